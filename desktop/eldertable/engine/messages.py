@@ -1,0 +1,71 @@
+"""Words from the Qt-free core: message ids the view translates.
+
+The engine never translates. It returns :class:`Msg` objects whose ``text`` is an English
+source string marked for extraction with :func:`N_` (a no-op that ``pyside6-lupdate`` is
+told to collect, as borgbase/vorta's ``trans_late`` does). The view passes ``text`` through
+``QCoreApplication.translate(context, text)`` and then fills in the arguments, which may be
+Msgs themselves (card names, for instance).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+DEFAULT_CONTEXT = "engine"
+
+
+def N_(context: str, text: str) -> str:  # noqa: N802 - the conventional marker name
+    """Mark ``text`` for extraction under ``context``; returns it unchanged."""
+    return text
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Msg:
+    """A translatable message with named arguments."""
+
+    text: str
+    args: dict[str, Any] = field(default_factory=dict)
+    context: str = DEFAULT_CONTEXT
+
+    def __init__(self, text: str, context: str = DEFAULT_CONTEXT, **args: Any):
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "args", args)
+        object.__setattr__(self, "context", context)
+
+    def render(self, translate: Callable[[str, str], str] | None = None) -> str:
+        """The message in words; ``translate(context, text)`` defaults to English."""
+        tr = translate or (lambda _ctx, s: s)
+        values = {k: _render_arg(v, tr) for k, v in self.args.items()}
+        template = tr(self.context, self.text)
+        try:
+            return template.format(**values)
+        except (KeyError, IndexError, ValueError):
+            # A broken translation must never crash the log; fall back to English.
+            return self.text.format(**values)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "text": self.text,
+            "context": self.context,
+            "args": {k: (v.to_json() if isinstance(v, Msg) else v) for k, v in self.args.items()},
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Msg":
+        args = {
+            k: (cls.from_json(v) if isinstance(v, dict) and "text" in v else v)
+            for k, v in data.get("args", {}).items()
+        }
+        return cls(data["text"], data.get("context", DEFAULT_CONTEXT), **args)
+
+    def __str__(self) -> str:
+        return self.render()
+
+
+def _render_arg(value: Any, tr: Callable[[str, str], str]) -> str:
+    if isinstance(value, Msg):
+        return value.render(tr)
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_render_arg(v, tr) for v in value)
+    return str(value)

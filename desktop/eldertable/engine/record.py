@@ -1,0 +1,128 @@
+"""The game record and its replay.
+
+A record is ``(format, game, config, seed, actions)``; with physical dice it also carries
+the faces the players typed. Replaying it reproduces every state bit for bit, which saves,
+autosave, undo, bug reports and the simulator all stand on. ``digests`` holds the state
+digest after each action so ``eldertable replay --verify`` can name the first step that
+differs.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from . import registry
+from .chance import ChanceSource, ReplayChance, SeededChance
+from .protocol import Action, IllegalAction, State, action_from_json
+
+RECORD_FORMAT = 2
+
+
+class ReplayError(Exception):
+    """A record that does not replay: an illegal action, a digest that differs, …"""
+
+
+@dataclass
+class GameRecord:
+    game: str
+    config: dict[str, Any]
+    seed: int
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    chance_mode: str = "seeded"
+    dice_log: list[list[int]] | None = None
+    digests: list[str] = field(default_factory=list)
+    initial_digest: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        data = {
+            "format": RECORD_FORMAT,
+            "game": self.game,
+            "config": self.config,
+            "seed": self.seed,
+            "chance_mode": self.chance_mode,
+            "actions": self.actions,
+            "initial_digest": self.initial_digest,
+            "digests": self.digests,
+        }
+        if self.dice_log is not None:
+            data["dice_log"] = self.dice_log
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "GameRecord":
+        return cls(
+            game=data["game"], config=data["config"], seed=data["seed"],
+            actions=list(data["actions"]), chance_mode=data.get("chance_mode", "seeded"),
+            dice_log=data.get("dice_log"), digests=list(data.get("digests", [])),
+            initial_digest=data.get("initial_digest", ""),
+        )
+
+
+def new_state(game: str, config: dict[str, Any], seed: int,
+              chance: ChanceSource | None = None) -> State:
+    module = registry.get(game).load()
+    return module.new_game(config, seed, chance)
+
+
+def replay(record: GameRecord, *, verify: bool = False,
+           upto: int | None = None,
+           on_step: Callable[[int, State], None] | None = None) -> State:
+    """Rebuild the state after ``upto`` actions (default: all).
+
+    With ``verify`` every recorded digest must match, else ReplayError names the step.
+    """
+    if record.chance_mode == "physical":
+        chance: ChanceSource = ReplayChance(record.seed, record.dice_log or [])
+    else:
+        chance = SeededChance(record.seed)
+    state = new_state(record.game, record.config, record.seed, chance)
+    if verify and record.initial_digest and state.digest() != record.initial_digest:
+        raise ReplayError("the starting position differs from the one recorded")
+    module = registry.get(record.game).load()
+    game_id = getattr(module, "ACTION_NAMESPACE", record.game)
+    steps = record.actions if upto is None else record.actions[:upto]
+    for i, raw in enumerate(steps):
+        try:
+            act = action_from_json(game_id, raw)
+        except ValueError as exc:
+            raise ReplayError(f"action {i + 1}: {exc}") from None
+        try:
+            state.apply(act)
+        except IllegalAction as exc:
+            raise ReplayError(f"action {i + 1} is illegal at its step: {exc}") from None
+        except Exception as exc:  # noqa: BLE001 - a tampered record must not crash us
+            raise ReplayError(f"action {i + 1} cannot be applied: {exc}") from None
+        if verify and i < len(record.digests) and state.digest() != record.digests[i]:
+            raise ReplayError(f"the state after action {i + 1} differs from the one recorded")
+        if on_step is not None:
+            on_step(i, state)
+    return state
+
+
+class Recorder:
+    """Applies actions to a state and keeps the record in step with it."""
+
+    def __init__(self, game: str, config: dict[str, Any], seed: int,
+                 chance: ChanceSource | None = None) -> None:
+        self.chance = chance or SeededChance(seed)
+        self.state = new_state(game, config, seed, self.chance)
+        self.record = GameRecord(game, copy.deepcopy(config), seed,
+                                 chance_mode="physical" if self.chance.kind == "physical"
+                                 else "seeded",
+                                 initial_digest=self.state.digest())
+        if self.record.chance_mode == "physical":
+            self.record.dice_log = self.chance.dice_log
+
+    def apply(self, act: Action):
+        events = self.state.apply(act)
+        self.record.actions.append(act.to_json())
+        self.record.digests.append(self.state.digest())
+        return events
+
+    def truncate(self, n: int, state: State) -> None:
+        """Undo: keep the first ``n`` actions and the state that belongs to them."""
+        del self.record.actions[n:]
+        del self.record.digests[n:]
+        self.state = state

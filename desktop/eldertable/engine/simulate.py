@@ -1,0 +1,152 @@
+"""The headless simulator every game shares (``eldertable simulate``).
+
+A game package provides ``simulate_one(options: dict, seed: int) -> dict`` that plays one
+game bot against bot and returns::
+
+    {"winners": ["cultist"], "rounds": 7, "actions": 412, "extras": {...}}
+
+``extras`` holds per-game numbers and count tables (``{"final_battles": 1}``,
+``{"endings": {"escaped": 1}}``); the simulator sums numbers and merges count tables over
+all games. Games run in worker processes when ``jobs > 1``; results are combined in game
+order, so everything but the timing fields is identical for the same seed.
+
+Games may also provide ``simulate_options(args) -> dict`` to validate options (ValueError
+with a clear message) and ``summarize(extras, games) -> dict`` to post-process totals.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import time
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from typing import Any, Callable, Iterable
+
+from . import registry
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` of a run: stable across processes and platforms."""
+    digest = hashlib.blake2b(f"{seed}:{index}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1
+
+
+def _run_chunk(game_id: str, options: dict[str, Any], seed: int,
+               indices: list[int]) -> list[tuple[int, dict[str, Any] | None, str]]:
+    module = registry.get(game_id).load()
+    out = []
+    for i in indices:
+        try:
+            out.append((i, module.simulate_one(options, game_seed(seed, i)), ""))
+        except Exception as exc:  # noqa: BLE001 - counted as an error of the run
+            out.append((i, None, f"game {i}: {type(exc).__name__}: {exc}"))
+    return out
+
+
+def merge(total: dict[str, Any], extras: dict[str, Any]) -> None:
+    for key, value in extras.items():
+        if isinstance(value, dict):
+            merge(total.setdefault(key, {}), value)
+        elif isinstance(value, bool):
+            total[key] = total.get(key, 0) + int(value)
+        elif isinstance(value, (int, float)):
+            total[key] = total.get(key, 0) + value
+        elif isinstance(value, list):
+            total.setdefault(key, []).extend(value)
+
+
+def simulate(game_id: str, games: int, seed: int = 0, *, jobs: int = 1,
+             options: dict[str, Any] | None = None,
+             progress: Callable[[int, int], None] | None = None,
+             cancelled: Callable[[], bool] | None = None,
+             per_game: Callable[[int, dict[str, Any]], None] | None = None) -> dict[str, Any]:
+    """Play ``games`` games; returns the shared JSON object of DESIGN.md."""
+    entry = registry.get(game_id)
+    module = entry.load()
+    options = dict(options or {})
+    if hasattr(module, "simulate_options"):
+        options = module.simulate_options(options)
+    results: dict[int, dict[str, Any]] = {}
+    errors: list[str] = []
+    started = time.perf_counter()
+    chunk = max(1, min(200, games // (max(1, jobs) * 8) or 1))
+    batches = [list(range(i, min(games, i + chunk))) for i in range(0, games, chunk)]
+
+    def take(rows: Iterable[tuple[int, dict[str, Any] | None, str]]) -> None:
+        for i, summary, err in rows:
+            if summary is None:
+                errors.append(err)
+            else:
+                results[i] = summary
+                if per_game is not None:
+                    per_game(i, summary)
+        if progress is not None:
+            progress(len(results) + len(errors), games)
+
+    if jobs <= 1:
+        for batch in batches:
+            if cancelled is not None and cancelled():
+                break
+            take(_run_chunk(entry.id, options, seed, batch))
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            pending = set()
+            queue = list(batches)
+            while queue or pending:
+                while queue and len(pending) < jobs * 2 and not (cancelled and cancelled()):
+                    pending.add(pool.submit(_run_chunk, entry.id, options, seed, queue.pop(0)))
+                if cancelled is not None and cancelled():
+                    queue.clear()
+                    for f in pending:
+                        f.cancel()
+                done, pending = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
+                for f in done:
+                    if not f.cancelled():
+                        take(f.result())
+    seconds = time.perf_counter() - started
+    return summarize(entry.id, module, options, seed, results, errors, seconds)
+
+
+def summarize(game_id: str, module: Any, options: dict[str, Any], seed: int,
+              results: dict[int, dict[str, Any]], errors: list[str],
+              seconds: float) -> dict[str, Any]:
+    wins: dict[str, int] = {}
+    extras: dict[str, Any] = {}
+    rounds = actions = 0
+    for i in sorted(results):
+        summary = results[i]
+        for w in summary.get("winners", []):
+            wins[w] = wins.get(w, 0) + 1
+        if not summary.get("winners"):
+            wins["none"] = wins.get("none", 0) + 1
+        rounds += summary.get("rounds", 0)
+        actions += summary.get("actions", 0)
+        merge(extras, summary.get("extras", {}))
+    played = len(results)
+    out: dict[str, Any] = {"game": game_id}
+    if "scenario" in options:
+        out["scenario"] = options["scenario"]
+    out.update({
+        "games": played,
+        "seed": seed,
+        "errors": len(errors),
+        "wins": dict(sorted(wins.items())),
+        "mean_rounds": round(rounds / played, 4) if played else 0.0,
+        "actions": actions,
+        "games_per_second": round(played / seconds, 2) if seconds > 0 else 0.0,
+        "actions_per_second": round(actions / seconds, 1) if seconds > 0 else 0.0,
+        "seconds": round(seconds, 3),
+    })
+    if hasattr(module, "summarize"):
+        extras = module.summarize(extras, played)
+    out.update(extras)
+    if errors:
+        out["error_messages"] = errors[:20]
+    return out
+
+
+TIMING_FIELDS = ("games_per_second", "actions_per_second", "seconds")
+
+
+def default_jobs() -> int:
+    return max(1, (os.cpu_count() or 1))

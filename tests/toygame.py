@@ -1,0 +1,145 @@
+"""A tiny game that proves the kernel: Pig with a hidden card (tests only).
+
+Two seats race to 20 points. On its turn a seat may ``Roll`` (a d6: 1 loses the turn's
+points and passes the turn, else the face adds to the turn total) or ``Hold`` (bank the
+turn total, pass). Each seat also holds a secret card drawn from a small deck at the start;
+a seat may ``Peek`` at nothing but its own. ``Roll`` goes through a CHANCE node so that the
+driver sees chance as its own actor.
+"""
+
+from __future__ import annotations
+
+from eldertable.engine import registry
+from eldertable.engine.bots import Bot, RandomBot, play_out
+from eldertable.engine.chance import SeededChance
+from eldertable.engine.decks import Table
+from eldertable.engine.messages import Msg
+from eldertable.engine.protocol import (CHANCE, TERMINAL, Event, IllegalAction, Result,
+                                        State, action)
+
+GAME = "toy"
+TARGET = 20
+
+
+@action(GAME)
+class Roll:
+    seat: int
+
+
+@action(GAME)
+class Hold:
+    seat: int
+
+
+@action(GAME)
+class ThrowDie:
+    pass
+
+
+class ToyState(State):
+    game = GAME
+
+    def __init__(self, config, seed, chance):
+        self.chance = chance or SeededChance(seed)
+        self.config = dict(config)
+        self.scores = [0, 0]
+        self.turn_total = 0
+        self.to_move = 0
+        self.rolling = False
+        self.table = Table()
+        self.table.add_pile("deck", [f"c{i}" for i in range(6)], "down")
+        self.table.shuffle("deck", self.chance)
+        for seat in (0, 1):
+            self.table.add_pile(f"hand{seat}", face="owner", owner=seat)
+            self.table.draw("deck", f"hand{seat}", 1)
+
+    def num_seats(self):
+        return 2
+
+    def current_player(self):
+        if max(self.scores) >= TARGET:
+            return TERMINAL
+        return CHANCE if self.rolling else self.to_move
+
+    def legal_actions(self, seat=None):
+        cur = self.current_player()
+        seat = cur if seat is None else seat
+        if cur == TERMINAL or seat != cur:
+            return []
+        if cur == CHANCE:
+            return [ThrowDie()]
+        return [Roll(seat), Hold(seat)]
+
+    def apply(self, act):
+        if act not in self.legal_actions(self.current_player()):
+            raise IllegalAction(Msg("Not now."), act)
+        if isinstance(act, Roll):
+            self.rolling = True
+            return [Event("roll-wanted", Msg("{p} rolls.", p=act.seat + 1))]
+        if isinstance(act, ThrowDie):
+            self.rolling = False
+            face = self.chance.die(6)
+            if face == 1:
+                self.turn_total = 0
+                self.to_move = 1 - self.to_move
+            else:
+                self.turn_total += face
+            return [Event("die", Msg("The die shows {f}.", f=face), {"faces": [face]},
+                          chance=True)]
+        self.scores[act.seat] += self.turn_total
+        self.turn_total = 0
+        self.to_move = 1 - self.to_move
+        return [Event("hold", Msg("Seat {p} holds.", p=act.seat + 1))]
+
+    def observation(self, seat):
+        return {"scores": list(self.scores), "turn_total": self.turn_total,
+                "to_move": self.to_move, "piles": self.table.view(seat)}
+
+    def result(self):
+        if max(self.scores) < TARGET:
+            return None
+        return Result((f"seat{self.scores.index(max(self.scores))}",))
+
+    def snapshot(self):
+        return {"scores": self.scores, "turn": self.turn_total, "to_move": self.to_move,
+                "rolling": self.rolling, "piles": self.table.to_json(),
+                "chance": self.chance.count}
+
+
+def new_game(config, seed, chance=None):
+    return ToyState(config, seed, chance)
+
+
+def default_config(**options):
+    return {"seats": ["human", "bot"]}
+
+
+class GreedyBot(Bot):
+    name = "default"
+
+    def choose(self, observation, legal):
+        want_roll = observation["turn_total"] < 6
+        for act in legal:
+            if isinstance(act, Roll) == want_roll:
+                self.explain = [f"turn total {observation['turn_total']}"]
+                return act
+        return legal[0]
+
+
+BOTS = {"random": RandomBot, "default": GreedyBot}
+
+
+def simulate_one(options, seed):
+    state = new_game(default_config(), seed)
+    bots = {s: BOTS[options.get("bots", "default")](s, seed) for s in (0, 1)}
+    n = play_out(state, bots)
+    return {"winners": list(state.result().winners), "rounds": n // 2, "actions": n,
+            "extras": {"scores": {"total": sum(state.scores)}}}
+
+
+ENTRY = registry.GameEntry("toy", __name__, Msg("Toy"), Msg("A test game."), (2, 2),
+                           "art/games/toy.svg")
+
+
+def install():
+    registry.register(ENTRY)
