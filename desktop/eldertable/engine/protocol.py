@@ -20,7 +20,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .messages import Msg
+from .messages import Msg, N_
 
 CHANCE = -1
 """current_player() when the next step is a roll or draw that no seat chooses."""
@@ -40,7 +40,7 @@ class IllegalAction(Exception):
 # --------------------------------------------------------------------------- actions
 
 
-class Action:
+class Action(ABC):
     """Base of every action: a small frozen dataclass, serialisable to JSON.
 
     Subclasses are declared with :func:`action`, which registers them under a type name in
@@ -67,6 +67,9 @@ def action(game: str, type_name: str | None = None):
         cls = dataclass(frozen=True, slots=True)(cls) if not dataclasses.is_dataclass(cls) else cls
         cls.TYPE = type_name or cls.__name__
         cls.GAME = game
+        if not issubclass(cls, Action):
+            cls.to_json = Action.to_json
+            Action.register(cls)
         _ACTIONS.setdefault(game, {})[cls.TYPE] = cls
         return cls
 
@@ -207,7 +210,7 @@ class State(ABC):
         return state_digest(self.snapshot())
 
     def seat_label(self, seat: int) -> Msg:
-        return Msg("Seat {n}", n=seat + 1)
+        return Msg(N_("engine", "Seat {n}"), n=seat + 1)
 
     def prompt(self, seat: int) -> Msg | None:
         """What ``seat`` may do now, in words, for the status bar."""

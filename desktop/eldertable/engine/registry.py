@@ -39,14 +39,24 @@ class GameEntry:
             return False
 
     def load(self) -> ModuleType:
+        """The game's rules package; GameNotBuilt while it lacks ``new_game``."""
         if not self.available():
             raise GameNotBuilt(self.id)
+        module = importlib.import_module(self.module)
+        if not hasattr(module, "new_game"):
+            raise GameNotBuilt(self.id)
+        return module
+
+    def load_content_support(self) -> ModuleType | None:
+        """The package for content validation, which may exist before rule play does."""
+        if not self.available():
+            return None
         return importlib.import_module(self.module)
 
 
 class GameNotBuilt(Exception):
     def __init__(self, game_id: str):
-        super().__init__(f"the game {game_id!r} is not built yet")
+        super().__init__(f"the game {game_id!r} is not playable yet in this version")
         self.game_id = game_id
 
 
@@ -82,19 +92,19 @@ def get(game_id: str) -> GameEntry:
 for _entry in (
     GameEntry(
         "mansions", "eldertable.games.mansions",
-        Msg(N_(C, "Mansions"), C),
-        Msg(N_(C, "Explore a haunted house against the Keeper: second edition, or first "
+        Msg(N_("games", "Mansions"), C),
+        Msg(N_("games", "Explore a haunted house against the Keeper: second edition, or first "
                   "edition with Forbidden Alchemy."), C),
         (1, 5), "art/games/mansions.svg"),
     GameEntry(
         "magnum-opus", "eldertable.games.magnum_opus",
-        Msg(N_(C, "Magnum Opus"), C),
-        Msg(N_(C, "Alchemists race to build their decks and forge the Philosophers' Stone."), C),
+        Msg(N_("games", "Magnum Opus"), C),
+        Msg(N_("games", "Alchemists race to build their decks and forge the Philosophers' Stone."), C),
         (2, 4), "art/games/magnum_opus.svg"),
     GameEntry(
         "miskatonic", "eldertable.games.miskatonic",
-        Msg(N_(C, "Miskatonic Madness"), C),
-        Msg(N_(C, "Two players: the cultist summons Nyarlathotep, the investigators stop him."), C),
+        Msg(N_("games", "Miskatonic Madness"), C),
+        Msg(N_("games", "Two players: the cultist summons Nyarlathotep, the investigators stop him."), C),
         (2, 2), "art/games/miskatonic.svg"),
 ):
     register(_entry)

@@ -94,6 +94,8 @@ def read_json_file(path: Path | str, what: str = "file", max_bytes: int = MAX_SA
         raise SaveError(f"{path}: cannot read it ({exc.strerror or exc})") from None
     if not text.strip():
         raise SaveError(f"{path}: the {what} is empty")
+    if text.lstrip()[:1] not in ("{", "["):
+        raise SaveError(f"{path}: not a JSON {what}")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:

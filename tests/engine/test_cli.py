@@ -1,0 +1,105 @@
+"""The command line: exit codes, one-line errors, no Qt in headless commands."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from eldertable import __version__
+from eldertable.cli import main
+from eldertable.engine import saves
+from eldertable.engine.record import Recorder
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "eldertable.cli", *args],
+                          capture_output=True, text=True)
+
+
+def test_version():
+    done = run("--version")
+    assert done.returncode == 0 and __version__ in done.stdout
+
+
+@pytest.mark.parametrize("args", [
+    ["bogus"],
+    ["simulate", "chess", "--games", "1"],
+    ["simulate", "toy"],
+    ["odds", "combat", "--dice", "0", "--vs", "0"],
+    ["odds", "d8"],
+    ["replay", "/nonexistent/save.json"],
+    ["validate", "/nonexistent.json"],
+])
+def test_bad_input_is_one_line_on_stderr_and_exit_2(args):
+    done = run(*args)
+    assert done.returncode == 2, done.stderr
+    assert "Traceback" not in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_headless_commands_never_import_qt():
+    code = ("import sys\n"
+            "from eldertable.cli import main\n"
+            "main(['odds', 'd10', '--target', '5', '--json'])\n"
+            "main(['validate', sys.argv[1]])\n"
+            "bad = [m for m in sys.modules if m.split('.')[0] in "
+            "('PySide6', 'shiboken6', 'pyqtgraph')]\n"
+            "assert not bad, bad\n")
+    done = subprocess.run([sys.executable, "-c", code, __file__], capture_output=True,
+                          text=True)
+    assert done.returncode == 0, done.stderr
+
+
+def test_odds_json(capsys):
+    assert main(["odds", "d8", "--dice", "2", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert set(out) == {"distribution", "p_pass"} and len(out["distribution"]) == 3
+
+
+def test_simulate_json_is_deterministic_but_for_timing(capsys):
+    outs = []
+    for jobs in (1, 2):
+        assert main(["simulate", "toy", "--games", "40", "--seed", "4", "--jobs", str(jobs),
+                     "--json"]) == 0
+        out = json.loads(capsys.readouterr().out)
+        for key in ("games_per_second", "actions_per_second", "seconds"):
+            out.pop(key)
+        outs.append(out)
+    assert outs[0] == outs[1]
+    assert outs[0]["errors"] == 0 and sum(outs[0]["wins"].values()) == 40
+
+
+def _save(tmp_path, steps=6):
+    rec = Recorder("toy", {}, 2)
+    for _ in range(steps):
+        s = rec.state
+        rec.apply(s.legal_actions(s.current_player())[0])
+    path = tmp_path / "g.json"
+    saves.write_save(path, rec.record)
+    return path, rec
+
+
+def test_replay_verify_and_validate_a_good_save(tmp_path, capsys):
+    path, rec = _save(tmp_path)
+    assert main(["replay", str(path), "--verify"]) == 0
+    assert rec.state.digest() in capsys.readouterr().out
+    assert main(["validate", str(path)]) == 0
+
+
+def test_tampered_save_is_refused_with_exit_2(tmp_path, capsys):
+    path, _ = _save(tmp_path)
+    doc = json.loads(path.read_text())
+    doc["record"]["actions"][1] = {"type": "Hold", "seat": 1}
+    path.write_text(json.dumps(doc))
+    assert main(["replay", str(path), "--verify"]) == 2
+    err = capsys.readouterr().err
+    assert "illegal" in err and len(err.strip().splitlines()) == 1
+    assert main(["validate", str(path)]) == 2
+
+
+def test_validate_unknown_content(tmp_path, capsys):
+    path = tmp_path / "x.json"
+    path.write_text('{"kind": "teapot", "format": 1}')
+    assert main(["validate", str(path)]) == 2
+    assert "unknown content kind" in capsys.readouterr().err

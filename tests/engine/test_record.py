@@ -1,0 +1,85 @@
+"""Game records replay bit for bit; tampering is found (DESIGN.md "The game protocol")."""
+
+import copy
+
+import pytest
+
+from eldertable.engine.bots import RandomBot, chance_step
+from eldertable.engine.chance import PhysicalDice, ScriptedChance
+from eldertable.engine.protocol import CHANCE, TERMINAL, IllegalAction, action_from_json
+from eldertable.engine.record import GameRecord, Recorder, ReplayError, replay
+
+
+def _play(recorder, steps, seed=3):
+    bots = {0: RandomBot(0, seed), 1: RandomBot(1, seed)}
+    for _ in range(steps):
+        s = recorder.state
+        p = s.current_player()
+        if p == TERMINAL:
+            break
+        recorder.apply(chance_step(s) if p == CHANCE else
+                       bots[p].choose(s.observation(p), s.legal_actions(p)))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 99])
+def test_replay_reproduces_every_digest(seed):
+    rec = Recorder("toy", {}, seed)
+    _play(rec, 400, seed)
+    again = replay(GameRecord.from_json(rec.record.to_json()), verify=True)
+    assert again.digest() == rec.state.digest()
+    assert again.snapshot() == rec.state.snapshot()
+
+
+def test_replay_names_the_first_step_that_differs():
+    rec = Recorder("toy", {}, 5)
+    _play(rec, 40)
+    data = rec.record.to_json()
+    data["digests"][7] = "0" * 16
+    with pytest.raises(ReplayError, match="after action 8"):
+        replay(GameRecord.from_json(data), verify=True)
+
+
+def test_an_action_illegal_at_its_step_is_refused():
+    rec = Recorder("toy", {}, 5)
+    _play(rec, 10)
+    data = rec.record.to_json()
+    data["actions"].insert(0, {"type": "Hold", "seat": 1})
+    with pytest.raises(ReplayError, match="action 1 is illegal"):
+        replay(GameRecord.from_json(data))
+
+
+def test_a_foreign_action_is_refused():
+    data = Recorder("toy", {}, 5).record.to_json()
+    data["actions"] = [{"type": "Teleport", "seat": 0}]
+    with pytest.raises(ReplayError, match="unknown action type"):
+        replay(GameRecord.from_json(data))
+    with pytest.raises(ValueError):
+        action_from_json("toy", {"type": "Roll", "seat": 0, "extra": 1})
+
+
+def test_illegal_action_changes_nothing():
+    rec = Recorder("toy", {}, 5)
+    before = copy.deepcopy(rec.state.snapshot())
+    with pytest.raises(IllegalAction):
+        rec.state.apply(action_from_json("toy", {"type": "Hold", "seat": 1}))
+    assert rec.state.snapshot() == before
+
+
+def test_scripted_chance_forces_the_toy_die():
+    rec = Recorder("toy", {}, 5, chance=ScriptedChance([4, 1], shuffle="keep"))
+    rec.apply(action_from_json("toy", {"type": "Roll", "seat": 0}))
+    rec.apply(action_from_json("toy", {"type": "ThrowDie"}))
+    assert rec.state.turn_total == 4
+    rec.apply(action_from_json("toy", {"type": "Roll", "seat": 0}))
+    rec.apply(action_from_json("toy", {"type": "ThrowDie"}))
+    assert rec.state.turn_total == 0 and rec.state.to_move == 1
+
+
+def test_physical_dice_games_replay_from_the_typed_faces():
+    faces = iter([5, 6, 2, 1, 3, 4] * 50)
+    rec = Recorder("toy", {}, 8, chance=PhysicalDice(8, lambda n, s: [next(faces)]))
+    _play(rec, 60)
+    data = rec.record.to_json()
+    assert data["chance_mode"] == "physical" and data["dice_log"]
+    again = replay(GameRecord.from_json(data), verify=True)
+    assert again.digest() == rec.state.digest()
