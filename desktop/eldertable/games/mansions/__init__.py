@@ -1,0 +1,1 @@
+"""Mansions: the shared table of both rule profiles (second edition and Forbidden Alchemy)."""
