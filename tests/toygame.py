@@ -42,6 +42,8 @@ class ToyState(State):
     def __init__(self, config, seed, chance):
         self.chance = chance or SeededChance(seed)
         self.config = dict(config)
+        self.house_rules = dict(self.config.get("house_rules", {}))
+        self.target = int(self.config.get("options", {}).get("target", TARGET))
         self.scores = [0, 0]
         self.turn_total = 0
         self.to_move = 0
@@ -57,7 +59,7 @@ class ToyState(State):
         return 2
 
     def current_player(self):
-        if max(self.scores) >= TARGET:
+        if max(self.scores) >= self.target:
             return TERMINAL
         return CHANCE if self.rolling else self.to_move
 
@@ -68,6 +70,8 @@ class ToyState(State):
             return []
         if cur == CHANCE:
             return [ThrowDie()]
+        if self.turn_total == 0 and not self.house_rules.get("TOY-GAP-1", True):
+            return [Roll(seat)]
         return [Roll(seat), Hold(seat)]
 
     def apply(self, act):
@@ -84,8 +88,8 @@ class ToyState(State):
                 self.to_move = 1 - self.to_move
             else:
                 self.turn_total += face
-            return [Event("die", Msg("The die shows {f}.", f=face), {"faces": [face]},
-                          chance=True)]
+            return [Event("die", Msg("The die shows {f}.", f=face),
+                          {"faces": [face], "dice": [face], "sides": 6}, chance=True)]
         self.scores[act.seat] += self.turn_total
         self.turn_total = 0
         self.to_move = 1 - self.to_move
@@ -96,7 +100,7 @@ class ToyState(State):
                 "to_move": self.to_move, "piles": self.table.view(seat)}
 
     def result(self):
-        if max(self.scores) < TARGET:
+        if max(self.scores) < self.target:
             return None
         return Result((f"seat{self.scores.index(max(self.scores))}",))
 
@@ -112,6 +116,31 @@ def new_game(config, seed, chance=None):
 
 def default_config(**options):
     return {"seats": ["human", "bot"]}
+
+
+def setup_spec():
+    """What the app's setup dialog offers (tests of the shell use it)."""
+    return {
+        "seats": [{"id": "first", "label": Msg("First player", "toy"), "default": "human"},
+                  {"id": "second", "label": Msg("Second player", "toy"), "default": "bot"}],
+        "bots": {"random": Msg("Random", "toy"), "default": Msg("Greedy", "toy")},
+        "house_rules": [{"id": "TOY-GAP-1", "title": Msg("Hold with nothing", "toy"),
+                         "description": Msg("A player may hold with a turn total of 0.", "toy"),
+                         "type": "bool", "default": True}],
+        "options": [{"id": "target", "title": Msg("Points to win", "toy"),
+                     "description": Msg("The first to bank this many points wins.", "toy"),
+                     "type": "int", "default": TARGET, "min": 5, "max": 100},
+                    {"id": "pace", "title": Msg("Pace", "toy"),
+                     "description": Msg("A choice the toy game ignores.", "toy"),
+                     "type": "choice", "default": "calm",
+                     "choices": [["calm", Msg("Calm", "toy")], ["brisk", Msg("Brisk", "toy")]]}],
+    }
+
+
+def make_config(seats, house_rules, options):
+    if len(seats) != 2:
+        raise ValueError("the toy game has two seats")
+    return {"seats": list(seats), "house_rules": dict(house_rules), "options": dict(options)}
 
 
 class GreedyBot(Bot):

@@ -1,0 +1,365 @@
+"""The adapter between the Qt-free engine and the window (DESIGN.md, "The table").
+
+:class:`GameController` owns the :class:`~eldertable.engine.record.Recorder` of the game on
+the table. People's actions come in through :meth:`act` and become one ``QUndoCommand``
+each; CHANCE steps run at once; bots choose on a worker thread and their choice comes back
+through a queued signal, so the window never freezes. Every applied action is autosaved.
+
+Undo restores a deep copy of the state taken before the action and truncates the record.
+It never crosses a die roll, a draw, a reveal or a bot's move: any of those clears the
+undo stack, which is the barrier. Redo re-applies the same action.
+
+Views and bots read observations only: :meth:`observation`, :meth:`legal_actions` and
+:meth:`prompt` are the whole window's view of the game; the state itself stays in here.
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ..engine import registry
+from ..engine.bots import Bot, chance_step
+from ..engine.messages import Msg
+from ..engine.protocol import CHANCE, TERMINAL, Action, Event, IllegalAction, State
+from ..engine.record import GameRecord, Recorder, replay
+from ..engine.saves import Autosaver, SaveError
+from .i18n import tr_msg
+
+log = logging.getLogger("eldertable.controller")
+
+
+class _Resumed(Recorder):
+    """A recorder continuing a record that was replayed from a save."""
+
+    def __init__(self, record: GameRecord, state: State) -> None:  # noqa: D107
+        self.state = state
+        self.chance = state.chance
+        self.record = record
+        del record.digests[len(record.actions):]
+        if record.chance_mode == "physical":
+            record.dice_log = getattr(state.chance, "dice_log", record.dice_log)
+
+
+def parse_seat(kind: Any, bots: dict) -> tuple[str, str | None]:
+    """``"human"`` -> ("human", None); ``"bot"``/``"bot:name"`` -> ("bot", name)."""
+    text = str(kind or "human")
+    if not text.startswith("bot"):
+        return ("human", None)
+    name = text.partition(":")[2] or ("default" if "default" in bots else next(iter(bots), ""))
+    return ("bot", name)
+
+
+class _Relay(QObject):
+    """Lives on the GUI thread; worker threads emit through it (a queued connection)."""
+
+    chosen = Signal(int, int, object, object)  # token, seat, action, error text
+
+
+class _BotTask(QRunnable):
+    def __init__(self, bot: Bot, seat: int, observation, legal, token: int, relay: _Relay):
+        super().__init__()
+        self.bot, self.seat, self.observation, self.legal = bot, seat, observation, legal
+        self.token, self.relay = token, relay
+
+    def run(self) -> None:
+        try:
+            choice = self.bot.choose(self.observation, self.legal)
+        except Exception as exc:  # noqa: BLE001 - reported on the GUI thread
+            log.exception("bot %s failed", self.bot.name)
+            self.relay.chosen.emit(self.token, self.seat, None, f"{type(exc).__name__}: {exc}")
+            return
+        self.relay.chosen.emit(self.token, self.seat, choice, None)
+
+
+class ActionCommand(QUndoCommand):
+    """One person's action: redo applies it, undo puts the state from before it back."""
+
+    def __init__(self, controller: "GameController", action: Action, seat: int) -> None:
+        super().__init__(action.TYPE)
+        self.controller = controller
+        self.action = action
+        self.seat = seat
+        self.before = controller._copy_state()
+        self.count = len(controller.recorder.record.actions)
+        self.barrier = False
+        self.pushed = False
+
+    def redo(self) -> None:
+        events, self.barrier = self.controller._apply(self.action, self.seat)
+        if self.pushed:  # Edit > Redo: let a bot whose turn it is now move again
+            QTimer.singleShot(0, self.controller.advance)
+        self.pushed = True
+        first = next((e.text_for(self.seat) for e in events if e.text_for(self.seat)), None)
+        if first is not None:
+            self.setText(tr_msg(first))
+
+    def undo(self) -> None:
+        self.controller._restore(self.count, copy.deepcopy(self.before, self.controller._memo()))
+
+
+class GameController(QObject):
+    gameStarted = Signal(str)
+    gameClosed = Signal()
+    eventsApplied = Signal(object, int)  # list[Event], the seat that acted (or CHANCE)
+    stateChanged = Signal()  # observations, acting seat and prompt may have changed
+    restored = Signal()  # the state was put back (undo): views fill afresh
+    viewerChanged = Signal(int)  # the seat whose view is on screen
+    finished = Signal(object)  # Result
+    busyChanged = Signal(bool)  # a bot is thinking
+    botFailed = Signal(str)
+    autosaveFailed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None, pool: QThreadPool | None = None):
+        super().__init__(parent)
+        self.recorder: Recorder | None = None
+        self.module = None
+        self.seat_kinds: list[tuple[str, str | None]] = []
+        self.bots: dict[int, Bot] = {}
+        self.undo_stack = QUndoStack(self)
+        self.autosaver = Autosaver()
+        self.autosave_error: str | None = None
+        self.pool = pool or QThreadPool.globalInstance()
+        self._relay = _Relay(self)
+        self._relay.chosen.connect(self._bot_chosen)
+        self._token = 0
+        self._busy = False
+        self._viewer = 0
+        self._finished_sent = False
+
+    # ------------------------------------------------------------------ starting
+
+    def new_game(self, game_id: str, config: dict, seed: int, chance=None) -> None:
+        entry = registry.get(game_id)
+        module = entry.load()
+        self._open(entry.id, module, Recorder(entry.id, config, seed, chance))
+
+    def load_record(self, record: GameRecord) -> None:
+        """Continue a saved game; ReplayError/GameNotBuilt when it cannot be."""
+        entry = registry.get(record.game)
+        module = entry.load()
+        state = replay(record, verify=True)
+        self._open(entry.id, module, _Resumed(record, state))
+
+    def _open(self, game_id: str, module, recorder: Recorder) -> None:
+        self.close_game(emit=False)
+        self.module = module
+        self.recorder = recorder
+        config, seed = recorder.record.config, recorder.record.seed
+        bots = getattr(module, "BOTS", {})
+        kinds = getattr(module, "seat_kinds", None)
+        raw = kinds(config) if kinds else config.get("seats", [])
+        n = recorder.state.num_seats()
+        raw = list(raw)[:n] + ["human"] * max(0, n - len(raw))
+        self.seat_kinds = [parse_seat(k, bots) for k in raw]
+        self.bots = {seat: bots[name](seat, seed) for seat, (kind, name) in
+                     enumerate(self.seat_kinds) if kind == "bot" and name in bots}
+        for seat, (kind, name) in enumerate(self.seat_kinds):
+            if kind == "bot" and seat not in self.bots:
+                raise ValueError(f"the game has no bot named {name!r}")
+        humans = self.human_seats()
+        self._viewer = humans[0] if humans else 0
+        self._finished_sent = False
+        self.gameStarted.emit(game_id)
+        self.viewerChanged.emit(self._viewer)
+        self.stateChanged.emit()
+        self.advance()
+
+    def close_game(self, emit: bool = True) -> None:
+        self._token += 1
+        self._set_busy(False)
+        self.undo_stack.clear()
+        self.recorder = None
+        self.module = None
+        self.bots = {}
+        self.seat_kinds = []
+        if emit:
+            self.gameClosed.emit()
+
+    # ------------------------------------------------------------------ what views may read
+
+    @property
+    def game_id(self) -> str | None:
+        return self.recorder.record.game if self.recorder else None
+
+    @property
+    def record(self) -> GameRecord | None:
+        return self.recorder.record if self.recorder else None
+
+    @property
+    def viewer(self) -> int:
+        return self._viewer
+
+    def set_viewer(self, seat: int, force: bool = False) -> None:
+        if force or seat != self._viewer:
+            self._viewer = seat
+            self.viewerChanged.emit(seat)
+
+    def busy(self) -> bool:
+        return self._busy
+
+    def num_seats(self) -> int:
+        return self.recorder.state.num_seats() if self.recorder else 0
+
+    def human_seats(self) -> list[int]:
+        return [s for s, (kind, _) in enumerate(self.seat_kinds) if kind == "human"]
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seat_kinds) and self.seat_kinds[seat][0] == "human"
+
+    def current_player(self) -> int:
+        return self.recorder.state.current_player() if self.recorder else TERMINAL
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        return self.recorder.state.observation(seat) if self.recorder else {}
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.recorder is None or self._busy:
+            return []
+        return self.recorder.state.legal_actions(seat)
+
+    def prompt(self, seat: int) -> Msg | None:
+        return self.recorder.state.prompt(seat) if self.recorder else None
+
+    def seat_label(self, seat: int) -> Msg:
+        if self.recorder is None:
+            return Msg("Seat {n}", n=seat + 1)
+        return self.recorder.state.seat_label(seat)
+
+    def result(self):
+        return self.recorder.state.result() if self.recorder else None
+
+    def why_illegal(self, action: Action) -> Msg | None:
+        """None when ``action`` is legal now, else the rules' reason (nothing changes)."""
+        if self.recorder is None:
+            return Msg("No game is open.", "GameController")
+        seat = self.current_player()
+        if action in self.legal_actions(seat):
+            return None
+        probe = self._copy_state()
+        try:
+            probe.apply(action)
+        except IllegalAction as exc:
+            return exc.reason
+        except Exception:  # noqa: BLE001 - a malformed action is simply not allowed
+            pass
+        return Msg("That is not allowed now.", "GameController")
+
+    # ------------------------------------------------------------------ acting
+
+    def act(self, action: Action) -> Msg | None:
+        """A person's action. Returns None when applied, else the reason it was refused."""
+        if self.recorder is None:
+            return Msg("No game is open.", "GameController")
+        if self._busy:
+            return Msg("Wait: a bot is thinking.", "GameController")
+        seat = self.current_player()
+        if not self.is_human(seat):
+            return Msg("It is not a person's turn.", "GameController")
+        reason = self.why_illegal(action)
+        if reason is not None:
+            return reason
+        command = ActionCommand(self, action, seat)
+        self.undo_stack.push(command)
+        if command.barrier:
+            self.undo_stack.clear()
+        self.advance()
+        return None
+
+    def advance(self) -> None:
+        """Run CHANCE steps, hand the turn to a bot, or stop where a person acts."""
+        while self.recorder is not None and not self._busy:
+            seat = self.current_player()
+            if seat == TERMINAL:
+                self._finish()
+                return
+            if seat == CHANCE:
+                self._apply(chance_step(self.recorder.state), CHANCE)
+                self.undo_stack.clear()
+                continue
+            if self.is_human(seat):
+                return
+            self._start_bot(seat)
+            return
+
+    def _start_bot(self, seat: int) -> None:
+        state = self.recorder.state
+        observation = copy.deepcopy(state.observation(seat))
+        legal = list(state.legal_actions(seat))
+        self._set_busy(True)
+        self.pool.start(_BotTask(self.bots[seat], seat, observation, legal, self._token,
+                                 self._relay))
+
+    def _bot_chosen(self, token: int, seat: int, choice, error) -> None:
+        if token != self._token or self.recorder is None:
+            return  # the game moved on (undo, new game) while the bot thought
+        self._set_busy(False)
+        if error is not None:
+            self.botFailed.emit(error)
+            return
+        if self.current_player() != seat or choice not in self.recorder.state.legal_actions(seat):
+            self.botFailed.emit(f"the bot of seat {seat + 1} chose an illegal action: {choice!r}")
+            return
+        self._apply(choice, seat)
+        self.undo_stack.clear()
+        self.advance()
+
+    def _set_busy(self, busy: bool) -> None:
+        if busy != self._busy:
+            self._busy = busy
+            self.busyChanged.emit(busy)
+
+    # ------------------------------------------------------------------ internals
+
+    def _memo(self) -> dict:
+        # A physical-dice source asks through a callable that must stay shared, not copied.
+        ask = getattr(getattr(self.recorder.state, "chance", None), "ask", None)
+        return {id(ask): ask} if ask is not None else {}
+
+    def _copy_state(self) -> State:
+        return copy.deepcopy(self.recorder.state, self._memo())
+
+    def _apply(self, action: Action, seat: int) -> tuple[list[Event], bool]:
+        state = self.recorder.state
+        before = getattr(state.chance, "count", 0)
+        events = self.recorder.apply(action)
+        barrier = (any(e.chance or e.reveal for e in events)
+                   or getattr(state.chance, "count", 0) != before)
+        self._autosave()
+        self.eventsApplied.emit(events, seat)
+        self.stateChanged.emit()
+        return events, barrier
+
+    def _restore(self, count: int, state: State) -> None:
+        self._token += 1
+        self._set_busy(False)
+        self.recorder.truncate(count, state)
+        self.recorder.chance = state.chance
+        if self.recorder.record.chance_mode == "physical":
+            self.recorder.record.dice_log = state.chance.dice_log
+        self._finished_sent = False
+        self._autosave()
+        self.restored.emit()
+        self.stateChanged.emit()
+
+    def _autosave(self) -> None:
+        record = self.recorder.record
+        finished = self.current_player() == TERMINAL
+        try:
+            if record.actions:
+                self.autosaver.save(record, finished=finished)
+            else:
+                self.autosaver.discard(record)
+        except SaveError as exc:
+            if self.autosave_error is None:
+                self.autosave_error = str(exc)
+                self.autosaveFailed.emit(str(exc))
+
+    def _finish(self) -> None:
+        if not self._finished_sent:
+            self._finished_sent = True
+            self.finished.emit(self.result())

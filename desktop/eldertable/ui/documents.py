@@ -1,0 +1,188 @@
+"""Files: open, save, save as, recent files, resuming an interrupted game.
+
+Every failure is one dialog and overwrites nothing: a save that cannot be read (corrupt,
+truncated, foreign, newer) or does not replay is refused before the game on the table is
+touched; a save that cannot be written leaves the old file as it was.
+"""
+
+from __future__ import annotations
+
+import time
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from ..engine import registry
+from ..engine.record import GameRecord, ReplayError
+from ..engine.saves import Autosaver, SaveError, load_save, write_save
+from . import errors
+from .i18n import tr_msg
+from .settings import add_recent, clear_recent, recent_files
+from .tables import has_table
+
+SUFFIX = ".eldertable.json"
+
+
+class Documents(QObject):
+    recentChanged = Signal()
+
+    def __init__(self, window, controller):
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.current_path: str | None = None
+
+    def _filter(self) -> str:
+        return self.tr("Elder Table saves (*.json);;All files (*)")
+
+    # ---- opening
+
+    def ask_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a saved game"),
+                                              self._folder(), self._filter())
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        """Open a save; one dialog and nothing changed when it cannot be opened."""
+        try:
+            record, _meta = load_save(path)
+        except SaveError as exc:
+            errors.bad_file(self.window, path, str(exc))
+            return False
+        if not self.start_record(record, path):
+            return False
+        self.current_path = str(path)
+        add_recent(path)
+        self.recentChanged.emit()
+        return True
+
+    def start_record(self, record: GameRecord, source: str) -> bool:
+        try:
+            entry = registry.get(record.game)
+        except registry.UnknownGame as exc:
+            errors.bad_file(self.window, source, str(exc))
+            return False
+        if not has_table(entry.id):
+            errors.bad_file(self.window, source,
+                            self.tr("{game} cannot be played in this version yet: its table "
+                                    "is not built.").format(game=tr_msg(entry.title)))
+            return False
+        try:
+            self.controller.load_record(record)
+        except registry.GameNotBuilt:
+            errors.bad_file(self.window, source,
+                            self.tr("{game} cannot be played in this version yet.")
+                            .format(game=tr_msg(entry.title)))
+            return False
+        except (ReplayError, ValueError) as exc:
+            errors.bad_file(self.window, source,
+                            self.tr("The save does not replay: {reason}").format(reason=exc))
+            return False
+        self.current_path = None
+        return True
+
+    # ---- saving
+
+    def save(self) -> bool:
+        if self.controller.record is None:
+            return False
+        if not self.current_path:
+            return self.save_as()
+        return self._write(self.current_path)
+
+    def save_as(self) -> bool:
+        record = self.controller.record
+        if record is None:
+            return False
+        stamp = time.strftime("%Y-%m-%d-%H%M")
+        suggestion = str(Path(self._folder()) / f"{record.game}-{stamp}{SUFFIX}")
+        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save the game"),
+                                              suggestion, self._filter())
+        if not path:
+            return False
+        if not path.endswith(".json"):
+            path += SUFFIX
+        return self._write(path)
+
+    def _write(self, path: str) -> bool:
+        record = self.controller.record
+        finished = self.controller.result() is not None
+        try:
+            write_save(path, record, finished=finished)
+        except SaveError as exc:
+            errors.cannot_save(self.window, str(exc))
+            return False
+        self.current_path = path
+        add_recent(path)
+        self.recentChanged.emit()
+        self.window.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5000)
+        return True
+
+    def _folder(self) -> str:
+        recent = recent_files()
+        if recent:
+            return str(Path(recent[0]).parent)
+        from ..engine.saves import data_dir
+
+        return str(data_dir())
+
+    # ---- menus
+
+    def fill_recent(self, menu, clear_action) -> None:
+        menu.clear()
+        files = recent_files()
+        for i, path in enumerate(files, start=1):
+            action = menu.addAction(f"&{i} {Path(path).name}")
+            action.setToolTip(path)
+            action.setStatusTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+        if files:
+            menu.addSeparator()
+            menu.addAction(clear_action)
+        else:
+            menu.addAction(self.tr("(no recent files)")).setEnabled(False)
+
+    def clear_recent(self) -> None:
+        clear_recent()
+        self.recentChanged.emit()
+
+    def interrupted(self):
+        return Autosaver().interrupted()
+
+    def fill_resume(self, menu) -> None:
+        menu.clear()
+        found = self.interrupted()
+        for path, record, meta in found:
+            action = menu.addAction(self._describe(record, meta))
+            action.triggered.connect(lambda _=False, r=record, p=path: self.start_record(r, str(p)))
+        if not found:
+            menu.addAction(self.tr("(no interrupted games)")).setEnabled(False)
+
+    def _describe(self, record: GameRecord, meta: dict) -> str:
+        try:
+            title = tr_msg(registry.get(record.game).title)
+        except registry.UnknownGame:
+            title = record.game
+        when = datetime.fromtimestamp(meta.get("saved_at", 0) or 0).strftime("%Y-%m-%d %H:%M")
+        return self.tr("{game}, {n} actions, {when}").format(game=title, n=len(record.actions),
+                                                             when=when)
+
+    def offer_resume(self) -> bool:
+        """On start: offer the newest interrupted game. True when it was resumed."""
+        found = self.interrupted()
+        if not found:
+            return False
+        path, record, meta = found[0]
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume the interrupted game?"),
+                          self.tr("A game was interrupted: {what}. Resume it where it "
+                                  "stopped?").format(what=self._describe(record, meta)),
+                          QMessageBox.StandardButton.NoButton, self.window)
+        resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Not now"), QMessageBox.ButtonRole.RejectRole)
+        box.exec()
+        if box.clickedButton() is resume:
+            return self.start_record(record, str(path))
+        return False

@@ -1,0 +1,96 @@
+"""Dialogs for things that went wrong, and the last-resort handler for the unexpected.
+
+A bad file or an unwritable folder is one clear dialog. An unexpected exception is logged
+with its traceback to a file under the log folder, and the dialog names that file.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import time
+import traceback
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+log = logging.getLogger("eldertable")
+_log_file: Path | None = None
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Errors", text)
+
+
+def show_error(parent: QWidget | None, title: str, text: str, detail: str = "") -> None:
+    """One modal dialog; ``title``/``text`` are already translated."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
+                      parent)
+    if detail:
+        box.setInformativeText(detail)
+    box.exec()
+
+
+def bad_file(parent: QWidget | None, path: str, reason: str) -> None:
+    show_error(parent, _tr("Cannot open the file"),
+               _tr("Elder Table cannot open {path}.").format(path=path), reason)
+
+
+def cannot_save(parent: QWidget | None, reason: str) -> None:
+    show_error(parent, _tr("Cannot save"),
+               _tr("The game was not saved. Nothing was overwritten."), reason)
+
+
+def unwritable_data(parent: QWidget | None, reason: str) -> None:
+    show_error(parent, _tr("Cannot write the data folder"),
+               _tr("Elder Table cannot write its data folder, so games will not be "
+                   "autosaved. Free some space or fix the folder's permissions."), reason)
+
+
+def setup_logging() -> Path | None:
+    """Log to a file under the log folder; returns its path (None if it cannot be made)."""
+    global _log_file
+    if _log_file is not None:
+        return _log_file
+    from ..engine.saves import log_dir
+
+    folder = log_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / time.strftime("eldertable-%Y%m%d-%H%M%S.log")
+        handler = logging.FileHandler(path, encoding="utf-8", delay=True)
+    except OSError:
+        return None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
+    _log_file = path
+    return path
+
+
+def report_unexpected(exc_type, exc, tb, parent: QWidget | None = None) -> None:
+    """Log the traceback and say so in one dialog naming the log file."""
+    text = "".join(traceback.format_exception(exc_type, exc, tb))
+    path = setup_logging()
+    log.error("unexpected error\n%s", text)
+    for handler in log.handlers:
+        handler.flush()
+    where = str(path) if path else _tr("(no log file could be written)")
+    if QCoreApplication.instance() is None:
+        sys.stderr.write(text)
+        return
+    show_error(parent, _tr("Unexpected error"),
+               _tr("Something went wrong inside Elder Table. Your game was autosaved after "
+                   "the last action."),
+               _tr("The details are in the log file {path}.").format(path=where))
+
+
+def install_excepthook() -> None:
+    def hook(exc_type, exc, tb):
+        if issubclass(exc_type, KeyboardInterrupt):
+            sys.__excepthook__(exc_type, exc, tb)
+            return
+        report_unexpected(exc_type, exc, tb)
+
+    sys.excepthook = hook

@@ -1,0 +1,157 @@
+"""Hot-seat play: a curtain hides the table while the mouse passes to the next person.
+
+With more than one person at the screen, when the turn passes to another person's seat the
+curtain covers the whole window below the menus, the table and the log are emptied, and only
+when that person clicks does the table fill again, from that seat's observation.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .i18n import tr_msg
+
+
+class Curtain(QWidget):
+    """The full-window cover: "Pass the mouse to <seat>" and one button."""
+
+    revealed = Signal()
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setObjectName("HandoffCurtain")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setAutoFillBackground(True)
+        self.seat_name = ""
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        self.title = QLabel(self)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 2.2)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.hint = QLabel(self)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setWordWrap(True)
+        self.button = QPushButton(self)
+        self.button.setMinimumHeight(40)
+        self.button.clicked.connect(self.revealed)
+        layout.addWidget(self.title)
+        layout.addSpacing(12)
+        layout.addWidget(self.hint)
+        layout.addSpacing(24)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(2)
+        parent.installEventFilter(self)
+        self.hide()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Pass the mouse to {seat}").format(seat=self.seat_name))
+        self.hint.setText(self.tr("The table stays hidden so that nobody sees another "
+                                  "person's cards. {seat}: click when you are ready.")
+                          .format(seat=self.seat_name))
+        self.button.setText(self.tr("I am {seat}: show my table").format(seat=self.seat_name))
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def cover(self, seat_name: str) -> None:
+        self.seat_name = seat_name
+        self.retranslate()
+        self._fit()
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def _fit(self) -> None:
+        parent = self.parentWidget()
+        top = 0
+        menu = getattr(parent, "menuBar", None)
+        if callable(menu) and menu().isVisible():
+            top = menu().geometry().bottom() + 1
+        self.setGeometry(0, top, parent.width(), parent.height() - top)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if obj is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
+            self._fit()
+        return False
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.revealed.emit()
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor("#1f2430"))
+        painter.end()
+
+
+class HandOff(QObject):
+    """Decides when the curtain falls and whose view the table shows."""
+
+    coveredChanged = Signal(bool)  # True: the window must show nothing of any seat
+
+    def __init__(self, controller, curtain: Curtain, parent: QObject | None = None):
+        super().__init__(parent)
+        self.controller = controller
+        self.curtain = curtain
+        self.waiting_for: int | None = None
+        curtain.setPalette(curtain.palette())
+        curtain.title.setStyleSheet("color: #f4efe3;")
+        curtain.hint.setStyleSheet("color: #c9c3b5;")
+        curtain.revealed.connect(self.reveal)
+        controller.gameStarted.connect(self._started)
+        controller.stateChanged.connect(self._check)
+        controller.gameClosed.connect(self._closed)
+
+    def hot_seat(self) -> bool:
+        return len(self.controller.human_seats()) > 1
+
+    def covered(self) -> bool:
+        return self.waiting_for is not None
+
+    def _started(self, _game: str) -> None:
+        self.waiting_for = None
+        self.curtain.hide()
+        if self.hot_seat():
+            seat = self.controller.current_player()
+            self._cover(seat if self.controller.is_human(seat) else self.controller.viewer)
+
+    def _check(self) -> None:
+        seat = self.controller.current_player()
+        if not self.hot_seat() or not self.controller.is_human(seat):
+            return
+        if self.waiting_for is not None:
+            if seat == self.controller.viewer:  # undone back to the person on screen
+                self.reveal()
+            elif seat != self.waiting_for:
+                self._cover(seat)
+            return
+        if seat != self.controller.viewer:
+            self._cover(seat)
+
+    def _cover(self, seat: int) -> None:
+        self.waiting_for = seat
+        self.curtain.cover(tr_msg(self.controller.seat_label(seat)))
+        self.coveredChanged.emit(True)
+
+    def reveal(self) -> None:
+        if self.waiting_for is None:
+            return
+        seat, self.waiting_for = self.waiting_for, None
+        self.curtain.hide()
+        self.coveredChanged.emit(False)
+        self.controller.set_viewer(seat, force=True)
+
+    def _closed(self) -> None:
+        if self.waiting_for is not None:
+            self.waiting_for = None
+            self.curtain.hide()
+            self.coveredChanged.emit(False)

@@ -1,0 +1,82 @@
+"""The log: every event in words, as the seat on screen may read it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem
+
+from ..engine.messages import Msg
+from .i18n import tr_msg
+
+
+class LogDock(QDockWidget):
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.setObjectName("LogDock")
+        self.controller = controller
+        self.list = QListWidget(self)
+        self.list.setWordWrap(True)
+        self.list.setAlternatingRowColors(True)
+        self.setWidget(self.list)
+        # (action count after it, event or note, seat that acted)
+        self.entries: list[tuple[int, object, int]] = []
+        controller.gameStarted.connect(self._started)
+        controller.eventsApplied.connect(self._events)
+        controller.restored.connect(self._restored)
+        controller.viewerChanged.connect(lambda _seat: self.render())
+        controller.gameClosed.connect(self.clear)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Log"))
+        self.render()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def clear(self) -> None:
+        self.entries.clear()
+        self.list.clear()
+
+    def _count(self) -> int:
+        record = self.controller.record
+        return len(record.actions) if record else 0
+
+    def _started(self, _game: str) -> None:
+        self.clear()
+        n = self._count()
+        if n:
+            self.entries.append((n, Msg("Resumed a saved game after {n} actions.", "LogDock",
+                                        n=n), -1))
+        self.render()
+
+    def _events(self, events, seat: int) -> None:
+        n = self._count()
+        for event in events:
+            self.entries.append((n, event, seat))
+        self.render()
+
+    def _restored(self) -> None:
+        n = self._count()
+        self.entries = [e for e in self.entries if e[0] <= n]
+        self.render()
+
+    def lines(self) -> list[str]:
+        """The log as the viewing seat reads it."""
+        seat = self.controller.viewer
+        out = []
+        for _n, entry, _actor in self.entries:
+            msg = entry if isinstance(entry, Msg) else entry.text_for(seat)
+            if msg is not None:
+                out.append(tr_msg(msg))
+        return out
+
+    def render(self) -> None:
+        self.list.clear()
+        for line in self.lines():
+            item = QListWidgetItem(line)
+            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            self.list.addItem(item)
+        self.list.scrollToBottom()

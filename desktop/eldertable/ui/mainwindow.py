@@ -1,0 +1,309 @@
+"""The main window: menus, the start page or the table, the log and dice docks, the status
+bar that says what the seat on screen may do now."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout,
+                               QWidget)
+
+from ..engine import registry
+from ..engine.protocol import CHANCE, TERMINAL
+from ..engine.saves import SaveError, check_writable, data_dir
+from . import errors, i18n
+from .actions import WindowActions
+from .controller import GameController
+from .dicetray import DiceTray
+from .documents import Documents
+from .handoff import Curtain, HandOff
+from .i18n import tr_msg
+from .logdock import LogDock
+from .settings import settings
+from .startpage import StartPage, game_status
+from .tables import table_class
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("MainWindow")
+        self.controller = GameController(self)
+        self.documents = Documents(self, self.controller)
+        self.table = None
+        self.setup_dialog = None
+        self.data_error_shown = False
+
+        self.stack = QStackedWidget(self)
+        self.start_page = StartPage(self.stack)
+        self.table_page = QWidget(self.stack)
+        self.table_layout = QVBoxLayout(self.table_page)
+        self.table_layout.setContentsMargins(0, 0, 0, 0)
+        self.stack.addWidget(self.start_page)
+        self.stack.addWidget(self.table_page)
+        self.setCentralWidget(self.stack)
+
+        self.log_dock = LogDock(self.controller, self)
+        self.dice_tray = DiceTray(self.controller, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dice_tray)
+        self.prompt_label = QLabel(self)
+        self.statusBar().addWidget(self.prompt_label, 1)
+
+        self.actions_ = WindowActions(self)
+        self.actions_.add_dock_toggle(self.log_dock.toggleViewAction(),
+                                      [Qt.Modifier.CTRL | Qt.Key.Key_L])
+        self.actions_.add_dock_toggle(self.dice_tray.toggleViewAction())
+        self.curtain = Curtain(self)
+        self.handoff = HandOff(self.controller, self.curtain, self)
+        self._connect()
+        self._restore_geometry()
+        # Docks show with a table, never on the start page; the View menu says which.
+        self.docks = {self.log_dock: not self.log_dock.isHidden(),
+                      self.dice_tray: not self.dice_tray.isHidden()}
+        for dock in self.docks:
+            dock.toggleViewAction().triggered.connect(
+                lambda on, d=dock: self.docks.__setitem__(d, on))
+        self.retranslate()
+        self._update_actions()
+        self.show_start_page()
+
+    # ---- wiring
+
+    def _connect(self) -> None:
+        a, c, d = self.actions_, self.controller, self.documents
+        a.new.triggered.connect(self.show_start_page)
+        a.open.triggered.connect(d.ask_open)
+        a.save.triggered.connect(d.save)
+        a.save_as.triggered.connect(d.save_as)
+        a.quit.triggered.connect(self.close)
+        a.clear_recent.triggered.connect(d.clear_recent)
+        a.recent_menu.aboutToShow.connect(lambda: d.fill_recent(a.recent_menu, a.clear_recent))
+        a.resume_menu.aboutToShow.connect(lambda: d.fill_resume(a.resume_menu))
+        a.undo.triggered.connect(c.undo_stack.undo)
+        a.redo.triggered.connect(c.undo_stack.redo)
+        c.undo_stack.canUndoChanged.connect(lambda _ok: self._update_actions())
+        c.undo_stack.canRedoChanged.connect(lambda _ok: self._update_actions())
+        c.undo_stack.indexChanged.connect(lambda _i: self._update_actions())
+        a.zoom_in.triggered.connect(lambda: self.table and self.table.zoom_in())
+        a.zoom_out.triggered.connect(lambda: self.table and self.table.zoom_out())
+        a.zoom_fit.triggered.connect(lambda: self.table and self.table.zoom_fit())
+        a.full_screen.toggled.connect(self._full_screen)
+        a.language_group.triggered.connect(lambda act: self.set_language(act.data()))
+        a.rules.triggered.connect(self.show_rules)
+        a.about.triggered.connect(self.show_about)
+        self.start_page.gameChosen.connect(self.new_game_dialog)
+        self.start_page.openRequested.connect(d.ask_open)
+        self.start_page.resumeRequested.connect(d.offer_resume)
+        c.gameStarted.connect(self._game_started)
+        c.stateChanged.connect(self._update_status)
+        c.busyChanged.connect(lambda _b: self._update_status())
+        c.viewerChanged.connect(lambda _s: self._update_status())
+        c.finished.connect(self._finished)
+        c.botFailed.connect(lambda text: errors.show_error(
+            self, self.tr("A bot failed"), self.tr("A bot could not choose a move."), text))
+        c.autosaveFailed.connect(self._data_unwritable)
+        self.handoff.coveredChanged.connect(self._covered)
+
+    # ---- pages
+
+    def show_start_page(self) -> None:
+        self.stack.setCurrentWidget(self.start_page)
+        for dock in self.docks:
+            dock.hide()
+        self.start_page.set_resumable(len(self.documents.interrupted()))
+        self._update_actions()
+        self._update_title()
+
+    def new_game_dialog(self, game_id: str, seed: int | None = None):
+        """Open the setup dialog of ``game_id`` (window-modal, not blocking)."""
+        from .setupdialog import SetupDialog
+
+        try:
+            entry = registry.get(game_id)
+        except registry.UnknownGame as exc:
+            errors.show_error(self, self.tr("Unknown game"), str(exc))
+            return None
+        status = game_status(entry)
+        if status:
+            card = self.start_page.cards.get(entry.id)
+            errors.show_error(self, tr_msg(entry.title),
+                              card.reason() if card else self.tr("This game cannot be played yet."))
+            return None
+        dialog = SetupDialog(entry, entry.load(), self, seed)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.accepted.connect(lambda: self._start_from(dialog))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.destroyed.connect(lambda: setattr(self, "setup_dialog", None))
+        self.setup_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _start_from(self, dialog) -> None:
+        if dialog.language() != i18n.current_language():
+            self.set_language(dialog.language())
+        try:
+            self.controller.new_game(dialog.entry.id, dialog.result_config, dialog.seed())
+        except (ValueError, registry.GameNotBuilt) as exc:
+            errors.show_error(self, self.tr("Cannot start the game"), str(exc))
+            return
+        self.documents.current_path = None
+
+    def _game_started(self, game_id: str) -> None:
+        if self.table is not None:
+            self.table.setParent(None)
+            self.table.deleteLater()
+            self.table = None
+        view = table_class(game_id)(self.controller, self.table_page)
+        view.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.table_layout.addWidget(view)
+        self.table = view
+        self.stack.setCurrentWidget(self.table_page)
+        for dock, wanted in self.docks.items():
+            dock.setVisible(wanted)
+        view.reset()
+        self._update_actions()
+        self._update_title()
+
+    def _covered(self, covered: bool) -> None:
+        if covered:
+            if self.table is not None:
+                self.table.clear_table()
+            self.log_dock.list.clear()
+        self._update_status()
+
+    # ---- status
+
+    def _update_status(self) -> None:
+        c = self.controller
+        text = ""
+        if c.record is not None:
+            seat = c.current_player()
+            if seat == TERMINAL:
+                text = self.tr("The game is over.")
+            elif self.handoff.covered():
+                text = self.tr("Waiting for {seat} to take the mouse.").format(
+                    seat=tr_msg(c.seat_label(self.handoff.waiting_for)))
+            elif c.busy() and seat >= 0:
+                text = self.tr("{seat} (a bot) is thinking…").format(seat=tr_msg(c.seat_label(seat)))
+            elif seat == CHANCE:
+                text = self.tr("Rolling…")
+            elif seat == c.viewer and c.is_human(seat):
+                prompt = c.prompt(seat)
+                text = tr_msg(prompt) if prompt is not None else self.tr(
+                    "{seat}: your turn.").format(seat=tr_msg(c.seat_label(seat)))
+            else:
+                text = self.tr("Waiting for {seat}.").format(seat=tr_msg(c.seat_label(seat)))
+        self.prompt_label.setText(text)
+
+    def _finished(self, result) -> None:
+        self._update_status()
+        if result is None:
+            return
+        winners = ", ".join(result.winners)
+        reason = tr_msg(result.reason) if result.reason is not None else ""
+        self.statusBar().showMessage(self.tr("Game over. Winner: {winners}").format(
+            winners=winners) + (f" — {reason}" if reason else ""))
+
+    def _update_actions(self) -> None:
+        a, c = self.actions_, self.controller
+        playing = c.record is not None
+        a.save.setEnabled(playing)
+        a.save_as.setEnabled(playing)
+        on_table = playing and self.stack.currentWidget() is self.table_page
+        for action in (a.zoom_in, a.zoom_out, a.zoom_fit):
+            action.setEnabled(on_table)
+        a.undo.setEnabled(c.undo_stack.canUndo())
+        a.redo.setEnabled(c.undo_stack.canRedo())
+        a.set_undo_texts(c.undo_stack.undoText(), c.undo_stack.redoText())
+
+    def _update_title(self) -> None:
+        game = self.controller.game_id
+        if game and self.stack.currentWidget() is self.table_page:
+            title = tr_msg(registry.get(game).title)
+            self.setWindowTitle(self.tr("{game} — Elder Table").format(game=title))
+        else:
+            self.setWindowTitle(self.tr("Elder Table"))
+
+    # ---- language, help, window
+
+    def set_language(self, code: str) -> None:
+        i18n.set_language(code)
+        action = self.actions_.languages.get(code)
+        if action is not None:
+            action.setChecked(True)
+        s = settings()
+        s.setValue("language", code)
+        s.sync()
+
+    def retranslate(self) -> None:
+        self.actions_.retranslate()
+        self._update_actions()
+        self._update_title()
+        self._update_status()
+        current = self.actions_.languages.get(i18n.current_language())
+        if current is not None:
+            current.setChecked(True)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def show_rules(self) -> None:
+        from .helpdialogs import RulesDialog
+
+        record = self.controller.record
+        dialog = RulesDialog(record.game if record else None, record.config if record else None,
+                             self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def show_about(self) -> None:
+        from .helpdialogs import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def _full_screen(self, on: bool) -> None:
+        self.showFullScreen() if on else self.showNormal()
+
+    def _data_unwritable(self, reason: str) -> None:
+        if not self.data_error_shown:
+            self.data_error_shown = True
+            errors.unwritable_data(self, reason)
+
+    def startup_checks(self) -> None:
+        """After the window is up: the data folder must be writable; offer to resume."""
+        self.start_page.load_pictures()
+        try:
+            check_writable(data_dir())
+        except SaveError as exc:
+            self.controller.autosave_error = str(exc)
+            self._data_unwritable(str(exc))
+            return
+        if self.controller.record is None:
+            self.documents.offer_resume()
+
+    def _restore_geometry(self) -> None:
+        s = settings()
+        geometry = s.value("window/geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1200, 800)
+        state = s.value("window/state")
+        if isinstance(state, QByteArray) and not state.isEmpty():
+            self.restoreState(state)
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        s = settings()
+        s.setValue("window/geometry", self.saveGeometry())
+        s.setValue("window/state", self.saveState())
+        s.sync()
+        self.controller.close_game(emit=False)
+        super().closeEvent(event)
+
+
+def schedule_startup(window: MainWindow) -> None:
+    QTimer.singleShot(0, window.startup_checks)
