@@ -1,1 +1,1 @@
-"""Mansions: the shared table of both rule profiles (second edition and Forbidden Alchemy)."""
+"""Mansions: the shared table of both rule profiles (second edition, first edition with Forbidden Alchemy)."""

@@ -1,0 +1,1 @@
+"""The Mansions map: tile geometry, placed layouts, graph searches and the map state."""

@@ -1,0 +1,345 @@
+"""What changes on the map during a game: explored rooms, tokens, doors and figures.
+
+The state answers the questions the rules and the board view ask (where may this figure
+move, what is within range, is this space dark) with graphs built from the layout and
+cached until something that changes them (a door, a lock, a revealed room) changes.
+Moving figures does not rebuild anything.
+
+The state does not judge whether a rule allows a change; it refuses only what cannot be
+on the table at all (a token on a space that does not exist, an eleventh Mutation token).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Iterable
+
+from ....engine.messages import Msg, N_
+from ....engine.protocol import IllegalAction
+from .graph import (FLYING_MONSTER, INVESTIGATOR, MOVE_SPACES, RANGE_SPACES, WALKING_MONSTER,
+                    Graph, Mover, adjacency_graph, move_graph, range_graph)
+from .layout import Layout
+
+C = "mansions"
+
+TOKEN_KINDS = ("search", "explore", "interact", "person", "sight", "lock", "obstacle", "fire",
+               "darkness", "barricade", "mutation", "crawling-hand", "seeds", "time-period")
+#: tokens that lie on a door or secret passage rather than in a space
+DOOR_TOKENS = frozenset({"barricade", "lock"})
+#: the physical supply: FA-COMP-27/31 (mutation), FA-COMP-28 (crawling hands), FA-COMP-29/30
+TOKEN_SUPPLY = {"mutation": 10, "crawling-hand": 6, "seeds": 1, "time-period": 1}
+BASE_DOOR_STATES = ("open", "sealed", "locked")
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    id: str
+    kind: str
+    space: int | None = None
+    door: str | None = None  # canonical door id
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    id: str
+    kind: str  # "investigator" or "monster"
+    space: int
+    mover: Mover = INVESTIGATOR
+    hidden: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MoveReport:
+    """What a move touched: the geometry the rules need for fire (MOM2-TERR-9), horror
+    checks on entering a room (FA-HIDE-3, FA-HIDE-6) and evade checks (MOM2-EVADE-1)."""
+
+    figure: str
+    origin: int
+    target: int
+    new_room: bool
+    into_fire: bool
+    left_monsters: tuple[str, ...]  # monsters in the space left
+    room_figures: tuple[str, ...]  # other figures already in the room entered
+
+
+@dataclass
+class MapState:
+    layout: Layout
+    revealed: set[str] = field(default_factory=set)  # room ids
+    tokens: dict[str, Token] = field(default_factory=dict)
+    doors: dict[str, str] = field(default_factory=dict)  # canonical door id -> base state
+    figures: dict[str, Figure] = field(default_factory=dict)
+    _version: int = 0
+    _cache: dict[Any, Graph] = field(default_factory=dict, repr=False)
+
+    # ---- exploring
+
+    def reveal_tile(self, placement_id: str) -> list[str]:
+        """Reveal every room of a placed tile; returns the rooms newly revealed."""
+        rooms = [r.id for r in self.layout.rooms.values() if r.tile == placement_id]
+        if not rooms:
+            raise IllegalAction(Msg(N_(C, "There is no tile {tile} on this map."), C,
+                                    tile=placement_id))
+        return self._reveal(rooms)
+
+    def reveal_room(self, room_id: str) -> list[str]:
+        if room_id not in self.layout.rooms:
+            raise IllegalAction(Msg(N_(C, "There is no room {room} on this map."), C, room=room_id))
+        return self._reveal([room_id])
+
+    def _reveal(self, rooms: Iterable[str]) -> list[str]:
+        new = [r for r in rooms if r not in self.revealed]
+        if new:
+            self.revealed.update(new)
+            self._changed()
+        return new
+
+    def is_revealed(self, space: int) -> bool:
+        return self.layout.spaces[space].room in self.revealed
+
+    def active(self) -> list[bool]:
+        return [s.room in self.revealed for s in self.layout.spaces]
+
+    # ---- tokens
+
+    def place_token(self, token_id: str, kind: str, *, space: int | str | None = None,
+                    door: str | None = None) -> Token:
+        if kind not in TOKEN_KINDS:
+            raise IllegalAction(Msg(N_(C, "Unknown token kind {kind}."), C, kind=kind))
+        if token_id in self.tokens:
+            raise IllegalAction(Msg(N_(C, "Token {token} is already on the map."), C, token=token_id))
+        limit = TOKEN_SUPPLY.get(kind)
+        if limit is not None and sum(t.kind == kind for t in self.tokens.values()) >= limit:
+            raise IllegalAction(Msg(N_(C, "All {count} {kind} tokens are already in play."), C,
+                                    count=limit, kind=kind))
+        if (space is None) == (door is None):
+            raise IllegalAction(Msg(N_(C, "A token lies either in a space or on a door."), C))
+        if door is not None:
+            if kind not in DOOR_TOKENS:
+                raise IllegalAction(Msg(N_(C, "A {kind} token cannot lie on a door."), C, kind=kind))
+            if door not in self.layout.door_alias:
+                raise IllegalAction(Msg(N_(C, "There is no door {door} on this map."), C, door=door))
+            token = Token(token_id, kind, door=self.layout.door_alias[door])
+        else:
+            index = self._space_index(space)
+            token = Token(token_id, kind, space=index)
+        self.tokens[token_id] = token
+        if kind in ("lock", "barricade"):
+            self._changed()
+        return token
+
+    def remove_token(self, token_id: str) -> Token:
+        token = self.tokens.pop(token_id, None)
+        if token is None:
+            raise IllegalAction(Msg(N_(C, "Token {token} is not on the map."), C, token=token_id))
+        if token.kind in ("lock", "barricade"):
+            self._changed()
+        return token
+
+    def tokens_at(self, space: int, kind: str | None = None) -> list[Token]:
+        return [t for t in self.tokens.values()
+                if t.space == space and (kind is None or t.kind == kind)]
+
+    def has_token(self, space: int, kind: str) -> bool:
+        return any(t.space == space and t.kind == kind for t in self.tokens.values())
+
+    # ---- doors
+
+    def set_door(self, door: str, state: str) -> None:
+        """Open, seal or lock a door or secret passage (barricades are tokens)."""
+        if state not in BASE_DOOR_STATES:
+            raise IllegalAction(Msg(N_(C, "A door is open, sealed or locked, not {state}."), C,
+                                    state=state))
+        if door not in self.layout.door_alias:
+            raise IllegalAction(Msg(N_(C, "There is no door {door} on this map."), C, door=door))
+        self.doors[self.layout.door_alias[door]] = state
+        self._changed()
+
+    def door_state(self, door: str) -> str:
+        """``open``, ``sealed``, ``locked`` or ``barricaded`` (a Barricade token lies on it;
+        MOM2-TERR-10). A Lock token on a door locks it."""
+        did = self.layout.door_alias[door]
+        kinds = {t.kind for t in self.tokens.values() if t.door == did}
+        if "barricade" in kinds:
+            return "barricaded"
+        base = self.doors.get(did, "open")
+        if base == "open" and "lock" in kinds:
+            return "locked"
+        return base
+
+    def door_states(self) -> dict[str, str]:
+        return {did: self.door_state(did) for did in self.layout.doors}
+
+    def locked_rooms(self) -> frozenset[str]:
+        """Rooms holding a Lock token in one of their spaces."""
+        return frozenset(self.layout.spaces[t.space].room for t in self.tokens.values()
+                         if t.kind == "lock" and t.space is not None)
+
+    # ---- figures
+
+    def place_figure(self, figure_id: str, kind: str, space: int | str, *,
+                     mover: Mover | None = None, hidden: bool = False) -> Figure:
+        if kind not in ("investigator", "monster"):
+            raise IllegalAction(Msg(N_(C, "A figure is an investigator or a monster."), C))
+        if figure_id in self.figures:
+            raise IllegalAction(Msg(N_(C, "Figure {figure} is already on the map."), C,
+                                    figure=figure_id))
+        mover = mover or (INVESTIGATOR if kind == "investigator" else WALKING_MONSTER)
+        fig = Figure(figure_id, kind, self._space_index(space), mover, hidden)
+        self.figures[figure_id] = fig
+        return fig
+
+    def remove_figure(self, figure_id: str) -> Figure:
+        fig = self.figures.pop(figure_id, None)
+        if fig is None:
+            raise IllegalAction(Msg(N_(C, "Figure {figure} is not on the map."), C, figure=figure_id))
+        return fig
+
+    def move_figure(self, figure_id: str, space: int | str, *, stays_hidden: bool = False) -> MoveReport:
+        """Put a figure in another space (a step, a push, or being placed by an effect);
+        moving ends hiding unless ``stays_hidden`` (the Mists of Releh, FA-HIDE-5)."""
+        fig = self.figures.get(figure_id)
+        if fig is None:
+            raise IllegalAction(Msg(N_(C, "Figure {figure} is not on the map."), C, figure=figure_id))
+        target = self._space_index(space)
+        origin = fig.space
+        room = self.layout.spaces[target].room
+        new_room = self.layout.spaces[origin].room != room
+        left = tuple(f.id for f in self.figures_at(origin)
+                     if f.kind == "monster" and f.id != figure_id)
+        present = tuple(sorted(f.id for f in self.figures.values()
+                               if f.id != figure_id and self.layout.spaces[f.space].room == room))
+        self.figures[figure_id] = replace(fig, space=target, hidden=fig.hidden and stays_hidden)
+        return MoveReport(figure_id, origin, target, new_room, self.has_token(target, "fire"),
+                          left, present)
+
+    def set_hidden(self, figure_id: str, hidden: bool) -> None:
+        self.figures[figure_id] = replace(self.figures[figure_id], hidden=hidden)
+
+    def figures_at(self, space: int) -> list[Figure]:
+        return sorted((f for f in self.figures.values() if f.space == space), key=lambda f: f.id)
+
+    def figures_in_room(self, room: str, kind: str | None = None, *,
+                        include_hidden: bool = True) -> list[Figure]:
+        """Figures in a room. Effects that let an investigator choose another investigator
+        in the room see hidden ones too (FA-HIDE-4); Keeper Actions do not (FA-HIDE-1)."""
+        return sorted((f for f in self.figures.values()
+                       if self.layout.spaces[f.space].room == room
+                       and (kind is None or f.kind == kind)
+                       and (include_hidden or not f.hidden)), key=lambda f: f.id)
+
+    def keeper_targets(self) -> list[Figure]:
+        """Investigators a Keeper Action may target: hidden ones cannot be (FA-HIDE-1)."""
+        return sorted((f for f in self.figures.values() if f.kind == "investigator" and not f.hidden),
+                      key=lambda f: f.id)
+
+    # ---- graphs and questions
+
+    def move_graph(self, mover: Mover = INVESTIGATOR) -> Graph:
+        key = ("move", mover, self._version)
+        g = self._cache.get(key)
+        if g is None:
+            g = self._cache[key] = move_graph(self.layout, mover, door_state=self.door_states(),
+                                              locked_rooms=self.locked_rooms(), active=self.active())
+        return g
+
+    def range_graph(self) -> Graph:
+        key = ("range", self._version)
+        g = self._cache.get(key)
+        if g is None:
+            g = self._cache[key] = range_graph(self.layout, self.active())
+        return g
+
+    def adjacency(self) -> Graph:
+        key = ("adjacent", self._version)
+        g = self._cache.get(key)
+        if g is None:
+            g = self._cache[key] = adjacency_graph(self.layout, self.active())
+        return g
+
+    def move_options(self, figure_id: str, steps: int = MOVE_SPACES) -> dict[int, int]:
+        """Spaces the figure may reach with one Move (MOM2-MOVE-1), with the spaces it takes;
+        its own space excluded. This is what the board lights while a figure is dragged."""
+        fig = self.figures[figure_id]
+        reach = self.move_graph(fig.mover).within(fig.space, steps)
+        reach.pop(fig.space, None)
+        return reach
+
+    def range_distance(self, a: int, b: int) -> int:
+        return self.range_graph().distance(a, b)
+
+    def in_range(self, a: int, b: int) -> bool:
+        """MOM2-TERR-1: three spaces away or closer, counted as :mod:`.graph` says."""
+        return 0 <= self.range_graph().distance(a, b) <= RANGE_SPACES
+
+    def monsters_in_range(self, space: int) -> list[Figure]:
+        dist = self.range_graph().distances_from(space)
+        return sorted((f for f in self.figures.values()
+                       if f.kind == "monster" and 0 <= dist[f.space] <= RANGE_SPACES),
+                      key=lambda f: (dist[f.space], f.id))
+
+    def has_fire(self, space: int) -> bool:
+        return self.has_token(space, "fire")
+
+    def is_dark(self, space: int, lights: Iterable[int] = ()) -> bool:
+        """Darkness counts unless a Light Source or Fire is in the space or an adjacent one
+        (MOM2-TERR-8). ``lights`` are the spaces holding a Light Source."""
+        if not self.has_token(space, "darkness"):
+            return False
+        glowing = set(lights) | {t.space for t in self.tokens.values()
+                                 if t.kind == "fire" and t.space is not None}
+        if space in glowing:
+            return False
+        return not any(v in glowing for v in self.adjacency().succ[space])
+
+    def can_spend_clues(self, space: int, lights: Iterable[int] = ()) -> bool:
+        """MOM2-TERR-6/7: no Clues spent on dice or puzzle steps in Darkness."""
+        return not self.is_dark(space, lights)
+
+    def can_escape(self, space: int) -> bool:
+        """FA-ESC-1/2: the space has an escape edge that leads to no room."""
+        return space in self.layout.escapes and self.is_revealed(space)
+
+    # ---- plain data
+
+    def to_json(self) -> dict[str, Any]:
+        sp = self.layout.spaces
+        return {
+            "revealed": sorted(self.revealed),
+            "doors": {k: v for k, v in sorted(self.doors.items()) if v != "open"},
+            "tokens": [{"id": t.id, "kind": t.kind,
+                        **({"space": sp[t.space].id} if t.space is not None else {"door": t.door})}
+                       for t in sorted(self.tokens.values(), key=lambda t: t.id)],
+            "figures": [{"id": f.id, "kind": f.kind, "space": sp[f.space].id,
+                         "flying": f.mover.flying, "passes_locked": f.mover.passes_locked,
+                         "passes_barricades": f.mover.passes_barricades, "hidden": f.hidden}
+                        for f in sorted(self.figures.values(), key=lambda f: f.id)],
+        }
+
+    @classmethod
+    def from_json(cls, layout: Layout, data: dict[str, Any]) -> "MapState":
+        state = cls(layout, set(data.get("revealed", ())), doors=dict(data.get("doors", {})))
+        for t in data.get("tokens", ()):
+            state.place_token(t["id"], t["kind"], space=t.get("space"), door=t.get("door"))
+        for f in data.get("figures", ()):
+            state.place_figure(f["id"], f["kind"], f["space"], hidden=f.get("hidden", False),
+                               mover=Mover(f.get("flying", False), f.get("passes_locked", False),
+                                           f.get("passes_barricades", False)))
+        return state
+
+    # ---- helpers
+
+    def _space_index(self, space: int | str | None) -> int:
+        if isinstance(space, int) and not isinstance(space, bool) and 0 <= space < len(self.layout.spaces):
+            return space
+        if isinstance(space, str) and space in self.layout.index:
+            return self.layout.index[space]
+        raise IllegalAction(Msg(N_(C, "There is no space {space} on this map."), C, space=str(space)))
+
+    def _changed(self) -> None:
+        self._version += 1
+        self._cache.clear()
+
+
+def monster_mover(flying: bool) -> Mover:
+    return FLYING_MONSTER if flying else WALKING_MONSTER
