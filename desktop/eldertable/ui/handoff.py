@@ -129,8 +129,8 @@ class HandOff(QObject):
         if not self.hot_seat() or not self.controller.is_human(seat):
             return
         if self.waiting_for is not None:
-            if seat == self.controller.viewer:  # undone back to the person on screen
-                self.reveal()
+            if seat != self.waiting_for and seat == self.controller.viewer:
+                self.reveal()  # undone back to the person who was on screen
             elif seat != self.waiting_for:
                 self._cover(seat)
             return

@@ -20,6 +20,7 @@ class LogDock(QDockWidget):
         self.setWidget(self.list)
         # (action count after it, event or note, seat that acted)
         self.entries: list[tuple[int, object, int]] = []
+        self.covered = False  # the hand-off curtain is up: show nobody's log
         controller.gameStarted.connect(self._started)
         controller.eventsApplied.connect(self._events)
         controller.restored.connect(self._restored)
@@ -73,8 +74,14 @@ class LogDock(QDockWidget):
                 out.append(tr_msg(msg))
         return out
 
+    def set_covered(self, covered: bool) -> None:
+        self.covered = covered
+        self.render()
+
     def render(self) -> None:
         self.list.clear()
+        if self.covered:
+            return
         for line in self.lines():
             item = QListWidgetItem(line)
             item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)

@@ -157,6 +157,7 @@ class MainWindow(QMainWindow):
         view.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.table_layout.addWidget(view)
         self.table = view
+        view.covered = self.handoff.covered()
         self.stack.setCurrentWidget(self.table_page)
         for dock, wanted in self.docks.items():
             dock.setVisible(wanted)
@@ -165,10 +166,9 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _covered(self, covered: bool) -> None:
-        if covered:
-            if self.table is not None:
-                self.table.clear_table()
-            self.log_dock.list.clear()
+        if self.table is not None:
+            self.table.set_covered(covered)
+        self.log_dock.set_covered(covered)
         self._update_status()
 
     # ---- status

@@ -127,6 +127,7 @@ class TableView(QGraphicsView):
         self.pieces: dict[str, Piece] = {}
         self.interaction = DragInteraction(self)
         self._auto_fit = True
+        self.covered = False  # the hand-off curtain is up: show nobody's view
         controller.eventsApplied.connect(self._on_events)
         controller.restored.connect(self.reset)
         controller.viewerChanged.connect(lambda _seat: self.reset())
@@ -177,13 +178,23 @@ class TableView(QGraphicsView):
         self.clear_table()
         self.populate(observation)
 
+    def set_covered(self, covered: bool) -> None:
+        self.covered = covered
+        if covered:
+            self.clear_table()
+
     def reset(self) -> None:
         """Fill the scene afresh from the viewing seat's observation."""
+        if self.covered:
+            self.clear_table()
+            return
         self.refill(self.observation())
         if self._auto_fit:
             self.zoom_fit()
 
     def _on_events(self, events, _seat: int) -> None:
+        if self.covered:
+            return
         seat = self.seat
         visible = [ViewEvent(e.kind, e.data_for(seat)) for e in events]
         self.follow(visible, self.observation())

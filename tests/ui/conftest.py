@@ -1,0 +1,43 @@
+"""Fixtures for the shell's tests: the toy game's table registered, a main window shown."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+import toygame  # noqa: E402
+from toytable import ToyTable  # noqa: E402
+
+
+@pytest.fixture
+def window(qtbot):
+    from PySide6.QtCore import QThreadPool
+
+    from eldertable.ui import i18n
+    from eldertable.ui.mainwindow import MainWindow
+    from eldertable.ui.tables import register_table, unregister_table
+
+    register_table("toy", ToyTable)
+    i18n.set_language(i18n.ENGLISH)
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.resize(1100, 760)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    yield win
+    win.controller.close_game(emit=False)
+    QThreadPool.globalInstance().waitForDone(5000)
+    i18n.set_language(i18n.ENGLISH)
+    unregister_table("toy")
+
+
+def start_toy(win, seats=("human", "bot:default"), seed=7, house_rules=None, options=None):
+    """Start a toy game on ``win`` the way the setup dialog does."""
+    config = toygame.make_config(list(seats), house_rules or {}, options or {})
+    win.controller.new_game("toy", config, seed)
+    return win.controller

@@ -1,0 +1,62 @@
+"""Bots choose on a worker thread; the window keeps working while they think."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from conftest import start_toy
+from PySide6.QtCore import QTimer
+
+import toygame
+from eldertable.engine.bots import Bot
+
+
+class SlowBot(Bot):
+    """Holds at once, after thinking for a while on whatever thread runs it."""
+
+    name = "slow"
+    threads: list[int] = []
+
+    def choose(self, observation, legal):
+        SlowBot.threads.append(threading.get_ident())
+        assert "hand0" in observation["piles"] and "cards" not in observation["piles"]["hand0"]
+        time.sleep(0.3)
+        return next(a for a in legal if isinstance(a, toygame.Hold))
+
+
+def test_bot_moves_run_off_the_gui_thread(window, qtbot, monkeypatch):
+    monkeypatch.setitem(toygame.BOTS, "slow", SlowBot)
+    SlowBot.threads.clear()
+    c = start_toy(window, seats=("human", "bot:slow"))
+    ticks = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(20)
+    assert c.act(toygame.Hold(0)) is None
+    assert c.busy() and "thinking" in window.prompt_label.text()
+    qtbot.waitUntil(lambda: not c.busy(), timeout=5000)
+    timer.stop()
+    assert SlowBot.threads and SlowBot.threads[0] != threading.get_ident()
+    # The event loop ran while the bot thought: the window did not freeze.
+    assert len(ticks) >= 5
+    assert [a["type"] for a in c.record.actions] == ["Hold", "Hold"]
+    assert c.current_player() == 0 and not c.undo_stack.canUndo()
+
+
+def test_undo_while_a_bot_thinks_drops_its_move(window, qtbot, monkeypatch):
+    monkeypatch.setitem(toygame.BOTS, "slow", SlowBot)
+    c = start_toy(window, seats=("human", "bot:slow"))
+    c.act(toygame.Hold(0))
+    assert c.busy()
+    c.undo_stack.undo()
+    assert not c.busy() and c.record.actions == []
+    qtbot.wait(500)
+    assert c.record.actions == [] and c.current_player() == 0
+
+
+def test_a_game_of_bots_plays_to_the_end(window, qtbot):
+    c = start_toy(window, seats=("bot:default", "bot:random"), seed=2)
+    qtbot.waitUntil(lambda: c.result() is not None, timeout=10000)
+    assert "over" in window.prompt_label.text()
+    assert "Game over" in window.statusBar().currentMessage()

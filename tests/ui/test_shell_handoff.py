@@ -1,0 +1,44 @@
+"""Hot-seat: the curtain hides the table between two people; each sees only their hand."""
+
+from __future__ import annotations
+
+from conftest import start_toy
+from PySide6.QtCore import Qt
+
+import toygame
+
+
+def _own_card(c, seat):
+    return c.observation(seat)["piles"][f"hand{seat}"]["cards"][0]
+
+
+def test_curtain_hides_the_hidden_hand_between_two_people(window, qtbot):
+    c = start_toy(window, seats=("human", "human"), seed=11)
+    card0, card1 = _own_card(c, 0), _own_card(c, 1)
+    curtain = window.curtain
+    # A hot-seat game starts behind the curtain, for the first person.
+    assert curtain.isVisible() and window.handoff.waiting_for == 0
+    assert window.table.pieces == {}
+    qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)
+    assert not curtain.isVisible()
+    assert f"card:{card0}" in window.table.pieces
+    assert f"card:{card1}" not in window.table.pieces and "back:1:0" in window.table.pieces
+
+    assert c.act(toygame.Hold(0)) is None
+    # The turn passed to the other person: the curtain falls, the table and log are empty.
+    assert curtain.isVisible() and window.handoff.waiting_for == 1
+    assert curtain.geometry().contains(window.stack.geometry())
+    assert window.table.pieces == {} and window.log_dock.list.count() == 0
+    assert "Seat 2" in curtain.title.text()
+    assert "Seat 2" in window.prompt_label.text()
+    # The second person clicks anywhere on the curtain.
+    qtbot.mouseClick(curtain, Qt.MouseButton.LeftButton, pos=curtain.rect().topLeft() + curtain.rect().center() / 4)
+    assert not curtain.isVisible() and c.viewer == 1
+    assert f"card:{card1}" in window.table.pieces
+    assert f"card:{card0}" not in window.table.pieces and "back:0:0" in window.table.pieces
+
+
+def test_no_curtain_with_one_person(window):
+    c = start_toy(window, seats=("human", "bot:default"))
+    assert not window.curtain.isVisible()
+    assert c.viewer == 0

@@ -1,0 +1,74 @@
+"""Languages switch at run time through the Language menu; the pseudo-locale lengthens."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+
+from eldertable.engine.messages import Msg
+from eldertable.ui import i18n
+
+
+def _choose(qtbot, win, menu, code):
+    """Open ``menu`` from the menu bar with the mouse and click the language ``code``."""
+    bar = win.menuBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
+                     pos=bar.actionGeometry(menu.menuAction()).center())
+    qtbot.waitUntil(menu.isVisible)
+    action = win.actions_.languages[code]
+    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
+    qtbot.waitUntil(lambda: not menu.isVisible())
+    QCoreApplication.processEvents()
+
+
+def _titles(win):
+    return [a.text() for a in win.menuBar().actions()]
+
+
+def test_english_menu_titles(window):
+    assert _titles(window) == ["&File", "&Edit", "&View", "&Language", "&Help"]
+
+
+@pytest.mark.skipif(i18n.qm_path(i18n.CHINESE) is None,
+                    reason="i18n/eldertable_zh_CN.qm is not built")
+def test_switch_to_chinese_through_the_language_menu(window, qtbot):
+    _choose(qtbot, window, window.actions_.language_menu, i18n.CHINESE)
+    assert i18n.current_language() == i18n.CHINESE
+    qtbot.waitUntil(lambda: _titles(window)[0] == "文件(&F)")
+    assert _titles(window) == ["文件(&F)", "编辑(&E)", "视图(&V)", "语言(&L)", "帮助(&H)"]
+    assert window.actions_.languages[i18n.CHINESE].isChecked()
+    # And back, still without a restart.
+    _choose(qtbot, window, window.actions_.language_menu, i18n.ENGLISH)
+    qtbot.waitUntil(lambda: _titles(window)[0] == "&File")
+
+
+def test_pseudo_locale_lengthens_every_string(window, qtbot):
+    heading = window.start_page.heading.text()
+    _choose(qtbot, window, window.actions_.language_menu, i18n.PSEUDO)
+    qtbot.waitUntil(lambda: window.start_page.heading.text() != heading)
+    new = window.start_page.heading.text()
+    assert len(new) > len(heading) and new.startswith("[")
+    file_title = _titles(window)[0]
+    assert file_title.startswith("[&F") and len(file_title) > len("&File")
+    # Messages from the Qt-free core too, with their placeholders filled in.
+    text = i18n.tr_msg(Msg("The die shows {f}.", f=5))
+    assert "5" in text and len(text) > len("The die shows 5.")
+    assert "{" not in text
+    # The language is remembered for the next start.
+    from eldertable.ui.settings import settings
+
+    assert settings().value("language") == i18n.PSEUDO
+
+
+def test_pseudo_keeps_accelerators_and_placeholders():
+    out = i18n.pseudo("&Open {path} at %1 &amp; <b>now</b>")
+    assert out.startswith("[&O")
+    assert "{path}" in out and "%1" in out and "&amp;" in out and "<b>" in out
+    assert len(out) > len("&Open {path} at %1 &amp; <b>now</b>")
+
+
+def test_available_languages_lists_english_chinese_and_pseudo():
+    codes = [code for code, _name in i18n.available_languages()]
+    assert codes[:2] == [i18n.ENGLISH, i18n.CHINESE] and codes[-1] == i18n.PSEUDO
+    names = dict(i18n.available_languages())
+    assert names[i18n.CHINESE] == "简体中文"

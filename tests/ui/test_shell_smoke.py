@@ -1,0 +1,55 @@
+"""The smoke screens, and a start-up that loads no game, no plotting and no art."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from PySide6.QtGui import QImage
+
+from eldertable.ui import i18n
+
+
+def test_smoke_writes_one_png_per_screen(window, tmp_path):
+    from eldertable.ui.smoke import run_smoke
+
+    paths = run_smoke(tmp_path)
+    names = {p.stem for p in paths}
+    expected = {"start-page", "setup-toy", "table-toy", "about", "rules-reference"}
+    if i18n.qm_path(i18n.CHINESE) is not None:
+        expected.add("start-page-zh_CN")
+    assert expected <= names
+    for path in paths:
+        image = QImage(str(path))
+        assert not image.isNull() and image.width() > 200 and image.height() > 150
+    assert i18n.current_language() == i18n.ENGLISH
+
+
+def test_the_window_starts_without_games_plotting_or_svg(tmp_path):
+    code = (
+        "import os, sys; os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
+        f"os.environ['ELDERTABLE_HOME'] = {str(tmp_path)!r}\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from eldertable.ui.app import create_app\n"
+        "app = create_app()\n"
+        "from eldertable.ui.mainwindow import MainWindow\n"
+        "w = MainWindow(); w.show(); app.processEvents()\n"
+        "bad = [m for m in sys.modules if m.startswith(('eldertable.games.', 'pyqtgraph',"
+        " 'PySide6.QtSvg'))]\n"
+        "print(bad)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_window_geometry_is_remembered(window, qtbot):
+    from eldertable.ui.mainwindow import MainWindow
+
+    window.resize(700, 520)
+    qtbot.waitUntil(lambda: window.width() == 700)
+    window.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    assert (again.width(), again.height()) == (700, 520)

@@ -1,0 +1,88 @@
+"""The start page and the setup dialog, driven with the mouse and keyboard."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+
+from eldertable.engine import registry
+
+
+def test_games_are_cards_and_unbuilt_ones_say_so(window):
+    cards = window.start_page.cards
+    assert set(registry.GAMES) <= set(cards)
+    for game_id in ("mansions", "magnum-opus", "miskatonic"):
+        card = cards[game_id]
+        assert not card.isEnabled()
+        assert "Not playable yet" in card.toolTip()
+        assert card.note.isVisible()
+    assert cards["toy"].isEnabled()
+    assert "Toy" in cards["toy"].toolTip()
+
+
+def test_clicking_a_disabled_card_opens_nothing(window, qtbot):
+    qtbot.mouseClick(window.start_page.cards["mansions"], Qt.MouseButton.LeftButton)
+    assert window.setup_dialog is None
+
+
+def test_pictures_are_our_svgs(window):
+    window.start_page.load_pictures()
+    for game_id in ("mansions", "magnum-opus", "miskatonic"):
+        pixmap = window.start_page.cards[game_id].picture.pixmap()
+        assert pixmap is not None and not pixmap.isNull()
+        image = pixmap.toImage()
+        # Not a blank rectangle: the picture has many different shades.
+        shades = {image.pixel(x, y) for x in range(0, image.width(), 13)
+                  for y in range(0, image.height(), 11)}
+        assert len(shades) > 20
+
+
+def test_click_a_card_set_up_and_start(window, qtbot):
+    qtbot.mouseClick(window.start_page.cards["toy"], Qt.MouseButton.LeftButton)
+    dialog = window.setup_dialog
+    assert dialog is not None and dialog.isVisible()
+    qtbot.waitExposed(dialog)
+    assert [box.currentData() for box in dialog.seat_boxes] == ["human", "bot:default"]
+    # House rules carry their description as a tooltip; options have their widgets.
+    rule = dialog.rule_widgets["TOY-GAP-1"]
+    assert isinstance(rule, QCheckBox) and rule.isChecked()
+    assert "turn total of 0" in rule.toolTip()
+    assert isinstance(dialog.option_widgets["target"], QSpinBox)
+    assert isinstance(dialog.option_widgets["pace"], QComboBox)
+    # Make the second seat a person with the keyboard, untick the house rule with the mouse.
+    second = dialog.seat_boxes[1]
+    second.setFocus()
+    qtbot.keyClick(second, Qt.Key.Key_Home)
+    assert second.currentData() == "human"
+    qtbot.mouseClick(rule, Qt.MouseButton.LeftButton, pos=QPoint(8, rule.height() // 2))
+    assert not rule.isChecked()
+    dialog.seed_edit.selectAll()
+    qtbot.keyClicks(dialog.seed_edit, "4242")
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller.record is not None)
+    record = window.controller.record
+    assert record.seed == 4242
+    assert record.config["seats"] == ["human", "human"]
+    assert record.config["house_rules"] == {"TOY-GAP-1": False}
+    assert window.stack.currentWidget() is window.table_page
+    # Two people at one screen: the first one takes the mouse before the table shows.
+    assert window.curtain.isVisible() and window.table.pieces == {}
+    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    assert window.table is not None and "die" in window.table.pieces
+
+
+def test_keyboard_opens_a_card(window, qtbot):
+    card = window.start_page.cards["toy"]
+    card.setFocus()
+    qtbot.keyClick(card, Qt.Key.Key_Return)
+    assert window.setup_dialog is not None
+    qtbot.mouseClick(window.setup_dialog.cancel_button, Qt.MouseButton.LeftButton)
+    assert window.controller.record is None
+
+
+def test_a_bad_seed_is_refused_in_the_dialog(window, qtbot):
+    dialog = window.new_game_dialog("toy")
+    dialog.seed_edit.clear()
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert dialog.isVisible() and dialog.error.isVisible()
+    assert window.controller.record is None
