@@ -1,0 +1,163 @@
+"""What a seat may see (``observation``) and what it may do now, in words (``prompt``).
+
+Hidden: every draw pile's order and cards (counts only), other seats' hands and Mindstone
+picks (counts only), face-down Discoveries and Research cards in the Matrix, the Search and
+Research decks, the Clue piles, the box, and which Reagent another seat's Clue cards name
+until that seat reveals them for a Stone attempt (MO-CLUE-2, MO-STONE-4).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.messages import N_, Msg
+from .rules import CLUES
+
+C = "magnum-opus"
+_FACE = ("down", "up", "dead")
+
+
+def _m(text: str, **args: Any) -> Msg:
+    return Msg(text, C, **args)
+
+
+class ObserveMixin:
+    def _clue_view(self, s: int, visible: bool) -> list[dict[str, Any]]:
+        r = self.rules
+        inst = r.instances
+        shared = r.house["MO-GAP-6"] == "shared"
+        out = []
+        for c in self.clues[s]:
+            t = inst[c].clue
+            if visible:
+                reagent = (r.clue_reagent[self.recipe_cards[CLUES.index(t)]] if shared
+                           else r.clue_reagent[c])
+                out.append({"type": t, "card": c, "reagent": reagent})
+            else:
+                out.append({"type": t, "card": None, "reagent": None})
+        return out
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        n = self.n
+        matrix = []
+        dis, res, dstate = self.dis, self.res, self.dstate
+        for i in range(len(dstate)):
+            d = dstate[i]
+            matrix.append({"cell": i, "discovery": dis[i][0] if d else None,
+                           "state": _FACE[d], "research": bool(res[i])})
+        seats = []
+        for s in range(n):
+            mine = seat is None or seat == s
+            seats.append({
+                "seat": s,
+                "gold": self.gold[s],
+                "experience": self.xp[s],
+                "deck": len(self.deck[s]),
+                "discard": list(self.disc[s]),
+                "hand": list(self.hand[s]) if mine else None,
+                "hand_count": len(self.hand[s]),
+                "table": list(self.tab[s]),
+                "experiment": list(self.work[s]),
+                "shelves": list(self.shelves[s]),
+                "shelved": list(self.shelved[s]),
+                "set_aside": list(self.aside[s]),
+                "picking": list(self.pick[s]) if mine else None,
+                "clues": self._clue_view(s, mine or self.revealed[s]),
+                "stone": self.stone[s],
+                "research": self.research_count(s),
+            })
+        tx = self.tx
+        obs = {
+            "game": "magnum-opus",
+            "seat": seat,
+            "players": n,
+            "current": self.current_player(),
+            "active": self.seat,
+            "first": self.first,
+            "turn": self.turn_no,
+            "round": self.round(),
+            "phase": self.phase,
+            "step": self.step,
+            "waiting": self.q[0][0] if self.q else "",
+            "axes": {"alchemical": list(self.axes_a), "mystic": list(self.axes_m)},
+            "matrix": matrix,
+            "supply": {k: len(v) for k, v in self.sup.items()},
+            "search_deck": len(self.search),
+            "research_deck": len(self.research),
+            "clue_piles": {t: len(self.cluepile[t]) for t in CLUES},
+            "bank": {"limited": self.limited, "gold": self.bank_gold,
+                     "experience": self.bank_xp},
+            "seats": seats,
+            "turn_state": {
+                "tradeskill_gold": self.ts_gold, "tradeskill_cards": self.ts_cards,
+                "shelf_bonus": self._bonus_open(), "table_moves": self.moves,
+                "bought": self.bought, "sold": self.sold,
+            },
+            "transmutation": None if tx is None else {
+                "kind": tx["kind"], "starter": tx["starter"], "cell": tx["cell"],
+                "metastones": dict(tx["meta"]), "difficulty": tx["diff"],
+                "terms": [list(t) for t in tx["terms"]], "roll": tx["face"],
+                "rolls": list(tx["rolls"]), "experience_spent": tx["spent"],
+                "success": tx["ok"] if tx["face"] or tx["ok"] else None,
+            },
+            "decision": self._decision_view(seat),
+            "final_round": self.end_seat >= 0,
+            "over": bool(self.over),
+            "winners": list(self.winners),
+        }
+        return obs
+
+    def _decision_view(self, seat: int | None) -> dict[str, Any] | None:
+        if not self.q:
+            return None
+        step = self.q[0]
+        kind = step[0]
+        view: dict[str, Any] = {"kind": kind}
+        if kind in ("keep", "mindstone") and (seat is None or seat == self.seat):
+            view["cards"] = [c for c in step[1:] if isinstance(c, str)]
+        elif kind == "free":
+            view["left"] = step[1]
+        elif kind == "choose":
+            view["items"] = list(step[1])
+        elif kind in ("lead", "master_roll"):
+            view["card"] = step[1]
+        return view
+
+    def prompt(self, seat: int) -> Msg | None:
+        if self.over:
+            return _m(N_(C, "The game is over."))
+        if seat != self.seat:
+            return _m(N_(C, "Alchemist {n} is playing."), n=self.seat + 1)
+        if self.q:
+            kind = self.q[0][0]
+            texts = {
+                "master_roll": N_(C, "Roll the die for the Master Tradeskill's Gold."),
+                "roll": N_(C, "Roll the die for the transmutation."),
+                "after": N_(C, "Spend Experience, use a Heartstone to roll again, or accept the "
+                               "roll."),
+                "lead": N_(C, "You may hand back a Lead for extra Gold."),
+                "mindstone": N_(C, "Give back the Mindstone to draw a second Research card?"),
+                "keep": N_(C, "Keep one of the two Research cards; the other goes under the "
+                              "deck."),
+                "mor": N_(C, "Magnum Opus Research: take a Clue, turn up a Discovery, or take "
+                             "Experience."),
+                "free": N_(C, "Take free Reagents from the Supply, or stop."),
+                "incinerate": N_(C, "Choose a card of your discard pile to burn, or decline."),
+                "reveal": N_(C, "Choose a face-down Discovery to turn face up."),
+                "choose": N_(C, "Choose a card to take from the Supply."),
+                "tools": N_(C, "Pay 1 Gold to keep each Tool on your Table, or let them go."),
+            }
+            return _m(texts[kind])
+        texts = {
+            "tradeskill": N_(C, "Tradeskill Phase: play up to two Tradeskill cards, one for Gold "
+                                "and one for cards, or pass."),
+            "table": N_(C, "Table Phase: place up to two cards on your Table or take them back, "
+                           "or pass."),
+            "experiment": N_(C, "Experiment Phase: transmute, search, buy or sell, pay an "
+                                "assistant, or pass."),
+        }
+        if self.step == "assemble":
+            return _m(N_(C, "Add Reagents and helpful cards from your hand, then roll."))
+        if self.step == "market":
+            return _m(N_(C, "Buy or sell once more, or finish."))
+        return _m(texts.get(self.phase, N_(C, "Wait.")))

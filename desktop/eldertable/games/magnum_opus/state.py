@@ -1,0 +1,756 @@
+"""The Magnum Opus state: turn flow, legal actions and apply (MO-TURN-*, MO-TRADE-*,
+MO-TABLE-*, MO-EXP-*, MO-PAUSE-*, MO-END-*).
+
+The state is flat plain data. Cards live in an :class:`~eldertable.engine.decks.Table`;
+the attributes ``deck``, ``hand``, ``disc`` … are the card lists of its piles (aliases, so
+moving a card is a list operation and ``table.check()`` still sees every card).
+
+Work the rules must finish before a seat decides again is a queue ``q`` of steps (plain
+tuples): rolls (``current_player() == CHANCE``), decisions (the seat chooses among the
+step's actions) and automatic steps that run at once. Transmutations live in
+:mod:`.transmute`, Discovery and Research effects in :mod:`.effects`, the observation in
+:mod:`.observe`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.messages import N_, Msg
+from ...engine.protocol import CHANCE, TERMINAL, Event, IllegalAction, Result, State
+from . import actions as A
+from .effects import EffectsMixin
+from .observe import ObserveMixin
+from .rules import Rules, card_id
+from .setup import build_table, first_player_text, roll_first_player
+from .transmute import TransmuteMixin
+
+C = "magnum-opus"
+CHANCE_STEPS = frozenset(("master_roll", "roll"))
+DECISION_STEPS = frozenset(("lead", "after", "mindstone", "keep", "mor", "free", "incinerate",
+                            "reveal", "choose", "tools"))
+
+
+def _m(text: str, **args: Any) -> Msg:
+    return Msg(text, C, **args)
+
+
+def who(seat: int) -> Msg:
+    return Msg(N_(C, "Alchemist {n}"), C, n=seat + 1)
+
+
+class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
+    game = "magnum-opus"
+
+    def __init__(self, rules: Rules, config: dict[str, Any], chance) -> None:
+        self.rules = rules
+        self.config = config
+        self.chance = chance
+        self.n = config["players"]
+        self.round_limit = int(config.get("options", {}).get("round_limit", 0) or 0)
+        self.limited = not rules.house["MO-GAP-28"]
+        self._events: list[Event] | None = []
+        self._ver = 0
+        self._lv = -1
+        self._legal: list = []
+        self.q: list[tuple] = []
+        self.tx: dict[str, Any] | None = None
+        self.stone = [False] * self.n
+        self.stone_round = [0] * self.n
+        self.revealed = [False] * self.n
+        self.end_seat = -1
+        self.over = ""
+        self.winners: tuple[str, ...] = ()
+        self.phase = "setup"
+        self.step = ""
+        self.turn_no = 0
+        build_table(self)
+        self.first, rolls = roll_first_player(self)
+        self.setup_events = [Event("first-player", first_player_text(self.first),
+                                   {"rolls": rolls, "sides": rules.sides, "seat": self.first},
+                                   chance=True)]
+        self._events = []
+        self._start_turn(self.first)
+        self._run()
+        self.setup_events += self._events
+        self._events = []
+
+    # ------------------------------------------------------------------ protocol basics
+
+    def num_seats(self) -> int:
+        return self.n
+
+    def seat_label(self, seat: int) -> Msg:
+        return who(seat)
+
+    def current_player(self) -> int:
+        if self.over:
+            return TERMINAL
+        q = self.q
+        if q and q[0][0] in CHANCE_STEPS:
+            return CHANCE
+        return self.seat
+
+    def quiet(self) -> "MOState":
+        """Stop building events (simulations); apply() then returns []."""
+        self._events = None
+        return self
+
+    def _say(self, kind: str, text: Msg | None, data: dict | None = None, *,
+             only: int | None = None, public: Msg | None = None, chance: bool = False,
+             reveal: bool = False) -> None:
+        self._events.append(Event(kind, text, data or {},
+                                  None if only is None else frozenset((only,)), public,
+                                  chance, reveal))
+
+    # ------------------------------------------------------------------ apply
+
+    def legal_actions(self, seat: int | None = None) -> list:
+        cur = self.current_player()
+        if seat is not None and seat != cur:
+            return []
+        if self._lv != self._ver:
+            self._legal = self._compute_legal()
+            self._lv = self._ver
+        return list(self._legal)
+
+    def apply(self, act) -> list[Event]:
+        if self._lv != self._ver:
+            self._legal = self._compute_legal()
+            self._lv = self._ver
+        legal = self._legal
+        for a in legal:
+            if a is act:
+                break
+        else:
+            if act not in legal:
+                raise IllegalAction(_m(N_(C, "That is not allowed now.")), act)
+            act = legal[legal.index(act)]
+        out: list[Event] | None = None
+        if self._events is not None:
+            out = self._events = []
+        self._ver += 1
+        self.HANDLERS[type(act)](self, act)
+        self._run()
+        self._ver += 1
+        return out if out is not None else []
+
+    def _run(self) -> None:
+        """Run automatic steps until a roll, a decision or an empty queue; then skip
+        phases in which passing is the only choice."""
+        q = self.q
+        while True:
+            while q:
+                kind = q[0][0]
+                if kind in CHANCE_STEPS or kind in DECISION_STEPS:
+                    return
+                step = q.pop(0)
+                self.STEPS[kind](self, step)
+                if self.over:
+                    q.clear()
+                    return
+            if self.over:
+                return
+            if self.phase in ("tradeskill", "table") or self.step == "market":
+                legal = self._compute_legal()
+                if len(legal) == 1 and legal[0] is A.END:
+                    self._end_phase()
+                    continue
+            return
+
+    # ------------------------------------------------------------------ legal actions
+
+    def _compute_legal(self) -> list:
+        if self.over:
+            return []
+        q = self.q
+        if q:
+            kind = q[0][0]
+            if kind in CHANCE_STEPS:
+                return [A.ROLL]
+            return self._decision_legal(q[0])
+        phase = self.phase
+        s = self.seat
+        mk = A.make
+        out: list = []
+        if phase == "tradeskill":
+            hand = self.hand[s]
+            inst = self.rules.instances
+            can_gold, can_cards = self._ts_can("gold"), self._ts_can("cards")
+            if can_gold or can_cards:
+                for c in hand:
+                    if inst[c].group == "tradeskill":
+                        if can_gold:
+                            out.append(mk(A.PlayTradeskill, c, "gold"))
+                        if can_cards:
+                            out.append(mk(A.PlayTradeskill, c, "cards"))
+            self._shelf_legal(out)
+        elif phase == "table":
+            self._table_legal(out)
+            self._shelf_legal(out)
+        elif phase == "experiment":
+            st = self.step
+            if st == "choose":
+                self._experiment_legal(out)
+                self._shelf_legal(out)
+            elif st == "market":
+                self._market_legal(out)
+            elif st == "assemble":
+                return self._assemble_legal()
+        out.append(A.END)
+        return out
+
+    def _ts_can(self, res: str) -> bool:
+        """MO-TRADE-1..3 and the Shelf's extra Tradeskill (MO-CARD-30)."""
+        used = self.ts_gold if res == "gold" else self.ts_cards
+        if not used:
+            return True
+        return self._bonus_open()
+
+    def _bonus_open(self) -> bool:
+        return self.shelf_bonus and not self.shelved_turn and not self.ts_bonus
+
+    def _shelf_legal(self, out: list) -> None:
+        s = self.seat
+        shelves = self.shelves[s]
+        if not shelves:
+            return
+        mk = A.make
+        gap13 = self.rules.house["MO-GAP-13"]
+        if (not self.shelved_turn and not self.ts_bonus
+                and len(self.shelved[s]) < len(shelves)):
+            inst = self.rules.instances
+            truth_fixed = self.rules.house["MO-GAP-14"]
+            for c in self.tab[s]:
+                if truth_fixed and inst[c].permanent:
+                    continue
+                out.append(mk(A.ShelveCard, c))
+        if not gap13 and not self.unshelved_turn:
+            for c in self.shelved[s]:
+                out.append(mk(A.UnshelveCard, c))
+
+    def _table_legal(self, out: list) -> None:
+        s = self.seat
+        if self.moves >= self.rules.setup.table_moves:
+            return
+        mk = A.make
+        inst = self.rules.instances
+        for c in self.hand[s]:
+            if inst[c].table_ok:
+                out.append(mk(A.PlaceOnTable, c))
+        truth_fixed = self.rules.house["MO-GAP-14"]
+        for c in self.tab[s]:
+            if truth_fixed and inst[c].permanent:
+                continue
+            out.append(mk(A.ReturnToHand, c))
+        if self.rules.house["MO-GAP-13"]:
+            for c in self.shelved[s]:
+                out.append(mk(A.UnshelveCard, c))
+
+    def _buyable(self) -> list[str]:
+        r = self.rules
+        return self.axes_a + self.axes_m + r.journeyman
+
+    def _market_legal(self, out: list) -> None:
+        s = self.seat
+        r = self.rules
+        setup = r.setup
+        any_order = r.house["MO-GAP-12"] == "any-order"
+        b, so = self.bought, self.sold
+        # Purchase (<=2 buys), Sell (<=2 sales), Buy and Sell (1 + 1, buy first).
+        can_buy = (so == 0 and b < setup.purchases) or (any_order and so == 1 and b == 0
+                                                         and self.sold_first)
+        can_sell = (b == 0 and so < setup.sales) or (b == 1 and so == 0)
+        mk = A.make
+        if can_buy:
+            gold = self.gold[s]
+            sup = self.sup
+            for item in self._buyable():
+                if sup[item] and r.cards[item].cost <= gold:
+                    out.append(mk(A.Buy, item))
+        if can_sell:
+            self._sell_legal(out, buy_and_sell=b == 1 or (any_order and so == 0))
+
+    def _sell_legal(self, out: list, buy_and_sell: bool) -> None:
+        inst = self.rules.instances
+        master_ok = buy_and_sell and self.rules.house["MO-GAP-11"]
+        for c in self.hand[self.seat]:
+            card = inst[c]
+            if card.sellable or (master_ok and card.group == "tradeskill"):
+                out.append(A.make(A.Sell, c))
+
+    def _experiment_legal(self, out: list) -> None:
+        s = self.seat
+        r = self.rules
+        inst = r.instances
+        mk = A.make
+        hand = self.hand[s]
+        starters = [c for c in hand if inst[c].starts]
+        starters += [c for c in self.tab[s] if inst[c].starts]
+        if starters:
+            basic = self._can_start(False)
+            stone = self._can_start(True)
+            for c in starters:
+                if basic:
+                    out.append(mk(A.StartTransmutation, c, False))
+                if stone:
+                    out.append(mk(A.StartTransmutation, c, True))
+        for c in hand:
+            card = inst[c]
+            if card.on_play:
+                out.append(mk(A.PlayAction, c))
+        if self.search:
+            out.append(A.SEARCH)
+        gold = self.gold[s]
+        sup = self.sup
+        for item in self._buyable():
+            if sup[item] and r.cards[item].cost <= gold:
+                out.append(mk(A.Buy, item))
+        self._sell_legal(out, buy_and_sell=r.house["MO-GAP-12"] == "any-order")
+        for cell in range(len(self.dstate)):
+            if self.dstate[cell] == 1 and self._fee(cell) <= gold:
+                out.append(mk(A.PayAssistant, cell))
+
+    # ------------------------------------------------------------------ handlers: phases
+
+    def _end_phase(self) -> None:
+        ph = self.phase
+        if ph == "tradeskill":
+            self.phase = "table"
+            self._phase_event()
+        elif ph == "table":
+            self.phase = "experiment"
+            self.step = "choose"
+            self._phase_event()
+        elif ph == "experiment":
+            self._end_turn()
+
+    def _phase_event(self) -> None:
+        if self._events is not None:
+            names = {"tradeskill": N_(C, "Tradeskill Phase"), "table": N_(C, "Table Phase"),
+                     "experiment": N_(C, "Experiment Phase")}
+            self._say("phase", _m(N_(C, "{player}: {phase}."), player=who(self.seat),
+                                  phase=_m(names[self.phase])),
+                      {"phase": self.phase, "seat": self.seat})
+
+    def _h_end(self, act) -> None:
+        if self.phase == "experiment" and self.step in ("choose", "market"):
+            if self._events is not None and self.step == "choose":
+                self._say("pass", _m(N_(C, "{player} passes."), player=who(self.seat)))
+            self._end_turn()
+        else:
+            self._end_phase()
+
+    def _start_turn(self, seat: int) -> None:
+        self.seat = seat
+        self.phase = "tradeskill"
+        self.step = ""
+        self.ts_gold = self.ts_cards = self.ts_bonus = False
+        # MO-CARD-30: an empty Shelf at the start of the turn opens the extra Tradeskill.
+        self.shelf_bonus = bool(self.shelves[seat]) and not self.shelved[seat]
+        self.shelved_turn = False
+        self.unshelved_turn = False
+        self.moves = 0
+        self.bought = self.sold = 0
+        self.sold_first = False
+        if self._events is not None:
+            self._say("turn", _m(N_(C, "Turn of {player} (round {round})."), player=who(seat),
+                                 round=self.round()), {"seat": seat, "round": self.round()})
+            self._phase_event()
+
+    def round(self) -> int:
+        return self.turn_no // self.n + 1
+
+    def _end_turn(self) -> None:
+        """MO-PAUSE-1..3: discard the hand, draw five, pass to the left (MO-TURN-2)."""
+        s = self.seat
+        hand, disc = self.hand[s], self.disc[s]
+        if hand:
+            disc.extend(hand)
+            hand.clear()
+        self._draw(s, self.rules.hand_size)
+        self.phase = "pause"
+        self.step = ""
+        if self._events is not None:
+            self._say("pause", _m(N_(C, "{player} pauses to consider and draws a new hand."),
+                                  player=who(s)), {"seat": s})
+        if self.end_seat == s:
+            self._finish("stone")
+            return
+        if (self.round_limit and self.end_seat < 0
+                and self.turn_no + 1 >= self.round_limit * self.n):
+            self._finish("limit")
+            return
+        self.turn_no += 1
+        self._start_turn((s + 1) % self.n)
+
+    # ------------------------------------------------------------------ drawing and moving
+
+    def _draw(self, s: int, n: int) -> list[str]:
+        """Draw from the own deck; an empty deck takes the shuffled discard (MO-DECK-1)."""
+        deck, hand = self.deck[s], self.hand[s]
+        inst = self.rules.instances
+        drawn = []
+        for _ in range(n):
+            if not deck:
+                disc = self.disc[s]
+                if not disc:
+                    break
+                deck.extend(disc)
+                disc.clear()
+                self.chance.shuffle(deck)
+                if self._events is not None:
+                    self._say("reshuffle", _m(N_(C, "{player} shuffles the discard pile into a "
+                                                    "new draw pile."), player=who(s)),
+                              {"seat": s, "count": len(deck)}, chance=True)
+            c = deck.pop(0)
+            if inst[c].shelf:
+                # MO-GAP-13: a Shelf is put into play beside the Table when first drawn.
+                self.shelves[s].append(c)
+                if self._events is not None:
+                    self._say("shelf", _m(N_(C, "{player} sets a Shelf beside the Table."),
+                                          player=who(s)), {"seat": s, "card": c})
+                continue
+            hand.append(c)
+            drawn.append(c)
+        if drawn and self._events is not None:
+            self._say("draw", _m(N_(C, "You draw {cards}."),
+                                 cards=[inst[c].name for c in drawn]),
+                      {"seat": s, "cards": list(drawn)}, only=s,
+                      public=_m(N_(C, "{player} draws {n} cards."), player=who(s), n=len(drawn)))
+        return drawn
+
+    def _to_supply(self, c: str, src: list[str]) -> bool:
+        """Return a card to the Supply; never an Attempt Transmutation (MO-DECK-4)."""
+        card = self.rules.instances[c]
+        if c in self.rules.copies.get("attempt-transmutation", ()) or (
+                card.starts and card.group == "action"):
+            return False
+        src.remove(c)
+        cid = card.id
+        if card.research:
+            self.research.append(c)
+        elif card.group == "tradeskill" and card.level == "apprentice" \
+                and not self.rules.house["MO-GAP-3"]:
+            self.box.append(c)
+        elif cid in self.sup:
+            self.sup[cid].append(c)
+        else:
+            self.box.append(c)
+        return True
+
+    def _gain_gold(self, s: int, n: int) -> int:
+        if self.limited:
+            n = min(n, self.bank_gold)
+            self.bank_gold -= n
+        self.gold[s] += n
+        return n
+
+    def _pay(self, s: int, n: int) -> None:
+        self.gold[s] -= n
+        if self.limited:
+            self.bank_gold += n
+
+    def _gain_xp(self, s: int, n: int) -> int:
+        """MO-XP-1: never above the cap; tokens beyond it are lost (MO-GAP-16)."""
+        room = self.rules.xp_cap - self.xp[s]
+        n = max(0, min(n, room))
+        if self.limited:
+            n = min(n, self.bank_xp)
+            self.bank_xp -= n
+        self.xp[s] += n
+        return n
+
+    def _spend_xp(self, s: int, n: int) -> None:
+        self.xp[s] -= n
+        if self.limited:
+            self.bank_xp += n
+
+    # ------------------------------------------------------------------ tradeskills
+
+    def _h_tradeskill(self, act) -> None:
+        s = self.seat
+        r = self.rules
+        card = r.instances[act.card]
+        res = act.resource
+        if (self.ts_gold if res == "gold" else self.ts_cards):
+            self.ts_bonus = True
+            slot = "bonus"
+        elif res == "gold":
+            self.ts_gold = True
+            slot = "gold"
+        else:
+            self.ts_cards = True
+            slot = "cards"
+        self.hand[s].remove(act.card)
+        self.disc[s].append(act.card)
+        if res == "cards":
+            n = card.cards
+            limit = r.house["MO-GAP-29"]
+            if limit:
+                n = max(0, min(n, limit - len(self.hand[s])))
+            if self._events is not None:
+                self._say("tradeskill", _m(N_(C, "{player} plays {card} for {n} cards."),
+                                           player=who(s), card=card.name, n=card.cards),
+                          {"seat": s, "card": act.card, "resource": res})
+            self._draw(s, n)
+        elif card.level == "master":
+            self.q.append(("master_roll", act.card, slot))
+            if self._events is not None:
+                self._say("tradeskill", _m(N_(C, "{player} plays {card} and rolls for Gold "
+                                                 "(needs {flask})."),
+                                           player=who(s), card=card.name, flask=card.flask),
+                          {"seat": s, "card": act.card, "resource": res, "flask": card.flask})
+        else:
+            got = self._gain_gold(s, card.gold)
+            if self._events is not None:
+                self._say("tradeskill", _m(N_(C, "{player} plays {card} for {n} Gold."),
+                                           player=who(s), card=card.name, n=got),
+                          {"seat": s, "card": act.card, "resource": res, "gold": got})
+
+    def _master_roll(self, step) -> None:
+        """MO-TRADE-5..7, MO-GAP-25/27: a bare d8 against the flask, no modifiers."""
+        s = self.seat
+        r = self.rules
+        card = r.instances[step[1]]
+        face = self.chance.die(r.sides)
+        ok = face >= card.flask or (face == r.sides and r.house["MO-GAP-25"])
+        got = self._gain_gold(s, card.gold) if ok else 0
+        if not ok and not r.house["MO-GAP-27"]:
+            # MO-GAP-27 off: the failed roll does not use up the Gold choice.
+            if step[2] == "bonus":
+                self.ts_bonus = False
+            else:
+                self.ts_gold = False
+        if self._events is not None:
+            text = (_m(N_(C, "{player} rolls {face} against {flask}: {n} Gold."),
+                       player=who(s), face=face, flask=card.flask, n=got) if ok else
+                    _m(N_(C, "{player} rolls {face} against {flask}: the metal stays lead."),
+                       player=who(s), face=face, flask=card.flask))
+            self._say("master-roll", text, {"dice": [face], "sides": r.sides, "seat": s,
+                                            "difficulty": card.flask, "success": ok},
+                      chance=True)
+        if ok and card.bonus_reagent and self._leads(s, card.bonus_reagent):
+            self.q.insert(0, ("lead", step[1]))
+
+    def _h_roll(self, act) -> None:
+        step = self.q.pop(0)
+        if step[0] == "master_roll":
+            self._master_roll(step)
+        else:
+            self._tx_roll(step)
+
+    def _leads(self, s: int, reagent: str) -> list[str]:
+        inst = self.rules.instances
+        return [c for c in self.hand[s] + self.tab[s] if inst[c].id == reagent]
+
+    def _h_return_lead(self, act) -> None:
+        """MO-CARD-35: hand back a Lead from hand or Table for the master's bonus."""
+        s = self.seat
+        step = self.q.pop(0)
+        master = self.rules.instances[step[1]]
+        src = self.hand[s] if act.card in self.hand[s] else self.tab[s]
+        self._to_supply(act.card, src)
+        got = self._gain_gold(s, master.bonus_gold)
+        if self._events is not None:
+            self._say("lead-bonus", _m(N_(C, "{player} hands back a Lead for {n} more Gold."),
+                                       player=who(s), n=got), {"seat": s, "card": act.card})
+
+    # ------------------------------------------------------------------ table phase
+
+    def _h_place(self, act) -> None:
+        s = self.seat
+        self.hand[s].remove(act.card)
+        self.tab[s].append(act.card)
+        self.moves += 1
+        if self._events is not None:
+            self._say("place", _m(N_(C, "{player} places {card} on the Table."), player=who(s),
+                                  card=self.rules.instances[act.card].name),
+                      {"seat": s, "card": act.card})
+
+    def _h_return(self, act) -> None:
+        s = self.seat
+        self.tab[s].remove(act.card)
+        discard = self.rules.house["MO-GAP-10"] == "discard"
+        (self.disc[s] if discard else self.hand[s]).append(act.card)
+        self.moves += 1
+        if self._events is not None:
+            text = (N_(C, "{player} discards {card} from the Table.") if discard else
+                    N_(C, "{player} takes {card} back from the Table."))
+            self._say("unplace", _m(text, player=who(s),
+                                    card=self.rules.instances[act.card].name),
+                      {"seat": s, "card": act.card, "to": "discard" if discard else "hand"})
+
+    def _h_shelve(self, act) -> None:
+        s = self.seat
+        self.tab[s].remove(act.card)
+        self.shelved[s].append(act.card)
+        self.shelved_turn = True
+        if self._events is not None:
+            self._say("shelve", _m(N_(C, "{player} puts {card} on the Shelf."), player=who(s),
+                                   card=self.rules.instances[act.card].name),
+                      {"seat": s, "card": act.card})
+
+    def _h_unshelve(self, act) -> None:
+        s = self.seat
+        self.shelved[s].remove(act.card)
+        self.tab[s].append(act.card)
+        if self.rules.house["MO-GAP-13"]:
+            self.moves += 1
+        else:
+            self.unshelved_turn = True
+        if self._events is not None:
+            self._say("unshelve", _m(N_(C, "{player} takes {card} from the Shelf to the Table."),
+                                     player=who(s), card=self.rules.instances[act.card].name),
+                      {"seat": s, "card": act.card})
+
+    # ------------------------------------------------------------------ experiment: simple
+
+    def _h_search(self, act) -> None:
+        """MO-EXP-3: the top Search card into the discard pile, free."""
+        s = self.seat
+        c = self.search.pop(0)
+        self.disc[s].append(c)
+        if self._events is not None:
+            self._say("search", _m(N_(C, "{player} searches and finds {card}."), player=who(s),
+                                   card=self.rules.instances[c].name),
+                      {"seat": s, "card": c}, chance=True, reveal=True)
+        self._end_turn()
+
+    def _h_buy(self, act) -> None:
+        """MO-EXP-4/8, MO-GAP-7: pay the Cost; the card goes to the discard pile."""
+        s = self.seat
+        card = self.rules.cards[act.item]
+        c = self.sup[act.item].pop(0)
+        self._pay(s, card.cost)
+        if self.rules.house["MO-GAP-7"] == "deck-top":
+            self.deck[s].insert(0, c)
+        else:
+            self.disc[s].append(c)
+        self.bought += 1
+        self.step = "market"
+        if self._events is not None:
+            self._say("buy", _m(N_(C, "{player} buys {card} for {n} Gold."), player=who(s),
+                                card=card.name, n=card.cost),
+                      {"seat": s, "card": c, "item": act.item, "cost": card.cost})
+        self._market_done()
+
+    def _h_sell(self, act) -> None:
+        """MO-EXP-6..8: back to the Supply for 1 Gold, or 0 if it cost nothing."""
+        s = self.seat
+        card = self.rules.instances[act.card]
+        self._to_supply(act.card, self.hand[s])
+        got = self._gain_gold(s, card.price)
+        if self.bought == 0 and self.sold == 0:
+            self.sold_first = True
+        self.sold += 1
+        self.step = "market"
+        if self._events is not None:
+            self._say("sell", _m(N_(C, "{player} sells {card} for {n} Gold."), player=who(s),
+                                 card=card.name, n=got), {"seat": s, "card": act.card, "gold": got})
+        self._market_done()
+
+    def _market_done(self) -> None:
+        setup = self.rules.setup
+        b, so = self.bought, self.sold
+        if b >= setup.purchases or so >= setup.sales or (b >= 1 and so >= 1):
+            self._end_turn()
+
+    def _h_play_action(self, act) -> None:
+        s = self.seat
+        card = self.rules.instances[act.card]
+        self.hand[s].remove(act.card)
+        self.disc[s].append(act.card)
+        if self._events is not None:
+            self._say("action", _m(N_(C, "{player} plays {card}."), player=who(s), card=card.name),
+                      {"seat": s, "card": act.card})
+        self.q.extend(("op",) + op for op in card.on_play)
+        self.q.append(("end_experiment",))
+
+    def _s_end_experiment(self, step) -> None:
+        self._end_turn()
+
+    # ------------------------------------------------------------------ end of game
+
+    def _finish(self, reason: str) -> None:
+        self.over = reason
+        self.phase = "over"
+        self.step = ""
+        self.q.clear()
+        r = self.rules
+        makers = [s for s in range(self.n) if self.stone[s]]
+        if reason == "instant":
+            best = [makers[0]] if makers else []
+        else:
+            pool = makers if makers else list(range(self.n))
+            # MO-END-3..6, MO-GAP-18: Research, then Gold, then Experience; ties share.
+            key = {s: (self.research_count(s), self.gold[s], self.xp[s]) for s in pool}
+            top = max(key.values())
+            best = [s for s in pool if key[s] == top]
+        if reason == "instant" and makers:
+            best = [self.first_stone]
+        self.winners = tuple(f"seat{s}" for s in best)
+        if self._events is not None:
+            self._say("game-over", _m(N_(C, "The game is over. Winner: {players}."),
+                                      players=[who(s) for s in best]),
+                      {"winners": list(self.winners), "reason": reason})
+        del r
+
+    def research_count(self, s: int) -> int:
+        inst = self.rules.instances
+        zones = [self.deck[s], self.hand[s], self.disc[s]]
+        if self.rules.house["MO-GAP-18"] == "everywhere":
+            zones += [self.tab[s], self.work[s], self.shelves[s], self.shelved[s], self.aside[s],
+                      self.pick[s]]
+        return sum(1 for z in zones for c in z if inst[c].research)
+
+    def result(self) -> Result | None:
+        if not self.over:
+            return None
+        reasons = {"stone": N_(C, "The Philosophers' Stone was made."),
+                   "instant": N_(C, "The first Philosophers' Stone wins at once."),
+                   "limit": N_(C, "The round limit was reached without a Philosophers' Stone.")}
+        made = [s for s in range(self.n) if self.stone[s]]
+        return Result(self.winners, _m(reasons[self.over]),
+                      {f"seat{s}": float(self.research_count(s)) for s in range(self.n)},
+                      {"ended_by": self.over, "rounds": self.round(),
+                       "stones": len(made),
+                       "turns_to_stone": min((self.stone_round[s] for s in made), default=0)})
+
+    # ------------------------------------------------------------------ snapshot
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "players": self.n, "piles": self.table.to_json(), "axes": [self.axes_a, self.axes_m],
+            "dstate": list(self.dstate), "gold": list(self.gold), "xp": list(self.xp),
+            "bank": [self.bank_gold, self.bank_xp], "stone": list(self.stone),
+            "stone_round": list(self.stone_round), "revealed": list(self.revealed),
+            "seat": self.seat, "first": self.first, "turn": self.turn_no, "phase": self.phase,
+            "step": self.step, "ts": [self.ts_gold, self.ts_cards, self.ts_bonus,
+                                      self.shelf_bonus, self.shelved_turn, self.unshelved_turn],
+            "moves": self.moves, "market": [self.bought, self.sold, self.sold_first],
+            "q": [list(x) for x in self.q], "tx": self.tx, "end_seat": self.end_seat,
+            "over": self.over, "winners": list(self.winners), "chance": self.chance.count,
+            "house": self.rules.house, "round_limit": self.round_limit,
+        }
+
+
+def _wire() -> None:
+    H = {
+        A.EndPhase: MOState._h_end, A.PlayTradeskill: MOState._h_tradeskill,
+        A.PlaceOnTable: MOState._h_place, A.ReturnToHand: MOState._h_return,
+        A.ShelveCard: MOState._h_shelve, A.UnshelveCard: MOState._h_unshelve,
+        A.SearchReagents: MOState._h_search, A.Buy: MOState._h_buy, A.Sell: MOState._h_sell,
+        A.PlayAction: MOState._h_play_action, A.ReturnLead: MOState._h_return_lead,
+        A.RollDie: MOState._h_roll,
+    }
+    H.update(TransmuteMixin.handlers())
+    H.update(EffectsMixin.handlers())
+    MOState.HANDLERS = H
+    S = {"end_experiment": MOState._s_end_experiment}
+    S.update(TransmuteMixin.steps())
+    S.update(EffectsMixin.steps())
+    MOState.STEPS = S
+
+
+_wire()
