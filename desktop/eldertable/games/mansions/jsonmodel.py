@@ -119,3 +119,24 @@ def _message(err: dict[str, Any]) -> str:
     if msg.startswith("Value error, "):
         msg = msg[len("Value error, "):]
     return msg[:1].lower() + msg[1:]
+
+
+def migrate(data: dict[str, Any], current: int, migrations: dict[int, Any],
+            what: str) -> tuple[dict[str, Any] | None, str]:
+    """Bring ``data`` up to format ``current`` through ``migrations`` (format -> step);
+    returns the data, or None and why not."""
+    fmt = data.get("format")
+    if not isinstance(fmt, int) or isinstance(fmt, bool):
+        return None, "format: missing or not a whole number"
+    if fmt > current:
+        return None, (f"format: {what} format {fmt} is newer than this Elder Table reads "
+                      f"(up to {current}); update Elder Table")
+    if fmt < current and fmt not in migrations:
+        return None, f"format: unknown {what} format {fmt}"
+    while fmt < current:
+        try:
+            data = migrations[fmt](data)
+        except (ValueError, TypeError, KeyError, AttributeError) as exc:
+            return None, f"format: cannot bring {what} format {fmt} up to date ({exc})"
+        fmt += 1
+    return data, ""

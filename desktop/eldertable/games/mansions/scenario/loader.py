@@ -1,0 +1,100 @@
+"""Reading a scenario file: limits, migration, schema, checks, and the starting map."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from ..content import Catalog, catalog
+from ..jsonmodel import ContentError, migrate, parse_model, pydantic_problems, read_content
+from ..map.geometry import TileDef
+from ..map.graph import FLYING_MONSTER, WALKING_MONSTER
+from ..map.layout import Layout
+from ..map.mapstate import MapState
+from ..map.tiles import library, load_tile
+from ..paths import contained_path_problem
+from .models import MIGRATIONS, SCENARIO_FORMAT, Scenario
+from .validate import check_scenario
+
+
+@dataclass
+class LoadedScenario:
+    path: Path
+    model: Scenario
+    layout: Layout
+    catalog: Catalog
+    tiles: dict[str, TileDef]
+
+    def initial_map(self) -> MapState:
+        """The map as the scenario sets it up: revealed tiles, door states, placed tokens
+        and monsters (those on unrevealed tiles wait there until the tile is revealed)."""
+        m = self.model.map
+        state = MapState(self.layout)
+        for t in m.tiles:
+            if t.revealed:
+                state.reveal_tile(t.id)
+        for d in m.doors:
+            state.set_door(d.door, d.state)
+        for t in m.tokens:
+            if t.placed:
+                state.place_token(t.id, t.kind, space=t.space, door=t.door)
+        for x in m.monsters:
+            if x.placed:
+                flying = self.catalog.monsters[x.monster].flying
+                state.place_figure(x.id, "monster", x.space,
+                                   mover=FLYING_MONSTER if flying else WALKING_MONSTER)
+        return state
+
+
+def scenario_problems(path: Path, data: Any, *, cat: Catalog | None = None,
+                      tiles: dict[str, TileDef] | None = None) -> tuple[LoadedScenario | None, list[str]]:
+    """Every problem of raw scenario JSON as ``file: json.path: message`` lines."""
+    file = str(path)
+    data, why = migrate(data, SCENARIO_FORMAT, MIGRATIONS, "scenario")
+    if data is None:
+        return None, [f"{file}: {why}"]
+    try:
+        model = parse_model(Scenario, data)
+    except ValidationError as exc:
+        return None, pydantic_problems(file, exc, data)
+    try:
+        cat = cat or catalog()
+        all_tiles = dict(tiles if tiles is not None else library().tiles)
+    except ContentError as exc:
+        return None, [f"{file}: $: the shared content is broken:"] + exc.problems
+    problems: list[str] = []
+    for i, rel in enumerate(model.map.tile_files):
+        where = f"{file}: map.tile_files[{i}]"
+        msg = contained_path_problem(path.parent, rel)
+        if msg:
+            problems.append(f"{where}: {msg}")
+            continue
+        try:
+            tile = load_tile(path.parent / rel)
+        except ContentError as exc:
+            problems += [f"{where}: {p}" for p in exc.problems]
+            continue
+        if tile.id in all_tiles:
+            problems.append(f"{where}: tile id {tile.id!r} is already in the tile library")
+            continue
+        all_tiles[tile.id] = tile
+    checked = check_scenario(model, path.parent, all_tiles, cat)
+    problems += [f"{file}: {p}: {m}" for p, m in checked.problems]
+    if problems or checked.layout is None:
+        return None, problems
+    return LoadedScenario(path, model, checked.layout, cat, all_tiles), []
+
+
+def load_scenario(path: Path | str) -> LoadedScenario:
+    """A checked scenario; ContentError listing every problem otherwise."""
+    path = Path(path)
+    data = read_content(path, "scenario")
+    if not isinstance(data, dict) or data.get("kind") != "mansions-scenario":
+        raise ContentError([f"{path}: kind: not a Mansions scenario"])
+    loaded, problems = scenario_problems(path, data)
+    if loaded is None:
+        raise ContentError(problems)
+    return loaded
