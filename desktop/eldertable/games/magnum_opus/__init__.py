@@ -13,7 +13,7 @@ only choice is to pass is skipped (Tradeskill and Table); the Experiment Phase a
 
 Observation keys (``state.observation(seat)``; ``seat=None`` is the all-seeing view):
 
-``game``, ``seat`` (the viewer), ``players``, ``current`` (``current_player()``: a seat,
+``game``, ``house_rules`` (the rules in force; shared, read-only), ``seat`` (the viewer), ``players``, ``current`` (``current_player()``: a seat,
 CHANCE -1 or TERMINAL -2), ``active`` (whose turn), ``first``, ``turn`` (0-based turns
 begun), ``round``, ``phase`` (``tradeskill``/``table``/``experiment``/``pause``/``over``),
 ``step`` (experiment sub-step: ``choose``/``market``/``assemble``/``attempt``),

@@ -175,6 +175,32 @@ def make(cls, *args):
     return act
 
 
+class _Cache(dict):
+    """``CACHE[arg]`` is the interned action built by ``build(arg)``."""
+
+    def __init__(self, build) -> None:
+        super().__init__()
+        self.build = build
+
+    def __missing__(self, key):
+        act = self[key] = _CACHE.setdefault((self.build, key), self.build(key))
+        return act
+
+
+TS_GOLD = _Cache(lambda c: make(PlayTradeskill, c, "gold"))
+TS_CARDS = _Cache(lambda c: make(PlayTradeskill, c, "cards"))
+PLACE = _Cache(lambda c: make(PlaceOnTable, c))
+RETURN = _Cache(lambda c: make(ReturnToHand, c))
+SHELVE = _Cache(lambda c: make(ShelveCard, c))
+UNSHELVE = _Cache(lambda c: make(UnshelveCard, c))
+BUY = _Cache(lambda item: make(Buy, item))
+SELL = _Cache(lambda c: make(Sell, c))
+ASSIST = _Cache(lambda cell: make(PayAssistant, cell))
+PLAY = _Cache(lambda c: make(PlayAction, c))
+START = _Cache(lambda c: make(StartTransmutation, c, False))
+START_STONE = _Cache(lambda c: make(StartTransmutation, c, True))
+ADD = _Cache(lambda c: make(AddToExperiment, c, ""))
+
 END = EndPhase()
 CONFIRM = ConfirmExperiment()
 ROLL = RollDie()

@@ -1,3 +1,462 @@
-"""Bots for Magnum Opus (filled in below)."""
-from ...engine.bots import RandomBot
-BOTS = {"random": RandomBot}
+"""Bots for Magnum Opus. They read the observation and the public card data only.
+
+``default`` (:class:`AlchemistBot`) plays a plain plan: earn Gold and cards with its
+Tradeskills, keep helpful cards on the Table, transmute whatever formula its hand and Table
+allow (face-down Discoveries first, to find the Clues; a failure still turns the Discovery
+up and earns Experience), hire assistants for Clue formulae it can see, and once it holds
+all three Clues, gather the recipe's Reagents on its Table and attempt the Stone. Each
+decision leaves its reasons in ``self.explain``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ...engine.bots import Bot, RandomBot
+from . import actions as A
+from .rules import Rules, make_rules
+
+_RULES: dict[int, Rules] = {}
+
+
+def _rules_for(obs: dict[str, Any]) -> Rules:
+    house = obs["house_rules"]
+    key = id(house)
+    rules = _RULES.get(key)
+    if rules is None or rules.house != house:
+        rules = _RULES[key] = make_rules(house)
+    return rules
+
+
+def p_success(diff: int, xp: int, sides: int = 8) -> float:
+    """Chance that a d8 (+ up to ``xp`` Experience) meets ``diff``; an 8 always does."""
+    need = diff - xp
+    if need <= 1:
+        return 1.0
+    return max(1, sides - need + 1) / sides if need <= sides else 1 / sides
+
+
+class AlchemistBot(Bot):
+    name = "default"
+
+    def __init__(self, seat: int, seed: int = 0) -> None:
+        super().__init__(seat, seed)
+        self.plan: tuple[str, ...] = ()
+
+    # ------------------------------------------------------------------ entry
+
+    def choose(self, obs: dict[str, Any], legal: Sequence[Any]) -> Any:
+        if len(legal) == 1:
+            self.explain = ["only one choice"]
+            return legal[0]
+        self.r = _rules_for(obs)
+        self.me = obs["seats"][self.seat]
+        self.obs = obs
+        waiting = obs["waiting"]
+        if waiting:
+            return self._decide(waiting, legal)
+        phase = obs["phase"]
+        if phase == "tradeskill":
+            return self._tradeskill(legal)
+        if phase == "table":
+            return self._table(legal)
+        if obs["step"] == "assemble":
+            return self._assemble(legal)
+        if obs["step"] == "market":
+            return self._market(legal)
+        return self._experiment(legal)
+
+    def _pick(self, legal: Sequence[Any], cls, reason: str, pred=lambda a: True):
+        for act in legal:
+            if type(act) is cls and pred(act):
+                self.explain = [reason]
+                return act
+        return None
+
+    def _end(self, legal: Sequence[Any], reason: str) -> Any:
+        for act in legal:
+            if act is A.END or act is A.DECLINE or act is A.ACCEPT:
+                self.explain = [reason]
+                return act
+        self.explain = [reason, "no pass available: first legal action"]
+        return legal[0]
+
+    # ------------------------------------------------------------------ knowledge
+
+    def _recipe(self) -> list[str] | None:
+        clues = self.me["clues"]
+        if len(clues) < 3 or any(c["reagent"] is None for c in clues):
+            return None
+        return [c["reagent"] for c in clues]
+
+    def _card(self, c: str):
+        return self.r.instances[c]
+
+    def _held_types(self) -> list[str]:
+        """Reagent types I can see I own (hand, Table, discard)."""
+        inst = self.r.instances
+        me = self.me
+        return [inst[c].id for c in (me["hand"] or []) + me["table"] + me["discard"]
+                if inst[c].group == "reagent"]
+
+    def _cell_value(self, cell: dict[str, Any]) -> float:
+        state = cell["state"]
+        if state == "dead":
+            return -1.0
+        held = {c["type"] for c in self.me["clues"]}
+        if state == "down":
+            return 3.0 + (1.0 if cell["research"] else 0.0)
+        disc = self.r.instances[cell["discovery"]]
+        if disc.clue:
+            return 8.0 if disc.clue not in held else 0.2
+        return 0.8 + (1.5 if cell["research"] else 0.0)
+
+    # ------------------------------------------------------------------ phases
+
+    def _tradeskill(self, legal):
+        ts = [a for a in legal if type(a) is A.PlayTradeskill]
+        if not ts:
+            return self._end(legal, "no tradeskill to play")
+        inst = self.r.instances
+        cards_opts = [a for a in ts if a.resource == "cards"]
+        gold_opts = [a for a in ts if a.resource == "gold"]
+        n_ts = len({a.card for a in ts})
+        state = self.obs["turn_state"]
+        if cards_opts and (n_ts >= 2 or not gold_opts) and not state["tradeskill_cards"]:
+            best = max(cards_opts, key=lambda a: (inst[a.card].cards, -inst[a.card].gold))
+            self.explain = ["draw cards first: the drawn cards may help this turn"]
+            return best
+        if gold_opts:
+            def worth(a):
+                card = inst[a.card]
+                if card.level == "master":
+                    return card.gold * p_success(card.flask, 0)
+                return card.gold
+            best = max(gold_opts, key=worth)
+            if worth(best) >= 1 or not cards_opts:
+                self.explain = ["take Gold for buying Reagents"]
+                return best
+        if cards_opts:
+            self.explain = ["draw more cards"]
+            return cards_opts[0]
+        return self._end(legal, "nothing useful")
+
+    def _wanted_on_table(self) -> list[str]:
+        """Reagent types the Table should gather."""
+        recipe = self._recipe()
+        if recipe:
+            return list(recipe)
+        return list(self.plan)
+
+    def _table(self, legal):
+        inst = self.r.instances
+        me = self.me
+        recipe = self._recipe()
+        table_types = [inst[c].id for c in me["table"] if inst[c].group == "reagent"]
+        # Return cards that would block the next attempt.
+        for a in legal:
+            if type(a) is A.ReturnToHand:
+                card = inst[a.card]
+                if card.group == "reagent" and (recipe and card.id not in recipe):
+                    self.explain = ["take back a Reagent that is not in my recipe"]
+                    return a
+                if card.group == "reagent" and not recipe and table_types.count(card.id) > 1:
+                    self.explain = ["take back a duplicate Reagent"]
+                    return a
+        # Permanent helpers first.
+        for a in legal:
+            if type(a) is A.PlaceOnTable:
+                card = inst[a.card]
+                if card.knowledge or card.tool:
+                    if card.knowledge and any(inst[c].id == card.id for c in me["table"]):
+                        continue
+                    self.explain = ["Knowledge and Tools work only from the Table"]
+                    return a
+        # Reagents: for the Stone, any recipe Reagent not yet there.
+        if recipe:
+            need = list(recipe)
+            for t in table_types:
+                if t in need:
+                    need.remove(t)
+            for a in legal:
+                if type(a) is A.PlaceOnTable and inst[a.card].id in need:
+                    self.explain = ["gather the Stone's Reagents on the Table"]
+                    return a
+            return self._end(legal, "Table ready")
+        # Keep the Reagent pair of the best reachable formula on the Table, so that any
+        # Attempt card drawn later can use it.
+        target = self._target_pair(include_hand=True)
+        if target is not None:
+            want = list(target)
+            for t in table_types:
+                if t in want:
+                    want.remove(t)
+            for a in legal:
+                if type(a) is A.PlaceOnTable and inst[a.card].id in want:
+                    self.explain = [f"keep the pair {target[0]} + {target[1]} on the Table"]
+                    return a
+            for a in legal:
+                if type(a) is A.ReturnToHand and inst[a.card].group == "reagent" \
+                        and inst[a.card].id not in target:
+                    self.explain = ["take back a Reagent that does not fit the planned pair"]
+                    return a
+        return self._end(legal, "Table is in order")
+
+    def _target_pair(self, include_hand: bool):
+        """The most valuable cell whose two Reagents I hold (Table, and hand if asked)."""
+        inst = self.r.instances
+        me = self.me
+        pool = me["table"] + ((me["hand"] or []) if include_hand else [])
+        avail = {inst[c].id for c in pool if inst[c].group == "reagent"}
+        best = None
+        for cell in self.obs["matrix"]:
+            a, m = self._cell_types(cell["cell"])
+            if a not in avail or m not in avail:
+                continue
+            value = self._cell_value(cell)
+            if value <= 0:
+                continue
+            score = value * (0.35 + p_success(self.r.cards[a].vol + self.r.cards[m].vol - 1,
+                                              me["experience"]))
+            if best is None or score > best[0]:
+                best = (score, (a, m))
+        return best[1] if best else None
+
+    def _experiment(self, legal):
+        obs = self.obs
+        me = self.me
+        stone = [a for a in legal if type(a) is A.StartTransmutation and a.stone]
+        if stone:
+            self.plan = tuple(self._recipe() or ())
+            self.explain = ["all three Clues and the Reagents: attempt the Stone"]
+            return stone[0]
+        # Assistants for Clue formulae I lack.
+        held = {c["type"] for c in me["clues"]}
+        for a in legal:
+            if type(a) is A.PayAssistant:
+                disc = self.r.instances[obs["matrix"][a.cell]["discovery"]]
+                if disc.clue and disc.clue not in held:
+                    self.explain = [f"hire an assistant for the {disc.clue} Clue"]
+                    return a
+        basic = [a for a in legal if type(a) is A.StartTransmutation and not a.stone]
+        if basic and not self._recipe():
+            target = self._best_cell()
+            if target is not None:
+                cell, value = target
+                self.plan = self._cell_types(cell)
+                self.explain = [f"transmute cell {cell} (value {value:.1f})"]
+                return basic[0]
+        for a in legal:
+            if type(a) is A.PlayAction:
+                self.explain = ["play an Action card"]
+                return a
+        buy = self._buy_choice(legal)
+        if buy is not None:
+            return buy
+        if A.SEARCH in legal:
+            self.explain = ["search for a free Reagent"]
+            return A.SEARCH
+        return self._end(legal, "nothing worth doing")
+
+    def _cell_types(self, cell: int) -> tuple[str, str]:
+        axes = self.obs["axes"]
+        size = len(axes["mystic"])
+        row, col = divmod(cell, size)
+        return axes["alchemical"][row], axes["mystic"][col]
+
+    def _best_cell(self):
+        """The most valuable cell my hand and Table can reach now."""
+        inst = self.r.instances
+        me = self.me
+        avail = [inst[c].id for c in me["table"] + (me["hand"] or [])
+                 if inst[c].group == "reagent"]
+        metas = sum(1 for c in me["table"] + (me["hand"] or []) if inst[c].metastone)
+        table_types = [inst[c].id for c in me["table"] if inst[c].group == "reagent"]
+        best = None
+        for cell in self.obs["matrix"]:
+            a, m = self._cell_types(cell["cell"])
+            if any(t not in (a, m) for t in table_types):
+                continue
+            missing = (a not in avail) + (m not in avail)
+            if missing > metas:
+                continue
+            value = self._cell_value(cell)
+            if value <= 0:
+                continue
+            diff = self.r.cards[a].vol + self.r.cards[m].vol - 1
+            score = value * (0.35 + p_success(diff, self.me["experience"]))
+            if best is None or score > best[1]:
+                best = (cell["cell"], score)
+        return best
+
+    def _buy_choice(self, legal):
+        buys = [a for a in legal if type(a) is A.Buy]
+        if not buys:
+            return None
+        cards = self.r.cards
+        recipe = self._recipe()
+        held = self._held_types()
+        gold = self.me["gold"]
+        if recipe:
+            need = list(recipe)
+            for t in held:
+                if t in need:
+                    need.remove(t)
+            for a in buys:
+                if a.item in need:
+                    self.explain = ["buy a Reagent of my Stone recipe"]
+                    return a
+            return None
+        kinds = {cards[t].kind for t in held}
+        reagent_buys = [a for a in buys if cards[a.item].group == "reagent"]
+        pair = self._pair_to_buy({a.item for a in reagent_buys})
+        if pair is not None:
+            for a in reagent_buys:
+                if a.item == pair:
+                    self.explain = [f"buy {pair} to complete a valuable pair"]
+                    return a
+        if reagent_buys:
+            # Prefer a cheap Reagent of the kind I own fewest of.
+            counts = {k: sum(1 for t in held if cards[t].kind == k)
+                      for k in ("alchemical", "mystic")}
+            choice = min(reagent_buys, key=lambda a: (counts[cards[a.item].kind],
+                                                      cards[a.item].vol, cards[a.item].cost))
+            if len(held) < 6 or cards[choice.item].kind not in kinds:
+                self.explain = ["buy a Reagent to pair up for a transmutation"]
+                return choice
+        tradeskills = [a for a in buys if cards[a.item].group == "tradeskill"]
+        if tradeskills and gold >= 4:
+            self.explain = ["buy a Journeyman Tradeskill for a stronger economy"]
+            return max(tradeskills, key=lambda a: cards[a.item].gold)
+        return None
+
+    def _pair_to_buy(self, buyable: set[str]) -> str | None:
+        """A Reagent that, with one on my Table or in hand, reaches the best cell."""
+        inst = self.r.instances
+        me = self.me
+        mine = {inst[c].id for c in me["table"] + (me["hand"] or []) if inst[c].group == "reagent"}
+        best = None
+        for cell in self.obs["matrix"]:
+            value = self._cell_value(cell)
+            if value < 2:
+                continue
+            a, m = self._cell_types(cell["cell"])
+            for have, need in ((a, m), (m, a)):
+                if have in mine and need in buyable and need not in mine:
+                    score = value - 0.3 * self.r.cards[need].vol
+                    if best is None or score > best[0]:
+                        best = (score, need)
+        return best[1] if best else None
+
+    def _market(self, legal):
+        buy = self._buy_choice(legal)
+        if buy is not None:
+            return buy
+        return self._end(legal, "done buying")
+
+    # ------------------------------------------------------------------ building an attempt
+
+    def _assemble(self, legal):
+        inst = self.r.instances
+        plan = list(self.plan)
+        tx_cards = self.me["table"] + self.me["experiment"]
+        have = [inst[c].id for c in tx_cards if inst[c].group == "reagent"]
+        for t in have:
+            if t in plan:
+                plan.remove(t)
+        # Helpful non-Reagent cards first.
+        for a in legal:
+            if type(a) is A.AddToExperiment and not a.as_reagent:
+                card = inst[a.card]
+                if card.group != "reagent":
+                    self.explain = ["add a card that makes it easier"]
+                    return a
+        for a in legal:
+            if type(a) is A.AddToExperiment and inst[a.card].group == "reagent" \
+                    and inst[a.card].id in plan:
+                self.explain = ["add a Reagent of the planned formula"]
+                return a
+        for a in legal:
+            if type(a) is A.AddToExperiment and a.as_reagent and a.as_reagent in plan:
+                self.explain = ["a Metastone stands in for a missing Reagent"]
+                return a
+        if A.CONFIRM in legal:
+            self.explain = ["the formula is complete: roll"]
+            return A.CONFIRM
+        for a in legal:
+            if type(a) is A.AddToExperiment and inst[a.card].group == "reagent":
+                self.explain = ["plan changed: add any Reagent that completes a formula"]
+                return a
+        self.explain = ["complete the formula with what is left"]
+        return legal[0]
+
+    # ------------------------------------------------------------------ decisions
+
+    def _decide(self, waiting: str, legal):
+        inst = self.r.instances
+        if waiting == "after":
+            act = self._pick(legal, A.SpendExperience, "spend Experience to succeed")
+            if act is not None:
+                return act
+            act = self._pick(legal, A.UseHeartstone, "roll again with the Heartstone")
+            if act is not None:
+                return act
+            return self._end(legal, "accept the roll")
+        if waiting == "lead":
+            return self._pick(legal, A.ReturnLead, "a Lead is worth extra Gold") or \
+                self._end(legal, "keep the Lead")
+        if waiting == "mindstone":
+            return self._pick(legal, A.UseMindstone, "two Research cards to choose from")
+        if waiting == "keep":
+            opts = [a for a in legal if type(a) is A.KeepResearch]
+
+            def worth(a):
+                card = inst[a.card]
+                return (card.mor * 5 + card.knowledge * 3 + (card.modifier < 0) * 2
+                        - card.modifier)
+            self.explain = ["keep the more useful Research card"]
+            return max(opts, key=worth)
+        if waiting == "mor":
+            act = self._pick(legal, A.TakeClue, "take the Clue")
+            if act is not None:
+                return act
+            act = self._pick(legal, A.RevealDiscovery, "turn up a Discovery to look for Clues")
+            if act is not None:
+                return act
+            if A.TAKE_XP in legal:
+                self.explain = ["take Experience"]
+                return A.TAKE_XP
+            return self._end(legal, "nothing to take")
+        if waiting == "free":
+            recipe = self._recipe() or []
+            opts = [a for a in legal if type(a) is A.TakeReagent]
+            if opts:
+                opts.sort(key=lambda a: (a.item not in recipe, self.r.cards[a.item].vol))
+                self.explain = ["take a free Reagent"]
+                return opts[0]
+            return self._end(legal, "no Reagent left")
+        if waiting == "incinerate":
+            act = self._pick(legal, A.IncinerateCard, "burn a weak card to thin the deck",
+                             lambda a: inst[a.card].group == "tradeskill"
+                             and inst[a.card].level == "apprentice")
+            return act or self._end(legal, "keep my discard pile")
+        if waiting == "reveal":
+            opts = [a for a in legal if type(a) is A.RevealDiscovery]
+            self.explain = ["turn up a Discovery"]
+            return opts[self.rng.randrange(len(opts))]
+        if waiting == "choose":
+            opts = [a for a in legal if type(a) is A.TakeCard]
+            if opts:
+                self.explain = ["take the card"]
+                return opts[0]
+            return self._end(legal, "nothing to take")
+        if waiting == "tools":
+            if self.me["gold"] >= 3:
+                act = self._pick(legal, A.KeepTool, "keep the Tool for 1 Gold")
+                if act is not None:
+                    return act
+            return self._end(legal, "let the Tools go")
+        return self._end(legal, f"unknown decision {waiting}")
+
+
+BOTS = {"random": RandomBot, "default": AlchemistBot}

@@ -106,6 +106,8 @@ class EffectsMixin:
         s = self.seat
         c = self.res[cell].pop()
         self.pick[s].append(c)
+        self.rown[s] += 1
+        self._mat = None
         self._offer_research(c)
 
     def _offer_research(self, c: str) -> None:
@@ -127,6 +129,7 @@ class EffectsMixin:
         if self.research:
             x = self.research.pop(0)
             self.pick[s].append(x)
+            self.rown[s] += 1
             self.q.insert(0, ("keep", step[1], x))
             if self._events is not None:
                 inst = self.rules.instances
@@ -144,6 +147,7 @@ class EffectsMixin:
         other = step[2] if act.card == step[1] else step[1]
         self.pick[s].remove(other)
         self.research.append(other)  # the other one goes under the Research deck
+        self.rown[s] -= 1
         self.q.insert(0, ("receive", act.card))
 
     def _s_receive(self, step) -> None:
@@ -176,6 +180,7 @@ class EffectsMixin:
         disc = self.rules.instances[self.dis[cell][0]]
         dead = any(op[0] == "reveal_discovery" for op in disc.ops)
         self.dstate[cell] = 2 if dead else 1
+        self._mat = None
         if self._events is not None:
             self._say("flip", _m(N_(C, "The Discovery {card} is turned face up."),
                                  card=disc.name),
@@ -217,6 +222,7 @@ class EffectsMixin:
         card = self.rules.instances[c]
         if self.dstate[cell] == 0:
             self.dstate[cell] = 1
+            self._mat = None
         if self._events is not None:
             self._say("discovery", _m(N_(C, "{player} performs {card}."), player=_who(s),
                                       card=card.name),
@@ -252,6 +258,7 @@ class EffectsMixin:
                     self.q.insert(0, ("op", name, step[2] - 1) + step[3:])
                 x = self.research.pop(0)
                 self.pick[s].append(x)
+                self.rown[s] += 1
                 self._offer_research(x)
         elif name == "free_reagents":
             cell = step[3] if len(step) > 3 else -1
@@ -298,6 +305,8 @@ class EffectsMixin:
         if self.rules.house["MO-GAP-21"] == "box":
             self.disc[s].remove(act.card)
             self.box.append(act.card)
+            if self.rules.instances[act.card].research:
+                self.rown[s] -= 1
         else:
             self._to_supply(act.card, self.disc[s])
         if self._events is not None:

@@ -39,12 +39,16 @@ class ObserveMixin:
 
     def observation(self, seat: int | None) -> dict[str, Any]:
         n = self.n
-        matrix = []
-        dis, res, dstate = self.dis, self.res, self.dstate
-        for i in range(len(dstate)):
-            d = dstate[i]
-            matrix.append({"cell": i, "discovery": dis[i][0] if d else None,
-                           "state": _FACE[d], "research": bool(res[i])})
+        matrix = self._mat
+        if matrix is None:
+            # Cached until a Discovery turns or a Research card leaves (shared, read-only).
+            matrix = []
+            dis, res, dstate = self.dis, self.res, self.dstate
+            for i in range(len(dstate)):
+                d = dstate[i]
+                matrix.append({"cell": i, "discovery": dis[i][0] if d else None,
+                               "state": _FACE[d], "research": bool(res[i])})
+            self._mat = matrix
         seats = []
         for s in range(n):
             mine = seat is None or seat == s
@@ -69,6 +73,7 @@ class ObserveMixin:
         tx = self.tx
         obs = {
             "game": "magnum-opus",
+            "house_rules": self.rules.house,
             "seat": seat,
             "players": n,
             "current": self.current_player(),

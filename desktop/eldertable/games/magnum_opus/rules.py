@@ -164,6 +164,7 @@ class Rules:
         self.effect_ids = [p.id for p in c.effects]
         self.research_ids = [p.id for p in c.research]
         self.action_ids = [p.id for p in c.actions]
+        self.alchemical = frozenset(self.reagents["alchemical"])
         self.limit_all = bool(house["MO-GAP-4"])
         self.signed = house["MO-GAP-31"] == "signed"
 

@@ -1,3 +1,103 @@
-def simulate_one(options, seed): raise NotImplementedError
-def simulate_options(options): return options
-def summarize(extras, games): return extras
+"""The simulator hook: ``simulate_one(options, seed)`` plays one bot game headless.
+
+Options: ``{"players": 2..4, "bots": name | [name per seat], "house_rules": {...},
+"round_limit": int}``. Events are not built (``state.quiet()``), and a seat with a single
+legal action, or a bot that ignores observations (``random``), is not shown one: neither
+changes a choice, both save time.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.bots import RandomBot
+from ...engine.protocol import CHANCE, TERMINAL
+from .bots import BOTS
+from .config import DEFAULT_ROUND_LIMIT, validate_config
+
+MAX_ACTIONS = 2_000_000
+
+
+def simulate_options(options: dict[str, Any]) -> dict[str, Any]:
+    """Check and complete simulator options; ValueError with a clear message otherwise."""
+    if not isinstance(options, dict):
+        raise ValueError("options must be an object")
+    players = options.get("players", 2)
+    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
+        raise ValueError("players must be 2, 3 or 4")
+    bots = options.get("bots", "default")
+    if isinstance(bots, str):
+        names = [b.strip() for b in bots.split(",")] if "," in bots else [bots] * players
+    elif isinstance(bots, (list, tuple)):
+        names = list(bots)
+    else:
+        raise ValueError("bots must be a bot name or a list of names, one per seat")
+    if len(names) != players:
+        raise ValueError(f"bots names {len(names)} seats for {players} players")
+    for name in names:
+        if name not in BOTS:
+            raise ValueError(f"unknown bot {name!r}; the bots are: {', '.join(BOTS)}")
+    limit = options.get("round_limit", DEFAULT_ROUND_LIMIT)
+    config = validate_config({"players": players, "seats": [f"bot:{b}" for b in names],
+                              "house_rules": options.get("house_rules", {}) or {},
+                              "options": {"round_limit": limit}})
+    out = dict(options)
+    out.update({"players": players, "bots": names, "house_rules": config["house_rules"],
+                "round_limit": config["options"]["round_limit"]})
+    return out
+
+
+def simulate_one(options: dict[str, Any], seed: int) -> dict[str, Any]:
+    from . import new_game
+
+    opts = options if isinstance(options.get("bots"), list) and "round_limit" in options \
+        else simulate_options(options)
+    names = opts["bots"]
+    n = opts["players"]
+    config = {"players": n, "seats": [f"bot:{b}" for b in names],
+              "house_rules": opts["house_rules"], "options": {"round_limit": opts["round_limit"]}}
+    state = new_game(config, seed).quiet()
+    bots = [BOTS[name](s, seed) for s, name in enumerate(names)]
+    blind = [type(b) is RandomBot for b in bots]
+    actions = 0
+    legal_of = state.legal_actions
+    apply = state.apply
+    while actions < MAX_ACTIONS:
+        seat = state.current_player()
+        if seat == TERMINAL:
+            break
+        if seat == CHANCE:
+            act = legal_of(CHANCE)[0]
+        else:
+            legal = legal_of(seat)
+            if len(legal) == 1:
+                act = legal[0]
+            elif blind[seat]:
+                act = bots[seat].choose(None, legal)
+            else:
+                act = bots[seat].choose(state.observation(seat), legal)
+        apply(act)
+        actions += 1
+    else:
+        raise RuntimeError(f"the game did not end within {MAX_ACTIONS} actions")
+    res = state.result()
+    made = [s for s in range(n) if state.stone[s]]
+    extras = {
+        "wins_by_seat": {w: 1 for w in res.winners},
+        "wins_by_bot": {names[int(w[4:])]: 1 for w in res.winners},
+        "games_with_stone": 1 if made else 0,
+        "stones": len(made),
+        "turns_to_stone": min((state.stone_round[s] for s in made), default=0),
+        "ended_by": {res.extras["ended_by"]: 1},
+        "clues_found": sum(len(state.clues[s]) for s in range(n)),
+    }
+    return {"winners": list(res.winners), "rounds": state.round(), "actions": actions,
+            "extras": extras}
+
+
+def summarize(extras: dict[str, Any], games: int) -> dict[str, Any]:
+    out = dict(extras)
+    with_stone = extras.get("games_with_stone", 0)
+    out["mean_turns_to_stone"] = round(extras.get("turns_to_stone", 0) / with_stone, 3) \
+        if with_stone else None
+    return out

@@ -62,9 +62,14 @@ class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
         self.over = ""
         self.winners: tuple[str, ...] = ()
         self.phase = "setup"
+        self._mat = None
+        self.rown = [0] * self.n
         self.step = ""
         self.turn_no = 0
         build_table(self)
+        self.buyables = [(t, rules.cards[t].cost) for t in self.axes_a + self.axes_m
+                         + rules.journeyman]
+        self.fees = [self._fee(i) for i in range(len(self.dstate))]
         self.first, rolls = roll_first_player(self)
         self.setup_events = [Event("first-player", first_player_text(self.first),
                                    {"rolls": rolls, "sides": rules.sides, "seat": self.first},
@@ -152,11 +157,39 @@ class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
             if self.over:
                 return
             if self.phase in ("tradeskill", "table") or self.step == "market":
-                legal = self._compute_legal()
-                if len(legal) == 1 and legal[0] is A.END:
+                if self._only_pass():
                     self._end_phase()
                     continue
             return
+
+    def _only_pass(self) -> bool:
+        """Is EndPhase the only legal action? (A fast answer for phase skipping.)"""
+        s = self.seat
+        if self.step == "market":
+            legal = self._compute_legal()
+            return len(legal) == 1
+        if self.shelves[s] and (self.shelved[s] or self.tab[s]):
+            return len(self._compute_legal()) == 1
+        inst = self.rules.instances
+        if self.phase == "tradeskill":
+            if not (self._ts_can("gold") or self._ts_can("cards")):
+                return True
+            for c in self.hand[s]:
+                if inst[c].group == "tradeskill":
+                    return False
+            return True
+        if self.moves >= self.rules.setup.table_moves:
+            return True
+        if self.tab[s]:
+            if not self.rules.house["MO-GAP-14"]:
+                return False
+            for c in self.tab[s]:
+                if not inst[c].permanent:
+                    return False
+        for c in self.hand[s]:
+            if inst[c].table_ok:
+                return False
+        return True
 
     # ------------------------------------------------------------------ legal actions
 
@@ -171,19 +204,19 @@ class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
             return self._decision_legal(q[0])
         phase = self.phase
         s = self.seat
-        mk = A.make
         out: list = []
         if phase == "tradeskill":
             hand = self.hand[s]
             inst = self.rules.instances
             can_gold, can_cards = self._ts_can("gold"), self._ts_can("cards")
             if can_gold or can_cards:
+                gold, cards = A.TS_GOLD, A.TS_CARDS
                 for c in hand:
                     if inst[c].group == "tradeskill":
                         if can_gold:
-                            out.append(mk(A.PlayTradeskill, c, "gold"))
+                            out.append(gold[c])
                         if can_cards:
-                            out.append(mk(A.PlayTradeskill, c, "cards"))
+                            out.append(cards[c])
             self._shelf_legal(out)
         elif phase == "table":
             self._table_legal(out)
@@ -215,7 +248,6 @@ class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
         shelves = self.shelves[s]
         if not shelves:
             return
-        mk = A.make
         gap13 = self.rules.house["MO-GAP-13"]
         if (not self.shelved_turn and not self.ts_bonus
                 and len(self.shelved[s]) < len(shelves)):
@@ -224,32 +256,28 @@ class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
             for c in self.tab[s]:
                 if truth_fixed and inst[c].permanent:
                     continue
-                out.append(mk(A.ShelveCard, c))
+                out.append(A.SHELVE[c])
         if not gap13 and not self.unshelved_turn:
             for c in self.shelved[s]:
-                out.append(mk(A.UnshelveCard, c))
+                out.append(A.UNSHELVE[c])
 
     def _table_legal(self, out: list) -> None:
         s = self.seat
         if self.moves >= self.rules.setup.table_moves:
             return
-        mk = A.make
         inst = self.rules.instances
+        place, ret = A.PLACE, A.RETURN
         for c in self.hand[s]:
             if inst[c].table_ok:
-                out.append(mk(A.PlaceOnTable, c))
+                out.append(place[c])
         truth_fixed = self.rules.house["MO-GAP-14"]
         for c in self.tab[s]:
             if truth_fixed and inst[c].permanent:
                 continue
-            out.append(mk(A.ReturnToHand, c))
+            out.append(ret[c])
         if self.rules.house["MO-GAP-13"]:
             for c in self.shelved[s]:
-                out.append(mk(A.UnshelveCard, c))
-
-    def _buyable(self) -> list[str]:
-        r = self.rules
-        return self.axes_a + self.axes_m + r.journeyman
+                out.append(A.UNSHELVE[c])
 
     def _market_legal(self, out: list) -> None:
         s = self.seat
@@ -261,13 +289,13 @@ class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
         can_buy = (so == 0 and b < setup.purchases) or (any_order and so == 1 and b == 0
                                                          and self.sold_first)
         can_sell = (b == 0 and so < setup.sales) or (b == 1 and so == 0)
-        mk = A.make
         if can_buy:
             gold = self.gold[s]
             sup = self.sup
-            for item in self._buyable():
-                if sup[item] and r.cards[item].cost <= gold:
-                    out.append(mk(A.Buy, item))
+            buy = A.BUY
+            for item, cost in self.buyables:
+                if cost <= gold and sup[item]:
+                    out.append(buy[item])
         if can_sell:
             self._sell_legal(out, buy_and_sell=b == 1 or (any_order and so == 0))
 
@@ -277,39 +305,49 @@ class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
         for c in self.hand[self.seat]:
             card = inst[c]
             if card.sellable or (master_ok and card.group == "tradeskill"):
-                out.append(A.make(A.Sell, c))
+                out.append(A.SELL[c])
 
     def _experiment_legal(self, out: list) -> None:
         s = self.seat
         r = self.rules
         inst = r.instances
-        mk = A.make
         hand = self.hand[s]
         starters = [c for c in hand if inst[c].starts]
-        starters += [c for c in self.tab[s] if inst[c].starts]
+        for c in self.tab[s]:
+            if inst[c].starts:
+                starters.append(c)
         if starters:
-            basic = self._can_start(False)
-            stone = self._can_start(True)
+            scan = self._scan(s, {})
+            names = scan[2]
+            res = self._hand_res(s)
+            basic = self._can_start(False, scan, res)
+            stone = self._can_start(True, scan, res)
             for c in starters:
+                card = inst[c]
+                if c in hand and r.name_limited(card) and card.id in names:
+                    continue  # MO-EFFECT-2: a second card of that name cannot join
                 if basic:
-                    out.append(mk(A.StartTransmutation, c, False))
+                    out.append(A.START[c])
                 if stone:
-                    out.append(mk(A.StartTransmutation, c, True))
+                    out.append(A.START_STONE[c])
         for c in hand:
-            card = inst[c]
-            if card.on_play:
-                out.append(mk(A.PlayAction, c))
+            if inst[c].on_play:
+                out.append(A.PLAY[c])
         if self.search:
             out.append(A.SEARCH)
         gold = self.gold[s]
         sup = self.sup
-        for item in self._buyable():
-            if sup[item] and r.cards[item].cost <= gold:
-                out.append(mk(A.Buy, item))
+        buy = A.BUY
+        for item, cost in self.buyables:
+            if cost <= gold and sup[item]:
+                out.append(buy[item])
         self._sell_legal(out, buy_and_sell=r.house["MO-GAP-12"] == "any-order")
-        for cell in range(len(self.dstate)):
-            if self.dstate[cell] == 1 and self._fee(cell) <= gold:
-                out.append(mk(A.PayAssistant, cell))
+        fees = self.fees
+        dstate = self.dstate
+        assist = A.ASSIST
+        for cell in range(len(dstate)):
+            if dstate[cell] == 1 and fees[cell] <= gold:
+                out.append(assist[cell])
 
     # ------------------------------------------------------------------ handlers: phases
 
@@ -430,6 +468,7 @@ class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
         cid = card.id
         if card.research:
             self.research.append(c)
+            self.rown[self.seat] -= 1
         elif card.group == "tradeskill" and card.level == "apprentice" \
                 and not self.rules.house["MO-GAP-3"]:
             self.box.append(c)
@@ -697,6 +736,12 @@ class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
         del r
 
     def research_count(self, s: int) -> int:
+        """MO-GAP-18: Research cards the seat owns (a running count, or deck zones only)."""
+        if self.rules.house["MO-GAP-18"] == "everywhere":
+            return self.rown[s]
+        return self.count_research(s)
+
+    def count_research(self, s: int) -> int:
         inst = self.rules.instances
         zones = [self.deck[s], self.hand[s], self.disc[s]]
         if self.rules.house["MO-GAP-18"] == "everywhere":
@@ -731,6 +776,7 @@ class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
             "moves": self.moves, "market": [self.bought, self.sold, self.sold_first],
             "q": [list(x) for x in self.q], "tx": self.tx, "end_seat": self.end_seat,
             "over": self.over, "winners": list(self.winners), "chance": self.chance.count,
+            "research_owned": list(self.rown),
             "house": self.rules.house, "round_limit": self.round_limit,
         }
 

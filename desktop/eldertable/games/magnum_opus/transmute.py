@@ -119,33 +119,47 @@ class TransmuteMixin:
         for c in self.hand[s]:
             card = inst[c]
             if card.group == "reagent":
-                counts[card.id] = counts.get(card.id, 0) + 1
+                t = card.id
+                counts[t] = counts.get(t, 0) + 1
             elif card.metastone:
                 metas += 1
         return counts, metas
 
-    def _cells(self, committed: list[str], pending: int, hc: dict[str, int], hm: int) -> list[int]:
-        """MO-TRANS-6: cells reachable with one Alchemical and one Mystic Reagent."""
-        kinds = self.rules.cards
-        alch = [t for t in committed if kinds[t].kind == "alchemical"]
-        myst = [t for t in committed if kinds[t].kind == "mystic"]
-        if len(alch) > 1 or len(myst) > 1:
-            return []
+    def _cells(self, committed: list[str], pending: int, hc: dict[str, int], hm: int,
+               first: bool = False) -> list[int]:
+        """MO-TRANS-6: cells reachable with one Alchemical and one Mystic Reagent
+        (``first``: stop at the first one found)."""
+        alchemical = self.rules.alchemical
+        alch = myst = ""
+        for t in committed:
+            if t in alchemical:
+                if alch:
+                    return []
+                alch = t
+            else:
+                if myst:
+                    return []
+                myst = t
         size = self.rules.size
         dstate = self.dstate
+        axes_a, axes_m = self.axes_a, self.axes_m
+        rows = [axes_a.index(alch)] if alch else range(size)
+        cols = [axes_m.index(myst)] if myst else range(size)
+        nslots = (0 if alch else 1) + (0 if myst else 1)
+        if pending > nslots:
+            return []
         out = []
-        for row, a in enumerate(self.axes_a):
-            if alch and alch[0] != a:
-                continue
-            for col, m in enumerate(self.axes_m):
-                if myst and myst[0] != m:
-                    continue
-                cell = row * size + col
-                if dstate[cell] == 2:
+        for row in rows:
+            a_miss = 0 if alch or hc.get(axes_a[row]) else 1
+            base = row * size
+            for col in cols:
+                if dstate[base + col] == 2:
                     continue  # MO-CARD-13: a dead formula
-                slots = ([] if alch else [a]) + ([] if myst else [m])
-                if fits(slots, pending, hc, hm):
-                    out.append(cell)
+                miss = a_miss + (0 if myst or hc.get(axes_m[col]) else 1)
+                if miss - pending <= hm:
+                    out.append(base + col)
+                    if first:
+                        return out
         return out
 
     def _stone_fits(self, recipe: list[str], committed: list[str], pending: int,
@@ -162,16 +176,27 @@ class TransmuteMixin:
         if stone:
             recipe = self.recipe(self.seat)
             return recipe is not None and self._stone_fits(recipe, committed, pending, hc, hm)
-        return bool(self._cells(committed, pending, hc, hm))
+        return bool(self._cells(committed, pending, hc, hm, True))
 
-    def _can_start(self, stone: bool) -> bool:
+    def _can_start(self, stone: bool, scan=None, res=None) -> bool:
         s = self.seat
         if stone and self.recipe(s) is None:
             return False
-        committed, pending, _names, blocked = self._scan(s, {})
+        committed, pending, _names, blocked = scan or self._scan(s, {})
         if blocked:
             return False
-        hc, hm = self._hand_res(s)
+        hc, hm = res or self._hand_res(s)
+        if not stone and not committed and not pending and not hm:
+            # The common case, answered without trying every cell.
+            size = self.rules.size
+            dstate = self.dstate
+            rows = [i for i, t in enumerate(self.axes_a) if t in hc]
+            cols = [i for i, t in enumerate(self.axes_m) if t in hc]
+            for row in rows:
+                for col in cols:
+                    if dstate[row * size + col] != 2:
+                        return True
+            return False
         return self._reachable(stone, committed, len(pending), hc, hm)
 
     # ------------------------------------------------------------------ building an attempt
@@ -471,6 +496,7 @@ class TransmuteMixin:
         disc = self.rules.instances[self.dis[cell][0]]
         # MO-CARD-13: Inexplicable Yield revealed by anything but a success is dead.
         self.dstate[cell] = 2 if any(op[0] == "reveal_discovery" for op in disc.ops) else 1
+        self._mat = None
         if not self.rules.house["MO-GAP-30"] and self.res[cell]:
             self.research.append(self.res[cell].pop())
         if self._events is not None:
