@@ -1,0 +1,244 @@
+"""The puzzle data files under ``assets/games/mansions/puzzles/``, checked on load.
+
+* ``house_rules.json``: every house rule the puzzles use (id, default, type, English title
+  and description), shown in the setup dialog and resolved by :func:`house_rules`.
+* ``alchemy.json``: the alchemy shapes, the twelve pieces and the setup-tile layouts
+  (edge shapes of sides 10A and 10B, clockwise from the top edge).
+* ``runes.json``: the runes a first-edition rune puzzle may ask for, as strokes between
+  the centres of a three-by-three grid of cells.
+
+A bad file raises :class:`PuzzleDataError` naming the file, the JSON path and the fault;
+nothing half-loads. Nothing read here is ever executed.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from ....engine.saves import SaveError, read_json_file
+from ....resources import asset
+
+FOLDER = ("games", "mansions", "puzzles")
+
+
+class PuzzleDataError(Exception):
+    """A puzzle data file that cannot be used; the message names file, path and fault."""
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+# --------------------------------------------------------------------------- house rules
+
+
+class Choice(_Model):
+    value: str
+    label: str
+
+
+class HouseRule(_Model):
+    id: str = Field(pattern=r"^(FA|MOM2)-GAP-\d+(\.[a-z0-9-]+)?$")
+    title: str
+    description: str
+    type: Literal["bool", "int", "choice"]
+    default: bool | int | str
+    min: int | None = None
+    max: int | None = None
+    choices: list[Choice] | None = None
+
+    @model_validator(mode="after")
+    def _default_fits(self) -> "HouseRule":
+        if self.type == "bool" and not isinstance(self.default, bool):
+            raise ValueError("a bool rule needs true or false as its default")
+        if self.type == "int":
+            if isinstance(self.default, bool) or not isinstance(self.default, int):
+                raise ValueError("an int rule needs a whole number as its default")
+            if self.min is None or self.max is None or not self.min <= self.default <= self.max:
+                raise ValueError("an int rule needs min <= default <= max")
+        if self.type == "choice":
+            values = [c.value for c in self.choices or []]
+            if len(values) < 2 or self.default not in values:
+                raise ValueError("a choice rule needs two or more choices, the default among them")
+        return self
+
+
+class HouseRulesFile(_Model):
+    kind: Literal["mansions-puzzle-house-rules"]
+    format: Literal[1]
+    rules: list[HouseRule]
+
+    @model_validator(mode="after")
+    def _unique(self) -> "HouseRulesFile":
+        dup = [k for k, n in Counter(r.id for r in self.rules).items() if n > 1]
+        if dup:
+            raise ValueError(f"house rule ids appear twice: {', '.join(dup)}")
+        return self
+
+
+# --------------------------------------------------------------------------- alchemy
+
+ShapeId = Literal["circle", "diamond", "triangle"]
+
+
+class Shape(_Model):
+    id: ShapeId
+    colour: str = Field(pattern=r"^#[0-9a-f]{6}$")
+    name: str
+
+
+class Piece(_Model):
+    id: str = Field(pattern=r"^[a-z][0-9]{2}$")
+    shape: ShapeId
+
+
+class Side(_Model):
+    id: str = Field(pattern=r"^10[AB]$")
+    seal: str = Field(pattern=r"^[a-z0-9-]+\.svg$")
+    edges: list[ShapeId] = Field(min_length=3, max_length=12)
+
+
+class Layout(_Model):
+    id: str = Field(pattern=r"^[a-z]+$")
+    sides: list[Side] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _same_edge_count(self) -> "Layout":
+        if len({len(s.edges) for s in self.sides}) != 1:
+            raise ValueError("every side of one layout needs the same number of edges")
+        return self
+
+    @property
+    def edge_count(self) -> int:
+        return len(self.sides[0].edges)
+
+    def side(self, side_id: str) -> Side:
+        for side in self.sides:
+            if side.id == side_id:
+                return side
+        raise KeyError(side_id)
+
+
+class AlchemyFile(_Model):
+    kind: Literal["mansions-alchemy"]
+    format: Literal[1]
+    shapes: list[Shape] = Field(min_length=3, max_length=3)
+    pieces: list[Piece] = Field(min_length=1)
+    layouts: list[Layout] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "AlchemyFile":
+        ids = [p.id for p in self.pieces]
+        if len(set(ids)) != len(ids):
+            raise ValueError("piece ids must be unique")
+        for layout in self.layouts:
+            if layout.edge_count >= len(self.pieces):
+                raise ValueError(f"layout {layout.id!r} has no pieces left for the pile")
+        return self
+
+    def layout(self, layout_id: str) -> Layout:
+        for layout in self.layouts:
+            if layout.id == layout_id:
+                return layout
+        raise KeyError(layout_id)
+
+    def shape_of(self) -> dict[str, str]:
+        return {p.id: p.shape for p in self.pieces}
+
+
+# --------------------------------------------------------------------------- runes
+
+
+class Rune(_Model):
+    id: str = Field(pattern=r"^[a-z0-9-]+$")
+    name: str
+    strokes: list[list[int]] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _strokes_join_neighbours(self) -> "Rune":
+        for s in self.strokes:
+            if len(s) != 4 or not all(0 <= v <= 2 for v in s):
+                raise ValueError("a stroke is [row, col, row, col] with values 0 to 2")
+            if max(abs(s[0] - s[2]), abs(s[1] - s[3])) != 1:
+                raise ValueError("a stroke joins two neighbouring cells")
+        return self
+
+
+class RunesFile(_Model):
+    kind: Literal["mansions-runes"]
+    format: Literal[1]
+    grid: Literal[3]
+    runes: list[Rune] = Field(min_length=2)
+
+
+# --------------------------------------------------------------------------- loading
+
+
+def _load(name: str, model: type[_Model], path: Path | None = None) -> Any:
+    path = path or asset(*FOLDER, name)
+    try:
+        data = read_json_file(path, "puzzle data file")
+    except SaveError as exc:
+        raise PuzzleDataError(str(exc)) from None
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        lines = []
+        for err in exc.errors(include_url=False):
+            where = ".".join(str(p) for p in err.get("loc", ())) or "$"
+            lines.append(f"{path}: {where}: {err.get('msg', 'invalid')}")
+        raise PuzzleDataError("\n".join(lines)) from None
+
+
+@lru_cache(maxsize=None)
+def house_rules_file() -> HouseRulesFile:
+    return _load("house_rules.json", HouseRulesFile)
+
+
+@lru_cache(maxsize=None)
+def alchemy_data() -> AlchemyFile:
+    return _load("alchemy.json", AlchemyFile)
+
+
+@lru_cache(maxsize=None)
+def runes_data() -> RunesFile:
+    return _load("runes.json", RunesFile)
+
+
+def validate_file(path: Path | str) -> None:
+    """Check one puzzle data file by its ``kind``; PuzzleDataError when it is bad."""
+    path = Path(path)
+    try:
+        kind = read_json_file(path, "puzzle data file").get("kind")
+    except (SaveError, AttributeError):
+        kind = None
+    model = {"mansions-puzzle-house-rules": HouseRulesFile, "mansions-alchemy": AlchemyFile,
+             "mansions-runes": RunesFile}.get(kind)
+    if model is None:
+        raise PuzzleDataError(f"{path}: kind: not a puzzle data file")
+    _load(path.name, model, path)
+
+
+def house_rules(overrides: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Every puzzle house rule's value: the defaults, with ``overrides`` checked and applied."""
+    spec = {r.id: r for r in house_rules_file().rules}
+    values: dict[str, Any] = {rid: r.default for rid, r in spec.items()}
+    for rid, value in (overrides or {}).items():
+        rule = spec.get(rid)
+        if rule is None:
+            continue  # rules of other parts of the game share one config
+        if rule.type == "bool" and isinstance(value, bool):
+            values[rid] = value
+        elif rule.type == "int" and isinstance(value, int) and not isinstance(value, bool) \
+                and rule.min <= value <= rule.max:  # type: ignore[operator]
+            values[rid] = value
+        elif rule.type == "choice" and value in [c.value for c in rule.choices or []]:
+            values[rid] = value
+        else:
+            raise ValueError(f"house rule {rid}: {value!r} is not allowed")
+    return values

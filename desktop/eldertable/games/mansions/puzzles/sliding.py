@@ -1,0 +1,300 @@
+"""Sliding bars in a frame: the core of both lock puzzles (no rules, no words).
+
+A frame is ``width`` by ``height`` squares. Each bar lies in one row (horizontal) or one
+column (vertical) and slides only along it. Bar 0 is the key: horizontal, in the key row;
+the keyhole is in the frame's right side of that row, so the lock opens when the key's
+right end reaches the last column. A state is the tuple of every bar's position along its
+line (the column of a horizontal bar's left end, the row of a vertical bar's top end).
+
+Generation starts from an open lock and walks away from it with legal moves only (a
+breadth-first search over the states reachable from the open lock, cut at a node budget),
+then picks one of the farthest states whose key is blocked. Every generated lock is
+therefore solvable, and the generator returns the moves that open it as the proof.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from typing import Iterable
+
+from ....engine.chance import ChanceSource
+
+Move = tuple[int, int]  # (bar index, signed distance)
+
+
+@dataclass(frozen=True)
+class Bar:
+    length: int
+    vertical: bool
+    line: int  # the row of a horizontal bar, the column of a vertical one
+
+
+@dataclass(frozen=True)
+class Frame:
+    width: int
+    height: int
+    bars: tuple[Bar, ...]
+
+    @property
+    def key_row(self) -> int:
+        return self.bars[0].line
+
+    def cells(self, i: int, pos: int) -> list[tuple[int, int]]:
+        """(row, col) squares of bar ``i`` at ``pos``."""
+        bar = self.bars[i]
+        if bar.vertical:
+            return [(pos + k, bar.line) for k in range(bar.length)]
+        return [(bar.line, pos + k) for k in range(bar.length)]
+
+    def span(self, i: int) -> int:
+        """How many positions bar ``i`` may take."""
+        bar = self.bars[i]
+        return (self.height if bar.vertical else self.width) - bar.length + 1
+
+    def bit(self, row: int, col: int) -> int:
+        return 1 << (row * self.width + col)
+
+    def masks(self) -> list[list[int]]:
+        """masks[i][pos]: the squares of bar ``i`` at ``pos`` as a bit mask."""
+        out = []
+        for i in range(len(self.bars)):
+            row = []
+            for pos in range(self.span(i)):
+                m = 0
+                for r, c in self.cells(i, pos):
+                    m |= self.bit(r, c)
+                row.append(m)
+            out.append(row)
+        return out
+
+    def open_position(self) -> int:
+        return self.width - self.bars[0].length
+
+
+class Slider:
+    """Fast moves over one frame (masks computed once)."""
+
+    def __init__(self, frame: Frame, any_distance: bool = True) -> None:
+        self.frame = frame
+        self.any_distance = any_distance
+        self.masks = frame.masks()
+        self.spans = [frame.span(i) for i in range(len(frame.bars))]
+        self._columns: dict[tuple[int, int, int], int] = {}
+        row, length = frame.key_row, frame.bars[0].length
+        self._paths = [sum(frame.bit(row, c) for c in range(p + length, frame.width))
+                       for p in range(self.spans[0])]
+
+    def occupied(self, state: tuple[int, ...]) -> int:
+        m = 0
+        for i, pos in enumerate(state):
+            m |= self.masks[i][pos]
+        return m
+
+    def valid(self, state: tuple[int, ...]) -> bool:
+        if len(state) != len(self.masks):
+            return False
+        seen = 0
+        for i, pos in enumerate(state):
+            if not 0 <= pos < self.spans[i]:
+                return False
+            if seen & self.masks[i][pos]:
+                return False
+            seen |= self.masks[i][pos]
+        return True
+
+    def moves(self, state: tuple[int, ...]) -> list[Move]:
+        occ = self.occupied(state)
+        out: list[Move] = []
+        for i, pos in enumerate(state):
+            masks = self.masks[i]
+            own = masks[pos]
+            rest = occ & ~own
+            for step in (-1, 1):
+                p = pos + step
+                while 0 <= p < self.spans[i] and not (masks[p] & rest):
+                    out.append((i, p - pos))
+                    if not self.any_distance:
+                        break
+                    p += step
+        return out
+
+    def legal(self, state: tuple[int, ...], move: Move) -> bool:
+        return move in self.moves(state)
+
+    @staticmethod
+    def after(state: tuple[int, ...], move: Move) -> tuple[int, ...]:
+        i, delta = move
+        return state[:i] + (state[i] + delta,) + state[i + 1:]
+
+    def is_open(self, state: tuple[int, ...]) -> bool:
+        return state[0] == self.frame.open_position()
+
+    def key_blocked(self, state: tuple[int, ...]) -> bool:
+        """Something stands between the key and the keyhole."""
+        occ = self.occupied(state) & ~self.masks[0][state[0]]
+        row = self.frame.key_row
+        start = state[0] + self.frame.bars[0].length
+        return any(occ & self.frame.bit(row, c) for c in range(start, self.frame.width))
+
+    def _column(self, col: int, r0: int, r1: int) -> int:
+        key = (col, r0, r1)
+        m = self._columns.get(key)
+        if m is None:
+            m = 0
+            for r in range(max(0, r0), min(self.frame.height, r1)):
+                m |= self.frame.bit(r, col)
+            self._columns[key] = m
+        return m
+
+    def blocking(self, state: tuple[int, ...]) -> int:
+        """How buried the key is: the bars on its way out, plus for each of them the
+        bars it would have to push past to clear the key row the cheaper way."""
+        frame = self.frame
+        row = frame.key_row
+        own = [self.masks[i][p] for i, p in enumerate(state)]
+        path = self._paths[state[0]]
+        score = 0
+        for j in range(1, len(own)):
+            if not own[j] & path:
+                continue
+            bar = frame.bars[j]
+            if not bar.vertical:
+                score += 3  # a crosswise bar in the key row never clears it
+                continue
+            pos = state[j]
+            best = 3
+            if row - bar.length >= 0:  # up: the bottom end rises above the key row
+                need = self._column(bar.line, row - bar.length, pos)
+                best = min(best, sum(1 for k in range(1, len(own)) if k != j and own[k] & need))
+            if row + 1 + bar.length <= frame.height:  # down: the top end drops below it
+                need = self._column(bar.line, pos + bar.length, row + 1 + bar.length)
+                best = min(best, sum(1 for k in range(1, len(own)) if k != j and own[k] & need))
+            score += 1 + best
+        return score
+
+    def solve(self, state: tuple[int, ...], limit: int = 200_000) -> list[Move] | None:
+        """Fewest moves that open the lock (breadth first); None if none within ``limit``."""
+        if self.is_open(state):
+            return []
+        parent: dict[tuple[int, ...], tuple[tuple[int, ...], Move] | None] = {state: None}
+        queue = deque([state])
+        while queue and len(parent) < limit:
+            cur = queue.popleft()
+            for mv in self.moves(cur):
+                nxt = self.after(cur, mv)
+                if nxt in parent:
+                    continue
+                parent[nxt] = (cur, mv)
+                if self.is_open(nxt):
+                    path: list[Move] = []
+                    node = nxt
+                    while parent[node] is not None:
+                        prev, m = parent[node]  # type: ignore[misc]
+                        path.append(m)
+                        node = prev
+                    return path[::-1]
+                queue.append(nxt)
+        return None
+
+
+def _place_bars(chance: ChanceSource, width: int, height: int, key_row: int,
+                blockers: int) -> tuple[Frame, tuple[int, ...]] | None:
+    """An open lock: the key at the keyhole and ``blockers`` bars placed at random."""
+    key = Bar(2, False, key_row)
+    bars = [key]
+    state = [width - 2]
+    taken = {(key_row, width - 2), (key_row, width - 1)}
+    tries = 0
+    while len(bars) < blockers + 1:
+        tries += 1
+        if tries > 60 * (blockers + 1):
+            return None
+        # most bars stand upright across the key row: they are what makes a lock
+        vertical = chance.randint(0, 2) > 0
+        length = 3 if chance.randint(0, 2) == 0 else 2
+        if vertical:
+            line = chance.randint(0, width - 1)
+            pos = chance.randint(0, height - length)
+            cells = [(pos + k, line) for k in range(length)]
+        else:
+            line = chance.randint(0, height - 1)
+            if line == key_row:
+                continue
+            pos = chance.randint(0, width - length)
+            cells = [(line, pos + k) for k in range(length)]
+        if any(c in taken for c in cells):
+            continue
+        taken.update(cells)
+        bars.append(Bar(length, vertical, line))
+        state.append(pos)
+    return Frame(width, height, tuple(bars)), tuple(state)
+
+
+def generate(chance: ChanceSource, width: int, height: int, key_row: int, blockers: int,
+             any_distance: bool = True, walk: int = 40, enough: int = 5
+             ) -> tuple[Frame, tuple[int, ...], list[Move]]:
+    """A locked frame, its state, and moves that open it (the solvability proof).
+
+    The walk leaves the open lock with legal moves, mostly choosing among a few random
+    moves the one that buries the key deepest (:meth:`Slider.blocking`), and keeps the most
+    buried state it passed; it stops early once the key is buried ``enough``.
+    """
+    while True:
+        placed = _place_bars(chance, width, height, key_row, blockers)
+        if placed is None:
+            continue
+        frame, start = placed
+        slider = Slider(frame, any_distance)
+        trail: list[Move] = []
+        cur = start
+        best_score, best_len = 0, 0
+        for _step in range(walk):
+            options = [mv for mv in slider.moves(cur)
+                       if not trail or mv != (trail[-1][0], -trail[-1][1])]
+            if not options:
+                break
+            if chance.randint(0, 3) > 0:  # mostly greedy among a few candidates
+                few = chance.sample(options, min(len(options), 5))
+                mv = max(few, key=lambda m: slider.blocking(slider.after(cur, m)))
+            else:
+                mv = chance.choice(options)
+            cur = slider.after(cur, mv)
+            trail.append(mv)
+            score = slider.blocking(cur)
+            if score >= best_score and score > 0 and not slider.is_open(cur):
+                best_score, best_len = score, len(trail)
+                if score >= enough:
+                    break
+        if best_score <= 0:
+            continue
+        best = start
+        for mv in trail[:best_len]:
+            best = slider.after(best, mv)
+        proof = [(i, -delta) for i, delta in reversed(trail[:best_len])]
+        return frame, best, proof
+
+
+def frame_to_json(frame: Frame) -> dict:
+    return {"width": frame.width, "height": frame.height,
+            "bars": [[b.length, b.vertical, b.line] for b in frame.bars]}
+
+
+def frame_from_json(data: dict) -> Frame:
+    bars = tuple(Bar(int(b[0]), bool(b[1]), int(b[2])) for b in data["bars"])
+    frame = Frame(int(data["width"]), int(data["height"]), bars)
+    if not bars or bars[0].vertical:
+        raise ValueError("a lock needs a horizontal key bar first")
+    for b in bars:
+        if b.length < 1 or not 0 <= b.line < (frame.width if b.vertical else frame.height):
+            raise ValueError("a bar lies outside the frame")
+    return frame
+
+
+def replay(slider: Slider, state: tuple[int, ...], moves: Iterable[Move]) -> tuple[int, ...]:
+    """Apply ``moves`` one by one, each checked for legality (for proofs and tests)."""
+    for mv in moves:
+        if not slider.legal(state, mv):
+            raise ValueError(f"illegal move {mv} in {state}")
+        state = slider.after(state, mv)
+    return state
