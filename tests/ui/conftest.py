@@ -28,6 +28,7 @@ def window(qtbot):
     win.resize(1100, 760)
     win.show()
     qtbot.waitExposed(win)
+    qtbot.waitUntil(lambda: win.start_page.ready)  # what follows the first paint is done
     win.activateWindow()
     yield win
     win.controller.close_game(emit=False)

@@ -4,7 +4,7 @@ the log tells events in words and the dice tray shows each roll."""
 from __future__ import annotations
 
 from conftest import start_toy
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 import toygame
@@ -66,7 +66,9 @@ def test_a_bad_drop_goes_back_and_says_why(window, qtbot):
     assert window.statusBar().currentMessage() == "Not now."
     qtbot.waitUntil(lambda: view.pieces["chip"].pos() == start, timeout=2000)
     # Dropped on empty table: back again, with a hint.
-    _drag(qtbot, view, _center(view, "die"), _center(view, "die") + QPoint(0, 300))
+    empty = view.mapFromScene(QPointF(150, 110))  # between the die, cup, chip and bank
+    assert not [i for i in view.items(empty) if hasattr(i, "piece_id")]
+    _drag(qtbot, view, _center(view, "die"), empty)
     assert window.statusBar().currentMessage() == "Drop it on a highlighted place."
     assert c.record.actions == []
 

@@ -6,16 +6,16 @@ with its traceback to a file under the log folder, and the dialog names that fil
 
 from __future__ import annotations
 
-import logging
 import sys
-import time
-import traceback
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from typing import TYPE_CHECKING
 
-log = logging.getLogger("eldertable")
+from PySide6.QtCore import QCoreApplication
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
 _log_file: Path | None = None
 
 
@@ -23,8 +23,10 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Errors", text)
 
 
-def show_error(parent: QWidget | None, title: str, text: str, detail: str = "") -> None:
+def show_error(parent: "QWidget | None", title: str, text: str, detail: str = "") -> None:
     """One modal dialog; ``title``/``text`` are already translated."""
+    from PySide6.QtWidgets import QMessageBox  # here: start-up does not pay for it
+
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
                       parent)
     if detail:
@@ -32,17 +34,17 @@ def show_error(parent: QWidget | None, title: str, text: str, detail: str = "") 
     box.exec()
 
 
-def bad_file(parent: QWidget | None, path: str, reason: str) -> None:
+def bad_file(parent: "QWidget | None", path: str, reason: str) -> None:
     show_error(parent, _tr("Cannot open the file"),
                _tr("Elder Table cannot open {path}.").format(path=path), reason)
 
 
-def cannot_save(parent: QWidget | None, reason: str) -> None:
+def cannot_save(parent: "QWidget | None", reason: str) -> None:
     show_error(parent, _tr("Cannot save"),
                _tr("The game was not saved. Nothing was overwritten."), reason)
 
 
-def unwritable_data(parent: QWidget | None, reason: str) -> None:
+def unwritable_data(parent: "QWidget | None", reason: str) -> None:
     show_error(parent, _tr("Cannot write the data folder"),
                _tr("Elder Table cannot write its data folder, so games will not be "
                    "autosaved. Free some space or fix the folder's permissions."), reason)
@@ -50,6 +52,9 @@ def unwritable_data(parent: QWidget | None, reason: str) -> None:
 
 def setup_logging() -> Path | None:
     """Log to a file under the log folder; returns its path (None if it cannot be made)."""
+    import logging
+    import time
+
     global _log_file
     if _log_file is not None:
         return _log_file
@@ -63,16 +68,21 @@ def setup_logging() -> Path | None:
     except OSError:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    log = logging.getLogger("eldertable")
     log.addHandler(handler)
     log.setLevel(logging.INFO)
     _log_file = path
     return path
 
 
-def report_unexpected(exc_type, exc, tb, parent: QWidget | None = None) -> None:
+def report_unexpected(exc_type, exc, tb, parent: "QWidget | None" = None) -> None:
     """Log the traceback and say so in one dialog naming the log file."""
+    import logging
+    import traceback
+
     text = "".join(traceback.format_exception(exc_type, exc, tb))
     path = setup_logging()
+    log = logging.getLogger("eldertable")
     log.error("unexpected error\n%s", text)
     for handler in log.handlers:
         handler.flush()

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from ..engine.messages import Msg
+if TYPE_CHECKING:
+    from ..engine.messages import Msg
 
 ENGLISH = "en"
 CHINESE = "zh_CN"
@@ -117,14 +119,14 @@ _PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _FANCY = "àƀçđéƒĝĥïĵķļɱñöþǫŗšţüṽŵẋýžÀƁÇĐÉƑĜĤÏĴĶĻṀÑÖÞǪŖŠŢÜṼŴẊÝŽ"
 _TABLE = str.maketrans(_PLAIN, _FANCY)
 # Kept as they are: {placeholders}, %1/%n, HTML tags and entities, && and &X accelerators.
-_KEEP = re.compile(r"(\{[^{}]*\}|%L?\d+|%n|<[^>]*>|&[A-Za-z]+;|&#\d+;|&&|&.)", re.S)
+_KEEP = r"(\{[^{}]*\}|%L?\d+|%n|<[^>]*>|&[A-Za-z]+;|&#\d+;|&&|&.)"
 
 
 def pseudo(text: str) -> str:
     """``"&Open {name}"`` -> ``"[&Ōþéñ {name} ~~~~]"``: longer, accented, still usable."""
     if not text:
         return text
-    parts = _KEEP.split(text)
+    parts = re.split(_KEEP, text, flags=re.S)
     out = "".join(p if i % 2 else p.translate(_TABLE) for i, p in enumerate(parts))
     return f"[{out} {'~' * max(2, len(text) // 3)}]"
 

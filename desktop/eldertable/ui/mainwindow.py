@@ -3,32 +3,28 @@ bar that says what the seat on screen may do now."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
-from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout,
-                               QWidget)
+from PySide6.QtCore import QByteArray, QEvent, QTimer
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from ..engine import registry
-from ..engine.protocol import CHANCE, TERMINAL
-from ..engine.saves import SaveError, check_writable, data_dir
-from . import errors, i18n
+from . import i18n
 from .actions import WindowActions
-from .controller import GameController
-from .dicetray import DiceTray
-from .documents import Documents
-from .handoff import Curtain, HandOff
 from .i18n import tr_msg
-from .logdock import LogDock
 from .settings import settings
 from .startpage import StartPage, game_status
-from .tables import table_class
+
+# The controller, the docks, the curtain and the file handling are built on first use (a
+# game, a file, the first idle moment after the window is painted): start-up stays quick.
+CHANCE, TERMINAL = -1, -2  # engine.protocol's sentinels, without importing it here
 
 
 class MainWindow(QMainWindow):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("MainWindow")
-        self.controller = GameController(self)
-        self.documents = Documents(self, self.controller)
+        self._controller = None
+        self._documents = None
+        self.handoff = None
         self.table = None
         self.setup_dialog = None
         self.data_error_shown = False
@@ -41,49 +37,88 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.table_page)
         self.setCentralWidget(self.stack)
-
-        self.log_dock = LogDock(self.controller, self)
-        self.dice_tray = DiceTray(self.controller, self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dice_tray)
         self.prompt_label = QLabel(self)
         self.statusBar().addWidget(self.prompt_label, 1)
-
         self.actions_ = WindowActions(self)
-        self.actions_.add_dock_toggle(self.log_dock.toggleViewAction(),
-                                      [Qt.Modifier.CTRL | Qt.Key.Key_L])
-        self.actions_.add_dock_toggle(self.dice_tray.toggleViewAction())
-        self.curtain = Curtain(self)
-        self.handoff = HandOff(self.controller, self.curtain, self)
+        self.docks: dict = {}  # dock -> shown with a table (the View menu's choice)
+        self._after_paint: list = []  # work that waits until the window is on screen
+        self.after_first_paint(self._finish_start)
         self._connect()
         self._restore_geometry()
-        # Docks show with a table, never on the start page; the View menu says which.
-        self.docks = {self.log_dock: not self.log_dock.isHidden(),
-                      self.dice_tray: not self.dice_tray.isHidden()}
-        for dock in self.docks:
-            dock.toggleViewAction().triggered.connect(
-                lambda on, d=dock: self.docks.__setitem__(d, on))
         self.retranslate()
         self._update_actions()
         self.show_start_page()
 
     # ---- wiring
 
-    def _connect(self) -> None:
-        a, c, d = self.actions_, self.controller, self.documents
-        a.new.triggered.connect(self.show_start_page)
-        a.open.triggered.connect(d.ask_open)
-        a.save.triggered.connect(d.save)
-        a.save_as.triggered.connect(d.save_as)
-        a.quit.triggered.connect(self.close)
-        a.clear_recent.triggered.connect(d.clear_recent)
-        a.recent_menu.aboutToShow.connect(lambda: d.fill_recent(a.recent_menu, a.clear_recent))
-        a.resume_menu.aboutToShow.connect(lambda: d.fill_resume(a.resume_menu))
-        a.undo.triggered.connect(c.undo_stack.undo)
-        a.redo.triggered.connect(c.undo_stack.redo)
+    @property
+    def controller(self):
+        """The game adapter, built with the docks, curtain and hand-off on first use."""
+        if self._controller is None:
+            self._build_game_parts()
+        return self._controller
+
+    @property
+    def documents(self):
+        if self._documents is None:
+            from .documents import Documents
+
+            self._documents = Documents(self, self.controller)
+        return self._documents
+
+    def _build_game_parts(self) -> None:
+        from .controller import GameController
+        from .dicetray import DiceTray
+        from .handoff import Curtain, HandOff
+        from .logdock import LogDock
+
+        c = self._controller = GameController(self)
+        self.log_dock = LogDock(c, self)
+        self.dice_tray = DiceTray(c, self)
+        from PySide6.QtCore import Qt
+
+        for dock, keys in ((self.log_dock, ["Ctrl+L"]),
+                           (self.dice_tray, [])):
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            self.restoreDockWidget(dock)
+            self.docks[dock] = not dock.isHidden()
+            dock.hide()  # docks show with a table, never on the start page
+            dock.toggleViewAction().triggered.connect(
+                lambda on, d=dock: self.docks.__setitem__(d, on))
+            self.actions_.add_dock_toggle(dock.toggleViewAction(), keys)
+        self.curtain = Curtain(self)
+        self.handoff = HandOff(c, self.curtain, self)
         c.undo_stack.canUndoChanged.connect(lambda _ok: self._update_actions())
         c.undo_stack.canRedoChanged.connect(lambda _ok: self._update_actions())
         c.undo_stack.indexChanged.connect(lambda _i: self._update_actions())
+        c.gameStarted.connect(self._game_started)
+        c.stateChanged.connect(self._update_status)
+        c.busyChanged.connect(lambda _b: self._update_status())
+        c.viewerChanged.connect(lambda _s: self._update_status())
+        c.finished.connect(self._finished)
+        c.botFailed.connect(self._bot_failed)
+        c.autosaveFailed.connect(self._data_unwritable)
+        self.handoff.coveredChanged.connect(self._covered)
+
+    def _bot_failed(self, text: str) -> None:
+        from . import errors
+
+        errors.show_error(self, self.tr("A bot failed"), self.tr("A bot could not choose a move."),
+                          text)
+
+    def _connect(self) -> None:
+        a = self.actions_
+        a.new.triggered.connect(self.show_start_page)
+        a.open.triggered.connect(lambda: self.documents.ask_open())
+        a.save.triggered.connect(lambda: self.documents.save())
+        a.save_as.triggered.connect(lambda: self.documents.save_as())
+        a.quit.triggered.connect(self.close)
+        a.clear_recent.triggered.connect(lambda: self.documents.clear_recent())
+        a.recent_menu.aboutToShow.connect(
+            lambda: self.documents.fill_recent(a.recent_menu, a.clear_recent))
+        a.resume_menu.aboutToShow.connect(lambda: self.documents.fill_resume(a.resume_menu))
+        a.undo.triggered.connect(lambda: self._controller and self._controller.undo_stack.undo())
+        a.redo.triggered.connect(lambda: self._controller and self._controller.undo_stack.redo())
         a.zoom_in.triggered.connect(lambda: self.table and self.table.zoom_in())
         a.zoom_out.triggered.connect(lambda: self.table and self.table.zoom_out())
         a.zoom_fit.triggered.connect(lambda: self.table and self.table.zoom_fit())
@@ -92,17 +127,8 @@ class MainWindow(QMainWindow):
         a.rules.triggered.connect(self.show_rules)
         a.about.triggered.connect(self.show_about)
         self.start_page.gameChosen.connect(self.new_game_dialog)
-        self.start_page.openRequested.connect(d.ask_open)
-        self.start_page.resumeRequested.connect(d.offer_resume)
-        c.gameStarted.connect(self._game_started)
-        c.stateChanged.connect(self._update_status)
-        c.busyChanged.connect(lambda _b: self._update_status())
-        c.viewerChanged.connect(lambda _s: self._update_status())
-        c.finished.connect(self._finished)
-        c.botFailed.connect(lambda text: errors.show_error(
-            self, self.tr("A bot failed"), self.tr("A bot could not choose a move."), text))
-        c.autosaveFailed.connect(self._data_unwritable)
-        self.handoff.coveredChanged.connect(self._covered)
+        self.start_page.openRequested.connect(lambda: self.documents.ask_open())
+        self.start_page.resumeRequested.connect(lambda: self.documents.offer_resume())
 
     # ---- pages
 
@@ -110,12 +136,12 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.start_page)
         for dock in self.docks:
             dock.hide()
-        self.start_page.set_resumable(len(self.documents.interrupted()))
         self._update_actions()
         self._update_title()
 
     def new_game_dialog(self, game_id: str, seed: int | None = None):
         """Open the setup dialog of ``game_id`` (window-modal, not blocking)."""
+        from . import errors
         from .setupdialog import SetupDialog
 
         try:
@@ -129,6 +155,8 @@ class MainWindow(QMainWindow):
             errors.show_error(self, tr_msg(entry.title),
                               card.reason() if card else self.tr("This game cannot be played yet."))
             return None
+        from PySide6.QtCore import Qt
+
         dialog = SetupDialog(entry, entry.load(), self, seed)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.accepted.connect(lambda: self._start_from(dialog))
@@ -139,6 +167,8 @@ class MainWindow(QMainWindow):
         return dialog
 
     def _start_from(self, dialog) -> None:
+        from . import errors
+
         if dialog.language() != i18n.current_language():
             self.set_language(dialog.language())
         try:
@@ -149,6 +179,8 @@ class MainWindow(QMainWindow):
         self.documents.current_path = None
 
     def _game_started(self, game_id: str) -> None:
+        from .tables import table_class
+
         if self.table is not None:
             self.table.setParent(None)
             self.table.deleteLater()
@@ -174,9 +206,9 @@ class MainWindow(QMainWindow):
     # ---- status
 
     def _update_status(self) -> None:
-        c = self.controller
+        c = self._controller
         text = ""
-        if c.record is not None:
+        if c is not None and c.record is not None:
             seat = c.current_player()
             if seat == TERMINAL:
                 text = self.tr("The game is over.")
@@ -205,19 +237,20 @@ class MainWindow(QMainWindow):
             winners=winners) + (f" — {reason}" if reason else ""))
 
     def _update_actions(self) -> None:
-        a, c = self.actions_, self.controller
-        playing = c.record is not None
+        a, c = self.actions_, self._controller
+        playing = c is not None and c.record is not None
         a.save.setEnabled(playing)
         a.save_as.setEnabled(playing)
         on_table = playing and self.stack.currentWidget() is self.table_page
         for action in (a.zoom_in, a.zoom_out, a.zoom_fit):
             action.setEnabled(on_table)
-        a.undo.setEnabled(c.undo_stack.canUndo())
-        a.redo.setEnabled(c.undo_stack.canRedo())
-        a.set_undo_texts(c.undo_stack.undoText(), c.undo_stack.redoText())
+        stack = c.undo_stack if c is not None else None
+        a.undo.setEnabled(stack is not None and stack.canUndo())
+        a.redo.setEnabled(stack is not None and stack.canRedo())
+        a.set_undo_texts(stack.undoText() if stack else "", stack.redoText() if stack else "")
 
     def _update_title(self) -> None:
-        game = self.controller.game_id
+        game = self._controller.game_id if self._controller is not None else None
         if game and self.stack.currentWidget() is self.table_page:
             title = tr_msg(registry.get(game).title)
             self.setWindowTitle(self.tr("{game} — Elder Table").format(game=title))
@@ -250,15 +283,19 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def show_rules(self) -> None:
+        from PySide6.QtCore import Qt
+
         from .helpdialogs import RulesDialog
 
-        record = self.controller.record
+        record = self._controller.record if self._controller is not None else None
         dialog = RulesDialog(record.game if record else None, record.config if record else None,
                              self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
     def show_about(self) -> None:
+        from PySide6.QtCore import Qt
+
         from .helpdialogs import AboutDialog
 
         dialog = AboutDialog(self)
@@ -269,19 +306,30 @@ class MainWindow(QMainWindow):
         self.showFullScreen() if on else self.showNormal()
 
     def _data_unwritable(self, reason: str) -> None:
+        from . import errors
+
         if not self.data_error_shown:
             self.data_error_shown = True
             errors.unwritable_data(self, reason)
 
+    def _finish_start(self) -> None:
+        """Right after the first paint: what the first frame does not need."""
+        from .app import follow_color_scheme
+
+        follow_color_scheme()
+        self.start_page.finish_setup()
+
     def startup_checks(self) -> None:
-        """After the window is up: the data folder must be writable; offer to resume."""
-        self.start_page.load_pictures()
+        """After the window is up: a writable data folder, the resume offer."""
+        from ..engine.saves import SaveError, check_writable, data_dir
+
         try:
             check_writable(data_dir())
         except SaveError as exc:
             self.controller.autosave_error = str(exc)
             self._data_unwritable(str(exc))
             return
+        self.start_page.set_resumable(len(self.documents.interrupted()))
         if self.controller.record is None:
             self.documents.offer_resume()
 
@@ -296,14 +344,26 @@ class MainWindow(QMainWindow):
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.restoreState(state)
 
+    def after_first_paint(self, work) -> None:
+        """Run ``work`` once the window has been painted (at once if it has been)."""
+        if self._after_paint is None:
+            QTimer.singleShot(0, work)
+        else:
+            self._after_paint.append(work)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        super().paintEvent(event)
+        if self._after_paint is not None:
+            pending, self._after_paint = self._after_paint, None
+            for work in pending:
+                QTimer.singleShot(0, work)
+
     def closeEvent(self, event) -> None:  # noqa: N802
         s = settings()
         s.setValue("window/geometry", self.saveGeometry())
         s.setValue("window/state", self.saveState())
         s.sync()
-        self.controller.close_game(emit=False)
+        if self._controller is not None:
+            self._controller.close_game(emit=False)
         super().closeEvent(event)
 
-
-def schedule_startup(window: MainWindow) -> None:
-    QTimer.singleShot(0, window.startup_checks)

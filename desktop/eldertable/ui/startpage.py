@@ -1,27 +1,33 @@
-"""The start page: every game as a card with its picture, its title and one line about it."""
+"""The start page: every game as a card with its picture, its title and one line about it.
+
+The page is on the start-up path: it is built without PySide6's ``Qt`` namespace (see
+app.py); hover, focus and cursor, the pictures and the games' deeper checks come in
+:meth:`StartPage.finish_setup`, right after the first paint.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtCore import QEvent, QSize, Signal
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
                                QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
 
 from ..engine import registry
-from .art import svg_pixmap
 from .i18n import tr_msg
 from .tables import has_table
 
 PICTURE = QSize(320, 200)
 
 
-def game_status(entry: registry.GameEntry) -> str:
+def game_status(entry: registry.GameEntry, deep: bool = True) -> str:
     """"" when the game can be played here, else why not: "missing", "no-table",
-    "no-game" or "no-setup". Only a game with a table view has its package imported."""
+    "no-game" or "no-setup". Only ``deep`` imports the package (of a game with a table view)
+    to see that it can set up and start a game."""
     if not entry.available():
         return "missing"
     if not has_table(entry.id):
         return "no-table"
+    if not deep:
+        return ""
     try:
         module = entry.load()
     except registry.GameNotBuilt:
@@ -32,8 +38,11 @@ def game_status(entry: registry.GameEntry) -> str:
     return ""
 
 
-def _greyed(pixmap: QPixmap) -> QPixmap:
+def _greyed(pixmap):
     """A game that cannot be played yet: its picture in grey, a little faded."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QImage, QPainter, QPixmap
+
     image = pixmap.toImage()
     grey = image.convertToFormat(QImage.Format.Format_Grayscale8).convertToFormat(
         QImage.Format.Format_ARGB32_Premultiplied)
@@ -55,9 +64,6 @@ class GameCard(QFrame):
         self.entry = entry
         self.status = status
         self.setObjectName(f"card-{entry.id}")
-        self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         self.setFixedWidth(PICTURE.width() + 24)
         layout = QVBoxLayout(self)
@@ -71,23 +77,42 @@ class GameCard(QFrame):
         self.title.setFont(font)
         self.blurb = QLabel(self)
         self.blurb.setWordWrap(True)
-        self.blurb.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         self.note.setObjectName("cardNote")
         layout.addWidget(self.picture)
         layout.addWidget(self.title)
-        layout.addWidget(self.blurb, 1)
+        layout.addWidget(self.blurb)
+        layout.addStretch(1)
         layout.addWidget(self.note)
         lines = self.fontMetrics().lineSpacing()
         self.setMinimumHeight(PICTURE.height() + 24 + 3 * 6 + 6 * lines)
         self.setEnabled(not status)
         self.retranslate()
 
+    def make_interactive(self) -> None:
+        from PySide6.QtCore import Qt
+
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover, True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def set_status(self, status: str) -> None:
+        if status != self.status:
+            self.status = status
+            self.setEnabled(not status)
+            self.retranslate()
+            if self.picture.pixmap() is not None and not self.picture.pixmap().isNull():
+                self.load_picture()
+
     def load_picture(self) -> None:
+        from .art import svg_pixmap
+
         ratio = self.devicePixelRatioF()
         pixmap = svg_pixmap(self.entry.picture, PICTURE, ratio)
         if pixmap is None:  # a game without art: a plain frame with its name
+            from PySide6.QtCore import Qt
+
             self.picture.setText(tr_msg(self.entry.title))
             self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.picture.setStyleSheet("border: 1px dashed palette(mid); border-radius: 6px;")
@@ -112,12 +137,16 @@ class GameCard(QFrame):
         super().changeEvent(event)
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        from PySide6.QtCore import Qt
+
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
                 event.position().toPoint()):
             self.chosen.emit(self.entry.id)
         super().mouseReleaseEvent(event)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
+        from PySide6.QtCore import Qt
+
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.chosen.emit(self.entry.id)
             return
@@ -175,20 +204,33 @@ class StartPage(QWidget):
         self.resume_button = QPushButton(self)
         self.resume_button.clicked.connect(self.resumeRequested)
         self.resume_button.hide()
-        head.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignBottom)
-        head.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignBottom)
+        buttons = QVBoxLayout()
+        buttons.addStretch(1)
+        row = QHBoxLayout()
+        row.addWidget(self.resume_button)
+        row.addWidget(self.open_button)
+        buttons.addLayout(row)
+        head.addLayout(buttons)
         outer.addLayout(head)
         outer.addSpacing(16)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         holder = QWidget(scroll)
-        self.grid = QGridLayout(holder)
+        across = QHBoxLayout(holder)  # the cards centred across, packed at the top
+        down = QVBoxLayout()
+        self.grid = QGridLayout()
         self.grid.setSpacing(20)
-        self.grid.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
+        down.addLayout(self.grid)
+        down.addStretch(1)
+        across.addStretch(1)
+        across.addLayout(down)
+        across.addStretch(1)
+        self.holder = holder
         scroll.setWidget(holder)
         outer.addWidget(scroll, 1)
         self.cards: dict[str, GameCard] = {}
+        self.ready = False
         self.columns = 3
         self.refresh_games()
         self.retranslate()
@@ -198,8 +240,8 @@ class StartPage(QWidget):
             card.setParent(None)
             card.deleteLater()
         self.cards.clear()
-        for i, entry in enumerate(registry.GAMES.values()):
-            card = GameCard(entry, game_status(entry), self.grid.parentWidget())
+        for entry in registry.GAMES.values():
+            card = GameCard(entry, game_status(entry, deep=False), self.holder)
             card.chosen.connect(self.gameChosen)
             self.cards[entry.id] = card
         self._place_cards()
@@ -218,8 +260,25 @@ class StartPage(QWidget):
             self.columns = columns
             self._place_cards()
 
+    def finish_setup(self) -> None:
+        """Right after the first paint: hover and focus, the pictures, the deeper checks."""
+        for card in self.cards.values():
+            card.make_interactive()
+        self.load_pictures()
+        self.refine_status()
+        self.ready = True
+
+    def refine_status(self) -> None:
+        """Once the window is up: import the games that have a table view and disable the
+        ones that cannot set up a game after all."""
+        for card in self.cards.values():
+            if card.status == "":
+                card.set_status(game_status(card.entry))
+
     def load_pictures(self) -> None:
         """Draw the art; called once the window is up so that start-up stays quick."""
+        from .art import svg_pixmap
+
         pixmap = svg_pixmap("art/icon.svg", QSize(72, 72), self.devicePixelRatioF())
         if pixmap is not None:
             self.logo.setPixmap(pixmap)

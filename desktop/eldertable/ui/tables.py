@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from pathlib import Path
 
 # Where each game's table view will live once its issue builds it.
 _TABLES: dict[str, object] = {
@@ -32,11 +33,25 @@ def has_table(game_id: str) -> bool:
         return False
     if not isinstance(target, str):
         return True
-    module = target.partition(":")[0]
+    return _module_exists(target.partition(":")[0])
+
+
+def _module_exists(name: str) -> bool:
+    """Whether ``name`` can be imported, without importing it or its own package."""
+    parent, _, leaf = name.rpartition(".")
     try:
-        return importlib.util.find_spec(module) is not None
+        spec = importlib.util.find_spec(parent) if parent else None
     except (ImportError, ValueError):
         return False
+    if parent and (spec is None or not spec.submodule_search_locations):
+        return False
+    if not parent:
+        return importlib.util.find_spec(name) is not None
+    for folder in spec.submodule_search_locations:
+        base = Path(folder) / leaf
+        if base.with_suffix(".py").is_file() or (base / "__init__.py").is_file():
+            return True
+    return False
 
 
 def table_class(game_id: str):
