@@ -69,7 +69,7 @@ def read_content(path: Path | str, what: str) -> Any:
         raise ContentError([f"{path}: $: {text[len(prefix):] if text.startswith(prefix) else text}"]) from None
 
 
-def json_path(loc: Iterable[Any], data: Any) -> str:
+def json_path(loc: Iterable[Any], data: Any, missing: bool = False) -> str:
     """``map.tiles[2].rotation`` for a pydantic error location, walking the raw data so that
     the tags pydantic adds for unions and validators are left out."""
     parts = list(loc)
@@ -82,8 +82,8 @@ def json_path(loc: Iterable[Any], data: Any) -> str:
         elif isinstance(part, str) and isinstance(cur, dict) and part in cur:
             out += f".{part}" if out else part
             cur = cur[part]
-        elif i == len(parts) - 1 and isinstance(part, str) and isinstance(cur, dict):
-            out += f".{part}" if out else part  # a missing field: name it
+        elif missing and i == len(parts) - 1 and isinstance(part, str) and isinstance(cur, dict):
+            out += f".{part}" if out else part  # the missing field: name it
         # else: a union tag or validator name that is not in the data
     return out or "$"
 
@@ -92,7 +92,7 @@ def pydantic_problems(file: str, exc: ValidationError, data: Any) -> list[str]:
     seen: set[str] = set()
     out: list[str] = []
     for err in exc.errors(include_url=False):
-        path = json_path(err.get("loc", ()), data)
+        path = json_path(err.get("loc", ()), data, err.get("type") == "missing")
         msg = _message(err)
         line = f"{file}: {path}: {msg}"
         if line not in seen:

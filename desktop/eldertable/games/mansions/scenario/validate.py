@@ -234,9 +234,9 @@ def _story_refs(m: Scenario, layout: Layout | None) -> list[Problem]:
             out.append((path, f"variable {var!r} is a {v.type}; the value must be "
                               + ("true or false" if v.type == "flag" else "a whole number")))
 
-    def need(path: str, ident: str | None, known, what: str) -> None:
+    def need(path: str, ident: str | None, known, noun: str, where: str = "") -> None:
         if ident is not None and ident not in known:
-            out.append((path, f"no {what} {ident!r}"))
+            out.append((path, f"no {noun} {ident!r}{where}"))
 
     for ei, ev in enumerate(m.events):
         base = f"events[{ei}]"
@@ -244,7 +244,7 @@ def _story_refs(m: Scenario, layout: Layout | None) -> list[Problem]:
         if isinstance(t, OnTokenUsed):
             need(f"{base}.trigger.token", t.token, tokens, "token")
         elif isinstance(t, OnMonsterDefeated):
-            need(f"{base}.trigger.monster", t.monster, monsters, "monster on the map")
+            need(f"{base}.trigger.monster", t.monster, monsters, "monster", " on the map")
         elif isinstance(t, OnVariable):
             var_value(f"{base}.trigger.value", t.variable, t.value)
         elif isinstance(t, OnSpaceEntered) and layout is not None:
@@ -257,20 +257,20 @@ def _story_refs(m: Scenario, layout: Layout | None) -> list[Problem]:
             if isinstance(c, IfVariable):
                 var_value(f"{cp}.value", c.variable, c.value)
             elif isinstance(c, IfRevealed):
-                need(f"{cp}.tile", c.tile, tiles, "tile on the map")
+                need(f"{cp}.tile", c.tile, tiles, "tile", " on the map")
             elif isinstance(c, IfToken):
                 need(f"{cp}.token", c.token, tokens, "token")
             elif isinstance(c, IfMonster):
-                need(f"{cp}.monster", c.monster, monsters, "monster on the map")
+                need(f"{cp}.monster", c.monster, monsters, "monster", " on the map")
         for oi, o in enumerate(ev.outcomes):
             op = f"{base}.outcomes[{oi}]"
             if isinstance(o, DoReveal):
                 for ti, tid in enumerate(o.tiles):
-                    need(f"{op}.tiles[{ti}]", tid, tiles, "tile on the map")
+                    need(f"{op}.tiles[{ti}]", tid, tiles, "tile", " on the map")
             elif isinstance(o, DoToken):
                 need(f"{op}.token", o.token, tokens, "token")
             elif isinstance(o, DoMonster):
-                need(f"{op}.monster", o.monster, monsters, "monster on the map")
+                need(f"{op}.monster", o.monster, monsters, "monster", " on the map")
             elif isinstance(o, DoDoor) and layout is not None:
                 if o.door not in layout.door_alias:
                     out.append((f"{op}.door", _no_door(o.door)))

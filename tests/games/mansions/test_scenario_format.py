@@ -1,0 +1,90 @@
+"""The example scenario, loading, the starting map, and the migration chain."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from eldertable.games.mansions import validate_file
+from eldertable.games.mansions.jsonmodel import ContentError
+from eldertable.games.mansions.map.graph import FLYING_MONSTER
+from eldertable.games.mansions.scenario.loader import load_scenario
+from eldertable.games.mansions.scenario.models import MIGRATIONS, SCENARIO_FORMAT
+from eldertable.resources import asset
+
+EXAMPLE = asset("games", "mansions", "scenarios", "quiet-greenhouse.json")
+
+
+def test_example_loads_with_its_starting_map():
+    s = load_scenario(EXAMPLE)
+    assert s.model.rules == "second-edition"
+    state = s.initial_map()
+    assert state.revealed == {"hall.hallway-2"}
+    assert state.door_state("back.greenhouse-door") == "locked"
+    assert "creeping-dark" not in state.tokens  # waits for its event
+    assert "bookcase" in state.tokens  # on a hidden tile, shown when the library is revealed
+    assert set(state.figures) == {"gardener"}
+
+
+def test_fa_bord_5_a_monster_placed_from_data_flies_if_its_data_says_so(tmp_path):
+    data = json.loads(EXAMPLE.read_text())
+    data["map"]["monsters"][1]["placed"] = True
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(data))
+    state = load_scenario(path).initial_map()
+    assert state.figures["wings"].mover == FLYING_MONSTER
+    assert not state.figures["gardener"].mover.flying
+
+
+def test_the_example_uses_every_trigger_family_and_a_win_and_a_loss():
+    data = json.loads(EXAMPLE.read_text())
+    triggers = {e["trigger"]["on"] for e in data["events"] if "trigger" in e}
+    assert {"start", "token-used", "space-entered", "monster-defeated", "round-end", "mythos",
+            "variable"} <= triggers
+    outcomes = {o["do"] for e in data["events"] for o in e["outcomes"]}
+    assert {"win", "lose", "test", "reveal", "place-monster", "place-token", "give-item"} <= outcomes
+
+
+def test_load_refuses_a_bad_scenario_with_every_problem(tmp_path):
+    data = json.loads(EXAMPLE.read_text())
+    data["objective"] = "nothing"
+    data["map"]["start"] = "hall.nowhere"
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(ContentError) as err:
+        load_scenario(path)
+    assert len(err.value.problems) == 2
+
+
+DRAFT = {
+    "kind": "mansions-scenario", "format": 0,
+    "id": "draft", "title": "A Draft", "introduction": "Written before format 1.",
+    "players": [1, 3], "difficulty": "hard", "minutes": 45,
+    "tiles": [{"id": "hall", "tile": "hallway-2", "at": [0, 0], "revealed": True}],
+    "start": "hall.west",
+    "tokens": [{"id": "way-out", "kind": "interact", "space": "hall.west"}],
+    "objective": "leave",
+    "objectives": [{"id": "leave", "text": "Get out."}],
+    "epilogues": [{"id": "out", "outcome": "win", "text": "You are out."}],
+    "events": [{"id": "go", "trigger": {"on": "token-used", "token": "way-out"},
+                "outcomes": [{"do": "win", "epilogue": "out"}]}],
+}
+
+
+def test_migration_from_the_draft_format_0(tmp_path):
+    assert SCENARIO_FORMAT == 1 and set(MIGRATIONS) == {0}
+    path = tmp_path / "draft.json"
+    path.write_text(json.dumps(DRAFT))
+    assert validate_file(path) == []
+    s = load_scenario(path)
+    assert s.model.format == 1 and s.model.rules == "second-edition"
+    assert (s.model.meta.id, s.model.meta.investigators.min, s.model.meta.investigators.max) == ("draft", 1, 3)
+    assert s.model.map.start == "hall.west" and s.model.map.tokens[0].id == "way-out"
+
+
+def test_a_damaged_draft_says_it_cannot_be_migrated(tmp_path):
+    path = tmp_path / "draft.json"
+    path.write_text(json.dumps(dict(DRAFT, players=3)))
+    assert validate_file(path) == [f"{path}: format: cannot bring scenario format 0 up to date "
+                                   f"(players must be a pair [min, max])"]
