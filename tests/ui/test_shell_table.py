@@ -89,3 +89,14 @@ def test_zoom_from_the_view_menu(window, qtbot):
 def test_status_bar_says_what_the_seat_may_do(window):
     start_toy(window)
     assert window.prompt_label.text() == "Seat 1: your turn."
+
+
+def test_docks_show_with_a_table_and_remember_the_view_menu(window, qtbot):
+    start_toy(window)
+    assert window.log_dock.isVisible() and window.dice_tray.isVisible()
+    window.log_dock.toggleViewAction().trigger()  # View > Log off
+    assert not window.log_dock.isVisible()
+    window.show_start_page()
+    assert not window.dice_tray.isVisible()  # never on the start page
+    start_toy(window)
+    assert window.dice_tray.isVisible() and not window.log_dock.isVisible()

@@ -80,11 +80,12 @@ class MainWindow(QMainWindow):
         for dock, keys in ((self.log_dock, ["Ctrl+L"]),
                            (self.dice_tray, [])):
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-            self.restoreDockWidget(dock)
-            self.docks[dock] = not dock.isHidden()
+            self.restoreDockWidget(dock)  # where the person left it last time
+            wanted = settings().value(f"docks/{dock.objectName()}", True)
+            self.docks[dock] = wanted not in (False, "false", "0", 0)
             dock.hide()  # docks show with a table, never on the start page
             dock.toggleViewAction().triggered.connect(
-                lambda on, d=dock: self.docks.__setitem__(d, on))
+                lambda on, d=dock: self._dock_wanted(d, on))
             self.actions_.add_dock_toggle(dock.toggleViewAction(), keys)
         self.curtain = Curtain(self)
         self.handoff = HandOff(c, self.curtain, self)
@@ -99,6 +100,12 @@ class MainWindow(QMainWindow):
         c.botFailed.connect(self._bot_failed)
         c.autosaveFailed.connect(self._data_unwritable)
         self.handoff.coveredChanged.connect(self._covered)
+
+    def _dock_wanted(self, dock, on: bool) -> None:
+        self.docks[dock] = on
+        s = settings()
+        s.setValue(f"docks/{dock.objectName()}", on)
+        s.sync()
 
     def _bot_failed(self, text: str) -> None:
         from . import errors

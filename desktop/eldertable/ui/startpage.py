@@ -85,8 +85,6 @@ class GameCard(QFrame):
         layout.addWidget(self.blurb)
         layout.addStretch(1)
         layout.addWidget(self.note)
-        lines = self.fontMetrics().lineSpacing()
-        self.setMinimumHeight(PICTURE.height() + 24 + 3 * 6 + 6 * lines)
         self.setEnabled(not status)
         self.retranslate()
 
@@ -130,6 +128,11 @@ class GameCard(QFrame):
         self.setToolTip(reason or self.tr("Set up a new game of {title}")
                         .format(title=tr_msg(self.entry.title)))
         self.setAccessibleName(tr_msg(self.entry.title))
+        # Word-wrapped words need the height they wrap to (long languages, big fonts); a box
+        # layout hands out heights by size hints, so say it to each label.
+        for label in (self.title, self.blurb, self.note):
+            label.setMinimumHeight(label.heightForWidth(PICTURE.width() - 4)
+                                   if label.text() else 0)
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
