@@ -88,3 +88,18 @@ def test_a_damaged_draft_says_it_cannot_be_migrated(tmp_path):
     path.write_text(json.dumps(dict(DRAFT, players=3)))
     assert validate_file(path) == [f"{path}: format: cannot bring scenario format 0 up to date "
                                    f"(players must be a pair [min, max])"]
+
+
+def test_the_first_edition_example_uses_the_whole_house_and_every_token_kind():
+    from eldertable.games.mansions.map.mapstate import TOKEN_KINDS
+    from eldertable.games.mansions.map.tiles import library
+
+    s = load_scenario(asset("games", "mansions", "scenarios", "wardens-garden.json"))
+    assert s.model.rules == "first-edition"
+    assert {t.tile for t in s.model.map.tiles} == set(library().ids())
+    assert {t.kind for t in s.model.map.tokens} == set(TOKEN_KINDS)
+    state = s.initial_map()
+    assert state.door_state("kitchen.e0") == "barricaded"
+    assert state.locked_rooms() == {"conservatory.conservatory"}
+    assert state.move_graph().distance(state.layout.index["cellar.coal"],
+                                       state.layout.index["guest.bed"]) == -1  # not explored yet

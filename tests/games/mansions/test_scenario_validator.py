@@ -422,3 +422,41 @@ def test_validate_never_raises_on_a_damaged_example(tmp_path, data):
         break
     out = validate_file(write(tmp_path, doc))
     assert isinstance(out, list) and all(isinstance(x, str) for x in out)
+
+
+# --------------------------------------------------------------------------- the first-edition example
+
+WARDEN = asset("games", "mansions", "scenarios", "wardens-garden.json")
+
+
+def warden() -> dict:
+    return json.loads(WARDEN.read_text(encoding="utf-8"))
+
+
+def test_fa_esc_2_escaping_needs_a_room_with_an_escape_edge(tmp_path):
+    data = warden()
+    event(data, "out-the-door")["trigger"]["room"] = "long.long-hallway"
+    found = problems_of(tmp_path, data)
+    assert any("room 'long.long-hallway' has no escape edge" in p for p in found), found
+
+
+def test_a_win_that_needs_an_item_nobody_can_get(tmp_path):
+    data = warden()
+    event(data, "take-jar")["outcomes"] = [o for o in event(data, "take-jar")["outcomes"]
+                                           if o.get("item") != "specimen-jar"]
+    found = problems_of(tmp_path, data)
+    assert any("'out-the-door' can never run: its conditions can never all hold" in p for p in found), found
+    assert "events: no event that can run leads to a win" in found
+
+
+@pytest.mark.parametrize("change, expected", [
+    (lambda d: d["puzzles"][0].update(type="slide"), "puzzles[0].type: first-edition rules have no slide puzzle"),
+    (lambda d: d["puzzles"][0].update(setup="10C"), "puzzles[0].setup: no alchemy setup side '10C'"),
+    (lambda d: d["puzzles"][0].pop("setup"), "puzzles[0].setup: an alchemy puzzle names its setup side"),
+    (lambda d: d["puzzles"][0].update(skill="lore"), "puzzles[0].skill: 'lore' is not a first-edition skill"),
+])
+def test_puzzles_fit_the_rules_profile(tmp_path, change, expected):
+    data = warden()
+    change(data)
+    found = problems_of(tmp_path, data)
+    assert any(p.startswith(expected) for p in found), found

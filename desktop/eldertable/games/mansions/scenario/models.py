@@ -24,6 +24,10 @@ RULES = ("second-edition", "first-edition")
 SKILLS = {"second-edition": ("strength", "agility", "observation", "lore", "influence", "will"),
           "first-edition": ("strength", "dexterity", "intellect", "luck", "marksmanship", "will")}
 
+#: MOM2-PUZ-1 and FA-ALCH-1; alchemy in second-edition stories is FA-GAP-32
+PUZZLE_TYPES = {"second-edition": ("code", "lock", "slide", "alchemy"),
+                "first-edition": ("wiring", "lock", "rune", "alchemy")}
+
 MAX_EVENTS = 1000
 MAX_OUTCOMES = 64
 
@@ -155,12 +159,13 @@ class Epilogue(Model):
 
 
 class Puzzle(Model):
-    """MOM2-PUZ-1 puzzle types, plus Alchemy (FA-ALCH): ``setup`` names the setup side."""
+    """A puzzle of the rules profile (:data:`PUZZLE_TYPES`); ``skill`` gives the steps
+    (MOM2-PUZ-2); an alchemy puzzle names its setup side (FA-ALCH-4), e.g. ``"10A"``."""
 
     id: Id
-    type: Literal["code", "lock", "slide", "alchemy"]
+    type: Literal["code", "lock", "slide", "wiring", "rune", "alchemy"]
     skill: Id
-    setup: Id | None = None
+    setup: Annotated[str, Field(pattern=r"^[0-9A-Za-z-]{1,16}$")] | None = None
     text: Text
 
 
@@ -199,6 +204,13 @@ class OnMonsterDefeated(Model):
     monster: Id  # a monster placement of this scenario
 
 
+class OnEscaped(Model):
+    """An investigator crosses an escape edge of ``room`` (FA-ESC-1/2)."""
+
+    on: Literal["escaped"]
+    room: Ref
+
+
 class OnEliminated(Model):
     on: Literal["investigator-eliminated"]
 
@@ -211,7 +223,7 @@ class OnVariable(Model):
 
 
 Trigger = Annotated[Union[OnStart, OnRound, OnTokenUsed, OnSpaceEntered, OnMonsterDefeated,
-                          OnEliminated, OnVariable], Field(discriminator="on")]
+                          OnEscaped, OnEliminated, OnVariable], Field(discriminator="on")]
 
 
 # --------------------------------------------------------------------------- conditions
@@ -242,13 +254,21 @@ class IfMonster(Model):
     present: bool = True
 
 
+class IfItem(Model):
+    """The investigator the event concerns holds (or does not hold) an item."""
+
+    if_: Literal["item"] = Field(alias="if")
+    item: Id
+    held: bool = True
+
+
 class IfInvestigators(Model):
     if_: Literal["investigators"] = Field(alias="if")
     op: Op
     value: Annotated[int, Field(ge=0, le=5)]
 
 
-Condition = Annotated[Union[IfVariable, IfRevealed, IfToken, IfMonster, IfInvestigators],
+Condition = Annotated[Union[IfVariable, IfRevealed, IfToken, IfMonster, IfItem, IfInvestigators],
                       Field(discriminator="if_")]
 
 

@@ -18,11 +18,11 @@ from ..map.graph import Mover, move_graph
 from ..map.layout import Layout, Placement
 from ..map.mapstate import DOOR_TOKENS, TOKEN_SUPPLY
 from ..paths import contained_path_problem
-from .models import (SKILLS, DoAddVariable, DoDoor, DoEnd, DoItem, DoMessage,
+from .models import (PUZZLE_TYPES, SKILLS, DoAddVariable, DoDoor, DoEnd, DoItem, DoMessage,
                      DoMonster, DoObjective, DoPuzzle, DoReveal, DoRun, DoSetVariable, DoSpell,
-                     DoTest, DoToken, IfInvestigators, IfMonster, IfRevealed, IfToken,
-                     IfVariable, OnMonsterDefeated, OnRound, OnSpaceEntered, OnStart,
-                     OnEliminated, OnTokenUsed, OnVariable, Scenario)
+                     DoTest, DoToken, IfInvestigators, IfItem, IfMonster, IfRevealed, IfToken,
+                     IfVariable, OnEliminated, OnEscaped, OnMonsterDefeated, OnRound,
+                     OnSpaceEntered, OnStart, OnTokenUsed, OnVariable, Scenario)
 
 Problem = tuple[str, str]
 
@@ -221,10 +221,18 @@ def _story_refs(m: Scenario, layout: Layout | None) -> list[Problem]:
     if m.objective not in objectives:
         out.append(("objective", f"no objective {m.objective!r}"))
     for i, p in enumerate(m.puzzles):
+        if p.type not in PUZZLE_TYPES[m.rules]:
+            out.append((f"puzzles[{i}].type", f"{m.rules} rules have no {p.type} puzzle; use one of: "
+                                              f"{', '.join(PUZZLE_TYPES[m.rules])}"))
         if p.skill not in skills:
             out.append((f"puzzles[{i}].skill", _bad_skill(p.skill, m.rules)))
-        if p.type == "alchemy" and p.setup is None:
-            out.append((f"puzzles[{i}].setup", "an alchemy puzzle names its setup side (FA-ALCH-4)"))
+        if p.type == "alchemy":
+            sides = _alchemy_sides()
+            if p.setup is None:
+                out.append((f"puzzles[{i}].setup", "an alchemy puzzle names its setup side (FA-ALCH-4)"))
+            elif p.setup not in sides:
+                out.append((f"puzzles[{i}].setup", f"no alchemy setup side {p.setup!r}; the sides are: "
+                                                   f"{', '.join(sorted(sides))}"))
 
     def var_value(path: str, var: str, value) -> None:
         v = variables.get(var)
@@ -252,6 +260,12 @@ def _story_refs(m: Scenario, layout: Layout | None) -> list[Problem]:
                 out.append((f"{base}.trigger.space", _no_space(t.space)))
             if t.room is not None and t.room not in layout.rooms:
                 out.append((f"{base}.trigger.room", f"no room {t.room!r} on the map"))
+        elif isinstance(t, OnEscaped) and layout is not None:
+            if t.room not in layout.rooms:
+                out.append((f"{base}.trigger.room", f"no room {t.room!r} on the map"))
+            elif not layout.escape_spaces(t.room):
+                out.append((f"{base}.trigger.room", f"room {t.room!r} has no escape edge "
+                                                    f"that leads out of the map (FA-ESC-2)"))
         for ci, c in enumerate(ev.conditions):
             cp = f"{base}.conditions[{ci}]"
             if isinstance(c, IfVariable):
@@ -262,6 +276,8 @@ def _story_refs(m: Scenario, layout: Layout | None) -> list[Problem]:
                 need(f"{cp}.token", c.token, tokens, "token")
             elif isinstance(c, IfMonster):
                 need(f"{cp}.monster", c.monster, monsters, "monster", " on the map")
+            elif isinstance(c, IfItem) and c.item not in m.content.items:
+                out.append((f"{cp}.item", f"item {c.item!r} is not listed in content.items"))
         for oi, o in enumerate(ev.outcomes):
             op = f"{base}.outcomes[{oi}]"
             if isinstance(o, DoReveal):
@@ -316,6 +332,15 @@ def _story_refs(m: Scenario, layout: Layout | None) -> list[Problem]:
     return out
 
 
+def _alchemy_sides() -> set[str]:
+    from ..puzzles.data import PuzzleDataError, alchemy_data
+
+    try:
+        return {side.id for layout in alchemy_data().layouts for side in layout.sides}
+    except PuzzleDataError:
+        return set()
+
+
 def _bad_skill(skill: str, rules: str) -> str:
     return f"{skill!r} is not a {rules} skill; use one of: {', '.join(SKILLS[rules])}"
 
@@ -338,6 +363,7 @@ def _events(m: Scenario) -> list[Problem]:
     placed_monsters = {x.id for x in m.map.monsters if x.placed}
     initial = {v.id: v.initial for v in m.variables}
     touched: set[str] = set()
+    given: set[str] = set()
     called: set[str] = set()
     reached: set[str] = set()
 
@@ -362,8 +388,8 @@ def _events(m: Scenario) -> list[Problem]:
             return True
         if isinstance(t, OnTokenUsed):
             return t.token in placed_tokens and token_tile(t.token) in revealed
-        if isinstance(t, OnSpaceEntered):
-            return space_tile(t.space or t.room) in revealed
+        if isinstance(t, (OnSpaceEntered, OnEscaped)):
+            return space_tile(t.space if isinstance(t, OnSpaceEntered) and t.space else t.room) in revealed
         if isinstance(t, OnMonsterDefeated):
             x = monsters.get(t.monster)
             return x is not None and t.monster in placed_monsters and space_tile(x.space) in revealed
@@ -382,6 +408,8 @@ def _events(m: Scenario) -> list[Problem]:
             if isinstance(c, IfToken) and c.present and c.token not in placed_tokens:
                 return False
             if isinstance(c, IfMonster) and c.present and c.monster not in placed_monsters:
+                return False
+            if isinstance(c, IfItem) and c.held and c.item not in given:
                 return False
             if isinstance(c, IfInvestigators) and not any(_OPS[c.op](n, c.value) for n in range(lo, hi + 1)):
                 return False
@@ -404,6 +432,8 @@ def _events(m: Scenario) -> list[Problem]:
                     placed_monsters.add(o.monster)
                 elif isinstance(o, (DoSetVariable, DoAddVariable)):
                     touched.add(o.variable)
+                elif isinstance(o, DoItem) and o.do == "give-item":
+                    given.add(o.item)
                 for target in _called(o):
                     called.add(target)
 
