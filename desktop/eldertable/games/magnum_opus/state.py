@@ -429,7 +429,7 @@ class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
         deck, hand = self.deck[s], self.hand[s]
         inst = self.rules.instances
         drawn = []
-        for _ in range(n):
+        while len(drawn) < n:
             if not deck:
                 disc = self.disc[s]
                 if not disc:
@@ -443,7 +443,8 @@ class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
                               {"seat": s, "count": len(deck)}, chance=True)
             c = deck.pop(0)
             if inst[c].shelf:
-                # MO-GAP-13: a Shelf is put into play beside the Table when first drawn.
+                # MO-GAP-13: a Shelf is put into play beside the Table when first drawn,
+                # and another card is drawn in its place.
                 self.shelves[s].append(c)
                 if self._events is not None:
                     self._say("shelf", _m(N_(C, "{player} sets a Shelf beside the Table."),
