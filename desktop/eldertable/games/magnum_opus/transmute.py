@@ -143,6 +143,8 @@ class TransmuteMixin:
         size = self.rules.size
         dstate = self.dstate
         axes_a, axes_m = self.axes_a, self.axes_m
+        if (alch and alch not in axes_a) or (myst and myst not in axes_m):
+            return []  # a Reagent type that is not on the axes has no cell
         rows = [axes_a.index(alch)] if alch else range(size)
         cols = [axes_m.index(myst)] if myst else range(size)
         nslots = (0 if alch else 1) + (0 if myst else 1)
