@@ -27,7 +27,7 @@ only: never through walls, doors or secret passages.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Iterable, Mapping, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from .layout import Layout
 
@@ -57,14 +57,19 @@ class Graph:
 
     __slots__ = ("n", "succ", "pred", "_from", "_to")
 
-    def __init__(self, succ: Sequence[Sequence[int]]):
+    def __init__(self, succ: Sequence[Sequence[int]], symmetric: bool = False):
+        """``succ[u]``: the spaces one step from ``u``, each once. ``symmetric``: every
+        step can be taken back, so the graph is its own reverse."""
         self.n = len(succ)
-        self.succ: tuple[tuple[int, ...], ...] = tuple(tuple(sorted(set(s))) for s in succ)
-        pred: list[list[int]] = [[] for _ in range(self.n)]
-        for u, vs in enumerate(self.succ):
-            for v in vs:
-                pred[v].append(u)
-        self.pred: tuple[tuple[int, ...], ...] = tuple(tuple(sorted(p)) for p in pred)
+        self.succ: tuple[tuple[int, ...], ...] = tuple(tuple(sorted(s)) for s in succ)
+        if symmetric:
+            self.pred = self.succ
+        else:
+            pred: list[list[int]] = [[] for _ in range(self.n)]
+            for u, vs in enumerate(self.succ):
+                for v in vs:
+                    pred[v].append(u)
+            self.pred = tuple(tuple(p) for p in pred)  # u ascending: already sorted
         self._from: dict[int, list[int]] = {}
         self._to: dict[int, list[int]] = {}
 
@@ -143,35 +148,38 @@ class Graph:
 
     def nearest(self, src: int, candidates: Iterable[int]) -> list[int]:
         """The candidates fewest spaces from ``src`` (ties all returned; unreachable ones never)."""
-        return _extreme(self.distances_from(src), candidates, min)
+        return _extreme(self.distances_from(src), candidates, True)
 
     def farthest(self, src: int, candidates: Iterable[int]) -> list[int]:
         """The reachable candidates most spaces from ``src`` (ties all returned)."""
-        return _extreme(self.distances_from(src), candidates, max)
+        return _extreme(self.distances_from(src), candidates, False)
 
 
-def _extreme(dist: list[int], candidates: Iterable[int], pick: Callable) -> list[int]:
-    reach = [(dist[c], c) for c in set(candidates) if dist[c] >= 0]
-    if not reach:
-        return []
-    best = pick(d for d, _ in reach)
-    return sorted(c for d, c in reach if d == best)
+def _extreme(dist: list[int], candidates: Iterable[int], nearest: bool) -> list[int]:
+    best = -1
+    out: list[int] = []
+    for c in candidates:
+        d = dist[c]
+        if d < 0:
+            continue
+        if best < 0 or (d < best if nearest else d > best):
+            best, out = d, [c]
+        elif d == best and c not in out:
+            out.append(c)
+    return sorted(out)
 
 
 def bfs(adj: Sequence[Sequence[int]], src: int) -> list[int]:
+    """Steps from ``src`` to every node of ``adj`` (UNREACHABLE: -1)."""
     dist = [UNREACHABLE] * len(adj)
     dist[src] = 0
-    frontier = [src]
-    d = 0
-    while frontier:
-        d += 1
-        nxt = []
-        for u in frontier:
-            for v in adj[u]:
-                if dist[v] < 0:
-                    dist[v] = d
-                    nxt.append(v)
-        frontier = nxt
+    queue = [src]
+    for u in queue:  # the list grows while it is read: a queue without popping
+        du = dist[u] + 1
+        for v in adj[u]:
+            if dist[v] < 0:
+                dist[v] = du
+                queue.append(v)
     return dist
 
 
@@ -189,6 +197,7 @@ def move_graph(layout: Layout, mover: Mover = INVESTIGATOR, *,
     n = len(layout.spaces)
     succ: list[list[int]] = [[] for _ in range(n)]
     room = [s.room for s in layout.spaces]
+    symmetric = mover.passes_locked or not locked_rooms
     for (a, b), link in layout.links.items():
         if active is not None and not (active[a] and active[b]):
             continue
@@ -208,7 +217,7 @@ def move_graph(layout: Layout, mover: Mover = INVESTIGATOR, *,
             succ[a].append(b)
         if room[a] not in locked_rooms:
             succ[b].append(a)
-    return Graph(succ)
+    return Graph(succ, symmetric)
 
 
 def _door_passable(state: str, mover: Mover) -> bool:
@@ -231,7 +240,7 @@ def range_graph(layout: Layout, active: Sequence[bool] | None = None) -> Graph:
         if link.open or link.border:
             succ[a].append(b)
             succ[b].append(a)
-    return Graph(succ)
+    return Graph(succ, symmetric=True)
 
 
 def adjacency_graph(layout: Layout, active: Sequence[bool] | None = None) -> Graph:
@@ -245,4 +254,4 @@ def adjacency_graph(layout: Layout, active: Sequence[bool] | None = None) -> Gra
             continue
         succ[a].append(b)
         succ[b].append(a)
-    return Graph(succ)
+    return Graph(succ, symmetric=True)

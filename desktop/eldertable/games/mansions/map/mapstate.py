@@ -168,7 +168,16 @@ class MapState:
         return base
 
     def door_states(self) -> dict[str, str]:
-        return {did: self.door_state(did) for did in self.layout.doors}
+        """The doors that are not simply open, and their state."""
+        out = {did: st for did, st in self.doors.items() if st != "open"}
+        for t in self.tokens.values():
+            if t.door is None:
+                continue
+            if t.kind == "barricade":
+                out[t.door] = "barricaded"
+            elif t.kind == "lock" and out.get(t.door, "open") == "open":
+                out[t.door] = "locked"
+        return out
 
     def locked_rooms(self) -> frozenset[str]:
         """Rooms holding a Lock token in one of their spaces."""
