@@ -24,13 +24,14 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..engine import registry
 from ..engine.bots import Bot, chance_step
-from ..engine.messages import Msg
+from ..engine.messages import N_, Msg
 from ..engine.protocol import CHANCE, TERMINAL, Action, Event, IllegalAction, State
 from ..engine.record import GameRecord, Recorder, replay
 from ..engine.saves import Autosaver, SaveError
 from .i18n import tr_msg
 
 log = logging.getLogger("eldertable.controller")
+C = "GameController"  # the translation context of the reasons given below
 
 
 class _Resumed(Recorder):
@@ -88,15 +89,19 @@ class ActionCommand(QUndoCommand):
         self.count = len(controller.recorder.record.actions)
         self.barrier = False
         self.pushed = False
+        self.msg: Msg | None = None
+
+    def label(self) -> str:
+        """What Edit > Undo names, in the current language."""
+        return tr_msg(self.msg) if self.msg is not None else self.action.TYPE
 
     def redo(self) -> None:
         events, self.barrier = self.controller._apply(self.action, self.seat)
         if self.pushed:  # Edit > Redo: let a bot whose turn it is now move again
             QTimer.singleShot(0, self.controller.advance)
         self.pushed = True
-        first = next((e.text_for(self.seat) for e in events if e.text_for(self.seat)), None)
-        if first is not None:
-            self.setText(tr_msg(first))
+        self.msg = next((e.text_for(self.seat) for e in events if e.text_for(self.seat)), None)
+        self.setText(self.label())
 
     def undo(self) -> None:
         self.controller._restore(self.count, copy.deepcopy(self.before, self.controller._memo()))
@@ -227,7 +232,7 @@ class GameController(QObject):
 
     def seat_label(self, seat: int) -> Msg:
         if self.recorder is None:
-            return Msg("Seat {n}", n=seat + 1)
+            return Msg(N_("engine", "Seat {n}"), n=seat + 1)
         return self.recorder.state.seat_label(seat)
 
     def result(self):
@@ -236,7 +241,7 @@ class GameController(QObject):
     def why_illegal(self, action: Action) -> Msg | None:
         """None when ``action`` is legal now, else the rules' reason (nothing changes)."""
         if self.recorder is None:
-            return Msg("No game is open.", "GameController")
+            return Msg(N_(C, "No game is open."), C)
         seat = self.current_player()
         if action in self.legal_actions(seat):
             return None
@@ -247,19 +252,19 @@ class GameController(QObject):
             return exc.reason
         except Exception:  # noqa: BLE001 - a malformed action is simply not allowed
             pass
-        return Msg("That is not allowed now.", "GameController")
+        return Msg(N_(C, "That is not allowed now."), C)
 
     # ------------------------------------------------------------------ acting
 
     def act(self, action: Action) -> Msg | None:
         """A person's action. Returns None when applied, else the reason it was refused."""
         if self.recorder is None:
-            return Msg("No game is open.", "GameController")
+            return Msg(N_(C, "No game is open."), C)
         if self._busy:
-            return Msg("Wait: a bot is thinking.", "GameController")
+            return Msg(N_(C, "Wait: a bot is thinking."), C)
         seat = self.current_player()
         if not self.is_human(seat):
-            return Msg("It is not a person's turn.", "GameController")
+            return Msg(N_(C, "It is not a person's turn."), C)
         reason = self.why_illegal(action)
         if reason is not None:
             return reason

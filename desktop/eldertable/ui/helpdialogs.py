@@ -61,7 +61,11 @@ class RulesDialog(QDialog):
         offers = []
         offers.append(self.tr("Rules: playable.") if module is not None
                       else self.tr("Rules: not built yet; this game cannot be played."))
-        bots = sorted(getattr(module, "BOTS", {})) if module is not None else []
+        spec_fn = getattr(module, "setup_spec", None) if module is not None else None
+        spec = spec_fn() if callable(spec_fn) else {}
+        names = spec.get("bots") or {name: name for name in getattr(module, "BOTS", {})}
+        bots = [tr_msg(label) if isinstance(label, Msg) else str(label)
+                for label in names.values()] if module is not None else []
         if bots:
             offers.append(self.tr("Bots: {names}.").format(names=", ".join(bots)))
         elif module is not None:
@@ -71,8 +75,7 @@ class RulesDialog(QDialog):
         out.append("<p><b>" + html.escape(self.tr("What this version offers")) + "</b></p><ul>")
         out += [f"<li>{html.escape(line)}</li>" for line in offers]
         out.append("</ul>")
-        spec_fn = getattr(module, "setup_spec", None) if module is not None else None
-        rules = spec_fn().get("house_rules", []) if callable(spec_fn) else []
+        rules = spec.get("house_rules", [])
         out.append("<p><b>" + html.escape(self.tr("House rules")) + "</b></p>")
         if not rules:
             out.append("<p>" + html.escape(self.tr("None: this game has no house rules yet."))

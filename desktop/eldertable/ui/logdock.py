@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem
 
-from ..engine.messages import Msg
+from ..engine.messages import N_, Msg
 from .i18n import tr_msg
 
 
@@ -49,8 +49,8 @@ class LogDock(QDockWidget):
         self.clear()
         n = self._count()
         if n:
-            self.entries.append((n, Msg("Resumed a saved game after {n} actions.", "LogDock",
-                                        n=n), -1))
+            self.entries.append((n, Msg(N_("LogDock", "Resumed a saved game after {n} actions."),
+                                        "LogDock", n=n), -1))
         self.render()
 
     def _events(self, events, seat: int) -> None:

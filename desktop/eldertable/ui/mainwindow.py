@@ -254,7 +254,10 @@ class MainWindow(QMainWindow):
         stack = c.undo_stack if c is not None else None
         a.undo.setEnabled(stack is not None and stack.canUndo())
         a.redo.setEnabled(stack is not None and stack.canRedo())
-        a.set_undo_texts(stack.undoText() if stack else "", stack.redoText() if stack else "")
+        undo = stack.command(stack.index() - 1) if stack and stack.canUndo() else None
+        redo = stack.command(stack.index()) if stack and stack.canRedo() else None
+        a.set_undo_texts(undo.label() if undo is not None else "",
+                         redo.label() if redo is not None else "")
 
     def _update_title(self) -> None:
         game = self._controller.game_id if self._controller is not None else None

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton,
                                QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
-from ..engine.messages import Msg
+from ..engine.messages import N_, Msg
 from .i18n import available_languages, current_language, tr_msg
 
 MAX_SEED = 2**63 - 1
@@ -136,7 +136,7 @@ class SetupDialog(QDialog):
         if isinstance(seats, dict):
             n = self.count_spin.value()
             rows = [(Msg(seats["label"].text, seats["label"].context, n=i + 1)
-                     if isinstance(seats.get("label"), Msg) else Msg("Player {n}", n=i + 1),
+                     if isinstance(seats.get("label"), Msg) else Msg(N_("SetupDialog", "Player {n}"), "SetupDialog", n=i + 1),
                      "human" if i == 0 else "bot") for i in range(n)]
         else:
             rows = [(seat.get("label") or Msg(str(seat.get("id", ""))),
