@@ -43,12 +43,13 @@ def test_the_example_uses_every_trigger_family_and_a_win_and_a_loss():
     assert {"start", "token-used", "space-entered", "monster-defeated", "round-end", "mythos",
             "variable"} <= triggers
     outcomes = {o["do"] for e in data["events"] for o in e["outcomes"]}
+    assert "change-objective" in outcomes
     assert {"win", "lose", "test", "reveal", "place-monster", "place-token", "give-item"} <= outcomes
 
 
 def test_load_refuses_a_bad_scenario_with_every_problem(tmp_path):
     data = json.loads(EXAMPLE.read_text())
-    data["objective"] = "nothing"
+    data["start_objective"] = "nothing"
     data["map"]["start"] = "hall.nowhere"
     path = tmp_path / "s.json"
     path.write_text(json.dumps(data))
@@ -68,7 +69,8 @@ DRAFT = {
     "objectives": [{"id": "leave", "text": "Get out."}],
     "epilogues": [{"id": "out", "outcome": "win", "text": "You are out."}],
     "events": [{"id": "go", "trigger": {"on": "token-used", "token": "way-out"},
-                "outcomes": [{"do": "win", "epilogue": "out"}]}],
+                "outcomes": [{"do": "objective", "objective": "leave"},
+                             {"do": "win", "epilogue": "out"}]}],
 }
 
 
@@ -81,6 +83,9 @@ def test_migration_from_the_draft_format_0(tmp_path):
     assert s.model.format == 1 and s.model.rules == "second-edition"
     assert (s.model.meta.id, s.model.meta.investigators.min, s.model.meta.investigators.max) == ("draft", 1, 3)
     assert s.model.map.start == "hall.west" and s.model.map.tokens[0].id == "way-out"
+    assert s.model.start_objective == "leave"
+    change, win = s.model.events[0].outcomes
+    assert (change.do, change.to, win.do, win.ending) == ("change-objective", "leave", "win", "out")
 
 
 def test_a_damaged_draft_says_it_cannot_be_migrated(tmp_path):
@@ -103,3 +108,27 @@ def test_the_first_edition_example_uses_the_whole_house_and_every_token_kind():
     assert state.locked_rooms() == {"conservatory.conservatory"}
     assert state.move_graph().distance(state.layout.index["cellar.coal"],
                                        state.layout.index["guest.bed"]) == -1  # not explored yet
+
+
+def test_no_id_sits_under_a_key_the_translation_extractor_reads():
+    """tools/i18n.py takes every string under these keys as text to translate."""
+    text_keys = {"name", "title", "text", "description", "introduction", "flavor", "label",
+                 "prompt", "epilogue", "summary", "effect", "story", "objective", "message",
+                 "reason", "hint", "caption", "choice", "question", "ability"}
+
+    def strings(value, key=None):
+        if isinstance(value, dict):
+            for k, v in value.items():
+                yield from strings(v, k)
+        elif isinstance(value, list):
+            for v in value:
+                yield from strings(v, key)
+        elif isinstance(value, str):
+            yield key, value
+
+    for path in sorted(asset("games", "mansions").rglob("*.json")):
+        if path.parent.name == "puzzles":
+            continue
+        found = list(strings(json.loads(path.read_text(encoding="utf-8"))))
+        ids = {v for k, v in found if k not in text_keys}
+        assert not [(k, v) for k, v in found if k in text_keys and v in ids], path

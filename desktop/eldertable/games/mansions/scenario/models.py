@@ -2,6 +2,9 @@
 and the migration chain from older formats. docs/scenario-format.md describes it for
 designers.
 
+Field names that hold ids never use a key the translation extractor reads as text
+(``name``, ``title``, ``text``, ``objective``, ``epilogue``, ...: tools/i18n.py).
+
 Everything is typed and referenced by id. Triggers, conditions and outcomes are tagged
 objects (``"on"``, ``"if"``, ``"do"``), never strings to parse; every text a player reads
 is an English source string that the translation tools collect.
@@ -364,8 +367,8 @@ class DoAddVariable(Model):
 
 
 class DoObjective(Model):
-    do: Literal["objective"]
-    objective: Id
+    do: Literal["change-objective"]
+    to: Id
 
 
 class DoRun(Model):
@@ -374,8 +377,10 @@ class DoRun(Model):
 
 
 class DoEnd(Model):
+    """The game ends; ``ending`` is the id of the epilogue told."""
+
     do: Literal["win", "lose"]
-    epilogue: Id
+    ending: Id
 
 
 Outcome = Annotated[Union[DoMessage, DoReveal, DoToken, DoMonster, DoDoor, DoTest, DoPuzzle,
@@ -406,7 +411,7 @@ class Scenario(Model):
     content: ContentRefs = ContentRefs()
     map: MapModel
     variables: list[Variable] = Field(default_factory=list, max_length=256)
-    objective: Id  # the objective at the start
+    start_objective: Id
     objectives: list[Objective] = Field(min_length=1, max_length=64)
     epilogues: list[Epilogue] = Field(min_length=1, max_length=64)
     puzzles: list[Puzzle] = Field(default_factory=list, max_length=64)
@@ -418,10 +423,11 @@ class Scenario(Model):
 
 def _from_0(data: dict[str, Any]) -> dict[str, Any]:
     """Format 0, the first draft: meta fields and the map at the top level, a ``players``
-    pair, and no rules profile (it was second edition only)."""
+    pair, no rules profile (it was second edition only), and ids under the keys
+    ``objective`` and ``epilogue``, which the translation extractor reads as text."""
     out = {k: v for k, v in data.items()
            if k not in ("id", "title", "introduction", "players", "difficulty", "minutes",
-                        "tiles", "start", "doors", "passages", "tokens", "monsters")}
+                        "tiles", "start", "doors", "passages", "tokens", "monsters", "objective")}
     players = data.get("players", [1, 5])
     if not (isinstance(players, list) and len(players) == 2):
         raise ValueError("players must be a pair [min, max]")
@@ -434,7 +440,24 @@ def _from_0(data: dict[str, Any]) -> dict[str, Any]:
                    "minutes": data.get("minutes", 60)}
     out["map"] = {k: data[k] for k in ("tiles", "start", "doors", "passages", "tokens", "monsters")
                   if k in data}
+    out["start_objective"] = data.get("objective")
+    events = data.get("events", [])
+    if isinstance(events, list):
+        out["events"] = [_event_from_0(e) for e in events]
     return out
+
+
+def _event_from_0(event: Any) -> Any:
+    if not isinstance(event, dict) or not isinstance(event.get("outcomes"), list):
+        return event
+    outcomes = []
+    for o in event["outcomes"]:
+        if isinstance(o, dict) and o.get("do") == "objective":
+            o = {"do": "change-objective", "to": o.get("objective")}
+        elif isinstance(o, dict) and o.get("do") in ("win", "lose"):
+            o = {"do": o["do"], "ending": o.get("epilogue")}
+        outcomes.append(o)
+    return dict(event, outcomes=outcomes)
 
 
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _from_0}

@@ -218,8 +218,8 @@ def _story_refs(m: Scenario, layout: Layout | None) -> list[Problem]:
     puzzles = {p.id for p in m.puzzles}
     events = {e.id for e in m.events}
     skills = SKILLS[m.rules]
-    if m.objective not in objectives:
-        out.append(("objective", f"no objective {m.objective!r}"))
+    if m.start_objective not in objectives:
+        out.append(("start_objective", f"no objective {m.start_objective!r}"))
     for i, p in enumerate(m.puzzles):
         if p.type not in PUZZLE_TYPES[m.rules]:
             out.append((f"puzzles[{i}].type", f"{m.rules} rules have no {p.type} puzzle; use one of: "
@@ -317,18 +317,18 @@ def _story_refs(m: Scenario, layout: Layout | None) -> list[Problem]:
                 elif v.type != "number":
                     out.append((f"{op}.variable", f"variable {o.variable!r} is a flag; only numbers add"))
             elif isinstance(o, DoObjective):
-                need(f"{op}.objective", o.objective, objectives, "objective")
+                need(f"{op}.to", o.to, objectives, "objective")
             elif isinstance(o, DoRun):
                 need(f"{op}.event", o.event, events, "event")
                 if o.event == ev.id:
                     out.append((f"{op}.event", "an event cannot run itself"))
             elif isinstance(o, DoEnd):
-                epi = epilogues.get(o.epilogue)
+                epi = epilogues.get(o.ending)
                 if epi is None:
-                    out.append((f"{op}.epilogue", f"no epilogue {o.epilogue!r}"))
+                    out.append((f"{op}.ending", f"no epilogue {o.ending!r}"))
                 elif epi.outcome != o.do:
-                    out.append((f"{op}.epilogue", f"epilogue {o.epilogue!r} is told on a "
-                                                  f"{epi.outcome}, not on a {o.do}"))
+                    out.append((f"{op}.ending", f"epilogue {o.ending!r} is told on a "
+                                                f"{epi.outcome}, not on a {o.do}"))
     return out
 
 
