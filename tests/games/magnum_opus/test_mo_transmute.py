@@ -396,3 +396,14 @@ def test_mo_gap_30_research_stays_under_a_failed_formula():
     attempt(st, "lead", "moonpetal")
     roll(st, 1)
     assert st.res[c] == []
+
+
+def test_mo_gap_5_learning_set_lowers_volatility():
+    """MO-GAP-5: card values come from the data; the learning set is one easier per
+    Reagent (never below 1)."""
+    st, _ = ready(alch="saltpetre", myst="serpentscale")
+    attempt(st, "saltpetre", "serpentscale")
+    assert st.tx["diff"] == 1 + 2
+    st, _ = ready(alch="saltpetre", myst="serpentscale", house={"MO-GAP-5": "learning"})
+    attempt(st, "saltpetre", "serpentscale")
+    assert st.tx["diff"] == 1 + 1
