@@ -154,9 +154,13 @@ class AlchemistBot(Bot):
         recipe = self._recipe()
         table_types = [inst[c].id for c in me["table"] if inst[c].group == "reagent"]
         # Return cards that would block the next attempt.
+        names = [inst[c].id for c in me["table"]]
         for a in legal:
             if type(a) is A.ReturnToHand:
                 card = inst[a.card]
+                if self.r.name_limited(card) and names.count(card.id) > 1 and not card.knowledge:
+                    self.explain = ["two cards of one name block every attempt: take one back"]
+                    return a
                 if card.group == "reagent" and (recipe and card.id not in recipe):
                     self.explain = ["take back a Reagent that is not in my recipe"]
                     return a
@@ -168,8 +172,8 @@ class AlchemistBot(Bot):
             if type(a) is A.PlaceOnTable:
                 card = inst[a.card]
                 if card.knowledge or card.tool:
-                    if card.knowledge and any(inst[c].id == card.id for c in me["table"]):
-                        continue
+                    if card.id in names:
+                        continue  # MO-EFFECT-2: a second copy would not help
                     self.explain = ["Knowledge and Tools work only from the Table"]
                     return a
         # Reagents: for the Stone, any recipe Reagent not yet there.
