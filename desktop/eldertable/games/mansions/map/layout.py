@@ -276,6 +276,39 @@ class Layout:
             ys1.append(p.y + t.h)
         return (min(xs0), min(ys0), max(xs1), max(ys1))
 
+    # ---- for drawing (all in grid cells; the art uses 100 px per cell)
+
+    def art_frame(self, placement_id: str) -> tuple[float, float, int]:
+        """Where to draw a tile's art: translate to ``(x, y)``, then rotate the art as
+        drawn by ``degrees`` clockwise about that point; it then fills the tile's cells."""
+        p = next(p for p in self.placements if p.id == placement_id)
+        w, h = p.tile.w, p.tile.h
+        dx, dy = {0: (0, 0), 90: (h, 0), 180: (w, h), 270: (0, w)}[p.rotation]
+        return (p.x + dx, p.y + dy, p.rotation)
+
+    def slots(self, space: int) -> list[tuple[float, float]]:
+        """Where tokens and figures stand in a space, in grid cells of the map."""
+        sp = self.spaces[space]
+        p = next(p for p in self.placements if p.id == sp.tile)
+        local = self.turned[p.id].spaces[sp.id.split(".", 1)[1]]
+        pts = [(x + p.x, y + p.y) for x, y in local.slots]
+        if not pts:
+            pts = [(sum(c[0] for c in sp.cells) / len(sp.cells) + 0.5,
+                    sum(c[1] for c in sp.cells) / len(sp.cells) + 0.5)]
+        return pts
+
+    def space_at(self, x: float, y: float) -> int | None:
+        """The space under a point in grid cells (for hit tests), or None."""
+        return self.cell_space.get((int(x // 1), int(y // 1)))
+
+    def door_position(self, door: str) -> tuple[float, float] | None:
+        """The middle of a door's first unit edge, in grid cells (None: a linked passage)."""
+        d = self.door(door)
+        if not d.units:
+            return None
+        x, y, axis = d.units[0]
+        return (x + 1.0, y + 0.5) if axis == "e" else (x + 0.5, y + 1.0)
+
     def unit_kind(self, x: int, y: int, side: str) -> EdgeKind | None:
         """What the map shows on one side of grid cell ``(x, y)`` (None: the two cells lie in
         one space, or nothing is there)."""

@@ -28,7 +28,7 @@ from pydantic import Field, ValidationError
 from ....resources import asset
 from ..jsonmodel import ContentError, Id, Model, Text, parse_model, pydantic_problems, read_content
 from .geometry import (DELTA, EDGE_CODES, NAMED_KINDS, SIDES, Edge, EdgeKind, Feature, Prop,
-                       RoomDef, SpaceDef, TileDef, edge_cells, edge_key, outer_keys)
+                       RoomDef, SpaceDef, TileDef, edge_key, outer_keys)
 
 TILE_KIND = "mansions-tile"
 TILE_FORMAT = 1
