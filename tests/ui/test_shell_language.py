@@ -12,6 +12,7 @@ from eldertable.ui import i18n
 def _choose(qtbot, win, menu, code):
     """Open ``menu`` from the menu bar with the mouse and click the language ``code``."""
     bar = win.menuBar()
+    qtbot.wait(100)  # new words, new widths: let the menu bar lay itself out again
     qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
                      pos=bar.actionGeometry(menu.menuAction()).center())
     qtbot.waitUntil(menu.isVisible)
@@ -40,6 +41,48 @@ def test_switch_to_chinese_through_the_language_menu(window, qtbot):
     # And back, still without a restart.
     _choose(qtbot, window, window.actions_.language_menu, i18n.ENGLISH)
     qtbot.waitUntil(lambda: _titles(window)[0] == "&File")
+
+
+_TS = """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context><name>WindowActions</name>
+{messages}
+</context>
+<context><name>StartPage</name>
+<message><source>Elder Table</source><translation>长老之桌</translation></message>
+</context>
+</TS>
+"""
+
+
+def test_language_switch_retranslates_at_run_time(window, qtbot, tmp_path, monkeypatch):
+    """The mechanism on its own, with a catalogue built here (independent of i18n/)."""
+    import shutil
+    import subprocess
+
+    tool = shutil.which("pyside6-lrelease")
+    if tool is None:
+        pytest.skip("pyside6-lrelease is not installed")
+    pairs = [("&File", "文件(&F)"), ("&Edit", "编辑(&E)"), ("&View", "视图(&V)"),
+             ("&Language", "语言(&L)"), ("&Help", "帮助(&H)")]
+    messages = "\n".join(f"<message><source>{a.replace('&', '&amp;')}</source>"
+                         f"<translation>{b.replace('&', '&amp;')}</translation></message>"
+                         for a, b in pairs)
+    ts = tmp_path / "eldertable_zh_CN.ts"
+    ts.write_text(_TS.format(messages=messages), encoding="utf-8")
+    subprocess.run([tool, str(ts), "-qm", str(tmp_path / "eldertable_zh_CN.qm")], check=True,
+                   capture_output=True)
+    monkeypatch.setattr(i18n, "_our_folder", lambda: tmp_path)
+    _choose(qtbot, window, window.actions_.language_menu, i18n.CHINESE)
+    qtbot.waitUntil(lambda: _titles(window)[0] == "文件(&F)")
+    assert _titles(window) == [b for _a, b in pairs]
+    assert window.start_page.heading.text() == "长老之桌"
+    # Qt's own strings come from qtbase_zh_CN.qm, loaded first.
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "取消"
+    _choose(qtbot, window, window.actions_.language_menu, i18n.ENGLISH)
+    qtbot.waitUntil(lambda: _titles(window)[0] == "&File")
+    assert window.start_page.heading.text() == "Elder Table"
 
 
 def test_pseudo_locale_lengthens_every_string(window, qtbot):
