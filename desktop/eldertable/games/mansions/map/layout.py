@@ -96,6 +96,7 @@ class Layout:
         passages) are collected in ``problems``; the rest of the map is still built."""
         lay = cls(tuple(placements))
         owner: dict[tuple[int, int], int] = {}  # grid cell -> placement index
+        overlapping: set[tuple[int, int]] = set()
         for pi, p in enumerate(lay.placements):
             t = p.tile.turned(p.rotation)
             lay.turned[p.id] = t
@@ -104,6 +105,7 @@ class Layout:
                 g = (cx + p.x, cy + p.y)
                 if g in owner:
                     overlap += 1
+                    overlapping.add((owner[g], pi))
                     if overlap == 1:
                         lay.problems.append(LayoutProblem(
                             pi, f"tile {p.id!r} overlaps tile {lay.placements[owner[g]].id!r} "
@@ -125,12 +127,14 @@ class Layout:
                             lay.cell_space[c] = space.index
                 lay.rooms[f"{p.id}.{room.id}"] = Room(f"{p.id}.{room.id}", room.name, p.id,
                                                       room.outdoor, tuple(idx))
-        lay._join(owner)
+        lay._join(owner, overlapping)
         for pid, a, b in passages:
             lay._add_passage(pid, a, b)
         return lay
 
-    def _join(self, owner: dict[tuple[int, int], int]) -> None:
+    def _join(self, owner: dict[tuple[int, int], int], overlapping: set[tuple[int, int]]) -> None:
+        """Link spaces across unit edges; report tiles meeting on mismatched edges (not
+        between tiles already reported as overlapping)."""
         door_units: dict[str, list[EdgeKey]] = {}
         door_ends: dict[str, tuple[int, int | None, bool, tuple[str, ...]]] = {}
         mismatch_reported: set[tuple[int, int]] = set()
@@ -171,6 +175,8 @@ class Layout:
                 if oedge is None:
                     continue
                 b = self.cell_space[outside]
+                if (other, pi) in overlapping or (pi, other) in overlapping:
+                    continue
                 if edge.kind is EdgeKind.ESCAPE or oedge.kind is EdgeKind.ESCAPE:
                     self.problems.append(LayoutProblem(
                         pi, f"tiles {p.id!r} and {q.id!r} meet where an escape edge must face "
