@@ -46,3 +46,8 @@ def test_door_position_is_on_the_edge_between_its_spaces():
     lay2 = Layout.build([Placement("a", library()["cellar"], 0, 0), Placement("b", library()["study"], 5, 5)],
                         passages=[("tunnel", "a.coal", "b.hearth")])
     assert lay2.door_position("tunnel") is None
+
+
+def test_bounds_cover_every_tile_for_fit_map():
+    assert house().bounds() == (0, 0, 11, 7)
+    assert Layout.build([]).bounds() == (0, 0, 0, 0)

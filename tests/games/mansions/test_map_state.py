@@ -194,3 +194,13 @@ def test_figure_moves_do_not_rebuild_graphs():
     assert st.move_graph() is g
     st.set_door("hall.s1", "sealed")
     assert st.move_graph() is not g
+
+
+def test_fa_gap_25_hiding_is_granted_and_ended_by_effects():
+    st = revealed(house())
+    st.place_figure("ada", "investigator", "parlor.piano")
+    st.set_hidden("ada", True)
+    assert st.keeper_targets() == []
+    st.set_hidden("ada", False)
+    assert [f.id for f in st.keeper_targets()] == ["ada"]
+    assert st.layout.room_of(st.figures["ada"].space).name == "Parlor"

@@ -132,3 +132,9 @@ def test_no_id_sits_under_a_key_the_translation_extractor_reads():
         found = list(strings(json.loads(path.read_text(encoding="utf-8"))))
         ids = {v for k, v in found if k not in text_keys}
         assert not [(k, v) for k, v in found if k in text_keys and v in ids], path
+
+
+def test_scenario_texts_are_content_messages():
+    s = load_scenario(EXAMPLE)
+    assert s.title.context == "content:mansions" and s.title.text == "The Quiet Greenhouse"
+    assert s.introduction.render().startswith("Nobody has seen the gardener")

@@ -34,7 +34,6 @@ Point = tuple[float, float]
 
 SIDES = ("n", "e", "s", "w")
 DELTA: Mapping[str, Cell] = MappingProxyType({"n": (0, -1), "e": (1, 0), "s": (0, 1), "w": (-1, 0)})
-OPPOSITE: Mapping[str, str] = MappingProxyType({"n": "s", "s": "n", "e": "w", "w": "e"})
 ROTATIONS = (0, 90, 180, 270)
 
 
@@ -109,10 +108,6 @@ def rotate_point(point: Point, w: int, h: int, quarters: int) -> Point:
         x, y = h - y, x
         w, h = h, w
     return (x, y)
-
-
-def rotate_side(side: str, quarters: int) -> str:
-    return SIDES[(SIDES.index(side) + quarters) % 4]
 
 
 def rotate_key(key: EdgeKey, w: int, h: int, quarters: int) -> EdgeKey:
@@ -208,9 +203,6 @@ class TileDef:
         """The outer edge letters per side, in reading order."""
         return {side: "".join(self.edges[k].kind.code for k in outer_keys(self.w, self.h, side))
                 for side in SIDES}
-
-    def outer_edge(self, key: EdgeKey) -> Edge:
-        return self.edges[key]
 
     def turned(self, rotation: int) -> "TileDef":
         """This tile turned clockwise by ``rotation`` degrees (0, 90, 180 or 270) from its

@@ -264,11 +264,6 @@ class Layout:
         return sorted(s for s in self.escapes
                       if room is None or self.spaces[s].room == room)
 
-    def tile_cells(self, placement_id: str) -> set[tuple[int, int]]:
-        p = next(p for p in self.placements if p.id == placement_id)
-        t = self.turned[p.id]
-        return {(x + p.x, y + p.y) for x in range(t.w) for y in range(t.h)}
-
     def bounds(self) -> tuple[int, int, int, int]:
         """(min x, min y, max x + 1, max y + 1) of all placed tiles, in grid cells."""
         if not self.placements:

@@ -9,11 +9,12 @@ from typing import Any
 from pydantic import ValidationError
 
 from ..content import Catalog, catalog
-from ..jsonmodel import ContentError, migrate, parse_model, pydantic_problems, read_content
+from ....engine.messages import Msg
+from ..jsonmodel import (ContentError, content_text, migrate, parse_model, pydantic_problems,
+                         read_content)
 from ..map.geometry import TileDef
-from ..map.graph import FLYING_MONSTER, WALKING_MONSTER
 from ..map.layout import Layout
-from ..map.mapstate import MapState
+from ..map.mapstate import MapState, monster_mover
 from ..map.tiles import library, load_tile
 from ..paths import contained_path_problem
 from .models import MIGRATIONS, SCENARIO_FORMAT, Scenario
@@ -43,10 +44,17 @@ class LoadedScenario:
                 state.place_token(t.id, t.kind, space=t.space, door=t.door)
         for x in m.monsters:
             if x.placed:
-                flying = self.catalog.monsters[x.monster].flying
                 state.place_figure(x.id, "monster", x.space,
-                                   mover=FLYING_MONSTER if flying else WALKING_MONSTER)
+                                   mover=monster_mover(self.catalog.monsters[x.monster].flying))
         return state
+
+    @property
+    def title(self) -> Msg:
+        return content_text(self.model.meta.title)
+
+    @property
+    def introduction(self) -> Msg:
+        return content_text(self.model.meta.introduction)
 
 
 def scenario_problems(path: Path, data: Any, *, cat: Catalog | None = None,
