@@ -1,0 +1,30 @@
+"""The playtest workbench: simulate many games, plot and compare them, check scenario files,
+and compute exact dice odds.
+
+``open_workbench`` is the one entry point; importing this package imports neither
+pyqtgraph nor the window (pyqtgraph alone takes a third of a second): both load when the
+workbench opens.
+"""
+
+from __future__ import annotations
+
+import os
+
+
+def open_workbench(parent=None, game: str | None = None,
+                   scenario_path: str | os.PathLike | None = None):
+    """Open (and show) the workbench window; returns it.
+
+    ``game``: a game id or alias to preselect ("mansions", "magnum-opus", "miskatonic").
+    ``scenario_path``: a Mansions scenario file to check and simulate; the Scenario tab
+    opens with it.
+    """
+    from .window import WorkbenchWindow
+
+    window = WorkbenchWindow(parent)
+    if game:
+        window.form.select_game(game)
+    if scenario_path:
+        window.open_scenario(scenario_path)
+    window.show()
+    return window

@@ -1,0 +1,399 @@
+"""The playtest workbench window: Simulate, Compare, Scenario and Odds tabs.
+
+A run goes to a SimulationThread; its games arrive in batches and the plots redraw from
+the gathered results a few times a second, so the window never waits on a game.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QListWidget, QMainWindow,
+                               QProgressBar, QPushButton, QScrollArea, QSplitter, QTabWidget,
+                               QVBoxLayout, QWidget)
+
+from ...engine.saves import SaveError
+from . import export, plotkit, pysidefix
+from .common import count, duration
+from .compare import ComparePanel
+from .config import RunForm
+from .designer import DesignerPanel
+from .oddspanel import OddsPanel
+from .plots import PlotBoard
+from .results import RunResults
+from .runner import DONE, FAILED, GAMES, PROGRESS, SimulationThread
+
+POLL_MS = 100
+REDRAW_MS = 300
+
+
+class WorkbenchWindow(QMainWindow):
+    def __init__(self, parent=None):
+        pysidefix.install()
+        super().__init__(parent)
+        self.setObjectName("Workbench")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.runs: list[RunResults] = []
+        self.thread: SimulationThread | None = None
+        self.current: RunResults | None = None
+        self._started = 0.0
+        self._dirty = False
+        self._last_draw = 0.0
+        self.poll = QTimer(self)
+        self.poll.setInterval(POLL_MS)
+        self.poll.timeout.connect(self._poll)
+
+        self.tabs = QTabWidget(self)
+        self.setCentralWidget(self.tabs)
+        self.simulate_tab = QSplitter(Qt.Orientation.Horizontal, self.tabs)
+        self.simulate_tab.addWidget(self._left_side())
+        self.board = PlotBoard(self.simulate_tab)
+        self.simulate_tab.addWidget(self.board)
+        self.simulate_tab.setStretchFactor(1, 1)
+        self.simulate_tab.setSizes([380, 900])
+        self.compare = ComparePanel(self.tabs)
+        self.designer = DesignerPanel(self.tabs)
+        self.designer.on_simulate = self.simulate_scenario
+        self.odds = OddsPanel(self.tabs)
+        for widget in (self.simulate_tab, self.compare, self.designer, self.odds):
+            self.tabs.addTab(widget, "")
+        self._menu()
+        self.retranslate()
+        self._set_running(False)
+        self.resize(1320, 860)
+
+    def _left_side(self) -> QWidget:
+        left = QWidget(self)
+        layout = QVBoxLayout(left)
+        scroll = QScrollArea(left)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.form = RunForm(scroll)
+        scroll.setWidget(self.form)
+        scroll.setMinimumWidth(self.form.minimumSizeHint().width()
+                               + scroll.verticalScrollBar().sizeHint().width() + 8)
+        layout.addWidget(scroll, 3)
+        buttons = QHBoxLayout()
+        self.start_button = QPushButton(left)
+        self.start_button.setObjectName("start")
+        self.start_button.clicked.connect(self.start_run)
+        self.cancel_button = QPushButton(left)
+        self.cancel_button.setObjectName("cancel")
+        self.cancel_button.clicked.connect(self.cancel_run)
+        buttons.addWidget(self.start_button, 1)
+        buttons.addWidget(self.cancel_button)
+        layout.addLayout(buttons)
+        self.progress = QProgressBar(left)
+        self.progress.setObjectName("progress")
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0)
+        self.status = QLabel(left)
+        self.status.setObjectName("run-status")
+        self.status.setWordWrap(True)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.status)
+        self.runs_label = QLabel(left)
+        self.run_list = QListWidget(left)
+        self.run_list.setObjectName("runs")
+        self.run_list.currentRowChanged.connect(self._show_run)
+        layout.addWidget(self.runs_label)
+        layout.addWidget(self.run_list, 1)
+        exports = QHBoxLayout()
+        self.csv_button, self.json_button, self.plots_button = (QPushButton(left) for _ in "abc")
+        self.csv_button.clicked.connect(lambda: self._ask_export("csv"))
+        self.json_button.clicked.connect(lambda: self._ask_export("json"))
+        self.plots_button.clicked.connect(lambda: self._ask_export("plots"))
+        for b in (self.csv_button, self.json_button, self.plots_button):
+            exports.addWidget(b)
+        layout.addLayout(exports)
+        return left
+
+    def _menu(self) -> None:
+        self.file_menu = self.menuBar().addMenu("")
+        self.open_action = QAction(self)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(self._open_scenario)
+        self.csv_action, self.json_action, self.plots_action = (QAction(self) for _ in "abc")
+        self.csv_action.triggered.connect(lambda: self._ask_export("csv"))
+        self.json_action.triggered.connect(lambda: self._ask_export("json"))
+        self.plots_action.triggered.connect(lambda: self._ask_export("plots"))
+        self.close_action = QAction(self)
+        self.close_action.setShortcut(QKeySequence.StandardKey.Close)
+        self.close_action.triggered.connect(self.close)
+        for action in (self.open_action, self.csv_action, self.json_action, self.plots_action):
+            self.file_menu.addAction(action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.close_action)
+
+    # ---- running
+
+    def start_run(self) -> None:
+        if self.thread is not None:
+            return
+        try:
+            spec = self.form.run_spec()
+        except ValueError as exc:
+            self._say(str(exc), error=True)
+            return
+        run = RunResults(spec)
+        catalogue = getattr(self.form.modules.get(spec.game), "simulate_catalog", None)
+        if callable(catalogue):
+            try:
+                run.catalogue = {str(k): [str(x) for x in v]
+                                 for k, v in catalogue(spec.options).items()}
+            except Exception:  # noqa: BLE001 - a catalogue is a nicety, never a blocker
+                run.catalogue = {}
+        self.runs.append(run)
+        self.current = run
+        self.run_list.addItem("")
+        self._label_runs()
+        self.run_list.setCurrentRow(len(self.runs) - 1)
+        self.progress.setRange(0, spec.games)
+        self.progress.setValue(0)
+        self.thread = SimulationThread(spec, self.form.scheduler(), self)
+        self._started = time.monotonic()
+        self._say(self.tr("Starting {n} games…").format(n=count(spec.games)))
+        self._set_running(True)
+        self.poll.start()
+        self.thread.start()
+
+    def cancel_run(self) -> None:
+        if self.thread is not None:
+            self.thread.cancel()
+            self.cancel_button.setEnabled(False)
+            self._say(self.tr("Stopping: the games already being played finish first."))
+
+    def is_running(self) -> bool:
+        return self.thread is not None
+
+    def _poll(self) -> None:
+        """Take in what the simulation thread reported; redraw now and then."""
+        if self.thread is None:
+            self.poll.stop()
+            return
+        for event in self.thread.drain():
+            kind = event[0]
+            if kind == GAMES:
+                self._games(event[1])
+            elif kind == PROGRESS:
+                self._progressed(event[1], event[2])
+            elif kind == DONE:
+                self._succeeded(event[1])
+                return
+            elif kind == FAILED:
+                self._failed(event[1])
+                return
+        now = time.monotonic()
+        if now - self._last_draw >= REDRAW_MS / 1000:
+            self._last_draw = now
+            self._redraw()
+
+    def wait_until_done(self, timeout_ms: int = 60_000) -> bool:
+        """Block until the run ends, then take in its results (tests, scripts)."""
+        thread = self.thread
+        if thread is None:
+            return True
+        if not thread.wait(timeout_ms):
+            return False
+        self._poll()
+        return self.thread is None
+
+    def _games(self, batch: list) -> None:
+        run = self.current
+        if run is not None:
+            for index, summary in batch:
+                run.add(index, summary)
+            self._dirty = True
+
+    def _progressed(self, done: int, total: int) -> None:
+        self.progress.setMaximum(total)
+        self.progress.setValue(done)
+        self._label_runs()
+        if self.thread is not None and self.thread.is_cancelled():
+            return
+        elapsed = max(1e-6, time.monotonic() - self._started)
+        rate = done / elapsed
+        left = (total - done) / rate if rate > 0 else 0.0
+        self._say(self.tr("{done} of {total} games · {rate} games/s · {left} left").format(
+            done=count(done), total=count(total), rate=count(round(rate)),
+            left=duration(left)))
+
+    def _succeeded(self, out: dict) -> None:
+        run = self.current
+        if run is not None:
+            run.summary = out
+            run.cancelled = bool(self.thread and self.thread.is_cancelled())
+            seconds = out.get("seconds", 0.0)
+            if run.cancelled:
+                self._say(self.tr("Cancelled: kept the {n} games that finished, of {total}.")
+                          .format(n=count(run.played), total=count(run.spec.games)))
+            else:
+                self._say(self.tr("Done: {n} games in {time} ({rate} games/s).").format(
+                    n=count(run.played), time=duration(seconds),
+                    rate=count(round(out.get("games_per_second", 0)))))
+            if out.get("errors"):
+                self._say(self.status.text() + " " + self.tr("{n} games failed: {first}").format(
+                    n=count(out["errors"]), first=(out.get("error_messages") or [""])[0]),
+                    error=True)
+        self._finish()
+
+    def _failed(self, message: str) -> None:
+        if self.current is not None:
+            self.current.error = message
+        self._say(self.tr("The run failed: {message}").format(message=message), error=True)
+        self._finish()
+
+    def _finish(self) -> None:
+        thread, self.thread = self.thread, None
+        if thread is not None:
+            thread.wait()
+            thread.deleteLater()
+        self.poll.stop()
+        self._set_running(False)
+        self._label_runs()
+        self._dirty = True
+        self._redraw()
+        self.compare.set_runs([r for r in self.runs if r.played and not r.error])
+
+    def _redraw(self) -> None:
+        if self._dirty:
+            self._dirty = False
+            self.board.refresh()
+
+    def _set_running(self, running: bool) -> None:
+        self.start_button.setEnabled(not running)
+        self.cancel_button.setEnabled(running)
+        self.form.setEnabled(not running)
+        self.open_action.setEnabled(not running)
+        has = bool(self.runs) and not running
+        for w in (self.csv_button, self.json_button, self.csv_action, self.json_action):
+            w.setEnabled(has)
+
+    def _say(self, text: str, error: bool = False) -> None:
+        self.status.setText(text)
+        self.status.setStyleSheet("color: #b3261e;" if error else "")
+
+    def _show_run(self, row: int) -> None:
+        run = self.runs[row] if 0 <= row < len(self.runs) else None
+        self.board.show_run(run)
+
+    def selected_run(self) -> RunResults | None:
+        row = self.run_list.currentRow()
+        return self.runs[row] if 0 <= row < len(self.runs) else None
+
+    def _label_runs(self) -> None:
+        words = {"running": self.tr("running"), "finished": self.tr("finished"),
+                 "cancelled": self.tr("cancelled"), "failed": self.tr("failed")}
+        for i, run in enumerate(self.runs):
+            self.run_list.item(i).setText(self.tr("{i}. {label} — {games} games, {status}").format(
+                i=i + 1, label=run.spec.label, games=count(run.played),
+                status=words[run.status_word()]))
+
+    # ---- scenario files
+
+    def _open_scenario(self) -> None:
+        self.tabs.setCurrentWidget(self.designer)
+        self.designer._ask_open()
+
+    def open_scenario(self, path: str | os.PathLike) -> None:
+        self.designer.open_file(path)
+        self.form.set_scenario(self.designer.path)
+        self.form.select_game("mansions")
+        self.tabs.setCurrentWidget(self.designer)
+
+    def simulate_scenario(self, path: str) -> None:
+        self.form.set_scenario(path)
+        if not self.form.select_game("mansions"):
+            self._say(self.tr("Mansions cannot be simulated in this version yet."), error=True)
+        self.tabs.setCurrentWidget(self.simulate_tab)
+
+    # ---- export
+
+    def _ask_export(self, kind: str) -> None:
+        run = self.selected_run()
+        if kind == "plots":
+            folder = QFileDialog.getExistingDirectory(self, self.tr("Export the plots to"))
+            if folder:
+                self.export_plots(folder)
+            return
+        if run is None:
+            return
+        pattern = self.tr("CSV files (*.csv)") if kind == "csv" else self.tr("JSON files (*.json)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the results"),
+                                              f"{run.spec.game}-seed{run.spec.seed}.{kind}",
+                                              pattern)
+        if path:
+            self.export_results(path, kind)
+
+    def export_results(self, path: str | os.PathLike, kind: str) -> bool:
+        run = self.selected_run()
+        if run is None:
+            return False
+        try:
+            (export.save_csv if kind == "csv" else export.save_json)(run, path)
+        except SaveError as exc:
+            self._say(str(exc), error=True)
+            return False
+        self._say(self.tr("Saved {path}").format(path=path))
+        return True
+
+    def export_plots(self, folder: str | os.PathLike) -> list[Path]:
+        """Every plot of the tab in view as PNG and SVG in ``folder``."""
+        tab = self.tabs.currentWidget()
+        plots = (self.compare.plots() if tab is self.compare
+                 else {"odds": self.odds.plot} if tab is self.odds else self.board.plots())
+        written: list[Path] = []
+        try:
+            for name, widget in plots.items():
+                base = Path(folder) / name.replace(":", "-").replace("/", "-")
+                plotkit.export_png(widget, base.with_suffix(".png"))
+                plotkit.export_svg(widget, base.with_suffix(".svg"))
+                written += [base.with_suffix(".png"), base.with_suffix(".svg")]
+        except OSError as exc:
+            self._say(str(exc), error=True)
+            return written
+        self._say(self.tr("Saved {n} files in {folder}").format(n=len(written), folder=folder))
+        return written
+
+    # ---- words and closing
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Playtest workbench — Elder Table"))
+        for i, text in enumerate((self.tr("Simulate"), self.tr("Compare"), self.tr("Scenario"),
+                                  self.tr("Odds"))):
+            self.tabs.setTabText(i, text)
+        self.start_button.setText(self.tr("Start"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.runs_label.setText(self.tr("Runs"))
+        self.csv_button.setText(self.tr("CSV…"))
+        self.json_button.setText(self.tr("JSON…"))
+        self.plots_button.setText(self.tr("Plots…"))
+        self.csv_button.setToolTip(self.tr("Export the chosen run, one line per game"))
+        self.json_button.setToolTip(self.tr("Export the chosen run with every game"))
+        self.plots_button.setToolTip(self.tr("Export the plots in view as PNG and SVG"))
+        self.file_menu.setTitle(self.tr("&File"))
+        self.open_action.setText(self.tr("&Open scenario…"))
+        self.csv_action.setText(self.tr("Export results as &CSV…"))
+        self.json_action.setText(self.tr("Export results as &JSON…"))
+        self.plots_action.setText(self.tr("Export &plots as PNG and SVG…"))
+        self.close_action.setText(self.tr("&Close"))
+        if not self.runs:
+            self._say(self.tr("Choose what to simulate and press Start."))
+        self._label_runs()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        if self.thread is not None:
+            self.thread.cancel()
+            self.thread.wait()
+            self.thread = None
+        self.poll.stop()
+        super().closeEvent(event)
