@@ -9,7 +9,6 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-import toygame  # noqa: E402
 from toytable import ToyTable  # noqa: E402
 
 
@@ -35,10 +34,3 @@ def window(qtbot):
     QThreadPool.globalInstance().waitForDone(5000)
     i18n.set_language(i18n.ENGLISH)
     unregister_table("toy")
-
-
-def start_toy(win, seats=("human", "bot:default"), seed=7, house_rules=None, options=None):
-    """Start a toy game on ``win`` the way the setup dialog does."""
-    config = toygame.make_config(list(seats), house_rules or {}, options or {})
-    win.controller.new_game("toy", config, seed)
-    return win.controller

@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 import time
 
-from conftest import start_toy
+from shellhelp import start_toy
 from PySide6.QtCore import QTimer
 
 import toygame

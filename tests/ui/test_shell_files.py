@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import start_toy
+from shellhelp import start_toy
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 import toygame

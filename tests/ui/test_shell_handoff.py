@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import start_toy
+from shellhelp import start_toy
 from PySide6.QtCore import Qt
 
 import toygame

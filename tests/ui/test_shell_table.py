@@ -3,7 +3,7 @@ the log tells events in words and the dice tray shows each roll."""
 
 from __future__ import annotations
 
-from conftest import start_toy
+from shellhelp import start_toy
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import toygame
-from conftest import start_toy
+from shellhelp import start_toy
 from PySide6.QtCore import Qt
 
 
