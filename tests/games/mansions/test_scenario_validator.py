@@ -461,3 +461,16 @@ def test_puzzles_fit_the_rules_profile(tmp_path, change, expected):
     change(data)
     found = problems_of(tmp_path, data)
     assert any(p.startswith(expected) for p in found), found
+
+
+def test_the_longest_allowed_chain_of_events_listed_backwards_is_all_reachable(tmp_path):
+    data = example()
+    n = 1000 - len(data["events"])
+    chain = [{"id": f"e{i}", "outcomes": [{"do": "run", "event": f"e{i + 1}"}] if i < n - 1
+              else [{"do": "message", "text": "The end of the chain."}]} for i in range(n)]
+    chain[0]["trigger"] = {"on": "start"}
+    data["events"] += chain[::-1]
+    assert problems_of(tmp_path, data) == []
+    data["events"].append({"id": "one-too-many", "outcomes": [{"do": "give-clue"}]})
+    assert problems_of(tmp_path, data) == [
+        "events: list should have at most 1000 items after validation, not 1001"]

@@ -415,14 +415,15 @@ def _events(m: Scenario) -> list[Problem]:
                 return False
         return True
 
-    changed = True
-    while changed:
-        changed = False
-        for ev in m.events:
+    by_id = {ev.id: ev for ev in m.events}
+
+    def run(first) -> None:
+        stack = [first]  # events called by outcomes are followed at once
+        while stack:
+            ev = stack.pop()
             if ev.id in reached or not fires(ev) or not holds(ev):
                 continue
             reached.add(ev.id)
-            changed = True
             for o in ev.outcomes:
                 if isinstance(o, DoReveal):
                     revealed.update(o.tiles)
@@ -436,6 +437,16 @@ def _events(m: Scenario) -> list[Problem]:
                     given.add(o.item)
                 for target in _called(o):
                     called.add(target)
+                    if target in by_id:
+                        stack.append(by_id[target])
+
+    changed = True
+    while changed:
+        before = len(reached)
+        for ev in m.events:
+            if ev.id not in reached:
+                run(ev)
+        changed = len(reached) != before
 
     out: list[Problem] = []
     for i, ev in enumerate(m.events):
