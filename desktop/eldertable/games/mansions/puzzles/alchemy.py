@@ -124,7 +124,7 @@ class AlchemyPuzzle(PuzzleState):
         self.chance.shuffle(self.pile)  # FA-ALCH-5
         self.slots: list[str | None] = [None] * len(self.edges)
         self.set_aside: list[str] = []
-        self.budget = budget
+        self.budget = self.ruled_budget(budget)
         self.actions_left = 0
         self.actions_used = 0
         self.phase = "deal"

@@ -14,7 +14,7 @@ new attempt on the same board with a fresh budget.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 from ....engine.chance import ChanceSource, SeededChance
@@ -126,6 +126,13 @@ class PuzzleState(State):
     def outcome(self) -> Outcome | None:  # pragma: no cover - every puzzle overrides
         raise NotImplementedError
 
+    def ruled_budget(self, budget: Budget) -> Budget:
+        """``budget`` with the house rules' rates: skill points per attempt (FA-GAP-2) or
+        steps per clue (MOM2-GAP-12)."""
+        if isinstance(budget, FirstEditionBudget):
+            return replace(budget, per_attempt=int(self.rules["FA-GAP-2"]))
+        return replace(budget, per_clue=int(self.rules["MOM2-GAP-12"]))
+
     def _check_turn(self, act: Action, chance_node: bool) -> None:
         cur = self.current_player()
         if cur == TERMINAL:
@@ -204,7 +211,7 @@ class StepPuzzle(PuzzleState):
             raise illegal(N_("mansions", "The puzzle is solved already."))
         if self.attempt_open:
             raise illegal(N_("mansions", "An attempt is already under way."))
-        self.budget = budget
+        self.budget = self.ruled_budget(budget)
         self.steps_left = budget.initial_steps
         self.steps_used = 0
         self.attempts += 1
