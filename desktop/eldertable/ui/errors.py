@@ -19,9 +19,6 @@ if TYPE_CHECKING:
 _log_file: Path | None = None
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Errors", text)
-
 
 def show_error(parent: "QWidget | None", title: str, text: str, detail: str = "") -> None:
     """One modal dialog; ``title``/``text`` are already translated."""
@@ -35,19 +32,23 @@ def show_error(parent: "QWidget | None", title: str, text: str, detail: str = ""
 
 
 def bad_file(parent: "QWidget | None", path: str, reason: str) -> None:
-    show_error(parent, _tr("Cannot open the file"),
-               _tr("Elder Table cannot open {path}.").format(path=path), reason)
+    show_error(parent, QCoreApplication.translate("Errors", "Cannot open the file"),
+               QCoreApplication.translate("Errors", "Elder Table cannot open {path}.")
+               .format(path=path), reason)
 
 
 def cannot_save(parent: "QWidget | None", reason: str) -> None:
-    show_error(parent, _tr("Cannot save"),
-               _tr("The game was not saved. Nothing was overwritten."), reason)
+    show_error(parent, QCoreApplication.translate("Errors", "Cannot save"),
+               QCoreApplication.translate("Errors", "The game was not saved. Nothing was "
+                                                    "overwritten."), reason)
 
 
 def unwritable_data(parent: "QWidget | None", reason: str) -> None:
-    show_error(parent, _tr("Cannot write the data folder"),
-               _tr("Elder Table cannot write its data folder, so games will not be "
-                   "autosaved. Free some space or fix the folder's permissions."), reason)
+    show_error(parent, QCoreApplication.translate("Errors", "Cannot write the data folder"),
+               QCoreApplication.translate("Errors", "Elder Table cannot write its data folder, "
+                                                    "so games will not be autosaved. Free some "
+                                                    "space or fix the folder's permissions."),
+               reason)
 
 
 def setup_logging() -> Path | None:
@@ -86,14 +87,17 @@ def report_unexpected(exc_type, exc, tb, parent: "QWidget | None" = None) -> Non
     log.error("unexpected error\n%s", text)
     for handler in log.handlers:
         handler.flush()
-    where = str(path) if path else _tr("(no log file could be written)")
+    where = str(path) if path else QCoreApplication.translate(
+        "Errors", "(no log file could be written)")
     if QCoreApplication.instance() is None:
         sys.stderr.write(text)
         return
-    show_error(parent, _tr("Unexpected error"),
-               _tr("Something went wrong inside Elder Table. Your game was autosaved after "
-                   "the last action."),
-               _tr("The details are in the log file {path}.").format(path=where))
+    show_error(parent, QCoreApplication.translate("Errors", "Unexpected error"),
+               QCoreApplication.translate("Errors", "Something went wrong inside Elder Table. "
+                                                    "Your game was autosaved after the last "
+                                                    "action."),
+               QCoreApplication.translate("Errors", "The details are in the log file {path}.")
+               .format(path=where))
 
 
 def install_excepthook() -> None:

@@ -223,7 +223,8 @@ class MainWindow(QMainWindow):
                 text = self.tr("Waiting for {seat} to take the mouse.").format(
                     seat=tr_msg(c.seat_label(self.handoff.waiting_for)))
             elif c.busy() and seat >= 0:
-                text = self.tr("{seat} (a bot) is thinking…").format(seat=tr_msg(c.seat_label(seat)))
+                text = self.tr("{seat} (a bot) is thinking…").format(
+                    seat=tr_msg(c.seat_label(seat)))
             elif seat == CHANCE:
                 text = self.tr("Rolling…")
             elif seat == c.viewer and c.is_human(seat):

@@ -135,8 +135,9 @@ class SetupDialog(QDialog):
         seats = self.spec.get("seats", [])
         if isinstance(seats, dict):
             n = self.count_spin.value()
-            rows = [(Msg(seats["label"].text, seats["label"].context, n=i + 1)
-                     if isinstance(seats.get("label"), Msg) else Msg(N_("SetupDialog", "Player {n}"), "SetupDialog", n=i + 1),
+            label = seats.get("label")
+            rows = [(Msg(label.text, label.context, n=i + 1) if isinstance(label, Msg)
+                     else Msg(N_("SetupDialog", "Player {n}"), "SetupDialog", n=i + 1),
                      "human" if i == 0 else "bot") for i in range(n)]
         else:
             rows = [(seat.get("label") or Msg(str(seat.get("id", ""))),
@@ -226,7 +227,8 @@ class SetupDialog(QDialog):
             for widget in widgets.values():
                 if isinstance(widget, QComboBox):
                     for i, (_value, label) in enumerate(widget.property("spec").get("choices", [])):
-                        widget.setItemText(i, tr_msg(label) if isinstance(label, Msg) else str(label))
+                        text = tr_msg(label) if isinstance(label, Msg) else str(label)
+                        widget.setItemText(i, text)
         self._seat_texts()
 
     def changeEvent(self, event) -> None:  # noqa: N802

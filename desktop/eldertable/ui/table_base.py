@@ -28,9 +28,6 @@ from PySide6.QtWidgets import (QApplication, QGraphicsObject, QGraphicsScene, QG
 from .i18n import tr_msg
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TableView", text)
-
 
 @dataclass(frozen=True)
 class ViewEvent:
@@ -303,7 +300,8 @@ class DragInteraction(QObject):
             self.piece.setCursor(Qt.CursorShape.ClosedHandCursor)
             self._highlight(True)
             if not [t for t in self.moves if t is not None]:
-                self.view.message.emit(_tr("That cannot move now."))
+                self.view.message.emit(
+                    QCoreApplication.translate("TableView", "That cannot move now."))
         scene_pos = self.view.mapToScene(event.position().toPoint())
         self.piece.setPos(scene_pos - self.grab)
         return True
@@ -328,10 +326,12 @@ class DragInteraction(QObject):
         elif target is not None:
             proposed = self.view.proposed_action(piece.piece_id, target.piece_id)
             reason = self.view.controller.why_illegal(proposed) if proposed is not None else None
-            self.view.message.emit(tr_msg(reason) if reason is not None
-                                   else _tr("It cannot go there."))
+            self.view.message.emit(
+                tr_msg(reason) if reason is not None
+                else QCoreApplication.translate("TableView", "It cannot go there."))
         else:
-            self.view.message.emit(_tr("Drop it on a highlighted place."))
+            self.view.message.emit(
+                QCoreApplication.translate("TableView", "Drop it on a highlighted place."))
         self._animate_back(piece)
         return True
 
