@@ -127,3 +127,20 @@ def test_an_unwritable_data_folder_is_one_dialog(window, dialogs, tmp_path, monk
     c = start_toy(window, seats=("human", "human"))
     c.act(toygame.Hold(0))
     assert len(dialogs) == 1
+
+
+def test_a_save_with_a_config_the_game_rejects_is_one_dialog(window, dialogs, tmp_path,
+                                                             monkeypatch):
+    c = start_toy(window, seats=("human", "human"))
+    c.act(toygame.Hold(0))
+    path = tmp_path / "game.json"
+    assert window.documents._write(str(path))
+    c.close_game()
+
+    def broken(config, seed, chance=None):
+        raise KeyError("seats")
+
+    monkeypatch.setattr(toygame, "new_game", broken)
+    assert not window.documents.open_path(str(path))
+    assert len(dialogs) == 1 and "KeyError" in dialogs[0][2]
+    assert window.controller.record is None

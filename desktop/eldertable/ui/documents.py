@@ -81,6 +81,11 @@ class Documents(QObject):
             errors.bad_file(self.window, source,
                             self.tr("The save does not replay: {reason}").format(reason=exc))
             return False
+        except Exception as exc:  # noqa: BLE001 - a tampered save must never crash the app
+            errors.bad_file(self.window, source,
+                            self.tr("The save does not replay: {reason}").format(
+                                reason=f"{type(exc).__name__}: {exc}"))
+            return False
         self.current_path = None
         return True
 
