@@ -204,3 +204,14 @@ def test_fa_gap_25_hiding_is_granted_and_ended_by_effects():
     st.set_hidden("ada", False)
     assert [f.id for f in st.keeper_targets()] == ["ada"]
     assert st.layout.room_of(st.figures["ada"].space).name == "Parlor"
+
+
+def test_fa_err_2_wrong_turn_goes_to_a_hallway_without_explore_lock_or_obstacle():
+    lay = house()
+    st = revealed(lay)
+    hall_west, hall_east, back, front = idx(st, "hall.west", "hall.east", "long.back", "long.front")
+    assert sorted(st.quiet_hallway_spaces()) == sorted([hall_west, hall_east, back, front])
+    st.place_token("x", "explore", space="long.front")
+    assert st.quiet_hallway_spaces(exclude=hall_west) == [hall_east]
+    st.place_token("o", "obstacle", space="hall.west")
+    assert st.quiet_hallway_spaces() == []

@@ -25,6 +25,14 @@ def test_the_small_complete_example_is_valid(tmp_path):
     assert validate_file(path) == []
 
 
+def test_the_tile_example_is_valid(tmp_path):
+    text = DOC.read_text(encoding="utf-8")
+    block = re.search(r"### Tile files.*?```json\n(.*?)\n```", text, re.S).group(1)
+    (tmp_path / "root-cellar.json").write_text(block, encoding="utf-8")
+    (tmp_path / "root-cellar.svg").write_text("<svg/>", encoding="utf-8")
+    assert validate_file(tmp_path / "root-cellar.json") == []
+
+
 def _tags(union, field: str) -> set[str]:
     members = typing.get_args(typing.get_args(union)[0])
     out = set()

@@ -152,6 +152,7 @@ class RoomDef:
     outdoor: bool
     floor: str
     spaces: tuple[str, ...]
+    hallway: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,6 +43,7 @@ class Room:
     tile: str
     outdoor: bool
     spaces: tuple[int, ...]
+    hallway: bool = False
 
 
 @dataclass(slots=True)
@@ -126,7 +127,7 @@ class Layout:
                         if owner.get(c) == pi:
                             lay.cell_space[c] = space.index
                 lay.rooms[f"{p.id}.{room.id}"] = Room(f"{p.id}.{room.id}", room.name, p.id,
-                                                      room.outdoor, tuple(idx))
+                                                      room.outdoor, tuple(idx), room.hallway)
         lay._join(owner, overlapping)
         for pid, a, b in passages:
             lay._add_passage(pid, a, b)

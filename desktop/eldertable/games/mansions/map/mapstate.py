@@ -305,6 +305,15 @@ class MapState:
         """MOM2-TERR-6/7: no Clues spent on dice or puzzle steps in Darkness."""
         return not self.is_dark(space, lights)
 
+    def quiet_hallway_spaces(self, exclude: int | None = None) -> list[int]:
+        """Explored spaces of Hallways holding no Explore, Lock or Obstacle token: where the
+        corrected "Wrong Turn" may send an investigator (FA-ERR-2)."""
+        busy = {self.layout.spaces[t.space].room for t in self.tokens.values()
+                if t.space is not None and t.kind in ("explore", "lock", "obstacle")}
+        return [s for r in self.layout.rooms.values()
+                if r.hallway and r.id in self.revealed and r.id not in busy
+                for s in r.spaces if s != exclude]
+
     def can_escape(self, space: int) -> bool:
         """FA-ESC-1/2: the space has an escape edge that leads to no room."""
         return space in self.layout.escapes and self.is_revealed(space)

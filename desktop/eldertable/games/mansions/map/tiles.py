@@ -53,6 +53,7 @@ class RoomModel(Model):
     id: Id
     name: Text
     outdoor: bool = False
+    hallway: bool = False
     floor: FLOORS = "boards"
     spaces: list[SpaceModel] = Field(min_length=1, max_length=64)
 
@@ -140,7 +141,7 @@ def check_tile(model: TileFile) -> tuple[TileDef | None, list[tuple[str, str]]]:
             spaces[sp.id] = SpaceDef(sp.id, room.id, tuple(tuple(c) for c in sp.cells),
                                      tuple(tuple(p) for p in sp.slots))
         rooms.append(RoomDef(room.id, room.name, room.outdoor, room.floor,
-                             tuple(s.id for s in room.spaces)))
+                             tuple(s.id for s in room.spaces), room.hallway))
     missing = [(x, y) for y in range(h) for x in range(w) if (x, y) not in cell_space]
     if missing:
         problems.append(("rooms", f"{len(missing)} cell(s) belong to no space, e.g. {missing[0]}"))
