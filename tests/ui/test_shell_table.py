@@ -100,3 +100,24 @@ def test_docks_show_with_a_table_and_remember_the_view_menu(window, qtbot):
     assert not window.dice_tray.isVisible()  # never on the start page
     start_toy(window)
     assert window.dice_tray.isVisible() and not window.log_dock.isVisible()
+
+
+def test_svg_pieces_draw_our_art_at_the_zoom_they_are_seen(window, qtbot):
+    from PySide6.QtCore import QSizeF
+    from PySide6.QtGui import QColor
+
+    from eldertable.ui.table_base import SvgPiece
+
+    start_toy(window)
+    view = window.table
+    piece = view.add_piece(SvgPiece("emblem", "art/icon.svg", QSizeF(60, 60)), (6, 2))
+    missing = view.add_piece(SvgPiece("lost", "art/no-such.svg", QSizeF(60, 60), label="?"),
+                             (7, 2))
+    view.zoom_fit()
+    image = view.grab().toImage()
+    centre = view.mapFromScene(piece.sceneBoundingRect().center())
+    # The icon's dark blue background, not the table's white.
+    colour = QColor(image.pixel(centre.x() - 20, centre.y() - 20))
+    assert colour.blue() > colour.red() and colour.lightness() < 120
+    lost = view.mapFromScene(missing.sceneBoundingRect().center() + QPointF(-20, -20))
+    assert QColor(image.pixel(lost.x(), lost.y())) != QColor("white")

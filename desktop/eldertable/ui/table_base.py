@@ -3,7 +3,8 @@
 * The scene mirrors the model: :meth:`TableView.populate` fills the scene from the viewing
   seat's observation, :meth:`TableView.follow` follows the events after each action. The
   view only ever receives ``observation(viewer)`` and ``event.data_for(viewer)``.
-* Items are dumb: a :class:`Piece` holds an id and draws itself; it knows no rules.
+* Items are dumb: a :class:`Piece` holds an id and draws itself (an :class:`SvgPiece` from
+  our SVG art, cached per zoom step); it knows no rules.
 * Positions are logical (a tile, a space, a slot); :class:`Layout` maps them to scene
   coordinates in one place.
 * Gestures live in interaction objects: :class:`DragInteraction` asks the controller for the
@@ -102,6 +103,37 @@ class Piece(QGraphicsObject):
             painter.setFont(font)
             painter.drawText(rect.adjusted(4, 4, -4, -4),
                              Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label)
+
+
+class SvgPiece(Piece):
+    """A piece drawn from our SVG art, rendered at the zoom it is seen at and cached."""
+
+    STEPS = (1.0, 1.5, 2.0, 3.0, 4.0, 6.0)  # few sizes, so the cache stays small
+
+    def __init__(self, piece_id: str, picture: str, size: QSizeF = QSizeF(80, 80),
+                 draggable: bool = False, label: str = ""):
+        super().__init__(piece_id, size, label, draggable=draggable)
+        self.picture = picture  # an asset path such as "art/games/miskatonic/cultist.svg"
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        from PySide6.QtCore import QSize
+
+        from .art import svg_pixmap
+
+        detail = option.levelOfDetailFromTransform(painter.worldTransform())
+        ratio = detail * (widget.devicePixelRatioF() if widget is not None else 1.0)
+        ratio = next((step for step in self.STEPS if step >= ratio), self.STEPS[-1])
+        size = QSize(round(self.size.width()), round(self.size.height()))
+        pixmap = svg_pixmap(self.picture, size, ratio)
+        if pixmap is None:  # missing art: still a visible, labelled piece
+            super().paint(painter, option, widget)
+            return
+        rect = QRectF(0, 0, self.size.width(), self.size.height())
+        if self.highlighted:
+            painter.setPen(QPen(QColor("#f2c14e"), 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 12, 12)
+        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
 
 
 class TableView(QGraphicsView):
