@@ -3,7 +3,7 @@ MO-GAP-20..23."""
 
 from __future__ import annotations
 
-from mo_helpers import (attempt, bare, cell, do, game, give, ids, kinds, of, phase, roll,
+from mo_helpers import (attempt, bare, cell, do, game, give, ids, of, phase, roll,
                         set_cell, start_basic)
 from eldertable.engine.protocol import CHANCE
 from eldertable.games.magnum_opus import actions as A

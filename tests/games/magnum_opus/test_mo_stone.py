@@ -3,7 +3,7 @@ MO-CARD-20, MO-GAP-6/18/19/28."""
 
 from __future__ import annotations
 
-from mo_helpers import bare, do, game, give, ids, kinds, of, phase, roll
+from mo_helpers import bare, do, game, give, of, phase, roll
 from eldertable.engine.protocol import CHANCE, TERMINAL
 from eldertable.games.magnum_opus import actions as A
 

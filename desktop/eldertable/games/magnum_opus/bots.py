@@ -42,6 +42,8 @@ class AlchemistBot(Bot):
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
         self.plan: tuple[str, ...] = ()
+        self._axes_key: tuple = ()
+        self._pairs: list[tuple[str, str]] = []
 
     # ------------------------------------------------------------------ entry
 
@@ -264,9 +266,11 @@ class AlchemistBot(Bot):
 
     def _cell_types(self, cell: int) -> tuple[str, str]:
         axes = self.obs["axes"]
-        size = len(axes["mystic"])
-        row, col = divmod(cell, size)
-        return axes["alchemical"][row], axes["mystic"][col]
+        key = (tuple(axes["alchemical"]), tuple(axes["mystic"]))
+        if self._axes_key != key:
+            self._axes_key = key
+            self._pairs = [(a, m) for a in key[0] for m in key[1]]
+        return self._pairs[cell]
 
     def _best_cell(self):
         """The most valuable cell my hand and Table can reach now."""

@@ -21,7 +21,7 @@ from ...engine.protocol import CHANCE, TERMINAL, Event, IllegalAction, Result, S
 from . import actions as A
 from .effects import EffectsMixin
 from .observe import ObserveMixin
-from .rules import Rules, card_id
+from .rules import Rules
 from .setup import build_table, first_player_text, roll_first_player
 from .transmute import TransmuteMixin
 
@@ -59,6 +59,7 @@ class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
         self.stone_round = [0] * self.n
         self.revealed = [False] * self.n
         self.end_seat = -1
+        self.first_stone = -1
         self.over = ""
         self.winners: tuple[str, ...] = ()
         self.phase = "setup"
@@ -717,24 +718,20 @@ class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
         self.phase = "over"
         self.step = ""
         self.q.clear()
-        r = self.rules
         makers = [s for s in range(self.n) if self.stone[s]]
         if reason == "instant":
-            best = [makers[0]] if makers else []
+            best = [self.first_stone]
         else:
             pool = makers if makers else list(range(self.n))
             # MO-END-3..6, MO-GAP-18: Research, then Gold, then Experience; ties share.
             key = {s: (self.research_count(s), self.gold[s], self.xp[s]) for s in pool}
             top = max(key.values())
             best = [s for s in pool if key[s] == top]
-        if reason == "instant" and makers:
-            best = [self.first_stone]
         self.winners = tuple(f"seat{s}" for s in best)
         if self._events is not None:
             self._say("game-over", _m(N_(C, "The game is over. Winner: {players}."),
                                       players=[who(s) for s in best]),
                       {"winners": list(self.winners), "reason": reason})
-        del r
 
     def research_count(self, s: int) -> int:
         """MO-GAP-18: Research cards the seat owns (a running count, or deck zones only)."""
@@ -776,6 +773,7 @@ class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
                                       self.shelf_bonus, self.shelved_turn, self.unshelved_turn],
             "moves": self.moves, "market": [self.bought, self.sold, self.sold_first],
             "q": [list(x) for x in self.q], "tx": self.tx, "end_seat": self.end_seat,
+            "first_stone": self.first_stone,
             "over": self.over, "winners": list(self.winners), "chance": self.chance.count,
             "research_owned": list(self.rown),
             "house": self.rules.house, "round_limit": self.round_limit,
