@@ -259,10 +259,34 @@ class AlchemistBot(Bot):
         buy = self._buy_choice(legal)
         if buy is not None:
             return buy
-        if A.SEARCH in legal:
+        sell = self._sell_choice(legal)
+        if sell is not None:
+            return sell
+        if A.SEARCH in legal and len(self._held_types()) < 4:
             self.explain = ["search for a free Reagent"]
             return A.SEARCH
         return self._end(legal, "nothing worth doing")
+
+    def _sell_choice(self, legal):
+        """Thin the deck so that Attempt cards come round more often."""
+        inst = self.r.instances
+        sells = [a for a in legal if type(a) is A.Sell]
+        if not sells:
+            return None
+        held = self._held_types()
+        keep = set(self._recipe() or ()) | set(self.plan)
+        for a in sells:
+            card = inst[a.card]
+            if card.group == "reagent" and card.id not in keep and held.count(card.id) >= 3:
+                self.explain = [f"sell a surplus {card.id} for 1 Gold"]
+                return a
+        if self.me["gold"] >= 4:
+            for a in sells:
+                card = inst[a.card]
+                if card.group == "tradeskill" and card.level == "apprentice":
+                    self.explain = ["sell a Prepare Herbs to thin the deck"]
+                    return a
+        return None
 
     def _cell_types(self, cell: int) -> tuple[str, str]:
         axes = self.obs["axes"]
@@ -329,7 +353,7 @@ class AlchemistBot(Bot):
                       for k in ("alchemical", "mystic")}
             choice = min(reagent_buys, key=lambda a: (counts[cards[a.item].kind],
                                                       cards[a.item].vol, cards[a.item].cost))
-            if len(held) < 6 or cards[choice.item].kind not in kinds:
+            if cards[choice.item].kind not in kinds:
                 self.explain = ["buy a Reagent to pair up for a transmutation"]
                 return choice
         tradeskills = [a for a in buys if cards[a.item].group == "tradeskill"]
@@ -360,6 +384,9 @@ class AlchemistBot(Bot):
         buy = self._buy_choice(legal)
         if buy is not None:
             return buy
+        sell = self._sell_choice(legal)
+        if sell is not None:
+            return sell
         return self._end(legal, "done buying")
 
     # ------------------------------------------------------------------ building an attempt

@@ -22,10 +22,11 @@ def simulate_options(options: dict[str, Any]) -> dict[str, Any]:
     """Check and complete simulator options; ValueError with a clear message otherwise."""
     if not isinstance(options, dict):
         raise ValueError("options must be an object")
-    players = options.get("players", 2)
+    bots = options.get("bots", "default")
+    default_players = len(bots) if isinstance(bots, (list, tuple)) else 2
+    players = options.get("players", default_players)
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
         raise ValueError("players must be 2, 3 or 4")
-    bots = options.get("bots", "default")
     if isinstance(bots, str):
         names = [b.strip() for b in bots.split(",")] if "," in bots else [bots] * players
     elif isinstance(bots, (list, tuple)):
