@@ -51,3 +51,18 @@ def test_door_position_is_on_the_edge_between_its_spaces():
 def test_bounds_cover_every_tile_for_fit_map():
     assert house().bounds() == (0, 0, 11, 7)
     assert Layout.build([]).bounds() == (0, 0, 0, 0)
+
+
+def test_every_tile_knows_its_art_even_when_a_scenario_brings_it(tmp_path):
+    import json
+    from eldertable.games.mansions.map.tiles import load_tile
+    lib = library()
+    for tid in lib.ids():
+        assert lib.art_path(tid).is_file()
+        assert lib[tid].turned(90).art_file == lib[tid].art_file
+    data = json.loads(lib.art_path("cellar").with_suffix(".json").read_text())
+    data.update(id="root-cellar", art="art/root-cellar.svg")
+    (tmp_path / "art").mkdir()
+    (tmp_path / "art" / "root-cellar.svg").write_text("<svg/>")
+    (tmp_path / "root-cellar.json").write_text(json.dumps(data))
+    assert load_tile(tmp_path / "root-cellar.json").art_file == str((tmp_path / "art" / "root-cellar.svg").resolve())

@@ -185,9 +185,10 @@ class TileDef:
     edges: Mapping[EdgeKey, Edge]
     features: tuple[Feature, ...] = ()
     props: tuple[Prop, ...] = ()
-    art: str = ""
+    art: str = ""  # the SVG as the tile file names it
     rotation: int = 0
     cell_space: Mapping[Cell, str] = field(default_factory=dict, compare=False)
+    art_file: str = field(default="", compare=False)  # the SVG's full path, once loaded
 
     def __post_init__(self) -> None:
         if not self.cell_space:
@@ -225,7 +226,8 @@ class TileDef:
         props = tuple(Prop(p.kind, rotate_point(p.at, w, h, q), (p.turn + 90 * q) % 360)
                       for p in self.props)
         return TileDef(self.id, self.name, nw, nh, self.rooms, MappingProxyType(spaces),
-                       MappingProxyType(edges), features, props, self.art, rotation)
+                       MappingProxyType(edges), features, props, self.art, rotation,
+                       art_file=self.art_file)
 
 
 def fits(a: TileDef, ax: int, ay: int, b: TileDef, bx: int, by: int) -> list[str]:

@@ -18,6 +18,7 @@ door or secret passage is named by its side and unit, e.g. ``"s0"``.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
@@ -249,7 +250,9 @@ def tile_problems(path: Path, data: object) -> tuple[TileDef | None, list[str]]:
     art_problem = _art_problem(path, model.art)
     if art_problem:
         out.append(f"{path}: art: {art_problem}")
-    return (tile if not out else None), out
+    if out or tile is None:
+        return None, out
+    return replace(tile, art_file=str((path.parent / tile.art).resolve())), out
 
 
 def _art_problem(path: Path, art: str) -> str:
@@ -313,7 +316,7 @@ class TileLibrary:
         return sorted(self.tiles)
 
     def art_path(self, tile_id: str) -> Path:
-        return self.folder / self.tiles[tile_id].art
+        return Path(self.tiles[tile_id].art_file)
 
     def fitting(self, side_letters: str, side: str) -> list[tuple[str, int]]:
         """(tile id, rotation) pairs whose ``side`` shows exactly ``side_letters``: what may
