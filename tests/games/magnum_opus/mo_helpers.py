@@ -33,6 +33,7 @@ def game(players: int = 2, house: dict | None = None, first: int = 0, limit: int
 def touch(st) -> None:
     st._ver += 1
     st._mat = None
+    st._sobs = None
 
 
 def pile(st, seat: int, where: str) -> list[str]:

@@ -46,6 +46,12 @@ def check(st) -> None:
     if st.limited:
         assert sum(st.gold) + st.bank_gold == setup.gold_tokens
         assert sum(st.xp) + st.bank_xp == setup.experience_tokens
+    # the observation's caches agree with the piles
+    assert st._supply_view() == {k: len(v) for k, v in st.sup.items()}
+    fresh = [{"cell": i, "discovery": st.dis[i][0] if d else None,
+              "state": ("down", "up", "dead")[d], "research": bool(st.res[i])}
+             for i, d in enumerate(st.dstate)]
+    assert st.observation(None)["matrix"] == fresh
     for s in range(st.n):
         zones = [st.deck[s], st.hand[s], st.disc[s], st.tab[s], st.work[s], st.shelves[s],
                  st.shelved[s], st.aside[s], st.pick[s]]

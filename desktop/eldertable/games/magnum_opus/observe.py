@@ -86,7 +86,7 @@ class ObserveMixin:
             "waiting": self.q[0][0] if self.q else "",
             "axes": {"alchemical": list(self.axes_a), "mystic": list(self.axes_m)},
             "matrix": matrix,
-            "supply": {k: len(v) for k, v in self.sup.items()},
+            "supply": self._supply_view(),
             "search_deck": len(self.search),
             "research_deck": len(self.research),
             "clue_piles": {t: len(self.cluepile[t]) for t in CLUES},
@@ -111,6 +111,13 @@ class ObserveMixin:
             "winners": list(self.winners),
         }
         return obs
+
+    def _supply_view(self) -> dict[str, int]:
+        """Supply pile counts, cached until a card enters or leaves the Supply."""
+        view = self._sobs
+        if view is None:
+            view = self._sobs = {k: len(v) for k, v in self.sup.items()}
+        return view
 
     def _decision_view(self, seat: int | None) -> dict[str, Any] | None:
         if not self.q:

@@ -64,6 +64,7 @@ class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
         self.winners: tuple[str, ...] = ()
         self.phase = "setup"
         self._mat = None
+        self._sobs = None
         self.rown = [0] * self.n
         self.step = ""
         self.turn_no = 0
@@ -463,10 +464,10 @@ class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
     def _to_supply(self, c: str, src: list[str]) -> bool:
         """Return a card to the Supply; never an Attempt Transmutation (MO-DECK-4)."""
         card = self.rules.instances[c]
-        if c in self.rules.copies.get("attempt-transmutation", ()) or (
-                card.starts and card.group == "action"):
+        if card.starts and card.group == "action":
             return False
         src.remove(c)
+        self._sobs = None
         cid = card.id
         if card.research:
             self.research.append(c)
@@ -663,6 +664,7 @@ class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
         s = self.seat
         card = self.rules.cards[act.item]
         c = self.sup[act.item].pop(0)
+        self._sobs = None
         self._pay(s, card.cost)
         if self.rules.house["MO-GAP-7"] == "deck-top":
             self.deck[s].insert(0, c)
