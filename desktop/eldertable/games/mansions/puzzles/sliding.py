@@ -216,6 +216,8 @@ def _place_bars(chance: ChanceSource, width: int, height: int, key_row: int,
         if vertical:
             line = chance.randint(0, width - 1)
             pos = chance.randint(0, height - length)
+            if pos <= key_row < pos + length:
+                continue  # the open lock's key row is clear: the key can set off at once
             cells = [(pos + k, line) for k in range(length)]
         else:
             line = chance.randint(0, height - 1)
@@ -232,7 +234,7 @@ def _place_bars(chance: ChanceSource, width: int, height: int, key_row: int,
 
 
 def generate(chance: ChanceSource, width: int, height: int, key_row: int, blockers: int,
-             any_distance: bool = True, walk: int = 40, enough: int = 5
+             any_distance: bool = True, walk: int = 30, enough: int = 5
              ) -> tuple[Frame, tuple[int, ...], list[Move]]:
     """A locked frame, its state, and moves that open it (the solvability proof).
 
@@ -249,13 +251,15 @@ def generate(chance: ChanceSource, width: int, height: int, key_row: int, blocke
         trail: list[Move] = []
         cur = start
         best_score, best_len = 0, 0
-        for _step in range(walk):
+        for step in range(walk):
+            if step == walk // 3 and best_score == 0:
+                break  # this frame hardly ever buries its key: lay out another
             options = [mv for mv in slider.moves(cur)
                        if not trail or mv != (trail[-1][0], -trail[-1][1])]
             if not options:
                 break
             if chance.randint(0, 3) > 0:  # mostly greedy among a few candidates
-                few = chance.sample(options, min(len(options), 5))
+                few = chance.sample(options, min(len(options), 4))
                 mv = max(few, key=lambda m: slider.blocking(slider.after(cur, m)))
             else:
                 mv = chance.choice(options)
