@@ -8,7 +8,11 @@ waits for the die. Only additions that still leave a complete formula reachable 
 so an attempt can never get stuck half-built.
 
 After the roll the seat may spend Experience or use a Heartstone (MO-TRANS-10,
-MO-CARD-5); when neither can change anything the attempt resolves at once.
+MO-CARD-5); when neither can change anything the attempt resolves at once. Experience is
+offered as the exact number of tokens that turns the failure into a success (spending fewer
+or more can never change the outcome), and the Heartstone only before any token is spent on
+that roll, so no token is wasted on a roll that is then thrown away. A Tool stays after a
+success without asking (MO-EFFECT-8 "may remain").
 """
 
 from __future__ import annotations
