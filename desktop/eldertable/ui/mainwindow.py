@@ -183,6 +183,10 @@ class MainWindow(QMainWindow):
         except (ValueError, registry.GameNotBuilt) as exc:
             errors.show_error(self, self.tr("Cannot start the game"), str(exc))
             return
+        except Exception as exc:  # noqa: BLE001 - a game's own bug: say so, keep the app
+            errors.show_error(self, self.tr("Cannot start the game"),
+                              f"{type(exc).__name__}: {exc}")
+            return
         self.documents.current_path = None
 
     def _game_started(self, game_id: str) -> None:
