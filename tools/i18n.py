@@ -65,7 +65,7 @@ def _tool(name: str) -> str:
 def _game_of(path: Path) -> str:
     rel = path.relative_to(ASSETS).parts
     if len(rel) >= 2 and rel[0] == "games":
-        return rel[1]
+        return rel[1].replace("_", "-")  # the folder magnum_opus holds the game magnum-opus
     return "app"
 
 

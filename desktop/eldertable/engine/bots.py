@@ -55,7 +55,9 @@ def play_out(state: State, bots: dict[int, Bot], *, max_actions: int = 1_000_000
             act = chance_step(state)
         else:
             legal = state.legal_actions(seat)
-            act = bots[seat].choose(state.observation(seat), legal)
+            # With one choice there is nothing to decide: skip building the observation.
+            act = legal[0] if len(legal) == 1 else bots[seat].choose(state.observation(seat),
+                                                                      legal)
         state.apply(act)
         n += 1
         if on_action is not None:
