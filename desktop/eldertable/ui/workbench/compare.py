@@ -114,7 +114,8 @@ class ComparePanel(QWidget):
             diff = (f"{row.difference * 100:+.1f} pp" if row.proportion
                     else f"{row.difference:+.2f}")
             test = row.test
-            cells = [self._what(row), self._value(row, row.a), self._value(row, row.b), diff,
+            what = self._what(row)
+            cells = [what[:1].upper() + what[1:], self._value(row, row.a), self._value(row, row.b), diff,
                      p_value(test.p_value) if test else "–",
                      (self.tr("yes") if test.significant else self.tr("no")) if test else "–"]
             for c, text in enumerate(cells):
@@ -171,6 +172,10 @@ class ComparePanel(QWidget):
                                            symbol="o", symbolSize=4,
                                            symbolBrush=kit.colour(j)))
         wins.setYRange(0, 100, padding=0.02)
+        rounds.enableAutoRange(axis="y", enable=False)
+        top = max((float(np.max(item.yData)) for item in rounds.listDataItems()
+                   if item.yData is not None and len(item.yData)), default=1.0)
+        rounds.setYRange(0, top, padding=0.05)
 
     # ---- words
 

@@ -79,6 +79,7 @@ class DesignerPanel(QWidget):
         self.list.setObjectName("problems")
         self.list.setWordWrap(True)
         self.list.currentItemChanged.connect(lambda item, _old: self._show_item(item))
+        self.list.itemClicked.connect(self._show_item)
         right = QWidget(split)
         rl = QVBoxLayout(right)
         rl.setContentsMargins(0, 0, 0, 0)
@@ -218,6 +219,7 @@ class DesignerPanel(QWidget):
         at.setPosition(_utf16(self.text, start))
         self.view.setTextCursor(at)
         self.view.centerCursor()
+        QTimer.singleShot(0, self.view.centerCursor)  # again once the view has its size
         line, col = line_col(self.text, start)
         if not json_path:
             self.where.setText(self.tr("Line {line}, column {col}").format(line=line, col=col))
@@ -246,8 +248,10 @@ class DesignerPanel(QWidget):
             self.status.setText(self.tr("Open a Mansions scenario file to check it. It is "
                                         "checked again whenever it changes on disk."))
         elif self.problems:
-            self.status.setText(self.tr("%n problem(s). Click one to see where it is.", "",
-                                        len(self.problems)))
+            n = len(self.problems)
+            self.status.setText(self.tr("One problem. Click it to see where it is.") if n == 1
+                                else self.tr("{n} problems. Click one to see where it is.")
+                                .format(n=n))
         elif self.note:
             self.status.setText(self.note)
         else:

@@ -130,6 +130,12 @@ class OddsPanel(QWidget):
             x=np.arange(len(self.bars)), height=[b[1] * 100 for b in self.bars], width=0.8,
             brushes=[kit.colour(2 if b[2] else 7) for b in self.bars], pen=pg.mkPen(None)))
         self.plot.getAxis("bottom").setTicks([[(i, b[0]) for i, b in enumerate(self.bars)]])
+        if len(self.bars) <= 24:
+            ink = self.plot.getAxis("left").textPen().color()
+            for i, (_label, p, _mark) in enumerate(self.bars):
+                text = pg.TextItem(number(100 * p, 1), color=ink, anchor=(0.5, 1.0))
+                text.setPos(i, 100 * p)
+                self.plot.addItem(text)
         self.plot.setYRange(0, 100, padding=0.02)
         self.plot.setXRange(-0.6, max(1, len(self.bars)) - 0.4, padding=0)
         self._plot_words(key)

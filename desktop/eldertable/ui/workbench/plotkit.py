@@ -14,7 +14,7 @@ import numpy as np
 import pyqtgraph as pg
 import pyqtgraph.exporters as pg_exporters
 from PySide6.QtCore import QRect, QSize
-from PySide6.QtGui import QColor, QPainter, QPalette
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPalette
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QWidget
 
@@ -64,7 +64,11 @@ def hbars(w: pg.PlotWidget, labels: Sequence[str], values: Sequence[float],
         w.addItem(pg.BarGraphItem(x0=np.zeros(n), y=np.arange(n), height=0.7,
                                   width=np.asarray(values, float), brushes=list(brush),
                                   pen=pg.mkPen(None)))
-    w.getAxis("left").setTicks([[(i, label) for i, label in enumerate(labels)]])
+    axis = w.getAxis("left")
+    axis.setTicks([[(i, label) for i, label in enumerate(labels)]])
+    font = axis.style.get("tickFont") or w.font()
+    metrics = QFontMetrics(font)
+    axis.setWidth(max([metrics.horizontalAdvance(label) for label in labels] + [20]) + 14)
     w.invertY(True)
     w.setYRange(-0.6, max(n, 1) - 0.4, padding=0)
     if xmax is not None:

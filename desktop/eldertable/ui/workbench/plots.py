@@ -148,7 +148,10 @@ class PlotBoard(QWidget):
         w.clear()
         if w.plotItem.legend is None:
             kit.legend(w, (-10, 10))
-        kit.set_title(w, self.tr("Win rate as games accumulate (95 % Wilson band)"))
+        kit.set_title(w, self.tr("Win rate as games accumulate, 95 % band"))
+        w.setToolTip(self.tr("Each side's share of the games so far; the band is the 95 % "
+                             "Wilson confidence interval. A band that still moves needs more "
+                             "games."))
         w.setLabel("bottom", self.tr("games"))
         w.setLabel("left", self.tr("win rate (%)"))
         n = run.played
@@ -176,7 +179,8 @@ class PlotBoard(QWidget):
 
     def _wins(self, run: RunResults) -> None:
         w = self._plot("wins")
-        kit.set_title(w, self.tr("Wins by side (% of games, 95 % Wilson interval)"))
+        kit.set_title(w, self.tr("Wins by side, % of games"))
+        w.setToolTip(self.tr("The whiskers are the 95 % Wilson confidence interval."))
         sides = run.sides()
         n = max(1, run.played)
         rates = [run.wins[s] / n for s in sides]
@@ -203,14 +207,14 @@ class PlotBoard(QWidget):
     def _reached(self, run: RunResults, table: str) -> None:
         w = self._plot(f"reached:{table}")
         if table == FLAGS:
-            kit.set_title(w, self.tr("How often each flag is true (% of games)"))
+            kit.set_title(w, self.tr("Flags: % of games where true"))
         else:
-            kit.set_title(w, self.tr("{table}: how often each is reached (% of games)").format(
+            kit.set_title(w, self.tr("{table}: % of games reaching each").format(
                 table=pretty(table).capitalize()))
         reached, totals = run.reached[table], run.totals[table]
         keys = sorted(reached, key=lambda k: (-reached[k], k))
         n = max(1, run.played)
-        kit.hbars(w, [self.tr("{key} ({games} games, {mean} a game)").format(
+        kit.hbars(w, [self.tr("{key} ({games}; {mean}/game)").format(
                       key=k, games=count(reached[k]), mean=number(totals[k] / n, 2))
                       for k in keys],
                   [reached[k] / n * 100 for k in keys],
@@ -219,7 +223,7 @@ class PlotBoard(QWidget):
 
     def _when(self, run: RunResults, table: str) -> None:
         w = self._plot(f"when:{table}")
-        kit.set_title(w, self.tr("{table}: when each is reached (mean round)").format(
+        kit.set_title(w, self.tr("{table}: mean round reached").format(
             table=pretty(table).capitalize()))
         data = run.when[table]
         keys = sorted(data, key=lambda k: (sum(data[k]) / len(data[k]), k))
@@ -232,7 +236,7 @@ class PlotBoard(QWidget):
         w.clear()
         values = run.numbers[key]
         mean = sum(values) / len(values)
-        kit.set_title(w, self.tr("{name} (mean {mean})").format(name=pretty(key),
+        kit.set_title(w, self.tr("{name} (mean {mean})").format(name=pretty(key).capitalize(),
                                                                mean=number(mean, 2)))
         w.setLabel("left", self.tr("games"))
         x, h, width = kit.histogram(values)
@@ -243,8 +247,8 @@ class PlotBoard(QWidget):
         w.clear()
         if w.plotItem.legend is None:
             kit.legend(w, (10, 10))
-        kit.set_title(w, self.tr("{name} over rounds (mean of the games still running)").format(
-            name=pretty(key)))
+        kit.set_title(w, self.tr("{name}: mean by round").format(
+            name=pretty(key).capitalize()))
         w.setLabel("bottom", self.tr("round"))
         for i, (sub, stats) in enumerate(sorted(run.series[key].items())):
             means = stats.means()
