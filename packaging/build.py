@@ -1,0 +1,268 @@
+"""Build the one-folder bundle of Elder Table for the OS this runs on.
+
+    python packaging/build.py [--clean] [--archive] [--smoke DIR] [--top N]
+
+Needs PyInstaller (``pip install -e ".[build]"``). The bundle lands in ``packaging/dist/``:
+``eldertable/`` on Linux and Windows, ``Elder Table.app`` on macOS. Then:
+
+--archive     pack it for download: .tar.xz on Linux, .zip on Windows and macOS (macOS
+              with ``ditto``, which keeps the app's symbolic links and signature)
+--smoke DIR   run the bundle's own ``smoke --out DIR`` offscreen, check it wrote PNG files,
+              and that the bundle's folder did not change (a bundle writes only to the
+              user's folders); on Linux also check every library in it resolves
+--top N       how many of the biggest folders and files the size report lists
+
+Exit code 0 when every step passed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+import zipfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+SPEC = HERE / "eldertable.spec"
+DIST = HERE / "dist"
+WORK = HERE / "build"
+
+sys.path.insert(0, str(HERE))
+import bundle_config as cfg  # noqa: E402  (packaging/ is a folder of scripts, not a package)
+
+del sys.path[0]
+
+
+# --------------------------------------------------------------------------- where
+
+
+def bundle_path(dist: Path = DIST, platform: str | None = None) -> Path:
+    """The folder (or .app) people download."""
+    platform = platform or sys.platform
+    if platform == "darwin":
+        return dist / f"{cfg.APP_NAME}.app"
+    return dist / cfg.EXE_NAME
+
+
+def executable_path(dist: Path = DIST, platform: str | None = None) -> Path:
+    platform = platform or sys.platform
+    bundle = bundle_path(dist, platform)
+    if platform == "darwin":
+        return bundle / "Contents" / "MacOS" / cfg.EXE_NAME
+    if platform == "win32":
+        return bundle / f"{cfg.EXE_NAME}.exe"
+    return bundle / cfg.EXE_NAME
+
+
+# --------------------------------------------------------------------------- build
+
+
+def build(clean: bool = False) -> float:
+    """Run PyInstaller on the spec; seconds it took."""
+    try:
+        import PyInstaller  # noqa: F401
+    except ImportError:
+        raise SystemExit('build: PyInstaller is not installed; run: pip install -e ".[build]"')
+    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+           "--distpath", str(DIST), "--workpath", str(WORK), str(SPEC)]
+    if clean:
+        cmd.insert(3, "--clean")
+    print("+", " ".join(cmd), flush=True)
+    start = time.monotonic()
+    subprocess.run(cmd, check=True, cwd=ROOT)
+    return time.monotonic() - start
+
+
+# --------------------------------------------------------------------------- sizes
+
+
+def tree_size(path: Path) -> int:
+    """Bytes of the files under ``path`` (symbolic links count as nothing)."""
+    if path.is_symlink():
+        return 0
+    if path.is_file():
+        return path.stat().st_size
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def biggest(bundle: Path, top: int = 15) -> list[tuple[int, str]]:
+    """The biggest folders and files inside the bundle (a folder's size includes its files);
+    folders are listed down to where one item makes most of their size."""
+    rows: list[tuple[int, str]] = []
+
+    def walk(folder: Path, depth: int) -> None:
+        for child in folder.iterdir():
+            if child.is_symlink():
+                continue
+            size = tree_size(child)
+            rows.append((size, str(child.relative_to(bundle)) + ("/" if child.is_dir() else "")))
+            if child.is_dir() and depth < 4:
+                walk(child, depth + 1)
+
+    walk(bundle, 0)
+    rows.sort(reverse=True)
+    return rows[:top]
+
+
+def mb(n: int) -> str:
+    return f"{n / 1_000_000:.1f} MB"
+
+
+def report_sizes(bundle: Path, top: int) -> int:
+    total = tree_size(bundle)
+    print(f"\nbundle {bundle}: {mb(total)} unpacked, {sum(1 for _ in bundle.rglob('*'))} entries")
+    print(f"{'size':>10}  path")
+    for size, rel in biggest(bundle, top):
+        print(f"{mb(size):>10}  {rel}")
+    return total
+
+
+# --------------------------------------------------------------------------- archive
+
+
+def archive_path(platform: str | None = None) -> Path:
+    """packaging/dist/eldertable-<version>-<os>-<arch>.tar.xz (Linux) or .zip."""
+    platform = platform or sys.platform
+    ext = ".tar.xz" if platform.startswith("linux") else ".zip"
+    return DIST / f"{cfg.EXE_NAME}-{cfg.version()}-{cfg.platform_tag()}{ext}"
+
+
+def archive(bundle: Path, platform: str | None = None) -> Path:
+    """Pack the bundle for download (see archive_path); the archive's path."""
+    platform = platform or sys.platform
+    out = archive_path(platform)
+    out.unlink(missing_ok=True)
+    if platform.startswith("linux"):
+        # xz: 40 MB where gzip gives 58; tarfile keeps the symbolic links and modes
+        with tarfile.open(out, "w:xz", preset=6) as tar:
+            tar.add(bundle, arcname=bundle.name)
+    elif platform == "darwin":
+        subprocess.run(["ditto", "-c", "-k", "--sequesterRsrc", "--keepParent", str(bundle),
+                        str(out)], check=True)
+    else:
+        with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+            for path in sorted(bundle.rglob("*")):
+                zf.write(path, Path(bundle.name) / path.relative_to(bundle))
+    return out
+
+
+# --------------------------------------------------------------------------- checks
+
+
+def snapshot(folder: Path) -> dict[str, tuple[int, int]]:
+    return {str(p.relative_to(folder)): (p.stat().st_size, p.stat().st_mtime_ns)
+            for p in folder.rglob("*") if p.is_file() and not p.is_symlink()}
+
+
+def run_smoke(out: Path, dist: Path = DIST, timeout: float = 900) -> list[str]:
+    """Run the bundle's ``smoke --out OUT`` offscreen; problems found (empty when it passed)."""
+    exe = executable_path(dist)
+    bundle = bundle_path(dist)
+    if not exe.is_file():
+        return [f"no executable at {exe}: build first"]
+    out.mkdir(parents=True, exist_ok=True)
+    before = snapshot(bundle)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    cmd = [str(exe), "smoke", "--out", str(out)]
+    print("+", " ".join(cmd), flush=True)
+    start = time.monotonic()
+    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
+    print(proc.stdout, end="")
+    print(proc.stderr, end="", file=sys.stderr)
+    print(f"smoke: exit {proc.returncode} in {time.monotonic() - start:.1f} s")
+    problems = []
+    if proc.returncode != 0:
+        problems.append(f"smoke exited with {proc.returncode}")
+    pngs = sorted(out.glob("*.png"))
+    if not pngs:
+        problems.append(f"smoke wrote no PNG files into {out}")
+    for png in pngs:
+        if png.read_bytes()[:8] != b"\x89PNG\r\n\x1a\n":
+            problems.append(f"{png} is not a PNG file")
+    after = snapshot(bundle)
+    changed = sorted(k for k in set(before) | set(after) if before.get(k) != after.get(k))
+    if changed:
+        problems.append("the bundle's folder changed while it ran: " + ", ".join(changed[:10]))
+    return problems
+
+
+def unresolved_libraries(bundle: Path) -> tuple[list[str], list[str]]:
+    """Linux: libraries in the bundle that ``ldd`` cannot resolve with the bundle's own
+    library folders on the search path (as the bootloader sets it), as "file: library".
+
+    Returns (missing, system): ``system`` are the ones PyInstaller leaves to the user's
+    system on purpose (libwayland-*, libGL, …: they must match the graphics stack) and this
+    machine lacks; ``missing`` are all others, each a broken bundle.
+    """
+    if not sys.platform.startswith("linux") or shutil.which("ldd") is None:
+        return [], []
+    from PyInstaller.depend.dylib import include_library
+
+    internal = bundle / "_internal"
+    lib_dirs = [internal, internal / "PySide6" / "Qt" / "lib"]
+    env = dict(os.environ, LD_LIBRARY_PATH=os.pathsep.join(str(d) for d in lib_dirs))
+    missing: list[str] = []
+    system: list[str] = []
+    for path in sorted(bundle.rglob("*")):
+        if not path.is_file() or path.is_symlink():
+            continue
+        with open(path, "rb") as fh:
+            if fh.read(4) != b"\x7fELF":
+                continue
+        proc = subprocess.run(["ldd", str(path)], env=env, capture_output=True, text=True)
+        for line in proc.stdout.splitlines():
+            if "not found" in line:
+                lib = line.split("=>")[0].strip()
+                row = f"{path.relative_to(bundle)}: {lib}"
+                (missing if include_library(lib) else system).append(row)
+    return sorted(set(missing)), sorted(set(system))
+
+
+# --------------------------------------------------------------------------- main
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--clean", action="store_true", help="rebuild from scratch")
+    parser.add_argument("--archive", action="store_true", help="pack the bundle for download")
+    parser.add_argument("--smoke", type=Path, metavar="DIR", help="run the bundle's smoke test")
+    parser.add_argument("--top", type=int, default=15, help="rows in the size report")
+    parser.add_argument("--no-build", action="store_true", help="use the bundle built before")
+    args = parser.parse_args(argv)
+
+    if not args.no_build:
+        seconds = build(args.clean)
+        print(f"\nbuild: {seconds:.0f} s")
+    bundle = bundle_path()
+    if not bundle.exists():
+        print(f"build: no bundle at {bundle}", file=sys.stderr)
+        return 1
+    report_sizes(bundle, args.top)
+    failed = False
+    missing, system = unresolved_libraries(bundle)
+    if system:
+        print("\nsystem libraries this machine lacks (the user's system provides them):",
+              *system, sep="\n  ")
+    if missing:
+        failed = True
+        print("\nlibraries that do not resolve:", *missing, sep="\n  ", file=sys.stderr)
+    if args.archive:
+        start = time.monotonic()
+        out = archive(bundle)
+        print(f"\narchive {out}: {mb(out.stat().st_size)} ({time.monotonic() - start:.0f} s)")
+    if args.smoke:
+        problems = run_smoke(args.smoke.resolve())
+        for problem in problems:
+            print(f"smoke: {problem}", file=sys.stderr)
+        failed = failed or bool(problems)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
