@@ -10,6 +10,7 @@ from __future__ import annotations
 import ctypes.util
 import os
 import sys
+from pathlib import Path
 
 # library soname stem -> Debian/Ubuntu package that provides it
 XCB_LIBRARIES = {
@@ -18,6 +19,17 @@ XCB_LIBRARIES = {
     "xcb-keysyms": "libxcb-keysyms1",
     "xkbcommon-x11": "libxkbcommon-x11-0",
 }
+
+
+def _bundled(lib: str) -> bool:
+    """Whether a PyInstaller bundle carries ``lib<lib>.so*`` itself.
+
+    A bundle carries the xcb libraries only if the machine that built it had them, so a
+    frozen app still checks the system for the ones it lacks (the bootloader puts the
+    bundle's folder first on the library path; ``find_library`` does not look there).
+    """
+    bundle = getattr(sys, "_MEIPASS", None) if getattr(sys, "frozen", False) else None
+    return bool(bundle) and any(Path(bundle).glob(f"lib{lib}.so*"))
 
 
 def missing_system_libraries(platform: str | None = None) -> str:
@@ -30,10 +42,8 @@ def missing_system_libraries(platform: str | None = None) -> str:
         return ""  # offscreen, wayland, … do not need the xcb libraries
     if not os.environ.get("DISPLAY") and os.environ.get("WAYLAND_DISPLAY"):
         return ""
-    if getattr(sys, "frozen", False):
-        # A bundle may carry its own copies; Qt finds those itself.
-        return ""
-    missing = [pkg for lib, pkg in XCB_LIBRARIES.items() if ctypes.util.find_library(lib) is None]
+    missing = [pkg for lib, pkg in XCB_LIBRARIES.items()
+               if not _bundled(lib) and ctypes.util.find_library(lib) is None]
     if not missing:
         return ""
     return ("Elder Table needs these system libraries to open its window: "
