@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""How fast the workbench plays games: 10,000 toy-game playthroughs, several ways.
+
+    python benchmarks/workbench_scale.py [--games 10000] [--jobs 2] [--skip-gui] [--skip-dask]
+
+* ``engine.simulate`` with one job, and with ``--jobs`` worker processes;
+* the workbench itself (offscreen): the run thread, gathering every game, the live plots;
+* ``engine.executors.simulate_on_cluster`` on a dask LocalCluster of ``--jobs`` worker
+  processes (when the extra ``cluster`` is installed).
+
+Each line gives the wall time, games per second, and the machine's load average at the
+start (other work on the machine slows every figure). The toy game is tests/toygame.py.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TESTS = str(ROOT / "tests")
+sys.path.insert(0, TESTS)
+
+import toygame  # noqa: E402
+
+toygame.install()
+
+from eldertable.engine import simulate  # noqa: E402
+
+
+def line(label: str, games: int, seconds: float, load: float) -> None:
+    print(f"{label:<44} {games:>7} games {seconds:8.2f} s {games / seconds:9.0f} games/s"
+          f"   (load {load:.2f})", flush=True)
+
+
+def bench_engine(games: int, jobs: int) -> tuple[int, float]:
+    start = time.perf_counter()
+    out = simulate.simulate("toy", games, 1, jobs=jobs)
+    return out["games"], time.perf_counter() - start
+
+
+def bench_workbench(games: int, jobs: int) -> tuple[int, float]:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    from eldertable.ui.workbench import open_workbench
+
+    w = open_workbench(game="toy")
+    w.form.games_spin.setValue(games)
+    w.form.jobs_spin.setValue(jobs)
+    start = time.perf_counter()
+    w.start_run()
+    while w.is_running():
+        app.processEvents()
+        time.sleep(0.005)
+    seconds = time.perf_counter() - start
+    played = w.runs[-1].played
+    w.close()
+    return played, seconds
+
+
+def _install_toy() -> None:
+    sys.path.insert(0, TESTS)
+    import toygame as toy
+
+    toy.install()
+
+
+def bench_dask(games: int, jobs: int) -> tuple[int, float] | None:
+    try:
+        import distributed
+    except ImportError:
+        return None
+    import logging
+
+    logging.getLogger("distributed").setLevel(logging.ERROR)
+    from eldertable.engine.executors import simulate_on_cluster
+
+    with distributed.LocalCluster(n_workers=jobs, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster, \
+            distributed.Client(cluster) as client:
+        client.run(_install_toy)
+        start = time.perf_counter()
+        out = simulate_on_cluster("toy", games, 1, client=client)
+        return out["games"], time.perf_counter() - start
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=10_000)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--skip-gui", action="store_true")
+    ap.add_argument("--skip-dask", action="store_true")
+    args = ap.parse_args()
+    print(f"{os.cpu_count()} cores; Python {sys.version.split()[0]}")
+    runs = [("engine.simulate, jobs 1", lambda: bench_engine(args.games, 1)),
+            (f"engine.simulate, jobs {args.jobs}", lambda: bench_engine(args.games, args.jobs))]
+    if not args.skip_gui:
+        runs.append((f"workbench window (offscreen), jobs {args.jobs}",
+                     lambda: bench_workbench(args.games, args.jobs)))
+    if not args.skip_dask:
+        runs.append((f"dask LocalCluster, {args.jobs} worker processes",
+                     lambda: bench_dask(args.games, args.jobs)))
+    for label, fn in runs:
+        load = os.getloadavg()[0]
+        result = fn()
+        if result is None:
+            print(f"{label:<44} skipped: dask.distributed is not installed")
+            continue
+        line(label, result[0], result[1], load)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
