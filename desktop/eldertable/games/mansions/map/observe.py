@@ -1,0 +1,239 @@
+"""The public map as plain data: what every seat sees on the table, and nothing more.
+
+:func:`map_observation` turns a :class:`~.layout.Layout` and its :class:`~.mapstate.MapState`
+into JSON-able data for views and bots (the rules embed it as ``observation["map"]``). It
+holds the explored rooms only: an unexplored tile, room, space, token or figure is never in
+it, nor any door that no explored room shows. Coordinates are in grid cells of the map (the
+tile art uses 100 px per cell); spaces are referred to by their layout index, as ``Move``
+actions do.
+
+The map has no per-seat secrets (a hidden investigator is hidden from Keeper Actions, not
+from sight: ``hidden`` is shown), so ``viewer`` changes nothing today; it is part of the
+signature so that a rule that hides something from one seat has a place to go.
+
+Shape (every key always present)::
+
+    {"bounds": [x0, y0, x1, y1],            # explored cells only; [0, 0, 0, 0] if none
+     "tiles": [{"id", "tile", "art", "at", "size", "drawn_size", "rotation", "frame",
+                "whole"}],                  # frame: translate to (x, y), turn art by deg
+     "rooms": [{"id", "name": Msg JSON, "tile", "outdoor", "hallway", "spaces"}],
+     "spaces": [{"index", "id", "room", "outdoor", "cells", "centre", "outline", "slots",
+                 "darkness", "dark", "fire", "escape"}],
+     "doors": [{"id", "secret", "state", "at", "units", "spaces", "unexplored"}],
+     "edges": [{"kind": "wall" | "border" | "escape", "from": [x, y], "to": [x, y]}],
+     "tokens": [{"id", "kind", "space", "door", "label": Msg JSON | None}],
+     "figures": [{"id", "kind", "space", "flying", "hidden", "name": Msg JSON | None}]}
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Mapping
+
+from ....engine.messages import Msg
+from ..jsonmodel import content_text
+from .geometry import EdgeKind, edge_cells
+from .layout import Layout
+from .mapstate import MapState
+
+Point = tuple[float, float]
+#: the unit edges the observation lists (doors and secret passages are listed as doors)
+DRAWN_EDGES = {EdgeKind.WALL: "wall", EdgeKind.BORDER: "border", EdgeKind.ESCAPE: "escape"}
+
+
+def map_observation(layout: Layout, mapstate: MapState, viewer: int | None = None, *,
+                    names: Mapping[str, Msg] | None = None,
+                    labels: Mapping[str, Msg] | None = None,
+                    lights: Iterable[int] = ()) -> dict[str, Any]:
+    """The explored map as JSON-able data (see the module docstring).
+
+    ``names`` gives figures their names (figure id -> Msg), ``labels`` gives tokens the
+    label a scenario wrote for them, ``lights`` are the spaces holding a Light Source (for
+    ``dark``, MOM2-TERR-8)."""
+    names = names or {}
+    labels = labels or {}
+    seen = [mapstate.is_revealed(s.index) for s in layout.spaces]
+    lights = list(lights)
+    spaces = [_space(layout, mapstate, s.index, lights) for s in layout.spaces if seen[s.index]]
+    cells = [c for sp in spaces for c in sp["cells"]]
+    doors = _doors(layout, mapstate, seen)
+    shown_doors = {d["id"] for d in doors}
+    tokens = [{"id": t.id, "kind": t.kind, "space": t.space, "door": t.door,
+               "label": labels[t.id].to_json() if t.id in labels else None}
+              for t in sorted(mapstate.tokens.values(), key=lambda t: t.id)
+              if (t.space is not None and seen[t.space]) or t.door in shown_doors]
+    figures = [{"id": f.id, "kind": f.kind, "space": f.space, "flying": f.mover.flying,
+                "hidden": f.hidden, "name": names[f.id].to_json() if f.id in names else None}
+               for f in sorted(mapstate.figures.values(), key=lambda f: f.id) if seen[f.space]]
+    return {
+        "bounds": _bounds(cells),
+        "tiles": _tiles(layout, mapstate),
+        "rooms": [{"id": r.id, "name": content_text(r.name).to_json(), "tile": r.tile,
+                   "outdoor": r.outdoor, "hallway": r.hallway, "spaces": list(r.spaces)}
+                  for r in layout.rooms.values() if r.id in mapstate.revealed],
+        "spaces": spaces,
+        "doors": doors,
+        "edges": _edges(layout, seen),
+        "tokens": tokens,
+        "figures": figures,
+    }
+
+
+def _tiles(layout: Layout, mapstate: MapState) -> list[dict[str, Any]]:
+    out = []
+    for p in layout.placements:
+        rooms = [r.id for r in layout.rooms.values() if r.tile == p.id]
+        shown = [r for r in rooms if r in mapstate.revealed]
+        if not shown:
+            continue
+        turned = layout.turned[p.id]
+        fx, fy, deg = layout.art_frame(p.id)
+        out.append({"id": p.id, "tile": p.tile.id, "art": p.tile.art_file,
+                    "at": [p.x, p.y], "size": [turned.w, turned.h],
+                    "drawn_size": [p.tile.w, p.tile.h], "rotation": p.rotation,
+                    "frame": [fx, fy, deg], "whole": len(shown) == len(rooms)})
+    return out
+
+
+def _space(layout: Layout, mapstate: MapState, index: int, lights: list[int]) -> dict[str, Any]:
+    sp = layout.spaces[index]
+    cells = sorted(sp.cells, key=lambda c: (c[1], c[0]))
+    return {
+        "index": index, "id": sp.id, "room": sp.room, "outdoor": sp.outdoor,
+        "cells": [list(c) for c in cells],
+        "centre": list(space_centre(cells)),
+        "outline": [[list(p) for p in loop] for loop in outline(cells)],
+        "slots": [list(p) for p in layout.slots(index)],
+        "darkness": mapstate.has_token(index, "darkness"),
+        "dark": mapstate.is_dark(index, lights),
+        "fire": mapstate.has_fire(index),
+        "escape": index in layout.escapes,
+    }
+
+
+def _doors(layout: Layout, mapstate: MapState, seen: list[bool]) -> list[dict[str, Any]]:
+    states = mapstate.door_states()
+    out = []
+    for did in sorted(layout.doors):
+        d = layout.doors[did]
+        ends = [s for s in (d.a, d.b) if s is not None]
+        shown = [s for s in ends if seen[s]]
+        if not shown:
+            continue
+        at = layout.door_position(did)
+        out.append({"id": did, "secret": d.secret, "state": states.get(did, "open"),
+                    "at": list(at) if at is not None else None,
+                    "units": [list(_segment(k)[0]) + list(_segment(k)[1]) for k in d.units],
+                    "spaces": shown, "unexplored": len(shown) < len(ends)})
+    return out
+
+
+def _edges(layout: Layout, seen: list[bool]) -> list[dict[str, Any]]:
+    """Walls, impassable borders and escape edges beside an explored space, collinear unit
+    edges of one kind joined into one segment."""
+    runs: dict[tuple[str, str, int], list[tuple[int, int]]] = {}
+    for key, kind in layout.unit_kinds.items():
+        name = DRAWN_EDGES.get(kind)
+        if name is None:
+            continue
+        a, b = edge_cells(key)
+        sa, sb = layout.cell_space.get(a), layout.cell_space.get(b)
+        if not ((sa is not None and seen[sa]) or (sb is not None and seen[sb])):
+            continue
+        x, y, axis = key
+        # an "e" edge is the vertical line x + 1 from y to y + 1; an "s" edge the
+        # horizontal line y + 1 from x to x + 1
+        line, pos = (x + 1, y) if axis == "e" else (y + 1, x)
+        runs.setdefault((name, axis, line), []).append((pos, pos + 1))
+    out = []
+    for (name, axis, line), spans in sorted(runs.items()):
+        for lo, hi in _merge(spans):
+            start, end = ((line, lo), (line, hi)) if axis == "e" else ((lo, line), (hi, line))
+            out.append({"kind": name, "from": list(start), "to": list(end)})
+    return out
+
+
+def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for lo, hi in sorted(spans):
+        if out and out[-1][1] == lo:
+            out[-1] = (out[-1][0], hi)
+        else:
+            out.append((lo, hi))
+    return out
+
+
+def _segment(key) -> tuple[Point, Point]:
+    x, y, axis = key
+    if axis == "e":
+        return (x + 1, y), (x + 1, y + 1)
+    return (x, y + 1), (x + 1, y + 1)
+
+
+def _bounds(cells: list[list[int]]) -> list[int]:
+    if not cells:
+        return [0, 0, 0, 0]
+    xs = [c[0] for c in cells]
+    ys = [c[1] for c in cells]
+    return [min(xs), min(ys), max(xs) + 1, max(ys) + 1]
+
+
+# --------------------------------------------------------------------------- shapes
+
+
+def space_centre(cells: Iterable[tuple[int, int]]) -> Point:
+    """The middle of the cells; when that point lies outside the space (an L shape), the
+    middle of the cell nearest to it."""
+    cells = [tuple(c) for c in cells]
+    mx = sum(c[0] for c in cells) / len(cells) + 0.5
+    my = sum(c[1] for c in cells) / len(cells) + 0.5
+    if (int(mx // 1), int(my // 1)) in cells:
+        return (mx, my)
+    best = min(cells, key=lambda c: ((c[0] + 0.5 - mx) ** 2 + (c[1] + 0.5 - my) ** 2, c[1], c[0]))
+    return (best[0] + 0.5, best[1] + 0.5)
+
+
+def outline(cells: Iterable[tuple[int, int]]) -> list[list[Point]]:
+    """The boundary of a set of grid cells as closed loops of corner points, clockwise on
+    screen (y down), with straight runs joined; the outer loop first."""
+    cellset = set(map(tuple, cells))
+    nxt: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    for x, y in cellset:
+        if (x, y - 1) not in cellset:
+            nxt.setdefault((x, y), []).append((x + 1, y))
+        if (x + 1, y) not in cellset:
+            nxt.setdefault((x + 1, y), []).append((x + 1, y + 1))
+        if (x, y + 1) not in cellset:
+            nxt.setdefault((x + 1, y + 1), []).append((x, y + 1))
+        if (x - 1, y) not in cellset:
+            nxt.setdefault((x, y + 1), []).append((x, y))
+    loops: list[list[Point]] = []
+    while nxt:
+        start = min(nxt, key=lambda p: (p[1], p[0]))
+        loop = [start]
+        at = start
+        while True:
+            ends = nxt[at]
+            to = ends.pop()
+            if not ends:
+                del nxt[at]
+            if to == start:
+                break
+            loop.append(to)
+            at = to
+        loops.append(_simplify(loop))
+    loops.sort(key=lambda lp: -abs(_area(lp)))
+    return loops
+
+
+def _simplify(loop: list[tuple[int, int]]) -> list[Point]:
+    n = len(loop)
+    out = []
+    for i, p in enumerate(loop):
+        a, b = loop[i - 1], loop[(i + 1) % n]
+        if (p[0] - a[0]) * (b[1] - p[1]) - (p[1] - a[1]) * (b[0] - p[0]) != 0:
+            out.append((float(p[0]), float(p[1])))
+    return out
+
+
+def _area(loop: list[Point]) -> float:
+    return sum(loop[i - 1][0] * p[1] - p[0] * loop[i - 1][1] for i, p in enumerate(loop)) / 2
