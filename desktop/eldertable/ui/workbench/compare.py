@@ -115,7 +115,8 @@ class ComparePanel(QWidget):
                     else f"{row.difference:+.2f}")
             test = row.test
             what = self._what(row)
-            cells = [what[:1].upper() + what[1:], self._value(row, row.a), self._value(row, row.b), diff,
+            cells = [what[:1].upper() + what[1:], self._value(row, row.a),
+                     self._value(row, row.b), diff,
                      p_value(test.p_value) if test else "–",
                      (self.tr("yes") if test.significant else self.tr("no")) if test else "–"]
             for c, text in enumerate(cells):

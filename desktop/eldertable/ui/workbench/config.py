@@ -19,13 +19,14 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator, QStandardItemModel
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout,
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout,
                                QLabel, QLineEdit, QPushButton, QSpinBox, QToolButton,
                                QVBoxLayout, QWidget)
 
 from ...engine import registry
 from ...engine.messages import Msg
 from ...engine.simulate import default_jobs
+from .choices import build_choices, narrow, value_of
 from .common import msg_text
 from .results import RunSpec
 
@@ -42,15 +43,6 @@ def simulable(entry: registry.GameEntry):
     except Exception:  # noqa: BLE001 - not built yet, or half-written: not offered
         return None
     return module if callable(getattr(module, "simulate_one", None)) else None
-
-
-def _narrow(box: QComboBox) -> QComboBox:
-    """A combo box that does not ask for the width of its longest item (the house rules'
-    choices are sentences): the full text is in the list and in the tooltip."""
-    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-    box.setMinimumContentsLength(14)
-    box.currentTextChanged.connect(box.setToolTip)
-    return box
 
 
 class RunForm(QWidget):
@@ -70,7 +62,7 @@ class RunForm(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         self.run_box = QGroupBox(self)
         form = QFormLayout(self.run_box)
-        self.game_box = _narrow(QComboBox(self.run_box))
+        self.game_box = narrow(QComboBox(self.run_box))
         self.game_box.setObjectName("game")
         self.game_label = QLabel(self.run_box)
         form.addRow(self.game_label, self.game_box)
@@ -181,8 +173,10 @@ class RunForm(QWidget):
         spec_fn = getattr(module, "setup_spec", None)
         self.spec_data = spec_fn() if callable(spec_fn) else {}
         self._build_seats(module)
-        self._build_choices(self.spec_data.get("house_rules", []), self.rules_form, self._rules)
-        self._build_choices(self.spec_data.get("options", []), self.options_form, self._options)
+        build_choices(self, self.spec_data.get("house_rules", []), self.rules_form, self._rules,
+                      self._labelled)
+        build_choices(self, self.spec_data.get("options", []), self.options_form, self._options,
+                      self._labelled)
         self.rules_box.setVisible(bool(self._rules))
         self.options_box.setVisible(bool(self._options))
         self._show_scenario()
@@ -202,7 +196,7 @@ class RunForm(QWidget):
         return list(bots.items())
 
     def _bot_box(self, module, default: str = "") -> QComboBox:
-        box = _narrow(QComboBox(self.seats_box))
+        box = narrow(QComboBox(self.seats_box))
         for name, label in self._bot_names(module):
             box.addItem(msg_text(label), name)
         want = default.split(":", 1)[-1] if default.startswith("bot") else ""
@@ -253,52 +247,15 @@ class RunForm(QWidget):
 
     # ---- house rules and options
 
-    def _build_choices(self, items: list[dict], form: QFormLayout,
-                       widgets: dict[str, QWidget]) -> None:
-        for item in items:
-            kind = item.get("type", "bool")
-            if kind == "bool":
-                widget: QWidget = QCheckBox(self)
-                widget.setChecked(bool(item.get("default", False)))
-                self._labelled.append((widget, item.get("title", item["id"]), "text"))
-                form.addRow(widget)
-            else:
-                if kind == "int":
-                    widget = QSpinBox(self)
-                    widget.setRange(int(item.get("min", 0)), int(item.get("max", 99)))
-                    widget.setValue(int(item.get("default", item.get("min", 0))))
-                else:
-                    widget = _narrow(QComboBox(self))
-                    for value, label in item.get("choices", []):
-                        widget.addItem(msg_text(label), value)
-                    widget.setCurrentIndex(max(0, widget.findData(item.get("default"))))
-                label = QLabel(self)
-                label.setBuddy(widget)
-                self._labelled.append((label, item.get("title", item["id"]), "text"))
-                form.addRow(label, widget)
-            if item.get("description") is not None:
-                self._labelled.append((widget, item["description"], f"tip:{item['id']}"))
-            widget.setObjectName(str(item["id"]))
-            widget.setProperty("default", self._value(widget))
-            widgets[str(item["id"])] = widget
-
-    @staticmethod
-    def _value(widget: QWidget) -> Any:
-        if isinstance(widget, QCheckBox):
-            return widget.isChecked()
-        if isinstance(widget, QSpinBox):
-            return widget.value()
-        return widget.currentData()
-
     # ---- the result
 
     def options(self) -> dict[str, Any]:
         game = self.game()
         out: dict[str, Any] = {}
         for key, widget in self._options.items():
-            out[key] = self._value(widget)
+            out[key] = value_of(widget)
         if self._rules:
-            out["house_rules"] = {key: self._value(w) for key, w in self._rules.items()}
+            out["house_rules"] = {key: value_of(w) for key, w in self._rules.items()}
         bots = [box.currentData() for _sid, box, _label in self._bot_boxes]
         if self._count_spin is not None:
             seats = self.spec_data.get("seats", {})
@@ -319,9 +276,10 @@ class RunForm(QWidget):
         out = []
         for widgets in (self._rules, self._options):
             for key, widget in widgets.items():
-                value = self._value(widget)
+                value = value_of(widget)
                 if value != widget.property("default"):
-                    out.append(f"{key}={'on' if value is True else 'off' if value is False else value}")
+                    shown = ("on" if value else "off") if isinstance(value, bool) else value
+                    out.append(f"{key}={shown}")
         return out
 
     def run_spec(self) -> RunSpec:

@@ -188,10 +188,12 @@ class PlotBoard(QWidget):
                   [kit.colour(i) for i in range(len(sides))], xmax=100)
         if sides:
             bands = [wilson(run.wins[s], n) for s in sides]
-            w.addItem(pg.ErrorBarItem(x=np.array(rates) * 100, y=np.arange(len(sides), dtype=float),
-                                      left=np.array([(r - b[0]) * 100 for r, b in zip(rates, bands)]),
-                                      right=np.array([(b[1] - r) * 100 for r, b in zip(rates, bands)]),
-                                      beam=0.25, pen=pg.mkPen(w.getAxis("left").pen().color())))
+            x = np.array(rates) * 100
+            w.addItem(pg.ErrorBarItem(
+                x=x, y=np.arange(len(sides), dtype=float),
+                left=x - np.array([b[0] for b in bands]) * 100,
+                right=np.array([b[1] for b in bands]) * 100 - x,
+                beam=0.25, pen=pg.mkPen(w.getAxis("left").pen().color())))
 
     def _rounds(self, run: RunResults) -> None:
         w = self._plot("rounds")

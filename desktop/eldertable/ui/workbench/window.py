@@ -8,20 +8,19 @@ from __future__ import annotations
 
 import os
 import time
-from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QListWidget, QMainWindow,
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QMainWindow,
                                QProgressBar, QPushButton, QScrollArea, QSplitter, QTabWidget,
                                QVBoxLayout, QWidget)
 
-from ...engine.saves import SaveError
-from . import export, plotkit, pysidefix
+from . import pysidefix
 from .common import count, duration
 from .compare import ComparePanel
 from .config import RunForm
 from .designer import DesignerPanel
+from .exporting import ExportActions
 from .oddspanel import OddsPanel
 from .plots import PlotBoard
 from .results import RunResults
@@ -31,7 +30,7 @@ POLL_MS = 100
 REDRAW_MS = 300
 
 
-class WorkbenchWindow(QMainWindow):
+class WorkbenchWindow(ExportActions, QMainWindow):
     def __init__(self, parent=None):
         pysidefix.install()
         super().__init__(parent)
@@ -289,7 +288,8 @@ class WorkbenchWindow(QMainWindow):
         words = {"running": self.tr("running"), "finished": self.tr("finished"),
                  "cancelled": self.tr("cancelled"), "failed": self.tr("failed")}
         for i, run in enumerate(self.runs):
-            self.run_list.item(i).setText(self.tr("{i}. {label} — {games} games, {status}").format(
+            text = self.tr("{i}. {label} — {games} games, {status}")
+            self.run_list.item(i).setText(text.format(
                 i=i + 1, label=run.spec.label, games=count(run.played),
                 status=words[run.status_word()]))
 
@@ -310,54 +310,6 @@ class WorkbenchWindow(QMainWindow):
         if not self.form.select_game("mansions"):
             self._say(self.tr("Mansions cannot be simulated in this version yet."), error=True)
         self.tabs.setCurrentWidget(self.simulate_tab)
-
-    # ---- export
-
-    def _ask_export(self, kind: str) -> None:
-        run = self.selected_run()
-        if kind == "plots":
-            folder = QFileDialog.getExistingDirectory(self, self.tr("Export the plots to"))
-            if folder:
-                self.export_plots(folder)
-            return
-        if run is None:
-            return
-        pattern = self.tr("CSV files (*.csv)") if kind == "csv" else self.tr("JSON files (*.json)")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the results"),
-                                              f"{run.spec.game}-seed{run.spec.seed}.{kind}",
-                                              pattern)
-        if path:
-            self.export_results(path, kind)
-
-    def export_results(self, path: str | os.PathLike, kind: str) -> bool:
-        run = self.selected_run()
-        if run is None:
-            return False
-        try:
-            (export.save_csv if kind == "csv" else export.save_json)(run, path)
-        except SaveError as exc:
-            self._say(str(exc), error=True)
-            return False
-        self._say(self.tr("Saved {path}").format(path=path))
-        return True
-
-    def export_plots(self, folder: str | os.PathLike) -> list[Path]:
-        """Every plot of the tab in view as PNG and SVG in ``folder``."""
-        tab = self.tabs.currentWidget()
-        plots = (self.compare.plots() if tab is self.compare
-                 else {"odds": self.odds.plot} if tab is self.odds else self.board.plots())
-        written: list[Path] = []
-        try:
-            for name, widget in plots.items():
-                base = Path(folder) / name.replace(":", "-").replace("/", "-")
-                plotkit.export_png(widget, base.with_suffix(".png"))
-                plotkit.export_svg(widget, base.with_suffix(".svg"))
-                written += [base.with_suffix(".png"), base.with_suffix(".svg")]
-        except OSError as exc:
-            self._say(str(exc), error=True)
-            return written
-        self._say(self.tr("Saved {n} files in {folder}").format(n=len(written), folder=folder))
-        return written
 
     # ---- words and closing
 
