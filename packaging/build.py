@@ -1,6 +1,6 @@
 """Build the one-folder bundle of Elder Table for the OS this runs on.
 
-    python packaging/build.py [--clean] [--archive] [--smoke DIR] [--top N]
+    python packaging/build.py [--clean] [--archive] [--smoke DIR] [--top N] [--dist DIR]
 
 Needs PyInstaller (``pip install -e ".[build]"``). The bundle lands in ``packaging/dist/``:
 ``eldertable/`` on Linux and Windows, ``Elder Table.app`` on macOS. Then:
@@ -9,10 +9,13 @@ Needs PyInstaller (``pip install -e ".[build]"``). The bundle lands in ``packagi
               with ``ditto``, which keeps the app's symbolic links and signature)
 --smoke DIR   run the bundle's own ``smoke --out DIR`` offscreen, check it wrote PNG files,
               and that the bundle's folder did not change (a bundle writes only to the
-              user's folders); on Linux also check every library in it resolves
+              user's folders)
 --top N       how many of the biggest folders and files the size report lists
+--dist DIR    build into DIR instead of packaging/dist (and --work DIR: PyInstaller's
+              work folder instead of packaging/build); --no-build reuses a bundle
 
-Exit code 0 when every step passed.
+It always prints the bundle's size and biggest parts, and on Linux checks that every library
+in the bundle resolves. Exit code 0 when every step passed.
 """
 
 from __future__ import annotations
@@ -63,14 +66,14 @@ def executable_path(dist: Path = DIST, platform: str | None = None) -> Path:
 # --------------------------------------------------------------------------- build
 
 
-def build(clean: bool = False) -> float:
+def build(clean: bool = False, dist: Path = DIST, work: Path = WORK) -> float:
     """Run PyInstaller on the spec; seconds it took."""
     try:
         import PyInstaller  # noqa: F401
     except ImportError:
         raise SystemExit('build: PyInstaller is not installed; run: pip install -e ".[build]"')
     cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
-           "--distpath", str(DIST), "--workpath", str(WORK), str(SPEC)]
+           "--distpath", str(dist), "--workpath", str(work), str(SPEC)]
     if clean:
         cmd.insert(3, "--clean")
     print("+", " ".join(cmd), flush=True)
@@ -126,17 +129,17 @@ def report_sizes(bundle: Path, top: int) -> int:
 # --------------------------------------------------------------------------- archive
 
 
-def archive_path(platform: str | None = None) -> Path:
+def archive_path(platform: str | None = None, dist: Path = DIST) -> Path:
     """packaging/dist/eldertable-<version>-<os>-<arch>.tar.xz (Linux) or .zip."""
     platform = platform or sys.platform
     ext = ".tar.xz" if platform.startswith("linux") else ".zip"
-    return DIST / f"{cfg.EXE_NAME}-{cfg.version()}-{cfg.platform_tag()}{ext}"
+    return dist / f"{cfg.EXE_NAME}-{cfg.version()}-{cfg.platform_tag()}{ext}"
 
 
 def archive(bundle: Path, platform: str | None = None) -> Path:
-    """Pack the bundle for download (see archive_path); the archive's path."""
+    """Pack the bundle for download (see archive_path, beside the bundle); its path."""
     platform = platform or sys.platform
-    out = archive_path(platform)
+    out = archive_path(platform, bundle.parent)
     out.unlink(missing_ok=True)
     if platform.startswith("linux"):
         # xz: 40 MB where gzip gives 58; tarfile keeps the symbolic links and modes
@@ -234,12 +237,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--smoke", type=Path, metavar="DIR", help="run the bundle's smoke test")
     parser.add_argument("--top", type=int, default=15, help="rows in the size report")
     parser.add_argument("--no-build", action="store_true", help="use the bundle built before")
+    parser.add_argument("--dist", type=Path, default=DIST, help="where the bundle goes")
+    parser.add_argument("--work", type=Path, default=WORK, help="PyInstaller's work folder")
     args = parser.parse_args(argv)
+    dist, work = args.dist.resolve(), args.work.resolve()
 
     if not args.no_build:
-        seconds = build(args.clean)
+        seconds = build(args.clean, dist, work)
         print(f"\nbuild: {seconds:.0f} s")
-    bundle = bundle_path()
+    bundle = bundle_path(dist)
     if not bundle.exists():
         print(f"build: no bundle at {bundle}", file=sys.stderr)
         return 1
@@ -257,7 +263,7 @@ def main(argv: list[str] | None = None) -> int:
         out = archive(bundle)
         print(f"\narchive {out}: {mb(out.stat().st_size)} ({time.monotonic() - start:.0f} s)")
     if args.smoke:
-        problems = run_smoke(args.smoke.resolve())
+        problems = run_smoke(args.smoke.resolve(), dist)
         for problem in problems:
             print(f"smoke: {problem}", file=sys.stderr)
         failed = failed or bool(problems)
