@@ -282,3 +282,18 @@ def test_importing_the_workbench_loads_no_plotting():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
     assert out.stdout.split() == ["True", "False"]
+
+
+def test_the_reference_guard_outlasts_many_qt_calls(qtbot):
+    from PySide6.QtWidgets import QWidget
+
+    from eldertable.ui.workbench import pysidefix
+
+    if not pysidefix.install():
+        pytest.skip("this Python or PySide6 keeps its references to None")
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    for _ in range(50_000):  # each call of PySide6 6.12.0 drops a reference to None
+        widget.setObjectName("x")
+    assert sys.getrefcount(None) > pysidefix.RESERVE // 2
+    assert sys.getrefcount(True) > pysidefix.RESERVE // 2

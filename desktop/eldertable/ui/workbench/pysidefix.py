@@ -1,16 +1,18 @@
 """Work around PySide6 6.12.0 dropping references to ``None``, ``True`` and ``False``.
 
-PySide6 6.12.0 treats these three as immortal, as they are from Python 3.12 on:
-``SignalInstance.emit`` returns ``True`` without taking a reference to it, and redrawing a
-pyqtgraph plot drops about 200 references to ``None`` and 25 to ``True``. On 3.11 the
-interpreter later lets go of references it was never given, until it aborts with
-"none_dealloc: deallocating None" or "bool_dealloc: deallocating True or False": a plot
-redrawn a few times a second ends the app within seconds.
+PySide6 6.12.0 treats these three as immortal, as they are from Python 3.12 on: every
+call of a method that returns nothing (``setText``, ``update``, ``processEvents``, …)
+hands back ``None`` without a reference, and ``SignalInstance.emit`` does the same with
+``True``. On Python 3.11 the interpreter later lets go of each reference it was never
+given, until it aborts with "none_dealloc: deallocating None" or "bool_dealloc:
+deallocating True or False": a pyqtgraph plot redrawn a few times a second (about 200
+such calls a redraw) ends the app within seconds, and any window does in the end.
 
-:func:`install` checks whether the running PySide6 has the fault (ten emits, count the
-references to ``True``) and only then gives the three so many references (2**40) that no
-run can use them up, which is what Python 3.12 does by design. It is idempotent and does
-nothing where the fault is absent or the singletons are immortal already.
+:func:`install` checks whether the running PySide6 has the fault (ten calls, count the
+references) and only then gives the three so many references (2**40) that no run can use
+them up, which is what Python 3.12 does by design. It is idempotent and does nothing where
+the fault is absent or the singletons are immortal already. It is process-wide: call it
+once before the first window (the workbench calls it when it opens).
 """
 
 from __future__ import annotations
@@ -28,13 +30,15 @@ class _Probe(QObject):
     ping = Signal()
 
 
-def emit_steals_true() -> bool:
-    """Does an emit of the running PySide6 drop a reference to True?"""
+def drops_references() -> bool:
+    """Does the running PySide6 drop references to None (void calls) or True (emit)?"""
     probe = _Probe()
-    before = sys.getrefcount(True)
+    none_before, true_before = sys.getrefcount(None), sys.getrefcount(True)
     for _ in range(10):
+        probe.setObjectName("probe")
         probe.ping.emit()
-    return before - sys.getrefcount(True) >= 10
+    return (none_before - sys.getrefcount(None) >= 10
+            or true_before - sys.getrefcount(True) >= 10)
 
 
 def install() -> bool:
@@ -44,7 +48,7 @@ def install() -> bool:
         return True
     if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
         return False
-    if not emit_steals_true():
+    if not drops_references():
         return False
     for value in (None, True, False):
         # ob_refcnt is the first field of every object in CPython 3.11 (a Py_ssize_t)
