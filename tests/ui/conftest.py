@@ -34,3 +34,19 @@ def window(qtbot):
     QThreadPool.globalInstance().waitForDone(5000)
     i18n.set_language(i18n.ENGLISH)
     unregister_table("toy")
+
+
+@pytest.fixture
+def dialogs(monkeypatch):
+    """Every QMessageBox shown: (title, text, informative text). None are really shown."""
+    from PySide6.QtWidgets import QMessageBox
+
+    shown = []
+
+    def fake_exec(box):
+        shown.append((box.windowTitle(), box.text(), box.informativeText()))
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # app.run() installs its own
+    return shown

@@ -4,24 +4,10 @@ from __future__ import annotations
 
 import sys
 
-import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from eldertable.ui import errors
-
-
-@pytest.fixture
-def dialogs(monkeypatch):
-    shown = []
-
-    def fake_exec(box):
-        shown.append((box.windowTitle(), box.text(), box.informativeText()))
-        return 0
-
-    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
-    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # run() installs its own
-    return shown
 
 
 def _run_briefly(qtbot, monkeypatch, **kwargs) -> int:

@@ -4,25 +4,11 @@ from __future__ import annotations
 
 import json
 
-import pytest
 from shellhelp import start_toy
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 import toygame
 from eldertable.engine.saves import autosave_dir, load_save
-
-
-@pytest.fixture
-def dialogs(monkeypatch):
-    """Every QMessageBox shown: (title, text, informative text). None are really shown."""
-    shown = []
-
-    def fake_exec(box):
-        shown.append((box.windowTitle(), box.text(), box.informativeText()))
-        return 0
-
-    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
-    return shown
 
 
 def test_a_corrupt_save_is_one_dialog_and_nothing_changes(window, dialogs, tmp_path):

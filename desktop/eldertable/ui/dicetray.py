@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
+
+from .i18n import Retranslating
 
 MAX_ROLLS = 6
 
@@ -98,7 +100,7 @@ class DiceView(QWidget):
         painter.end()
 
 
-class DiceTray(QDockWidget):
+class DiceTray(Retranslating, QDockWidget):
     def __init__(self, controller, parent=None):
         super().__init__(parent)
         self.setObjectName("DiceTray")
@@ -121,11 +123,6 @@ class DiceTray(QDockWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Dice"))
         self._caption()
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def clear(self) -> None:
         self.view.rolls.clear()

@@ -11,10 +11,10 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .i18n import tr_msg
+from .i18n import Retranslating, tr_msg
 
 
-class Curtain(QWidget):
+class Curtain(Retranslating, QWidget):
     """The full-window cover: "Pass the mouse to <seat>" and one button."""
 
     revealed = Signal()
@@ -56,11 +56,6 @@ class Curtain(QWidget):
                                   "person's cards. {seat}: click when you are ready.")
                           .format(seat=self.seat_name))
         self.button.setText(self.tr("I am {seat}: show my table").format(seat=self.seat_name))
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def cover(self, seat_name: str) -> None:
         self.seat_name = seat_name

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 import platform
 
-from PySide6.QtCore import QEvent, QSize, Qt, qVersion
+from PySide6.QtCore import QSize, Qt, qVersion
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser,
                                QVBoxLayout)
 
@@ -13,7 +13,7 @@ from .. import __version__
 from ..engine import registry
 from ..engine.messages import Msg
 from .art import svg_pixmap
-from .i18n import tr_msg
+from .i18n import Retranslating, tr_msg
 from .tables import has_table
 
 
@@ -21,7 +21,7 @@ def _text(value) -> str:
     return html.escape(tr_msg(value) if isinstance(value, Msg) else str(value))
 
 
-class RulesDialog(QDialog):
+class RulesDialog(Retranslating, QDialog):
     """What each game offers so far, and its house rules, said plainly."""
 
     def __init__(self, game_id: str | None = None, config: dict | None = None, parent=None):
@@ -38,11 +38,6 @@ class RulesDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(640, 560)
         self.retranslate()
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules reference"))
@@ -101,7 +96,7 @@ class RulesDialog(QDialog):
         return str(value)
 
 
-class AboutDialog(QDialog):
+class AboutDialog(Retranslating, QDialog):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("AboutDialog")
@@ -122,11 +117,6 @@ class AboutDialog(QDialog):
         layout.addWidget(buttons)
         self.setMinimumWidth(460)
         self.retranslate()
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         from ..engine.saves import data_dir, log_dir

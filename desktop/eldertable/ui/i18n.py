@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 if TYPE_CHECKING:
     from ..engine.messages import Msg
@@ -24,6 +24,18 @@ _NAMES = {ENGLISH: "English", CHINESE: "简体中文", PSEUDO: "Pseudo (long str
 
 _installed: list[QTranslator] = []
 _current = ENGLISH
+
+
+class Retranslating:
+    """Mixin for widgets: ``retranslate()`` runs again on every change of language.
+
+    Put it first among the bases (``class LogDock(Retranslating, QDockWidget)``).
+    """
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
 
 def translate(context: str, text: str) -> str:

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem
 
 from ..engine.messages import N_, Msg
-from .i18n import tr_msg
+from .i18n import Retranslating, tr_msg
 
 
-class LogDock(QDockWidget):
+class LogDock(Retranslating, QDockWidget):
     def __init__(self, controller, parent=None):
         super().__init__(parent)
         self.setObjectName("LogDock")
@@ -31,11 +31,6 @@ class LogDock(QDockWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Log"))
         self.render()
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def clear(self) -> None:
         self.entries.clear()

@@ -3,13 +3,13 @@ bar that says what the seat on screen may do now."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEvent, QTimer
+from PySide6.QtCore import QByteArray, QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from ..engine import registry
 from . import i18n
 from .actions import WindowActions
-from .i18n import tr_msg
+from .i18n import Retranslating, tr_msg
 from .settings import settings
 from .startpage import StartPage, game_status
 
@@ -18,7 +18,7 @@ from .startpage import StartPage, game_status
 CHANCE, TERMINAL = -1, -2  # engine.protocol's sentinels, without importing it here
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("MainWindow")
@@ -291,11 +291,6 @@ class MainWindow(QMainWindow):
         current = self.actions_.languages.get(i18n.current_language())
         if current is not None:
             current.setChecked(True)
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def show_rules(self) -> None:
         from PySide6.QtCore import Qt

@@ -9,14 +9,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRegularExpression, Qt
+from PySide6.QtCore import QRegularExpression
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton,
                                QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
 from ..engine.messages import N_, Msg
-from .i18n import available_languages, current_language, tr_msg
+from .i18n import Retranslating, available_languages, current_language, tr_msg
 
 MAX_SEED = 2**63 - 1
 
@@ -25,7 +25,7 @@ def random_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31)
 
 
-class SetupDialog(QDialog):
+class SetupDialog(Retranslating, QDialog):
     def __init__(self, entry, module, parent=None, seed: int | None = None):
         super().__init__(parent)
         self.setObjectName("SetupDialog")
@@ -230,11 +230,6 @@ class SetupDialog(QDialog):
                         text = tr_msg(label) if isinstance(label, Msg) else str(label)
                         widget.setItemText(i, text)
         self._seat_texts()
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # ---- results
 

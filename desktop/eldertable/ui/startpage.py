@@ -7,12 +7,12 @@ app.py); hover, focus and cursor, the pictures and the games' deeper checks come
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
                                QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
 
 from ..engine import registry
-from .i18n import tr_msg
+from .i18n import Retranslating, tr_msg
 from .tables import has_table
 
 PICTURE = QSize(320, 200)
@@ -56,7 +56,7 @@ def _greyed(pixmap):
     return out
 
 
-class GameCard(QFrame):
+class GameCard(Retranslating, QFrame):
     chosen = Signal(str)
 
     def __init__(self, entry: registry.GameEntry, status: str, parent=None):
@@ -134,11 +134,6 @@ class GameCard(QFrame):
             label.setMinimumHeight(label.heightForWidth(PICTURE.width() - 4)
                                    if label.text() else 0)
 
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802
         from PySide6.QtCore import Qt
 
@@ -176,7 +171,7 @@ GameCard QLabel#cardNote { color: palette(link); font-style: italic; }
 """
 
 
-class StartPage(QWidget):
+class StartPage(Retranslating, QWidget):
     gameChosen = Signal(str)
     openRequested = Signal()
     resumeRequested = Signal()
@@ -296,8 +291,3 @@ class StartPage(QWidget):
         self.subheading.setText(self.tr("Choose a game to set up a new table."))
         self.open_button.setText(self.tr("Open a saved game…"))
         self.resume_button.setText(self.tr("Resume the interrupted game…"))
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
