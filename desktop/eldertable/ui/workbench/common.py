@@ -36,8 +36,11 @@ def p_value(p: float) -> str:
 
 
 def duration(seconds: float) -> str:
-    """"12 s", "3 min 05 s", "1 h 02 min" (unit symbols, the same in every language)."""
-    s = max(0, int(round(seconds)))
+    """"0.4 s", "12 s", "3 min 05 s", "1 h 02 min" (unit symbols, the same in every
+    language)."""
+    if seconds < 9.95:
+        return QLocale().toString(max(0.0, seconds), "f", 1) + " s"
+    s = int(round(seconds))
     if s < 60:
         return f"{s} s"
     if s < 3600:

@@ -225,7 +225,8 @@ class WorkbenchWindow(ExportActions, QMainWindow):
         run = self.current
         if run is not None:
             run.summary = out
-            run.cancelled = bool(self.thread and self.thread.is_cancelled())
+            run.cancelled = bool(self.thread and self.thread.is_cancelled()
+                                 and out.get("games", 0) + out.get("errors", 0) < run.spec.games)
             seconds = out.get("seconds", 0.0)
             if run.cancelled:
                 self._say(self.tr("Cancelled: kept the {n} games that finished, of {total}.")
