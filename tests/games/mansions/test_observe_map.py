@@ -169,6 +169,25 @@ def test_figures_tokens_names_labels_and_darkness():
     assert not next(s for s in lit["spaces"] if s["id"] == "cellar.coal")["dark"]
 
 
+def test_each_space_lists_what_is_within_range_of_it():
+    lay = house()
+    state = revealed(lay)
+    obs = map_observation(lay, state)
+    graph = state.range_graph()
+    for sp in obs["spaces"]:
+        expect = {s: d for s, d in graph.within(sp["index"], 3).items() if d > 0}
+        assert dict(map(tuple, sp["range"])) == expect
+    # range crosses the lawn's impassable border (MOM2-TERR-5) but not the greenhouse door
+    lawn = next(s for s in obs["spaces"] if s["id"] == "back.lawn")
+    reach = {lay.spaces[s].id for s, _ in lawn["range"]}
+    assert "back.sunken-west" in reach and "back.door-bed" not in reach
+    # only explored spaces count
+    half = MapState(lay)
+    half.reveal_room("back.back-path")
+    lawn = next(s for s in map_observation(lay, half)["spaces"] if s["id"] == "back.lawn")
+    assert all(lay.spaces[s].room == "back.back-path" for s, _ in lawn["range"])
+
+
 def test_space_centres_and_outlines_fit_their_cells():
     lay = house()
     obs = map_observation(lay, revealed(lay))

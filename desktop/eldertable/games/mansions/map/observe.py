@@ -18,7 +18,7 @@ Shape (every key always present)::
                 "whole"}],                  # frame: translate to (x, y), turn art by deg
      "rooms": [{"id", "name": Msg JSON, "tile", "outdoor", "hallway", "spaces"}],
      "spaces": [{"index", "id", "room", "outdoor", "cells", "centre", "outline", "slots",
-                 "darkness", "dark", "fire", "escape"}],
+                 "darkness", "dark", "fire", "escape", "range"}],  # range: [[space, steps]]
      "doors": [{"id", "secret", "state", "at", "units", "spaces", "unexplored"}],
      "edges": [{"kind": "wall" | "border" | "escape", "from": [x, y], "to": [x, y]}],
      "tokens": [{"id", "kind", "space", "door", "label": Msg JSON | None}],
@@ -32,6 +32,7 @@ from typing import Any, Iterable, Mapping
 from ....engine.messages import Msg
 from ..jsonmodel import content_text
 from .geometry import EdgeKind, edge_cells
+from .graph import RANGE_SPACES
 from .layout import Layout
 from .mapstate import MapState
 
@@ -48,7 +49,8 @@ def map_observation(layout: Layout, mapstate: MapState, viewer: int | None = Non
 
     ``names`` gives figures their names (figure id -> Msg), ``labels`` gives tokens the
     label a scenario wrote for them, ``lights`` are the spaces holding a Light Source (for
-    ``dark``, MOM2-TERR-8)."""
+    ``dark``, MOM2-TERR-8). Each space lists the explored spaces within range of it
+    (``range``: ``[space, steps]`` pairs, 1 to 3 steps, MOM2-TERR-1..5)."""
     names = names or {}
     labels = labels or {}
     seen = [mapstate.is_revealed(s.index) for s in layout.spaces]
@@ -107,6 +109,8 @@ def _space(layout: Layout, mapstate: MapState, index: int, lights: list[int]) ->
         "dark": mapstate.is_dark(index, lights),
         "fire": mapstate.has_fire(index),
         "escape": index in layout.escapes,
+        "range": [[s, d] for s, d in sorted(mapstate.range_graph().within(index, RANGE_SPACES).items())
+                  if d > 0],
     }
 
 
