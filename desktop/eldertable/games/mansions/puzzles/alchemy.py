@@ -383,11 +383,11 @@ class AlchemyPuzzle(PuzzleState):
         self.passed = roll_passes(face, correct, self.rules["FA-GAP-9"])
         self.board_at_roll = list(self.slots)
         if self.passed:
-            text = msg(N_("mansions", "Rolled {face} against {correct} correct pieces: the "
-                                      "puzzle is complete."), face=face, correct=correct)
+            text = msg(N_("mansions", "Rolled {face} against {correct} (the correct pieces): "
+                                      "the puzzle is complete."), face=face, correct=correct)
         else:
-            text = msg(N_("mansions", "Rolled {face} against {correct} correct pieces: the "
-                                      "attempt fails."), face=face, correct=correct)
+            text = msg(N_("mansions", "Rolled {face} against {correct} (the correct pieces): "
+                                      "the attempt fails."), face=face, correct=correct)
         events = [Event("rolled", text, {"face": face, "correct": correct,
                                          "passed": self.passed}, chance=True)]
         if not self.passed and self.side_effects is not None:

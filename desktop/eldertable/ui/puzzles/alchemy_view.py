@@ -1,0 +1,480 @@
+"""The alchemy puzzle on screen: the setup tile, the ring of pieces, pile and discard tray.
+
+Geometry: the tile's centre is the scene's origin; edge ``i`` faces the direction
+``i * 360 / n`` degrees clockwise from straight up. A piece item is drawn as if it lay on
+the top edge and is turned about the tile's centre by its edge's angle, so moving a piece
+to another edge is a rotation (swaps orbit the ring) and the shape side always faces the
+tile.
+
+Mouse: drag a piece onto a touching piece to swap (1 action); drop it anywhere else and it
+slides back with the reason shown; drag it to the discard tray to Replace (2 actions: it
+goes first, then a new piece is drawn from the pile into its place). Keys: arrows or Tab
+move the selection round the ring, Space picks the selected piece up, arrows then choose
+where to, Enter swaps, Escape puts it down, Delete replaces, T stops and tests, S spends a
+skill point.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+
+from ...engine.protocol import CHANCE
+from ...games.mansions.puzzles.alchemy import (AlchemyDeal, AlchemyDiscard, AlchemyDraw,
+                                               AlchemyRoll, AlchemySkillPoint, AlchemyStop,
+                                               AlchemySwap)
+from . import art
+from .base import Item, PuzzleView
+from .drag import DragInteraction
+
+APOTHEM = 150.0  # centre to edge of the setup tile
+DEPTH = 72.0  # how far a piece stands out from its edge
+GAP = 3.0
+PILE = QPointF(-400.0, -150.0)
+TRAY = QRectF(300.0, 40.0, 220.0, 140.0)
+DIE = QRectF(330.0, -200.0, 150.0, 150.0)
+
+
+def percent(p: Fraction) -> str:
+    """40% for exact hundredths, else one decimal and the fraction: 43.3% (13/30)."""
+    if (p * 100).denominator == 1:
+        return f"{int(p * 100)}%"
+    return f"{float(p) * 100:.1f}% ({p.numerator}/{p.denominator})"
+
+
+class AlchemyView(PuzzleView):
+    def __init__(self, puzzle, parent=None):
+        super().__init__(puzzle, parent)
+        self.n = puzzle.size
+        self.half = math.pi / self.n
+        self.pieces: dict[str, Item] = {}
+        self.obs = puzzle.observation(0)
+        self.focus_slot = 0
+        self.held: int | None = None
+        self.aim: int | None = None
+        self._build_scene()
+        self.drag = DragInteraction(self, draggable=self._draggable, drop=self._drop,
+                                    targets=self._targets, click=self._click)
+        self.board.setFocus()
+        self.retranslate()
+        self.sync()
+        self.refresh()
+        QTimer.singleShot(0, self._advance_chance)
+
+    # ------------------------------------------------------------------ geometry
+
+    def angle(self, slot: int) -> float:
+        return slot * 360.0 / self.n
+
+    def piece_path(self) -> QPainterPath:
+        """The piece on the top edge, in tile coordinates, with a small gap around it."""
+        t = math.tan(self.half)
+        inner, outer = APOTHEM + GAP, APOTHEM + DEPTH
+        hi, ho = inner * t - GAP * 1.6, outer * t - GAP * 1.6
+        poly = QPolygonF([QPointF(-hi, -inner), QPointF(hi, -inner), QPointF(ho, -outer),
+                          QPointF(-ho, -outer)])
+        path = QPainterPath()
+        path.addPolygon(poly)
+        path.closeSubpath()
+        return path
+
+    def tile_path(self) -> QPainterPath:
+        radius = APOTHEM / math.cos(self.half)
+        pts = []
+        for k in range(self.n):
+            a = math.radians(self.angle(k)) + self.half
+            pts.append(QPointF(radius * math.sin(a), -radius * math.cos(a)))
+        path = QPainterPath()
+        path.addPolygon(QPolygonF(pts))
+        path.closeSubpath()
+        return path
+
+    def slot_at(self, p: QPointF) -> int | None:
+        r = math.hypot(p.x(), p.y())
+        if not APOTHEM * 0.75 <= r <= (APOTHEM + DEPTH) * 1.4:
+            return None
+        phi = math.degrees(math.atan2(p.x(), -p.y())) % 360.0
+        return int(round(phi / (360.0 / self.n))) % self.n
+
+    def _pile_pos(self) -> QPointF:
+        # item position that puts a piece drawn on the top edge onto the pile
+        return PILE + QPointF(0.0, APOTHEM + DEPTH / 2)
+
+    @staticmethod
+    def _tray_outline() -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(TRAY, 22, 22)
+        return path
+
+    def _tray_pos(self) -> QPointF:
+        return TRAY.center() + QPointF(0.0, APOTHEM + DEPTH / 2)
+
+    # ------------------------------------------------------------------ scene
+
+    def _build_scene(self) -> None:
+        obs = self.obs
+        self.scene.setSceneRect(QRectF(-500, -250, 1090, 500))
+        self.tile = Item("tile", self.tile_path().boundingRect(), self._draw_tile, self.tile_path())
+        self.tile.setZValue(0)
+        self.scene.addItem(self.tile)
+        self.pile = Item("pile", QRectF(PILE.x() - 80, PILE.y() - 50, 160, 130), self._draw_pile)
+        self.scene.addItem(self.pile)
+        self.tray = Item("tray", TRAY.adjusted(-40, 0, 40, 34), self._draw_tray,
+                         self._tray_outline())
+        self.scene.addItem(self.tray)
+        self.die = Item("die", DIE, self._draw_die)
+        self.scene.addItem(self.die)
+        self.seal = obs["seal"]
+
+    def _new_piece(self, piece: str, shape: str) -> Item:
+        path = self.piece_path()
+        item = Item(piece, path.boundingRect(), lambda p, r, s=shape, k=piece: self._draw_piece(
+            p, k, s), path)
+        item.face_up = True  # type: ignore[attr-defined]
+        item.setZValue(10)
+        self.scene.addItem(item)
+        self.pieces[piece] = item
+        return item
+
+    # ------------------------------------------------------------------ drawing
+
+    def _draw_tile(self, painter: QPainter, rect: QRectF) -> None:
+        path = self.tile_path()
+        art.paint(painter, "tile-stone.svg", path.boundingRect(), clip=path)
+        painter.setPen(QPen(QColor("#c9a95a"), 4))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
+        s = APOTHEM * 1.2
+        art.paint(painter, self.seal, QRectF(-s / 2, -s / 2, s, s))
+        obs = self.obs
+        for i, shape in enumerate(obs["edges"]):
+            painter.save()
+            painter.rotate(self.angle(i))
+            art.paint(painter, f"shape-{shape}.svg", QRectF(-17, -APOTHEM + 8, 34, 34))
+            painter.restore()
+
+    def _draw_piece(self, painter: QPainter, piece: str, shape: str) -> None:
+        path = self.piece_path()
+        item = self.pieces.get(piece)
+        face_up = getattr(item, "face_up", True)
+        box = path.boundingRect()
+        art.paint(painter, "piece-face.svg" if face_up else "piece-back.svg", box, clip=path)
+        painter.setPen(QPen(QColor("#3b2a14"), 2.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
+        if face_up:
+            y = -APOTHEM - GAP
+            # the coloured band along the shape edge
+            band = QPainterPath()
+            t = math.tan(self.half)
+            h0, h1 = (APOTHEM + GAP) * t - GAP * 1.6, (APOTHEM + 16) * t - GAP * 1.6
+            band.addPolygon(QPolygonF([QPointF(-h0, y), QPointF(h0, y), QPointF(h1, -APOTHEM - 16),
+                                       QPointF(-h1, -APOTHEM - 16)]))
+            painter.fillPath(band, QColor(0, 0, 0, 40))
+            art.paint(painter, f"shape-{shape}.svg", QRectF(-20, y - 44, 40, 40))
+            slot = self._slot_of(piece)
+            if slot is not None and self.puzzle.is_correct(slot):
+                painter.setPen(QPen(QColor("#7ed492"), 5, Qt.PenStyle.SolidLine,
+                                    Qt.PenCapStyle.RoundCap))
+                painter.drawLine(QPointF(-h0 + 6, y - 3), QPointF(h0 - 6, y - 3))
+
+    def _draw_pile(self, painter: QPainter, rect: QRectF) -> None:
+        obs = self.obs
+        count = obs["pile_count"]
+        for k in range(min(count, 6)):
+            box = QRectF(PILE.x() - 60 + k * 3, PILE.y() - 30 - k * 4, 120, 56)
+            clip = QPainterPath()
+            clip.addRoundedRect(box, 6, 6)
+            art.paint(painter, "piece-back.svg", box, clip=clip)
+            painter.setPen(QPen(QColor("#241013"), 2))
+            painter.drawPath(clip)
+        painter.setPen(QColor("#f1dfa8"))
+        font = QFont()
+        font.setPixelSize(20)
+        painter.setFont(font)
+        painter.drawText(QRectF(PILE.x() - 80, PILE.y() + 40, 160, 30),
+                         Qt.AlignmentFlag.AlignCenter, self.tr("Pile: {n}").format(n=count))
+
+    def _draw_tray(self, painter: QPainter, rect: QRectF) -> None:
+        rect = TRAY
+        art.paint(painter, "discard-tray.svg", rect)
+        obs = self.obs
+        aside = obs["set_aside"]
+        for k, p in enumerate(aside[:6]):
+            x = rect.left() + 30 + (k % 3) * 58
+            y = rect.top() + 28 + (k // 3) * 46
+            art.paint(painter, f"shape-{p['shape']}.svg", QRectF(x, y, 40, 40))
+        painter.setPen(QColor("#f1dfa8"))
+        font = QFont()
+        font.setPixelSize(18)
+        painter.setFont(font)
+        painter.drawText(QRectF(rect.left() - 40, rect.bottom() + 4, rect.width() + 80, 28),
+                         Qt.AlignmentFlag.AlignCenter,
+                         self.tr("Drop here to replace (2 actions)"))
+
+    def _draw_die(self, painter: QPainter, rect: QRectF) -> None:
+        obs = self.obs
+        if obs["roll"] is None:
+            return
+        passed = obs["passed"]
+        grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        grad.setColorAt(0, QColor("#f6efe0"))
+        grad.setColorAt(1, QColor("#b9ab8c"))
+        kite = QPolygonF([QPointF(rect.center().x(), rect.top()),
+                          QPointF(rect.right(), rect.center().y() - 10),
+                          QPointF(rect.center().x(), rect.bottom()),
+                          QPointF(rect.left(), rect.center().y() - 10)])
+        painter.setBrush(QBrush(grad))
+        painter.setPen(QPen(QColor("#4a9a5a") if passed else QColor("#b5322b"), 6))
+        painter.drawPolygon(kite)
+        font = QFont()
+        font.setPixelSize(54)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#221a10"))
+        painter.drawText(rect.adjusted(0, -14, 0, 0), Qt.AlignmentFlag.AlignCenter,
+                         str(obs["roll"]))
+
+    # ------------------------------------------------------------------ following the state
+
+    def sync(self) -> None:
+        """Put every piece where the puzzle says (animated from wherever it is now).
+        After the roll the last board stays in view, faded: its pieces are back in the
+        pile by then (FA-ALCH-26)."""
+        obs = self.obs = self.observation()
+        slots = obs["slots"]
+        if obs["phase"] == "done":
+            shapes = self.puzzle.shapes
+            slots = [None if p is None else {"piece": p, "shape": shapes[p]}
+                     for p in obs["board_at_roll"]]
+        present = set()
+        for slot, entry in enumerate(slots):
+            if entry is None:
+                continue
+            present.add(entry["piece"])
+            item = self.pieces.get(entry["piece"]) or self._new_piece(entry["piece"],
+                                                                     entry["shape"])
+            item.setOpacity(0.55 if obs["phase"] == "done" else 1.0)
+            if self.animator.is_moving(item):
+                continue  # already on its way (dealt, drawn)
+            turned = (item.rotation() - self.angle(slot) + 180.0) % 360.0 - 180.0
+            if item.pos() != QPointF(0, 0) or abs(turned) > 0.01:
+                self.animator.move(item, pos=QPointF(0, 0), rotation=self.angle(slot))
+        for key in [k for k in self.pieces if k not in present]:
+            item = self.pieces.pop(key)
+            self.scene.removeItem(item)
+        for item in (self.pile, self.tray, self.die, self.tile):
+            item.update()
+        self._marks()
+
+    def on_events(self, events: list) -> None:
+        for e in events:
+            if e.kind in ("dealt", "drawn"):
+                self.obs = self.observation()
+                item = self._new_piece(e.data["piece"], e.data["shape"])
+                item.face_up = False  # type: ignore[attr-defined]
+                item.setPos(self._pile_pos())
+                item.setRotation(0.0)
+
+                def turn_up(it=item):
+                    it.face_up = True  # type: ignore[attr-defined]
+                    it.update()
+                    self._advance_chance()
+
+                self.animator.move(item, pos=QPointF(0, 0), rotation=self.angle(e.data["slot"]),
+                                   done=turn_up)
+            elif e.kind == "discarded":
+                item = self.pieces.pop(e.data["piece"], None)
+                if item is not None:
+                    def gone(it=item):
+                        if it.scene() is not None:
+                            self.scene.removeItem(it)
+                        self.tray.update()
+                        self._advance_chance()
+
+                    self.animator.move(item, pos=self._tray_pos(), rotation=0.0, done=gone)
+        self.sync()
+
+    def _advance_chance(self) -> None:
+        """Deals and draws are chance steps the view runs itself, one at a time."""
+        if self.animator.busy() or self.puzzle.current_player() != CHANCE:
+            return
+        phase = self.puzzle.phase
+        if phase == "deal":
+            self.act(AlchemyDeal())
+        elif phase == "draw":
+            self.act(AlchemyDraw())
+        elif phase == "roll":
+            self.act(AlchemyRoll())
+
+    def idle(self) -> None:
+        self._advance_chance()
+
+    def settle(self) -> None:
+        """Finish every animation and every pending deal or draw now."""
+        while True:
+            self.animator.settle()
+            if self.puzzle.current_player() != CHANCE:
+                break
+            self._advance_chance()
+
+    # ------------------------------------------------------------------ panel
+
+    def retranslate(self) -> None:
+        obs = self.obs
+        self.title.setText(self.tr("Alchemy puzzle, side {side}").format(side=obs["side"]))
+        self.stop_button.setText(self.tr("Stop and test (T)"))
+        self.keys.setText(self.tr("Keys: arrows or Tab select a piece, Space picks it up, "
+                                  "arrows aim, Enter swaps, Escape puts it down, Delete "
+                                  "replaces, T tests, S spends a skill point."))
+
+    def refresh(self) -> None:
+        obs = self.obs
+        self.counter.setText(self.tr("Puzzle actions: {n}").format(n=obs["actions_left"]))
+        chance = Fraction(*obs["chance_exact"])
+        lines = [self.tr("Correct pieces: {c} of {n}").format(c=obs["correct"], n=self.n)]
+        if obs["phase"] == "done":
+            verdict = self.tr("passed") if obs["passed"] else self.tr("failed")
+            lines.append(self.tr("Rolled {face}: {verdict}.").format(face=obs["roll"],
+                                                                    verdict=verdict))
+            if obs["passed"] is False:
+                lines.append(self.tr("Draw a Side Effect card."))
+        else:
+            lines.append(self.tr("Chance to pass if tested now: <b>{p}</b>").format(
+                p=percent(chance)))
+        lines.append(self.tr("Skill points: {k}, Luck {luck}").format(
+            k=obs["skill_points_left"], luck=obs["luck"]))
+        self.info.setText("<br>".join(lines))
+        self.spend_button.setText(self.tr("Spend a skill point (+{luck} actions)").format(
+            luck=obs["luck"]))
+        self.spend_button.setEnabled(bool(obs["can_spend"]))
+        self.stop_button.setEnabled(obs["phase"] == "play")
+        self.counter.setEnabled(obs["phase"] != "done")
+
+    def _marks(self) -> None:
+        obs = self.obs
+        for slot, entry in enumerate(obs["slots"]):
+            if entry is None or entry["piece"] not in self.pieces:
+                continue
+            item = self.pieces[entry["piece"]]
+            if self.held is not None:
+                mark = ("held" if slot == self.held else
+                        "focus" if slot == self.aim else None)
+            else:
+                mark = "focus" if slot == self.focus_slot and self.board.hasFocus() else None
+            item.set_mark(mark)
+
+    # ------------------------------------------------------------------ mouse
+
+    def _draggable(self, item: Item) -> bool:
+        return item.key in self.pieces and self.puzzle.phase == "play" \
+            and self.pieces[item.key] is item
+
+    def _slot_of(self, piece: str) -> int | None:
+        for slot, p in enumerate(self.puzzle.slots):
+            if p == piece:
+                return slot
+        return None
+
+    def _targets(self, item: Item) -> list[Item]:
+        slot = self._slot_of(item.key)
+        if slot is None:
+            return []
+        out = [self.pieces[self.puzzle.slots[b]] for b in self.puzzle.neighbours(slot)
+               if self.puzzle.slots[b] in self.pieces]
+        if self.puzzle.replace_problem() is None:
+            out.append(self.tray)
+        return out
+
+    def _drop(self, item: Item, where: QPointF) -> bool:
+        slot = self._slot_of(item.key)
+        if slot is None:
+            return False
+        if TRAY.adjusted(-20, -20, 20, 20).contains(where):
+            return self.act(AlchemyDiscard(slot)) is not None
+        target = self.slot_at(where)
+        if target is None or target == slot:
+            self.say(self.tr("Drop the piece on a piece that touches it, or on the tray."),
+                     error=target is None)
+            return False
+        return self.act(AlchemySwap(slot, target)) is not None
+
+    def _click(self, item: Item) -> None:
+        slot = self._slot_of(item.key)
+        if slot is not None:
+            self.focus_slot = slot
+            self._marks()
+
+    # ------------------------------------------------------------------ keyboard
+
+    def handle_key(self, event) -> bool:
+        key = event.key()
+        if self.puzzle.phase != "play":
+            return False
+        forward = key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab)
+        backward = key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab)
+        if forward or backward:
+            step = 1 if forward else -1
+            if self.held is None:
+                self.focus_slot = (self.focus_slot + step) % self.n
+            else:
+                self.aim = ((self.aim if self.aim is not None else self.held) + step) % self.n
+                if self.aim == self.held:
+                    self.aim = (self.aim + step) % self.n
+            self._marks()
+            return True
+        if key == Qt.Key.Key_Space:
+            if self.held is None:
+                self.held = self.focus_slot
+                self.aim = (self.held + 1) % self.n
+                self.say(self.tr("Picked up; choose where with the arrows, Enter swaps."))
+            else:
+                self.held = self.aim = None
+            self._marks()
+            return True
+        if key == Qt.Key.Key_Escape and self.held is not None:
+            self.held = self.aim = None
+            self._marks()
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.held is not None:
+            a, b = self.held, self.aim
+            self.held = self.aim = None
+            if self.act(AlchemySwap(a, b)) is not None:
+                self.focus_slot = b
+            self._marks()
+            return True
+        if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            slot = self.held if self.held is not None else self.focus_slot
+            self.held = self.aim = None
+            self.act(AlchemyDiscard(slot))
+            return True
+        if key == Qt.Key.Key_T:
+            self.stop()
+            return True
+        if key == Qt.Key.Key_S:
+            self.spend()
+            return True
+        return False
+
+    # ------------------------------------------------------------------ buttons
+
+    def spend(self) -> None:
+        self.act(AlchemySkillPoint())
+
+    def stop(self) -> None:
+        if self.act(AlchemyStop()) is not None:
+            self._advance_chance()
+
+    def act(self, action):
+        events = super().act(action)
+        if events is not None and not self.animator.busy():
+            QTimer.singleShot(0, self._advance_chance)
+        return events
+
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        self._marks()
+

@@ -1,0 +1,304 @@
+"""What every puzzle view shares: the board, the side panel, applying actions, animation.
+
+A view holds a puzzle state (from ``eldertable.games.mansions.puzzles``) and never changes
+it except through ``apply``; an IllegalAction becomes the reason shown in the status line.
+Items on the board are dumb: :class:`Item` holds a key and draws itself with a function.
+:class:`Animator` moves items; with ``PuzzleView.animation_ms = 0`` every move is
+immediate (tests use that, and :meth:`Animator.settle` finishes whatever is running).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import (QCoreApplication, QEasingCurve, QEvent, QObject,
+                            QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Qt,
+                            Signal)
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (QGraphicsObject, QGraphicsScene, QGraphicsView, QHBoxLayout,
+                               QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
+
+from ...engine.messages import Msg
+from ...engine.protocol import IllegalAction, TERMINAL
+
+MARKS = {
+    "target": QColor(90, 200, 120),
+    "focus": QColor(250, 210, 90),
+    "held": QColor(255, 150, 60),
+    "refused": QColor(220, 70, 60),
+    "selected": QColor(120, 170, 255),
+}
+
+
+def tr_msg(msg: Msg | dict | None) -> str:
+    """A message of the Qt-free core in the current language."""
+    if msg is None:
+        return ""
+    if isinstance(msg, dict):
+        msg = Msg.from_json(msg)
+    return msg.render(lambda ctx, text: QCoreApplication.translate(ctx, text))
+
+
+class Item(QGraphicsObject):
+    """A board item: a key, a local rectangle, a drawing function, an optional outline."""
+
+    def __init__(self, key: Any, rect: QRectF, draw: Callable[[QPainter, QRectF], None],
+                 outline: QPainterPath | None = None, parent: QGraphicsObject | None = None):
+        super().__init__(parent)
+        self.key = key
+        self.rect = QRectF(rect)
+        self.draw = draw
+        self.outline = outline
+        self.mark: str | None = None
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        return self.rect.adjusted(-6, -6, 6, 6)
+
+    def shape(self) -> QPainterPath:
+        if self.outline is not None:
+            return self.outline
+        path = QPainterPath()
+        path.addRect(self.rect)
+        return path
+
+    def set_mark(self, mark: str | None) -> None:
+        if mark != self.mark:
+            self.mark = mark
+            self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ARG002
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.draw(painter, self.rect)
+        if self.mark in MARKS:
+            pen = QPen(MARKS[self.mark], 5)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            if self.mark == "target":
+                pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self.shape())
+
+
+class Animator(QObject):
+    """Moves items; finishes at once when the duration is 0 or on :meth:`settle`."""
+
+    def __init__(self, owner: "PuzzleView"):
+        super().__init__(owner)
+        self.owner = owner
+        self.running: list[QParallelAnimationGroup] = []
+        self.moving: dict[int, QParallelAnimationGroup] = {}  # id(item) -> its move
+
+    def busy(self) -> bool:
+        return bool(self.running)
+
+    def is_moving(self, item: QGraphicsObject) -> bool:
+        return id(item) in self.moving
+
+    def move(self, item: QGraphicsObject, pos: QPointF | None = None,
+             rotation: float | None = None, done: Callable[[], None] | None = None,
+             ms: int | None = None) -> None:
+        ms = self.owner.animation_ms if ms is None else ms
+        if rotation is not None:
+            start = item.rotation()
+            rotation = start + ((rotation - start + 180.0) % 360.0 - 180.0)
+        earlier = self.moving.get(id(item))
+        if earlier is not None:  # one move per item: finish the earlier one first
+            earlier.setCurrentTime(earlier.totalDuration())
+        if ms <= 0:
+            if pos is not None:
+                item.setPos(pos)
+            if rotation is not None:
+                item.setRotation(rotation)
+            if done is not None:
+                done()
+            return
+        group = QParallelAnimationGroup(self)
+        for prop, end in ((b"pos", pos), (b"rotation", rotation)):
+            if end is None:
+                continue
+            anim = QPropertyAnimation(item, prop, group)
+            anim.setDuration(ms)
+            anim.setEndValue(end)
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            group.addAnimation(anim)
+
+        def finished() -> None:
+            if group in self.running:
+                self.running.remove(group)
+            if self.moving.get(id(item)) is group:
+                del self.moving[id(item)]
+            if done is not None:
+                done()
+            if not self.running:
+                self.owner.idle()
+
+        group.finished.connect(finished)
+        self.running.append(group)
+        self.moving[id(item)] = group
+        group.start()
+
+    def settle(self) -> None:
+        """Finish every running move now (its ``done`` runs too)."""
+        while self.running:
+            group = self.running[0]
+            group.setCurrentTime(group.totalDuration())
+            if group in self.running:  # Qt did not emit finished: stop it ourselves
+                group.stop()
+                self.running.remove(group)
+                for key, g in list(self.moving.items()):
+                    if g is group:
+                        del self.moving[key]
+
+
+class BoardView(QGraphicsView):
+    """The board: antialiased, no scroll bars, scaled to fit; keys go to the puzzle view."""
+
+    def __init__(self, scene: QGraphicsScene, owner: "PuzzleView"):
+        super().__init__(scene, owner)
+        self.owner = owner
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.setMinimumSize(420, 360)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setBackgroundBrush(QColor(38, 34, 44))
+
+    def fit(self) -> None:
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.fit()
+
+    def event(self, event) -> bool:
+        # Tab moves the selection on the board instead of the keyboard focus
+        if event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Tab,
+                                                                    Qt.Key.Key_Backtab):
+            if self.owner.handle_key(event):
+                return True
+        return super().event(event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        if not self.owner.handle_key(event):
+            super().keyPressEvent(event)
+
+
+class PuzzleView(QWidget):
+    """A puzzle's board beside a panel of counters, odds, buttons and messages."""
+
+    finished = Signal(object)  # the Outcome, once the attempt is over
+    changed = Signal()  # after every applied action
+    animation_ms = 220
+
+    def __init__(self, puzzle, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.puzzle = puzzle
+        self.animator = Animator(self)
+        self.scene = QGraphicsScene(self)
+        self.board = BoardView(self.scene, self)
+        self.title = QLabel(self)
+        self.title.setWordWrap(True)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.counter = QLabel(self)
+        self.counter.setObjectName("counter")
+        big = QFont(self.counter.font())
+        big.setPointSizeF(big.pointSizeF() * 1.6)
+        big.setBold(True)
+        self.counter.setFont(big)
+        self.info = QLabel(self)
+        self.info.setWordWrap(True)
+        self.info.setTextFormat(Qt.TextFormat.RichText)
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        self.status.setObjectName("status")
+        self.keys = QLabel(self)
+        self.keys.setWordWrap(True)
+        self.keys.setStyleSheet("color: palette(mid);")
+        self.spend_button = QPushButton(self)
+        self.spend_button.clicked.connect(self.spend)
+        self.stop_button = QPushButton(self)
+        self.stop_button.clicked.connect(self.stop)
+        self.extra = QVBoxLayout()
+
+        panel = QVBoxLayout()
+        panel.addWidget(self.title)
+        panel.addWidget(self.counter)
+        panel.addWidget(self.info)
+        panel.addLayout(self.extra)
+        panel.addWidget(self.spend_button)
+        panel.addWidget(self.stop_button)
+        panel.addWidget(self.status)
+        panel.addStretch(1)
+        panel.addWidget(self.keys)
+        side = QWidget(self)
+        side.setLayout(panel)
+        side.setFixedWidth(260)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.board, 1)
+        layout.addWidget(side)
+        self._done_emitted = False
+
+    # ---- applying actions
+    def act(self, action) -> list | None:
+        """Apply ``action``; on a refusal show why and return None."""
+        self.animator.settle()
+        try:
+            events = self.puzzle.apply(action)
+        except IllegalAction as exc:
+            self.say(tr_msg(exc.reason), error=True)
+            return None
+        self.say(" ".join(tr_msg(e.text) for e in events if e.text is not None))
+        self.on_events(events)
+        self.refresh()
+        self.changed.emit()
+        self._maybe_finished()
+        return events
+
+    def _maybe_finished(self) -> None:
+        if self.puzzle.current_player() == TERMINAL and not self._done_emitted:
+            self._done_emitted = True
+            self.finished.emit(self.puzzle.outcome())
+
+    def say(self, text: str, error: bool = False) -> None:
+        self.status.setText(text)
+        self.status.setStyleSheet("color: #d9534f; font-weight: bold;" if error else "")
+
+    def settle(self) -> None:
+        self.animator.settle()
+
+    def idle(self) -> None:
+        """Every animation has finished."""
+
+    # ---- what subclasses give
+    def on_events(self, events: list) -> None:
+        """Animate what the events say happened (default: redraw from the observation)."""
+        self.sync()
+
+    def sync(self) -> None:
+        """Put every item where the observation says."""
+
+    def refresh(self) -> None:
+        """Update the panel from the observation."""
+
+    def spend(self) -> None:
+        """Spend a clue or skill point for more steps."""
+
+    def stop(self) -> None:
+        """Stop the attempt."""
+
+    def handle_key(self, event) -> bool:
+        return False
+
+    def observation(self) -> dict[str, Any]:
+        return self.puzzle.observation(0)

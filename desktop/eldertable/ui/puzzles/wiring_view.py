@@ -1,0 +1,77 @@
+"""The first-edition wiring puzzle on screen: wire pieces, terminals, the live current.
+
+Besides the shared grid gestures (:mod:`.grid_view`), a click on a piece turns it a
+quarter turn clockwise (1 action); the key R does the same for the selected piece.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter
+
+from ...games.mansions.puzzles.wiring import TurnPiece
+from . import art
+from .base import Item
+from .grid_view import CELL, GridPiledView
+
+LIVE = (("#b87333", "#ffd24a"), ("#f4c38a", "#fff7cf"))
+
+
+class WiringView(GridPiledView):
+    side_gap = CELL + 50  # room for the output terminal
+
+    def title_text(self) -> str:
+        return self.tr("Wiring puzzle")
+
+    def keys_text(self) -> str:
+        return self.tr("Keys: arrows select, R turns, Space picks up, arrows aim, Enter swaps, "
+                       "D draws, Enter places the drawn piece, Backspace sends it back, "
+                       "S spends a skill point, End stops.")
+
+    def decorate(self) -> None:
+        w, h = self.cols * CELL, self.rows * CELL
+        self.scene.setSceneRect(QRectF(-CELL - 10, -40, w + 3 * CELL + 80, h + 80))
+        self.terminals = Item("terminals", QRectF(-CELL, 0, w + 2 * CELL, h), self._draw_terminals)
+        self.scene.addItem(self.terminals)
+
+    def _draw_terminals(self, painter: QPainter, rect: QRectF) -> None:
+        p = self.puzzle
+        art.paint(painter, "wire-terminal.svg", QRectF(-CELL, p.in_row * CELL, CELL, CELL),
+                  recolour=LIVE if p.live_cells() else ())
+        painter.save()
+        painter.translate(self.cols * CELL + CELL / 2, p.out_row * CELL + CELL / 2)
+        painter.rotate(180)
+        art.paint(painter, "wire-terminal.svg", QRectF(-CELL / 2, -CELL / 2, CELL, CELL),
+                  recolour=LIVE if p.is_solved() else ())
+        painter.restore()
+
+    def piece_entry(self, piece: str) -> dict:
+        p = self.puzzle
+        cell = p.board.index(piece) if piece in p.board else -1
+        return {"shape": p.pieces[piece], "turns": p.turns[cell] if cell >= 0 else 0}
+
+    def draw_piece_art(self, painter: QPainter, rect: QRectF, cell: int, entry: dict) -> None:
+        art.paint(painter, "wire-tile.svg", rect)
+        live = cell >= 0 and cell in self.puzzle.live_cells()
+        painter.save()
+        painter.translate(rect.center())
+        painter.rotate(90 * entry["turns"])
+        half = rect.width() / 2
+        art.paint(painter, f"wire-{entry['shape']}.svg", QRectF(-half, -half, 2 * half, 2 * half),
+                  recolour=LIVE if live else ())
+        painter.restore()
+
+    def sync(self) -> None:
+        super().sync()
+        self.terminals.update()
+        for item in self.items.values():
+            item.update()  # the current may reach other pieces now
+
+    def click_piece(self, cell: int) -> None:
+        self.act(TurnPiece(cell))
+
+    def extra_key(self, event) -> bool:
+        if event.key() == Qt.Key.Key_R and self.puzzle.pending is None:
+            self.act(TurnPiece(self.focus_cell))
+            return True
+        return False
