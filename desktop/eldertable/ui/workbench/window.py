@@ -98,6 +98,8 @@ class WorkbenchWindow(ExportActions, QMainWindow):
         self.runs_label = QLabel(left)
         self.run_list = QListWidget(left)
         self.run_list.setObjectName("runs")
+        self.run_list.setWordWrap(True)
+        self.run_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.run_list.currentRowChanged.connect(self._show_run)
         layout.addWidget(self.runs_label)
         layout.addWidget(self.run_list, 1)
@@ -290,9 +292,10 @@ class WorkbenchWindow(ExportActions, QMainWindow):
                  "cancelled": self.tr("cancelled"), "failed": self.tr("failed")}
         for i, run in enumerate(self.runs):
             text = self.tr("{i}. {label} — {games} games, {status}")
-            self.run_list.item(i).setText(text.format(
-                i=i + 1, label=run.spec.label, games=count(run.played),
-                status=words[run.status_word()]))
+            item = self.run_list.item(i)
+            item.setText(text.format(i=i + 1, label=run.spec.label, games=count(run.played),
+                                     status=words[run.status_word()]))
+            item.setToolTip(run.error or item.text())
 
     # ---- scenario files
 
