@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -112,8 +113,36 @@ def languages() -> list[str]:
     return sorted(p.stem.split("_", 1)[1] for p in I18N.glob("eldertable_*.ts"))
 
 
+_CONST = re.compile(r'^([A-Z][A-Z0-9_]*)\s*=\s*("[^"\\]*")\s*(?:#.*)?$', re.M)
+_MARK = re.compile(r'\bN_\(\s*([A-Z][A-Z0-9_]*)\s*,')
+
+
+def _literal_contexts(text: str) -> str:
+    """Resolve ``N_(CONST, "...")`` to ``N_("literal", "...")`` for lupdate.
+
+    Modules may name their context once (``C = "magnum-opus"``) and write ``N_(C, "...")``;
+    lupdate only reads literal contexts, so the extractor substitutes module-level string
+    constants in a temporary copy of the source.
+    """
+    consts = dict(_CONST.findall(text))
+    if not consts:
+        return text
+    return _MARK.sub(lambda m: f"N_({consts[m.group(1)]}," if m.group(1) in consts
+                     else m.group(0), text)
+
+
 def _sources(tmp: Path) -> list[str]:
-    files = [str(p) for p in sorted(SRC.rglob("*.py"))]
+    files = []
+    for path in sorted(SRC.rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        resolved = _literal_contexts(text)
+        if resolved is text:
+            files.append(str(path))
+            continue
+        copy = tmp / "src" / path.relative_to(SRC)
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        copy.write_text(resolved, encoding="utf-8")
+        files.append(str(copy))
     files.append(str(_write_content_source(tmp)))
     return files
 
