@@ -16,7 +16,7 @@ from eldertable.games.mansions.puzzles.codes import (CodePuzzle, CodeTry, all_co
                                                      solve_code)
 from eldertable.games.mansions.puzzles.lock import LockSlide, SecondEditionLock
 from eldertable.games.mansions.puzzles.slide import SlidePuzzle, SlidePush, solvable
-from eldertable.games.mansions.puzzles.sliding import Slider, replay
+from eldertable.games.mansions.puzzles.sliding import replay
 
 SEEDS = range(120)
 

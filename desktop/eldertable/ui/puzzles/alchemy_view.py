@@ -20,7 +20,8 @@ import math
 from fractions import Fraction
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen,
+                           QPolygonF)
 
 from ...engine.protocol import CHANCE
 from ...games.mansions.puzzles.alchemy import (AlchemyDeal, AlchemyDiscard, AlchemyDraw,
@@ -62,7 +63,7 @@ class AlchemyView(PuzzleView):
         self.retranslate()
         self.sync()
         self.refresh()
-        QTimer.singleShot(0, self._advance_chance)
+        QTimer.singleShot(0, self, self._advance_chance)
 
     # ------------------------------------------------------------------ geometry
 
@@ -471,7 +472,7 @@ class AlchemyView(PuzzleView):
     def act(self, action):
         events = super().act(action)
         if events is not None and not self.animator.busy():
-            QTimer.singleShot(0, self._advance_chance)
+            QTimer.singleShot(0, self, self._advance_chance)
         return events
 
     def focusInEvent(self, event) -> None:  # noqa: N802

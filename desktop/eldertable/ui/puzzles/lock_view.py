@@ -65,7 +65,8 @@ class LockView(StepView):
         return QPointF(pos * CELL, bar.line * CELL)
 
     def _draw_frame(self, painter: QPainter, rect: QRectF) -> None:
-        painter.fillRect(QRectF(-20, -20, self.w * CELL + 40, self.h * CELL + 40), Qt.GlobalColor.black)
+        painter.fillRect(QRectF(-20, -20, self.w * CELL + 40, self.h * CELL + 40),
+                         Qt.GlobalColor.black)
         for r in range(self.h):
             for c in range(self.w):
                 art.paint(painter, "lock-slot.svg", QRectF(c * CELL, r * CELL, CELL, CELL))

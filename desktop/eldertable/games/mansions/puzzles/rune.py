@@ -21,9 +21,8 @@ from collections import deque
 from typing import Any
 
 from ....engine.chance import ChanceSource
-from ....engine.messages import Msg, N_
+from ....engine.messages import Msg
 from ....engine.protocol import Action, Event
-from .base import msg
 from .budget import Budget
 from .data import runes_data
 from .grid import neighbours
