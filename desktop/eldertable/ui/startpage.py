@@ -131,7 +131,7 @@ class GameCard(Retranslating, QFrame):
         # Word-wrapped words need the height they wrap to (long languages, big fonts); a box
         # layout hands out heights by size hints, so say it to each label.
         for label in (self.title, self.blurb, self.note):
-            label.setMinimumHeight(label.heightForWidth(PICTURE.width() - 4)
+            label.setMinimumHeight(label.heightForWidth(PICTURE.width() - 2)
                                    if label.text() else 0)
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802
