@@ -297,3 +297,25 @@ def test_the_reference_guard_outlasts_many_qt_calls(qtbot):
         widget.setObjectName("x")
     assert sys.getrefcount(None) > pysidefix.RESERVE // 2
     assert sys.getrefcount(True) > pysidefix.RESERVE // 2
+
+
+def test_every_word_follows_a_language_change(qtbot, bench):
+    from eldertable.ui import i18n
+
+    w = bench
+    try:
+        i18n.set_language(i18n.PSEUDO)
+        qtbot.wait(50)
+        assert w.start_button.text() == i18n.pseudo("Start") != "Start"
+        assert w.tabs.tabText(3) != "Odds"
+        box = w.form._bot_boxes[0][1]
+        assert box.itemText(0) == i18n.pseudo("Careful")
+        assert w.form._count_label.text() == i18n.pseudo("Players")
+        assert w.board.empty.text() == i18n.pseudo(
+            "Start a run: its plots appear here while the games are played.")
+        assert w.odds.answer.text().startswith(i18n.pseudo("Chance to pass"))
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+    qtbot.wait(50)
+    assert w.start_button.text() == "Start"
+    assert w.form._bot_boxes[0][1].itemText(0) == "Careful"

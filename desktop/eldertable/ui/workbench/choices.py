@@ -32,7 +32,8 @@ def value_of(widget: QWidget) -> Any:
 def build_choices(parent: QWidget, items: list[dict], form: QFormLayout,
                   widgets: dict[str, QWidget], labelled: list) -> None:
     """One row of ``form`` per item; ``labelled`` gets (widget, message, "text" or
-    "tip:<id>") for the words to set in the current language."""
+    "tip:<id>") and (combo box, [message per item], "items") for the words to set in the
+    current language."""
     for item in items:
         kind = item.get("type", "bool")
         if kind == "bool":
@@ -50,6 +51,8 @@ def build_choices(parent: QWidget, items: list[dict], form: QFormLayout,
                 for value, label in item.get("choices", []):
                     widget.addItem(msg_text(label), value)
                 widget.setCurrentIndex(max(0, widget.findData(item.get("default"))))
+                labelled.append((widget, [label for _value, label in item.get("choices", [])],
+                                 "items"))
             label = QLabel(parent)
             label.setBuddy(widget)
             labelled.append((label, item.get("title", item["id"]), "text"))

@@ -311,6 +311,10 @@ class RunForm(QWidget):
     # ---- words
 
     def _seat_words(self) -> None:
+        bots = self._bot_names(self.modules.get(self.game()))
+        for _sid, box, _label in self._bot_boxes:
+            for i, (_name, text) in enumerate(bots[:box.count()]):
+                box.setItemText(i, msg_text(text))
         seats = self.spec_data.get("seats")
         for i, (sid, _box, label) in enumerate(self._bot_boxes):
             if isinstance(seats, dict):
@@ -343,7 +347,10 @@ class RunForm(QWidget):
             self._count_label.setText(self.tr("Investigators") if self.game() == "mansions"
                                       else self.tr("Players"))
         for widget, msg, where in self._labelled:
-            if where.startswith("tip:"):
+            if where == "items":
+                for i, label in enumerate(msg):
+                    widget.setItemText(i, msg_text(label))
+            elif where.startswith("tip:"):
                 widget.setToolTip(f"{where[4:]}: {msg_text(msg)}")
             else:
                 widget.setText(msg_text(msg))

@@ -13,7 +13,7 @@ from typing import Sequence
 import numpy as np
 import pyqtgraph as pg
 import pyqtgraph.exporters as pg_exporters
-from PySide6.QtCore import QRect, QSize
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPalette
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QWidget
@@ -41,6 +41,7 @@ def make_plot(parent: QWidget, name: str) -> pg.PlotWidget:
     w.setMenuEnabled(False)
     w.setMinimumHeight(220)
     w.plotItem.titleLabel.setAttr("color", fg.name())
+    _title_never_widens(w.plotItem.titleLabel)
     return w
 
 
@@ -52,6 +53,23 @@ def legend(w: pg.PlotWidget, offset: tuple[int, int]) -> pg.LegendItem:
 
 def set_title(w: pg.PlotWidget, text: str) -> None:
     w.setTitle(text, color=w.plotItem.titleLabel.opts.get("color"), size="10pt")
+
+
+def _title_never_widens(label) -> None:
+    """A LabelItem asks for its text's width, which pushes the axes out of a narrow card
+    (a long title, a longer language); let it ask for none: the title is cut instead."""
+    original = label.updateMin
+
+    def update_min() -> None:
+        original()
+        hints = getattr(label, "_sizeHint", None)
+        if isinstance(hints, dict):
+            for which in (Qt.SizeHint.MinimumSize, Qt.SizeHint.PreferredSize):
+                if which in hints:
+                    hints[which] = (0, hints[which][1])
+        label.setMinimumWidth(0)
+
+    label.updateMin = update_min
 
 
 def hbars(w: pg.PlotWidget, labels: Sequence[str], values: Sequence[float],
