@@ -9,24 +9,42 @@ from eldertable.engine import registry
 
 
 def test_games_are_cards_and_unbuilt_ones_say_so(window):
-    cards = window.start_page.cards
-    assert set(registry.GAMES) <= set(cards)
-    for game_id in ("mansions", "magnum-opus", "miskatonic"):
-        card = cards[game_id]
-        assert not card.isEnabled()
-        assert "Not playable yet" in card.toolTip()
-        assert card.note.isVisible()
-    assert cards["toy"].isEnabled()
-    assert "Toy" in cards["toy"].toolTip()
+    from eldertable.engine.messages import Msg
+
+    extra = [registry.GameEntry("ghost", "eldertable.games.no_such_game", Msg("Ghost"),
+                                Msg("Rules not built."), (2, 2), "art/games/ghost.svg"),
+             registry.GameEntry("toy-bare", "toygame", Msg("Toy, no table"),
+                                Msg("A table not built."), (2, 2), "art/games/toy.svg")]
+    for entry in extra:
+        registry.register(entry)
+    try:
+        window.start_page.refresh_games()
+        window.start_page.finish_setup()
+        cards = window.start_page.cards
+        assert set(registry.GAMES) == set(cards)
+        assert "Not playable yet: this game's rules are not built." == cards["ghost"].toolTip()
+        assert "table is not built" in cards["toy-bare"].toolTip()
+        for game_id in ("ghost", "toy-bare"):
+            assert not cards[game_id].isEnabled() and cards[game_id].note.isVisibleTo(cards[game_id])
+        assert cards["toy"].isEnabled() and not cards["toy"].note.isVisibleTo(cards["toy"])
+        assert "Toy" in cards["toy"].toolTip()
+        # The shipped games: enabled exactly when they can be set up and have a table.
+        for game_id in ("mansions", "magnum-opus", "miskatonic"):
+            card = cards[game_id]
+            assert card.isEnabled() == (card.status == "")
+            assert card.isEnabled() or card.toolTip().startswith("Not playable yet")
+    finally:
+        for entry in extra:
+            registry.unregister(entry.id)
 
 
 def test_clicking_a_disabled_card_opens_nothing(window, qtbot):
-    qtbot.mouseClick(window.start_page.cards["mansions"], Qt.MouseButton.LeftButton)
+    card = next(c for c in window.start_page.cards.values() if not c.isEnabled())
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
     assert window.setup_dialog is None
 
 
 def test_pictures_are_our_svgs(window):
-    window.start_page.load_pictures()
     for game_id in ("mansions", "magnum-opus", "miskatonic"):
         pixmap = window.start_page.cards[game_id].picture.pixmap()
         assert pixmap is not None and not pixmap.isNull()

@@ -159,7 +159,7 @@ class TableView(QGraphicsView):
         self.covered = False  # the hand-off curtain is up: show nobody's view
         controller.eventsApplied.connect(self._on_events)
         controller.restored.connect(self.reset)
-        controller.viewerChanged.connect(lambda _seat: self.reset())
+        controller.viewerChanged.connect(self._viewer_changed)
 
     # ---- to implement in a game's view
 
@@ -220,6 +220,10 @@ class TableView(QGraphicsView):
         self.refill(self.observation())
         if self._auto_fit:
             self.zoom_fit()
+
+    def _viewer_changed(self, _seat: int) -> None:
+        # A bound method, not a lambda: Qt drops the connection when the view is deleted.
+        self.reset()
 
     def _on_events(self, events, _seat: int) -> None:
         if self.covered:
