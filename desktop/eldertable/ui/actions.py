@@ -51,6 +51,7 @@ class WindowActions(QObject):
 
         self.new = act([Key.New])
         self.open = act([Key.Open])
+        self.walk = act()  # a Mansions scenario's map, walked by its designer
         self.save = act([Key.Save])
         self.save_as = act([Key.SaveAs, "Ctrl+Shift+S"])
         self.quit = act([Key.Quit, "Ctrl+Q"])
@@ -67,7 +68,7 @@ class WindowActions(QObject):
         self.clear_recent = act()
 
         self.file_menu = bar.addMenu("")
-        self.file_menu.addActions([self.new, self.open])
+        self.file_menu.addActions([self.new, self.open, self.walk])
         self.recent_menu = QMenu(self.file_menu)
         self.resume_menu = QMenu(self.file_menu)
         self.file_menu.addMenu(self.recent_menu)
@@ -118,6 +119,9 @@ class WindowActions(QObject):
         self.new.setStatusTip(self.tr("Choose a game and set up a new table"))
         self.open.setText(self.tr("&Open…"))
         self.open.setStatusTip(self.tr("Open a saved game"))
+        self.walk.setText(self.tr("&Walk a Scenario's Map…"))
+        self.walk.setStatusTip(self.tr("Open a Mansions scenario and move investigators through "
+                                       "its map as the map allows"))
         self.recent_menu.setTitle(self.tr("Open &Recent"))
         self.resume_menu.setTitle(self.tr("Res&ume"))
         self.clear_recent.setText(self.tr("&Clear the list"))

@@ -117,6 +117,7 @@ class MainWindow(Retranslating, QMainWindow):
         a = self.actions_
         a.new.triggered.connect(self.show_start_page)
         a.open.triggered.connect(lambda: self.documents.ask_open())
+        a.walk.triggered.connect(self.walk_scenario)
         a.save.triggered.connect(lambda: self.documents.save())
         a.save_as.triggered.connect(lambda: self.documents.save_as())
         a.quit.triggered.connect(self.close)
@@ -172,6 +173,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.setup_dialog = dialog
         dialog.open()
         return dialog
+
+    def walk_scenario(self):
+        """File > Walk a Scenario's Map…: the designer's walk in a window of its own."""
+        from .mansions.walkthrough import ask_walkthrough
+
+        return ask_walkthrough(self)
 
     def _start_from(self, dialog) -> None:
         from . import errors

@@ -2,7 +2,7 @@
 
 The start page (English, and 简体中文 when its translation is there), the setup dialog of
 each game whose package has ``setup_spec``, each table view that exists (a fresh game), the
-About and Rules reference dialogs.
+designer's Mansions map walk, the About and Rules reference dialogs.
 """
 
 from __future__ import annotations
@@ -64,6 +64,14 @@ def run_smoke(out_dir: Path) -> list[Path]:
             window.controller.close_game()
             window.show_start_page()
         dialog.deleteLater()
+
+    from ..resources import asset
+    from .mansions.walkthrough import open_walkthrough
+
+    walk = open_walkthrough(window, asset("games", "mansions", "scenarios", "wardens-garden.json"))
+    walk.resize(*SIZE)
+    shoot(walk, "walk-mansions")
+    walk.close()
 
     about = AboutDialog(window)
     shoot(about, "about")

@@ -1,0 +1,247 @@
+"""The Mansions board: a QGraphicsScene built from a map observation.
+
+:meth:`MansionsBoard.show_map` takes ``observation["map"]`` (see
+``games/mansions/map/observe.py``) and makes the scene match it. The explored tiles, their
+spaces and the room names change only when a room is revealed, so they are rebuilt only
+then; tokens, door markers and figures are rebuilt every time. Nothing here knows a rule:
+what may move where is the view's question to the controller.
+
+Layers (z): tiles -5, spaces -4, room names -3, door markers -2, tokens -1, figures 0.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene
+
+from ...engine.messages import Msg
+from ..i18n import tr_msg
+from .marks import (IconItem, PassageMark, RoomLabel, SealedMark, TokenItem, door_state_name,
+                    token_name, token_picture)
+from .pieces import FIGURE_SIZE, INVESTIGATOR_COLOURS, FigurePiece, SpacePiece
+from .tiles import CELL, TileItem
+
+BACKGROUND = QColor("#1d1b21")
+QUADRANTS = ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73))
+
+
+def msg_text(data: dict | None, fallback: str = "") -> str:
+    return tr_msg(Msg.from_json(data)) if data else fallback
+
+
+def arrange(space: dict[str, Any], count: int) -> list[QPointF]:
+    """Where ``count`` things stand in a space (centres, scene units): its slots while they
+    last, else the quarters of its cells nearest its centre, then a small fan."""
+    slots = [QPointF(x * CELL, y * CELL) for x, y in space["slots"]]
+    if count <= len(slots):
+        return slots[:count]
+    cx, cy = space["centre"]
+    quarters = sorted(((x + qx, y + qy) for x, y in space["cells"] for qx, qy in QUADRANTS),
+                      key=lambda p: ((p[0] - cx) ** 2 + (p[1] - cy) ** 2, p[1], p[0]))
+    points = [QPointF(x * CELL, y * CELL) for x, y in quarters]
+    out = list(points[:count])
+    i = 0
+    while len(out) < count:
+        base = points[i % len(points)]
+        shift = 8.0 * (1 + i // len(points))
+        out.append(base + QPointF(shift, shift))
+        i += 1
+    return out
+
+
+class MansionsBoard(QGraphicsScene):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setBackgroundBrush(BACKGROUND)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.map: dict[str, Any] = {}
+        self.forget()
+
+    def forget(self) -> None:
+        """Drop the references to items (after ``clear()`` deleted them)."""
+        self.static_key: Any = None
+        self.tiles: dict[str, TileItem] = {}
+        self.spaces: dict[int, SpacePiece] = {}
+        self.space_data: dict[int, dict[str, Any]] = {}
+        self.labels: dict[str, RoomLabel] = {}
+        self.figures: dict[str, FigurePiece] = {}
+        self.tokens: dict[str, TokenItem] = {}
+        self.door_marks: list = []
+
+    # ---- building
+
+    def show_map(self, m: dict[str, Any]) -> None:
+        self.map = m
+        self.space_data = {s["index"]: s for s in m["spaces"]}
+        key = (tuple((t["id"], t["whole"]) for t in m["tiles"]),
+               tuple(r["id"] for r in m["rooms"]))
+        if key != self.static_key:
+            self._clear_static()
+            self._build_static(m)
+            self.static_key = key
+        self._clear_dynamic()
+        self._build_dynamic(m)
+        self._tooltips(m)
+
+    def _clear_static(self) -> None:
+        for item in [*self.tiles.values(), *self.spaces.values(), *self.labels.values()]:
+            self.removeItem(item)
+        self.tiles, self.spaces, self.labels = {}, {}, {}
+
+    def _clear_dynamic(self) -> None:
+        for item in [*self.figures.values(), *self.tokens.values(), *self.door_marks]:
+            self.removeItem(item)
+        self.figures, self.tokens, self.door_marks = {}, {}, []
+
+    def _build_static(self, m: dict[str, Any]) -> None:
+        room_tile = {r["id"]: r["tile"] for r in m["rooms"]}
+        cells_of: dict[str, list] = {}
+        for s in m["spaces"]:
+            cells_of.setdefault(room_tile[s["room"]], []).extend(s["cells"])
+        for t in m["tiles"]:
+            item = TileItem(t["id"], t["art"], t["at"], t["size"], t["drawn_size"], t["frame"],
+                            None if t["whole"] else cells_of.get(t["id"], []))
+            self.addItem(item)
+            self.tiles[t["id"]] = item
+        for s in m["spaces"]:
+            piece = SpacePiece(s["index"], s["outline"])
+            self.addItem(piece)
+            self.spaces[s["index"]] = piece
+        for r in m["rooms"]:
+            cells = [c for i in r["spaces"] if i in self.space_data
+                     for c in self.space_data[i]["cells"]]
+            if not cells:
+                continue
+            top = min(c[1] for c in cells)
+            row = sorted(c[0] for c in cells if c[1] == top)
+            run = 1
+            while row[0] + run in row:
+                run += 1
+            label = RoomLabel(r["id"], msg_text(r["name"], r["id"]),
+                              QPointF(row[0] * CELL + 7, top * CELL + 7), run * CELL - 14)
+            self.addItem(label)
+            self.labels[r["id"]] = label
+
+    def _build_dynamic(self, m: dict[str, Any]) -> None:
+        doors = {d["id"]: d for d in m["doors"]}
+        door_tokens: dict[str, list] = {}
+        for t in m["tokens"]:
+            if t["door"] is not None:
+                door_tokens.setdefault(t["door"], []).append(t)
+        self._door_marks(m["doors"], door_tokens)
+        for did, tokens in door_tokens.items():
+            door = doors.get(did)
+            if door is None:
+                continue
+            for i, t in enumerate(tokens):
+                item = TokenItem(t["id"], t["kind"], 30)
+                item.setPos(self._door_point(door) + QPointF(18 * i, 0))
+                self.addItem(item)
+                self.tokens[t["id"]] = item
+        by_space: dict[int, list] = {}
+        for f in m["figures"]:
+            by_space.setdefault(f["space"], []).append(("fig", f))
+        for t in m["tokens"]:
+            if t["space"] is not None:
+                by_space.setdefault(t["space"], []).append(("token", t))
+        colours = iter(INVESTIGATOR_COLOURS * 4)
+        colour_of = {f["id"]: next(colours) for f in m["figures"] if f["kind"] == "investigator"}
+        for index, things in by_space.items():
+            space = self.space_data.get(index)
+            if space is None:
+                continue
+            things.sort(key=lambda th: (th[0] != "fig", th[1]["kind"] != "investigator", th[1]["id"]))
+            for (what, data), at in zip(things, arrange(space, len(things))):
+                if what == "fig":
+                    self._add_figure(data, at, colour_of.get(data["id"], "#6e1d1d"))
+                else:
+                    item = TokenItem(data["id"], data["kind"])
+                    item.setPos(at)
+                    self.addItem(item)
+                    self.tokens[data["id"]] = item
+
+    def _add_figure(self, f: dict[str, Any], centre: QPointF, colour: str) -> None:
+        piece = FigurePiece(f["id"], f["kind"], msg_text(f["name"], f["id"]), colour,
+                            f["flying"], f["hidden"])
+        piece.setPos(centre - QPointF(FIGURE_SIZE / 2, FIGURE_SIZE / 2))
+        self.addItem(piece)
+        self.figures[f["id"]] = piece
+
+    def _door_marks(self, doors: list[dict], door_tokens: dict[str, list]) -> None:
+        for d in doors:
+            kinds = {t["kind"] for t in door_tokens.get(d["id"], ())}
+            if d["at"] is None:
+                for index in d["spaces"]:
+                    x, y = max(self.space_data[index]["cells"], key=lambda c: (c[1], c[0]))
+                    self._mark(PassageMark(d["id"], QPointF((x + 1) * CELL - 18, (y + 1) * CELL - 18)))
+            if d["state"] == "sealed":
+                for x0, y0, x1, y1 in d["units"]:
+                    self._mark(SealedMark(d["id"], QPointF(x0 * CELL, y0 * CELL),
+                                          QPointF(x1 * CELL, y1 * CELL)))
+            elif d["state"] == "locked" and "lock" not in kinds and d["at"] is not None:
+                icon = IconItem(token_picture("lock"), 26)
+                icon.setPos(self._door_point(d))
+                icon.setZValue(-2)
+                self._mark(icon)
+
+    def _mark(self, item) -> None:
+        self.addItem(item)
+        self.door_marks.append(item)
+
+    def _door_point(self, door: dict[str, Any]) -> QPointF:
+        if door["at"] is not None:
+            return QPointF(door["at"][0] * CELL, door["at"][1] * CELL)
+        return QPointF(*[v * CELL for v in self.space_data[door["spaces"][0]]["centre"]])
+
+    # ---- words
+
+    def _tooltips(self, m: dict[str, Any]) -> None:
+        rooms = {r["id"]: r for r in m["rooms"]}
+        here: dict[int, list[str]] = {}
+        for f in m["figures"]:
+            name = html.escape(msg_text(f["name"], f["id"]))
+            if f["kind"] == "investigator":
+                line = QCoreApplication.translate("MansionsBoard", "{name}, investigator")
+            elif f["flying"]:
+                line = QCoreApplication.translate("MansionsBoard", "{name}, flying monster")
+            else:
+                line = QCoreApplication.translate("MansionsBoard", "{name}, monster")
+            here.setdefault(f["space"], []).append(line.format(name=name))
+        for t in m["tokens"]:
+            if t["space"] is None:
+                continue
+            line = html.escape(token_name(t["kind"]))
+            if t["label"]:
+                line += ": <i>" + html.escape(msg_text(t["label"])) + "</i>"
+            here.setdefault(t["space"], []).append(line)
+        for d in m["doors"]:
+            if d["state"] != "open":
+                for index in d["spaces"]:
+                    here.setdefault(index, []).append(html.escape(door_state_name(d["state"])))
+        for index, piece in self.spaces.items():
+            space = self.space_data[index]
+            room = rooms.get(space["room"])
+            title = html.escape(msg_text(room["name"], space["room"]) if room else space["room"])
+            lines = list(here.get(index, ()))
+            if space["escape"]:
+                lines.append(html.escape(QCoreApplication.translate(
+                    "MansionsBoard", "An escape edge leads out of the house here.")))
+            if not lines:
+                lines.append(html.escape(QCoreApplication.translate("MansionsBoard", "Nothing here.")))
+            piece.setToolTip(f"<b>{title}</b><br>" + "<br>".join(lines))
+
+    # ---- questions the view asks
+
+    def space_at(self, point: QPointF) -> SpacePiece | None:
+        for item in self.items(point):
+            if isinstance(item, SpacePiece):
+                return item
+        return None
+
+    def map_rect(self) -> QRectF:
+        x0, y0, x1, y1 = self.map.get("bounds", (0, 0, 0, 0))
+        return QRectF(x0 * CELL, y0 * CELL, (x1 - x0) * CELL, (y1 - y0) * CELL)

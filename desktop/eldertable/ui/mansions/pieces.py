@@ -1,0 +1,186 @@
+"""The board's pieces: spaces (where figures may be dropped) and figures (round standees).
+
+Both are dumb :class:`~eldertable.ui.table_base.Piece` items: an id, a shape, a few flags
+the view sets (lit, in range, keyboard target, selected), and paint. Piece ids are
+``"space:<index>"`` and ``"fig:<figure id>"``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+
+from ..art import svg_pixmap
+from ..table_base import Piece
+from .marks import zoom_step
+from .tiles import CELL
+
+FIGURE_SIZE = 46.0
+Z_SPACE, Z_FIGURE = -4, 0  # the drag machinery puts a dropped piece back at z 0
+
+LIT = QColor(242, 193, 78)
+RANGE = QColor(92, 172, 255)
+INVESTIGATOR_COLOURS = ("#2f7d8c", "#b4572e", "#5b7f2a", "#7a4a9a", "#a2843a")
+
+
+def space_id(index: int) -> str:
+    return f"space:{index}"
+
+
+def figure_id(fig: str) -> str:
+    return f"fig:{fig}"
+
+
+class SpacePiece(Piece):
+    """One space of the explored map, its outline in scene coordinates."""
+
+    def __init__(self, index: int, outline: list[list[list[float]]]):
+        path = QPainterPath()
+        for loop in outline:
+            path.addPolygon(QPolygonF([QPointF(x * CELL, y * CELL) for x, y in loop]))
+            path.closeSubpath()
+        path.setFillRule(Qt.FillRule.OddEvenFill)
+        rect = path.boundingRect()
+        super().__init__(space_id(index), QSizeF(rect.width(), rect.height()))
+        self.index = index
+        self.path = path
+        self.range_steps: int | None = None  # steps from the selected figure, when shown
+        self.target = False  # the keyboard's target
+        self.hovered = False
+        self.setZValue(Z_SPACE)
+        self.setAcceptHoverEvents(True)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.path.boundingRect().adjusted(-3, -3, 3, 3)
+
+    def shape(self) -> QPainterPath:
+        return self.path
+
+    def set_range(self, steps: int | None) -> None:
+        if steps != self.range_steps:
+            self.range_steps = steps
+            self.update()
+
+    def set_target(self, on: bool) -> None:
+        if on != self.target:
+            self.target = on
+            self.update()
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802
+        self.hovered = True
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+        self.hovered = False
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not (self.highlighted or self.range_steps is not None or self.target or self.hovered):
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        inner = self.path
+        if self.range_steps is not None:
+            fill = QColor(RANGE)
+            fill.setAlpha(60)
+            painter.fillPath(inner, fill)
+        if self.highlighted:
+            fill = QColor(LIT)
+            fill.setAlpha(70)
+            painter.fillPath(inner, fill)
+            painter.strokePath(inner, QPen(LIT, 5))
+        elif self.hovered:
+            painter.fillPath(inner, QColor(255, 255, 255, 26))
+        if self.target:
+            pen = QPen(QColor("#ffffff"), 4, Qt.PenStyle.DashLine)
+            painter.strokePath(inner, pen)
+        if self.range_steps is not None:
+            self._draw_steps(painter)
+
+    def _draw_steps(self, painter: QPainter) -> None:
+        rect = self.path.boundingRect()
+        badge = QRectF(rect.right() - 26, rect.top() + 4, 22, 22)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(RANGE.darker(160))
+        painter.drawEllipse(badge)
+        font = QFont(painter.font())
+        font.setPixelSize(14)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.range_steps))
+
+
+class FigurePiece(Piece):
+    """A round standee: investigators in their colour, monsters dark red; a wing badge
+    marks a flying monster (FA-BORD-5)."""
+
+    def __init__(self, fig: str, kind: str, name: str, colour: str, flying: bool = False,
+                 hidden: bool = False):
+        super().__init__(figure_id(fig), QSizeF(FIGURE_SIZE, FIGURE_SIZE), name, colour,
+                         draggable=True)
+        self.fig = fig
+        self.kind = kind
+        self.flying = flying
+        self.hidden = hidden
+        self.selected = False
+        self.setZValue(Z_FIGURE)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-8, -8, FIGURE_SIZE + 16, FIGURE_SIZE + 16)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(QRectF(0, 0, FIGURE_SIZE, FIGURE_SIZE))
+        return path
+
+    def centre(self) -> QPointF:
+        return self.pos() + QPointF(FIGURE_SIZE / 2, FIGURE_SIZE / 2)
+
+    def set_selected(self, on: bool) -> None:
+        if on != self.selected:
+            self.selected = on
+            self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, FIGURE_SIZE, FIGURE_SIZE)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 110))
+        painter.drawEllipse(rect.translated(2, 3))
+        if self.selected or self.highlighted:
+            painter.setPen(QPen(LIT, 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(rect.adjusted(-4, -4, 4, 4))
+        ring = QColor("#f3e6c8") if self.kind == "investigator" else QColor("#1b0c0c")
+        pen = QPen(ring, 3, Qt.PenStyle.DotLine if self.hidden else Qt.PenStyle.SolidLine)
+        painter.setPen(pen)
+        painter.setBrush(QBrush(self.color))
+        if self.hidden:
+            painter.setOpacity(0.65)
+        painter.drawEllipse(rect.adjusted(1.5, 1.5, -1.5, -1.5))
+        painter.setPen(QColor("#fff8ea"))
+        font = QFont(painter.font())
+        font.setPixelSize(17)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, initials(self.label))
+        painter.setOpacity(1.0)
+        if self.flying:
+            side = 22
+            pixmap = svg_pixmap("art/mansions/tokens/wing.svg", QSize(side, side),
+                                zoom_step(painter, option, widget))
+            if pixmap is not None:
+                painter.drawPixmap(QRectF(FIGURE_SIZE - 16, -6, side, side), pixmap,
+                                   QRectF(pixmap.rect()))
+
+
+def initials(name: str) -> str:
+    """Two letters of a Latin name ("Ada Whitlock" -> "AW"), one character otherwise."""
+    words = [w for w in name.replace("-", " ").split() if w]
+    if not words:
+        return "?"
+    if not words[0][0].isascii():
+        return words[0][0]
+    skip = {"The", "the", "of", "von", "van", "de"}
+    chosen = [w for w in words if w not in skip] or words
+    return "".join(w[0].upper() for w in chosen[:2])

@@ -1,0 +1,312 @@
+"""The Mansions table view: the board, with zoom, pan, drag, keys, hover and range.
+
+* Wheel: zoom about the pointer (Shift or Alt + wheel scrolls). Drag on empty floor: pan.
+  ``+``/``-`` zoom, ``F`` fits the map, arrows pan while no figure is chosen.
+* Drag a figure: the spaces it may legally reach light up (the controller's legal
+  ``Move(figure, to)`` actions); a drop there applies the action, a drop elsewhere animates
+  the figure back and the status bar gives the rules' reason.
+* Click a figure, or Tab/Shift+Tab through them, to choose it: its legal spaces light up,
+  arrows move the dashed target, Enter moves there, Escape lets go.
+* ``R`` (or :attr:`MansionsTable.range_action`) shows which spaces lie within range (three
+  spaces) of the chosen figure, with their distance.
+* Hovering a space shows what is there in a tooltip.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QPropertyAnimation, Qt, QVariantAnimation
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QGraphicsView
+
+from ...engine.protocol import action_from_json
+from ..i18n import tr_msg
+from ..table_base import DragInteraction, TableView
+from .board import MansionsBoard
+from .pieces import FIGURE_SIZE, FigurePiece, SpacePiece, figure_id, space_id
+
+MIN_SCALE, MAX_SCALE = 0.08, 6.0
+STEP_MS = 140  # animation time per space walked
+
+
+class MansionsDrag(DragInteraction):
+    """The shell's drag, with spaces as drop targets and a click that chooses a figure."""
+
+    def _target_at(self, view_pos, moving):
+        return self.view.board.space_at(self.view.mapToScene(view_pos))
+
+    def _release(self, event) -> bool:
+        piece, was_drag = self.piece, self.dragging
+        handled = super()._release(event)
+        if isinstance(piece, FigurePiece):
+            piece.setZValue(0)
+            if not was_drag:
+                self.view.choose(piece.fig if self.view.chosen != piece.fig else None)
+            else:
+                self.view.refresh_choice()  # the drag put its own lights out
+        return handled
+
+
+class MansionsTable(TableView):
+    def __init__(self, controller, parent=None):
+        super().__init__(controller, parent)
+        old = self.scene()
+        self.board = MansionsBoard(self)
+        self.setScene(self.board)
+        old.deleteLater()
+        self.viewport().removeEventFilter(self.interaction)
+        self.interaction.deleteLater()
+        self.interaction = MansionsDrag(self)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setBackgroundBrush(self.board.backgroundBrush())
+        self.chosen: str | None = None  # the figure chosen by click or Tab
+        self.target: int | None = None  # the keyboard's target space
+        self.lit: dict[str | None, Any] = {}  # legal moves of the chosen figure
+        self.animations: list = []
+        self.range_action = QAction(self)
+        self.range_action.setCheckable(True)
+        self.range_action.toggled.connect(lambda _on: self._show_range())
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.range_action.setText(self.tr("Show &Range"))
+        self.range_action.setToolTip(self.tr("Light the spaces within range (three spaces) of "
+                                             "the chosen figure (R)"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self.board.map:
+                self.refill(self.observation())
+        super().changeEvent(event)
+
+    # ---- filling from observations
+
+    def populate(self, observation: dict[str, Any]) -> None:
+        m = observation.get("map")
+        if not m:
+            return
+        self.board.show_map(m)
+        self.pieces = {p.piece_id: p for p in self.board.spaces.values()}
+        self.pieces.update({p.piece_id: p for p in self.board.figures.values()})
+        if self.chosen not in self.board.figures:
+            self.chosen = None
+        if self.target not in self.board.spaces:
+            self.target = None
+        self._mark_choice()
+
+    def refill(self, observation: dict[str, Any]) -> None:
+        self.interaction.cancel()
+        self._stop_animations()
+        self.populate(observation)
+
+    def clear_table(self) -> None:
+        self._stop_animations()
+        super().clear_table()
+        self.board.forget()
+
+    def follow(self, events, observation: dict[str, Any]) -> None:
+        before = {fid: p.pos() for fid, p in self.board.figures.items()}
+        self.refill(observation)
+        for e in events:
+            if e.kind == "move" and e.data.get("figure") in self.board.figures:
+                fid = e.data["figure"]
+                if fid in before:
+                    self._walk(self.board.figures[fid], before[fid], e.data.get("path") or [])
+
+    def _walk(self, piece: FigurePiece, start: QPointF, path: list[int]) -> None:
+        """Animate a figure from where it was along the spaces it walked to its slot."""
+        end = piece.pos()
+        half = QPointF(FIGURE_SIZE / 2, FIGURE_SIZE / 2)
+        points = [start]
+        for index in path[1:-1]:
+            space = self.board.space_data.get(index)
+            if space is not None:
+                points.append(QPointF(space["centre"][0] * 100, space["centre"][1] * 100) - half)
+        points.append(end)
+        anim = QPropertyAnimation(piece, b"pos", self)
+        anim.setDuration(STEP_MS * (len(points) - 1))
+        anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        for i, p in enumerate(points):
+            anim.setKeyValueAt(i / (len(points) - 1), p)
+        anim.finished.connect(lambda: self.animations.remove(anim) if anim in self.animations else None)
+        self.animations.append(anim)
+        piece.setPos(start)
+        anim.start()
+
+    def _stop_animations(self) -> None:
+        for anim in self.animations:
+            anim.stop()
+        self.animations = []
+
+    def animating(self) -> bool:
+        return any(a.state() == QVariantAnimation.State.Running for a in self.animations)
+
+    # ---- actions and pieces
+
+    def action_places(self, action) -> tuple[str, str | None] | None:
+        if getattr(action, "TYPE", "") == "Move":
+            return (figure_id(action.figure), space_id(action.to))
+        return None
+
+    def proposed_action(self, piece_id: str, target_id: str):
+        if not (piece_id.startswith("fig:") and target_id.startswith("space:")):
+            return None
+        module = self.controller.module
+        namespace = getattr(module, "ACTION_NAMESPACE", None) or getattr(module, "GAME", None) \
+            or self.controller.game_id
+        try:
+            return action_from_json(namespace, {"type": "Move", "figure": piece_id[4:],
+                                                "to": int(target_id[6:])})
+        except ValueError:
+            return None
+
+    # ---- choosing a figure, the keyboard
+
+    def choose(self, fig: str | None) -> None:
+        """Choose a figure (None: none): light its legal spaces, aim the target at it."""
+        self.chosen = fig if fig in self.board.figures else None
+        piece = self.board.figures.get(self.chosen) if self.chosen else None
+        self.target = self._space_of(piece) if piece is not None else None
+        self._mark_choice()
+
+    def _space_of(self, piece: FigurePiece) -> int | None:
+        for f in self.board.map.get("figures", ()):
+            if f["id"] == piece.fig:
+                return f["space"]
+        return None
+
+    def refresh_choice(self) -> None:
+        self._mark_choice()
+
+    def _mark_choice(self) -> None:
+        for piece in self.board.figures.values():
+            piece.set_selected(piece.fig == self.chosen)
+        self.lit = self.moves_for(figure_id(self.chosen)) if self.chosen else {}
+        for piece in self.board.spaces.values():
+            piece.set_highlighted(piece.piece_id in self.lit)
+            piece.set_target(piece.index == self.target)
+        self._show_range()
+
+    def _show_range(self) -> None:
+        steps: dict[int, int] = {}
+        if self.range_action.isChecked() and self.chosen:
+            space = self._space_of(self.board.figures[self.chosen])
+            data = self.board.space_data.get(space)
+            if data is not None:
+                steps = {s: d for s, d in data["range"]}
+                steps[space] = 0
+        for index, piece in self.board.spaces.items():
+            piece.set_range(steps.get(index))
+
+    def cycle(self, forward: bool = True) -> None:
+        order = sorted(self.board.figures.values(),
+                       key=lambda p: (p.kind != "investigator", p.fig))
+        if not order:
+            return
+        ids = [p.fig for p in order]
+        if self.chosen in ids:
+            i = (ids.index(self.chosen) + (1 if forward else -1)) % len(ids)
+        else:
+            i = 0 if forward else len(ids) - 1
+        self.choose(ids[i])
+        self.centerOn(self.board.figures[ids[i]].centre())
+
+    def aim(self, dx: int, dy: int) -> None:
+        """Move the keyboard target to the nearest space in direction (dx, dy)."""
+        if self.target is None:
+            return
+        here = self.board.space_data[self.target]["centre"]
+        best, best_score = None, math.inf
+        for index, space in self.board.space_data.items():
+            vx, vy = space["centre"][0] - here[0], space["centre"][1] - here[1]
+            along = vx * dx + vy * dy
+            if along <= 0.01:
+                continue
+            across = abs(vx * dy - vy * dx)
+            if across > along * 1.5:
+                continue
+            score = along + 2 * across
+            if score < best_score:
+                best, best_score = index, score
+        if best is not None:
+            self.target = best
+            for piece in self.board.spaces.values():
+                piece.set_target(piece.index == best)
+            self.ensureVisible(self.board.spaces[best], 40, 40)
+
+    def commit(self) -> None:
+        """Enter: move the chosen figure to the target, or say why not."""
+        if self.chosen is None or self.target is None:
+            self.message.emit(self.tr("Choose a figure first (Tab), then a space (arrows)."))
+            return
+        action = self.lit.get(space_id(self.target))
+        if action is not None:
+            self.apply(action)
+            return
+        proposed = self.proposed_action(figure_id(self.chosen), space_id(self.target))
+        reason = self.controller.why_illegal(proposed) if proposed is not None else None
+        self.message.emit(tr_msg(reason) if reason is not None
+                          else self.tr("That figure cannot go there."))
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            self.cycle(event.key() == Qt.Key.Key_Tab
+                       and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        key = event.key()
+        arrows = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
+                  Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+        if key in arrows and self.chosen is not None:
+            self.aim(*arrows[key])
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.commit()
+        elif key == Qt.Key.Key_Escape:
+            self.choose(None)
+        elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom_in()
+        elif key == Qt.Key.Key_Minus:
+            self.zoom_out()
+        elif key in (Qt.Key.Key_F, Qt.Key.Key_Home):
+            self.zoom_fit()
+        elif key == Qt.Key.Key_R:
+            self.range_action.toggle()
+        else:
+            super().keyPressEvent(event)
+
+    # ---- zoom
+
+    def _scale(self) -> float:
+        return self.transform().m11()
+
+    def zoom_in(self) -> None:
+        if self._scale() * self.ZOOM_STEP <= MAX_SCALE:
+            super().zoom_in()
+
+    def zoom_out(self) -> None:
+        if self._scale() / self.ZOOM_STEP >= MIN_SCALE:
+            super().zoom_out()
+
+    def zoom_fit(self) -> None:
+        self._auto_fit = True
+        rect = self.board.map_rect()
+        if rect.isEmpty():
+            rect = self.board.itemsBoundingRect()
+        if not rect.isEmpty():
+            self.fitInView(rect.adjusted(-30, -30, 30, 30), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def wheelEvent(self, event) -> None:  # noqa: N802
+        mods = event.modifiers()
+        if mods & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.AltModifier):
+            QGraphicsView.wheelEvent(self, event)
+            return
+        delta = event.angleDelta().y()
+        if delta:
+            (self.zoom_in if delta > 0 else self.zoom_out)()
+        event.accept()
