@@ -35,12 +35,16 @@ def make(qtbot):
 
 
 def slot_point(view: AlchemyView, slot: int) -> QPoint:
-    """Viewport position of the middle of the piece on edge ``slot``."""
+    """Viewport position of the middle of the piece item on edge ``slot``."""
+    item = view.pieces[view.puzzle.slots[slot]]
+    middle = item.mapToScene(item.shape().boundingRect().center())
+    # the same point from the geometry of the ring, as a check on the view's layout
     import math
 
     a = math.radians(view.angle(slot))
     r = APOTHEM + DEPTH / 2
-    return view.board.mapFromScene(QPointF(r * math.sin(a), -r * math.cos(a)))
+    assert abs(middle.x() - r * math.sin(a)) < 3 and abs(middle.y() + r * math.cos(a)) < 3
+    return view.board.mapFromScene(middle)
 
 
 def same_angle(a: float, b: float) -> bool:
@@ -107,7 +111,7 @@ def test_replace_by_dragging_a_piece_to_the_tray(make):
     p = view.puzzle
     old = p.slots[3]
     top = p.pile[0]
-    drag(view, slot_point(view, 3), view.board.mapFromScene(TRAY.center()))
+    drag(view, slot_point(view, 3), view.board.mapFromScene(view.tray.mapToScene(TRAY.center())))
     view.settle()
     assert p.slots[3] == top and p.set_aside == [old]
     assert p.actions_left == 2
