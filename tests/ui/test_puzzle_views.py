@@ -15,7 +15,6 @@ from eldertable.games.mansions.puzzles.slide import SlidePuzzle
 from eldertable.games.mansions.puzzles.wiring import WiringPuzzle
 from eldertable.ui.puzzles import view_for
 from eldertable.ui.puzzles.code_view import DIAL_H, DIAL_W
-from eldertable.ui.puzzles.grid_view import CELL as GRID_CELL
 from eldertable.ui.puzzles.lock_view import CELL as LOCK_CELL
 
 
@@ -118,12 +117,9 @@ def cell_centre(row: int, col: int) -> QPointF:
     return QPointF((col + 0.5) * LOCK_CELL, (row + 0.5) * LOCK_CELL)
 
 
-def bar_centre(puzzle, i: int) -> QPointF:
-    bar = puzzle.frame.bars[i]
-    pos = puzzle.positions[i]
-    if bar.vertical:
-        return cell_centre(pos, bar.line)
-    return cell_centre(bar.line, pos)
+def bar_centre(view, i: int) -> QPointF:
+    """The middle of the first square of bar ``i``'s item, in scene coordinates."""
+    return view.bars[i].mapToScene(QPointF(LOCK_CELL / 2, LOCK_CELL / 2))
 
 
 @pytest.mark.parametrize("cls", [SecondEditionLock, FirstEditionLock])
@@ -132,7 +128,7 @@ def test_lock_view_solved_by_clicks(show, cls):
     puzzle = cls(budget, seed=5)
     view = show(puzzle)
     for i, dist in puzzle.slider.solve(puzzle.positions):
-        click(view, bar_centre(puzzle, i))
+        click(view, bar_centre(view, i))
         bar = puzzle.frame.bars[i]
         pos = puzzle.positions[i]
         along = pos + dist if dist < 0 else pos + bar.length - 1 + dist
@@ -146,7 +142,7 @@ def test_lock_view_drag_moves_a_bar_and_a_blocked_drag_slides_back(show):
     view = show(puzzle)
     i, dist = next((m for m in puzzle.slider.moves(puzzle.positions)), None)
     bar = puzzle.frame.bars[i]
-    start = bar_centre(puzzle, i)
+    start = bar_centre(view, i)
     delta = QPointF(0, dist * LOCK_CELL) if bar.vertical else QPointF(dist * LOCK_CELL, 0)
     before = puzzle.positions[i]
     drag(view, start, start + delta)
@@ -157,7 +153,7 @@ def test_lock_view_drag_moves_a_bar_and_a_blocked_drag_slides_back(show):
         drag(view, start + delta, start)  # undo the first move: the key is blocked again
     key_pos = puzzle.positions[0]
     steps = puzzle.steps_left
-    drag(view, bar_centre(puzzle, 0), bar_centre(puzzle, 0) + QPointF(5 * LOCK_CELL, 0))
+    drag(view, bar_centre(view, 0), bar_centre(view, 0) + QPointF(5 * LOCK_CELL, 0))
     view.settle()
     assert puzzle.positions[0] == key_pos and puzzle.steps_left == steps
     assert view.status.text() and view.bars[0].pos() == view.bar_pos(0, key_pos)
@@ -207,9 +203,10 @@ def test_slide_view_keys_push_tiles_into_the_gap(show):
 # ----------------------------------------------------------------------------- wiring and rune
 
 
-def centre(cell: int, cols: int) -> QPointF:
-    r, c = divmod(cell, cols)
-    return QPointF((c + 0.5) * GRID_CELL, (r + 0.5) * GRID_CELL)
+def centre(view, cell: int) -> QPointF:
+    """The middle of the piece item in ``cell``, in scene coordinates."""
+    item = view.items[view.puzzle.board[cell]]
+    return item.mapToScene(item.rect.center())
 
 
 def test_wiring_view_solved_by_clicks_and_drags(show):
@@ -222,9 +219,9 @@ def test_wiring_view_solved_by_clicks_and_drags(show):
         if puzzle.solved:
             break
         if isinstance(act, TurnPiece):
-            click(view, centre(act.cell, cols))
+            click(view, centre(view, act.cell))
         else:
-            drag(view, centre(act.a, cols), centre(act.b, cols))
+            drag(view, centre(view, act.a), centre(view, act.b))
     assert puzzle.solved
 
 
@@ -232,12 +229,12 @@ def test_wiring_view_draw_then_place_by_click_and_refused_swap(show):
     puzzle = WiringPuzzle(FirstEditionBudget(9), seed=2)
     view = show(puzzle)
     board = list(puzzle.board)
-    drag(view, centre(0, puzzle.cols), centre(puzzle.cols + 1, puzzle.cols))  # diagonal
+    drag(view, centre(view, 0), centre(view, puzzle.cols + 1))  # diagonal
     assert puzzle.board == board and "share a side" in view.status.text()
     top = puzzle.pile[0]
     view.draw_button.click()
     assert puzzle.pending == top and puzzle.steps_left == 7
-    click(view, centre(5, puzzle.cols))
+    click(view, centre(view, 5))
     assert puzzle.board[5] == top and puzzle.pending is None
     view.draw_button.click()
     drawn = puzzle.pending
@@ -281,9 +278,9 @@ def test_rune_view_solved_by_drags_and_clicks(show):
             if act.cell == BACK:
                 view.back_button.click()
             else:
-                click(view, centre(act.cell, cols))
+                click(view, centre(view, act.cell))
         else:
-            drag(view, centre(act.a, cols), centre(act.b, cols))
+            drag(view, centre(view, act.a), centre(view, act.b))
     assert puzzle.solved
     assert "9 of 9" in view.info.text()
 
