@@ -121,3 +121,14 @@ def test_svg_pieces_draw_our_art_at_the_zoom_they_are_seen(window, qtbot):
     assert colour.blue() > colour.red() and colour.lightness() < 120
     lost = view.mapFromScene(missing.sceneBoundingRect().center() + QPointF(-20, -20))
     assert QColor(image.pixel(lost.x(), lost.y())) != QColor("white")
+
+
+def test_a_new_game_replaces_the_view_and_the_old_one_hears_nothing(window, qtbot):
+    c = start_toy(window, seats=("human", "bot:default"))
+    old = window.table
+    heard = []
+    old.follow = lambda events, observation: heard.append(events)
+    old.populate = lambda observation: heard.append(observation)
+    start_toy(window, seats=("human", "bot:default"), seed=8)
+    c.act(toygame.Roll(0))
+    assert window.table is not old and heard == []

@@ -200,6 +200,7 @@ class MainWindow(Retranslating, QMainWindow):
         from .tables import table_class
 
         if self.table is not None:
+            self.table.detach()  # the old view must not hear the new game's signals
             self.table.setParent(None)
             self.table.deleteLater()
             self.table = None

@@ -221,6 +221,17 @@ class TableView(QGraphicsView):
         if self._auto_fit:
             self.zoom_fit()
 
+    def detach(self) -> None:
+        """Stop following the controller (before this view is replaced by another)."""
+        for signal, slot in ((self.controller.eventsApplied, self._on_events),
+                             (self.controller.restored, self.reset),
+                             (self.controller.viewerChanged, self._viewer_changed)):
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
+        self.interaction.cancel()
+
     def _viewer_changed(self, _seat: int) -> None:
         # A bound method, not a lambda: Qt drops the connection when the view is deleted.
         self.reset()
