@@ -15,7 +15,6 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine.messages import Msg
@@ -23,9 +22,8 @@ from ..i18n import tr_msg
 from .marks import (IconItem, PassageMark, RoomLabel, SealedMark, TokenItem, door_state_name,
                     token_name, token_picture)
 from .pieces import FIGURE_SIZE, INVESTIGATOR_COLOURS, FigurePiece, SpacePiece
-from .tiles import CELL, TileItem
+from .tiles import BACKGROUND, CELL, TileItem
 
-BACKGROUND = QColor("#1d1b21")
 QUADRANTS = ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73))
 
 

@@ -7,9 +7,13 @@ press on them reaches the space below (hover, drop) or pans the map.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
+
+CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
 
 from ..art import svg_pixmap
 
@@ -56,7 +60,8 @@ def door_state_name(state: str) -> str:
 
 def zoom_step(painter: QPainter, option, widget) -> float:
     """The cached size step for the zoom an item is seen at (few steps: a small cache)."""
-    detail = option.levelOfDetailFromTransform(painter.worldTransform())
+    t = painter.worldTransform()
+    detail = math.hypot(t.m11(), t.m12())
     ratio = detail * (widget.devicePixelRatioF() if widget is not None else 1.0)
     return next((s for s in STEPS if s >= ratio), STEPS[-1])
 
@@ -70,6 +75,7 @@ class IconItem(QGraphicsItem):
         self.size = size
         self._rect = QRectF(-size / 2, -size / 2, size, size)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(CACHED)  # drawn once per zoom, then blitted
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect
@@ -101,6 +107,7 @@ class SealedMark(QGraphicsItem):
         self.start, self.end = QPointF(start), QPointF(end)
         self.setZValue(Z_DOOR)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(CACHED)  # drawn once per zoom, then blitted
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(self.start, self.end).normalized().adjusted(-16, -16, 16, 16)
@@ -143,6 +150,7 @@ class RoomLabel(QGraphicsItem):
         self.setPos(at)
         self.setZValue(Z_LABEL)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(CACHED)  # drawn once per zoom, then blitted
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect
@@ -167,6 +175,7 @@ class PassageMark(QGraphicsItem):
         self.setPos(at)
         self.setZValue(Z_DOOR)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(CACHED)  # drawn once per zoom, then blitted
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-12, -12, 24, 24)

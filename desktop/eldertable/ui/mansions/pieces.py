@@ -49,6 +49,19 @@ class SpacePiece(Piece):
         self.hovered = False
         self.setZValue(Z_SPACE)
         self.setAcceptHoverEvents(True)
+        self._contents()
+
+    def _contents(self) -> None:
+        """Unmarked, a space draws nothing: the view then skips it altogether."""
+        empty = not (self.highlighted or self.range_steps is not None or self.target
+                     or self.hovered)
+        self.setFlag(self.GraphicsItemFlag.ItemHasNoContents, empty)
+        self.update()
+
+    def set_highlighted(self, on: bool) -> None:
+        if on != self.highlighted:
+            self.highlighted = on
+            self._contents()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.path.boundingRect().adjusted(-3, -3, 3, 3)
@@ -59,20 +72,20 @@ class SpacePiece(Piece):
     def set_range(self, steps: int | None) -> None:
         if steps != self.range_steps:
             self.range_steps = steps
-            self.update()
+            self._contents()
 
     def set_target(self, on: bool) -> None:
         if on != self.target:
             self.target = on
-            self.update()
+            self._contents()
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802
         self.hovered = True
-        self.update()
+        self._contents()
 
     def hoverLeaveEvent(self, event) -> None:  # noqa: N802
         self.hovered = False
-        self.update()
+        self._contents()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not (self.highlighted or self.range_steps is not None or self.target or self.hovered):
@@ -124,6 +137,7 @@ class FigurePiece(Piece):
         self.hidden = hidden
         self.selected = False
         self.setZValue(Z_FIGURE)
+        self.setCacheMode(self.CacheMode.DeviceCoordinateCache)  # drawn once per zoom
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-8, -8, FIGURE_SIZE + 16, FIGURE_SIZE + 16)

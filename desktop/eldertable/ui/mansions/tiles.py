@@ -12,12 +12,13 @@ from collections import OrderedDict
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath, QPixmap, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 CELL = 100.0  # scene units per grid cell; the tile art uses 100 px per cell too
 MAX_PIXELS = 12_000_000  # a bigger tile is drawn straight from the SVG
 CACHE_SIZE = 96
+BACKGROUND = QColor("#1d1b21")  # the board's floor, where nothing is explored
 
 
 @lru_cache(maxsize=64)
@@ -71,6 +72,7 @@ class TileItem(QGraphicsItem):
                                                             for c in cells))
         self.setPos(at[0] * CELL, at[1] * CELL)
         self.setZValue(-5)
+        self.background = BACKGROUND
         self._rect = QRectF(0, 0, self.size[0] * CELL, self.size[1] * CELL)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -126,7 +128,8 @@ class TileItem(QGraphicsItem):
         if w * h > MAX_PIXELS:
             self.draw_vector(painter)
             return
-        key = (self.art, self.frame, self.drawn, self.size, self.cells, w, h)
+        key = (self.art, self.frame, self.drawn, self.size, self.cells, w, h,
+               self.background.rgb())
         pixmap = PIXMAPS.get(key, lambda: self._render(w, h, dpr))
         painter.save()
         painter.resetTransform()
@@ -134,8 +137,10 @@ class TileItem(QGraphicsItem):
         painter.restore()
 
     def _render(self, w: int, h: int, dpr: float) -> QPixmap:
+        # Opaque: the unexplored part of a tile shows the board's own background colour,
+        # and an opaque blit costs far less than a blended one.
         pixmap = QPixmap(w, h)
-        pixmap.fill(Qt.GlobalColor.transparent)
+        pixmap.fill(self.background)
         p = QPainter(pixmap)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
