@@ -1,0 +1,166 @@
+"""Drawing a card: our SVG frame, then the words and numbers the view writes on it.
+
+Proportions are fractions of the card, so one card draws the same at any size; words shrink
+to fit their band and numbers sit on their icons (volatility, modifier and master flasks,
+the cost tag, the coin, the cards, the experience triangle).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen)
+
+from ..art import svg_pixmap
+from .cards import Corner, Face, art
+
+STEPS = (1.0, 1.5, 2.0, 3.0, 4.0, 6.0)  # few pixmap sizes, so the cache stays small
+INK = QColor("#2b2118")
+PAPER = QColor("#fbf4dc")
+# Where the number sits on each icon (fractions of the icon's square).
+_NUMBER_AT = {"volatility": (0.5, 0.68), "modifier": (0.5, 0.68), "master": (0.5, 0.68),
+              "experience": (0.5, 0.66), "cost": (0.47, 0.53)}
+
+
+def ratio_for(painter: QPainter, widget=None) -> float:
+    """The pixel ratio at which the painter draws now, rounded up to a cached step."""
+    scale = painter.worldTransform().m11()
+    ratio = abs(scale) * (widget.devicePixelRatioF() if widget is not None else 1.0)
+    return next((s for s in STEPS if s >= ratio), STEPS[-1])
+
+
+def draw_svg(painter: QPainter, picture: str, rect: QRectF, ratio: float) -> bool:
+    pixmap = svg_pixmap(picture, QSize(max(1, round(rect.width())),
+                                       max(1, round(rect.height()))), ratio)
+    if pixmap is None:
+        return False
+    painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+    return True
+
+
+def frac(rect: QRectF, x: float, y: float, w: float, h: float) -> QRectF:
+    return QRectF(rect.x() + x * rect.width(), rect.y() + y * rect.height(),
+                  w * rect.width(), h * rect.height())
+
+
+def font(px: float, bold: bool = False, italic: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(max(1, int(round(px))))
+    f.setBold(bold)
+    f.setItalic(italic)
+    return f
+
+
+@lru_cache(maxsize=4096)
+def _fit(text: str, width: float, height: float, top: float, bottom: float,
+         bold: bool) -> float:
+    """The largest pixel size from ``top`` down to ``bottom`` at which ``text`` fits."""
+    px = top
+    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    while px > bottom:
+        box = QFontMetricsF(font(px, bold)).boundingRect(QRectF(0, 0, width, 10_000), flags, text)
+        if box.height() <= height and box.width() <= width + 0.5:
+            return px
+        px -= max(0.5, px * 0.08)
+    return bottom
+
+
+def fit_text(painter: QPainter, rect: QRectF, text: str, color: QColor, top: float,
+             bottom: float, bold: bool = False,
+             align=Qt.AlignmentFlag.AlignCenter) -> None:
+    """Write ``text`` wrapped inside ``rect`` as large as fits (never below ``bottom``)."""
+    if not text:
+        return
+    px = _fit(text, round(rect.width(), 1), round(rect.height(), 1), round(top, 1),
+              round(bottom, 1), bold)
+    painter.save()
+    painter.setClipRect(rect.adjusted(-1, -1, 1, 1))
+    painter.setFont(font(px, bold))
+    painter.setPen(color)
+    painter.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), text)
+    painter.restore()
+
+
+def outlined_number(painter: QPainter, center: QPointF, text: str, px: float,
+                    fill: QColor = QColor("white"), edge: QColor = QColor("#1d1a16")) -> None:
+    """A number that reads on any icon: light fill, dark outline."""
+    f = font(px, bold=True)
+    metrics = QFontMetricsF(f)
+    path = QPainterPath()
+    width = metrics.horizontalAdvance(text)
+    path.addText(center.x() - width / 2, center.y() + (metrics.ascent() - metrics.descent()) / 2,
+                 f, text)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    # The outline first and twice as wide, then the fill over it: thin glyphs stay whole.
+    painter.strokePath(path, QPen(edge, max(1.5, px / 4), Qt.PenStyle.SolidLine,
+                                  Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    painter.fillPath(path, QBrush(fill))
+    painter.restore()
+
+
+def draw_corner(painter: QPainter, rect: QRectF, corner: Corner, ratio: float) -> None:
+    draw_svg(painter, art(f"icon-{corner.icon}"), rect, ratio)
+    fx, fy = _NUMBER_AT.get(corner.icon, (0.5, 0.5))
+    outlined_number(painter, QPointF(rect.x() + fx * rect.width(), rect.y() + fy * rect.height()),
+                    corner.value, rect.height() * 0.5)
+
+
+def paint_face(painter: QPainter, rect: QRectF, face: Face, ratio: float) -> None:
+    """One card, face up."""
+    w, h = rect.width(), rect.height()
+    if not draw_svg(painter, face.frame, rect, ratio):
+        painter.setBrush(QColor("#d9cfb6"))
+        painter.setPen(QPen(INK, 1.5))
+        painter.drawRoundedRect(rect, w * 0.06, w * 0.06)
+    # The name in the title band, white on the frame's dark band.
+    fit_text(painter, frac(rect, 0.09, 0.058, 0.82, 0.19), face.name, PAPER,
+             h * 0.1, h * 0.055, bold=True)
+    icon = w * 0.34
+    art_top = rect.y() + 0.28 * h
+    if face.left is not None:
+        draw_corner(painter, QRectF(rect.x() + 0.06 * w, art_top, icon, icon), face.left, ratio)
+    if face.right is not None:
+        draw_corner(painter, QRectF(rect.right() - 0.06 * w - icon, art_top, icon, icon),
+                    face.right, ratio)
+    if face.table_ok:
+        stamp = w * 0.2
+        draw_svg(painter, art("icon-table"),
+                 QRectF(rect.right() - 0.11 * w - stamp, rect.y() + 0.585 * h - stamp, stamp,
+                        stamp), ratio)
+    box = frac(rect, 0.12, 0.625, 0.76, 0.31)
+    if face.bottom:
+        n = len(face.bottom)
+        size = min(box.height() * 0.72, box.width() / n * 0.8)
+        for i, corner in enumerate(face.bottom):
+            cx = box.x() + box.width() * (i + 0.5) / n
+            draw_corner(painter, QRectF(cx - size / 2, box.y() + box.height() * 0.04, size, size),
+                        corner, ratio)
+        fit_text(painter, QRectF(box.x(), box.y() + box.height() * 0.78, box.width(),
+                                 box.height() * 0.22), face.kind, INK, h * 0.05, h * 0.035)
+    elif face.summary:
+        fit_text(painter, box, face.summary, INK, h * 0.085, h * 0.045, bold=True)
+    else:
+        fit_text(painter, QRectF(box.x(), box.y(), box.width(), box.height() * 0.24),
+                 face.kind, INK, h * 0.055, h * 0.035, bold=True)
+        fit_text(painter, QRectF(box.x(), box.y() + box.height() * 0.26, box.width(),
+                                 box.height() * 0.74), face.text, INK, h * 0.045, h * 0.022)
+
+
+def paint_back(painter: QPainter, rect: QRectF, back: str, ratio: float,
+               caption: str = "") -> None:
+    """One card, face down; an optional caption on a band across its middle."""
+    if not draw_svg(painter, back, rect, ratio):
+        painter.setBrush(QColor("#4b3b6b"))
+        painter.setPen(QPen(INK, 1.5))
+        painter.drawRoundedRect(rect, rect.width() * 0.06, rect.width() * 0.06)
+    if caption:
+        band = frac(rect, 0.04, 0.66, 0.92, 0.24)
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(20, 14, 10, 200))
+        painter.drawRoundedRect(band, 6, 6)
+        painter.restore()
+        fit_text(painter, band.adjusted(4, 2, -4, -2), caption, PAPER, rect.height() * 0.085,
+                 rect.height() * 0.05, bold=True)

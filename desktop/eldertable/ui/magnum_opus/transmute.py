@@ -1,0 +1,321 @@
+"""The transmutation dialog: the difficulty as a sum, the d8, the choices after the roll, and
+what came of it in words.
+
+It opens when the viewing seat fixes an experiment (the ``difficulty`` event) or hires an
+assistant, and when anyone attempts the Philosophers' Stone (their Clues are revealed then).
+It follows the events of that attempt, as the viewing seat may see them, until the turn
+ends; a game resumed while its roll waits for a choice rebuilds it from the observation's
+``transmutation``. The die itself is rolled by the controller (a CHANCE step) and shows in
+the dice tray too. Everything it shows is public: the cards played, the roll, the outcome.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget)
+
+from ...games.magnum_opus import actions as A
+from ..dicetray import paint_die
+
+AFTER = (A.SpendExperience, A.UseHeartstone, A.AcceptRoll)
+SIDES = 8
+
+
+class DieStrip(QWidget):
+    """The rolls of this attempt: the last one large, the ones before it smaller."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.rolls: list[int] = []
+        self.sides = SIDES
+        self.setMinimumHeight(72)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(240, 76)
+
+    def paintEvent(self, _event) -> None:  # noqa: N802
+        painter = QPainter(self)
+        x = 4.0
+        for i, face in enumerate(self.rolls):
+            last = i == len(self.rolls) - 1
+            size = 64.0 if last else 40.0
+            paint_die(painter, QRectF(x, (self.height() - size) / 2, size, size), face,
+                      self.sides, fresh=last)
+            x += size + 10
+        painter.end()
+
+
+class TransmuteDialog(QDialog):
+    def __init__(self, view, seat: int):
+        super().__init__(view)
+        self.setObjectName("TransmuteDialog")
+        self.view = view
+        self.seat = seat  # the performer
+        self.kind = "basic"
+        self.cell = -1
+        self.difficulty: int | None = None
+        self.terms: list[list[Any]] = []
+        self.metastones: dict[str, str] = {}
+        self.reagents: list[str] = []  # a Stone attempt's revealed recipe
+        self.rolls: list[int] = []
+        self.spent = 0
+        self.success: bool | None = None
+        self.lines: list[str] = []
+        self.done = False
+        self.setModal(False)
+        layout = QVBoxLayout(self)
+        self.title = QLabel(self)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.focus = QLabel(self)
+        self.clues = QLabel(self)
+        self.sum = QLabel(self)
+        self.sum.setObjectName("sum")
+        big = self.sum.font()
+        big.setPointSizeF(big.pointSizeF() * 1.35)
+        self.sum.setFont(big)
+        self.need = QLabel(self)
+        self.dice = DieStrip(self)
+        self.roll_text = QLabel(self)
+        self.roll_text.setObjectName("roll")
+        self.choice_box = QHBoxLayout()
+        self.choice_buttons: list[QPushButton] = []
+        self.outcome = QLabel(self)
+        self.outcome.setObjectName("outcome")
+        self.outcome.setFont(font)
+        self.details = QLabel(self)
+        self.details.setObjectName("details")
+        for label in (self.focus, self.clues, self.sum, self.need, self.roll_text, self.details):
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.RichText)
+        self.close_button = QPushButton(self.tr("Close"), self)
+        self.close_button.clicked.connect(self.close)
+        for widget in (self.title, self.focus, self.clues, self.sum, self.need, self.dice,
+                       self.roll_text):
+            layout.addWidget(widget)
+        layout.addLayout(self.choice_box)
+        layout.addWidget(self.outcome)
+        layout.addWidget(self.details)
+        layout.addStretch(1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.close_button)
+        layout.addLayout(row)
+        self.setMinimumWidth(460)
+        self.render()
+
+    # ---- input
+
+    def from_observation(self, obs: dict[str, Any]) -> None:
+        tx = obs["transmutation"]
+        self.kind = tx["kind"]
+        self.cell = tx["cell"]
+        self.difficulty = tx["difficulty"]
+        self.terms = [list(t) for t in tx["terms"]]
+        self.metastones = dict(tx["metastones"])
+        self.rolls = list(tx["rolls"])
+        self.spent = tx["experience_spent"]
+        self.success = tx["success"]
+        if self.kind == "stone":
+            self.reagents = [c["reagent"] for c in obs["seats"][self.seat]["clues"]
+                             if c["reagent"]]
+        self.sync(obs)
+
+    def feed(self, event, obs: dict[str, Any]) -> None:
+        """Follow one event (kind and the data the viewing seat may see)."""
+        if self.done:
+            return
+        d = event.data
+        kind = event.kind
+        book = self.view.book
+        name = book.name
+        if kind == "difficulty":
+            self.kind = "stone" if d.get("stone") else "basic"
+            self.difficulty = d["difficulty"]
+            self.terms = [list(t) for t in d.get("terms", [])]
+            self.cell = d.get("cell", -1)
+            tx = obs.get("transmutation") or {}
+            self.metastones = dict(tx.get("metastones") or {})
+        elif kind == "assistant":
+            self.kind = "assistant"
+            self.cell = d["cell"]
+            self.lines.append(self.tr("The assistant is paid {n} Gold.").format(n=d["fee"]))
+        elif kind == "reveal-clues":
+            self.reagents = list(d.get("reagents", []))
+        elif kind == "roll":
+            self.rolls.append(d["dice"][0])
+            self.difficulty = d.get("difficulty", self.difficulty)
+            self.success = bool(d["success"])
+            self.spent = 0
+        elif kind == "spend-xp":
+            self.spent += d.get("amount", 0)
+            self.success = True
+        elif kind == "heartstone":
+            self.lines.append(self.tr("The Heartstone goes back to the Supply: roll again."))
+        elif kind == "fail":
+            self.success = False
+            if "experience" in d:
+                self.lines.append(self.tr("{n} Experience gained from the failure.").format(
+                    n=d["experience"]))
+        elif kind == "flip":
+            text = self.tr("The Discovery {card} is turned face up.").format(card=name(d["card"]))
+            if d.get("dead"):
+                text += " " + self.tr("It is a dead formula now.")
+            self.lines.append(text)
+        elif kind == "discovery":
+            self.success = True
+            text = self.tr("Performed: {card}.").format(card=name(d["card"]))
+            summary = book.face(d["card"]).summary
+            self.lines.append(text + (f" ({summary.replace(chr(10), ', ')})" if summary else ""))
+        elif kind == "research":
+            self.lines.append(self.tr("Research card gained: {card}.").format(card=name(d["card"])))
+        elif kind == "clue":
+            self.lines.append(self.tr("A Clue is taken."))
+        elif kind == "gold" and d.get("gold"):
+            self.lines.append(self.tr("{n} Gold gained.").format(n=d["gold"]))
+        elif kind == "gain":
+            self.lines.append(self.tr("{card} goes into the discard pile.").format(
+                card=name(d["card"])))
+        elif kind == "keep-tool":
+            self.lines.append(self.tr("{card} stays on the Table for 1 Gold.").format(
+                card=name(d["card"])))
+        elif kind == "stone":
+            self.success = True
+            self.lines.append(self.tr("The Philosophers' Stone is made!"))
+        elif kind == "final-round":
+            self.lines.append(self.tr("Every other alchemist gets one last turn."))
+        elif kind == "game-over":
+            self.lines.append(self.tr("The game is over."))
+        elif kind == "pause":
+            self.done = True
+        self.render()
+
+    def sync(self, obs: dict[str, Any]) -> None:
+        """Offer the choices after the roll when they are the viewing seat's to make."""
+        for button in self.choice_buttons:
+            self.choice_box.removeWidget(button)
+            button.deleteLater()
+        self.choice_buttons = []
+        controller = self.view.controller
+        viewer = self.view.seat
+        legal = (controller.legal_actions(viewer)
+                 if controller.current_player() == viewer == self.seat else [])
+        for act in legal:
+            if isinstance(act, AFTER):
+                button = QPushButton(self._choice_text(act, obs), self)
+                button.setObjectName(act.TYPE)
+                button.clicked.connect(lambda _=False, a=act: self.view.apply(a))
+                self.choice_box.addWidget(button)
+                self.choice_buttons.append(button)
+        self.render()
+
+    def _choice_text(self, act, obs) -> str:
+        if isinstance(act, A.SpendExperience):
+            face = self.rolls[-1] if self.rolls else 0
+            return self.tr("Spend {n} Experience: {total} against {diff}").format(
+                n=act.amount, total=face + act.amount, diff=self.difficulty)
+        return self.view.words.action(act, obs)
+
+    # ---- output
+
+    def _term(self, card: str, value: int, first: bool) -> str:
+        name = self.view.book.name(card)
+        if card in self.metastones:
+            name = self.tr("{card} as {reagent}").format(card=name,
+                                                         reagent=self.view.book.name(
+                                                             self.metastones[card]))
+        name = html.escape(name)
+        if first:
+            return f"{name} <b>{value}</b>"
+        sign = "+" if value >= 0 else "\u2212"
+        return f" {sign} {name} <b>{abs(value)}</b>"
+
+    def _sum_text(self) -> str:
+        if self.kind == "assistant":
+            obs = self.view.obs
+            if not obs or self.cell < 0:
+                return ""
+            axes = obs["axes"]
+            row, col = divmod(self.cell, len(axes["mystic"]))
+            parts = [(axes["alchemical"][row], self.view.book.info(axes["alchemical"][row]).vol),
+                     (axes["mystic"][col], self.view.book.info(axes["mystic"][col]).vol)]
+        else:
+            parts = [(c, v) for c, v in self.terms]
+        if not parts or self.difficulty is None:
+            return ""
+        text = "".join(self._term(c, v, i == 0) for i, (c, v) in enumerate(parts))
+        return f"{text} = <b>{self.difficulty}</b>"
+
+    def render(self) -> None:
+        words = self.view.words
+        obs = self.view.obs
+        performer = words.seat(self.seat)
+        if self.kind == "stone":
+            title = self.tr("{seat} attempts the Philosophers' Stone").format(seat=performer)
+        elif self.kind == "assistant":
+            title = self.tr("{seat} hires an assistant").format(seat=performer)
+        else:
+            title = self.tr("{seat} attempts a transmutation").format(seat=performer)
+        self.setWindowTitle(title)
+        self.title.setText(title)
+        if self.cell >= 0 and obs:
+            self.focus.setText(html.escape(self.tr("Formula {cell}: {discovery}").format(
+                cell=words.cell(obs, self.cell), discovery=words.discovery(obs, self.cell))))
+        self.focus.setVisible(self.cell >= 0 and bool(obs))
+        if self.reagents:
+            self.clues.setText(html.escape(self.tr("The Clues are revealed: {reagents}.").format(
+                reagents=", ".join(self.view.book.name(r) for r in self.reagents))))
+        self.clues.setVisible(bool(self.reagents))
+        total = self._sum_text()
+        self.sum.setText(self.tr("Difficulty: {sum}").format(sum=total) if total else "")
+        if self.difficulty is not None:
+            need = self.tr("Roll {n} or more on the d8 to succeed; an 8 always succeeds.").format(
+                n=max(1, self.difficulty))
+            if self.kind == "assistant":
+                need += " " + self.tr("Only Experience may help an assistant's roll.")
+            self.need.setText(html.escape(need))
+        self.dice.rolls = list(self.rolls)
+        self.dice.setVisible(bool(self.rolls))
+        self.dice.update()
+        self.roll_text.setText(html.escape(self._roll_words()))
+        self.roll_text.setVisible(bool(self.rolls))
+        self._outcome_words()
+        self.details.setText("<br>".join(html.escape(line) for line in self.lines))
+        self.details.setVisible(bool(self.lines))
+        self.adjustSize()
+
+    def _roll_words(self) -> str:
+        if not self.rolls or self.difficulty is None:
+            return ""
+        face = self.rolls[-1]
+        if face == SIDES:
+            return self.tr("The die shows {face}: an 8 always succeeds.").format(face=face)
+        if self.spent:
+            return self.tr("The die shows {face}; {n} Experience makes it {total} against "
+                           "{diff}.").format(face=face, n=self.spent, total=face + self.spent,
+                                             diff=self.difficulty)
+        if face >= self.difficulty:
+            return self.tr("The die shows {face} against {diff}: enough.").format(
+                face=face, diff=self.difficulty)
+        return self.tr("The die shows {face} against {diff}: {short} short.").format(
+            face=face, diff=self.difficulty, short=self.difficulty - face)
+
+    def _outcome_words(self) -> None:
+        waiting = bool(self.choice_buttons)
+        if self.success is None or (waiting and not self.success):
+            text = (self.tr("Spend Experience, roll again, or accept the roll.") if waiting
+                    else self.tr("Waiting for the roll\u2026") if not self.rolls else "")
+            self.outcome.setText(text)
+            self.outcome.setStyleSheet("")
+        elif self.success:
+            self.outcome.setText(self.tr("Success!"))
+            self.outcome.setStyleSheet("color: #2e7d32;")
+        else:
+            self.outcome.setText(self.tr("Failure."))
+            self.outcome.setStyleSheet("color: #c62828;")
