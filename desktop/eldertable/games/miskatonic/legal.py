@@ -1,0 +1,107 @@
+"""Legal actions: what the deciding seat may do at the current decision.
+
+Built from the shared, cached action objects of :mod:`.actions`, so a list costs no
+allocation beyond the list itself. The handlers in :mod:`.state` check the same
+conditions (cheaply, without building this list) and give the reason when they refuse.
+"""
+
+from __future__ import annotations
+
+from eldertable.engine.protocol import TERMINAL
+
+from . import actions as A
+from .rules import STUDY
+
+
+class LegalActions:
+    """Mixin of :class:`~.state.MiskatonicState`."""
+
+    def legal_actions(self, seat: int | None = None) -> list:
+        if self.winner is not None:
+            return []
+        d = self.dec
+        if d is None or (seat is not None and seat != d[0]):
+            return []
+        return _LEGAL[d[1]](self, d)
+
+    def _legal_play(self, d) -> list:
+        place = self.R.place
+        hand = self.P["hand"]
+        out = []
+        for c in hand:
+            out.extend(place[c])
+        if self.placed >= self.must_place or not hand:
+            if not (self.hr["MM-GAP-28"] and not self.R.ally_cards.isdisjoint(hand)):
+                out.append(A.END_PLAY)
+        return out
+
+    def _legal_investigate(self, d) -> list:
+        P = self.P
+        pool = P["pool"]
+        out = []
+        if pool:
+            open_locs = [loc for loc in self.R.university if P[loc + "/down"]]
+            if open_locs:
+                table = self.R.pi
+                for inv in pool:
+                    row = table[inv]
+                    out.extend([row[loc] for loc in open_locs])
+            if P["possessions"]:
+                pi = A.place_investigator
+                for book in self._books():
+                    for inv in pool:
+                        if self._study_open(book, inv):
+                            out.append(pi(inv, STUDY, book))
+        placed_any = bool(out)
+        items = self.R.items
+        free = [i for i in P["possessions"] if i in items and i not in self.assign]
+        if free:
+            onboard = [inv for inv, w in self.where.items() if w.endswith("/inv") or w == STUDY]
+            for item in free:
+                for inv in onboard:
+                    out.append(A.assign_item(item, inv))
+        if self.hr["MM-GAP-17"] or not placed_any:
+            out.append(A.END_INVESTIGATION)
+        return out
+
+    def _legal_reveal(self, d) -> list:
+        return [A.reveal(loc) for loc in d[2]]
+
+    def _legal_order(self, d) -> list:
+        return [A.resolve(c) for c in d[2]]
+
+    def _legal_dispose(self, d) -> list:
+        return [A.dispose(c) for c in d[2]["options"]]
+
+    def _legal_reroll(self, d) -> list:
+        return [A.REROLL_YES, A.REROLL_NO]
+
+    def _legal_take(self, d) -> list:
+        return [A.take_item(d[2], True), A.take_item(d[2], False)]
+
+    def _legal_roller(self, d) -> list:
+        return [A.choose_roller(inv) for inv in d[2]]
+
+    def _legal_equip(self, d) -> list:
+        items = self.R.items
+        members = self.final["members"]
+        out = [A.equip(item, inv) for item in self.P["possessions"]
+               if item in items and item not in self.assign for inv in members]
+        out.append(A.START_FINAL)
+        return out
+
+    def is_terminal(self) -> bool:
+        return self.winner is not None or self.current_player() == TERMINAL
+
+
+_LEGAL = {
+    "play": LegalActions._legal_play,
+    "investigate": LegalActions._legal_investigate,
+    "reveal": LegalActions._legal_reveal,
+    "order": LegalActions._legal_order,
+    "dispose": LegalActions._legal_dispose,
+    "reroll": LegalActions._legal_reroll,
+    "take": LegalActions._legal_take,
+    "roller": LegalActions._legal_roller,
+    "equip": LegalActions._legal_equip,
+}

@@ -1,0 +1,501 @@
+"""Reveal Phase steps: revealing a location, resolving its cards, checks and combat.
+
+A revealed location's cards wait in ``self.lp`` and are resolved group by group
+(MM-REV-3): the cultists' combat first (MM-PLAY-3, MM-GAP-38), then the other combat
+cards, then the non-combat cards that drive investigators mad, then the rest; inside a
+group the investigator player picks the order. A card's effect steps come from the
+content data (``("eff", step_id)``) and run through the check and fight machinery here.
+Reading books in the Study (MM-GAP-10) reuses the same machinery.
+"""
+
+from __future__ import annotations
+
+from eldertable.engine.messages import Msg, N_
+
+from .rules import STUDY
+
+C = "miskatonic"
+_RANK = {"combat": 1, "sanity": 2, "other": 3}
+SPACE_OF_FAIL = {"insanity": "temporary_insanity", "intensive_care": "intensive_care",
+                 "jail": "jail"}
+
+
+class RevealSteps:
+    """Mixin of :class:`~.state.MiskatonicState`: everything between reveal and cleanup."""
+
+    # ------------------------------------------------------------------ locations
+
+    def _s_location(self, step) -> None:
+        loc = step[1]
+        P = self.P
+        self.revealed.append(loc)
+        self.loc = loc
+        down = P[loc + "/down"]
+        cards = list(down)
+        P[loc + "/up"].extend(cards)  # MM-REV-2: every card there is turned over
+        down.clear()
+        self._shown(cards)
+        self.lp = cards
+        self.loc_team = bool(P[loc + "/inv"])
+        if self.loud:
+            self._emit("reveal", Msg(N_("miskatonic", "{loc} is revealed."), C,
+                                     loc=self.C.location_name(loc)),
+                       {"location": loc, "cards": cards}, reveal=True)
+        self.steps.append(("loc_next",))
+
+    def _shown(self, cards: list[str]) -> None:
+        known = self.known
+        if known:
+            for c in cards:
+                if c in known:
+                    known.remove(c)
+
+    def _present(self) -> list[str]:
+        loc = self.loc
+        if loc == STUDY:
+            return [self.reader] if self.reader in self.P[STUDY] else []
+        return self.P[loc + "/inv"] if loc else []
+
+    def _s_loc_next(self, step) -> None:
+        lp = self.lp
+        if not lp:
+            return
+        P = self.P
+        loc = self.loc
+        if not P[loc + "/inv"]:
+            self._leftovers()
+            return
+        cultists = self.R.cultists
+        first = self.hr["MM-GAP-38"]
+        cards = self.C.cards
+        best = 9
+        cands: list[str] = []
+        cult_seen = False
+        for c in lp:
+            if c in cultists:
+                rank = 0 if first else 1
+                if cult_seen:
+                    continue  # the cultists fight as one side: one entry in the choice
+                cult_seen = True
+            else:
+                rank = _RANK[cards[c].group]
+            if rank < best:
+                best = rank
+                cands = [c]
+            elif rank == best:
+                cands.append(c)
+        self.steps.append(("loc_next",))
+        if len(cands) == 1:
+            self.steps.append(("card", cands[0]))
+        else:
+            self.dec = [1, "order", cands]
+
+    def _leftovers(self) -> None:
+        """No investigator is left (MM-GAP-16) or none came (MM-GAP-11 off)."""
+        lp = self.lp
+        self.lp = []
+        P = self.P
+        up = P[self.loc + "/up"]
+        if not self.loc_team or self.hr["MM-GAP-16"]:
+            for c in reversed(lp):
+                self.steps.append(("quiet_card", c))
+        if self.loc_team and any(c in self.R.cultists for c in up):
+            for c in reversed(lp):  # MM-CARD-38, MM-CARD-74: a winning cultist takes items
+                item = self.R.items.get(c)
+                if item is not None and item.cultist_may_take:
+                    self.steps.append(("take", c))
+
+    def _s_quiet_card(self, step) -> None:
+        """Only a card's Summon Points and draws, where no investigator faces it."""
+        card = step[1]
+        self.cur = card
+        self.passed = None
+        self.anyfail = False
+        self.steps.append(("card_end", card))
+        steps = self.C.steps
+        for sid in reversed(self.C.cards[card].effects):
+            if steps[sid].do in ("summon", "draw"):
+                self.steps.append(("eff", sid))
+
+    def _s_take(self, step) -> None:
+        item = step[1]
+        up = self.P[self.loc + "/up"]
+        if item in up and any(c in self.R.cultists for c in up):
+            self.dec = [0, "take", item]
+
+    def _s_card(self, step) -> None:
+        card = step[1]
+        if card in self.R.cultists:
+            self._cult_fight()
+            return
+        self.lp.remove(card)
+        self.cur = card
+        self.passed = None
+        self.anyfail = False
+        if self.hr["MM-GAP-33"] == "encounter":
+            self.ring_used = [False, False]
+        if self.loud:
+            self._emit("resolve", Msg(N_("miskatonic", "{card} is resolved."), C,
+                                      card=self._name(card)), {"card": card,
+                                                               "location": self.loc})
+        self.steps.append(("card_end", card))
+        for sid in reversed(self.C.cards[card].effects):
+            self.steps.append(("eff", sid))
+
+    def _s_card_end(self, step) -> None:
+        self.cur = None
+        self.passed = None
+        self.anyfail = False
+        if self.sp >= 20 and not self.summoned:  # MM-GAP-19 "investigators": summon now
+            self._summon()
+
+    def _cult_fight(self) -> None:
+        foes = [c for c in self.lp if c in self.R.cultists]
+        for c in foes:
+            self.lp.remove(c)
+        if self.hr["MM-GAP-33"] == "encounter":
+            self.ring_used = [False, False]
+        if self.loud:
+            self._emit("combat", Msg(N_("miskatonic", "{n} cultists attack."), C, n=len(foes)),
+                       {"foes": foes, "location": self.loc})
+        self._start_fight(foes, "cultist", ())
+
+    # ------------------------------------------------------------------ effect steps
+
+    def _s_eff(self, step) -> None:
+        info = self.C.steps[step[1]]
+        rule = info.if_rule
+        if rule is not None and self.hr[rule[0]] != rule[1]:
+            return
+        when = info.when
+        if when is not None:
+            if when == "passed" and self.passed is not True:
+                return
+            if when == "failed" and not self.anyfail:
+                return
+        _EFFECTS[info.do](self, info)
+
+    def _e_summon(self, info) -> None:
+        self._gain_sp(self._amount(info.amount))
+
+    def _e_draw(self, info) -> None:
+        n = self._amount(info.amount)
+        deck = self.P["deck"]
+        drawn = deck[:n]
+        del deck[:n]
+        self.P["hand"].extend(drawn)  # MM-DRAW-3: the hand may pass 6
+        if self.loud:
+            self._emit("draw", Msg(N_("miskatonic", "You draw {n} cards."), C, n=len(drawn)),
+                       {"cards": drawn}, frozenset((0,)),
+                       Msg(N_("miskatonic", "The cultist draws {n} cards."), C, n=len(drawn)))
+
+    def _e_mythos(self, info) -> None:
+        self._gain_mp(self._amount(info.amount))
+
+    def _e_acquire(self, info) -> None:
+        card = self.cur
+        up = self.P[self.loc + "/up"] if self.loc and self.loc != STUDY else None
+        if up is None or card not in up:
+            return
+        kind = info.acq
+        if kind == "score":
+            if not self.hr["MM-GAP-12"]:
+                return  # MM-GAP-12 off: it goes back to the hand in cleanup
+            up.remove(card)
+            self.P["score"].append(card)
+        elif kind == "possession":
+            up.remove(card)
+            self.P["possessions"].append(card)
+        else:  # an ally joins (MM-GAP-28): free to act from the next turn on
+            up.remove(card)
+            self.P["pool"].append(card)
+            self.where[card] = "pool"
+        if self.loud:
+            self._emit("acquire", Msg(N_("miskatonic", "The investigators gain {card}."), C,
+                                      card=self._name(card)), {"card": card, "as": kind})
+
+    def _e_discard(self, info) -> None:
+        card = self.cur
+        up = self.P[self.loc + "/up"]
+        if card in up:
+            up.remove(card)
+            self.P["removed"].append(card)
+            if self.loud:
+                self._emit("discard", Msg(N_("miskatonic", "{card} leaves the game."), C,
+                                          card=self._name(card)), {"card": card})
+
+    def _e_mark_read(self, info) -> None:
+        if self.hr["MM-GAP-26"] and self.cur not in self.read:
+            self.read.append(self.cur)
+
+    def _e_fight(self, info) -> None:
+        card = self.cur
+        if card in self.P[self.loc + "/up"]:
+            self._start_fight([card], self.C.cards[card].type, info.win)
+
+    # ------------------------------------------------------------------ checks
+
+    def _e_check(self, info) -> None:
+        self.passed = None
+        self.anyfail = False
+        if info.blocked_by is not None:
+            cards = self.C.cards
+            if any(cards[c].base == info.blocked_by for c in self.P[self.loc + "/up"]
+                   if c != self.cur):
+                self.passed = False
+                if self.loud:
+                    self._emit("blocked", Msg(N_("miskatonic", "{card} is guarded."), C,
+                                              card=self._name(self.cur)), {"card": self.cur})
+                return
+        need = self._amount(info.need)
+        who = info.who
+        team = self._present()
+        if who == "board":  # MM-CARD-1, MM-GAP-32
+            P = self.P
+            rollers = [inv for loc in self.R.content.university for inv in P[loc + "/inv"]]
+            if self.hr["MM-GAP-32"]:
+                rollers.extend(P[STUDY])
+        elif who == "team":
+            rollers = ["#team"] if team else []
+        elif who == "one":  # MM-CARD-33: one investigator rolls, the player picks him
+            if len(team) > 1:
+                self.chk = {"sid": info.sid, "need": need, "ok": [], "bad": []}
+                self.dec = [1, "roller", list(team)]
+                return
+            rollers = list(team)
+        else:
+            rollers = list(team)
+            if (self.hr["MM-GAP-4"] and info.skill == "sanity" and info.fail is None
+                    and not info.fail_mythos and rollers and who == "each"):
+                rollers = ["#team"]  # MM-GAP-4 on: reward-only Sanity is pooled
+        self._start_check(info, need, rollers)
+
+    def _start_check(self, info, need: int, rollers: list[str]) -> None:
+        if not rollers:
+            self.passed = False
+            return
+        self.chk = {"sid": info.sid, "need": need, "ok": [], "bad": []}
+        self.steps.append(("chk_done", info.sid))
+        for r in reversed(rollers):
+            self.steps.append(("chk_roll", info.sid, r))
+
+    def _s_chk_roll(self, step) -> None:
+        info = self.C.steps[step[1]]
+        who = step[2]
+        members = list(self._present()) if who == "#team" else [who]
+        if not members:
+            return
+        skill = info.skill
+        need = self.chk["need"]
+        attrs = self.R.attrs
+        if info.by == "attribute":  # MM-GAP-26: the Tome wants Sanity 3, no roll
+            ok = attrs[who][skill] >= need
+            (self.chk["ok"] if ok else self.chk["bad"]).append(who)
+            return
+        if skill == "sanity" and any(self._immune(m) for m in members):
+            self.chk["ok"].append(who)  # MM-CARD-11: the Amulet passes every Sanity check
+            if self.loud:
+                self._emit("immune", Msg(N_("miskatonic", "The Amulet of Peace keeps {inv} sane."),
+                                         C, inv=self._name(members[0])), {"investigator": who})
+            return
+        n = 0
+        for m in members:  # MM-INV-5: a team adds its values; MM-TEST-4: some are single
+            n += attrs[m][skill]
+        if skill == "stealth" and who != "#team":
+            items = self.R.items
+            for item, bearer in self.assign.items():
+                if bearer == who:
+                    n += items[item].stealth_bonus  # MM-CARD-79
+        self.rolls["chk"] = self._roll(n, skill)  # MM-TEST-1
+        if self._inv_ring(members):
+            self.steps.append(("chk_score", step[1], who))
+            self.dec = [1, "reroll", "chk"]
+            return
+        self._chk_score(info, who)
+
+    def _s_chk_score(self, step) -> None:
+        self._chk_score(self.C.steps[step[1]], step[2])
+
+    def _chk_score(self, info, who: str) -> None:
+        faces = self.rolls["chk"]
+        hits = faces.count(5) + faces.count(6)  # MM-TEST-2
+        ok = hits >= self.chk["need"]  # MM-TEST-3, MM-SAN-1
+        (self.chk["ok"] if ok else self.chk["bad"]).append(who)
+        if self.loud:
+            self._emit("check", Msg(N_("miskatonic", "{who}: {hits} of {need} successes."), C,
+                                    who=self._who(who), hits=hits, need=self.chk["need"]),
+                       {"investigator": who, "successes": hits, "need": self.chk["need"],
+                        "passed": ok, "skill": info.skill})
+
+    def _who(self, who: str) -> Msg:
+        if who == "#team":
+            return Msg(N_("miskatonic", "The team"), C)
+        return self._name(who)
+
+    def _s_chk_done(self, step) -> None:
+        info = self.C.steps[step[1]]
+        chk = self.chk
+        self.chk = None
+        ok, bad = chk["ok"], chk["bad"]
+        if bad:
+            space = SPACE_OF_FAIL.get(info.fail)
+            if space is not None:  # MM-SAN-2 and the card's own penalty
+                losers = []
+                for who in bad:
+                    losers.extend(self._present() if who == "#team" else [who])
+                for inv in list(dict.fromkeys(losers)):
+                    if self.where.get(inv, space) != space:
+                        self._send(inv, space)
+            if info.fail_mythos:  # MM-CARD-24: the shared track pays once (MM-GAP-15)
+                self._lose_mp(info.fail_mythos)
+        rule = info.reward or self.hr["MM-GAP-15"]
+        passed = bool(ok) and (rule == "any" or not bad)
+        self.passed = passed
+        self.anyfail = bool(bad)
+        if passed:
+            for sid in reversed(info.passes):
+                self.steps.append(("eff", sid))
+
+    def _send(self, inv: str, space: str) -> None:
+        self._move_inv(inv, space)
+        if self.loud:
+            self._emit("sent", Msg(N_("miskatonic", "{inv} goes to {space}."), C,
+                                   inv=self._name(inv), space=self.C.location_name(space)),
+                       {"investigator": inv, "space": space})
+
+    # ------------------------------------------------------------------ combat
+
+    def _start_fight(self, foes: list[str], kind: str, win) -> None:
+        self.fight = {"foes": list(foes), "kind": kind, "win": list(win)}
+        self.steps.append(("f_round",))
+
+    def _s_f_round(self, step) -> None:
+        fight = self.fight
+        team = self._present()
+        foes = fight["foes"]
+        if not team or not foes:
+            self._fight_end()
+            return
+        kind = fight["kind"]
+        attrs = self.R.attrs
+        n_inv = 0
+        for m in team:  # MM-COMBAT-1, MM-GAP-13: the team rolls its summed Combat
+            n_inv += attrs[m]["combat"]
+        items = self.R.items
+        for item, bearer in self.assign.items():
+            if bearer in team:
+                n_inv += items[item].combat_bonus.get(kind, 0)  # MM-CARD-75, MM-CARD-76
+        cards = self.C.cards
+        n_foe = 0
+        for f in foes:
+            n_foe += cards[f].combat
+        self.rolls["inv"] = self._roll(n_inv, "combat")
+        self.rolls["foe"] = self._roll(n_foe, "enemy")
+        self.steps.append(("f_compare",))
+        if kind == "cultist" and self._cult_ring():
+            self.steps.append(("offer", 0, "foe"))
+        if self._inv_ring(team):
+            self.steps.append(("offer", 1, "inv"))
+
+    def _s_f_compare(self, step) -> None:
+        a = self.rolls["inv"]
+        b = self.rolls["foe"]
+        ours = a.count(5) + a.count(6)  # MM-COMBAT-2
+        theirs = b.count(5) + b.count(6)
+        if ours == theirs:  # MM-COMBAT-3
+            if self.loud:
+                self._emit("tie", Msg(N_("miskatonic", "A tie: both sides roll again."), C),
+                           {"successes": ours})
+            self.steps.append(("f_round",))
+            return
+        single = self.hr["MM-GAP-13"] == "single"
+        self.steps.append(("f_next",))
+        if ours > theirs:
+            foes = self.fight["foes"]
+            if single or len(foes) == 1:
+                for f in list(foes):
+                    self._defeat_foe(f)
+            else:  # MM-COMBAT-8: the loser picks the card he gives up
+                self.dec = [0, "dispose", {"options": list(foes), "why": "fight"}]
+        else:
+            team = self._present()
+            if single or len(team) == 1:
+                for m in list(team):
+                    self._beaten(m)
+            else:
+                self.dec = [1, "dispose", {"options": list(team), "why": "fight"}]
+
+    def _s_f_next(self, step) -> None:
+        if self._present() and self.fight["foes"]:
+            self.steps.append(("f_round",))  # MM-COMBAT-7
+        else:
+            self._fight_end()
+
+    def _fight_end(self) -> None:
+        fight = self.fight
+        self.fight = None
+        if not fight["foes"]:
+            self.passed = True
+            for sid in reversed(fight["win"]):
+                self.steps.append(("eff", sid))
+
+    def _defeat_foe(self, card: str) -> None:
+        self.fight["foes"].remove(card)
+        kind = self.C.cards[card].type
+        up = self.P[self.loc + "/up"]
+        if kind == "cultist":  # MM-COMBAT-5
+            up.remove(card)
+            deck = self.P["deck"]
+            deck.append(card)
+            self.chance.shuffle(deck)
+        elif kind == "monster":  # MM-COMBAT-6
+            up.remove(card)
+            self.P["removed"].append(card)
+        if self.loud:
+            self._emit("defeated", Msg(N_("miskatonic", "{card} is defeated."), C,
+                                       card=self._name(card)), {"card": card, "kind": kind})
+
+    def _beaten(self, inv: str) -> None:
+        self._send(inv, "intensive_care")  # MM-COMBAT-4
+
+    # ------------------------------------------------------------------ the Study
+
+    def _s_study(self, step) -> None:
+        if not self.readers:
+            return
+        self.loc = STUDY
+        for inv, book in reversed(self.readers):
+            self.steps.append(("read", inv, book))
+
+    def _s_read(self, step) -> None:
+        inv, book = step[1], step[2]
+        if inv not in self.P[STUDY]:
+            return  # gone mad before reading
+        if self.hr["MM-GAP-26"] and book in self.read:
+            return
+        self.loc = STUDY
+        self.reader = inv
+        self.cur = book
+        self.passed = None
+        self.anyfail = False
+        if self.hr["MM-GAP-33"] == "encounter":
+            self.ring_used = [False, False]
+        if self.loud:
+            self._emit("read", Msg(N_("miskatonic", "{inv} reads {book}."), C,
+                                   inv=self._name(inv), book=self._name(book)),
+                       {"investigator": inv, "book": book})
+        self.steps.append(("card_end", book))
+        for sid in reversed(self.C.cards[book].book.read):
+            self.steps.append(("eff", sid))
+
+
+_EFFECTS = {
+    "summon": RevealSteps._e_summon,
+    "draw": RevealSteps._e_draw,
+    "mythos": RevealSteps._e_mythos,
+    "check": RevealSteps._e_check,
+    "fight": RevealSteps._e_fight,
+    "acquire": RevealSteps._e_acquire,
+    "discard": RevealSteps._e_discard,
+    "mark_read": RevealSteps._e_mark_read,
+}

@@ -1,0 +1,104 @@
+"""The simulator hook: one headless game bot against bot (``eldertable simulate``).
+
+Events are switched off (``state.loud = False``): nobody reads them here, and the state
+evolves exactly as with them (they are not part of the state or its digest). Bots get a
+:class:`LazyObservation`, which builds ``state.observation(seat)`` only when a bot reads
+it, so a bot that plays out a plan made earlier costs nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Iterator
+
+from eldertable.engine.chance import SeededChance
+from eldertable.engine.protocol import TERMINAL
+
+from .bots import BOTS
+from .content import load_content
+from .rules import resolve_house_rules, rules_for
+from .state import MiskatonicState
+
+MAX_ACTIONS = 50_000
+OPTION_KEYS = {"cultist", "investigator", "house_rules"}
+
+
+class LazyObservation(Mapping):
+    """``state.observation(seat)``, built on first read."""
+
+    __slots__ = ("_state", "_seat", "_data")
+
+    def __init__(self, state, seat: int) -> None:
+        self._state = state
+        self._seat = seat
+        self._data = None
+
+    def _get(self) -> dict[str, Any]:
+        if self._data is None:
+            self._data = self._state.observation(self._seat)
+        return self._data
+
+    def __getitem__(self, key: str) -> Any:
+        return self._get()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._get())
+
+    def __len__(self) -> int:
+        return len(self._get())
+
+
+def simulate_options(options: dict[str, Any] | None) -> dict[str, Any]:
+    """Check the simulator's options; ValueError with a clear message when bad."""
+    options = dict(options or {})
+    extra = set(options) - OPTION_KEYS
+    if extra:
+        raise ValueError(f"Miskatonic Madness takes no option {', '.join(sorted(extra))} "
+                         f"(it has --cultist, --investigator and --house-rule)")
+    out = {}
+    for side in ("cultist", "investigator"):
+        name = options.get(side) or "default"
+        if name not in BOTS:
+            raise ValueError(f"unknown {side} bot {name!r}; the bots are "
+                             f"{', '.join(sorted(BOTS))}")
+        out[side] = name
+    out["house_rules"] = resolve_house_rules(load_content(), options.get("house_rules") or {})
+    return out
+
+
+def play(state: MiskatonicState, bots: dict[int, Any], max_actions: int = MAX_ACTIONS) -> int:
+    """Play ``state`` to the end; returns the number of actions applied."""
+    n = 0
+    apply = state.apply
+    legal_actions = state.legal_actions
+    while True:
+        if state.winner is not None:
+            return n
+        seat = state.dec[0]
+        legal = legal_actions(seat)
+        apply(bots[seat].choose(LazyObservation(state, seat), legal))
+        n += 1
+        if n >= max_actions:
+            raise RuntimeError(f"the game did not end within {max_actions} actions")
+
+
+def simulate_one(options: dict[str, Any], seed: int) -> dict[str, Any]:
+    opts = options if OPTION_KEYS <= set(options) else simulate_options(options)
+    rules = rules_for(opts["house_rules"])
+    state = MiskatonicState(rules, seed, SeededChance(seed),
+                            ["bot:" + opts["cultist"], "bot:" + opts["investigator"]])
+    state.loud = False
+    bots = {0: BOTS[opts["cultist"]](0, seed), 1: BOTS[opts["investigator"]](1, seed)}
+    n = play(state, bots)
+    assert state.current_player() == TERMINAL
+    return {"winners": [state.winner], "rounds": state.turn, "actions": n,
+            "extras": {"final_battles": int(state.summoned), "summon_points": state.sp,
+                       "mythos_points": state.mp}}
+
+
+def summarize(extras: dict[str, Any], games: int) -> dict[str, Any]:
+    out = dict(extras)
+    if games:
+        out["mean_summon_points"] = round(extras.get("summon_points", 0) / games, 4)
+        out["mean_mythos_points"] = round(extras.get("mythos_points", 0) / games, 4)
+    return out

@@ -1,0 +1,504 @@
+"""The Miskatonic Madness state: piles, tracks, the step machine and the action handlers.
+
+The rules run as a small step machine so that a game can pause at any decision and be
+copied, saved and digested as plain data. ``self.steps`` is a stack of JSON-able tuples
+(``("eff", step_id)``, ``("f_round",)``, …); :meth:`_advance` pops and runs steps until a
+seat must decide (``self.dec = [seat, kind, payload]``) or the game ends. Every action
+first validates (raising :class:`IllegalAction` and changing nothing), then mutates, then
+advances. Step handlers live in the mixins of :mod:`.turn`, :mod:`.reveal` and
+:mod:`.final`; views read :mod:`.observe`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eldertable.engine.chance import ChanceSource, SeededChance
+from eldertable.engine.decks import Table
+from eldertable.engine.messages import Msg, N_
+from eldertable.engine.protocol import TERMINAL, Event, IllegalAction, Result, State
+
+from . import actions as A
+from .final import FinalSteps
+from .legal import LegalActions
+from .observe import Observer
+from .reveal import RevealSteps
+from .rules import GOAL, RECOVERY, RITUALS, STUDY, Rules
+from .turn import TurnSteps
+
+C = "miskatonic"
+SEATS = ("cultist", "investigators")
+
+
+def _illegal(text: str, **args: Any) -> IllegalAction:
+    return IllegalAction(Msg(text, C, **args))
+
+
+class MiskatonicState(TurnSteps, RevealSteps, FinalSteps, LegalActions, Observer, State):
+    game = "miskatonic"
+
+    def __init__(self, rules: Rules, seed: int, chance: ChanceSource | None = None,
+                 seats: list[str] | None = None):
+        self.R = rules
+        self.C = rules.content
+        self.hr = rules.hr
+        self.seed = seed
+        self.chance = chance if chance is not None else SeededChance(seed)
+        self.seat_kinds = list(seats or ["human", "human"])
+        self.loud = True
+        self.ev: list[Event] = []
+        t = self.table = Table()
+        t.add_pile("deck", rules.deck, "down")
+        t.add_pile("hand", rules.hand, "owner", 0)
+        t.add_pile("box", rules.box, "up")
+        for name in ("removed", "score", "possessions", "cult_items"):
+            t.add_pile(name, (), "up")
+        for loc in rules.boards:
+            t.add_pile(loc + "/down", (), "owner", 0)
+            t.add_pile(loc + "/up", (), "up")
+            if loc != RITUALS:
+                t.add_pile(loc + "/inv", (), "up")
+        t.add_pile("pool", rules.start_investigators, "up")
+        for name in (STUDY,) + RECOVERY + ("final", "dead"):
+            t.add_pile(name, (), "up")
+        self.P: dict[str, list[str]] = {name: pile.cards for name, pile in t.piles.items()}
+        self.where: dict[str, str] = {inv: "pool" for inv in rules.start_investigators}
+        self.chance.shuffle(self.P["deck"])  # MM-SETUP-4
+        self.turn = 1
+        self.phase = "draw"
+        self.sp = 0  # MM-GAP-34: both tracks start at 0, plus any head start
+        self.mp = self.hr["MM-GAP-34"]
+        self.dec: list | None = None
+        self.steps: list[tuple] = [("turn",)]
+        self.placed = 0
+        self.must_place = 0
+        self.assign: dict[str, str] = {}
+        self.readers: list[list[str]] = []
+        self.read: list[str] = []
+        self.ring_used = [False, False]
+        self.revealed: list[str] = []
+        self.known: list[str] = []  # public: seen face up, back in the hand, not shown since
+        self.loc: str | None = None
+        self.loc_team = False
+        self.lp: list[str] = []
+        self.cur: str | None = None
+        self.reader: str | None = None
+        self.passed: bool | None = None
+        self.anyfail = False
+        self.chk: dict | None = None
+        self.fight: dict | None = None
+        self.rit: dict | None = None
+        self.final: dict | None = None
+        self.rolls: dict[str, list[int]] = {}
+        self.summoning = False
+        self.summoned = False
+        self.winner: str | None = None
+        self.reason: Msg | None = None
+        self.actions_done = 0
+        self._advance()
+        self.ev = []
+
+    # ------------------------------------------------------------------ protocol
+
+    def num_seats(self) -> int:
+        return 2
+
+    def seat_label(self, seat: int) -> Msg:
+        if seat == 0:
+            return Msg(N_("miskatonic", "Cultist"), C)
+        return Msg(N_("miskatonic", "Investigators"), C)
+
+    def current_player(self) -> int:
+        if self.winner is not None:
+            return TERMINAL
+        return self.dec[0]
+
+    def apply(self, act) -> list[Event]:
+        handler = _HANDLERS.get(type(act))
+        if handler is None or self.winner is not None:
+            raise IllegalAction(Msg(N_("miskatonic", "That is not a move of this game now."), C),
+                                act)
+        self.ev = []
+        handler(self, act)  # validates first; raises before any change
+        self.actions_done += 1
+        self._advance()
+        return self.ev
+
+    def result(self) -> Result | None:
+        if self.winner is None:
+            return None
+        return Result((self.winner,), self.reason,
+                      {"cultist": float(self.sp), "investigators": float(self.mp)},
+                      {"final_battle": self.summoned, "turns": self.turn,
+                       "summon_points": self.sp, "mythos_points": self.mp})
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "turn": self.turn, "phase": self.phase, "sp": self.sp, "mp": self.mp,
+            "dec": self.dec, "steps": [list(s) for s in self.steps],
+            "piles": self.table.to_json(), "where": dict(sorted(self.where.items())),
+            "placed": self.placed, "must_place": self.must_place,
+            "assign": dict(sorted(self.assign.items())), "readers": self.readers,
+            "read": self.read, "ring_used": self.ring_used, "revealed": self.revealed, "known": self.known,
+            "loc": self.loc, "loc_team": self.loc_team, "lp": self.lp, "cur": self.cur,
+            "reader": self.reader, "passed": self.passed, "anyfail": self.anyfail,
+            "chk": self.chk, "fight": self.fight, "rit": self.rit, "final": self.final,
+            "rolls": dict(sorted(self.rolls.items())), "summoned": self.summoned,
+            "winner": self.winner, "house_rules": dict(sorted(self.hr.items())),
+            "chance": self.chance.count,
+        }
+
+    # ------------------------------------------------------------------ the step machine
+
+    def _advance(self) -> None:
+        steps = self.steps
+        run = _STEPS
+        while self.winner is None:
+            if self.summoning:
+                self.summoning = False
+                steps.clear()
+                self.dec = None
+                steps.append(("final_start",))
+            if self.dec is not None:
+                break
+            step = steps.pop()
+            run[step[0]](self, step)
+
+    # ------------------------------------------------------------------ shared helpers
+
+    def _emit(self, kind: str, text: Msg | None, data: dict | None = None,
+              visible_to: frozenset[int] | None = None, public_text: Msg | None = None,
+              chance: bool = False, reveal: bool = False) -> None:
+        self.ev.append(Event(kind, text, data or {}, visible_to, public_text, chance, reveal))
+
+    def _name(self, card: str) -> Msg:
+        return self.C.card_name(card)
+
+    def _roll(self, n: int, purpose: str, sides: int = 6) -> list[int]:
+        faces = list(self.chance.roll(n, sides)) if n > 0 else []
+        if self.loud:
+            self._emit("roll", Msg(N_("miskatonic", "Roll for {what}: {faces}"), C,
+                                   what=_PURPOSE.get(purpose, Msg(purpose, C)),
+                                   faces=" ".join(map(str, faces)) or "-"),
+                       {"dice": faces, "sides": sides, "purpose": purpose}, chance=True)
+        return faces
+
+    def _amount(self, value: Any) -> int:
+        if isinstance(value, int):
+            return value
+        if value == "1d6":
+            return self._roll(1, "amount")[0]
+        if value == "1d3":  # MM-GAP-5
+            if self.hr["MM-GAP-5"] == "d3":
+                return self._roll(1, "amount", 3)[0]
+            return (self._roll(1, "amount")[0] + 1) // 2
+        return self.hr[value]
+
+    def _gain_sp(self, n: int) -> None:
+        if n <= 0:
+            return
+        self.sp += n
+        if self.loud:
+            self._emit("summon", Msg(N_("miskatonic", "The cult gains {n} Summon Points ({total})."),
+                                     C, n=n, total=self.sp), {"summon": self.sp, "gain": n})
+        if self.sp >= GOAL and not self.summoned:
+            # MM-GAP-19: at once, or (choice "investigators") at the end of the card.
+            if self.hr["MM-GAP-19"] == "first" or self.cur is None:
+                self._summon()
+
+    def _summon(self) -> None:
+        self.summoning = True
+        self.summoned = True
+        if self.loud:
+            self._emit("summoned", Msg(N_("miskatonic", "Nyarlathotep is summoned!"), C),
+                       {"summon": self.sp})
+
+    def _gain_mp(self, n: int) -> None:
+        if n <= 0:
+            return
+        self.mp += n
+        if self.loud:
+            self._emit("mythos", Msg(N_("miskatonic", "The investigators gain {n} Mythos Points "
+                                                      "({total})."), C, n=n, total=self.mp),
+                       {"mythos": self.mp, "gain": n})
+        if self.mp >= GOAL and self.final is None:
+            self._win("investigators",
+                      Msg(N_("miskatonic", "The investigators gathered 20 Mythos Points."), C))
+
+    def _lose_mp(self, n: int) -> None:
+        before = self.mp
+        self.mp -= n
+        if self.hr["MM-GAP-20"] and self.mp < 0:
+            self.mp = 0
+        if self.loud:
+            self._emit("mythos", Msg(N_("miskatonic", "The investigators lose {n} Mythos Points "
+                                                      "({total})."), C, n=before - self.mp,
+                                     total=self.mp), {"mythos": self.mp, "gain": self.mp - before})
+
+    def _win(self, side: str, why: Msg) -> None:
+        if self.winner is not None:
+            return
+        self.winner = side
+        self.reason = why
+        self.phase = "over"
+        self.dec = None
+        if self.loud:
+            self._emit("game_over", why, {"winner": side, "final_battle": self.summoned})
+
+    def _move_inv(self, inv: str, dst: str) -> None:
+        src = self.where[inv]
+        self.P[src].remove(inv)
+        self.P[dst].append(inv)
+        self.where[inv] = dst
+
+    def _immune(self, inv: str) -> bool:
+        items = self.R.items
+        for item, who in self.assign.items():
+            if who == inv and items[item].sanity_immune:
+                return True
+        return False
+
+    def _inv_ring(self, members) -> bool:
+        """May the investigators' ring bearer reroll a roll these members made?"""
+        ring = self.R.ring
+        if ring is None or self.ring_used[1]:
+            return False
+        holder = self.assign.get(ring)
+        return holder is not None and holder in members and ring in self.P["possessions"]
+
+    def _cult_ring(self) -> bool:
+        ring = self.R.ring
+        return (ring is not None and not self.ring_used[0] and self.hr["MM-GAP-30"]
+                and ring in self.P["cult_items"])
+
+    def _s_offer(self, step) -> None:
+        seat = step[1]
+        if not self.ring_used[seat]:
+            self.dec = [seat, "reroll", step[2]]
+
+    # ------------------------------------------------------------------ action handlers
+
+    def _need(self, kind: str) -> list:
+        d = self.dec
+        if d is None or d[1] != kind:
+            raise _illegal(_WRONG_TIME.get(kind, N_("miskatonic", "That is not possible now.")))
+        return d
+
+    def _a_place_card(self, a: A.PlaceCard) -> None:
+        d = self.dec
+        if d is None or d[1] != "play":
+            self._need("play")
+        hand = self.P["hand"]
+        if a.card not in hand:
+            raise _illegal(N_("miskatonic", "That card is not in your hand."))
+        allowed = self.R.allowed.get(a.card, ())
+        if a.location not in allowed:
+            if a.location == RITUALS:
+                raise _illegal(N_("miskatonic", "Only cultists may go on Secret Rituals."))
+            if a.location not in self.R.boards or a.location not in self.R.university:
+                raise _illegal(N_("miskatonic", "Cards go on the university locations or on "
+                                                "Secret Rituals."))
+            raise _illegal(N_("miskatonic", "{card} may only be played on {places}."),
+                           card=self._name(a.card),
+                           places=[self.C.location_name(x) for x in sorted(allowed)])
+        hand.remove(a.card)
+        self.P[a.location + "/down"].append(a.card)
+        self.placed += 1
+        if self.loud:
+            where = self.C.location_name(a.location)
+            self._emit("place", Msg(N_("miskatonic", "You place {card} face down on {loc}."), C,
+                                    card=self._name(a.card), loc=where),
+                       {"card": a.card, "location": a.location}, frozenset((0,)),
+                       Msg(N_("miskatonic", "The cultist places a card on {loc}."), C, loc=where))
+
+    def _a_end_play(self, a: A.EndPlay) -> None:
+        self._need("play")
+        if self.placed < self.must_place and self.P["hand"]:
+            raise _illegal(N_("miskatonic", "Place at least {n} cards first ({done} so far)."),
+                           n=self.must_place, done=self.placed)
+        if self.hr["MM-GAP-28"] and not self.R.ally_cards.isdisjoint(self.P["hand"]):
+            raise _illegal(N_("miskatonic", "An ally card in your hand must be played."))
+        self.dec = None
+        if self.loud:
+            self._emit("end_play", Msg(N_("miskatonic", "The cultist has placed {n} cards."), C,
+                                       n=self.placed), {"placed": self.placed})
+
+    def _a_place_investigator(self, a: A.PlaceInvestigator) -> None:
+        self._need("investigate")
+        if self.where.get(a.investigator) != "pool":
+            raise _illegal(N_("miskatonic", "That investigator is not free to act this turn."))
+        if a.location == STUDY:
+            if not self._study_open(a.book, a.investigator):
+                raise _illegal(N_("miskatonic", "Only an unread book the team owns can be read "
+                                                "in the Study, by one reader at a time."))
+        else:
+            if a.book:
+                raise _illegal(N_("miskatonic", "Books are read in the Study."))
+            if a.location == RITUALS:
+                raise _illegal(N_("miskatonic", "Investigators may never enter Secret Rituals."))
+            if a.location not in self.R.university:
+                raise _illegal(N_("miskatonic", "Investigators go on the university locations."))
+            if not self.P[a.location + "/down"]:
+                raise _illegal(N_("miskatonic", "Investigators go only where cards lie face down."))
+        if a.location == STUDY:
+            self._move_inv(a.investigator, STUDY)
+            self.readers.append([a.investigator, a.book])
+        else:
+            self._move_inv(a.investigator, a.location + "/inv")
+        if self.loud:
+            self._emit("investigator", Msg(N_("miskatonic", "{inv} goes to {loc}."), C,
+                                           inv=self._name(a.investigator),
+                                           loc=self.C.location_name(a.location)),
+                       {"investigator": a.investigator, "location": a.location, "book": a.book})
+
+    def _a_assign_item(self, a: A.AssignItem) -> None:
+        self._need("investigate")
+        if a.item not in self.P["possessions"] or a.item not in self.R.items:
+            raise _illegal(N_("miskatonic", "The team does not own that item."))
+        if a.item in self.assign:
+            raise _illegal(N_("miskatonic", "Items stay with their investigator for the turn."))
+        where = self.where.get(a.investigator, "")
+        if not (where.endswith("/inv") or where == STUDY):
+            raise _illegal(N_("miskatonic", "Slide items under an investigator on the board."))
+        self.assign[a.item] = a.investigator
+        if self.loud:
+            self._emit("assign", Msg(N_("miskatonic", "{inv} carries {item}."), C,
+                                     inv=self._name(a.investigator), item=self._name(a.item)),
+                       {"item": a.item, "investigator": a.investigator})
+
+    def _a_end_investigation(self, a: A.EndInvestigation) -> None:
+        self._need("investigate")
+        if not self.hr["MM-GAP-17"] and self._placements():
+            raise _illegal(N_("miskatonic", "Every free investigator must be placed."))
+        self.dec = None
+
+    def _a_reveal(self, a: A.RevealLocation) -> None:
+        d = self._need("reveal")
+        if a.location not in d[2]:
+            raise _illegal(N_("miskatonic", "That location is not waiting to be revealed."))
+        self.dec = None
+        self.steps.append(("location", a.location))
+
+    def _a_resolve(self, a: A.ResolveCard) -> None:
+        d = self._need("order")
+        if a.card not in d[2]:
+            raise _illegal(N_("miskatonic", "That card is not next in line."))
+        self.dec = None
+        self.steps.append(("card", a.card))
+
+    def _a_dispose(self, a: A.Dispose) -> None:
+        d = self._need("dispose")
+        if a.card not in d[2]["options"]:
+            raise _illegal(N_("miskatonic", "Choose one of the cards offered."))
+        self.dec = None
+        why = d[2]["why"]
+        if why == "fight":
+            if d[0] == 0:
+                self._defeat_foe(a.card)
+            else:
+                self._beaten(a.card)
+        elif why == "ritual":
+            self._devoured(a.card)
+        else:
+            self._kill(a.card)
+
+    def _a_reroll(self, a: A.Reroll) -> None:
+        d = self._need("reroll")
+        self.dec = None
+        if not a.use:
+            return
+        side = d[0]
+        slot = d[2]
+        self.ring_used[side] = True
+        if self.loud:
+            self._emit("ring", Msg(N_("miskatonic", "The Magical Ring: the roll is made again."),
+                                   C), {"side": SEATS[side]})
+        self.rolls[slot] = self._roll(len(self.rolls[slot]), "reroll")
+
+    def _a_take(self, a: A.TakeItem) -> None:
+        d = self._need("take")
+        if a.item != d[2]:
+            raise _illegal(N_("miskatonic", "That item is not on offer."))
+        self.dec = None
+        if a.take:
+            dst = "cult_items" if self.hr["MM-GAP-30"] else "hand"
+            self.P[self.loc + "/up"].remove(a.item)
+            self.P[dst].append(a.item)
+            if dst == "hand":
+                self.known.append(a.item)
+            if a.item in self.lp:
+                self.lp.remove(a.item)
+            if self.loud:
+                self._emit("take", Msg(N_("miskatonic", "The cult takes {item}."), C,
+                                       item=self._name(a.item)), {"item": a.item})
+
+    def _a_choose_roller(self, a: A.ChooseRoller) -> None:
+        d = self._need("roller")
+        if a.investigator not in d[2]:
+            raise _illegal(N_("miskatonic", "That investigator is not here."))
+        self.dec = None
+        info = self.C.steps[self.chk["sid"]]
+        self._start_check(info, self.chk["need"], [a.investigator])
+
+    def _a_equip(self, a: A.Equip) -> None:
+        self._need("equip")
+        if a.item not in self.P["possessions"] or a.item not in self.R.items:
+            raise _illegal(N_("miskatonic", "The team does not own that item."))
+        if a.item in self.assign:
+            raise _illegal(N_("miskatonic", "That item is already handed out."))
+        if a.investigator not in self.final["members"]:
+            raise _illegal(N_("miskatonic", "Only investigators facing Nyarlathotep carry items."))
+        self.assign[a.item] = a.investigator
+        if self.loud:
+            self._emit("assign", Msg(N_("miskatonic", "{inv} carries {item}."), C,
+                                     inv=self._name(a.investigator), item=self._name(a.item)),
+                       {"item": a.item, "investigator": a.investigator})
+
+    def _a_start_final(self, a: A.StartFinalBattle) -> None:
+        self._need("equip")
+        self.dec = None
+
+
+_WRONG_TIME = {
+    "play": N_("miskatonic", "Cards are placed in the Play Cards phase."),
+    "investigate": N_("miskatonic", "Investigators are placed in the Investigation Phase."),
+    "reveal": N_("miskatonic", "No location is waiting to be revealed."),
+    "order": N_("miskatonic", "No card is waiting to be resolved."),
+    "dispose": N_("miskatonic", "No card has to be given up now."),
+    "reroll": N_("miskatonic", "There is no roll to repeat now."),
+    "take": N_("miskatonic", "No item can be taken now."),
+    "roller": N_("miskatonic", "No single roller is wanted now."),
+    "equip": N_("miskatonic", "Items are handed out before the Final Battle."),
+}
+
+_PURPOSE = {
+    "amount": Msg(N_("miskatonic", "points or cards"), C),
+    "reroll": Msg(N_("miskatonic", "the ring's reroll"), C),
+    "sanity": Msg(N_("miskatonic", "Sanity"), C),
+    "stealth": Msg(N_("miskatonic", "Stealth"), C),
+    "investigation": Msg(N_("miskatonic", "Investigation"), C),
+    "combat": Msg(N_("miskatonic", "combat"), C),
+    "enemy": Msg(N_("miskatonic", "the enemy"), C),
+    "ritual": Msg(N_("miskatonic", "a ritual"), C),
+    "recovery": Msg(N_("miskatonic", "recovery"), C),
+    "nyarlathotep": Msg(N_("miskatonic", "Nyarlathotep"), C),
+}
+
+_HANDLERS = {
+    A.PlaceCard: MiskatonicState._a_place_card,
+    A.EndPlay: MiskatonicState._a_end_play,
+    A.PlaceInvestigator: MiskatonicState._a_place_investigator,
+    A.AssignItem: MiskatonicState._a_assign_item,
+    A.EndInvestigation: MiskatonicState._a_end_investigation,
+    A.RevealLocation: MiskatonicState._a_reveal,
+    A.ResolveCard: MiskatonicState._a_resolve,
+    A.Dispose: MiskatonicState._a_dispose,
+    A.Reroll: MiskatonicState._a_reroll,
+    A.TakeItem: MiskatonicState._a_take,
+    A.ChooseRoller: MiskatonicState._a_choose_roller,
+    A.Equip: MiskatonicState._a_equip,
+    A.StartFinalBattle: MiskatonicState._a_start_final,
+}
+
+_STEPS = {name[3:]: getattr(MiskatonicState, name) for name in dir(MiskatonicState)
+          if name.startswith("_s_")}

@@ -1,0 +1,251 @@
+"""Turn steps: draw, play, investigation, the reveal loop's start, cleanup (MM-TURN-1).
+
+A turn pushes its phases as steps: ``turn`` (draw up to 6), ``play``, ``investigate``,
+``reveal``, ``study``, ``rituals`` and ``cleanup``; cleanup pushes the three recovery
+rolls and ``end_turn``, which starts the next turn.
+"""
+
+from __future__ import annotations
+
+from eldertable.engine.messages import Msg, N_
+
+from .rules import HAND_SIZE, MIN_PLAY, RECOVERY, RITUALS, STUDY
+
+C = "miskatonic"
+
+
+class TurnSteps:
+    """Mixin of :class:`~.state.MiskatonicState`: the phases around the Reveal Phase."""
+
+    def _s_turn(self, step) -> None:
+        # MM-DRAW-1/2/4: draw up to 6; a hand above 6 after cleanup draws nothing.
+        self.phase = "draw"
+        hand = self.P["hand"]
+        deck = self.P["deck"]
+        want = HAND_SIZE - len(hand)
+        drawn = []
+        while want > 0 and deck:  # MM-GAP-18: an empty deck just stops the draw
+            drawn.append(deck.pop(0))
+            want -= 1
+        hand.extend(drawn)
+        if drawn and self.loud:
+            self._emit("draw", Msg(N_("miskatonic", "You draw {n} cards."), C, n=len(drawn)),
+                       {"cards": drawn}, frozenset((0,)),
+                       Msg(N_("miskatonic", "The cultist draws {n} cards."), C, n=len(drawn)))
+        self.steps.extend((("cleanup",), ("rituals",), ("study",), ("reveal",),
+                           ("investigate",), ("play",)))
+
+    def _s_play(self, step) -> None:
+        self.phase = "play"
+        self.placed = 0
+        n = len(self.P["hand"])
+        # MM-PLAY-1 and MM-GAP-18: at least 6, or the whole of a shorter hand.
+        if n >= MIN_PLAY or self.hr["MM-GAP-18"]:
+            self.must_place = min(MIN_PLAY, n)
+        else:
+            self.must_place = 0
+        if n:
+            self.dec = [0, "play", None]
+
+    def _s_investigate(self, step) -> None:
+        self.phase = "investigation"
+        if self._placements() or self._assignable():
+            self.dec = [1, "investigate", None]
+
+    def _placements(self) -> bool:
+        """Can any free investigator be placed anywhere now?"""
+        if not self.P["pool"]:
+            return False
+        P = self.P
+        for loc in self.R.university:
+            if P[loc + "/down"]:
+                return True
+        return any(self._study_open(book, inv) for book in self._books()
+                   for inv in P["pool"])
+
+    def _assignable(self) -> bool:
+        placed = any(w.endswith("/inv") or w == STUDY for w in self.where.values())
+        return placed and any(i in self.R.items and i not in self.assign
+                              for i in self.P["possessions"])
+
+    def _books(self):
+        cards = self.C.cards
+        return [c for c in self.P["possessions"] if cards[c].book is not None]
+
+    def _study_open(self, book: str, inv: str) -> bool:
+        """May ``inv`` read ``book`` in the Study now (MM-GAP-10, MM-GAP-26, MM-CARD-61)?"""
+        info = self.C.cards.get(book)
+        if info is None or info.book is None or book not in self.P["possessions"]:
+            return False
+        if self.hr["MM-GAP-26"] and book in self.read:
+            return False
+        if sum(1 for _inv, b in self.readers if b == book) >= self.hr["MM-GAP-10"]:
+            return False
+        return self.R.attrs[inv]["sanity"] >= info.book.min_sanity
+
+    def _s_reveal(self, step) -> None:
+        self.phase = "reveal"
+        P = self.P
+        if self.hr["MM-GAP-11"]:  # only locations with an investigator are revealed
+            todo = [loc for loc in self.R.university
+                    if P[loc + "/inv"] and loc not in self.revealed]
+        else:
+            todo = [loc for loc in self.R.university
+                    if (P[loc + "/inv"] or P[loc + "/down"]) and loc not in self.revealed]
+        if not todo:
+            return
+        self.steps.append(("reveal",))
+        if len(todo) == 1:
+            self.steps.append(("location", todo[0]))
+        else:
+            self.dec = [1, "reveal", todo]  # MM-REV-1: the investigator picks the order
+
+    def _s_cleanup(self, step) -> None:
+        self.phase = "cleanup"
+        self.loc = None
+        self.cur = None
+        P = self.P
+        hand = P["hand"]
+        hidden = 0
+        shown = []
+        for loc in self.R.boards:  # MM-CLEAN-1: face-down cards go back unseen
+            down = P[loc + "/down"]
+            if down:
+                hidden += len(down)
+                hand.extend(down)
+                down.clear()
+        for loc in self.R.boards:  # MM-CLEAN-2: face-up cards nobody acquired go back
+            up = P[loc + "/up"]
+            if up:
+                shown.extend(up)
+                hand.extend(up)
+                up.clear()
+        self.known.extend(shown)
+        pool = P["pool"]
+        where = self.where
+        for loc in self.R.university:
+            invs = P[loc + "/inv"]
+            for inv in invs:
+                where[inv] = "pool"
+            pool.extend(invs)
+            invs.clear()
+        for inv in P[STUDY]:
+            where[inv] = "pool"
+        pool.extend(P[STUDY])
+        P[STUDY].clear()
+        self.assign.clear()
+        self.readers = []
+        if self.loud:
+            self._emit("cleanup", Msg(N_("miskatonic", "{hidden} hidden and {shown} revealed cards "
+                                                       "return to the cultist's hand."),
+                                      C, hidden=hidden, shown=len(shown)),
+                       {"returned": shown, "hidden": hidden})
+        # MM-CLEAN-3..6: Intensive Care, then Temporary Insanity, then Jail.
+        self.steps.extend((("end_turn",), ("recover", "jail"), ("recover", "temporary_insanity"),
+                           ("recover", "intensive_care")))
+
+    def _s_recover(self, step) -> None:
+        space = step[1]
+        stuck = self.P[space]
+        if not stuck:
+            return
+        release = self.R.release[space]  # MM-GAP-1
+        for inv in list(stuck):
+            face = self._roll(1, "recovery")[0]
+            if face in release:
+                self._move_inv(inv, "pool")
+                if self.loud:
+                    self._emit("recover", Msg(N_("miskatonic", "{inv} is back ({face})."), C,
+                                              inv=self._name(inv), face=face),
+                               {"investigator": inv, "space": space, "face": face})
+
+    def _s_end_turn(self, step) -> None:
+        self.turn += 1
+        self.ring_used = [False, False]
+        self.revealed = []
+        self.rolls = {}
+        self.steps.append(("turn",))
+
+    def _s_rituals(self, step) -> None:
+        """MM-RIT-1..6: the Secret Rituals space is resolved last, always."""
+        P = self.P
+        down = P[RITUALS + "/down"]
+        if not down:
+            return
+        up = P[RITUALS + "/up"]
+        cards = list(down)
+        up.extend(cards)
+        down.clear()
+        self._shown(cards)
+        if self.loud:
+            self._emit("reveal", Msg(N_("miskatonic", "Secret Rituals are revealed."), C),
+                       {"location": RITUALS, "cards": cards}, reveal=True)
+        cultists = [c for c in cards if c in self.R.cultists]
+        if not cultists:
+            return
+        if self.hr["MM-GAP-33"] == "encounter":
+            self.ring_used[0] = False
+        dagger = None
+        for item in P["cult_items"]:
+            if self.R.items[item].ritual_threshold is not None and self.hr["MM-GAP-30"]:
+                dagger = item
+        bearer = None
+        if dagger is not None:  # the strongest cultist gets it: more dice at 4-6
+            bearer = max(cultists, key=lambda c: self.C.cards[c].combat)
+        self.rit = {"faces": {}, "bearer": bearer, "threshold":
+                    self.R.items[dagger].ritual_threshold if dagger else 5}
+        self.steps.append(("rit_done",))
+        for c in reversed(cultists):
+            self.steps.append(("rit_roll", c))
+
+    def _s_rit_roll(self, step) -> None:
+        card = step[1]
+        faces = self._roll(self.C.cards[card].combat, "ritual")  # MM-RIT-3
+        self.rolls["rit"] = faces
+        if self._cult_ring():
+            self.steps.append(("rit_store", card))
+            self.dec = [0, "reroll", "rit"]
+        else:
+            self.rit["faces"][card] = faces
+
+    def _s_rit_store(self, step) -> None:
+        self.rit["faces"][step[1]] = self.rolls["rit"]
+
+    def _s_rit_done(self, step) -> None:
+        rit = self.rit
+        wins = ones = 0
+        for card, faces in rit["faces"].items():
+            need = rit["threshold"] if card == rit["bearer"] else 5
+            wins += sum(1 for f in faces if f >= need)  # MM-RIT-4, MM-CARD-77
+            ones += faces.count(1)  # MM-GAP-7: only a natural 1 devours
+        cultists = len(rit["faces"])
+        lost = min(ones, cultists) if self.hr["MM-GAP-7"] == "each_one" else min(ones, 1)
+        if lost:
+            self.steps.append(("rit_loss", lost))
+        if wins:
+            self._gain_sp(1 if self.hr["MM-GAP-6"] else wins)  # MM-RIT-2, MM-GAP-6
+        elif self.loud:
+            self._emit("ritual", Msg(N_("miskatonic", "The ritual fails."), C), {"successes": 0})
+
+    def _s_rit_loss(self, step) -> None:
+        left = step[1]
+        here = [c for c in self.P[RITUALS + "/up"] if c in self.R.cultists]
+        if left <= 0 or not here:
+            return
+        if left >= len(here):
+            for c in here:
+                self._devoured(c)
+            return
+        self.steps.append(("rit_loss", left - 1))
+        self.dec = [0, "dispose", {"options": here, "why": "ritual"}]  # MM-GAP-7
+
+    def _devoured(self, card: str) -> None:
+        """MM-RIT-5: a cultist lost to a 1 is shuffled back into the deck."""
+        self.P[RITUALS + "/up"].remove(card)
+        deck = self.P["deck"]
+        deck.append(card)
+        self.chance.shuffle(deck)
+        if self.loud:
+            self._emit("devoured", Msg(N_("miskatonic", "{card} is devoured and shuffled into the "
+                                                        "deck."), C, card=self._name(card)),
+                       {"card": card})
