@@ -145,3 +145,28 @@ def test_hovering_a_space_shows_what_is_there(qtbot):
     QToolTip.hideText()
     west = table.board.spaces[space(win, "hall.west")].toolTip()
     assert "Explore token" in west and "Ada" not in west
+
+
+def test_room_names_follow_the_language(qtbot):
+    from PySide6.QtCore import QTranslator
+
+    class Rooms(QTranslator):
+        def translate(self, context, source, disambiguation=None, n=-1):
+            names = {"Hallway 2": "走廊 2", "Long Hallway": "长走廊"}
+            return names.get(source, source) if context == "content:mansions" else source
+
+        def isEmpty(self):  # noqa: N802
+            return False
+
+    win = open_walk(qtbot)
+    labels = lambda: {r: label.text for r, label in win.table.board.labels.items()}  # noqa: E731
+    assert labels() == {"hall.hallway-2": "Hallway 2", "long.long-hallway": "Long Hallway"}
+    rooms = Rooms()
+    QApplication.instance().installTranslator(rooms)
+    try:
+        qtbot.waitUntil(lambda: labels()["long.long-hallway"] == "长走廊", timeout=3000)
+        assert labels()["hall.hallway-2"] == "走廊 2"
+        assert "走廊 2" in win.table.board.spaces[space(win, "hall.east")].toolTip()
+    finally:
+        QApplication.instance().removeTranslator(rooms)
+    qtbot.waitUntil(lambda: labels()["long.long-hallway"] == "Long Hallway", timeout=3000)

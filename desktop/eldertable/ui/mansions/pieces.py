@@ -16,7 +16,7 @@ from .marks import zoom_step
 from .tiles import CELL
 
 FIGURE_SIZE = 46.0
-Z_SPACE, Z_FIGURE = -4, 0  # the drag machinery puts a dropped piece back at z 0
+Z_SPACE, Z_MARKED, Z_FIGURE = -4, -2.5, 0  # a dropped piece goes back to z 0
 
 LIT = QColor(242, 193, 78)
 RANGE = QColor(92, 172, 255)
@@ -56,6 +56,8 @@ class SpacePiece(Piece):
         empty = not (self.highlighted or self.range_steps is not None or self.target
                      or self.hovered)
         self.setFlag(self.GraphicsItemFlag.ItemHasNoContents, empty)
+        # marked, it lies over the room names (so its distance badge shows), under tokens
+        self.setZValue(Z_SPACE if empty else Z_MARKED)
         self.update()
 
     def set_highlighted(self, on: bool) -> None:
@@ -94,8 +96,9 @@ class SpacePiece(Piece):
         inner = self.path
         if self.range_steps is not None:
             fill = QColor(RANGE)
-            fill.setAlpha(60)
+            fill.setAlpha(70)
             painter.fillPath(inner, fill)
+            painter.strokePath(inner, QPen(RANGE, 2))
         if self.highlighted:
             fill = QColor(LIT)
             fill.setAlpha(70)

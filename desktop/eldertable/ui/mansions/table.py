@@ -80,6 +80,7 @@ class MansionsTable(TableView):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             if self.board.map:
+                self.board.static_key = None  # room names are in the static layer
                 self.refill(self.observation())
         super().changeEvent(event)
 
