@@ -100,7 +100,6 @@ def bare_scene(items) -> QGraphicsScene:
 def run(frames: int) -> dict:
     from eldertable.ui.mansions.board import MansionsBoard
 
-    app = QApplication.instance() or QApplication([])  # noqa: F841 - kept alive
     scenario = largest_scenario()
     m = full_map(scenario)
     board = MansionsBoard()
@@ -144,7 +143,9 @@ def main(argv=None) -> int:
     parser.add_argument("--frames", type=int, default=60)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    app = QApplication.instance() or QApplication([])
     result = run(args.frames)
+    app.processEvents()
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
