@@ -156,9 +156,8 @@ class MansionsTable(ChoiceKeys, TableView):
     def proposed_action(self, piece_id: str, target_id: str):
         if not (piece_id.startswith("fig:") and target_id.startswith("space:")):
             return None
-        module = self.controller.module
-        namespace = getattr(module, "ACTION_NAMESPACE", None) or getattr(module, "GAME", None) \
-            or self.controller.game_id
+        # the namespace a record replays under (engine/record.py does the same)
+        namespace = getattr(self.controller.module, "ACTION_NAMESPACE", self.controller.game_id)
         try:
             return action_from_json(namespace, {"type": "Move", "figure": piece_id[4:],
                                                 "to": int(target_id[6:])})
