@@ -30,6 +30,8 @@ def test_tab_chooses_arrows_aim_enter_moves(qtbot):
     win = open_walk(qtbot)
     table = win.table
     table.setFocus()
+    key(table, Qt.Key.Key_Return)
+    assert "Choose a figure first" in win.statusBar().currentMessage()
     key(table, Qt.Key.Key_Tab)
     assert table.chosen == ADA
     assert lit(table) == legal_targets(win, ADA)

@@ -1,4 +1,5 @@
-"""Choosing a figure and moving it without the mouse: a mixin of the Mansions table view.
+"""Choosing a figure and moving it without the mouse: a mixin of the Mansions table view
+(its words are in the ``MansionsTable`` context).
 
 Tab and Shift+Tab choose the next or previous figure (a click on a figure chooses it too):
 its legal spaces light up and a dashed target rests on its own space. The arrows move the
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 
 from ..i18n import tr_msg
 from .pieces import FigurePiece, figure_id, space_id
@@ -92,7 +93,8 @@ class ChoiceKeys:
     def commit(self) -> None:
         """Enter: move the chosen figure to the target, or say why not."""
         if self.chosen is None or self.target is None:
-            self.message.emit(self.tr("Choose a figure first (Tab), then a space (arrows)."))
+            self.message.emit(QCoreApplication.translate(
+                "MansionsTable", "Choose a figure first (Tab), then a space (arrows)."))
             return
         action = self.lit.get(space_id(self.target))
         if action is not None:
@@ -101,10 +103,12 @@ class ChoiceKeys:
         proposed = self.proposed_action(figure_id(self.chosen), space_id(self.target))
         reason = self.controller.why_illegal(proposed) if proposed is not None else None
         self.message.emit(tr_msg(reason) if reason is not None
-                          else self.tr("That figure cannot go there."))
+                          else QCoreApplication.translate("MansionsTable", "That figure cannot go there."))
 
     def event(self, event) -> bool:
-        if event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+        if (event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+                and not event.modifiers() & Qt.KeyboardModifier.ControlModifier):  # Ctrl+Tab leaves
             self.cycle(event.key() == Qt.Key.Key_Tab
                        and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
             return True
