@@ -2,6 +2,5540 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Elder Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A desktop table for tabletop games of cosmic horror and alchemy, played with the mouse by people and bots at one screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logs: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AlchemyView</name>
+    <message>
+        <source>Pile: {n}</source>
+        <translation>板块堆：{n}</translation>
+    </message>
+    <message>
+        <source>Drop here to replace (2 actions)</source>
+        <translation>放到此处以更换（2次行动）</translation>
+    </message>
+    <message>
+        <source>Alchemy puzzle, side {side}</source>
+        <translation>炼金术谜题，{side}面</translation>
+    </message>
+    <message>
+        <source>Stop and test (T)</source>
+        <translation>停止并检定 (T)</translation>
+    </message>
+    <message>
+        <source>Keys: arrows or Tab select a piece, Space picks it up, arrows aim, Enter swaps, Escape puts it down, Delete replaces, T tests, S spends a skill point.</source>
+        <translation>按键：方向键或Tab选择板块，空格键拿起，方向键瞄准，Enter交换，Esc放下，Delete更换，T检定，S花费技能点。</translation>
+    </message>
+    <message>
+        <source>Puzzle actions: {n}</source>
+        <translation>解谜行动：{n}</translation>
+    </message>
+    <message>
+        <source>Correct pieces: {c} of {n}</source>
+        <translation>正确放置的板块：{c}/{n}</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Rolled {face}: {verdict}.</source>
+        <translation>掷出{face}：{verdict}。</translation>
+    </message>
+    <message>
+        <source>Draw a Side Effect card.</source>
+        <translation>抽一张副作用卡。</translation>
+    </message>
+    <message>
+        <source>Chance to pass if tested now: &lt;b&gt;{p}&lt;/b&gt;</source>
+        <translation>现在检定的通过概率：&lt;b&gt;{p}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Skill points: {k}, Luck {luck}</source>
+        <translation>技能点：{k}，运气{luck}</translation>
+    </message>
+    <message>
+        <source>Spend a skill point (+{luck} actions)</source>
+        <translation>花费技能点（+{luck}次行动）</translation>
+    </message>
+    <message>
+        <source>Drop the piece on a piece that touches it, or on the tray.</source>
+        <translation>将板块放到与它相邻的板块上，或放到托盘上。</translation>
+    </message>
+    <message>
+        <source>Picked up; choose where with the arrows, Enter swaps.</source>
+        <translation>已拿起；用方向键选择位置，按Enter交换。</translation>
+    </message>
+</context>
+<context>
+    <name>CodeView</name>
+    <message>
+        <source>Code puzzle</source>
+        <translation>密码谜题</translation>
+    </message>
+    <message>
+        <source>Click the top of a dial for the next symbol, the bottom for the one before. Keys: Left and Right pick a dial, Up and Down turn it, Enter tries the code, S spends a clue, End stops.</source>
+        <translation>点击转盘上半部分切换到下一个符号，点击下半部分切换到上一个符号。按键：左右方向键选择转盘，上下方向键转动转盘，Enter尝试密码，S花费线索，End停止。</translation>
+    </message>
+    <message>
+        <source>Gold peg: right symbol, right dial. Silver ring: right symbol, another dial.</source>
+        <translation>金钉：符号正确，转盘正确。银环：符号正确，但属于另一个转盘。</translation>
+    </message>
+    <message>
+        <source>Try this code (1 step)</source>
+        <translation>尝试此密码（1步）</translation>
+    </message>
+</context>
+<context>
+    <name>ComparePanel</name>
+    <message>
+        <source>Win rate: {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds (mean; Welch t-test)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds (median; Mann-Whitney U test)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (mean; Welch t-test)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{table}: {key} reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish two runs to compare them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First: {a} games. Second: {b} games. {n} of {m} numbers differ significantly (p &lt; 0.05).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides show the same run; pick two different runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate by side: first and second run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds to the end (% of games)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p-value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Significant</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>Pass the mouse to {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table stays hidden so that nobody sees another person&apos;s cards. {seat}: click when you are ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am {seat}: show my table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DesignerPanel</name>
+    <message>
+        <source>Open a scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is larger than 16 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the file: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking scenario files needs the Mansions rules, which this version of Elder Table does not have yet. Only the JSON syntax was checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario check failed: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON: {msg} (line {line}, column {col})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: the file is not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line {line}, column {col}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: line {line}, column {col}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not in the file; its nearest part that is starts at line {line}, column {col}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open scenario…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulate this scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No scenario file open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a Mansions scenario file to check it. It is checked again whenever it changes on disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One problem. Click it to see where it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} problems. Click one to see where it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiceTray</name>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dice rolled yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last roll: {faces} on {count}d{sides}, total {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Documents</name>
+    <message>
+        <source>Elder Table saves (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} cannot be played in this version yet: its table is not built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} cannot be played in this version yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save does not replay: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no recent files)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no interrupted games)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game}, {n} actions, {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game was interrupted: {what}. Resume it where it stopped?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>Cannot open the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elder Table cannot open {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game was not saved. Nothing was overwritten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the data folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elder Table cannot write its data folder, so games will not be autosaved. Free some space or fix the folder&apos;s permissions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no log file could be written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Elder Table. Your game was autosaved after the last action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The details are in the log file {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportActions</name>
+    <message>
+        <source>Export the plots to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {n} files in {folder}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>Set up a new game of {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not playable yet: this game&apos;s rules are not built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not playable yet: this game&apos;s table is not built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not playable yet: this game cannot start a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not playable yet: this game has no setup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>No game is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not allowed now.</source>
+        <translation type="unfinished">现在不能这样做。</translation>
+    </message>
+    <message>
+        <source>Wait: a bot is thinking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not a person&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GridPiledView</name>
+    <message>
+        <source>Drawn piece</source>
+        <translation>抽到的板块</translation>
+    </message>
+    <message>
+        <source>Pile: {n}</source>
+        <translation>板块堆：{n}</translation>
+    </message>
+    <message>
+        <source>Draw a piece ({n} actions)</source>
+        <translation>抽取板块（{n}次行动）</translation>
+    </message>
+    <message>
+        <source>Send the drawn piece back</source>
+        <translation>放回抽到的板块</translation>
+    </message>
+</context>
+<context>
+    <name>LockView</name>
+    <message>
+        <source>Lock puzzle</source>
+        <translation>门锁谜题</translation>
+    </message>
+    <message>
+        <source>Keys: Tab picks a bar, arrows slide it one square, Shift with an arrow slides it as far as it goes, S spends, End stops. Mouse: drag a bar, or click a bar and then a free square in its groove.</source>
+        <translation>按键：Tab选择滑条，方向键将其滑动一格，Shift加方向键将其滑到尽头，S花费，End停止。鼠标：拖动滑条，或先点击滑条，再点击其滑槽中的空格。</translation>
+    </message>
+    <message>
+        <source>Slide the golden key bar to the keyhole on the right.</source>
+        <translation>将金色钥匙条滑到右侧的锁孔处。</translation>
+    </message>
+    <message>
+        <source>A bar only slides along its own groove.</source>
+        <translation>滑条只能沿自己的滑槽滑动。</translation>
+    </message>
+    <message>
+        <source>This bar slides the other way.</source>
+        <translation>这根滑条沿另一个方向滑动。</translation>
+    </message>
+</context>
+<context>
+    <name>LogDock</name>
+    <message>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resumed a saved game after {n} actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MagnumOpusTable</name>
+    <message>
+        <source>Discovery Matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other alchemists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your workshop: {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your workshop: {seat}, your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reagent Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Reagent Search deck: {n} cards. Searching takes its top card into your discard pile for free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formula: {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volatility {a} + {m} = {sum}, before modifiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A face-down Discovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An assistant performs it for {n} Gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Research card lies under it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dead formula: it can never be performed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the Supply: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{clue} Clues: {n} face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Research deck: {n} cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drop an Attempt here for the Stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} of 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Clues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Clues you hold name the three Reagents of your Philosophers&apos; Stone. With all three, drop an Attempt Transmutation here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the Research card you keep; the other goes under the Research deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shelf</source>
+        <translation type="unfinished">储物架</translation>
+    </message>
+    <message>
+        <source>A Shelf keeps one Table card out of your experiments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the Shelf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research cards kept beside you; they still count for the tie-breaker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Gold. Drop a Tradeskill here to play it for Gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Experience: spend it after a roll, one point per token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} of 2 moves made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your Table: cards prepared for your next experiment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand: only you see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw pile: {n} cards, face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard pile: {n} cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} (bot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} (person)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experience: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research cards owned: {n}. The first tie-breaker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stone made!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} has made the Philosophers&apos; Stone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {clue} Clue, face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s hand: {n} cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It cannot go there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}: {seat}&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final round: the Philosophers&apos; Stone has been made; everyone else has one last turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished">游戏结束。</translation>
+    </message>
+    <message>
+        <source>{seat} (a bot) is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>A bot failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bot could not choose a move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game cannot be played yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished">游戏结束。</translation>
+    </message>
+    <message>
+        <source>Waiting for {seat} to take the mouse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} (a bot) is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat}: your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over. Winner: {winners}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} — Elder Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elder Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MansionsBoard</name>
+    <message>
+        <source>{name}, investigator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, flying monster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, monster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An escape edge leads out of the house here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MansionsTable</name>
+    <message>
+        <source>Show &amp;Range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light the spaces within range (three spaces) of the chosen figure (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a figure first (Tab), then a space (arrows).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That figure cannot go there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MansionsTokens</name>
+    <message>
+        <source>Search token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explore token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interact token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Person token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sight token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Darkness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Barricade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mutation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crawling hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open door</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sealed door</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>locked door</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>barricaded door</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MansionsWalk</name>
+    <message>
+        <source>Cannot walk this scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walk a Scenario&apos;s Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mansions scenarios (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NeverList</name>
+    <message>
+        <source>Never reached: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys of the count tables that no game of this run reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every key seen in the count tables was reached at least once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OddsPanel</name>
+    <message>
+        <source>Chance to pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance of success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance to win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>successes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice showing 5 or 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defender&apos;s dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance of exactly this many successes (%); passing in green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance of exactly this many 5s and 6s (%); passing in green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance for each value (%); the chosen one in green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d8 pool: Mansions, second edition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d10 roll-under: Mansions, first edition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transmute: Magnum Opus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d6, 5 or 6 succeeds: Miskatonic Madness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat: Miskatonic Madness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clues to spend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experience spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Successes needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender&apos;s dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One reroll of a failed roll (Heartstone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact: computed from the dice, not sampled; the same numbers as the command eldertable odds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlotBoard</name>
+    <message>
+        <source>Win rate as games accumulate, 95 % band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each side&apos;s share of the games so far; the band is the 95 % Wilson confidence interval. A band that still moves needs more games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>win rate (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins by side, % of games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whiskers are the 95 % Wilson confidence interval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds to the end (mean {mean})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flags: % of games where true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{table}: % of games reaching each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} ({games}; {mean}/game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{table}: mean round reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (mean {mean})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: mean by round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a run: its plots appear here while the games are played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleDialog</name>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+</context>
+<context>
+    <name>ResultDialog</name>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seats} share the victory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alchemist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Philosophers&apos; Stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ties are broken by Research cards, then Gold, then Experience.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} made the first Philosophers&apos; Stone and wins at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} made the Philosophers&apos; Stone, and nobody else did in the final round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seats} made the Philosophers&apos; Stone; among them the tie-breakers decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody made the Philosophers&apos; Stone before the round limit; the tie-breakers decide among all alchemists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most Research cards decided it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research cards were tied; most Gold decided it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research cards and Gold were tied; most Experience decided it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research cards, Gold and Experience were all tied: the victory is shared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules: playable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules: not built yet; this game cannot be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bots: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bots: none yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table view: ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table view: not built yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What this version offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: this game has no house rules yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunForm</name>
+    <message>
+        <source>Choose a game that can be simulated.</source>
+        <extracomment>the command line&apos;s names where they differ from the setup spec&apos;s (cli.py &quot;simulate&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a seed, or press New seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bots {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed {seed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation type="unfinished">座位 {n}</translation>
+    </message>
+    <message>
+        <source>Bots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed and choices give the same games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worker processes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dask scheduler address (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs the games on a dask.distributed cluster, e.g. tcp://host:8786. Needs the cluster extra: pip install &apos;eldertable[cluster]&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats and bots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Investigators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} (not playable yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuneView</name>
+    <message>
+        <source>Rune puzzle: {name}</source>
+        <translation>符文谜题：{name}</translation>
+    </message>
+    <message>
+        <source>Keys: arrows select, Space picks up, arrows aim, Enter swaps, D draws, Enter places the drawn piece, Backspace sends it back, S spends a skill point, End stops.</source>
+        <translation>按键：方向键选择，空格键拿起，方向键瞄准，Enter交换，D抽取板块，Enter放置抽到的板块，Backspace将其放回，S花费技能点，End停止。</translation>
+    </message>
+    <message>
+        <source>The rune to draw</source>
+        <translation>目标符文</translation>
+    </message>
+    <message>
+        <source>Fragments in place: {k} of {n}</source>
+        <translation>已就位的碎片：{k}/{n}</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <source>Player {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot: {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game of {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose who sits at each seat, then start. The same seed and choices give the same game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules (where the rulebook is silent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice and shuffles follow from this number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a seed, or press New seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SlideView</name>
+    <message>
+        <source>Slide puzzle</source>
+        <translation>滑块谜题</translation>
+    </message>
+    <message>
+        <source>Click a tile in the gap&apos;s row or column to push it. Keys: an arrow pushes a tile into the gap that way, S spends a clue, End stops.</source>
+        <translation>点击空位所在行或列中的图块即可推动它。按键：方向键沿该方向将图块推入空位，S花费线索，End停止。</translation>
+    </message>
+    <message>
+        <source>Tiles in place: {k} of {n}</source>
+        <translation>已就位的图块：{k}/{n}</translation>
+    </message>
+    <message>
+        <source>The whole picture</source>
+        <translation>完整图案</translation>
+    </message>
+    <message>
+        <source>No tile can move that way.</source>
+        <translation>没有图块能朝那个方向移动。</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Elder Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a game to set up a new table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StepView</name>
+    <message>
+        <source>Stop here (the puzzle stays as it is)</source>
+        <translation>到此为止（谜题保持现状）</translation>
+    </message>
+    <message>
+        <source>Puzzle actions: {n}</source>
+        <translation>解谜行动：{n}</translation>
+    </message>
+    <message>
+        <source>Puzzle steps: {n}</source>
+        <translation>谜题步数：{n}</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>已解开！</translation>
+    </message>
+    <message>
+        <source>This attempt is over; the puzzle stays for the next one.</source>
+        <translation>本次挑战结束；谜题保持现状，留待下一次挑战。</translation>
+    </message>
+    <message>
+        <source>Attempt {n}</source>
+        <translation>第{n}次挑战</translation>
+    </message>
+    <message>
+        <source>Spend a skill point (+{luck} actions)</source>
+        <translation>花费技能点（+{luck}次行动）</translation>
+    </message>
+    <message>
+        <source>Spend a clue (+{n} steps), {k} left</source>
+        <translation>花费线索（+{n}步），剩余{k}</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>That cannot move now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It cannot go there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop it on a highlighted place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TransmuteDialog</name>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The assistant is paid {n} Gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Heartstone goes back to the Supply: roll again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} Experience gained from the failure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Discovery {card} is turned face up.</source>
+        <translation type="unfinished">发现卡{card}翻为面朝上。</translation>
+    </message>
+    <message>
+        <source>It is a dead formula now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performed: {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research card gained: {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Clue is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} Gold gained.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} goes into the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} stays on the Table for 1 Gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Philosophers&apos; Stone is made!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every other alchemist gets one last turn.</source>
+        <translation type="unfinished">其他每位炼金术士各有最后一个回合。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished">游戏结束。</translation>
+    </message>
+    <message>
+        <source>Spend {n} Experience: {total} against {diff}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} as {reagent}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} attempts the Philosophers&apos; Stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} hires an assistant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} attempts a transmutation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formula {cell}: {discovery}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Clues are revealed: {reagents}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty: {sum}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll {n} or more on the d8 to succeed; an 8 always succeeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only Experience may help an assistant&apos;s roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die shows {face}: an 8 always succeeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die shows {face}; {n} Experience makes it {total} against {diff}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die shows {face} against {diff}: enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die shows {face} against {diff}: {short} short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend Experience, roll again, or accept the roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the roll…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WalkWindow</name>
+    <message>
+        <source>Walk the map: {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xplore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explore the Explore token in the investigator&apos;s space (X)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next investigator&apos;s turn (E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Investigators:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a game and set up a new table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Walk a Scenario&apos;s Map…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a Mansions scenario and move investigators through its map as the map allows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit the Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Elder Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WiringView</name>
+    <message>
+        <source>Wiring puzzle</source>
+        <translation>导线谜题</translation>
+    </message>
+    <message>
+        <source>Keys: arrows select, R turns, Space picks up, arrows aim, Enter swaps, D draws, Enter places the drawn piece, Backspace sends it back, S spends a skill point, End stops.</source>
+        <translation>按键：方向键选择，R旋转，空格键拿起，方向键瞄准，Enter交换，D抽取板块，Enter放置抽到的板块，Backspace将其放回，S花费技能点，End停止。</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>Alchemist {n}</source>
+        <translation type="unfinished">炼金术士 {n}</translation>
+    </message>
+    <message>
+        <source>Tradeskill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause and Consider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{alchemical} × {mystic}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the face-down Discovery at {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play {card} for Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play {card} for cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place {card} on the Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {card} from the Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {card} back into your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put {card} on the Shelf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {card} from the Shelf to the Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt the Philosophers&apos; Stone with {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt a transmutation with {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {card} as {reagent}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {card} to the experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend {n} Experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give back the Heartstone and roll again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept the roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search for Reagents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy {card} for {n} Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sell {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay an assistant to perform {discovery}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand back {card} for more Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give back the Mindstone for a second Research card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the {clue} Clue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn up the Discovery at {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take 1 Experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {card} for free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burn {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay 1 Gold to keep {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the Tradeskill Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the Table Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop buying and selling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass: end the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the Lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the Mindstone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take nothing more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burn nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the Tools go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished">游戏结束。</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {seat} is playing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First answer the question above the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards go on the Table in the Table Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} may not go on the Table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have made both Table moves of this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards leave the Table in the Table Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tradeskills are played in the Tradeskill Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not a Tradeskill.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already played a Tradeskill for Gold this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already played a Tradeskill for cards this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transmutations and Action cards belong to the Experiment Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} cannot start a transmutation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You need all three Clues to attempt the Philosophers&apos; Stone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No transmutation can be made now: it needs one Alchemical and one Mystic Reagent (from the Table or your hand) whose formula is not dead, and every card on the Table must take part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a transmutation first: play an Attempt Transmutation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} does not fit this experiment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buying and selling belong to the Experiment Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} costs {n} Gold; you have {gold}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No {card} is left in the Supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} cannot be bought: it is won in the Discovery Matrix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} cannot be sold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorkbenchWindow</name>
+    <message>
+        <source>Starting {n} games…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping: the games already being played finish first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{done} of {total} games · {rate} games/s · {left} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: kept the {n} games that finished, of {total}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: {n} games in {time} ({rate} games/s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} games failed: {first}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run failed: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished">失败</translation>
+    </message>
+    <message>
+        <source>{i}. {label} — {games} games, {status}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mansions cannot be simulated in this version yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playtest workbench — Elder Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plots…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the chosen run, one line per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the chosen run with every game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the plots in view as PNG and SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export results as &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export results as &amp;JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;plots as PNG and SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose what to simulate and press Start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>content:magnum-opus</name>
+    <message>
+        <source>Saltpetre</source>
+        <translation>硝石</translation>
+    </message>
+    <message>
+        <source>A cool white salt that calms whatever it is mixed with.</source>
+        <translation>一种清凉的白色盐类，能让与之混合的一切平静下来。</translation>
+    </message>
+    <message>
+        <source>Sulphur</source>
+        <translation>硫磺</translation>
+    </message>
+    <message>
+        <source>The yellow stone of fire: the soul of every metal, say the old masters.</source>
+        <translation>火焰的黄石：古代大师们说，它是一切金属的灵魂。</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>铅</translation>
+    </message>
+    <message>
+        <source>Dull, heavy and cheap. Every transmuter dreams of improving it; a Master Tradeskill pays extra for it.</source>
+        <translation>灰暗、沉重又廉价。每位炼金术士都梦想改造它；大师手艺会为它额外付钱。</translation>
+    </message>
+    <message>
+        <source>Quicksilver</source>
+        <translation>水银</translation>
+    </message>
+    <message>
+        <source>A metal that runs like water and never sits still in the flask.</source>
+        <translation>一种如水般流淌的金属，在烧瓶里从不安分。</translation>
+    </message>
+    <message>
+        <source>Vitriol</source>
+        <translation>矾油</translation>
+    </message>
+    <message>
+        <source>Green oil that bites through cloth and copper alike.</source>
+        <translation>绿色的油液，无论布料还是铜器都能被它蚀穿。</translation>
+    </message>
+    <message>
+        <source>Aqua Regia</source>
+        <translation>王水</translation>
+    </message>
+    <message>
+        <source>The royal water: it dissolves even gold, and it does not care for your glassware.</source>
+        <translation>王者之水：连黄金都能溶解，更不会怜惜你的玻璃器皿。</translation>
+    </message>
+    <message>
+        <source>Unicorn Hair</source>
+        <translation>独角兽毛</translation>
+    </message>
+    <message>
+        <source>A pale strand that hums softly. Patient and forgiving in any mixture.</source>
+        <translation>一缕轻声嗡鸣的淡色毛发。在任何混合物中都温和宽容。</translation>
+    </message>
+    <message>
+        <source>Serpentscale</source>
+        <translation>蛇鳞</translation>
+    </message>
+    <message>
+        <source>Shed scales of an old snake, still warm to the touch.</source>
+        <translation>老蛇蜕下的鳞片，摸上去仍有余温。</translation>
+    </message>
+    <message>
+        <source>Moonpetal</source>
+        <translation>月光花瓣</translation>
+    </message>
+    <message>
+        <source>A flower picked only under a full moon; common enough in the market.</source>
+        <translation>只在满月下采摘的花；在集市上倒也常见。</translation>
+    </message>
+    <message>
+        <source>Dragon&apos;s Blood</source>
+        <translation>龙血</translation>
+    </message>
+    <message>
+        <source>A dark red resin that smokes when the furnace is near.</source>
+        <translation>一种暗红色树脂，一靠近熔炉就会冒烟。</translation>
+    </message>
+    <message>
+        <source>Phoenix Ash</source>
+        <translation>凤凰灰</translation>
+    </message>
+    <message>
+        <source>Grey ash that sometimes flares up again without warning.</source>
+        <translation>灰色的余烬，有时会毫无征兆地重新燃起。</translation>
+    </message>
+    <message>
+        <source>Basilisk Eye</source>
+        <translation>蛇怪之眼</translation>
+    </message>
+    <message>
+        <source>Do not look into it for long. Do not heat it at all, if you can help it.</source>
+        <translation>切勿久视。如非万不得已，切勿加热。</translation>
+    </message>
+    <message>
+        <source>Prepare Herbs</source>
+        <translation>整理草药</translation>
+    </message>
+    <message>
+        <source>Apprentice work: sort and dry the herbs for the apothecary. Take 1 Gold or draw 1 card.</source>
+        <translation>学徒的活计：为药剂师分拣、晾干草药。获得1金币或抽1张牌。</translation>
+    </message>
+    <message>
+        <source>Brew Remedies</source>
+        <translation>熬制药剂</translation>
+    </message>
+    <message>
+        <source>Sell tonics and salves to the townsfolk. Take 2 Gold or draw 1 card.</source>
+        <translation>向镇民出售补药和药膏。获得2金币或抽1张牌。</translation>
+    </message>
+    <message>
+        <source>Copy Manuscripts</source>
+        <translation>抄写手稿</translation>
+    </message>
+    <message>
+        <source>Copy a scholar&apos;s notes by candlelight, and read them as you go. Take 1 Gold or draw 2 cards.</source>
+        <translation>在烛光下抄写学者的笔记，边抄边读。获得1金币或抽2张牌。</translation>
+    </message>
+    <message>
+        <source>Transmute: Lead to Silver</source>
+        <translation>嬗变：铅化为银</translation>
+    </message>
+    <message>
+        <source>Draw 2 cards, or roll the die: 4 or more gives 3 Gold, and you may then hand back a Lead for 2 Gold more. No Experience and no bonuses apply to this roll.</source>
+        <translation>抽2张牌，或掷骰：掷出4或以上获得3金币，然后你可以交回1张铅，再获得2金币。此次掷骰不能使用经验，也不适用任何加成。</translation>
+    </message>
+    <message>
+        <source>Transmute: Lead to Gold</source>
+        <translation>嬗变：铅化为金</translation>
+    </message>
+    <message>
+        <source>Draw 2 cards, or roll the die: 6 or more gives 5 Gold, and you may then hand back a Lead for 3 Gold more. No Experience and no bonuses apply to this roll.</source>
+        <translation>抽2张牌，或掷骰：掷出6或以上获得5金币，然后你可以交回1张铅，再获得3金币。此次掷骰不能使用经验，也不适用任何加成。</translation>
+    </message>
+    <message>
+        <source>Attempt Transmutation</source>
+        <translation>尝试嬗变</translation>
+    </message>
+    <message>
+        <source>Play in your Experiment Phase to try a transmutation with the Reagents on your Table and in your hand.</source>
+        <translation>在你的实验阶段打出，用你工作台上和手牌中的试剂尝试一次嬗变。</translation>
+    </message>
+    <message>
+        <source>Heartstone</source>
+        <translation>炉心石</translation>
+    </message>
+    <message>
+        <source>Use from your hand or your Table. Once the die is rolled, you may give this stone back to the Supply to roll again. Unused, it is discarded with the rest.</source>
+        <translation>可从手牌或工作台使用。掷骰后，你可以将此石归还供应区以重新掷骰。若未使用，则与其他卡牌一同弃掉。</translation>
+    </message>
+    <message>
+        <source>Incomplete Philosophers&apos; Stone</source>
+        <translation>未完成的贤者之石</translation>
+    </message>
+    <message>
+        <source>Starts a transmutation just like Attempt Transmutation, and makes it 2 easier. Works from your hand or your Table.</source>
+        <translation>与“尝试嬗变”一样发起一次嬗变，并使其难度降低2。可从手牌或工作台使用。</translation>
+    </message>
+    <message>
+        <source>Metastone</source>
+        <translation>幻化石</translation>
+    </message>
+    <message>
+        <source>Stands in for any Reagent that has been on the axes this game, with that Reagent&apos;s Volatility. Good for the Philosophers&apos; Stone too. Cannot be sold.</source>
+        <translation>可替代本局发现矩阵轴上的任意一种试剂，并采用该试剂的挥发度。也可用于贤者之石。不能出售。</translation>
+    </message>
+    <message>
+        <source>Mindstone</source>
+        <translation>心智石</translation>
+    </message>
+    <message>
+        <source>Makes a transmutation 1 easier. If the attempt earns you a Research card, you may give this stone back to the Supply to draw one more Research card and keep the better of the two; the other goes under the Research deck.</source>
+        <translation>使一次嬗变的难度降低1。若此次尝试为你赢得1张研究卡，你可以将此石归还供应区，再抽1张研究卡，并保留两张中较好的一张；另一张放到研究牌堆底。</translation>
+    </message>
+    <message>
+        <source>Powerstone</source>
+        <translation>力量石</translation>
+    </message>
+    <message>
+        <source>Makes a transmutation 1 easier. Any number of Powerstones may be used together.</source>
+        <translation>使一次嬗变的难度降低1。可同时使用任意数量的力量石。</translation>
+    </message>
+    <message>
+        <source>The Truth</source>
+        <translation>真理</translation>
+    </message>
+    <message>
+        <source>Only works on your Table. While it is there, every transmutation you attempt is 1 easier. Once placed, nothing takes it away.</source>
+        <translation>仅在你的工作台上生效。只要它在那里，你尝试的每次嬗变难度都降低1。一经放置，任何事物都无法将其移走。</translation>
+    </message>
+    <message>
+        <source>Athanor</source>
+        <translation>炼金炉</translation>
+    </message>
+    <message>
+        <source>A slow, steady furnace. Must be on your Table before you start; makes the transmutation 1 easier. It stays after a success; after a failure pay 1 Gold to keep it.</source>
+        <translation>一座火力缓慢而稳定的熔炉。必须在开始前就放在你的工作台上；使嬗变难度降低1。成功后它留在工作台上；失败后须支付1金币才能保留。</translation>
+    </message>
+    <message>
+        <source>Patron&apos;s Purse</source>
+        <translation>赞助人的钱袋</translation>
+    </message>
+    <message>
+        <source>Play as your Experiment Phase action: a wealthy patron sends you 3 Gold.</source>
+        <translation>作为你的实验阶段行动打出：一位富有的赞助人送给你3金币。</translation>
+    </message>
+    <message>
+        <source>Magnum Opus Research</source>
+        <translation>炼金大业研究</translation>
+    </message>
+    <message>
+        <source>When you receive this, take a Clue you lack whose Clue discovery is already face up. If none qualifies, you may turn any face-down Discovery face up (no reward), or take 1 Experience instead. Then keep this card aside; it still counts as Research.</source>
+        <translation>获得此卡时，拿取一张你尚未持有、且其线索发现已面朝上的线索卡。若没有符合条件的线索，你可以改为将任意一张面朝下的发现卡翻为面朝上（不获得奖励），或获得1点经验。然后将此卡放在一旁；它仍计为研究卡。</translation>
+    </message>
+    <message>
+        <source>Shelf</source>
+        <translation>储物架</translation>
+    </message>
+    <message>
+        <source>When you draw it, set it beside your Table. Once per turn you may slide one Table card under it, out of the way of your experiments. If it is empty when your turn begins and stays empty, you may play one extra Tradeskill card.</source>
+        <translation>抽到此卡时，将其放在你的工作台旁。每回合一次，你可以将一张工作台上的卡牌塞到它下面，使其不参与你的实验。若你的回合开始时它是空的并且一直保持空置，你可以额外打出一张手艺卡。</translation>
+    </message>
+    <message>
+        <source>Purified Vessels</source>
+        <translation>净化器皿</translation>
+    </message>
+    <message>
+        <source>A preparation: use it from your hand or Table to make a transmutation 1 easier. If the attempt fails, take an extra Experience token.</source>
+        <translation>准备：从手牌或工作台使用，使一次嬗变的难度降低1。若此次尝试失败，额外获得1个经验标记。</translation>
+    </message>
+    <message>
+        <source>Calcination Method</source>
+        <translation>煅烧法</translation>
+    </message>
+    <message>
+        <source>A preparation: burn the Reagents down first. Use from hand or Table; 1 easier, and an extra Experience token if it fails.</source>
+        <translation>准备：先将试剂煅烧成灰。从手牌或工作台使用；难度降低1，若失败则额外获得1个经验标记。</translation>
+    </message>
+    <message>
+        <source>Distillation Diagrams</source>
+        <translation>蒸馏图解</translation>
+    </message>
+    <message>
+        <source>A preparation: a careful drawing of the still. Use from hand or Table; 1 easier, and an extra Experience token if it fails.</source>
+        <translation>准备：一幅精心绘制的蒸馏器图。从手牌或工作台使用；难度降低1，若失败则额外获得1个经验标记。</translation>
+    </message>
+    <message>
+        <source>Marginal Notes</source>
+        <translation>页边批注</translation>
+    </message>
+    <message>
+        <source>A preparation: someone else&apos;s hints in the margins. Use from hand or Table; 1 easier, and an extra Experience token if it fails.</source>
+        <translation>准备：他人写在页边的提示。从手牌或工作台使用；难度降低1，若失败则额外获得1个经验标记。</translation>
+    </message>
+    <message>
+        <source>Lunar Almanac</source>
+        <translation>月相历书</translation>
+    </message>
+    <message>
+        <source>Knowledge: keep it on your Table and time your work by the moon. Every transmutation is 1 easier. It stays on the Table after every attempt.</source>
+        <translation>知识：将其保留在你的工作台上，依月相安排你的工作。每次嬗变难度降低1。每次尝试后它都留在工作台上。</translation>
+    </message>
+    <message>
+        <source>Treatise on Fire</source>
+        <translation>论火</translation>
+    </message>
+    <message>
+        <source>Knowledge: keep it on your Table. Every transmutation is 1 easier. It stays on the Table after every attempt.</source>
+        <translation>知识：将其保留在你的工作台上。每次嬗变难度降低1。每次尝试后它都留在工作台上。</translation>
+    </message>
+    <message>
+        <source>Field Journal</source>
+        <translation>实验手记</translation>
+    </message>
+    <message>
+        <source>Knowledge: your own record of what went wrong before. Keep it on your Table: every transmutation is 1 easier.</source>
+        <translation>知识：你亲手记下的过往失误。将其保留在你的工作台上：每次嬗变难度降低1。</translation>
+    </message>
+    <message>
+        <source>Emerald Tablet Commentary</source>
+        <translation>翠玉录注疏</translation>
+    </message>
+    <message>
+        <source>Knowledge: an old commentary on the oldest text. Keep it on your Table: every transmutation is 2 easier.</source>
+        <translation>知识：为最古老的经典所作的古老注疏。将其保留在你的工作台上：每次嬗变难度降低2。</translation>
+    </message>
+    <message>
+        <source>Tempered Glassware</source>
+        <translation>淬火玻璃器皿</translation>
+    </message>
+    <message>
+        <source>A tool: must be on your Table before you start; 1 easier. It stays after a success; after a failure pay 1 Gold to keep it.</source>
+        <translation>工具：必须在开始前就放在你的工作台上；难度降低1。成功后它留在工作台上；失败后须支付1金币才能保留。</translation>
+    </message>
+    <message>
+        <source>Albedo</source>
+        <translation>白化</translation>
+    </message>
+    <message>
+        <source>The whitening. Succeed here to take the top Albedo Clue, if you hold none yet.</source>
+        <translation>即“变白”。若你尚未持有白化线索卡，在此成功即可拿取最上方的一张白化线索卡。</translation>
+    </message>
+    <message>
+        <source>Rubedo</source>
+        <translation>红化</translation>
+    </message>
+    <message>
+        <source>The reddening. Succeed here to take the top Rubedo Clue, if you hold none yet.</source>
+        <translation>即“变红”。若你尚未持有红化线索卡，在此成功即可拿取最上方的一张红化线索卡。</translation>
+    </message>
+    <message>
+        <source>Putrefactio</source>
+        <translation>腐化</translation>
+    </message>
+    <message>
+        <source>The blackening. Succeed here to take the top Putrefactio Clue, if you hold none yet.</source>
+        <translation>即“变黑”。若你尚未持有腐化线索卡，在此成功即可拿取最上方的一张腐化线索卡。</translation>
+    </message>
+    <message>
+        <source>Compound Synthesis</source>
+        <translation>化合物合成</translation>
+    </message>
+    <message>
+        <source>Take up to two Reagents from the Supply into your discard pile for free; not the two this formula is made of. Two of the same are fine.</source>
+        <translation>从供应区免费拿取至多两张试剂，放入你的弃牌堆；但不能是组成此配方的那两种试剂。两张相同的试剂也可以。</translation>
+    </message>
+    <message>
+        <source>Incinerate</source>
+        <translation>焚化</translation>
+    </message>
+    <message>
+        <source>You may burn one card of your discard pile: it goes back to the Supply. Attempt Transmutation cards cannot be burnt.</source>
+        <translation>你可以焚毁你弃牌堆中的一张牌：将其放回供应区。“尝试嬗变”卡不能被焚毁。</translation>
+    </message>
+    <message>
+        <source>Inexplicable Yield</source>
+        <translation>不明产物</translation>
+    </message>
+    <message>
+        <source>Turn one other face-down Discovery face up; it gives nothing now. Works only when someone performs this formula; found any other way, this formula is dead.</source>
+        <translation>将另一张面朝下的发现卡翻为面朝上；该卡此时不提供任何奖励。仅当有人施行此配方时生效；若以其他任何方式被揭示，此配方即失效。</translation>
+    </message>
+    <message>
+        <source>Potable Gold</source>
+        <translation>可饮之金</translation>
+    </message>
+    <message>
+        <source>A drinkable gold that the rich pay dearly for. Take 3 Gold.</source>
+        <translation>一种可以饮用的黄金，富人们不惜重金求购。获得3金币。</translation>
+    </message>
+    <message>
+        <source>Heart of the Furnace</source>
+        <translation>熔炉之心</translation>
+    </message>
+    <message>
+        <source>Take a Heartstone from the Supply into your discard pile.</source>
+        <translation>从供应区拿取1张炉心石，放入你的弃牌堆。</translation>
+    </message>
+    <message>
+        <source>Lodestone Resonance</source>
+        <translation>磁石共鸣</translation>
+    </message>
+    <message>
+        <source>Take a Powerstone from the Supply into your discard pile.</source>
+        <translation>从供应区拿取1张力量石，放入你的弃牌堆。</translation>
+    </message>
+    <message>
+        <source>Crystal of Thought</source>
+        <translation>思维水晶</translation>
+    </message>
+    <message>
+        <source>Take a Mindstone from the Supply into your discard pile.</source>
+        <translation>从供应区拿取1张心智石，放入你的弃牌堆。</translation>
+    </message>
+    <message>
+        <source>Mercurial Essence</source>
+        <translation>水银精华</translation>
+    </message>
+    <message>
+        <source>Take a Metastone from the Supply into your discard pile.</source>
+        <translation>从供应区拿取1张幻化石，放入你的弃牌堆。</translation>
+    </message>
+    <message>
+        <source>Red Tincture</source>
+        <translation>红色酊剂</translation>
+    </message>
+    <message>
+        <source>Take an Incomplete Philosophers&apos; Stone from the Supply into your discard pile.</source>
+        <translation>从供应区拿取1张未完成的贤者之石，放入你的弃牌堆。</translation>
+    </message>
+    <message>
+        <source>Hermetic Revelation</source>
+        <translation>赫尔墨斯启示</translation>
+    </message>
+    <message>
+        <source>Take The Truth from the Supply into your discard pile.</source>
+        <translation>从供应区拿取“真理”，放入你的弃牌堆。</translation>
+    </message>
+    <message>
+        <source>Lost Manuscript</source>
+        <translation>失落的手稿</translation>
+    </message>
+    <message>
+        <source>Draw the top Research card into your discard pile.</source>
+        <translation>抽取研究牌堆顶的一张牌，放入你的弃牌堆。</translation>
+    </message>
+    <message>
+        <source>Spark of Insight</source>
+        <translation>灵光一现</translation>
+    </message>
+    <message>
+        <source>Take 2 Experience tokens.</source>
+        <translation>获得2个经验标记。</translation>
+    </message>
+    <message>
+        <source>Guild Commission</source>
+        <translation>行会委托</translation>
+    </message>
+    <message>
+        <source>Take a Journeyman Tradeskill of your choice from the Supply into your discard pile.</source>
+        <translation>从供应区拿取一张你选择的熟练工手艺卡，放入你的弃牌堆。</translation>
+    </message>
+    <message>
+        <source>Argentum Vivum</source>
+        <translation>活银</translation>
+    </message>
+    <message>
+        <source>Take a Transmute: Lead to Silver from the Supply into your discard pile.</source>
+        <translation>从供应区拿取1张“嬗变：铅化为银”，放入你的弃牌堆。</translation>
+    </message>
+    <message>
+        <source>Aurum Philosophicum</source>
+        <translation>哲人之金</translation>
+    </message>
+    <message>
+        <source>Take a Transmute: Lead to Gold from the Supply into your discard pile.</source>
+        <translation>从供应区拿取1张“嬗变：铅化为金”，放入你的弃牌堆。</translation>
+    </message>
+    <message>
+        <source>Furnace Blueprints</source>
+        <translation>熔炉图纸</translation>
+    </message>
+    <message>
+        <source>Take an Athanor from the Supply into your discard pile.</source>
+        <translation>从供应区拿取1张炼金炉，放入你的弃牌堆。</translation>
+    </message>
+    <message>
+        <source>Noble Patronage</source>
+        <translation>贵族资助</translation>
+    </message>
+    <message>
+        <source>Take a Patron&apos;s Purse from the Supply into your discard pile.</source>
+        <translation>从供应区拿取1张赞助人的钱袋，放入你的弃牌堆。</translation>
+    </message>
+    <message>
+        <source>Elixir of Vigour</source>
+        <translation>活力灵药</translation>
+    </message>
+    <message>
+        <source>Take 1 Gold and 1 Experience token.</source>
+        <translation>获得1金币和1个经验标记。</translation>
+    </message>
+    <message>
+        <source>One of the three secrets of the Great Work: the white stage. The face names one Reagent of your Philosophers&apos; Stone.</source>
+        <translation>大业的三大奥秘之一：白色阶段。此卡正面写明你的贤者之石所需的一种试剂。</translation>
+    </message>
+    <message>
+        <source>One of the three secrets of the Great Work: the red stage. The face names one Reagent of your Philosophers&apos; Stone.</source>
+        <translation>大业的三大奥秘之一：红色阶段。此卡正面写明你的贤者之石所需的一种试剂。</translation>
+    </message>
+    <message>
+        <source>One of the three secrets of the Great Work: the black stage. The face names one Reagent of your Philosophers&apos; Stone.</source>
+        <translation>大业的三大奥秘之一：黑色阶段。此卡正面写明你的贤者之石所需的一种试剂。</translation>
+    </message>
+    <message>
+        <source>Reagent types on the axes</source>
+        <translation>矩阵轴上的试剂种类</translation>
+    </message>
+    <message>
+        <source>The box holds six types of each Reagent kind, eight copies each, but the Matrix has four rows and four columns. Four types of each kind are used per game; the other two go back to the box. Three copies of every type used form the Search deck, five stay in each Supply pile.</source>
+        <translation>游戏盒中每类试剂各有6种，每种8张，但发现矩阵只有4行4列。每局游戏每类使用4种，其余2种放回盒中。所用的每种试剂各取3张组成搜寻牌堆，其余5张留在各自的供应牌堆中。</translation>
+    </message>
+    <message>
+        <source>Pick the four types of each kind at random</source>
+        <translation>每类随机选取4种</translation>
+    </message>
+    <message>
+        <source>Use the first four types of each kind in the card list (a fixed teaching setup)</source>
+        <translation>每类使用卡牌列表中的前4种（固定的教学设置）</translation>
+    </message>
+    <message>
+        <source>Unused starting cards</source>
+        <translation>未使用的起始卡牌</translation>
+    </message>
+    <message>
+        <source>Play is for two to four alchemists. With fewer than four, the starting cards of the empty seats stay in the box; switched off, their Prepare Herbs join the Apprentice Supply pile.</source>
+        <translation>本游戏供2至4名炼金术士游玩。不足4人时，空座位的起始卡牌留在盒中；关闭此项时，这些座位的“整理草药”加入学徒供应牌堆。</translation>
+    </message>
+    <message>
+        <source>Apprentice Supply pile</source>
+        <translation>学徒供应牌堆</translation>
+    </message>
+    <message>
+        <source>Fifty Tradeskills: sixteen Apprentice cards for starting decks, six more Apprentice cards as a Supply pile, two Journeyman piles of eight and two Master piles of six. Sold Apprentice cards go to the Apprentice pile; switched off, they leave the game.</source>
+        <translation>共50张手艺卡：16张学徒卡用于起始牌组，另有6张学徒卡作为供应牌堆，还有2堆各8张的熟练工卡和2堆各6张的大师卡。售出的学徒卡放入学徒牌堆；关闭此项时，它们移出游戏。</translation>
+    </message>
+    <message>
+        <source>Same-name limit for every modifier card</source>
+        <translation>所有修正卡的同名限制</translation>
+    </message>
+    <message>
+        <source>Each card carries type tags, and any card with a blue-flask value changes the difficulty. No two cards with the same name may help one transmutation (Powerstone excepted). Switched off, the limit covers only Knowledge, Preparation and Tool cards, so two Mindstones could be combined.</source>
+        <translation>每张卡都带有类型标签，任何带有蓝色烧瓶数值的卡都会改变难度。同一次嬗变中不得使用两张同名卡牌（力量石除外）。关闭此项时，该限制仅适用于知识、准备和工具卡，因此可以同时使用两张心智石。</translation>
+    </message>
+    <message>
+        <source>Card values</source>
+        <translation>卡牌数值</translation>
+    </message>
+    <message>
+        <source>The rulebook prints no card values; ours live in the card data file. The learning set lowers every Reagent&apos;s Volatility by one (never below one).</source>
+        <translation>规则书没有印出卡牌数值；我们的数值保存在卡牌数据文件中。入门套组将每种试剂的挥发度降低1（最低为1）。</translation>
+    </message>
+    <message>
+        <source>Card values from the card data</source>
+        <translation>使用卡牌数据中的数值</translation>
+    </message>
+    <message>
+        <source>Learning set: every Volatility one lower</source>
+        <translation>入门套组：所有挥发度降低1</translation>
+    </message>
+    <message>
+        <source>Philosophers&apos; Stone recipes</source>
+        <translation>贤者之石秘方</translation>
+    </message>
+    <message>
+        <source>A successful Clue discovery gives the top card of that Clue&apos;s pile; each Clue card names one Reagent, and the three you hold are your own recipe. Clue cards naming Reagents not used this game go back to the box at setup. The shared variant gives everyone the same recipe: one card of each pile is set aside at setup and every Clue of that type reads as it.</source>
+        <translation>成功完成一个线索发现时，获得该线索牌堆顶的一张牌；每张线索卡写明一种试剂，你持有的三张即构成你自己的秘方。设置时，写明本局未使用试剂的线索卡放回盒中。共享变体让所有人使用同一秘方：设置时从每个线索牌堆中各取一张放在一旁，该类型的所有线索卡都视为与之相同。</translation>
+    </message>
+    <message>
+        <source>Each alchemist&apos;s own recipe from the Clue cards held</source>
+        <translation>每位炼金术士依所持线索卡拥有各自的秘方</translation>
+    </message>
+    <message>
+        <source>One secret recipe shared by every alchemist</source>
+        <translation>所有炼金术士共享同一秘方</translation>
+    </message>
+    <message>
+        <source>Where bought cards go</source>
+        <translation>购买的卡牌放在哪里</translation>
+    </message>
+    <message>
+        <source>Bought cards go to your discard pile, like Search and Research cards. Effect cards are gained through Discoveries unless their data gives a price. The variant puts bought cards on top of your draw pile.</source>
+        <translation>购买的卡牌放入你的弃牌堆，与搜寻到的卡牌和研究卡一样。效果卡需通过发现获得，除非其数据中标有价格。变体规则将购买的卡牌放在你的抽牌堆顶。</translation>
+    </message>
+    <message>
+        <source>Into the discard pile</source>
+        <translation>放入弃牌堆</translation>
+    </message>
+    <message>
+        <source>On top of the draw pile</source>
+        <translation>放在抽牌堆顶</translation>
+    </message>
+    <message>
+        <source>Reagents after an attempt</source>
+        <translation>尝试后的试剂</translation>
+    </message>
+    <message>
+        <source>Cards played from your hand into a transmutation are discarded afterwards, except stones given back to the Supply and cards that stay on the Table. The variant uses Reagents up: they go back to the Supply.</source>
+        <translation>从手牌打出用于嬗变的卡牌在结束后弃掉，但归还供应区的石头和留在工作台上的卡牌除外。变体规则中试剂会被消耗：它们放回供应区。</translation>
+    </message>
+    <message>
+        <source>Reagents go to the discard pile</source>
+        <translation>试剂放入弃牌堆</translation>
+    </message>
+    <message>
+        <source>Reagents are used up and return to the Supply</source>
+        <translation>试剂被消耗并放回供应区</translation>
+    </message>
+    <message>
+        <source>Assistant&apos;s fee</source>
+        <translation>助手酬金</translation>
+    </message>
+    <message>
+        <source>An assistant&apos;s fee is the total Cost of the formula&apos;s two Reagents. On a Clue formula the assistant rolls against the two Volatilities with no modifiers; only Experience may be added. Assistants never try the Philosophers&apos; Stone or a dead formula.</source>
+        <translation>助手的酬金为配方中两种试剂的费用之和。对于线索配方，助手以两种试剂的挥发度之和为难度掷骰，不计任何修正值；只能追加经验。助手从不尝试贤者之石或失效配方。</translation>
+    </message>
+    <message>
+        <source>Fee is the total Cost of the two Reagents</source>
+        <translation>酬金为两种试剂的费用之和</translation>
+    </message>
+    <message>
+        <source>Fee is the total Volatility of the two Reagents</source>
+        <translation>酬金为两种试剂的挥发度之和</translation>
+    </message>
+    <message>
+        <source>Table swap</source>
+        <translation>工作台换牌</translation>
+    </message>
+    <message>
+        <source>The Table action that places one card and removes one returns the removed card to your hand, as the detailed rule says. The variant follows the turn summary and discards it.</source>
+        <translation>放置一张卡牌并移走一张卡牌的工作台行动，按详细规则的说法，会将移走的卡牌收回手牌。变体规则依照回合概要，将其弃掉。</translation>
+    </message>
+    <message>
+        <source>Removed Table cards go back to hand</source>
+        <translation>移走的工作台卡牌收回手牌</translation>
+    </message>
+    <message>
+        <source>Removed Table cards are discarded</source>
+        <translation>移走的工作台卡牌被弃掉</translation>
+    </message>
+    <message>
+        <source>Selling Master Tradeskills</source>
+        <translation>出售大师手艺</translation>
+    </message>
+    <message>
+        <source>Only Reagents and Apprentice or Journeyman Tradeskills can be sold. Switched on, a Master Tradeskill may also be sold in a Buy and Sell action.</source>
+        <translation>只能出售试剂以及学徒或熟练工手艺卡。开启此项时，也可以在买卖行动中出售大师手艺卡。</translation>
+    </message>
+    <message>
+        <source>Buy and Sell order</source>
+        <translation>买卖顺序</translation>
+    </message>
+    <message>
+        <source>In Buy and Sell you buy first, with Gold you already hold, then sell. The variant lets you sell first and spend the proceeds.</source>
+        <translation>在买卖行动中，你先用已持有的金币购买，然后出售。变体规则允许你先出售，再花掉所得。</translation>
+    </message>
+    <message>
+        <source>Buy first, then sell</source>
+        <translation>先买后卖</translation>
+    </message>
+    <message>
+        <source>Either order</source>
+        <translation>顺序不限</translation>
+    </message>
+    <message>
+        <source>Shelf timing</source>
+        <translation>储物架的使用时机</translation>
+    </message>
+    <message>
+        <source>A drawn Shelf is set beside your Table and another card is drawn in its place. Using the Shelf&apos;s extra Tradeskill forbids shelving a card later that turn. A shelved card comes back to the Table only in the Table Phase, as one of your two Table moves. Switched off, it may come back at any time in your turn without using a move.</source>
+        <translation>抽到的储物架放在你的工作台旁，并另抽一张牌代替它。使用储物架提供的额外手艺后，该回合稍后不能再将卡牌放上储物架。储物架上的卡牌只能在工作台阶段回到工作台，并占用你两次工作台操作中的一次。关闭此项时，它可以在你回合中的任何时候回到工作台，且不占用操作次数。</translation>
+    </message>
+    <message>
+        <source>The Truth is permanent</source>
+        <translation>“真理”永久保留</translation>
+    </message>
+    <message>
+        <source>Once on your Table, The Truth never leaves it, not even by your own Table action. Switched off, you may take it back to hand in the Table Phase.</source>
+        <translation>“真理”一旦放上你的工作台便永不离开，即使你自己的工作台行动也无法将其移走。关闭此项时，你可以在工作台阶段将其收回手牌。</translation>
+    </message>
+    <message>
+        <source>Knowledge always usable</source>
+        <translation>知识卡始终可用</translation>
+    </message>
+    <message>
+        <source>Knowledge cards stay on the Table, so they always count as used; a second copy of a Knowledge card simply does not add to the reduction. Switched off, a second copy on the Table blocks every transmutation until it is taken back.</source>
+        <translation>知识卡留在工作台上，因此始终视为已使用；同名知识卡的第二张不会额外降低难度。关闭此项时，工作台上的第二张同名知识卡会阻止所有嬗变，直到将其收回。</translation>
+    </message>
+    <message>
+        <source>Extra Experience from Preparations</source>
+        <translation>准备卡的额外经验</translation>
+    </message>
+    <message>
+        <source>How many extra Experience tokens a failed attempt can give for the Preparation cards used in it. The cap of five tokens always applies.</source>
+        <translation>失败的尝试因所用的准备卡最多能额外给予多少个经验标记。5个标记的上限始终有效。</translation>
+    </message>
+    <message>
+        <source>Who goes first</source>
+        <translation>起始玩家</translation>
+    </message>
+    <message>
+        <source>Everyone rolls the die; the chosen end of the scale goes first and tied alchemists roll again.</source>
+        <translation>每人掷骰；按所选规则，点数最高或最低者先手，点数相同的炼金术士重掷。</translation>
+    </message>
+    <message>
+        <source>The highest roll goes first</source>
+        <translation>点数最高者先手</translation>
+    </message>
+    <message>
+        <source>The lowest roll goes first</source>
+        <translation>点数最低者先手</translation>
+    </message>
+    <message>
+        <source>Which Research cards count</source>
+        <translation>计入哪些研究卡</translation>
+    </message>
+    <message>
+        <source>For the tie-breaker, count every Research card you own wherever it is: deck, hand, discard, Table, Shelf and set aside. A tie after Experience is a shared win. The variant counts only the cards in your deck, hand and discard pile.</source>
+        <translation>平局判定时，计算你拥有的所有研究卡，无论其位于何处：牌组、手牌、弃牌堆、工作台、储物架或放在一旁。比较经验后仍平局，则共享胜利。变体规则只计算你牌组、手牌和弃牌堆中的卡牌。</translation>
+    </message>
+    <message>
+        <source>Every Research card you own</source>
+        <translation>你拥有的所有研究卡</translation>
+    </message>
+    <message>
+        <source>Only deck, hand and discard pile</source>
+        <translation>仅限牌组、手牌和弃牌堆</translation>
+    </message>
+    <message>
+        <source>Final round</source>
+        <translation>最后一轮</translation>
+    </message>
+    <message>
+        <source>The first Philosophers&apos; Stone starts a final round in which everyone else gets one more turn. Switched off, the first Stone wins at once.</source>
+        <translation>第一块贤者之石炼成后开始最后一轮，其他所有人各再进行一个回合。关闭此项时，率先炼成贤者之石者立即获胜。</translation>
+    </message>
+    <message>
+        <source>Inexplicable Yield reveal</source>
+        <translation>不明产物的翻牌</translation>
+    </message>
+    <message>
+        <source>The alchemist who performs Inexplicable Yield chooses the face-down Discovery to turn up. The variant picks it at random.</source>
+        <translation>施行“不明产物”的炼金术士选择要翻开的面朝下发现卡。变体规则随机选择。</translation>
+    </message>
+    <message>
+        <source>The performer chooses</source>
+        <translation>由施行者选择</translation>
+    </message>
+    <message>
+        <source>A random face-down Discovery</source>
+        <translation>随机一张面朝下的发现卡</translation>
+    </message>
+    <message>
+        <source>Incinerate burns one chosen card of your discard pile (never Attempt Transmutation) and returns it to the Supply. The variant removes it from the game instead.</source>
+        <translation>“焚化”焚毁你弃牌堆中选定的一张牌（不能是“尝试嬗变”），并将其放回供应区。变体规则改为将其移出游戏。</translation>
+    </message>
+    <message>
+        <source>The card returns to the Supply</source>
+        <translation>该牌放回供应区</translation>
+    </message>
+    <message>
+        <source>The card leaves the game</source>
+        <translation>该牌移出游戏</translation>
+    </message>
+    <message>
+        <source>Metastone after use</source>
+        <translation>幻化石使用后</translation>
+    </message>
+    <message>
+        <source>A Metastone may copy any Reagent type on the axes this game and takes that Reagent&apos;s kind. After the attempt it is discarded like other Artifacts; the variant returns it to the Supply.</source>
+        <translation>幻化石可以复制本局矩阵轴上的任意一种试剂，并视为该试剂的类别。尝试结束后，它像其他器物一样被弃掉；变体规则将其放回供应区。</translation>
+    </message>
+    <message>
+        <source>Discarded after the attempt</source>
+        <translation>尝试后弃掉</translation>
+    </message>
+    <message>
+        <source>Returned to the Supply after the attempt</source>
+        <translation>尝试后放回供应区</translation>
+    </message>
+    <message>
+        <source>Mindstone with no Research deck</source>
+        <translation>研究牌堆耗尽时的心智石</translation>
+    </message>
+    <message>
+        <source>When the Research deck is empty, the Mindstone&apos;s extra draw cannot be used and the stone stays. The variant lets you give it back for one Experience token instead.</source>
+        <translation>研究牌堆为空时，心智石的额外抽牌无法使用，此石保留。变体规则允许你改为将其归还，以换取1个经验标记。</translation>
+    </message>
+    <message>
+        <source>The extra draw cannot be used</source>
+        <translation>无法使用额外抽牌</translation>
+    </message>
+    <message>
+        <source>Give it back for 1 Experience</source>
+        <translation>归还以换取1点经验</translation>
+    </message>
+    <message>
+        <source>Lead bonus</source>
+        <translation>铅的额外奖励</translation>
+    </message>
+    <message>
+        <source>After a successful Gold roll a Master Tradeskill pays extra for a Lead handed back: Lead to Gold pays 3, Lead to Silver 2. The variant swaps the two.</source>
+        <translation>金币掷骰成功后，大师手艺会为交回的铅额外支付金币：“铅化为金”支付3，“铅化为银”支付2。变体规则将两者互换。</translation>
+    </message>
+    <message>
+        <source>Lead to Gold +3, Lead to Silver +2</source>
+        <translation>铅化为金+3，铅化为银+2</translation>
+    </message>
+    <message>
+        <source>Lead to Gold +2, Lead to Silver +3</source>
+        <translation>铅化为金+2，铅化为银+3</translation>
+    </message>
+    <message>
+        <source>Natural 8 on Master rolls</source>
+        <translation>大师掷骰的自然8</translation>
+    </message>
+    <message>
+        <source>A die showing 8 always succeeds, the Master Tradeskill Gold roll included. Switched off, the Master roll must reach the flask value.</source>
+        <translation>掷出8总是成功，大师手艺的金币掷骰也不例外。关闭此项时，大师掷骰必须达到烧瓶数值。</translation>
+    </message>
+    <message>
+        <source>Easy transmutations still roll</source>
+        <translation>简单的嬗变仍需掷骰</translation>
+    </message>
+    <message>
+        <source>When modifiers bring the difficulty to 1 or less the die is still rolled, and any result succeeds. Switched off, such an attempt succeeds without a roll.</source>
+        <translation>当修正值使难度降至1或以下时，仍需掷骰，且任何结果都算成功。关闭此项时，此类尝试无需掷骰即成功。</translation>
+    </message>
+    <message>
+        <source>Failed Master roll uses the Gold choice</source>
+        <translation>大师掷骰失败仍占用金币选项</translation>
+    </message>
+    <message>
+        <source>A failed Master Tradeskill Gold roll still counts as your Gold for the phase, so a second Tradeskill can only draw cards. Switched off, you may try for Gold again with another Tradeskill.</source>
+        <translation>大师手艺的金币掷骰即使失败，仍算作你本阶段的金币选项，因此第二张手艺卡只能用来抽牌。关闭此项时，你可以用另一张手艺卡再次尝试获取金币。</translation>
+    </message>
+    <message>
+        <source>Unlimited Gold and Experience</source>
+        <translation>金币和经验无限</translation>
+    </message>
+    <message>
+        <source>The software treats Gold and Experience as unlimited; Experience is still capped at five per alchemist. Switched off, the box&apos;s 50 Gold and 25 Experience are all there is.</source>
+        <translation>本软件视金币和经验为无限；但每位炼金术士的经验仍以5点为上限。关闭此项时，只有游戏盒中的50金币和25个经验标记可用。</translation>
+    </message>
+    <message>
+        <source>Hand limit during a turn</source>
+        <translation>回合中的手牌上限</translation>
+    </message>
+    <message>
+        <source>No hand limit during the turn (0). A number above zero stops Tradeskill draws once the hand holds that many cards. Research cards in hand do nothing unless their text says so.</source>
+        <translation>回合中没有手牌上限（0）。设为大于0的数值时，一旦手牌达到该数量，手艺卡便不再抽牌。手牌中的研究卡不产生任何效果，除非其文字另有说明。</translation>
+    </message>
+    <message>
+        <source>Research under a failed formula</source>
+        <translation>失败配方下的研究卡</translation>
+    </message>
+    <message>
+        <source>A Research card stays under its Discovery until the first successful personal transmutation of that formula, even after a failure turned the Discovery face up. Switched off, a failure that turns it up sends the Research card to the bottom of the Research deck.</source>
+        <translation>研究卡会一直留在其发现卡下，直到有人首次亲自成功嬗变该配方为止，即使失败已使该发现卡面朝上。关闭此项时，因失败而翻开发现卡会使该研究卡被放到研究牌堆底。</translation>
+    </message>
+    <message>
+        <source>Sign of the blue flask</source>
+        <translation>蓝色烧瓶的正负号</translation>
+    </message>
+    <message>
+        <source>Each modifier keeps its printed sign and is added to the Volatility: a printed -1 makes it one easier, a positive value harder. The variant always subtracts the size of the value, so every modifier helps.</source>
+        <translation>每个修正值保留其印刷的正负号，并与挥发度相加：印刷的-1使难度降低1，正值则使难度提高。变体规则总是减去该数值的绝对值，因此每个修正值都有帮助。</translation>
+    </message>
+    <message>
+        <source>Add the signed value</source>
+        <translation>加上带符号的数值</translation>
+    </message>
+    <message>
+        <source>Subtract its size</source>
+        <translation>减去其绝对值</translation>
+    </message>
+</context>
+<context>
+    <name>content:mansions</name>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruised Ribs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It hurts to breathe, but you keep going.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grazed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shallow wound that bleeds more than it should.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take one action fewer on your next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost Grip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the possession you gained most recently in your space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knock on the Head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard one of your Clues.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deep Cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test Strength. If you roll no success, suffer 1 more Damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Twisted Ankle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll one die fewer on Agility tests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cracked Knuckles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll one die fewer on Strength tests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blood in the Eyes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll one die fewer on Observation tests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horror</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold Sweat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your shirt sticks to your back. You press on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racing Heart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hear your own pulse louder than the house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost Thread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frozen in Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whispers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test Will. If you roll no success, suffer 1 more Horror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll one die fewer on Will tests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creeping Doubt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll one die fewer on Lore tests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stammer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll one die fewer on Influence tests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeing Things</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mistrust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot take the Trade action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insane Conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hoarding Mind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are sure the answers must be kept. If the game ends while you hold fewer than two Clues, you lose, whatever happens to the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tremors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hands will not stop shaking. Roll one die fewer on every test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing you carry can leave your hands. You cannot take the Trade action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blind Panic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot think clearly enough to use what you know. You cannot spend Clues.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hollow Calm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing frightens you any more, and nothing moves you. Roll two dice fewer on Will tests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mythos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draught Through the Walls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cold breath moves through the house. Each investigator tests Will; on no success, suffer 1 Horror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Footsteps Above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Someone walks slowly across the floor above you, and stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Lights Fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lamps gutter and go out around one of you. Darkness falls in that investigator&apos;s space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restless Things</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every monster stirs and moves again, without attacking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Loose Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One investigator tests Agility; on no success, suffer 1 Damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each investigator tests Observation; on no success, suffer 1 Horror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Quiet Hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The house seems to hold its breath. Nothing happens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Falling Plaster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ceiling gives way. One investigator tests Agility with a difficulty of 2; on a failure, suffer 2 Damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trauma</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exploration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keeper Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your wounds slow you down. You may take only one Move action on each of your turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horror checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the Horror step each investigator with a monster within range tests Will against the monster with the highest horror rating. This decides how the rating becomes Horror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suffer Horror equal to the rating minus the successes rolled, never below zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suffer no Horror if the successes reach the rating, otherwise suffer the full rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evade checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaving a monster&apos;s space, or taking any action there other than Attack or Move, needs an evade check against the monster there with the highest awareness. A failed check costs the action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the monster&apos;s own evade test; without one, test Agility with a difficulty of 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test Agility with a difficulty of the monster&apos;s awareness minus one (at least 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack procedure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An attack tests the skill its weapon or spell names. Unarmed attacks test Strength and deal 1 Damage per success.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage follows the weapon or spell: damage per success and a bonus for any hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every attack deals 1 Damage per success, whatever the weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most investigators in one game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A scenario is played by one to five investigators, one seat each. Lower this to play with a smaller team at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same action twice in a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switched on, an investigator may take the same action twice in one turn, such as two Move actions. Switched off, the two actions of a turn must differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage and Horror one card at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switched on, suffering several points claims one card per point and checks Wounded and Insane after each card. Switched off, all the cards are claimed first and the check is made once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elimination after Wounded or Insane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Wounded (or Insane) investigator is eliminated when Damage (or Horror) reaches health (or sanity) again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count every card held after the facedown cards were discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count only what one effect deals at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounded slows you down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switched on, a Wounded investigator may take only one Move action per turn. Switched off, Wounded has no effect of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the others lose after an elimination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After an investigator is eliminated the others lose when an Investigator Phase ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end of the first Investigator Phase that starts after the elimination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end of the Investigator Phase under way, if the elimination happened during one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dice pool of zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modifiers can bring a dice pool to zero or below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll no dice: the result is 0 and no Clue can be spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always roll at least one die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tests without a difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A test without a difficulty gives its successes to whatever asked for it. When such a test must still pass or fail, it passes with at least this many successes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle steps per clue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a second-edition puzzle, every clue spent gives this many extra puzzle steps on top of the tested skill. Clues cannot be spent for steps in Darkness.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty of a push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pushing a monster or an investigator from your space into a space next to it tests Strength with this difficulty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting fire needs a flame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set Fire puts a Fire token in your space. Switched on, you need to hold a Light Source to do it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ties in a steal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A steal is an opposed test: the thief tests Strength, the other investigator tests Agility, and more successes win. Switched on, a tie goes to the thief; switched off, the other investigator keeps the possession.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage from entering Fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An investigator who enters a space with Fire suffers this much Damage; a monster that enters one suffers this much damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving a barricade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stepping through a door or secret passage blocked by a Barricade first moves the barricade: a Strength test with this difficulty for an investigator; a monster rolls as many dice as its brawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each die rerolled once per effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only cards and abilities grant rerolls. Switched on, one effect may roll each die again at most once. Switched off, an effect may roll the same die again as often as it allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monsters tied for the highest horror</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When two monsters within range share the highest horror rating, the horror check is the same either way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The investigator chooses which monster the check is made against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The monster listed first is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Possessions of an eliminated investigator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switched on, they stay in the space where the investigator fell and anyone can pick them up with a Trade action. Switched off, they leave the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of monster activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monsters activate one at a time in the Monster step; ties between equally near targets are broken at random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the order the monsters came into play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a random order every round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage beyond a monster&apos;s health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switched on, a monster is defeated once its damage reaches or passes its health. Switched off, damage that would pass the health left is not dealt, so only an exact blow defeats it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ada Whitlock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once per round, when you search, you may look at the next item before you decide to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tomas Reyes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you push a figure or move a barricade, add one die to the test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Miriam Osei</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action: another investigator in your space discards one facedown Damage card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Julian Fairweather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may count range from any space adjacent to you when you take a photograph of a monster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hettie Marsh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first time you leave a monster&apos;s space each round, you make no evade check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ines Calder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you make a horror check, suffer one Horror fewer than the check would give you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bram Holloway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you attack a monster in your own space, roll one extra die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odile Ferrand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once during each test you make, you may roll one of your dice again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oil Lamp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Light Source. Darkness in your space and the spaces next to it does not hinder you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fire Poker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A blunt melee weapon. Attack a monster in your space, testing Strength. Each success deals 1 Damage, and any hit deals 1 more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revolver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ranged weapon. Attack a monster within range, testing Agility. Each success deals 1 Damage, and any hit deals 1 more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Greenhouse Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A brass key with a fern stamped on its bow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gardener&apos;s Ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A damp account book. Its last pages list what was planted under the altar, and when.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lamp Oil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard this to set fire to the space you are in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warden&apos;s Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observations of one patient, kept over eleven years. The handwriting gets smaller toward the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sealed Specimen Jar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something pale turns slowly in the liquid. It is warm to the touch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First Aid Kit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action: you or an investigator in your space discards up to two facedown Damage cards. Then discard this kit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smelling Salts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action: you or an investigator in your space discards one facedown Horror card. Then discard the salts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folding Camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action: photograph a monster within range by testing Observation. If you pass, gain a Clue. No monster can be photographed twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crowbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A heavy melee weapon. Attack a monster in your space, testing Strength with one extra die. Each success deals 1 Damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field Journal</source>
+        <translation type="unfinished">实验手记</translation>
+    </message>
+    <message>
+        <source>Action: read back through your notes by testing Lore with a difficulty of 2. If you pass, gain a Clue. Then discard the journal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lucky Coin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hunting Rifle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ranged weapon. Attack a monster within range, testing Agility with one extra die. Each success deals 1 Damage, and any hit deals 1 more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storm Lantern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Light Source that the wind cannot put out. Darkness in your space and the spaces next to it does not hinder you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letters to Harrow House</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bundle of letters from the drowned son to his mother. The last one says he has found the choir that sings under the estuary, and that they want him home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand-Drawn Tide Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The estuary&apos;s tides for the whole year, with the high water of one night circled in red and the words: close the well before this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mists of Releh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are hidden. You may move and stay hidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wither</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack a monster in your space, testing Lore. Each success deals 1 Damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Binding Word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack a monster within range, testing Will. Each success deals 1 Damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mend Flesh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action: test Lore. You or an investigator in your space discards one facedown Damage card for each success.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quiet Mind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action: test Will. You or an investigator in your space discards one facedown Horror card for each success.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Byakhee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The byakhee drops out of the dark with its claws spread.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its wingbeats fill your head with a noise like a far-off sea.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crawling One</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It folds itself around your legs and squeezes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its many small mouths speak your name, each a little late.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mi-Go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A humming device in its pincers makes your teeth ache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A needle of cold light burns across your arm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maniac</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He swings a rusted blade in wide, laughing arcs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He grabs you by the collar and hisses a secret you wish you had not heard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoggoth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wall of black flesh rolls over you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eyes open all over it, and every one of them looks at you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cultist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cultist lunges with a ritual knife.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cultist chants a line that crawls under your skin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ghoul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ghoul bites and will not let go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It grins at you with grave-dirt on its teeth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lantern Moth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its pale wings flicker, and for a moment you forget where you are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cloud of stinging dust falls from its wings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pale Hound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hound snaps at your heels and drags you down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It howls, and the howl goes on after its mouth has closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drowned Man</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold hands close on your throat and pull you toward the water smell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weed trails from his open mouth as he tries to speak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blue circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red diamond</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow triangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skill points during a puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skill points belong to the investigator&apos;s character. Each point spent while a first-edition puzzle is under way adds the investigator&apos;s Luck to the puzzle actions still to come. This sets how many points one attempt may use. No point can ever help the alchemy completion roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outline of the alchemy setup tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The box holds one double-sided setup tile (sides 10A and 10B) and twelve pieces. With six edges, half the pieces lie around the tile and half wait in the pile, and the best board gives a 60% chance; with eight edges, eight are dealt and four wait, and the best board gives 80%. The edge shapes of each side are fixed in the alchemy data file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Six edges: six pieces around the tile, six in the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eight edges: eight pieces around the tile, four in the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shapes of the alchemy pieces and tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four pieces carry each shape: blue circle, red diamond, yellow triangle. Each side of the setup tile shows its edge shapes in a fixed order, every shape as often as the others (as near as the edge count allows). Switched off, the edge shapes of the chosen side are shuffled at every setup, as if a fresh tile were printed for each attempt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The alchemy pieces form a closed ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two pieces touch when they lie on neighbouring edges of the setup tile; the piece on the last edge also touches the piece on the top edge, so the ring has no ends. Switched off, the ring is open between the last edge and the top edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaced alchemy pieces wait beside the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A piece taken off the tile by a Replace is set aside until the completion roll, so it cannot come straight back. Switched off, it goes to the bottom of the pile at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the alchemy pieces go after the roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule text sends every piece facedown to the bottom of the pile; the worked example shuffles them in. The next setup shuffles the whole pile either way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facedown to the bottom of the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shuffled into the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A natural 1 passes and a natural 10 fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every first-edition d10 roll, the alchemy completion roll included, passes on a 1 and fails on a 10 whatever the target. So a board with no correct piece still passes one time in ten, and no board passes more than nine times in ten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Replace from an empty alchemy pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the pile of unused alchemy pieces is empty, Replace cannot be chosen. Switched off, the pieces set aside during this attempt are shuffled into a new pile when one is needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Side Effect deck never runs dry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a side effect must be drawn from an empty deck, the discarded side effects are shuffled into a new deck. A card meant for several investigators, drawn by a lone investigator, is discarded and another is drawn. Switched off, an empty deck gives no side effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Symbols in a code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A code puzzle hides a row of symbols on dials. Each guess costs one step and tells how many symbols sit on the right dial and how many belong to the code but sit on another dial.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A code may repeat a symbol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switched on, the hidden code may use one symbol on several dials. Switched off, every dial of the code shows a different symbol.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lock bar slides any distance in one step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lock puzzle is a frame of wooden bars that slide along their length; the key bar must reach the keyhole in the frame. Switched on, one step slides one bar as far as it can go in one direction; switched off, one step moves a bar by a single square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A slide step may push a whole line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A slide puzzle is a picture cut into square tiles with one gap. Switched on, one step pushes every tile between the chosen tile and the gap one place toward the gap; switched off, only a tile next to the gap may move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles per side of a slide puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The picture of a slide puzzle is cut into this many rows and this many columns of tiles, one of which is left out to make the gap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of a Replace in wiring and rune puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the first-edition wiring and rune puzzles a Replace draws the top piece of that puzzle&apos;s pile first and then lets the player choose which piece on the board it takes the place of (or send it back under the pile). This sets how many puzzle actions that costs; two matches the alchemy Replace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wiring puzzle board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A first-edition wiring puzzle is a grid of wire pieces between an input terminal on the left edge and an output terminal on the right edge; it is solved when an unbroken wire joins the two. One puzzle action turns a piece a quarter turn clockwise or swaps two pieces that share a side; a Replace draws from the wiring pile. Pieces left on the board stay as they are for the next attempt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four columns and three rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five columns and four rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bolts in a first-edition lock puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A first-edition lock puzzle is a five-by-five frame of sliding bolts with one key bolt that must reach the keyhole on the right. One puzzle action slides one bolt along its length as far as the player likes. A lock has no pile, so it has no Replace, and the bolts stay where they are for the next attempt. This sets how many bolts besides the key the frame holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decoy fragments in a rune puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A first-edition rune puzzle is a three-by-three grid of stone fragments that together must draw the rune shown on the setup card. One puzzle action swaps two fragments that share a side; a Replace draws from the rune pile, which also holds this many decoy fragments that belong to no cell. Fragments cannot be turned. They stay as they are for the next attempt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign of the Hollow Star</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ward of the Threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trident of Ash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seal of the Deep Well</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Quiet Greenhouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody has seen the gardener of Ashcombe House since the first frost, yet the glasshouse behind the kitchen garden is warm and full of flowers. The owner has asked you to find out why, and to be quick about it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bookcase that stands out from the wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stone altar under the vines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Gardener</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find out what the gardener planted, and where.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroy the altar in the greenhouse before it flowers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The altar cracks in the heat and the vines go grey at once. By morning the glasshouse is cold, and nothing in it will ever grow again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At dawn the greenhouse glass bursts outward. Whatever was planted under the altar has come up, and it is still growing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The front door swings shut behind you. Somewhere further in, water drips onto leaves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shelves rise to a railed gallery. One bookcase stands a hand&apos;s width out from the wall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hall runs on toward a back door. Mud has been walked in from outside, and not out again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look for the catch that moves the bookcase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A brass catch clicks. The bookcase swings back on a narrow study.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shelves do not move. Something behind them shifts, as if listening.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under a pile of seed catalogues lies the gardener&apos;s ledger. The last entry is a drawing of an altar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the desk drawer, wrapped in a handkerchief, is a key with a fern on its bow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Past the back door a gravel path leads to the greenhouse. Something with leathery wings drops into the sunken garden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The air is hot and sweet. Every flower has turned to face the altar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the ledger&apos;s notes backwards to undo the planting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The words come out wrong. The vines tighten around the altar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gardener falls among his seedlings. In his apron pocket is a list of names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vines have grown over the hall windows in the night. The east end of the hall is dark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Singing Cellar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harrow House stands where the river meets the sea. Since its owner&apos;s son was lost in the estuary last spring, the servants swear that something sings under the dining room whenever the tide comes in, and one by one they have left. His mother has asked you to spend the night and find out what her son&apos;s voice is doing in her cellar. The tide is already turning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A writing case under the bed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mrs. Pell, the housekeeper, who would not leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A piano whose lid is held shut by a ring of lettered dials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cellar door, shut with an iron bar and a puzzle lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An old well under the fountain, wet to the brim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Drowned Son</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Choirmaster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find out why Harrow House sings when the tide comes in. The son&apos;s old room is a good place to start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Get into the cellar under the dining room before high water reaches ten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silence the drowned son in the cellar, or close the well in the conservatory with the tide chart, before high water reaches ten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The son goes down among the coal and does not get up. The song stops in the middle of a note. In the morning his mother asks you whether he said anything, and you tell her that he did not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The well takes the last of the lamp oil and the chart, and the water in it drops out of sight with a sound like a long breath. Under the house, far off, a choir falls silent one voice at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High water comes up through the cellar floor, through the dining room boards, up the stairs. By dawn the whole house is singing, and the voices you hear loudest are your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dials on the piano lid carry the letters of a hymn. Find the word the son set them to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bars of the puzzle lock must be slid aside until the iron bar can be drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The front door is swollen with damp and sticks behind you. Somewhere below your feet a single voice is humming.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The son&apos;s bedroom has been kept as he left it. The window faces the estuary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A long passage runs toward the back of the house. The runner on the floor is wet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the parlor a man in a choir robe sits at the piano with his back to you, pressing one key over and over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kitchen has been left in a hurry. Someone has piled chairs against the door to the parlor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dining room is laid for two. In the far wall, the cellar door is barred with iron, and the humming is louder here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glass and palms, and in the middle an old well under a dry fountain. The well is full to the brim with seawater. A pale moth as big as a hand rises from the palms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The letters tell of a choir that sings under the estuary and wants him to come home. The last one is dated the night he drowned, and it was never posted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mrs. Pell has not spoken to anyone for a week. Persuade her to talk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>She tells you the son came back up from the cellar on the third night, wet through, and went down again singing. She gives you the lantern she keeps lit for him.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>She looks at you as if you were someone else, and screams until you step away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lid lifts. Among the hammers lies a tide chart in the son&apos;s hand, one night circled in red: close the well before this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The iron bar slides free and the door swings in on black water and coal. The humming stops. Something stands up in the dark, dripping, and starts to sing in earnest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cellar floor is under an inch of cold seawater, and the water is warm where the song is loudest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the son&apos;s notes on the chart and close the well against the tide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The water in the well heaves up over your hands and something under it pulls. The tide rises a little.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The choirmaster&apos;s hymn book falls open at a page of words that are not a hymn. One line, said aloud, holds a thing still.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claws on the dining room boards. Something pale has come in from the shore.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The old kitchen range, cold for a week, bursts into flame on its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seawater seeps under the back door and puts out the lamps in the passage. High water is not far off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The song from the cellar fills the house. Keep your own voice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Warden&apos;s Garden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ashcombe House was a private asylum for thirty years. Its last warden kept one patient long after the others were sent away, and a jar of something he would not let the doctors see. He has locked himself in with both. Find the jar, and carry it out of the house by the front hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A copper still, cold but clean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The altar bed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last nurse, who never left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Warden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find out what the warden kept, and where.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brew the tincture from the warden&apos;s notes at the still in the cellar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the specimen jar from the greenhouse altar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry the jar out of the house across the front step of Hallway 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The jar goes into the river at first light. For a week the fish come up grey, and then they do not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the constable finally forces the door, the house is empty, and every window has been painted over from the inside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the warden&apos;s recipe: three powders, in the order his notes give them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The front door is unlocked. Behind it, the hall smells of lime and lamp oil.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Through the bars of the holding cell, a man in a warden&apos;s coat watches you without blinking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The notes end with a recipe and a warning: nobody is to touch the jar without the tincture on their hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A loose page in the drawer describes a way to walk unseen. The ink smells of the sea.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tincture settles, clear as water. It stings where it touches skin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mixture boils over and burns your fingers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the jar leaves the altar, something in the sunken garden unfolds its wings, and far off in the house a cell door swings open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep your hands still as the jar whispers to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the nurse which way the warden walks at night.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>She screams until the whole house knows where you are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Force the rusted conservatory door.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed tray is labelled in the warden&apos;s hand: the same plant, sown every spring for eleven years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work out why every clock in the house shows twenty to four.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The warden sits down on the floor of the cell as if he were very tired, and does not get up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something small and pale scuttles under the guest bed, and another under the library table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The old stove catches. Smoke rolls along the ceiling toward the hall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The house is quieter now. It is listening for the rest of you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Greenhouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunken Garden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cellar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conservatory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dining Room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guest Bedroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hallway 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holding Cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warden&apos;s Walk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kitchen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long Hallway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observation Room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parlor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>content:miskatonic</name>
+    <message>
+        <source>Starting Cultist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fresh recruit of the cult. Fights with 2 dice, or chants with 2 dice on Secret Rituals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cultist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A seasoned follower. Fights with 3 dice, or chants with 3 dice on Secret Rituals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leader of the Cultists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cult&apos;s strongest servant. Fights with 4 dice, or chants with 4 dice on Secret Rituals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nightmares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bad dreams reach every investigator on the board. Each rolls Sanity; one without a single success loses his mind for now. Then the card leaves the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Old Newspaper Article</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Library only. A yellowed clipping about the cult&apos;s past. Pass Sanity (1) to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Old Book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any location. Pass Stealth (2) to take it. Later an investigator in the Study may read it: Sanity (2) for 1d3 Mythos Points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amulet of Peace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When revealed the cult gains 1 Summon Point. Pass Stealth (1) to take it. Its bearer passes every Sanity check. Only investigators can own it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asteroid Fragment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research Wing only. Pass Stealth (2) to steal and study the rock: 3 Mythos Points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Thing in the Well</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campus Park or Sports Field. Each investigator here passes Sanity (1) or loses his mind; the rest fight it (3 dice). Beating it: 1 Mythos Point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Village Drunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any location. Investigation (1) coaxes out a hint: 1 Mythos Point. Fail and his shotgun sends everyone here to Intensive Care.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Epidemic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infirmary only. When revealed the cult gains 1 Summon Point. A Sanity check gives 2 Mythos Points. Then the card leaves the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False Trail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any location. Each investigator here passes Sanity (1) or the team loses 3 Mythos Points. The cultist also draws 1d6 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lurking Terror</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any location. Each investigator here passes Sanity (2) or loses his mind; the rest fight it (3 dice). Afterwards it leaves the game, whoever won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing Special</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any location. A quiet evening: nothing happens here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comet Passes Close to Earth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When revealed the cultist draws 1d6 cards and gains 1d3 Summon Points. One investigator here may try Sanity (2) for 1d6 Mythos Points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observant Student A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campus Park only. Investigation (1) gets the student talking: 1 Mythos Point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observant Student B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campus Park only. Investigation (2) gets the whole story: 1d3 Mythos Points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Magical Ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any location. Pass Stealth (1) to steal it. If a cultist beat every investigator here, the cult may take it. Its bearer may reroll one roll each turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mass Murder!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When revealed the cult gains 1d3 Summon Points. Sanity (1) lets the team face the news: 1d3 Mythos Points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Police</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any location. Each investigator here passes Stealth (2) or goes to Jail. If all pass, they expose the corrupt officers: 1 Mythos Point. The card always returns to the cultist&apos;s hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slime Trail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When revealed the cult gains 1 Summon Point. Each investigator here rolls Sanity (1): a failure loses his mind, a success earns the team 2 Mythos Points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diary of a Madman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Library only. Investigation (2) finds it. Later a reader in the Study may decipher it: Sanity (2) for 1d6 Mythos Points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tentacle Monster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campus Park only. When revealed the cult gains 1 Summon Point. Each investigator here passes Sanity (2) or loses his mind; it attacks the rest with 4 dice. Beating it: 1d3 Mythos Points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unauthorized Experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research Wing only. When revealed the cult gains 1 Summon Point. Investigation (2) uncovers it: 1 Mythos Point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ancient Tome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research Wing only. The cult leader&apos;s grimoire. Pass Stealth (2) to steal it. A reader with Sanity 3 or more in the Study learns 1d6 Mythos Points. Its spells add 5 dice against Nyarlathotep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When revealed the cult gains 1 Summon Point. Investigation (1) traces the victim: 1 Mythos Point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shriveled Corpse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each investigator here passes Sanity (1) or loses his mind. The cult gains 1 Summon Point. Those still here may try Investigation (2): 2 Mythos Points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insane Student</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A student driven mad attacks with 2 dice. Calm him down by beating him, then Sanity (1) for a session of analysis: 1d3 Mythos Points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Furious Young Man</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A jealous suitor swings at the team with 2 dice. Beating him earns nothing but peace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ceremonial Dagger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anthropology only. Pass Stealth (1) to steal it. If a cultist beat every investigator here, the cult may take it. Bearer: +3 dice against monsters and Nyarlathotep, +1 against cultists. In cult hands: rituals succeed on 4-6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ceremonial Mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When revealed the cult gains 1 Summon Point. Pass Stealth (2) to take it; its bearer rolls 2 extra dice for Stealth. Then Investigation (2) wins over a student: 1d3 Mythos Points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jimmy Mack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any location. If an investigator is here when it is revealed, Jimmy joins the team from next turn on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Father Ryan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any location. If an investigator is here when it is revealed, Father Ryan joins the team from next turn on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rulebook names no results for the Cleanup rolls in Intensive Care, Temporary Insanity and Jail. Pick the table of 1d6 results used for all three spaces (see roll_tables.json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard: Intensive Care 4-6, Insanity and Jail 5-6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick: every space 4-6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow: Intensive Care 5-6, Insanity and Jail 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value of a strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The investigators come with two named strengths but no numbers. A named strength has this value; every other attribute has the value printed in investigators.json (1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Leader is a fifth cultist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: the Leader of the Cultists is its own card beside the two Starting Cultists and the two further Cultists (2, 2, 3, 3 and 4 dice). Off: the Leader is one of the two further Cultists, so only one 3-dice Cultist is in the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teams pool Sanity for reward checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: Sanity and Stealth are always rolled by each investigator alone; teams add Combat and Investigation only (the word Intellect is read as Sanity). On: a Sanity check that can only earn a reward is rolled once with the team&apos;s summed Sanity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolling 1d3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards write 1W3 and 1W6, German for one three- or six-sided die. Choose how a 1d3 is rolled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half a six-sided die, rounded up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A three-sided die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rituals give one Summon Point per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: however many 5s and 6s the cultists on Secret Rituals roll, they gain exactly 1 Summon Point. Off: every success gains 1 Summon Point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cultists devoured by a 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 1 rolled on Secret Rituals costs a cultist, chosen by the cultist player; the dagger never saves a natural 1. Choose how many cultists a roll can cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One cultist for every 1 rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most one cultist per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Infirmary is a location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: the Infirmary is one of the six university locations, and its Intensive Care ward is a separate space. Off: the whole Infirmary is the ward, cards cannot be played there, and Epidemic leaves the deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only cultists on Secret Rituals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card that names no location may be played on any of the six locations. On: only Cultist cards may be placed on Secret Rituals. Off: any card may be hidden there as a decoy; it has no effect and goes back to the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Readers per book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An investigator may go to the Study instead of a location to read an unread book the team owns; reading happens after the locations and before Secret Rituals. This is how many readers one book takes at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only visited locations are revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: only locations with at least one investigator are revealed; cards elsewhere stay hidden, do nothing and return to the hand. Off: every location with cards is revealed, and cards where no investigator stands still give the cult their Summon Points and draws.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gained cards leave the cult&apos;s cycle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: a revealed card the investigators gained Mythos Points from goes to their score pile and never returns; items, books and allies go to their possession. Off: only items, books and allies leave; other revealed cards go back to the cultist&apos;s hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat with several cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The investigators at a location always fight as one team. Choose how long a combat lasts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round by round; the loser of each round gives up one card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One decisive round; the loser gives up every card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beaten humans are gained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The monsters are The Thing in the Well, Lurking Terror and Tentacle Monster; beaten monsters leave the game. On: a beaten Insane Student or Furious Young Man goes to the investigators&apos; score pile. Off: he goes back to the cultist&apos;s hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rewards of single checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For Stealth and Sanity checks every investigator present rolls alone and each one who fails takes the penalty. Choose when the reward is gained (Police always needs everyone).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once, if at least one investigator succeeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only if every investigator succeeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unresolved cards still summon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When no investigator is left at a location, its remaining cards are not resolved (a winning cultist may still take the ring or dagger). Off: they give nothing. On: they still give the cult their Summon Points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placing investigators is optional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Investigators in Intensive Care, Temporary Insanity or Jail cannot be placed. On: the investigator player may leave free investigators unplaced. Off: every free investigator must be placed while a location can take him.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A short hand is played out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty deck is never reshuffled; drawing just stops. On: a cultist holding fewer than 6 cards must play all of them. Off: with fewer than 6 cards he may stop whenever he likes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both tracks reach 20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both tracks are checked after every single gain. Choose what happens when one card pushes both to 20.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first track to reach 20 decides; a summoning interrupts at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summoning waits for the end of the card, so Mythos Points from it still count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mythos Points stop at 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: losses cannot push the Mythos track below 0. Off: it can go negative, which also feeds Nyarlathotep&apos;s dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final Battle Sanity check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Successes each investigator needs on the Sanity check before the Final Battle. The Amulet of Peace passes it anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jail and Intensive Care miss the Final Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every investigator the team owns faces Nyarlathotep; those in Temporary Insanity start insane and may recover. On: those in Intensive Care or Jail stay away. Off: they fight too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who picks the fallen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tie against Nyarlathotep is rolled again, and rounds go on until he falls or no sane investigator is left. Choose who picks the investigators he kills.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The investigator player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cultist player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovering during the Final Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After each round against Nyarlathotep every insane investigator rolls a die and returns, with his items, on this face or higher (7: nobody returns).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Epidemic Sanity check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Successes needed on the Sanity check of Epidemic, which names no number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A book is read once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: after a successful reading a book is marked read and gives no more points (it stays owned, and the Tome still adds its dice). A failed reading has no cost. Off: a book can be read again every turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value of the newspaper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Old Newspaper Article names no reward. Keeping it gives this many Mythos Points and takes it out of the cult&apos;s cycle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allies must be played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jimmy Mack and Father Ryan start in the cult&apos;s deck; revealed where an investigator stands, they join the team from the next turn on. On: the cultist must play an ally card from his hand every turn. Off: he may keep it back like any card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ring works in the Final Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ring&apos;s bearer may reroll one whole roll of his own side once per turn and keep the new result. On: this also works in the Final Battle. Off: not against Nyarlathotep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cult items stay on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: items the cult takes lie face up beside the board, do not count toward the hand and are used when cards are revealed. Off: a taken item goes into the cultist&apos;s hand as a card and gives no bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mask: interview after the theft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: the Mask&apos;s Investigation (2) check may only be tried after its Stealth (2) check succeeded. Off: it is tried either way. (Slime Trail uses one Sanity roll for both outcomes; Shriveled Corpse rolls Sanity first, then Investigation.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nightmares reach the Study</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nightmares hit every investigator on the board, never those in Intensive Care, Jail or Temporary Insanity; Tentacle Monster only hits its own location. On: readers in the Study are hit too. Off: only the locations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often the ring works</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn is one pass through phases 1 to 5; a combat round is a smaller unit inside it. Choose how often the ring&apos;s reroll may be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once per card, ritual or round of the Final Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Investigators&apos; head start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both tracks start at 0. A handicap for new investigator players: they start with this many Mythos Points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most dice for Nyarlathotep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software has no shortage of dice: 0 means Nyarlathotep rolls 10 plus Summon minus Mythos Points, however many that is. Any other number caps his roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>False Trail always draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: False Trail lets the cultist draw 1d6 cards whenever it is revealed. Off: only when an investigator fails its Sanity check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Leader guards his Tome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: the Tome&apos;s owner is only a story; Stealth (2) steals it. On: it cannot be stolen while the Leader of the Cultists stands undefeated at its location.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cultists fight first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: at a location the cultists fight first, then monsters and other attackers in the order the investigator player picks. Off: the investigator player orders all combats, the cultists&apos; combat included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two different students</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: the two Observant Students are different cards: A needs Investigation (1) for 1 Mythos Point, B needs Investigation (2) for 1d3. Off: both work like A.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heather Brooks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reporter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A reporter who slips past guards and does not back down from a fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Johnny Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Private detective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A private detective, quick with his fists and quicker with a lead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dr. Mendum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Physician</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A calm physician who moves softly and keeps his head.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prof. Dramis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scientist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A scientist with a steady mind and a nose for evidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A street-wise ally who sneaks in and digs up what others miss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A priest with an unshakable mind, silent feet and a heavy cross.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stacks of brittle volumes and a reading room that never quite empties.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laboratories where the lights burn late and the doors stay locked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campus Park</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Old trees, an older well, and students who notice more than they say.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sports Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An open lawn that turns strangely quiet after dusk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infirmary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campus clinic. Its wards fill faster every week.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anthropology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Display cases of relics whose labels nobody can read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret Rituals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden chambers where cultists chant to call the Crawling Chaos. Cultist cards only; investigators never enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A quiet room where an investigator pores over a book the team owns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temporary Insanity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Investigators whose minds gave way wait here until they recover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Investigators arrested by the corrupt police sit here until released.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intensive Care</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Infirmary&apos;s ward for investigators beaten in combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intensive Care releases on 4-6; Temporary Insanity and Jail release on 5-6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every space releases an investigator on 4-6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intensive Care releases on 5-6; Temporary Insanity and Jail only on a 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>engine</name>
     <message>
         <source>Seat {n}</source>
@@ -33,6 +5567,1689 @@
     <message>
         <source>Two players: the cultist summons Nyarlathotep, the investigators stop him.</source>
         <translation>双人对战：邪教徒召唤奈亚拉托提普，调查员设法阻止他。</translation>
+    </message>
+</context>
+<context>
+    <name>magnum-opus</name>
+    <message>
+        <source>Alchemist {n}</source>
+        <translation>炼金术士 {n}</translation>
+    </message>
+    <message>
+        <source>Random (plays any legal move)</source>
+        <translation>随机（执行任意合法操作）</translation>
+    </message>
+    <message>
+        <source>Alchemist (plans transmutations)</source>
+        <translation>炼金术士（规划嬗变）</translation>
+    </message>
+    <message>
+        <source>Round limit</source>
+        <translation>轮数上限</translation>
+    </message>
+    <message>
+        <source>End the game after this many rounds if nobody has made the Philosophers&apos; Stone; the tie-breakers decide. 0 means no limit.</source>
+        <translation>若经过这么多轮后仍无人炼成贤者之石，则结束游戏，按平局判定规则决出胜负。0表示没有上限。</translation>
+    </message>
+    <message>
+        <source>{player} takes nothing more.</source>
+        <translation>{player}不再拿取。</translation>
+    </message>
+    <message>
+        <source>You give back the Mindstone and draw {card}.</source>
+        <translation>你归还心智石，抽到{card}。</translation>
+    </message>
+    <message>
+        <source>{player} gives back a Mindstone for a second Research card.</source>
+        <translation>{player}归还一张心智石，再抽一张研究卡。</translation>
+    </message>
+    <message>
+        <source>{player} gains the Research card {card}.</source>
+        <translation>{player}获得研究卡{card}。</translation>
+    </message>
+    <message>
+        <source>The Discovery {card} is turned face up.</source>
+        <translation>发现卡{card}翻为面朝上。</translation>
+    </message>
+    <message>
+        <source>{player} gains {n} Experience.</source>
+        <translation>{player}获得{n}点经验。</translation>
+    </message>
+    <message>
+        <source>You gain the {clue} Clue: {reagent}.</source>
+        <translation>你获得{clue}线索：{reagent}。</translation>
+    </message>
+    <message>
+        <source>{player} gains a {clue} Clue.</source>
+        <translation>{player}获得一张{clue}线索卡。</translation>
+    </message>
+    <message>
+        <source>{player} performs {card}.</source>
+        <translation>{player}施行{card}。</translation>
+    </message>
+    <message>
+        <source>{player} gains {n} Gold.</source>
+        <translation>{player}获得{n}金币。</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} into the discard pile.</source>
+        <translation>{player}将{card}拿入弃牌堆。</translation>
+    </message>
+    <message>
+        <source>{player} burns {card}.</source>
+        <translation>{player}焚毁{card}。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>游戏结束。</translation>
+    </message>
+    <message>
+        <source>Alchemist {n} is playing.</source>
+        <translation>炼金术士 {n} 正在行动。</translation>
+    </message>
+    <message>
+        <source>Roll the die for the Master Tradeskill&apos;s Gold.</source>
+        <translation>为大师手艺的金币掷骰。</translation>
+    </message>
+    <message>
+        <source>Roll the die for the transmutation.</source>
+        <translation>为嬗变掷骰。</translation>
+    </message>
+    <message>
+        <source>Spend Experience, use a Heartstone to roll again, or accept the roll.</source>
+        <translation>花费经验、使用炉心石重新掷骰，或接受掷骰结果。</translation>
+    </message>
+    <message>
+        <source>You may hand back a Lead for extra Gold.</source>
+        <translation>你可以交回一张铅以换取额外金币。</translation>
+    </message>
+    <message>
+        <source>Give back the Mindstone to draw a second Research card?</source>
+        <translation>归还心智石以再抽一张研究卡吗？</translation>
+    </message>
+    <message>
+        <source>Keep one of the two Research cards; the other goes under the deck.</source>
+        <translation>从两张研究卡中保留一张；另一张放到牌堆底。</translation>
+    </message>
+    <message>
+        <source>Magnum Opus Research: take a Clue, turn up a Discovery, or take Experience.</source>
+        <translation>炼金大业研究：拿取一张线索卡、翻开一张发现卡，或获得经验。</translation>
+    </message>
+    <message>
+        <source>Take free Reagents from the Supply, or stop.</source>
+        <translation>从供应区免费拿取试剂，或停止。</translation>
+    </message>
+    <message>
+        <source>Choose a card of your discard pile to burn, or decline.</source>
+        <translation>从你的弃牌堆中选择一张牌焚毁，或放弃。</translation>
+    </message>
+    <message>
+        <source>Choose a face-down Discovery to turn face up.</source>
+        <translation>选择一张面朝下的发现卡，将其翻为面朝上。</translation>
+    </message>
+    <message>
+        <source>Choose a card to take from the Supply.</source>
+        <translation>选择一张要从供应区拿取的牌。</translation>
+    </message>
+    <message>
+        <source>Pay 1 Gold to keep each Tool on your Table, or let them go.</source>
+        <translation>为你工作台上的每件工具支付1金币以保留它，或放弃它们。</translation>
+    </message>
+    <message>
+        <source>Tradeskill Phase: play up to two Tradeskill cards, one for Gold and one for cards, or pass.</source>
+        <translation>手艺阶段：最多打出两张手艺卡，一张获取金币，一张用于抽牌；或跳过。</translation>
+    </message>
+    <message>
+        <source>Table Phase: place up to two cards on your Table or take them back, or pass.</source>
+        <translation>工作台阶段：在你的工作台上放置或收回最多两张卡牌；或跳过。</translation>
+    </message>
+    <message>
+        <source>Experiment Phase: transmute, search, buy or sell, pay an assistant, or pass.</source>
+        <translation>实验阶段：进行嬗变、搜寻、买卖、雇用助手；或跳过。</translation>
+    </message>
+    <message>
+        <source>Add Reagents and helpful cards from your hand, then roll.</source>
+        <translation>从手牌中加入试剂和有帮助的卡牌，然后掷骰。</translation>
+    </message>
+    <message>
+        <source>Buy or sell once more, or finish.</source>
+        <translation>再买或卖一次，或结束。</translation>
+    </message>
+    <message>
+        <source>Wait.</source>
+        <translation>请等待。</translation>
+    </message>
+    <message>
+        <source>Alchemist {n} rolls best and goes first.</source>
+        <translation>炼金术士 {n} 掷出最佳点数，成为先手。</translation>
+    </message>
+    <message>
+        <source>That is not allowed now.</source>
+        <translation>现在不能这样做。</translation>
+    </message>
+    <message>
+        <source>Tradeskill Phase</source>
+        <translation>手艺阶段</translation>
+    </message>
+    <message>
+        <source>Table Phase</source>
+        <translation>工作台阶段</translation>
+    </message>
+    <message>
+        <source>Experiment Phase</source>
+        <translation>实验阶段</translation>
+    </message>
+    <message>
+        <source>{player}: {phase}.</source>
+        <translation>{player}：{phase}。</translation>
+    </message>
+    <message>
+        <source>{player} passes.</source>
+        <translation>{player}跳过。</translation>
+    </message>
+    <message>
+        <source>Turn of {player} (round {round}).</source>
+        <translation>{player}的回合（第{round}轮）。</translation>
+    </message>
+    <message>
+        <source>{player} pauses to consider and draws a new hand.</source>
+        <translation>{player}暂停思考，重新抽取一手牌。</translation>
+    </message>
+    <message>
+        <source>{player} shuffles the discard pile into a new draw pile.</source>
+        <translation>{player}将弃牌堆洗匀，作为新的抽牌堆。</translation>
+    </message>
+    <message>
+        <source>{player} sets a Shelf beside the Table.</source>
+        <translation>{player}在工作台旁放置了储物架。</translation>
+    </message>
+    <message>
+        <source>You draw {cards}.</source>
+        <translation>你抽到{cards}。</translation>
+    </message>
+    <message>
+        <source>{player} draws {n} cards.</source>
+        <translation>{player}抽了{n}张牌。</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} for {n} cards.</source>
+        <translation>{player}打出{card}，抽{n}张牌。</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} and rolls for Gold (needs {flask}).</source>
+        <translation>{player}打出{card}，掷骰获取金币（需要{flask}）。</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} for {n} Gold.</source>
+        <translation>{player}打出{card}，获得{n}金币。</translation>
+    </message>
+    <message>
+        <source>{player} rolls {face} against {flask}: {n} Gold.</source>
+        <translation>{player}掷出{face}（需要{flask}）：获得{n}金币。</translation>
+    </message>
+    <message>
+        <source>{player} rolls {face} against {flask}: the metal stays lead.</source>
+        <translation>{player}掷出{face}（需要{flask}）：金属仍然是铅。</translation>
+    </message>
+    <message>
+        <source>{player} hands back a Lead for {n} more Gold.</source>
+        <translation>{player}交回一张铅，额外获得{n}金币。</translation>
+    </message>
+    <message>
+        <source>{player} places {card} on the Table.</source>
+        <translation>{player}将{card}放到工作台上。</translation>
+    </message>
+    <message>
+        <source>{player} discards {card} from the Table.</source>
+        <translation>{player}从工作台上弃掉{card}。</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} back from the Table.</source>
+        <translation>{player}从工作台上收回{card}。</translation>
+    </message>
+    <message>
+        <source>{player} puts {card} on the Shelf.</source>
+        <translation>{player}将{card}放到储物架上。</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the Shelf to the Table.</source>
+        <translation>{player}将{card}从储物架移到工作台上。</translation>
+    </message>
+    <message>
+        <source>{player} searches and finds {card}.</source>
+        <translation>{player}搜寻并找到了{card}。</translation>
+    </message>
+    <message>
+        <source>{player} buys {card} for {n} Gold.</source>
+        <translation>{player}花费{n}金币购买了{card}。</translation>
+    </message>
+    <message>
+        <source>{player} sells {card} for {n} Gold.</source>
+        <translation>{player}出售{card}，获得{n}金币。</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}.</source>
+        <translation>{player}打出{card}。</translation>
+    </message>
+    <message>
+        <source>The game is over. Winner: {players}.</source>
+        <translation>游戏结束。获胜者：{players}。</translation>
+    </message>
+    <message>
+        <source>The Philosophers&apos; Stone was made.</source>
+        <translation>贤者之石已炼成。</translation>
+    </message>
+    <message>
+        <source>The first Philosophers&apos; Stone wins at once.</source>
+        <translation>率先炼成贤者之石者立即获胜。</translation>
+    </message>
+    <message>
+        <source>The round limit was reached without a Philosophers&apos; Stone.</source>
+        <translation>已达到轮数上限，无人炼成贤者之石。</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} to attempt the Philosophers&apos; Stone.</source>
+        <translation>{player}打出{card}，尝试炼制贤者之石。</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} to attempt a transmutation.</source>
+        <translation>{player}打出{card}，尝试一次嬗变。</translation>
+    </message>
+    <message>
+        <source>{player} uses {card} as {reagent}.</source>
+        <translation>{player}将{card}当作{reagent}使用。</translation>
+    </message>
+    <message>
+        <source>{player} adds {card}.</source>
+        <translation>{player}加入{card}。</translation>
+    </message>
+    <message>
+        <source>Difficulty {diff}.</source>
+        <translation>难度{diff}。</translation>
+    </message>
+    <message>
+        <source>{player} reveals the Clues: {reagents}.</source>
+        <translation>{player}揭示线索：{reagents}。</translation>
+    </message>
+    <message>
+        <source>{player} rolls {face} against {diff}: success.</source>
+        <translation>{player}掷出{face}（难度{diff}）：成功。</translation>
+    </message>
+    <message>
+        <source>{player} rolls {face} against {diff}.</source>
+        <translation>{player}掷出{face}（难度{diff}）。</translation>
+    </message>
+    <message>
+        <source>{player} spends {n} Experience: {total} against {diff}, success.</source>
+        <translation>{player}花费{n}点经验：达到{total}（难度{diff}），成功。</translation>
+    </message>
+    <message>
+        <source>{player} gives back the Heartstone to roll again.</source>
+        <translation>{player}归还炉心石，重新掷骰。</translation>
+    </message>
+    <message>
+        <source>The assistant fails.</source>
+        <translation>助手失败了。</translation>
+    </message>
+    <message>
+        <source>{player} creates the Philosophers&apos; Stone!</source>
+        <translation>{player}炼成了贤者之石！</translation>
+    </message>
+    <message>
+        <source>Every other alchemist gets one last turn.</source>
+        <translation>其他每位炼金术士各有最后一个回合。</translation>
+    </message>
+    <message>
+        <source>The transmutation fails; {player} gains {n} Experience.</source>
+        <translation>嬗变失败；{player}获得{n}点经验。</translation>
+    </message>
+    <message>
+        <source>{player} pays 1 Gold to keep {card}.</source>
+        <translation>{player}支付1金币以保留{card}。</translation>
+    </message>
+    <message>
+        <source>{player} pays {n} Gold for an assistant to perform {card}.</source>
+        <translation>{player}支付{n}金币，雇用助手施行{card}。</translation>
+    </message>
+</context>
+<context>
+    <name>mansions</name>
+    <message>
+        <source>A Replace costs {cost} puzzle actions; {left} left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pile of unused pieces is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A piece cannot swap with itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only touching pieces can swap: these two lie on edges that are not next to each other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No puzzle actions are left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A skill point adds Luck: {n} more puzzle actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swapped the pieces on edges {a} and {b}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded the {shape} piece from edge {slot}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No more puzzle actions: the completion roll follows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not an alchemy puzzle action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attempt is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pieces are still being dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new piece must be drawn into the empty edge first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the completion roll is left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That can only be done during the attempt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No puzzle actions are left: the completion roll follows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealt a {shape} piece to edge {slot}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} puzzle actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pieces set aside are shuffled into a new pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drew a {shape} piece into edge {slot}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled {face} against {correct} (the correct pieces): the puzzle is complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled {face} against {correct} (the correct pieces): the attempt fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Side Effect card is drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All pieces go back to the pile, facedown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Investigator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The puzzle is solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The puzzle is not solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing waits to be drawn or rolled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A draw or roll must come first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The puzzle is solved already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An attempt is already under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt {n}: {steps} puzzle steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the move first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spent a {what}: {n} more puzzle steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attempt stops; the puzzle stays as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough puzzle steps are left for that ({left} left).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation type="unfinished">已解开！</translation>
+    </message>
+    <message>
+        <source>No puzzle steps are left; the puzzle stays as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This investigator has no Luck to add.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No skill points are left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No more skill points may be spent on this attempt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skill point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clues cannot be spent for puzzle steps in Darkness.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No clues are left to spend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a code puzzle move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set all {n} dials.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dial shows a symbol it does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{exact} right, {near} on the wrong dial.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a lock puzzle move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such bar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That bar cannot slide there: something is in the way or the frame ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bar slides {n} squares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the drawn piece first (or send it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No piece has been drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pile is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only pieces that share a side can swap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a move of this puzzle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two pieces swap places.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A piece is drawn from the pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drawn piece goes back under the pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drawn piece replaces a piece on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a slide puzzle move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a tile in the gap&apos;s row or column can be pushed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a tile beside the gap can be pushed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles slide toward the gap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wire piece turns a quarter turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no tile {tile} on this map.</source>
+        <extracomment>tokens that lie on a door or secret passage rather than in a space the physical supply: FA-COMP-27/31 (mutation), FA-COMP-28 (crawling hands), FA-COMP-29/30</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no room {room} on this map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown token kind {kind}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token {token} is already on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All {count} {kind} tokens are already in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A token lies either in a space or on a door.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {kind} token cannot lie on a door.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no door {door} on this map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token {token} is not on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A door is open, sealed or locked, not {state}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A figure is an investigator or a monster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure {figure} is already on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure {figure} is not on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no space {space} on this map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The designer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A map walk has no such action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no actions left: end the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {n} of 2 actions left. Drag {name} to move, or end the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} moves to {room}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such figure on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monsters do not move in a map walk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such space on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That room is not explored yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is already there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An impassable border is in the way: only flying monsters cross it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sealed, locked or barricaded door is in the way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That space is {n} spaces away; one move goes at most two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No way leads there: walls or closed doors are in the way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no Explore token in {name}&apos;s space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} explores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revealed: {rooms}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The story to play. The app is the Keeper: it reveals the map, runs the mythos and moves the monsters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll physical dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll real eight-sided dice and type the faces: 1 to 3 blank, 4 and 5 an investigation result, 6 to 8 a success.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round limit</source>
+        <translation type="unfinished">轮数上限</translation>
+    </message>
+    <message>
+        <source>End the game as a loss after this many rounds, in case a story has no clock of its own. 0 means no limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Investigator of seat {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who plays at this seat; seats beyond the number of players are ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Investigator {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Investigator (searches, explores, fights or flees)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random (plays any legal move)</source>
+        <translation type="unfinished">随机（执行任意合法操作）</translation>
+    </message>
+    <message>
+        <source>{who} suffers 1 {kind}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} suffers 1 {kind}: {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} loses {n} Clue(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} will have one action fewer next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} is Wounded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} goes Insane.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} discards {n} facedown {kind} card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horror</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the investigator this concerns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A door changes: it is now {state}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} learns {spell}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New objective: {story}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A token appears on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} appears.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} gains {item}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} gives up {item}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New rooms are revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} uses a token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing comes of it, for now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The way leads nowhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing happens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep one of the two items; the other goes back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} finds {item}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} keeps {item}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} attempts a puzzle: {story}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a puzzle move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The puzzle is not solved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The house has claimed one of you, and the others cannot finish without them. The investigators lose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The night is over before the work is done. The investigators lose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {n}: the Investigator Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {n}: the Mythos Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mythos: {name}. {story}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Darkness falls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <extracomment>agenda items that wait for someone</extracomment>
+        <translation type="unfinished">游戏结束。</translation>
+    </message>
+    <message>
+        <source>{who} finds no one to hunt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} backs away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} throws itself at the barricade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The barricade gives way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} attacks {target}: {story}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The blow would go past what {who} can take; it glances off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} suffers {n} damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} is defeated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the monster to make the horror check against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horror check against {who} (horror {n}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evade check against {who}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} cannot get away from {monster}; the action is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The investigators have won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The investigators have lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll {n} dice for {who}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for {who}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend Clues to turn investigation results into successes, or accept the roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reroll a die or accept the roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work on the puzzle: {n} steps left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give, take, pick up or drop possessions, then end the trade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the investigator who takes the next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every investigator has acted: end the Investigator Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}: {n} action(s) left. Move, search, explore, interact, attack, trade or use a possession.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}: finish the move ({n} space(s) left) or end the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}: no actions left; end the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} tests {skill}: {n} dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} rolls {faces}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} spends a Clue: an investigation result becomes a success.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} rolls a die again: {old} becomes {new}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}: {n} successes against a difficulty of {d}: passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}: {n} successes against a difficulty of {d}: failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}: {n} successes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the test under way first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the choice that is asked for first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the puzzle attempt first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the trade first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not allowed now.</source>
+        <translation type="unfinished">现在不能这样做。</translation>
+    </message>
+    <message>
+        <source>{who} takes a turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} ends the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} slips away without an evade check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the barricade out of the way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} stops; the rest of the move can be finished later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} walks into the fire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} moves the barricade aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The barricade holds; {who} stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} cannot leave this way yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} attacks {monster} with {weapon}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bare hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attack does no harm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} trades.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} gives {item} to {other}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{other} hands {item} to {who}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} picks up {item}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} drops {item}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push {who} into the next space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} does not budge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} is pushed away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} sets the room alight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snatch {item} from {other}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold on to {item}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} takes {item} from {other}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{other} keeps hold of {item}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} casts {spell}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The photograph comes out blurred.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The notes give up nothing new.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} gains {n} Clue(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>miskatonic</name>
+    <message>
+        <source>Cultist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Investigators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random: any legal move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong: looks ahead by simulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Final Battle begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{inv} cannot bear the sight and goes mad.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every investigator went mad before Nyarlathotep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nyarlathotep is defeated!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tie: the battle goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{inv} is killed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nyarlathotep has crushed the investigators.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{inv} comes back to his senses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cultist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the investigators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: {side} won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for {side}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag cards face down onto locations: {n} more at least.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place more cards, or end your play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place investigators where cards lie, slide items under them, then end the Investigation Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the location to reveal next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the card to resolve next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lost the round: choose the card you give up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 1 was rolled: choose the cultist who is devoured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the investigator Nyarlathotep kills.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the Magical Ring to roll again, or keep the roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {item} for the cult, or leave it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the one investigator who rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand out items for the Final Battle, then start it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{loc} is revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is resolved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} cultists attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You draw {n} cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cultist draws {n} cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The investigators gain {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} leaves the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is guarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Amulet of Peace keeps {inv} sane.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}: {hits} of {need} successes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{inv} goes to {space}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tie: both sides roll again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is defeated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{inv} reads {book}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a move of this game now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll for {what}: {faces}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cult gains {n} Summon Points ({total}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nyarlathotep is summoned!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The investigators gain {n} Mythos Points ({total}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The investigators gathered 20 Mythos Points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The investigators lose {n} Mythos Points ({total}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only cultists may go on Secret Rituals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards go on the university locations or on Secret Rituals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} may only be played on {places}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You place {card} face down on {loc}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cultist places a card on {loc}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place at least {n} cards first ({done} so far).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An ally card in your hand must be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cultist has placed {n} cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That investigator is not free to act this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only an unread book the team owns can be read in the Study, by one reader at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Books are read in the Study.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Investigators may never enter Secret Rituals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Investigators go on the university locations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Investigators go only where cards lie face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{inv} goes to {loc}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team does not own that item.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items stay with their investigator for the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slide items under an investigator on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{inv} carries {item}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every free investigator must be placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That location is not waiting to be revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not next in line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one of the cards offered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Magical Ring: the roll is made again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That item is not on offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cult takes {item}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That investigator is not here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That item is already handed out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only investigators facing Nyarlathotep carry items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards are placed in the Play Cards phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Investigators are placed in the Investigation Phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No location is waiting to be revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card is waiting to be resolved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card has to be given up now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no roll to repeat now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No item can be taken now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No single roller is wanted now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items are handed out before the Final Battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points or cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ring&apos;s reroll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sanity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stealth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Investigation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the enemy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a ritual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nyarlathotep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hidden} hidden and {shown} revealed cards return to the cultist&apos;s hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{inv} is back ({face}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret Rituals are revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ritual fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is devoured and shuffled into the deck.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
