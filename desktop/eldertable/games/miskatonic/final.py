@@ -40,7 +40,7 @@ class FinalSteps:
                       "ny": 0, "inv": 0}
         if self.loud:
             self._emit("final_battle", Msg(N_("miskatonic", "The Final Battle begins."), C),
-                       {"members": members, "insane": insane})
+                       {"members": list(members), "insane": list(insane)})
         self.steps.append(("final_sanity",))
         if members and any(i in self.R.items for i in P["possessions"]):
             self.dec = [1, "equip", None]

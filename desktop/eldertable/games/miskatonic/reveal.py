@@ -40,7 +40,7 @@ class RevealSteps:
         if self.loud:
             self._emit("reveal", Msg(N_("miskatonic", "{loc} is revealed."), C,
                                      loc=self.C.location_name(loc)),
-                       {"location": loc, "cards": cards}, reveal=True)
+                       {"location": loc, "cards": list(cards)}, reveal=True)
         self.steps.append(("loc_next",))
 
     def _shown(self, cards: list[str]) -> None:
@@ -157,7 +157,7 @@ class RevealSteps:
             self.ring_used = [False, False]
         if self.loud:
             self._emit("combat", Msg(N_("miskatonic", "{n} cultists attack."), C, n=len(foes)),
-                       {"foes": foes, "location": self.loc})
+                       {"foes": list(foes), "location": self.loc})
         self._start_fight(foes, "cultist", ())
 
     # ------------------------------------------------------------------ effect steps
