@@ -5,27 +5,27 @@
     <name>AboutDialog</name>
     <message>
         <source>About Elder Table</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Elder Table</translation>
     </message>
     <message>
         <source>A desktop table for tabletop games of cosmic horror and alchemy, played with the mouse by people and bots at one screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>一张搬上电脑的游戏桌，用来游玩宇宙恐怖与炼金术题材的桌游：真人玩家与电脑玩家在同一块屏幕前用鼠标对局。</translation>
     </message>
     <message>
         <source>Qt {qt}, PySide6 {pyside}, Python {python}</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt {qt}，PySide6 {pyside}，Python {python}</translation>
     </message>
     <message>
         <source>Saves: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>存档：{path}</translation>
     </message>
     <message>
         <source>Logs: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>日志：{path}</translation>
     </message>
     <message>
         <source>Settings: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>设置：{path}</translation>
     </message>
 </context>
 <context>
@@ -118,371 +118,371 @@
     <name>ComparePanel</name>
     <message>
         <source>Win rate: {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>胜率：{side}</translation>
     </message>
     <message>
         <source>Rounds (mean; Welch t-test)</source>
-        <translation type="unfinished"></translation>
+        <translation>轮数（平均值；Welch t检验）</translation>
     </message>
     <message>
         <source>Rounds (median; Mann-Whitney U test)</source>
-        <translation type="unfinished"></translation>
+        <translation>轮数（中位数；Mann-Whitney U检验）</translation>
     </message>
     <message>
         <source>{name} (mean; Welch t-test)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（平均值；Welch t检验）</translation>
     </message>
     <message>
         <source>{table}: {key} reached</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}：达到{key}</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>Finish two runs to compare them.</source>
-        <translation type="unfinished"></translation>
+        <translation>完成两次运行后即可进行比较。</translation>
     </message>
     <message>
         <source>First: {a} games. Second: {b} games. {n} of {m} numbers differ significantly (p &lt; 0.05).</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次：{a}局。第二次：{b}局。{m}项数值中有{n}项存在显著差异（p &lt; 0.05）。</translation>
     </message>
     <message>
         <source>Both sides show the same run; pick two different runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>两侧显示的是同一次运行；请选择两次不同的运行。</translation>
     </message>
     <message>
         <source>Win rate by side: first and second run</source>
-        <translation type="unfinished"></translation>
+        <translation>各方胜率：第一次与第二次运行</translation>
     </message>
     <message>
         <source>Rounds to the end (% of games)</source>
-        <translation type="unfinished"></translation>
+        <translation>结束所需轮数（占局数的%）</translation>
     </message>
     <message>
         <source>first</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次</translation>
     </message>
     <message>
         <source>second</source>
-        <translation type="unfinished"></translation>
+        <translation>第二次</translation>
     </message>
     <message>
         <source>First run</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次运行</translation>
     </message>
     <message>
         <source>Second run</source>
-        <translation type="unfinished"></translation>
+        <translation>第二次运行</translation>
     </message>
     <message>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>项目</translation>
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次</translation>
     </message>
     <message>
         <source>Second</source>
-        <translation type="unfinished"></translation>
+        <translation>第二次</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>差值</translation>
     </message>
     <message>
         <source>p-value</source>
-        <translation type="unfinished"></translation>
+        <translation>p值</translation>
     </message>
     <message>
         <source>Significant</source>
-        <translation type="unfinished"></translation>
+        <translation>显著</translation>
     </message>
 </context>
 <context>
     <name>Curtain</name>
     <message>
         <source>Pass the mouse to {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>请将鼠标交给{seat}</translation>
     </message>
     <message>
         <source>The table stays hidden so that nobody sees another person&apos;s cards. {seat}: click when you are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌暂时隐藏，以免有人看到他人的牌。{seat}：准备好后请点击。</translation>
     </message>
     <message>
         <source>I am {seat}: show my table</source>
-        <translation type="unfinished"></translation>
+        <translation>我是{seat}：显示我的牌桌</translation>
     </message>
 </context>
 <context>
     <name>DesignerPanel</name>
     <message>
         <source>Open a scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>打开剧本</translation>
     </message>
     <message>
         <source>Scenario files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>剧本文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>the file is larger than 16 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>文件大于16 MB</translation>
     </message>
     <message>
         <source>cannot read the file: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取文件：{why}</translation>
     </message>
     <message>
         <source>Checking scenario files needs the Mansions rules, which this version of Elder Table does not have yet. Only the JSON syntax was checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查剧本文件需要疯狂诡宅的规则，而此版本的 Elder Table 尚未包含。仅检查了 JSON 语法。</translation>
     </message>
     <message>
         <source>The scenario check failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>剧本检查失败：{error}</translation>
     </message>
     <message>
         <source>not valid JSON: {msg} (line {line}, column {col})</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的 JSON：{msg}（第{line}行，第{col}列）</translation>
     </message>
     <message>
         <source>{path}: the file is not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：文件不是有效的 JSON</translation>
     </message>
     <message>
         <source>Line {line}, column {col}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{line}行，第{col}列</translation>
     </message>
     <message>
         <source>{path}: line {line}, column {col}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：第{line}行，第{col}列</translation>
     </message>
     <message>
         <source>{path} is not in the file; its nearest part that is starts at line {line}, column {col}</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中没有{path}；文件中与之最接近的部分始于第{line}行，第{col}列</translation>
     </message>
     <message>
         <source>Open scenario…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开剧本…</translation>
     </message>
     <message>
         <source>Check again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新检查</translation>
     </message>
     <message>
         <source>Simulate this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟此剧本</translation>
     </message>
     <message>
         <source>No scenario file open.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开剧本文件。</translation>
     </message>
     <message>
         <source>Open a Mansions scenario file to check it. It is checked again whenever it changes on disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开疯狂诡宅剧本文件即可检查。磁盘上的文件每次变动后都会重新检查。</translation>
     </message>
     <message>
         <source>One problem. Click it to see where it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>发现1个问题。点击即可查看其位置。</translation>
     </message>
     <message>
         <source>{n} problems. Click one to see where it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>发现{n}个问题。点击任一问题即可查看其位置。</translation>
     </message>
     <message>
         <source>No problems found.</source>
-        <translation type="unfinished"></translation>
+        <translation>未发现问题。</translation>
     </message>
 </context>
 <context>
     <name>DiceTray</name>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>骰子</translation>
     </message>
     <message>
         <source>No dice rolled yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未掷骰。</translation>
     </message>
     <message>
         <source>Last roll: {faces} on {count}d{sides}, total {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>上次掷骰：{count}d{sides}掷出{faces}，总计{total}</translation>
     </message>
 </context>
 <context>
     <name>Documents</name>
     <message>
         <source>Elder Table saves (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elder Table 存档 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>打开已保存的游戏</translation>
     </message>
     <message>
         <source>{game} cannot be played in this version yet: its table is not built.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本尚不能游玩{game}：其牌桌尚未完成。</translation>
     </message>
     <message>
         <source>{game} cannot be played in this version yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本尚不能游玩{game}。</translation>
     </message>
     <message>
         <source>The save does not replay: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>存档无法重放：{reason}</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>保存游戏</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存到{path}</translation>
     </message>
     <message>
         <source>(no recent files)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无最近文件）</translation>
     </message>
     <message>
         <source>(no interrupted games)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无中断的游戏）</translation>
     </message>
     <message>
         <source>{game}, {n} actions, {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}，{n}步操作，{when}</translation>
     </message>
     <message>
         <source>Resume the interrupted game?</source>
-        <translation type="unfinished"></translation>
+        <translation>继续中断的游戏吗？</translation>
     </message>
     <message>
         <source>A game was interrupted: {what}. Resume it where it stopped?</source>
-        <translation type="unfinished"></translation>
+        <translation>有一局游戏被中断：{what}。要从中断处继续吗？</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>继续</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>暂不</translation>
     </message>
 </context>
 <context>
     <name>Errors</name>
     <message>
         <source>Cannot open the file</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开文件</translation>
     </message>
     <message>
         <source>Elder Table cannot open {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elder Table 无法打开{path}。</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存</translation>
     </message>
     <message>
         <source>The game was not saved. Nothing was overwritten.</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏未保存，也没有覆盖任何文件。</translation>
     </message>
     <message>
         <source>Cannot write the data folder</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入数据文件夹</translation>
     </message>
     <message>
         <source>Elder Table cannot write its data folder, so games will not be autosaved. Free some space or fix the folder&apos;s permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elder Table 无法写入其数据文件夹，因此游戏不会自动保存。请释放一些磁盘空间，或修正该文件夹的权限。</translation>
     </message>
     <message>
         <source>(no log file could be written)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无法写入日志文件）</translation>
     </message>
     <message>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>意外错误</translation>
     </message>
     <message>
         <source>Something went wrong inside Elder Table. Your game was autosaved after the last action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elder Table 内部出现问题。你的游戏已在最后一步操作后自动保存。</translation>
     </message>
     <message>
         <source>The details are in the log file {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>详细信息见日志文件{path}。</translation>
     </message>
 </context>
 <context>
     <name>ExportActions</name>
     <message>
         <source>Export the plots to</source>
-        <translation type="unfinished"></translation>
+        <translation>将图表导出到</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
         <source>Export the results</source>
-        <translation type="unfinished"></translation>
+        <translation>导出结果</translation>
     </message>
     <message>
         <source>Saved {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存{path}</translation>
     </message>
     <message>
         <source>Saved {n} files in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>已在{folder}中保存{n}个文件</translation>
     </message>
 </context>
 <context>
     <name>GameCard</name>
     <message>
         <source>Set up a new game of {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>设置新的{title}对局</translation>
     </message>
     <message>
         <source>Not playable yet: this game&apos;s rules are not built.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚不可玩：此游戏的规则尚未完成。</translation>
     </message>
     <message>
         <source>Not playable yet: this game&apos;s table is not built.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚不可玩：此游戏的牌桌尚未完成。</translation>
     </message>
     <message>
         <source>Not playable yet: this game cannot start a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚不可玩：此游戏还无法开局。</translation>
     </message>
     <message>
         <source>Not playable yet: this game has no setup.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚不可玩：此游戏还没有开局设置。</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>No game is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开任何游戏。</translation>
     </message>
     <message>
         <source>That is not allowed now.</source>
-        <translation type="unfinished">现在不能这样做。</translation>
+        <translation>现在不能这样做。</translation>
     </message>
     <message>
         <source>Wait: a bot is thinking.</source>
-        <translation type="unfinished"></translation>
+        <translation>请稍候：电脑玩家正在思考。</translation>
     </message>
     <message>
         <source>It is not a person&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在不是真人玩家的回合。</translation>
     </message>
 </context>
 <context>
@@ -531,11 +531,11 @@
     <name>LogDock</name>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>日志</translation>
     </message>
     <message>
         <source>Resumed a saved game after {n} actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>已继续存档的游戏（此前已进行{n}步操作）。</translation>
     </message>
 </context>
 <context>
@@ -770,7 +770,7 @@
     </message>
     <message>
         <source>It cannot go there.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">它不能放到那里。</translation>
     </message>
     <message>
         <source>Round {round}: {seat}&apos;s turn</source>
@@ -786,70 +786,70 @@
     </message>
     <message>
         <source>{seat} (a bot) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{seat}（电脑玩家）正在思考…</translation>
     </message>
     <message>
         <source>Waiting for {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">等待{seat}。</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>A bot failed</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑玩家出错</translation>
     </message>
     <message>
         <source>A bot could not choose a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑玩家未能选出下一步操作。</translation>
     </message>
     <message>
         <source>Unknown game</source>
-        <translation type="unfinished"></translation>
+        <translation>未知游戏</translation>
     </message>
     <message>
         <source>This game cannot be played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>此游戏暂时还不能游玩。</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>无法开始游戏</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">游戏结束。</translation>
+        <translation>游戏结束。</translation>
     </message>
     <message>
         <source>Waiting for {seat} to take the mouse.</source>
-        <translation type="unfinished"></translation>
+        <translation>等待{seat}接过鼠标。</translation>
     </message>
     <message>
         <source>{seat} (a bot) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}（电脑玩家）正在思考…</translation>
     </message>
     <message>
         <source>Rolling…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在掷骰…</translation>
     </message>
     <message>
         <source>{seat}: your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}：轮到你了。</translation>
     </message>
     <message>
         <source>Waiting for {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>等待{seat}。</translation>
     </message>
     <message>
         <source>Game over. Winner: {winners}</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏结束。获胜者：{winners}</translation>
     </message>
     <message>
         <source>{game} — Elder Table</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} — Elder Table</translation>
     </message>
     <message>
         <source>Elder Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Elder Table</translation>
     </message>
 </context>
 <context>
@@ -988,189 +988,189 @@
     <name>NeverList</name>
     <message>
         <source>Never reached: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>从未达到：{n}</translation>
     </message>
     <message>
         <source>Keys of the count tables that no game of this run reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>计数表中本次运行没有任何一局达到的键。</translation>
     </message>
     <message>
         <source>Every key seen in the count tables was reached at least once.</source>
-        <translation type="unfinished"></translation>
+        <translation>计数表中出现的每个键都至少达到过一次。</translation>
     </message>
 </context>
 <context>
     <name>OddsPanel</name>
     <message>
         <source>Chance to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>通过概率</translation>
     </message>
     <message>
         <source>Chance of success</source>
-        <translation type="unfinished"></translation>
+        <translation>成功概率</translation>
     </message>
     <message>
         <source>Chance to win</source>
-        <translation type="unfinished"></translation>
+        <translation>获胜概率</translation>
     </message>
     <message>
         <source>successes</source>
-        <translation type="unfinished"></translation>
+        <translation>成功数</translation>
     </message>
     <message>
         <source>target</source>
-        <translation type="unfinished"></translation>
+        <translation>目标值</translation>
     </message>
     <message>
         <source>difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>难度</translation>
     </message>
     <message>
         <source>dice showing 5 or 6</source>
-        <translation type="unfinished"></translation>
+        <translation>掷出5或6的骰子数</translation>
     </message>
     <message>
         <source>defender&apos;s dice</source>
-        <translation type="unfinished"></translation>
+        <translation>防守方骰子数</translation>
     </message>
     <message>
         <source>Chance of exactly this many successes (%); passing in green</source>
-        <translation type="unfinished"></translation>
+        <translation>恰好获得该成功数的概率（%）；绿色为通过</translation>
     </message>
     <message>
         <source>Chance of exactly this many 5s and 6s (%); passing in green</source>
-        <translation type="unfinished"></translation>
+        <translation>恰好掷出该数量5和6的概率（%）；绿色为通过</translation>
     </message>
     <message>
         <source>Chance for each value (%); the chosen one in green</source>
-        <translation type="unfinished"></translation>
+        <translation>各数值的概率（%）；绿色为所选数值</translation>
     </message>
     <message>
         <source>d8 pool: Mansions, second edition</source>
-        <translation type="unfinished"></translation>
+        <translation>d8骰池：疯狂诡宅第二版</translation>
     </message>
     <message>
         <source>d10 roll-under: Mansions, first edition</source>
-        <translation type="unfinished"></translation>
+        <translation>d10不高于目标值：疯狂诡宅第一版</translation>
     </message>
     <message>
         <source>Transmute: Magnum Opus</source>
-        <translation type="unfinished"></translation>
+        <translation>嬗变：炼金大业</translation>
     </message>
     <message>
         <source>d6, 5 or 6 succeeds: Miskatonic Madness</source>
-        <translation type="unfinished"></translation>
+        <translation>d6，5或6为成功：米斯卡托尼克疯狂</translation>
     </message>
     <message>
         <source>Combat: Miskatonic Madness</source>
-        <translation type="unfinished"></translation>
+        <translation>战斗：米斯卡托尼克疯狂</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>骰子</translation>
     </message>
     <message>
         <source>Dice rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>掷骰数</translation>
     </message>
     <message>
         <source>Clues to spend</source>
-        <translation type="unfinished"></translation>
+        <translation>花费线索数</translation>
     </message>
     <message>
         <source>Difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>难度</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>目标值</translation>
     </message>
     <message>
         <source>Experience spent</source>
-        <translation type="unfinished"></translation>
+        <translation>花费经验</translation>
     </message>
     <message>
         <source>Successes needed</source>
-        <translation type="unfinished"></translation>
+        <translation>所需成功数</translation>
     </message>
     <message>
         <source>Defender&apos;s dice</source>
-        <translation type="unfinished"></translation>
+        <translation>防守方骰子数</translation>
     </message>
     <message>
         <source>One reroll of a failed roll (Heartstone)</source>
-        <translation type="unfinished"></translation>
+        <translation>失败时可重掷一次（炉心石）</translation>
     </message>
     <message>
         <source>Exact: computed from the dice, not sampled; the same numbers as the command eldertable odds.</source>
-        <translation type="unfinished"></translation>
+        <translation>精确值：直接由骰子计算，而非抽样得出；与命令 eldertable odds 给出的数值相同。</translation>
     </message>
 </context>
 <context>
     <name>PlotBoard</name>
     <message>
         <source>Win rate as games accumulate, 95 % band</source>
-        <translation type="unfinished"></translation>
+        <translation>随局数累积的胜率（95%区间）</translation>
     </message>
     <message>
         <source>Each side&apos;s share of the games so far; the band is the 95 % Wilson confidence interval. A band that still moves needs more games.</source>
-        <translation type="unfinished"></translation>
+        <translation>各方迄今获胜局数的占比；色带为95% Wilson置信区间。若色带仍在变动，则需要更多局数。</translation>
     </message>
     <message>
         <source>games</source>
-        <translation type="unfinished"></translation>
+        <translation>局数</translation>
     </message>
     <message>
         <source>win rate (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>胜率（%）</translation>
     </message>
     <message>
         <source>Wins by side, % of games</source>
-        <translation type="unfinished"></translation>
+        <translation>各方获胜局数占比（%）</translation>
     </message>
     <message>
         <source>The whiskers are the 95 % Wilson confidence interval.</source>
-        <translation type="unfinished"></translation>
+        <translation>误差线为95% Wilson置信区间。</translation>
     </message>
     <message>
         <source>Rounds to the end (mean {mean})</source>
-        <translation type="unfinished"></translation>
+        <translation>结束所需轮数（平均值{mean}）</translation>
     </message>
     <message>
         <source>rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>轮数</translation>
     </message>
     <message>
         <source>Flags: % of games where true</source>
-        <translation type="unfinished"></translation>
+        <translation>标志：为真的局数占比（%）</translation>
     </message>
     <message>
         <source>{table}: % of games reaching each</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}：达到各项的局数占比（%）</translation>
     </message>
     <message>
         <source>{key} ({games}; {mean}/game)</source>
-        <translation type="unfinished"></translation>
+        <translation>{key}（{games}局；每局{mean}）</translation>
     </message>
     <message>
         <source>{table}: mean round reached</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}：达到时的平均轮次</translation>
     </message>
     <message>
         <source>{name} (mean {mean})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（平均值{mean}）</translation>
     </message>
     <message>
         <source>{name}: mean by round</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：各轮平均值</translation>
     </message>
     <message>
         <source>round</source>
-        <translation type="unfinished"></translation>
+        <translation>轮次</translation>
     </message>
     <message>
         <source>Start a run: its plots appear here while the games are played.</source>
-        <translation type="unfinished"></translation>
+        <translation>开始一次运行：对局进行时，图表会显示在这里。</translation>
     </message>
 </context>
 <context>
@@ -1279,51 +1279,51 @@
     <name>RulesDialog</name>
     <message>
         <source>Rules reference</source>
-        <translation type="unfinished"></translation>
+        <translation>规则参考</translation>
     </message>
     <message>
         <source>Rules: playable.</source>
-        <translation type="unfinished"></translation>
+        <translation>规则：可游玩。</translation>
     </message>
     <message>
         <source>Rules: not built yet; this game cannot be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>规则：尚未完成；此游戏暂不能游玩。</translation>
     </message>
     <message>
         <source>Bots: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑玩家：{names}。</translation>
     </message>
     <message>
         <source>Bots: none yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑玩家：暂无。</translation>
     </message>
     <message>
         <source>Table view: ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌视图：已就绪。</translation>
     </message>
     <message>
         <source>Table view: not built yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌视图：尚未完成。</translation>
     </message>
     <message>
         <source>What this version offers</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本提供的内容</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>房规</translation>
     </message>
     <message>
         <source>None: this game has no house rules yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>无：此游戏暂无房规。</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>开启</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -1331,99 +1331,99 @@
     <message>
         <source>Choose a game that can be simulated.</source>
         <extracomment>the command line&apos;s names where they differ from the setup spec&apos;s (cli.py &quot;simulate&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>请选择一个可以模拟的游戏。</translation>
     </message>
     <message>
         <source>Type a seed, or press New seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入种子，或点击“新种子”。</translation>
     </message>
     <message>
         <source>bots {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑玩家 {names}</translation>
     </message>
     <message>
         <source>seed {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>种子 {seed}</translation>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished">座位 {n}</translation>
+        <translation>座位 {n}</translation>
     </message>
     <message>
         <source>Bots</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑玩家</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏</translation>
     </message>
     <message>
         <source>Scenario file</source>
-        <translation type="unfinished"></translation>
+        <translation>剧本文件</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>清除</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>局数</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>种子</translation>
     </message>
     <message>
         <source>The same seed and choices give the same games.</source>
-        <translation type="unfinished"></translation>
+        <translation>相同的种子和选项会产生相同的对局。</translation>
     </message>
     <message>
         <source>New seed</source>
-        <translation type="unfinished"></translation>
+        <translation>新种子</translation>
     </message>
     <message>
         <source>Worker processes</source>
-        <translation type="unfinished"></translation>
+        <translation>工作进程数</translation>
     </message>
     <message>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>集群</translation>
     </message>
     <message>
         <source>dask scheduler address (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>dask 调度器地址（可选）</translation>
     </message>
     <message>
         <source>Runs the games on a dask.distributed cluster, e.g. tcp://host:8786. Needs the cluster extra: pip install &apos;eldertable[cluster]&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 dask.distributed 集群上运行对局，例如 tcp://host:8786。需要安装 cluster 附加组件：pip install &apos;eldertable[cluster]&apos;。</translation>
     </message>
     <message>
         <source>Seats and bots</source>
-        <translation type="unfinished"></translation>
+        <translation>座位与电脑玩家</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>房规</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>选项</translation>
     </message>
     <message>
         <source>Investigators</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>{game} (not playable yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}（尚不可玩）</translation>
     </message>
 </context>
 <context>
@@ -1449,71 +1449,71 @@
     <name>SetupDialog</name>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家 {n}</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>真人玩家</translation>
     </message>
     <message>
         <source>Bot: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑玩家：{level}</translation>
     </message>
     <message>
         <source>New game of {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>新游戏：{title}</translation>
     </message>
     <message>
         <source>Choose who sits at each seat, then start. The same seed and choices give the same game.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择每个座位由谁就座，然后开始。相同的种子和选项会产生相同的对局。</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>座位</translation>
     </message>
     <message>
         <source>Number of players</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家人数</translation>
     </message>
     <message>
         <source>House rules (where the rulebook is silent)</source>
-        <translation type="unfinished"></translation>
+        <translation>房规（用于规则书未作规定之处）</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>选项</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>种子</translation>
     </message>
     <message>
         <source>The dice and shuffles follow from this number.</source>
-        <translation type="unfinished"></translation>
+        <translation>掷骰和洗牌的结果均由此数值决定。</translation>
     </message>
     <message>
         <source>New seed</source>
-        <translation type="unfinished"></translation>
+        <translation>新种子</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>开始</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Type a seed, or press New seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入种子，或点击“新种子”。</translation>
     </message>
 </context>
 <context>
@@ -1543,19 +1543,19 @@
     <name>StartPage</name>
     <message>
         <source>Elder Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Elder Table</translation>
     </message>
     <message>
         <source>Choose a game to set up a new table.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个游戏，布置新的牌桌。</translation>
     </message>
     <message>
         <source>Open a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开已保存的游戏…</translation>
     </message>
     <message>
         <source>Resume the interrupted game…</source>
-        <translation type="unfinished"></translation>
+        <translation>继续中断的游戏…</translation>
     </message>
 </context>
 <context>
@@ -1597,15 +1597,15 @@
     <name>TableView</name>
     <message>
         <source>That cannot move now.</source>
-        <translation type="unfinished"></translation>
+        <translation>它现在不能移动。</translation>
     </message>
     <message>
         <source>It cannot go there.</source>
-        <translation type="unfinished"></translation>
+        <translation>它不能放到那里。</translation>
     </message>
     <message>
         <source>Drop it on a highlighted place.</source>
-        <translation type="unfinished"></translation>
+        <translation>请将它放到高亮的位置上。</translation>
     </message>
 </context>
 <context>
@@ -1767,11 +1767,11 @@
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">放大(&amp;I)</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">缩小(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Fit Map</source>
@@ -1790,111 +1790,111 @@
     <name>WindowActions</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
         <source>Choose a game and set up a new table</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个游戏并布置新的牌桌</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>打开已保存的游戏</translation>
     </message>
     <message>
         <source>&amp;Walk a Scenario&apos;s Map…</source>
-        <translation type="unfinished"></translation>
+        <translation>漫游剧本地图(&amp;W)…</translation>
     </message>
     <message>
         <source>Open a Mansions scenario and move investigators through its map as the map allows</source>
-        <translation type="unfinished"></translation>
+        <translation>打开疯狂诡宅剧本，在地图允许的范围内让调查员在其地图上移动</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>Res&amp;ume</source>
-        <translation type="unfinished"></translation>
+        <translation>继续(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Clear the list</source>
-        <translation type="unfinished"></translation>
+        <translation>清空列表(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>放大(&amp;I)</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Fit the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌适应窗口(&amp;F)</translation>
     </message>
     <message>
         <source>F&amp;ull Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>全屏(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Rules Reference</source>
-        <translation type="unfinished"></translation>
+        <translation>规则参考(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;About Elder Table</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Elder Table(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Undo {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销“{what}”(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>重做“{what}”(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -1912,426 +1912,426 @@
     <name>Words</name>
     <message>
         <source>Alchemist {n}</source>
-        <translation type="unfinished">炼金术士 {n}</translation>
+        <translation>炼金术士 {n}</translation>
     </message>
     <message>
         <source>Tradeskill</source>
-        <translation type="unfinished"></translation>
+        <translation>手艺</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>工作台</translation>
     </message>
     <message>
         <source>Experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>实验</translation>
     </message>
     <message>
         <source>Pause and Consider</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停思考</translation>
     </message>
     <message>
         <source>{alchemical} × {mystic}</source>
-        <translation type="unfinished"></translation>
+        <translation>{alchemical} × {mystic}</translation>
     </message>
     <message>
         <source>the face-down Discovery at {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell}处面朝下的发现卡</translation>
     </message>
     <message>
         <source>Play {card} for Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>打出{card}获取金币</translation>
     </message>
     <message>
         <source>Play {card} for cards</source>
-        <translation type="unfinished"></translation>
+        <translation>打出{card}抽牌</translation>
     </message>
     <message>
         <source>Place {card} on the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>将{card}放到工作台上</translation>
     </message>
     <message>
         <source>Discard {card} from the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>从工作台上弃掉{card}</translation>
     </message>
     <message>
         <source>Take {card} back into your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>将{card}收回手牌</translation>
     </message>
     <message>
         <source>Put {card} on the Shelf</source>
-        <translation type="unfinished"></translation>
+        <translation>将{card}放到储物架上</translation>
     </message>
     <message>
         <source>Take {card} from the Shelf to the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>将{card}从储物架移到工作台上</translation>
     </message>
     <message>
         <source>Attempt the Philosophers&apos; Stone with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>用{card}尝试炼制贤者之石</translation>
     </message>
     <message>
         <source>Attempt a transmutation with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>用{card}尝试嬗变</translation>
     </message>
     <message>
         <source>Use {card} as {reagent}</source>
-        <translation type="unfinished"></translation>
+        <translation>将{card}当作{reagent}使用</translation>
     </message>
     <message>
         <source>Add {card} to the experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>将{card}加入实验</translation>
     </message>
     <message>
         <source>Roll for it</source>
-        <translation type="unfinished"></translation>
+        <translation>确认并掷骰</translation>
     </message>
     <message>
         <source>Roll the die</source>
-        <translation type="unfinished"></translation>
+        <translation>掷骰</translation>
     </message>
     <message>
         <source>Spend {n} Experience</source>
-        <translation type="unfinished"></translation>
+        <translation>花费{n}点经验</translation>
     </message>
     <message>
         <source>Give back the Heartstone and roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>归还炉心石并重新掷骰</translation>
     </message>
     <message>
         <source>Accept the roll</source>
-        <translation type="unfinished"></translation>
+        <translation>接受掷骰结果</translation>
     </message>
     <message>
         <source>Play {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>打出{card}</translation>
     </message>
     <message>
         <source>Search for Reagents</source>
-        <translation type="unfinished"></translation>
+        <translation>搜寻试剂</translation>
     </message>
     <message>
         <source>Buy {card} for {n} Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>花费{n}金币购买{card}</translation>
     </message>
     <message>
         <source>Sell {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>出售{card}</translation>
     </message>
     <message>
         <source>Pay an assistant to perform {discovery}</source>
-        <translation type="unfinished"></translation>
+        <translation>雇用助手施行{discovery}</translation>
     </message>
     <message>
         <source>Hand back {card} for more Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>交回{card}以换取更多金币</translation>
     </message>
     <message>
         <source>Give back the Mindstone for a second Research card</source>
-        <translation type="unfinished"></translation>
+        <translation>归还心智石，再抽一张研究卡</translation>
     </message>
     <message>
         <source>Keep {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>保留{card}</translation>
     </message>
     <message>
         <source>Take the {clue} Clue</source>
-        <translation type="unfinished"></translation>
+        <translation>拿取{clue}线索卡</translation>
     </message>
     <message>
         <source>Turn up the Discovery at {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>翻开{cell}处的发现卡</translation>
     </message>
     <message>
         <source>Take 1 Experience</source>
-        <translation type="unfinished"></translation>
+        <translation>获得1点经验</translation>
     </message>
     <message>
         <source>Take {card} for free</source>
-        <translation type="unfinished"></translation>
+        <translation>免费拿取{card}</translation>
     </message>
     <message>
         <source>Burn {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>焚毁{card}</translation>
     </message>
     <message>
         <source>Take {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>拿取{card}</translation>
     </message>
     <message>
         <source>Pay 1 Gold to keep {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>支付1金币以保留{card}</translation>
     </message>
     <message>
         <source>End the Tradeskill Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>结束手艺阶段</translation>
     </message>
     <message>
         <source>End the Table Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>结束工作台阶段</translation>
     </message>
     <message>
         <source>Stop buying and selling</source>
-        <translation type="unfinished"></translation>
+        <translation>停止买卖</translation>
     </message>
     <message>
         <source>Pass: end the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过：结束回合</translation>
     </message>
     <message>
         <source>Keep the Lead</source>
-        <translation type="unfinished"></translation>
+        <translation>保留铅</translation>
     </message>
     <message>
         <source>Keep the Mindstone</source>
-        <translation type="unfinished"></translation>
+        <translation>保留心智石</translation>
     </message>
     <message>
         <source>Take nothing more</source>
-        <translation type="unfinished"></translation>
+        <translation>不再拿取</translation>
     </message>
     <message>
         <source>Burn nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>不焚毁任何牌</translation>
     </message>
     <message>
         <source>Let the Tools go</source>
-        <translation type="unfinished"></translation>
+        <translation>放弃工具</translation>
     </message>
     <message>
         <source>Take nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>什么都不拿</translation>
     </message>
     <message>
         <source>Decline</source>
-        <translation type="unfinished"></translation>
+        <translation>放弃</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">游戏结束。</translation>
+        <translation>游戏结束。</translation>
     </message>
     <message>
         <source>It is not your turn: {seat} is playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在不是你的回合：{seat}正在行动。</translation>
     </message>
     <message>
         <source>First answer the question above the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先回答牌桌上方的问题。</translation>
     </message>
     <message>
         <source>Cards go on the Table in the Table Phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>卡牌只能在工作台阶段放上工作台。</translation>
     </message>
     <message>
         <source>{card} may not go on the Table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}不能放上工作台。</translation>
     </message>
     <message>
         <source>You have made both Table moves of this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>你本回合的两次工作台操作已用完。</translation>
     </message>
     <message>
         <source>Cards leave the Table in the Table Phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>卡牌只能在工作台阶段离开工作台。</translation>
     </message>
     <message>
         <source>Tradeskills are played in the Tradeskill Phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>手艺卡只能在手艺阶段打出。</translation>
     </message>
     <message>
         <source>{card} is not a Tradeskill.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}不是手艺卡。</translation>
     </message>
     <message>
         <source>You have already played a Tradeskill for Gold this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>本回合你已打出过一张手艺卡获取金币。</translation>
     </message>
     <message>
         <source>You have already played a Tradeskill for cards this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>本回合你已打出过一张手艺卡抽牌。</translation>
     </message>
     <message>
         <source>Transmutations and Action cards belong to the Experiment Phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>嬗变和行动卡只能在实验阶段进行或打出。</translation>
     </message>
     <message>
         <source>{card} cannot start a transmutation.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}无法发起嬗变。</translation>
     </message>
     <message>
         <source>You need all three Clues to attempt the Philosophers&apos; Stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>你需要集齐三张线索卡才能尝试炼制贤者之石。</translation>
     </message>
     <message>
         <source>No transmutation can be made now: it needs one Alchemical and one Mystic Reagent (from the Table or your hand) whose formula is not dead, and every card on the Table must take part.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在无法进行嬗变：需要一种炼金试剂和一种神秘试剂（来自工作台或手牌），且二者的配方未失效；此外，工作台上的每张卡牌都必须参与。</translation>
     </message>
     <message>
         <source>Start a transmutation first: play an Attempt Transmutation.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先发起嬗变：打出一张“尝试嬗变”。</translation>
     </message>
     <message>
         <source>{card} does not fit this experiment.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}不适用于此实验。</translation>
     </message>
     <message>
         <source>Buying and selling belong to the Experiment Phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>只能在实验阶段进行买卖。</translation>
     </message>
     <message>
         <source>{card} costs {n} Gold; you have {gold}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}需要{n}金币；你只有{gold}金币。</translation>
     </message>
     <message>
         <source>No {card} is left in the Supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>供应区中已没有{card}。</translation>
     </message>
     <message>
         <source>{card} cannot be bought: it is won in the Discovery Matrix.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}无法购买：它需要在发现矩阵中赢取。</translation>
     </message>
     <message>
         <source>{card} cannot be sold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}无法出售。</translation>
     </message>
 </context>
 <context>
     <name>WorkbenchWindow</name>
     <message>
         <source>Starting {n} games…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在开始{n}局游戏…</translation>
     </message>
     <message>
         <source>Stopping: the games already being played finish first.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在停止：已在进行的对局会先完成。</translation>
     </message>
     <message>
         <source>{done} of {total} games · {rate} games/s · {left} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{done}/{total}局 · {rate}局/秒 · 剩余{left}</translation>
     </message>
     <message>
         <source>Cancelled: kept the {n} games that finished, of {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消：保留了{total}局中已完成的{n}局。</translation>
     </message>
     <message>
         <source>Done: {n} games in {time} ({rate} games/s).</source>
-        <translation type="unfinished"></translation>
+        <translation>完成：用时{time}完成{n}局（{rate}局/秒）。</translation>
     </message>
     <message>
         <source>{n} games failed: {first}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}局失败：{first}</translation>
     </message>
     <message>
         <source>The run failed: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>运行失败：{message}</translation>
     </message>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>运行中</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished">失败</translation>
+        <translation>失败</translation>
     </message>
     <message>
         <source>{i}. {label} — {games} games, {status}</source>
-        <translation type="unfinished"></translation>
+        <translation>{i}. {label} — {games}局，{status}</translation>
     </message>
     <message>
         <source>Mansions cannot be simulated in this version yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本尚不能模拟疯狂诡宅。</translation>
     </message>
     <message>
         <source>Playtest workbench — Elder Table</source>
-        <translation type="unfinished"></translation>
+        <translation>试玩工作台 — Elder Table</translation>
     </message>
     <message>
         <source>Simulate</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>比较</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>剧本</translation>
     </message>
     <message>
         <source>Odds</source>
-        <translation type="unfinished"></translation>
+        <translation>概率</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>开始</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>运行记录</translation>
     </message>
     <message>
         <source>CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV…</translation>
     </message>
     <message>
         <source>JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON…</translation>
     </message>
     <message>
         <source>Plots…</source>
-        <translation type="unfinished"></translation>
+        <translation>图表…</translation>
     </message>
     <message>
         <source>Export the chosen run, one line per game</source>
-        <translation type="unfinished"></translation>
+        <translation>导出所选运行，每局一行</translation>
     </message>
     <message>
         <source>Export the chosen run with every game</source>
-        <translation type="unfinished"></translation>
+        <translation>导出所选运行及其全部对局</translation>
     </message>
     <message>
         <source>Export the plots in view as PNG and SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>将当前显示的图表导出为 PNG 和 SVG</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Open scenario…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开剧本(&amp;O)…</translation>
     </message>
     <message>
         <source>Export results as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>将结果导出为 CSV(&amp;C)…</translation>
     </message>
     <message>
         <source>Export results as &amp;JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>将结果导出为 JSON(&amp;J)…</translation>
     </message>
     <message>
         <source>Export &amp;plots as PNG and SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>将图表导出为 PNG 和 SVG(&amp;P)…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭(&amp;C)</translation>
     </message>
     <message>
         <source>Choose what to simulate and press Start.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择要模拟的内容，然后点击“开始”。</translation>
     </message>
 </context>
 <context>
@@ -6329,7 +6329,7 @@
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">剧本</translation>
     </message>
     <message>
         <source>The story to play. The app is the Keeper: it reveals the map, runs the mythos and moves the monsters.</source>
@@ -6833,7 +6833,7 @@
     </message>
     <message>
         <source>Investigators</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">调查员</translation>
     </message>
     <message>
         <source>Random: any legal move</source>
