@@ -8,14 +8,16 @@
 * ``engine.executors.simulate_on_cluster`` on a dask LocalCluster of ``--jobs`` worker
   processes (when the extra ``cluster`` is installed).
 
-Each line gives the wall time, games per second, and the machine's load average at the
-start (other work on the machine slows every figure). The toy game is tests/toygame.py.
+Each line gives the wall time, games per second, the CPU time used (this process and its
+worker processes) and the machine's load average at the start: other work on the machine
+slows the wall-clock figures, the CPU time much less. The toy game is tests/toygame.py.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import resource
 import sys
 import time
 from pathlib import Path
@@ -31,9 +33,17 @@ toygame.install()
 from eldertable.engine import simulate  # noqa: E402
 
 
-def line(label: str, games: int, seconds: float, load: float) -> None:
-    print(f"{label:<44} {games:>7} games {seconds:8.2f} s {games / seconds:9.0f} games/s"
-          f"   (load {load:.2f})", flush=True)
+def cpu_seconds() -> float:
+    """CPU time of this process and of its finished children (the worker processes)."""
+    me = resource.getrusage(resource.RUSAGE_SELF)
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+
+
+def line(label: str, games: int, seconds: float, cpu: float | None, load: float) -> None:
+    used = f"{cpu:7.2f} CPU s" if cpu is not None else "    (CPU n/a)"
+    print(f"{label:<44} {games:>7} games {seconds:7.2f} s {games / seconds:7.0f} games/s "
+          f"{used}   (load {load:.2f})", flush=True)
 
 
 def bench_engine(games: int, jobs: int) -> tuple[int, float]:
@@ -107,11 +117,14 @@ def main() -> int:
                      lambda: bench_dask(args.games, args.jobs)))
     for label, fn in runs:
         load = os.getloadavg()[0]
+        cpu = cpu_seconds()
         result = fn()
         if result is None:
             print(f"{label:<44} skipped: dask.distributed is not installed")
             continue
-        line(label, result[0], result[1], load)
+        # the dask workers are the nanny's grandchildren: their CPU time is not counted
+        used = None if label.startswith("dask") else cpu_seconds() - cpu
+        line(label, result[0], result[1], used, load)
     return 0
 
 

@@ -8,15 +8,15 @@ where that fails on the running Qt, QSvgGenerator renders the same plot).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
 import numpy as np
 import pyqtgraph as pg
 import pyqtgraph.exporters as pg_exporters
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPalette
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtSvg import QSvgGenerator
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsPathItem, QWidget
 
 COLOURS = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b",
            "#e377c2", "#7f7f7f", "#bcbd22", "#17becf"]
@@ -72,34 +72,85 @@ def _title_never_widens(label) -> None:
     label.updateMin = update_min
 
 
+def kept(w: pg.PlotWidget, key: str, make: Callable[[], Any]) -> Any:
+    """The plot item ``key`` of ``w``, made and added the first time: live plots update
+    their items in place, for adding and removing items each redraw costs far more."""
+    items = w.__dict__.setdefault("_kept", {})
+    if key not in items:
+        items[key] = make()
+        w.addItem(items[key])
+    return items[key]
+
+
+def reset(w: pg.PlotWidget) -> None:
+    """Remove every item (and the kept ones) from ``w``."""
+    w.clear()
+    w.__dict__["_kept"] = {}
+
+
 def hbars(w: pg.PlotWidget, labels: Sequence[str], values: Sequence[float],
           brushes: Sequence[QColor] | None = None, xmax: float | None = None) -> None:
     """Horizontal bars, the first label on top; the plot grows with the number of bars."""
-    w.clear()
     n = len(labels)
-    if n:
-        brush = brushes if brushes is not None else [colour(0)] * n
-        w.addItem(pg.BarGraphItem(x0=np.zeros(n), y=np.arange(n), height=0.7,
-                                  width=np.asarray(values, float), brushes=list(brush),
-                                  pen=pg.mkPen(None)))
+    bars = kept(w, "hbars", lambda: pg.BarGraphItem(x0=np.zeros(0), y=np.zeros(0),
+                                                    height=0.7, width=np.zeros(0),
+                                                    pen=pg.mkPen(None)))
+    bars.setOpts(x0=np.zeros(n), y=np.arange(n, dtype=float),
+                 width=np.asarray(values, float),
+                 brushes=list(brushes) if brushes is not None else [colour(0)] * n)
     axis = w.getAxis("left")
-    axis.setTicks([[(i, label) for i, label in enumerate(labels)]])
-    font = axis.style.get("tickFont") or w.font()
-    metrics = QFontMetrics(font)
-    axis.setWidth(max([metrics.horizontalAdvance(label) for label in labels] + [20]) + 14)
-    w.invertY(True)
-    w.setYRange(-0.6, max(n, 1) - 0.4, padding=0)
+    if w.__dict__.get("_labels") != list(labels):
+        w.__dict__["_labels"] = list(labels)
+        axis.setTicks([[(i, label) for i, label in enumerate(labels)]])
+        metrics = QFontMetrics(axis.style.get("tickFont") or w.font())
+        axis.setWidth(max([metrics.horizontalAdvance(label) for label in labels] + [20]) + 14)
+        w.invertY(True)
+        w.setYRange(-0.6, max(n, 1) - 0.4, padding=0)
+        w.setMinimumHeight(max(220, 60 + 22 * n))
     if xmax is not None:
         w.setXRange(0, xmax, padding=0.02)
-    w.setMinimumHeight(max(220, 60 + 22 * n))
 
 
 def vbars(w: pg.PlotWidget, x: Sequence[float], heights: Sequence[float], width: float = 0.8,
           brush: QColor | None = None, name: str | None = None) -> pg.BarGraphItem:
+    """Vertical bars added to ``w`` (for plots drawn afresh each time)."""
     item = pg.BarGraphItem(x=np.asarray(x, float), height=np.asarray(heights, float),
                            width=width, brush=brush or colour(0), pen=pg.mkPen(None), name=name)
     w.addItem(item)
     return item
+
+
+def kept_vbars(w: pg.PlotWidget, x: Sequence[float], heights: Sequence[float],
+               width: float = 0.8, brush: QColor | None = None) -> None:
+    """The vertical bars of a live plot, updated in place."""
+    bars = kept(w, "vbars", lambda: pg.BarGraphItem(x=np.zeros(0), height=np.zeros(0),
+                                                    width=width, brush=brush or colour(0),
+                                                    pen=pg.mkPen(None)))
+    bars.setOpts(x=np.asarray(x, float), height=np.asarray(heights, float), width=width)
+
+
+def band(w: pg.PlotWidget, key: str, x: np.ndarray, lo: np.ndarray, hi: np.ndarray,
+         brush: QColor) -> QGraphicsPathItem:
+    """The area between ``lo`` and ``hi`` over ``x``, one closed path updated in place."""
+    def make() -> QGraphicsPathItem:
+        item = QGraphicsPathItem()
+        item.setBrush(brush)
+        item.setPen(QPen(Qt.PenStyle.NoPen))
+        item.setZValue(-10)
+        return item
+
+    item = kept(w, key, make)
+    path = pg.arrayToQPath(np.concatenate([x, x[::-1]]), np.concatenate([hi, lo[::-1]]))
+    path.closeSubpath()
+    item.setPath(path)
+    return item
+
+
+def set_legend_text(w: pg.PlotWidget, curve: Any, text: str) -> None:
+    legend = w.plotItem.legend
+    for sample, label in legend.items if legend is not None else ():
+        if sample.item is curve and label.text != text:
+            label.setText(text)
 
 
 def histogram(values: Sequence[float], max_bins: int = 60) -> tuple[np.ndarray, np.ndarray, float]:

@@ -17,10 +17,21 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QListWidget, QScroll
 from . import plotkit as kit
 from .common import count, number, percent
 from .results import FLAGS, WHEN_SUFFIXES, RunResults
-from .stats import wilson
+from .stats import Z95, wilson
 
 MAX_SIDES = 8
 FIXED = ("win-rate", "wins", "rounds")
+
+
+def wilson_arrays(k: np.ndarray, n: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """stats.wilson for many points at once (the band of the win rate)."""
+    p = k / n
+    z2 = Z95 * Z95
+    denom = 1.0 + z2 / n
+    centre = (p + z2 / (2 * n)) / denom
+    half = Z95 / denom * np.sqrt(p * (1 - p) / n + z2 / (4 * n * n))
+    return (np.where(k <= 0, 0.0, np.clip(centre - half, 0.0, 1.0)),
+            np.where(k >= n, 1.0, np.clip(centre + half, 0.0, 1.0)))
 
 
 def pretty(name: str) -> str:
@@ -118,6 +129,8 @@ class PlotBoard(QWidget):
             w.deleteLater()
         for widget in [*(self._plots[n] for n in FIXED), self.never]:
             self.grid.removeWidget(widget)
+        for name in FIXED:
+            kit.reset(self._plots[name])
         self._cells = 0
         for widget in [*(self._plots[n] for n in FIXED), self.never]:
             self._place(widget)
@@ -127,7 +140,7 @@ class PlotBoard(QWidget):
         self.empty.setVisible(run is None or run.played == 0)
         if run is None:
             for w in self._plots.values():
-                w.clear()
+                kit.reset(w)
             self.never.show_keys({})
             return
         self._win_rate(run)
@@ -145,7 +158,6 @@ class PlotBoard(QWidget):
 
     def _win_rate(self, run: RunResults) -> None:
         w = self._plot("win-rate")
-        w.clear()
         if w.plotItem.legend is None:
             kit.legend(w, (-10, 10))
         kit.set_title(w, self.tr("Win rate as games accumulate, 95 % band"))
@@ -157,23 +169,18 @@ class PlotBoard(QWidget):
         n = run.played
         if not n:
             return
-        idx = kit.thin(n)
-        games = np.arange(1, n + 1)[idx]
-        for i, side in enumerate(run.sides()[:MAX_SIDES]):
-            wins = np.cumsum(run.win_flags(side))[idx]
-            bands = [wilson(int(k), int(g)) for k, g in zip(wins, games)]
-            lo = np.array([b[0] for b in bands]) * 100
-            hi = np.array([b[1] for b in bands]) * 100
-            low = pg.PlotDataItem(games, lo, pen=pg.mkPen(kit.colour(i, 90)))
-            high = pg.PlotDataItem(games, hi, pen=pg.mkPen(kit.colour(i, 90)))
-            w.addItem(low)
-            w.addItem(high)
-            w.addItem(pg.FillBetweenItem(low, high, brush=kit.colour(i, 50)))
-            last_lo, last_hi = bands[-1]
+        games = kit.thin(n) + 1
+        for i, side in enumerate(sorted(run.wins)[:MAX_SIDES]):  # colours keep their side
+            wins = np.array(run.wins_after(side, games.tolist()), dtype=float)
+            lo, hi = wilson_arrays(wins, games.astype(float))
+            kit.band(w, f"band:{side}", games.astype(float), lo * 100, hi * 100,
+                     kit.colour(i, 60))
+            last_lo, last_hi = wilson(int(wins[-1]), n)
             label = f"{side}: {percent(wins[-1] / n)} ({percent(last_lo)} – {percent(last_hi)})"
-            w.addItem(pg.PlotDataItem(games, wins / games * 100, pen=pg.mkPen(kit.colour(i),
-                                                                              width=2),
-                                      name=label))
+            curve = kit.kept(w, f"curve:{side}", lambda i=i, label=label: pg.PlotDataItem(
+                pen=pg.mkPen(kit.colour(i), width=2), name=label))
+            curve.setData(games, wins / games * 100)
+            kit.set_legend_text(w, curve, label)
         w.setYRange(0, 100, padding=0.02)
         w.setXRange(1, max(2, n), padding=0.01)
 
@@ -189,22 +196,21 @@ class PlotBoard(QWidget):
         if sides:
             bands = [wilson(run.wins[s], n) for s in sides]
             x = np.array(rates) * 100
-            w.addItem(pg.ErrorBarItem(
-                x=x, y=np.arange(len(sides), dtype=float),
-                left=x - np.array([b[0] for b in bands]) * 100,
-                right=np.array([b[1] for b in bands]) * 100 - x,
-                beam=0.25, pen=pg.mkPen(w.getAxis("left").pen().color())))
+            whiskers = kit.kept(w, "whiskers", lambda: pg.ErrorBarItem(
+                x=np.zeros(0), y=np.zeros(0), beam=0.25,
+                pen=pg.mkPen(w.getAxis("left").pen().color())))
+            whiskers.setData(x=x, y=np.arange(len(sides), dtype=float),
+                             left=x - np.array([b[0] for b in bands]) * 100,
+                             right=np.array([b[1] for b in bands]) * 100 - x)
 
     def _rounds(self, run: RunResults) -> None:
         w = self._plot("rounds")
-        w.clear()
         mean = sum(run.rounds) / len(run.rounds) if run.rounds else 0.0
         kit.set_title(w, self.tr("Rounds to the end (mean {mean})").format(mean=number(mean, 1)))
         w.setLabel("bottom", self.tr("rounds"))
         w.setLabel("left", self.tr("games"))
         x, h, width = kit.histogram(run.rounds)
-        if len(x):
-            kit.vbars(w, x, h, width)
+        kit.kept_vbars(w, x, h, width)
 
     def _reached(self, run: RunResults, table: str) -> None:
         w = self._plot(f"reached:{table}")
@@ -235,18 +241,16 @@ class PlotBoard(QWidget):
 
     def _number(self, run: RunResults, key: str) -> None:
         w = self._plot(f"number:{key}")
-        w.clear()
         values = run.numbers[key]
         mean = sum(values) / len(values)
         kit.set_title(w, self.tr("{name} (mean {mean})").format(name=pretty(key).capitalize(),
                                                                mean=number(mean, 2)))
         w.setLabel("left", self.tr("games"))
         x, h, width = kit.histogram(values)
-        kit.vbars(w, x, h, width, kit.colour(4))
+        kit.kept_vbars(w, x, h, width, kit.colour(4))
 
     def _series(self, run: RunResults, key: str) -> None:
         w = self._plot(f"series:{key}")
-        w.clear()
         if w.plotItem.legend is None:
             kit.legend(w, (10, 10))
         kit.set_title(w, self.tr("{name}: mean by round").format(
@@ -254,9 +258,9 @@ class PlotBoard(QWidget):
         w.setLabel("bottom", self.tr("round"))
         for i, (sub, stats) in enumerate(sorted(run.series[key].items())):
             means = stats.means()
-            w.addItem(pg.PlotDataItem(np.arange(1, len(means) + 1), means,
-                                      pen=pg.mkPen(kit.colour(i), width=2),
-                                      name=sub or pretty(key)))
+            curve = kit.kept(w, f"curve:{sub}", lambda i=i, sub=sub: pg.PlotDataItem(
+                pen=pg.mkPen(kit.colour(i), width=2), name=sub or pretty(key)))
+            curve.setData(np.arange(1, len(means) + 1), means)
 
     # ---- words
 

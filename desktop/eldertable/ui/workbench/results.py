@@ -19,6 +19,7 @@ Tables nested deeper are flattened with ``/`` between the names.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -75,6 +76,7 @@ class RunResults:
         self.catalogue: dict[str, list[str]] = {}  # table -> every key the game can reach
         self.wins: dict[str, int] = {}
         self.winners_in_order: list[tuple[str, ...]] = []
+        self.won_at: dict[str, list[int]] = {}  # side -> positions (arrival order) it won
         self.rounds: list[int] = []
         self.numbers: dict[str, list[float]] = {}
         self.reached: dict[str, dict[str, int]] = {}   # table -> key -> games reaching it
@@ -101,6 +103,7 @@ class RunResults:
         self.winners_in_order.append(winners)
         for w in winners:
             self.wins[w] = self.wins.get(w, 0) + 1
+            self.won_at.setdefault(w, []).append(len(self.arrival) - 1)
         self.rounds.append(int(summary.get("rounds", 0)))
         self._extras("", summary.get("extras") or {})
 
@@ -147,6 +150,11 @@ class RunResults:
     def win_flags(self, side: str) -> list[int]:
         """1 where ``side`` won, in the order the games arrived."""
         return [1 if side in w else 0 for w in self.winners_in_order]
+
+    def wins_after(self, side: str, games: list[int]) -> list[int]:
+        """How many of the first g games (arrival order) ``side`` won, for each g."""
+        positions = self.won_at.get(side, [])
+        return [bisect_left(positions, g) for g in games]
 
     def never_reached(self) -> dict[str, list[str]]:
         """Per table, the keys that no game reached (zero everywhere, or only in the
