@@ -26,6 +26,11 @@ def scripted_game(window, seats=("human", "human")):
     return window.controller, chance
 
 
+def push(c, *faces: int) -> None:
+    """Script the next dice. The game's own chance source: an undo puts back a copy."""
+    c.recorder.state.chance.push(*faces)
+
+
 def uncover(window) -> None:
     if window.handoff.covered():
         window.handoff.reveal()
@@ -53,10 +58,14 @@ def buy_lead_and_moonpetal(c) -> None:
 
 def pass_until_ready(window, c, needed=("attempt-transmutation", "lead", "moonpetal"),
                      limit: int = 80) -> None:
-    """Both seats pass until Alchemist 1 starts a turn holding every card in ``needed``."""
+    """Both seats pass until Alchemist 1 starts a turn holding every card in ``needed`` (in
+    its Tradeskill Phase, or its Table Phase when it holds no Tradeskill); the person whose
+    turn it is takes the mouse first, as at the table."""
     for _ in range(limit):
+        uncover(window)
         obs = c.observation(0)
-        if (obs["current"] == 0 and obs["phase"] == "tradeskill"
+        fresh = not obs["turn_state"]["tradeskill_gold"] and not obs["turn_state"]["table_moves"]
+        if (obs["current"] == 0 and obs["phase"] in ("tradeskill", "table") and fresh
                 and all(x in ids(obs["seats"][0]["hand"]) for x in needed)):
             uncover(window)
             return
@@ -68,6 +77,13 @@ def rect_of(view, piece_id: str) -> QRectF:
     """Where a piece lies in the scene (its own size, not its marks)."""
     piece = view.pieces[piece_id]
     return QRectF(piece.scenePos(), piece.size)
+
+
+def end_tradeskill(window, qtbot) -> None:
+    """Click the button that ends the Tradeskill Phase, when the turn is in it."""
+    view = window.table
+    if view.obs["phase"] == "tradeskill":
+        qtbot.mouseClick(button(view, "End the Tradeskill Phase"), Qt.MouseButton.LeftButton)
 
 
 def center(view, piece_id: str) -> QPoint:

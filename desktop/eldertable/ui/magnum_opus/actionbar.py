@@ -124,6 +124,7 @@ class ActionBar(QFrame):
         """``choices``: (label, action, primary) in the order they should appear."""
         for button in self.buttons:
             self.flow.removeWidget(button)
+            button.hide()  # at once: deleteLater waits for the event loop
             button.deleteLater()
         self.buttons = []
         for label, action, primary in choices:

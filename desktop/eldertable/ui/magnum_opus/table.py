@@ -612,7 +612,7 @@ class MagnumOpusTable(TableView):
 
     def _close_transmute(self) -> None:
         if self.transmute_dialog is not None:
-            self.transmute_dialog.close()
+            self.transmute_dialog.hide()
             self.transmute_dialog.deleteLater()
             self.transmute_dialog = None
 
@@ -632,7 +632,7 @@ class MagnumOpusTable(TableView):
                 pass
         self._close_transmute()
         if self.result_dialog is not None:
-            self.result_dialog.close()
+            self.result_dialog.hide()
         super().detach()
 
     def show_result(self, result) -> None:
@@ -641,7 +641,7 @@ class MagnumOpusTable(TableView):
         if result is None:
             return
         if self.result_dialog is not None:
-            self.result_dialog.close()
+            self.result_dialog.hide()
         self.result_dialog = ResultDialog(self, self.controller.observation(self.seat), result,
                                           self.controller)
         self.result_dialog.show()

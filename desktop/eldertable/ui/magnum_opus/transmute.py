@@ -25,6 +25,10 @@ AFTER = (A.SpendExperience, A.UseHeartstone, A.AcceptRoll)
 SIDES = 8
 
 
+def _esc(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
 class DieStrip(QWidget):
     """The rolls of this attempt: the last one large, the ones before it smaller."""
 
@@ -170,9 +174,10 @@ class TransmuteDialog(QDialog):
             self.lines.append(text)
         elif kind == "discovery":
             self.success = True
-            text = self.tr("Performed: {card}.").format(card=name(d["card"]))
-            summary = book.face(d["card"]).summary
-            self.lines.append(text + (f" ({summary.replace(chr(10), ', ')})" if summary else ""))
+            summary = book.face(d["card"]).summary.replace("\n", "; ")
+            self.lines.append(
+                (self.tr("{card} is performed: {effect}.") if summary else
+                 self.tr("{card} is performed.")).format(card=name(d["card"]), effect=summary))
         elif kind == "research":
             self.lines.append(self.tr("Research card gained: {card}.").format(card=name(d["card"])))
         elif kind == "clue":
@@ -200,6 +205,7 @@ class TransmuteDialog(QDialog):
         """Offer the choices after the roll when they are the viewing seat's to make."""
         for button in self.choice_buttons:
             self.choice_box.removeWidget(button)
+            button.hide()  # at once: deleteLater waits for the event loop
             button.deleteLater()
         self.choice_buttons = []
         controller = self.view.controller
@@ -230,7 +236,7 @@ class TransmuteDialog(QDialog):
             name = self.tr("{card} as {reagent}").format(card=name,
                                                          reagent=self.view.book.name(
                                                              self.metastones[card]))
-        name = html.escape(name)
+        name = _esc(name)
         if first:
             return f"{name} <b>{value}</b>"
         sign = "+" if value >= 0 else "\u2212"
@@ -265,11 +271,11 @@ class TransmuteDialog(QDialog):
         self.setWindowTitle(title)
         self.title.setText(title)
         if self.cell >= 0 and obs:
-            self.focus.setText(html.escape(self.tr("Formula {cell}: {discovery}").format(
+            self.focus.setText(_esc(self.tr("Formula {cell}: {discovery}").format(
                 cell=words.cell(obs, self.cell), discovery=words.discovery(obs, self.cell))))
         self.focus.setVisible(self.cell >= 0 and bool(obs))
         if self.reagents:
-            self.clues.setText(html.escape(self.tr("The Clues are revealed: {reagents}.").format(
+            self.clues.setText(_esc(self.tr("The Clues are revealed: {reagents}.").format(
                 reagents=", ".join(self.view.book.name(r) for r in self.reagents))))
         self.clues.setVisible(bool(self.reagents))
         total = self._sum_text()
@@ -279,14 +285,14 @@ class TransmuteDialog(QDialog):
                 n=max(1, self.difficulty))
             if self.kind == "assistant":
                 need += " " + self.tr("Only Experience may help an assistant's roll.")
-            self.need.setText(html.escape(need))
+            self.need.setText(_esc(need))
         self.dice.rolls = list(self.rolls)
         self.dice.setVisible(bool(self.rolls))
         self.dice.update()
-        self.roll_text.setText(html.escape(self._roll_words()))
+        self.roll_text.setText(_esc(self._roll_words()))
         self.roll_text.setVisible(bool(self.rolls))
         self._outcome_words()
-        self.details.setText("<br>".join(html.escape(line) for line in self.lines))
+        self.details.setText("<br>".join(_esc(line) for line in self.lines))
         self.details.setVisible(bool(self.lines))
         self.adjustSize()
 
