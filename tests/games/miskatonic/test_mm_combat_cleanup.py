@@ -56,7 +56,7 @@ def test_mm_combat_5_a_beaten_cultist_is_shuffled_into_the_deck():
 def test_mm_combat_6_a_beaten_monster_leaves_the_game():
     """MM-COMBAT-6: The Thing in the Well, once beaten, is removed from the game."""
     st = ready(board={"sports_field": ["thing_in_the_well"]})
-    reveal(st, {J: "sports_field"}, dice=[5, 5, 1, 1, 1])
+    reveal(st, {J: "sports_field"}, dice=[5, 5, 5, 1, 1, 1, 1])  # Sanity, then the fight
     assert pile_of(st, "thing_in_the_well") == "removed" and st.mp == 1
 
 
