@@ -86,10 +86,11 @@ def qt_translation_names() -> list[str]:
 
 # --------------------------------------------------------------------------- what stays out
 
-# Python modules never imported by the app. Qt modules first: pyqtgraph tries QtOpenGLWidgets
-# and QtTest (and falls back when they are missing); nothing of ours uses them.
+# Python modules never imported by the app. Qt modules first: pyqtgraph tries QtTest (and
+# does without it). It also imports QtOpenGL and QtOpenGLWidgets (10 MB), unconditionally
+# since pyqtgraph 0.14, so those two ship although the app never draws with OpenGL.
 QT_MODULE_EXCLUDES = [
-    "PySide6.QtNetwork", "PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets", "PySide6.QtTest",
+    "PySide6.QtNetwork", "PySide6.QtTest",
     "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtQuickWidgets", "PySide6.QtQuickControls2",
     "PySide6.QtQuickTest", "PySide6.QtDesigner", "PySide6.QtHelp", "PySide6.QtSql",
     "PySide6.QtUiTools", "PySide6.QtXml", "PySide6.QtPrintSupport", "PySide6.QtConcurrent",
@@ -103,7 +104,7 @@ PY_EXCLUDES = [
     # optional accelerators and extras of pyqtgraph and numpy that the app never uses
     "scipy", "numba", "cupy", "cuda", "bottleneck", "h5py", "matplotlib", "pandas", "PIL",
     "OpenGL", "pyqtgraph.opengl", "pyqtgraph.examples", "pyqtgraph.jupyter", "jupyter_rfb",
-    "pyqtgraph.flowchart", "pyqtgraph.canvas", "pyqtgraph.console", "IPython", "colorama",
+    "pyqtgraph.flowchart", "pyqtgraph.canvas", "pyqtgraph.console", "IPython",
     "numpy.f2py", "numpy.distutils", "numpy.testing", "numpy._core._multiarray_tests", "yaml",
     # the optional "cluster" extra (engine.executors says so in one line when it is absent)
     # and what it drags along
@@ -146,7 +147,7 @@ QT_PLUGINS: dict[str, set[str]] = {
 # opengl32sw is Qt's 20 MB software OpenGL for Windows, useless to a QPainter app; a GTK
 # stack would only come with the gtk3 platform theme, which is not shipped.
 QT_LIBRARY_EXCLUDES = [
-    "Qml", "Quick", "Network", "OpenGL", "Test", "Pdf", "VirtualKeyboard", "Designer", "Labs",
+    "Qml", "Quick", "Network", "Test", "Pdf", "VirtualKeyboard", "Designer", "Labs",
     "Sql", "Help", "UiTools", "Xml", "PrintSupport", "Concurrent", "Multimedia", "WebEngine",
     "WaylandCompositor", "WaylandEgl", "EglFs", "3D", "Charts", "Lottie", "ShaderTools",
     "SpatialAudio", "Bluetooth", "Nfc", "Positioning", "Location", "Sensors", "SerialPort",

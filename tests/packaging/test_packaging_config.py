@@ -99,7 +99,8 @@ def test_compiled_translations_ship_with_qts_own():
     ("PySide6/Qt/lib/libQt6Svg.so.6", True),
     ("PySide6/Qt/lib/libQt6Network.so.6", False),
     ("PySide6/Qt/lib/libQt6Qml.so.6", False),
-    ("PySide6/Qt/lib/libQt6OpenGL.so.6", False),
+    ("PySide6/Qt/lib/libQt6OpenGL.so.6", True),         # pyqtgraph imports QtOpenGL
+    ("PySide6/Qt/lib/libQt6QuickWidgets.so.6", False),
     ("PySide6/Qt/lib/QtGui.framework/Versions/A/QtGui", True),
     ("PySide6/Qt/lib/QtQuick.framework/Versions/A/QtQuick", False),
     ("PySide6/Qt/qml/QtQuick/Controls/qmldir", False),
@@ -133,7 +134,8 @@ def test_excluded_python_modules_are_not_ours():
     for name in cfg.PY_EXCLUDES + cfg.QT_MODULE_EXCLUDES:
         assert not name.startswith(("eldertable", "pydantic", "platformdirs")), name
     for needed in ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "PySide6.QtSvg",
-                   "numpy", "pyqtgraph", "multiprocessing", "concurrent"):
+                   "PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets", "numpy", "pyqtgraph",
+                   "colorama", "multiprocessing", "concurrent"):
         assert needed not in cfg.PY_EXCLUDES + cfg.QT_MODULE_EXCLUDES
     assert "scipy" in cfg.PY_EXCLUDES
 
