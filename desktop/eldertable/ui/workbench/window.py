@@ -27,7 +27,8 @@ from .results import RunResults
 from .runner import DONE, FAILED, GAMES, PROGRESS, SimulationThread
 
 POLL_MS = 100
-REDRAW_MS = 300
+REDRAW_MS = 300      # at most this often, and
+REDRAW_SHARE = 0.1   # at most this share of the GUI thread's time goes to redrawing
 
 
 class WorkbenchWindow(ExportActions, QMainWindow):
@@ -42,6 +43,7 @@ class WorkbenchWindow(ExportActions, QMainWindow):
         self._started = 0.0
         self._dirty = False
         self._last_draw = 0.0
+        self._draw_cost = 0.0
         self.poll = QTimer(self)
         self.poll.setInterval(POLL_MS)
         self.poll.timeout.connect(self._poll)
@@ -189,7 +191,7 @@ class WorkbenchWindow(ExportActions, QMainWindow):
                 self._failed(event[1])
                 return
         now = time.monotonic()
-        if now - self._last_draw >= REDRAW_MS / 1000:
+        if now - self._last_draw >= max(REDRAW_MS / 1000, self._draw_cost / REDRAW_SHARE):
             self._last_draw = now
             self._redraw()
 
@@ -264,7 +266,10 @@ class WorkbenchWindow(ExportActions, QMainWindow):
     def _redraw(self) -> None:
         if self._dirty:
             self._dirty = False
+            started = time.perf_counter()
             self.board.refresh()
+            self.board.repaint()  # paint now, so that the cost measured includes it
+            self._draw_cost = time.perf_counter() - started
 
     def _set_running(self, running: bool) -> None:
         self.start_button.setEnabled(not running)
