@@ -191,8 +191,9 @@ class PlotBoard(QWidget):
         sides = run.sides()
         n = max(1, run.played)
         rates = [run.wins[s] / n for s in sides]
+        by_name = sorted(run.wins)  # each side keeps its colour in every plot
         kit.hbars(w, [f"{s} ({count(run.wins[s])})" for s in sides], [r * 100 for r in rates],
-                  [kit.colour(i) for i in range(len(sides))], xmax=100)
+                  [kit.colour(by_name.index(s)) for s in sides], xmax=100)
         if sides:
             bands = [wilson(run.wins[s], n) for s in sides]
             x = np.array(rates) * 100
