@@ -15,7 +15,9 @@ SCENARIO = "mansions-scenario"
 TILE = "mansions-tile"
 #: the puzzle data files, checked by :mod:`.puzzles.data`
 PUZZLE_KINDS = frozenset({"mansions-alchemy", "mansions-puzzle-house-rules", "mansions-runes"})
-CONTENT_KINDS: set[str] = {SCENARIO, TILE, *CONTENT_FILES, *PUZZLE_KINDS}
+#: the second-edition house rules (every MOM2-GAP), checked by :mod:`.second.ruledata`
+HOUSE_RULES = "mansions-house-rules"
+CONTENT_KINDS: set[str] = {SCENARIO, TILE, HOUSE_RULES, *CONTENT_FILES, *PUZZLE_KINDS}
 
 
 def validate_file(path: Path | str) -> list[str]:
@@ -49,6 +51,10 @@ def _validate(path: Path) -> list[str]:
         except puzzle_data.PuzzleDataError as exc:
             return str(exc).splitlines()
         return []
+    if kind == HOUSE_RULES:
+        from .second.ruledata import house_file_problems
+
+        return house_file_problems(path, data)
     if kind == SCENARIO:
         from .scenario.loader import scenario_problems
 

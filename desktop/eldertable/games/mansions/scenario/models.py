@@ -137,9 +137,13 @@ class MapModel(Model):
 
 
 class Variable(Model):
+    """A number or flag of the story. With a ``label`` the players see it (a counter of
+    rounds left, say); without one it stays the Keeper's secret."""
+
     id: Id
     type: Literal["number", "flag"]
     initial: Value = 0
+    label: Text | None = None
 
     @model_validator(mode="after")
     def _typed(self) -> "Variable":

@@ -1,0 +1,456 @@
+"""Investigator bots. They read the observation and the legal actions only: the explored
+map, the public tokens, the investigators and the visible monsters.
+
+:class:`InvestigatorBot` ("default") plays a scenario the way a careful newcomer would:
+use every token in reach (search, explore, interact; an interact token that gave nothing
+is tried again only when the objective changes), pick up what others dropped, fight a
+monster in its space when it can hurt it and has health to spare, step away when it is
+hurt, shoot what is in range, patch up the wounded, solve puzzles with a search, and spend
+Clues where they turn a failure into a pass. ``explain`` keeps the reason of the last
+choice.
+"""
+
+from __future__ import annotations
+
+import heapq
+import json
+from collections import deque
+from itertools import permutations, product
+from typing import Any, Sequence
+
+from ....engine.bots import Bot, RandomBot
+from ..puzzles.slide import push, pushable, solved_tiles
+from ..puzzles.sliding import Bar, Frame, Slider
+from . import actions as A
+from .dice import BLANK, FACE_KIND, INVESTIGATION, SUCCESS
+
+
+def _score(guess: tuple[int, ...], code: tuple[int, ...]) -> tuple[int, int]:
+    """(right symbol on the right dial, right symbol on another dial), as the code puzzle
+    answers."""
+    exact = 0
+    for g, c in zip(guess, code):
+        if g == c:
+            exact += 1
+    common = 0
+    for sym in set(guess):
+        common += min(guess.count(sym), code.count(sym))
+    return exact, common - exact
+
+
+def _solve_lock(slider: Slider, state: tuple[int, ...],
+                limit: int = 100_000) -> list[tuple[int, int]] | None:
+    """A short way to open the lock: best first, guided by how buried the key is
+    (:meth:`~..puzzles.sliding.Slider.blocking`, weighted twice)."""
+    if slider.is_open(state):
+        return []
+    parent: dict[tuple[int, ...], tuple[tuple[int, ...], tuple[int, int]] | None] = {state: None}
+    cost = {state: 0}
+    heap = [(2 * slider.blocking(state), 0, state)]
+    while heap and len(cost) < limit:
+        _f, g, cur = heapq.heappop(heap)
+        if g > cost[cur]:
+            continue
+        if slider.is_open(cur):
+            path = []
+            node = cur
+            while parent[node] is not None:
+                node, move = parent[node]
+                path.append(move)
+            return path[::-1]
+        for move in slider.moves(cur):
+            nxt = slider.after(cur, move)
+            if nxt not in cost or g + 1 < cost[nxt]:
+                cost[nxt] = g + 1
+                parent[nxt] = (cur, move)
+                heapq.heappush(heap, (g + 1 + 2 * slider.blocking(nxt), g + 1, nxt))
+    return None
+
+
+def _puzzle_move(data: dict[str, Any]) -> A.PuzzleMove:
+    return A.PuzzleMove(json.dumps(data, sort_keys=True, separators=(",", ":")))
+
+
+def _bfs(adj: Sequence[Sequence[int]], src: int) -> list[int]:
+    dist = [-1] * len(adj)
+    dist[src] = 0
+    queue = [src]
+    for u in queue:
+        d = dist[u] + 1
+        for v in adj[u]:
+            if dist[v] < 0:
+                dist[v] = d
+                queue.append(v)
+    return dist
+
+
+class InvestigatorBot(Bot):
+    name = "default"
+
+    def __init__(self, seat: int, seed: int = 0) -> None:
+        super().__init__(seat, seed)
+        self._dist_cache: dict[int, list[int]] = {}
+        self._adj_key: Any = None
+        self._back: list[list[int]] = []
+        self.tried: dict[str, str] = {}  # token -> objective id when it gave nothing
+        self._codes: list | None = None
+        self._locks: dict = {}
+        self._slides: dict = {}
+
+    # ------------------------------------------------------------------ entry
+
+    def choose(self, obs: dict[str, Any], legal: Sequence) -> Any:
+        self.explain = []
+        if len(legal) == 1:
+            return legal[0]
+        pending = obs["pending"]
+        if pending is not None:
+            kind = pending["kind"]
+            if kind == "test":
+                return self._test(obs, pending, legal)
+            if kind == "choose":
+                return self._choose(obs, pending, legal)
+            if kind == "puzzle":
+                return self._puzzle(pending, legal)
+            if kind == "trade":
+                return self._trade(obs, legal)
+        first = legal[0]
+        if isinstance(first, A.BeginTurn):
+            return self._begin(obs, legal)
+        return self._turn(obs, legal)
+
+    # ------------------------------------------------------------------ helpers
+
+    def _me(self, obs: dict[str, Any]) -> dict[str, Any]:
+        return obs["you"]
+
+    def _dist_to(self, obs: dict[str, Any], goal: int) -> list[int]:
+        """Steps from every space to ``goal`` over the explored map (cached until the map
+        changes)."""
+        if self._adj_key != obs["map_version"]:
+            self._adj_key = obs["map_version"]
+            self._dist_cache.clear()
+            back: list[list[int]] = [[] for _ in obs["adjacency"]]
+            for u, vs in enumerate(obs["adjacency"]):
+                for v in vs:
+                    back[v].append(u)
+            self._back = back
+        d = self._dist_cache.get(goal)
+        if d is None:
+            d = self._dist_cache[goal] = _bfs(self._back, goal)
+        return d
+
+    @staticmethod
+    def _left(inv: dict[str, Any], kind: str) -> int:
+        held = len(inv[kind]["up"]) + inv[kind]["down"]
+        limit = inv["health"] if kind == "damage" else inv["sanity"]
+        return limit - held
+
+    # ------------------------------------------------------------------ tests
+
+    def _test(self, obs: dict[str, Any], t: dict[str, Any], legal: Sequence) -> Any:
+        dice = t["dice"]
+        succ = sum(1 for k in t["kinds"] if k == SUCCESS) + t["spent"]
+        need = t["difficulty"]
+        rerolls = [a for a in legal if isinstance(a, A.Reroll)]
+        if rerolls and (need is None or succ < need):
+            blanks = [a for a in rerolls if FACE_KIND[dice[a.die]] == BLANK]
+            if blanks:
+                self.explain.append("reroll a blank die")
+                return blanks[0]
+        if any(isinstance(a, A.SpendClue) for a in legal):
+            me = obs["you"]
+            if need is not None:
+                inv_faces = sum(1 for k in t["kinds"] if k == INVESTIGATION) - t["spent"]
+                if succ < need <= succ + min(inv_faces, me["clues"]):
+                    self.explain.append("a clue turns the failure into a pass")
+                    return A.SpendClue()
+            elif t["why"] in ("monster-attack", "horror", "card"):
+                kind = "horror" if t["why"] == "horror" else "damage"
+                if self._left(me, kind) <= 3 or me["clues"] >= 3:
+                    self.explain.append("a clue keeps harm away")
+                    return A.SpendClue()
+            elif t["why"] == "attack" and me["clues"] >= 2:
+                self.explain.append("a clue adds damage")
+                return A.SpendClue()
+        self.explain.append("accept the roll")
+        return A.Accept() if A.Accept() in legal else legal[0]
+
+    # ------------------------------------------------------------------ choices
+
+    def _choose(self, obs: dict[str, Any], ch: dict[str, Any], legal: Sequence) -> Any:
+        if ch["choice"] == "who":
+            by_id = {i["id"]: i for i in obs["investigators"]}
+            best = max(ch["options"], key=lambda i: (self._left(by_id[i], "damage")
+                                                     + self._left(by_id[i], "horror")))
+            self.explain.append("the healthiest investigator")
+            return A.Choose(best)
+        if ch["choice"] == "search-item":
+            ranked = sorted(ch["options"], key=lambda o: ITEM_RANK.get(o.split("#")[0], 9))
+            self.explain.append("keep the more useful item")
+            return A.Choose(ranked[0])
+        return legal[0]
+
+    def _trade(self, obs: dict[str, Any], legal: Sequence) -> Any:
+        picks = [a for a in legal if isinstance(a, A.PickUp)]
+        if picks:
+            self.explain.append("pick up what lies here")
+            return picks[0]
+        return A.EndTrade()
+
+    def _begin(self, obs: dict[str, Any], legal: Sequence) -> Any:
+        """The investigator in a monster's space or nearest a token goes first."""
+        by_id = {i["id"]: i for i in obs["investigators"]}
+        monsters = {m["space"] for m in obs["monsters"]}
+        tokens = {t["space"] for t in self._tokens(obs)}
+
+        def urgency(a: A.BeginTurn) -> tuple:
+            inv = by_id[a.investigator]
+            return (inv["space"] not in monsters, inv["space"] not in tokens, inv["seat"])
+
+        choice = min(legal, key=urgency)
+        self.explain.append("most urgent first")
+        return choice
+
+    # ------------------------------------------------------------------ puzzles
+
+    def _puzzle(self, p: dict[str, Any], legal: Sequence) -> Any:
+        board = p["board"]
+        options = set(legal)
+        want = None
+        if p["type"] == "code":
+            want = {"type": "code.try", "symbols": self._code_guess(board)}
+        elif p["type"] == "lock":
+            plan = self._lock_plan(board) if board["bars"] else None
+            if plan:
+                want = {"type": "lock.slide", "bar": plan[0][0], "distance": plan[0][1]}
+        elif p["type"] == "slide":
+            plan = self._slide_plan(board)
+            if plan:
+                want = {"type": "slide.push", "cell": plan[0]}
+        if want is not None:
+            move = _puzzle_move(want)
+            if move in options:
+                self.explain.append("the next step of the solution")
+                return move
+        spend = _puzzle_move({"type": "puzzle.spend"})
+        if spend in options and board["steps_left"] <= 0:
+            self.explain.append("a clue buys another step")
+            return spend
+        stop = _puzzle_move({"type": "puzzle.stop"})
+        return stop if stop in options else legal[0]
+
+    def _code_guess(self, board: dict[str, Any]) -> list[int]:
+        """The first code that agrees with every answer so far (candidates are narrowed
+        as answers come in and kept between calls)."""
+        length, symbols, repeats = board["length"], board["symbols"], board["repeats"]
+        tries = [(tuple(t["symbols"]), (t["exact"], t["near"])) for t in board["tries"]]
+        key = (length, symbols, repeats)
+        if self._codes is None or self._codes[0] != key or len(tries) < self._codes[1]:
+            codes = (product(range(symbols), repeat=length) if repeats
+                     else permutations(range(symbols), length))
+            self._codes = [key, 0, list(codes)]
+        cands = self._codes[2]
+        for guess, ans in tries[self._codes[1]:]:
+            cands = [c for c in cands if _score(guess, c) == ans]
+        self._codes[1], self._codes[2] = len(tries), cands
+        return list(cands[0]) if cands else [0] * length
+
+    def _lock_plan(self, board: dict[str, Any]) -> list[tuple[int, int]] | None:
+        """The fewest slides that open the lock; a found plan is kept for every state it
+        passes through, so each later step is a look-up."""
+        bars = tuple(Bar(b["length"], b["vertical"], b["line"]) for b in board["bars"])
+        state = tuple(b["pos"] for b in board["bars"])
+        key = (board["width"], board["height"], bars)
+        if self._locks.get("frame") != key:
+            self._locks = {"frame": key}
+        if state in self._locks:
+            return self._locks[state]
+        slider = Slider(Frame(board["width"], board["height"], bars), any_distance=True)
+        plan = _solve_lock(slider, state)
+        if plan is not None:
+            cur = state
+            for i, mv in enumerate(plan):
+                self._locks[cur] = plan[i:]
+                cur = slider.after(cur, mv)
+        return plan
+
+    def _slide_plan(self, board: dict[str, Any]) -> list[int] | None:
+        """The fewest pushes that finish the picture (breadth first), kept for every
+        arrangement the plan passes through."""
+        size, line = board["size"], board["line"]
+        start = tuple(board["tiles"])
+        if self._slides.get("shape") != (size, line):
+            self._slides = {"shape": (size, line)}
+        if start in self._slides:
+            return self._slides[start]
+        goal = tuple(solved_tiles(size))
+        if start == goal:
+            return []
+        prev: dict[tuple, tuple[tuple, int] | None] = {start: None}
+        queue = deque([start])
+        plan = None
+        while queue and plan is None and len(prev) < 200_000:
+            cur = queue.popleft()
+            for cell in pushable(list(cur), size, line):
+                nxt = tuple(push(list(cur), size, cell))
+                if nxt in prev:
+                    continue
+                prev[nxt] = (cur, cell)
+                if nxt == goal:
+                    plan = []
+                    node = nxt
+                    while prev[node] is not None:
+                        node, c = prev[node]
+                        plan.append(c)
+                    plan.reverse()
+                    break
+                queue.append(nxt)
+        if plan is not None:
+            cur = start
+            for i, cell in enumerate(plan):
+                self._slides[cur] = plan[i:]
+                cur = tuple(push(list(cur), size, cell))
+        return plan
+
+    # ------------------------------------------------------------------ the turn
+
+    def _tokens(self, obs: dict[str, Any]) -> list[dict[str, Any]]:
+        return [t for t in obs["tokens"]
+                if t.get("space") is not None
+                and t["kind"] in ("search", "explore", "interact", "person", "sight")]
+
+    def _worth(self, obs: dict[str, Any], token: dict[str, Any]) -> bool:
+        used = obs["used_tokens"].get(token["id"])
+        if used is None:
+            return True
+        if token["kind"] in ("search", "explore"):
+            return self.tried.get(token["id"]) != obs["objective_id"] or used[0] < obs["round"]
+        return self.tried.get(token["id"]) != obs["objective_id"] and used[0] < obs["round"]
+
+    def _turn(self, obs: dict[str, Any], legal: Sequence) -> Any:
+        me = self._me(obs)
+        here = me["space"]
+        monsters = obs["monsters"]
+        hp = self._left(me, "damage")
+        sp = self._left(me, "horror")
+        by_kind: dict[type, list] = {}
+        for a in legal:
+            by_kind.setdefault(type(a), []).append(a)
+        moves = by_kind.get(A.Move, [])
+        in_space = [m for m in monsters if m["space"] == here]
+        attacks = by_kind.get(A.Attack, [])
+
+        # 1. a monster in my space: fight it or get away
+        if in_space:
+            if attacks and (hp > 2 or not moves):
+                return self._best_attack(me, attacks, monsters)
+            safe = [a for a in moves if all(m["space"] != a.to for m in monsters)]
+            if safe:
+                self.explain.append("get away from the monster")
+                return self._toward_goal(obs, me, safe) or safe[0]
+        # 2. heal the hurt
+        for cls in (A.UseAbility, A.UseItem, A.Cast):
+            for a in by_kind.get(cls, []):
+                if self._good_component(obs, me, a):
+                    return a
+        # 3. tokens in my space
+        for cls in (A.Search, A.Explore, A.Interact):
+            for a in by_kind.get(cls, []):
+                token = next((t for t in self._tokens(obs) if t["id"] == a.token), None)
+                if token is not None and self._worth(obs, token):
+                    if obs["used_tokens"].get(a.token):
+                        self.tried[a.token] = obs["objective_id"]
+                    self.explain.append(f"use {a.token}")
+                    return a
+        # 4. pick up dropped possessions
+        if by_kind.get(A.Trade) and obs["floor"].get(str(here)):
+            self.explain.append("pick up possessions")
+            return by_kind[A.Trade][0]
+        # 5. shoot what is in range
+        ranged = [a for a in attacks if a.weapon and any(m["id"] == a.monster for m in monsters)]
+        if ranged and hp > 2:
+            return self._best_attack(me, ranged, monsters)
+        # 6. walk to the next goal
+        if moves:
+            goal_move = self._toward_goal(obs, me, moves)
+            if goal_move is not None:
+                return goal_move
+        if by_kind.get(A.Escape):
+            return by_kind[A.Escape][0]
+        self.explain.append("nothing useful left this turn")
+        return A.EndTurn()
+
+    def _best_attack(self, me: dict[str, Any], attacks: list, monsters: list) -> Any:
+        def value(a: A.Attack) -> tuple:
+            weapon = a.weapon.split("#")[0]
+            return (WEAPON_RANK.get(weapon, 0), -self._monster_left(a.monster, monsters))
+
+        choice = max(attacks, key=value)
+        self.explain.append(f"attack {choice.monster}")
+        return choice
+
+    @staticmethod
+    def _monster_left(mid: str, monsters: list) -> int:
+        for m in monsters:
+            if m["id"] == mid:
+                return m["health"] - m["damage"]
+        return 99
+
+    def _good_component(self, obs: dict[str, Any], me: dict[str, Any], a: Any) -> bool:
+        name = (a.item if isinstance(a, A.UseItem) else
+                a.spell if isinstance(a, A.Cast) else "ability").split("#")[0]
+        by_id = {i["id"]: i for i in obs["investigators"]}
+        if name in ("first-aid-kit", "mend-flesh", "ability"):
+            target = by_id.get(a.target)
+            return target is not None and target["damage"]["down"] >= 2
+        if name in ("smelling-salts", "quiet-mind"):
+            target = by_id.get(a.target)
+            return target is not None and target["horror"]["down"] >= 2
+        if name == "folding-camera":
+            return not any(m["space"] == me["space"] for m in obs["monsters"])
+        if name == "field-journal":
+            return me["actions_left"] >= 1 and obs["round"] >= 3
+        return False
+
+    def _toward_goal(self, obs: dict[str, Any], me: dict[str, Any], moves: list) -> Any:
+        """The move that brings me nearest the most useful place: a token worth using, a
+        dropped possession, or (when healthy) a monster to fight."""
+        here = me["space"]
+        goals: list[tuple[int, int]] = []  # (space, weight)
+        for t in self._tokens(obs):
+            if self._worth(obs, t):
+                goals.append((t["space"], 0 if t["kind"] != "search" else 1))
+        for space in obs["floor"]:
+            goals.append((int(space), 1))
+        hp = self._left(me, "damage")
+        if hp > 3:
+            for m in obs["monsters"]:
+                goals.append((m["space"], 2))
+        if not goals:
+            return None
+        tables = [(self._dist_to(obs, space), w) for space, w in goals]
+        danger = {m["space"] for m in obs["monsters"]} if hp <= 3 else set()
+        best = None
+        best_key = None
+        for a in moves:
+            to = a.to
+            score = min((d[to] + w for d, w in tables if d[to] >= 0), default=None)
+            if score is None:
+                continue
+            key = (score, to in danger, to)
+            if best_key is None or key < best_key:
+                best, best_key = a, key
+        cur_best = min((d[here] + w for d, w in tables if d[here] >= 0), default=None)
+        if best is not None and (cur_best is None or best_key[0] < cur_best):
+            self.explain.append(f"move toward a goal at {best.to}")
+            return best
+        return None
+
+
+WEAPON_RANK = {"": 1, "fire-poker": 3, "crowbar": 3, "revolver": 4, "hunting-rifle": 5,
+               "wither": 2, "binding-word": 3}
+ITEM_RANK = {"hunting-rifle": 0, "revolver": 1, "crowbar": 2, "fire-poker": 2,
+             "first-aid-kit": 3, "storm-lantern": 4, "oil-lamp": 4, "lucky-coin": 5}
+
+BOTS = {"default": InvestigatorBot, "random": RandomBot}

@@ -1,0 +1,41 @@
+"""The second-edition test dice (MOM2-TEST-3, MOM2-TEST-4) and counting a result.
+
+An eight-sided die shows a success on three faces, an investigation result on two and a
+blank on three. The faces are numbered 1 to 8 so that physical dice and the seeded
+generator agree: 1-3 blank, 4-5 investigation, 6-8 success.
+"""
+
+from __future__ import annotations
+
+SIDES = 8
+SUCCESS = "success"
+INVESTIGATION = "investigation"
+BLANK = "blank"
+
+#: what each face shows; index 0 is unused
+FACE_KIND = (None, BLANK, BLANK, BLANK, INVESTIGATION, INVESTIGATION, SUCCESS, SUCCESS, SUCCESS)
+
+
+def kinds(dice) -> list[str]:
+    return [FACE_KIND[f] for f in dice]
+
+
+def count(dice, kind: str) -> int:
+    return sum(1 for f in dice if FACE_KIND[f] == kind)
+
+
+def result(dice, converted: int) -> int:
+    """MOM2-TEST-6: successes, plus investigation results turned into successes by Clues
+    (MOM2-CLUE-1; never more than the investigation results rolled)."""
+    return count(dice, SUCCESS) + min(converted, count(dice, INVESTIGATION))
+
+
+def passes(successes: int, difficulty: int | None, threshold: int = 1) -> bool:
+    """MOM2-TEST-7: a result below the difficulty fails. Without a difficulty the result
+    passes at ``threshold`` successes (house rule MOM2-GAP-11)."""
+    return successes >= (difficulty if difficulty is not None else threshold)
+
+
+def face_for(kind: str) -> int:
+    """A face showing ``kind`` (for scripted dice in tests and examples)."""
+    return {BLANK: 1, INVESTIGATION: 4, SUCCESS: 6}[kind]

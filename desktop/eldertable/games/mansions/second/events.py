@@ -1,0 +1,540 @@
+"""The scenario's event graph, run by the Keeper (MOM2-APP-2/3; docs/scenario-format.md).
+
+A trigger fires the events that listen for it, in file order, when all their conditions
+hold; an event with a trigger runs once unless it repeats. An event without a trigger runs
+each time an outcome calls it (a test's ``pass``/``fail``, a puzzle's
+``solved``/``unsolved``, ``run``). Outcomes run in order; one that needs a test, a choice,
+a puzzle or suffering pauses the event, which goes on afterwards
+(``["outcomes", event, next index, seat]`` waits behind the work it started).
+
+*The investigator concerned* (``who: "active"``, the ``item`` condition) is the one who
+set the event off; for events the Keeper sets off (start, rounds, the Mythos Phase,
+variables) it is the lead investigator, the first living seat.
+
+Using a token with no event of its own: a Search token holds a common item of the
+scenario drawn at random from its item list (a Clue when none is left), an Explore token
+leads nowhere, and an Interact token does nothing; the first two are used up.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from itertools import product
+from typing import Any
+
+from ....engine.messages import Msg, N_
+from ....engine.protocol import CHANCE, TERMINAL, IllegalAction, action_from_json
+from ..jsonmodel import content_text
+from ..puzzles import puzzle_from_json
+from ..puzzles.base import GAME as PUZZLE_GAME
+from ..puzzles.base import EndAttempt, SpendForSteps
+from ..puzzles.budget import SecondEditionBudget
+from ..puzzles.codes import CodePuzzle, CodeTry
+from ..puzzles.lock import SecondEditionLock
+from ..puzzles.slide import SlidePuzzle
+from ..scenario.models import (DoAddVariable, DoClue, DoDoor, DoEnd, DoHarm, DoItem,
+                               DoMessage, DoMonster, DoObjective, DoPuzzle, DoReveal, DoRun,
+                               DoSetVariable, DoSpell, DoTest, DoToken, IfInvestigators,
+                               IfItem, IfMonster, IfRevealed, IfToken, IfVariable,
+                               OnEscaped, OnMonsterDefeated, OnRound, OnSpaceEntered,
+                               OnTokenUsed, OnVariable)
+from . import actions as A
+from .ruledata import base_id
+
+C = "mansions"
+PUZZLES = {"code": CodePuzzle, "lock": SecondEditionLock, "slide": SlidePuzzle}
+OPS = {"eq": lambda a, b: a == b, "ne": lambda a, b: a != b, "lt": lambda a, b: a < b,
+       "le": lambda a, b: a <= b, "gt": lambda a, b: a > b, "ge": lambda a, b: a >= b}
+
+_INDEX: dict[int, tuple[Any, dict[str, Any]]] = {}
+
+
+def _m(text: str, /, **args: Any) -> Msg:
+    return Msg(text, C, **args)
+
+
+def scenario_index(model) -> dict[str, Any]:
+    """Events by id and by trigger kind, and what tokens have events (cached per model)."""
+    hit = _INDEX.get(id(model))
+    if hit is not None and hit[0] is model:
+        return hit[1]
+    by_id = {ev.id: ev for ev in model.events}
+    by_trigger: dict[str, list] = {}
+    token_events: set[str] = set()
+    escape_rooms: set[str] = set()
+    for ev in model.events:
+        if ev.trigger is None:
+            continue
+        by_trigger.setdefault(ev.trigger.on, []).append(ev)
+        if isinstance(ev.trigger, OnTokenUsed):
+            token_events.add(ev.trigger.token)
+        if isinstance(ev.trigger, OnEscaped):
+            escape_rooms.add(ev.trigger.room)
+    chosen = {(ev.id, i) for ev in model.events for i, o in enumerate(ev.outcomes)
+              if "who" in type(o).model_fields and o.who == "chosen"}
+    out = {"by_id": by_id, "by_trigger": by_trigger, "token-events": token_events,
+           "chosen": chosen,
+           "escape-rooms": escape_rooms,
+           "tokens": {t.id: t for t in model.map.tokens},
+           "puzzles": {p.id: p for p in model.puzzles},
+           "objectives": {o.id: o for o in model.objectives},
+           "epilogues": {e.id: e for e in model.epilogues}}
+    _INDEX[id(model)] = (model, out)
+    return out
+
+
+class EventsMixin:
+    def triggers(self) -> dict[str, Any]:
+        return scenario_index(self.model)
+
+    # ------------------------------------------------------------------ firing
+
+    def matching(self, kind: str, seat: int | None, arg: Any) -> list[str]:
+        """Events a trigger sets off now, in file order."""
+        out = []
+        for ev in self.triggers()["by_trigger"].get(kind, ()):
+            if not ev.repeat and ev.id in self.fired:
+                continue
+            if not self._trigger_matches(ev.trigger, arg):
+                continue
+            if self.conditions_hold(ev, seat):
+                out.append(ev.id)
+        return out
+
+    def fire_trigger(self, kind: str, seat: int | None, arg: Any) -> bool:
+        """Queue (at the front) the events ``kind`` sets off; True when there were any."""
+        found = self.matching(kind, seat, arg)
+        if found:
+            self.now(*[["event", e, seat] for e in found])
+        return bool(found)
+
+    def _s_fire(self, item: list) -> None:
+        self.fire_trigger(item[1], item[2], item[3] if len(item) > 3 else None)
+
+    def _trigger_matches(self, trig, arg: Any) -> bool:
+        if isinstance(trig, OnRound):
+            return trig.round is None or trig.round == self.round
+        if isinstance(trig, OnTokenUsed):
+            return trig.token == arg
+        if isinstance(trig, OnSpaceEntered):
+            space, new_room, by = arg
+            if trig.by != "any" and trig.by != by:
+                return False
+            if trig.space is not None:
+                return self.layout.index[trig.space] == space
+            return new_room and self.layout.spaces[space].room == trig.room
+        if isinstance(trig, OnMonsterDefeated):
+            return trig.monster == arg
+        if isinstance(trig, OnEscaped):
+            return trig.room == arg
+        return True  # start, investigator-eliminated
+
+    def conditions_hold(self, ev, seat: int | None) -> bool:
+        for c in ev.conditions:
+            if isinstance(c, IfVariable):
+                if not OPS[c.op](self.variables[c.variable], c.value):
+                    return False
+            elif isinstance(c, IfRevealed):
+                rooms = [r.id for r in self.layout.rooms.values() if r.tile == c.tile]
+                if any(r in self.map.revealed for r in rooms) != c.revealed:
+                    return False
+            elif isinstance(c, IfToken):
+                if (c.token in self.map.tokens) != c.present:
+                    return False
+            elif isinstance(c, IfMonster):
+                if (c.monster in self.map.figures) != c.present:
+                    return False
+            elif isinstance(c, IfItem):
+                who = [self.investigators[seat]] if seat is not None else self.living()
+                held = any(base_id(i) == c.item for inv in who for i in inv.items)
+                if held != c.held:
+                    return False
+            elif isinstance(c, IfInvestigators):
+                if not OPS[c.op](self.n, c.value):
+                    return False
+        return True
+
+    def _check_variable_triggers(self) -> None:
+        """``variable`` triggers fire when their comparison becomes true."""
+        self.vars_dirty = False
+        found = []
+        for ev in self.triggers()["by_trigger"].get("variable", ()):
+            t = ev.trigger
+            now = OPS[t.op](self.variables[t.variable], t.value)
+            before = self.var_truth.get(ev.id, False)
+            self.var_truth[ev.id] = now
+            if now and not before and (ev.repeat or ev.id not in self.fired) \
+                    and self.conditions_hold(ev, None):
+                found.append(["event", ev.id, None])
+        if found:
+            self.now(*found)
+
+    def init_variable_truth(self) -> None:
+        for ev in self.triggers()["by_trigger"].get("variable", ()):
+            t = ev.trigger
+            self.var_truth[ev.id] = OPS[t.op](self.variables[t.variable], t.value)
+
+    # ------------------------------------------------------------------ running events
+
+    def _s_event(self, item: list) -> None:
+        _, eid, seat = item
+        ev = self.triggers()["by_id"][eid]
+        if ev.trigger is not None and not ev.repeat:
+            if eid in self.fired:
+                return
+            self.fired.add(eid)
+        if not self.conditions_hold(ev, seat):
+            return
+        self.events_run[eid] = self.events_run.get(eid, 0) + 1
+        self.now(["outcomes", eid, 0, seat])
+
+    def _s_outcomes(self, item: list) -> None:
+        _, eid, idx, seat = item
+        outcomes = self.triggers()["by_id"][eid].outcomes
+        while idx < len(outcomes) and not self.over:
+            before = len(self.agenda)
+            o = outcomes[idx]
+            idx += 1
+            if (eid, idx - 1) in self.triggers()["chosen"]:
+                self.agenda.insert(0, ["outcomes", eid, idx, seat])
+                self.now(["choose", {"seat": seat if seat is not None else self.lead(),
+                                     "kind": "who", "options": [i.id for i in self.living()],
+                                     "ctx": {"event": eid, "index": idx - 1, "seat": seat},
+                                     "prompt": _m(N_(C, "Choose the investigator this "
+                                                        "concerns."))}])
+                return
+            self.outcome(o, seat, None)
+            added = len(self.agenda) - before
+            if added > 0 and idx < len(outcomes):
+                self.agenda.insert(added, ["outcomes", eid, idx, seat])
+                return
+
+    def _s_outcome_for(self, item: list) -> None:
+        _, eid, index, seat, chosen = item
+        self.outcome(self.triggers()["by_id"][eid].outcomes[index], chosen, [chosen])
+
+    def _who(self, o, seat: int | None, forced: list[int] | None) -> list[int]:
+        """The seats an outcome applies to: forced by a choice, every living investigator
+        (``each``), or the investigator concerned (``active``; outcomes without ``who``)."""
+        if forced is not None:
+            return [s for s in forced if self.investigators[s].alive]
+        who = o.who if "who" in type(o).model_fields else "active"
+        if who == "each":
+            return [inv.seat for inv in self.living()]
+        s = seat if seat is not None and self.investigators[seat].alive else self.lead()
+        return [s] if self.investigators[s].alive else []
+
+    def outcome(self, o, seat: int | None, forced: list[int] | None) -> None:
+        """Carry out one outcome for the investigator concerned (``seat``)."""
+        if isinstance(o, DoMessage):
+            if self.loud:
+                self.say("message", content_text(o.text), {"text": o.text})
+        elif isinstance(o, DoReveal):
+            self.reveal(o.tiles)
+        elif isinstance(o, DoToken):
+            self._token_outcome(o)
+        elif isinstance(o, DoMonster):
+            self._monster_outcome(o)
+        elif isinstance(o, DoDoor):
+            self.map.set_door(o.door, o.state)
+            if self.loud:
+                self.say("door", _m(N_(C, "A door changes: it is now {state}."),
+                                    state=_door_msg(o.state)), {"door": o.door, "state": o.state})
+        elif isinstance(o, DoTest):
+            for s in reversed(self._who(o, seat, forced)):
+                self.start_test(s, o.skill, "scenario", {"pass": o.pass_, "fail": o.fail},
+                                mod=o.modifier, diff=o.difficulty, text=content_text(o.text))
+        elif isinstance(o, DoPuzzle):
+            who = self._who(o, seat, forced)
+            if who:
+                self.start_puzzle(who[0], o)
+        elif isinstance(o, DoItem):
+            for s in self._who(o, seat, forced):
+                self._item_outcome(o, self.investigators[s])
+        elif isinstance(o, DoSpell):
+            for s in self._who(o, seat, forced):
+                inv = self.investigators[s]
+                inv.spells.append(self.new_item(o.spell))
+                if self.loud:
+                    self.say("spell", _m(N_(C, "{who} learns {spell}."), who=self.name_of(inv.id),
+                                         spell=self.name_of(o.spell)),
+                             {"investigator": inv.id, "spell": o.spell})
+        elif isinstance(o, DoClue):
+            for s in self._who(o, seat, forced):
+                inv = self.investigators[s]
+                if o.do == "give-clue":
+                    self.gain_clues(inv, o.count)
+                else:
+                    lost = min(inv.clues, o.count)
+                    inv.clues -= lost
+                    if self.loud:
+                        self.say("clue-lost", _m(N_(C, "{who} loses {n} Clue(s)."),
+                                                 who=self.name_of(inv.id), n=lost),
+                                 {"investigator": inv.id, "clues": inv.clues})
+        elif isinstance(o, DoHarm):
+            for s in reversed(self._who(o, seat, forced)):
+                self.harm(s, o.do, o.amount)
+        elif isinstance(o, DoSetVariable):
+            self.variables[o.variable] = o.value
+            self.vars_dirty = True
+        elif isinstance(o, DoAddVariable):
+            self.variables[o.variable] += o.amount
+            self.vars_dirty = True
+        elif isinstance(o, DoObjective):
+            self.objective = o.to
+            if o.to not in self.objectives_reached:
+                self.objectives_reached.append(o.to)
+            text = self.triggers()["objectives"][o.to].text
+            if self.loud:
+                self.say("objective", _m(N_(C, "New objective: {story}"),
+                                         story=content_text(text)),
+                         {"objective": o.to, "text": content_text(text).to_json()})
+        elif isinstance(o, DoRun):
+            self.now(["event", o.event, seat])
+        elif isinstance(o, DoEnd):
+            self.end_game(o.do, o.ending)
+
+    def _token_outcome(self, o: DoToken) -> None:
+        tok = self.triggers()["tokens"][o.token]
+        if o.do == "place-token":
+            if o.token in self.map.tokens:
+                return
+            self.map.place_token(tok.id, tok.kind, space=tok.space, door=tok.door)
+            where = self.map.tokens[tok.id]
+            visible = where.space is None or self.map.is_revealed(where.space)
+            if visible:
+                if self.loud:
+                    self.say("token", _m(N_(C, "A token appears on the map.")),
+                             {"token": tok.id, "kind": tok.kind, "space": where.space,
+                              "door": where.door})
+        elif o.token in self.map.tokens:
+            where = self.map.remove_token(o.token)
+            if self.loud:
+                self.say("token-gone", None, {"token": o.token, "kind": where.kind})
+
+    def _monster_outcome(self, o: DoMonster) -> None:
+        if o.do == "place-monster":
+            if self.place_monster(o.monster) and o.monster in self.visible_monsters():
+                if self.loud:
+                    self.say("monster-appears", _m(N_(C, "{who} appears."),
+                                                   who=self.name_of(o.monster)),
+                             self.monster_public(o.monster), reveal=True)
+        elif o.monster in self.map.figures:
+            visible = o.monster in self.visible_monsters()
+            self.map.remove_figure(o.monster)
+            self.monsters.pop(o.monster, None)
+            if visible:
+                if self.loud:
+                    self.say("monster-leaves", _m(N_(C, "{who} is gone."),
+                                                  who=self.name_of(o.monster)),
+                             {"monster": o.monster})
+
+    def _item_outcome(self, o: DoItem, inv) -> None:
+        if o.do == "give-item":
+            inst = self.new_item(o.item)
+            inv.items.append(inst)
+            if self.loud:
+                self.say("item", _m(N_(C, "{who} gains {item}."), who=self.name_of(inv.id),
+                                    item=self.name_of(inst)),
+                         {"investigator": inv.id, "item": inst})
+            return
+        for held in inv.items:
+            if base_id(held) == o.item:
+                inv.items.remove(held)
+                self.box.append(held)
+                if self.loud:
+                    self.say("item-lost", _m(N_(C, "{who} gives up {item}."),
+                                             who=self.name_of(inv.id), item=self.name_of(held)),
+                             {"investigator": inv.id, "item": held})
+                return
+
+    def reveal(self, tiles) -> None:
+        """The Keeper reveals tiles (MOM2-ACT-2): their rooms, and what waits in them."""
+        before = set(self.visible_monsters())
+        rooms: list[str] = []
+        for tile in tiles:
+            rooms += self.map.reveal_tile(tile)
+        if not rooms:
+            return
+        spaces = [s.index for s in self.layout.spaces if s.room in rooms]
+        tokens = [{"id": t.id, "kind": t.kind, "space": t.space}
+                  for t in self.map.tokens.values() if t.space in spaces]
+        monsters = [self.monster_public(m) for m in self.visible_monsters() if m not in before]
+        if self.loud:
+            self.say("reveal", _m(N_(C, "New rooms are revealed.")),
+                     {"tiles": list(tiles), "rooms": rooms, "spaces": spaces, "tokens": tokens,
+                      "monsters": monsters}, reveal=True)
+
+    # ------------------------------------------------------------------ using tokens
+
+    def use_token(self, inv, token: str, kind: str) -> None:
+        """Search, Explore or Interact (MOM2-ACT-1..3) through the Keeper."""
+        rec = self.used_tokens.setdefault(token, [0, 0])
+        rec[0] = self.round
+        rec[1] += 1
+        if self.loud:
+            self.say("use-token", _m(N_(C, "{who} uses a token."), who=self.name_of(inv.id)),
+                     {"investigator": inv.id, "token": token, "kind": kind})
+        if self.fire_trigger("token-used", inv.seat, token):
+            return
+        if token in self.triggers()["token-events"]:
+            if self.loud:
+                self.say("nothing", _m(N_(C, "Nothing comes of it, for now.")), {"token": token})
+            return
+        if kind == "search":
+            self.map.remove_token(token)
+            self.search_default(inv)
+        elif kind == "explore":
+            self.map.remove_token(token)
+            if self.loud:
+                self.say("nothing", _m(N_(C, "The way leads nowhere.")), {"token": token})
+        else:
+            if self.loud:
+                self.say("nothing", _m(N_(C, "Nothing happens.")), {"token": token})
+
+    def search_default(self, inv) -> None:
+        pool = self.item_pool
+        if not pool:
+            self.gain_clues(inv, 1)
+            return
+        if inv.has_power("search-choice", "search") and not inv.search_choice_used \
+                and len(pool) >= 2:
+            inv.search_choice_used = True
+            self.now(["choose", {"seat": inv.seat, "kind": "search-item",
+                                 "options": [pool[0], pool[1]], "ctx": {},
+                                 "prompt": _m(N_(C, "Keep one of the two items; the other goes "
+                                                    "back."))}])
+            return
+        inst = pool.pop(0)
+        inv.items.append(inst)
+        if self.loud:
+            self.say("item", _m(N_(C, "{who} finds {item}."), who=self.name_of(inv.id),
+                                item=self.name_of(inst)), {"investigator": inv.id, "item": inst})
+
+    # ------------------------------------------------------------------ choices
+
+    def _choose_legal(self, ch: dict[str, Any]) -> list:
+        return [A.Choose(o) for o in ch["options"]]
+
+    def _h_choose(self, act: A.Choose) -> None:
+        ch = self.agenda.pop(0)[1]
+        kind = ch["kind"]
+        if kind == "who":
+            ctx = ch["ctx"]
+            self.now(["outcome-for", ctx["event"], ctx["index"], ctx["seat"],
+                      self.by_id[act.option].seat])
+        elif kind == "horror":  # MOM2-GAP-15
+            self.horror_test(ch["seat"], act.option)
+        elif kind == "search-item":
+            inv = self.investigators[ch["seat"]]
+            self.item_pool.remove(act.option)
+            other = next(o for o in ch["options"] if o != act.option)
+            self.item_pool.remove(other)
+            self.item_pool.append(other)
+            inv.items.append(act.option)
+            if self.loud:
+                self.say("item", _m(N_(C, "{who} keeps {item}."), who=self.name_of(inv.id),
+                                    item=self.name_of(act.option)),
+                         {"investigator": inv.id, "item": act.option})
+
+    # ------------------------------------------------------------------ tests and puzzles
+
+    def _after_scenario(self, t: dict, succ: int, passed: bool) -> None:
+        target = t["ctx"]["pass"] if passed else t["ctx"]["fail"]
+        if target:
+            self.now(["event", target, t["inv"]])
+
+    def start_puzzle(self, seat: int, o: DoPuzzle) -> None:
+        """MOM2-PUZ-1..3: an attempt with steps from the skill, more for Clues (not in
+        Darkness, MOM2-TERR-7); the board stays for a later attempt."""
+        p = self.triggers()["puzzles"][o.puzzle]
+        inv = self.investigators[seat]
+        dark = not self.map.can_spend_clues(self.space_of(inv), self.lights()) \
+            or self.has_effect(inv, "no-clues")
+        budget = SecondEditionBudget(skill=inv.skills[p.skill], clues=inv.clues, darkness=dark,
+                                     per_clue=self.house["MOM2-GAP-12"])
+        board = self.puzzle_boards.get(p.id)
+        if board is not None:
+            puzzle = puzzle_from_json(board, self.chance)
+            events = puzzle.begin_attempt(budget)
+        else:
+            puzzle = PUZZLES[p.type](budget, chance=self.chance, rules=self.house)
+            events = []
+        self.puzzle = puzzle
+        if self.loud:
+            self.say("puzzle", _m(N_(C, "{who} attempts a puzzle: {story}"),
+                                  who=self.name_of(inv.id), story=content_text(p.text)),
+                     {"investigator": inv.id, "puzzle": p.id, "type": p.type,
+                      "steps": puzzle.steps_left})
+        for e in events:
+            if self.loud:
+                self.say("puzzle-" + e.kind, e.text, dict(e.data))
+        self.now(["puzzle", {"inv": seat, "id": p.id, "solved": o.solved,
+                             "unsolved": o.unsolved}])
+        if puzzle.current_player() == TERMINAL:
+            self._finish_puzzle()
+
+    def _puzzle_legal(self) -> list:
+        puzzle = self.puzzle
+        if isinstance(puzzle, CodePuzzle):
+            # Every setting of the dials is a move while a step is left (the puzzle's own
+            # legal list, wrapped once per dial shape instead of at every step).
+            out = list(_code_moves(puzzle.length, puzzle.symbols)) if puzzle.steps_left else []
+            if puzzle.budget.can_spend():
+                out.append(A.wrap_puzzle_action(SpendForSteps()))
+            out.append(A.wrap_puzzle_action(EndAttempt()))
+            return out
+        return [A.wrap_puzzle_action(a) for a in puzzle.legal_actions()]
+
+    def _h_puzzle(self, act: A.PuzzleMove) -> None:
+        try:
+            move = action_from_json(PUZZLE_GAME, json.loads(act.move))
+        except ValueError as exc:  # the legal list holds only moves that read back
+            raise IllegalAction(_m(N_(C, "That is not a puzzle move.")), act) from exc
+        for e in self.puzzle.apply(move):
+            if self.loud:
+                self.say("puzzle-" + e.kind, e.text, dict(e.data), chance=e.chance)
+        while self.puzzle.current_player() == CHANCE:
+            for e in self.puzzle.apply(self.puzzle.legal_actions()[0]):
+                if self.loud:
+                    self.say("puzzle-" + e.kind, e.text, dict(e.data), chance=True)
+        if self.puzzle.current_player() == TERMINAL:
+            self._finish_puzzle()
+
+    def _finish_puzzle(self) -> None:
+        info = self.agenda.pop(0)[1]
+        out = self.puzzle.outcome()
+        inv = self.investigators[info["inv"]]
+        inv.clues -= min(inv.clues, out.spent)
+        if out.keep_board and out.state is not None:
+            self.puzzle_boards[info["id"]] = out.state
+        else:
+            self.puzzle_boards.pop(info["id"], None)
+        self.puzzle = None
+        if self.loud:
+            self.say("puzzle-over", _m(N_(C, "The puzzle is solved.")) if out.solved else
+                     _m(N_(C, "The puzzle is not solved yet.")),
+                     {"puzzle": info["id"], "solved": out.solved, "spent": out.spent})
+        target = info["solved"] if out.solved else info["unsolved"]
+        if target:
+            self.now(["event", target, info["inv"]])
+
+    @staticmethod
+    def handlers() -> dict:
+        return {A.Choose: EventsMixin._h_choose, A.PuzzleMove: EventsMixin._h_puzzle}
+
+    @staticmethod
+    def steps() -> dict:
+        return {"fire": EventsMixin._s_fire, "event": EventsMixin._s_event,
+                "outcomes": EventsMixin._s_outcomes, "outcome-for": EventsMixin._s_outcome_for}
+
+
+@lru_cache(maxsize=8)
+def _code_moves(length: int, symbols: int) -> tuple:
+    return tuple(A.wrap_puzzle_action(CodeTry(c)) for c in product(range(symbols), repeat=length))
+
+
+def _door_msg(state: str) -> Msg:
+    return Msg({"open": N_(C, "open"), "sealed": N_(C, "sealed"),
+                "locked": N_(C, "locked")}[state], C)

@@ -1,0 +1,246 @@
+"""What a seat may see (every investigator sees the same board: the game is cooperative)
+and the prompt of the status bar. Never shown: unexplored rooms and what waits in them,
+the order of undrawn cards, facedown card faces, the Keeper's events and variables (only
+variables with a label are shown), monsters not yet placed, and a puzzle's hidden answer.
+The keys are listed in the package docstring (:mod:`..second`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any
+
+from ....engine.messages import Msg, N_
+from ....engine.protocol import CHANCE, TERMINAL
+from ..jsonmodel import content_text
+from ..map.graph import INVESTIGATOR
+from ..map.observe import map_observation
+from .dice import kinds
+from .ruledata import base_id
+
+C = "mansions"
+CC = "content:mansions"
+
+
+def _m(text: str, /, **args: Any) -> Msg:
+    return Msg(text, C, **args)
+
+
+@lru_cache(maxsize=256)
+def _static_texts(iid: str, name: str, ability: str) -> tuple[dict, dict]:
+    """An investigator's name and ability as Msg JSON (the same for the whole game; callers
+    must not change the dicts)."""
+    return Msg(name, CC).to_json(), content_text(ability).to_json()
+
+
+class Observation(Mapping):
+    """An observation whose parts are computed when first read, then kept. Read-only;
+    convert with ``dict(obs)`` to get every part at once."""
+
+    __slots__ = ("_make", "_got")
+
+    def __init__(self, parts: dict[str, Any]) -> None:
+        self._make = parts
+        self._got: dict[str, Any] = {}
+
+    def __getitem__(self, key: str) -> Any:
+        got = self._got
+        if key in got:
+            return got[key]
+        value = got[key] = self._make[key]()
+        return value
+
+    def __iter__(self):
+        return iter(self._make)
+
+    def __len__(self) -> int:
+        return len(self._make)
+
+
+class ObserveMixin:
+    def monster_public(self, mid: str) -> dict[str, Any]:
+        mon = self.monsters[mid]
+        data = self.content.monsters[mon.kind]
+        return {"id": mid, "kind": mon.kind, "name": self.name_of(mid).to_json(),
+                "space": self.map.figures[mid].space, "damage": mon.damage,
+                "health": mon.health, "flying": data["flying"], "horror": data["horror"],
+                "awareness": data["awareness"], "brawn": data["brawn"]}
+
+    def investigator_public(self, inv) -> dict[str, Any]:
+        t = self.table.piles
+        s = inv.seat
+        alive = inv.alive
+        name, ability = _static_texts(inv.id, inv.name,
+                                      self.content.investigators[inv.id]["ability"])
+        return {
+            "id": inv.id, "seat": s, "name": name,
+            "space": self.map.figures[inv.id].space if alive else None,
+            "alive": alive, "health": inv.health, "sanity": inv.sanity,
+            "skills": dict(inv.skills), "ability": ability,
+            "damage": {"up": list(t[f"damage-up:{s}"].cards),
+                       "down": len(t[f"damage-down:{s}"].cards) + inv.extra_damage},
+            "horror": {"up": list(t[f"horror-up:{s}"].cards),
+                       "down": len(t[f"horror-down:{s}"].cards) + inv.extra_horror},
+            "conditions": list(inv.conditions), "wounded": inv.wounded, "insane": inv.insane,
+            "items": list(inv.items), "spells": list(inv.spells), "clues": inv.clues,
+            "actions_left": inv.actions, "move_left": inv.move_left, "acted": inv.acted,
+            "photographed": list(inv.photographed),
+        }
+
+    def pending_public(self) -> dict[str, Any] | None:
+        if not self.agenda:
+            return None
+        kind, body = self.agenda[0][0], self.agenda[0][1]
+        if kind == "test":
+            t = body
+            return {"kind": "test", "investigator": self.investigators[t["inv"]].id,
+                    "skill": t["skill"], "modifier": t["mod"], "difficulty": t["diff"],
+                    "pool": t["pool"], "rolled": t["rolled"], "dice": list(t["dice"]),
+                    "kinds": kinds(t["dice"]), "sides": 8, "spent": t["spent"],
+                    "can_spend": t["rolled"] and self.can_spend_clue(t),
+                    "rerolls": [[s, n] for s, n in self.reroll_sources(t)] if t["rolled"] else [],
+                    "why": t["why"], "text": t["text"].to_json() if t["text"] else None,
+                    "target": t["ctx"].get("monster")}
+        if kind == "choose":
+            return {"kind": "choose", "choice": body["kind"],
+                    "investigator": self.investigators[body["seat"]].id,
+                    "options": list(body["options"]), "prompt": body["prompt"].to_json()}
+        if kind == "puzzle":
+            p = self.triggers()["puzzles"][body["id"]]
+            return {"kind": "puzzle", "investigator": self.investigators[body["inv"]].id,
+                    "puzzle": body["id"], "type": p.type, "text": content_text(p.text).to_json(),
+                    "board": self.puzzle.observation(0)}
+        if kind == "trade":
+            inv = self.investigators[body]
+            return {"kind": "trade", "investigator": inv.id,
+                    "floor": list(self.floor.get(self.space_of(inv), ()))}
+        return None
+
+    def public_map(self, seat: int | None) -> dict[str, Any]:
+        """The explored map as the board draws it (:func:`..map.observe.map_observation`)."""
+        names = {inv.id: Msg(inv.name, CC) for inv in self.investigators}
+        names.update({m: self.name_of(m) for m in self.monsters})
+        labels = {t.id: content_text(t.label) for t in self.model.map.tokens if t.label}
+        return map_observation(self.layout, self.map, seat, names=names, labels=labels,
+                               lights=self.lights())
+
+    def public_tokens(self, ok: set[int]) -> list[dict[str, Any]]:
+        """Tokens lying in explored spaces (door tokens: on a door of an explored space)."""
+        doors = self.layout.doors
+        out = []
+        for t in sorted(self.map.tokens.values(), key=lambda t: t.id):
+            if t.space is not None:
+                if t.space in ok:
+                    out.append({"id": t.id, "kind": t.kind, "space": t.space, "door": None})
+            elif doors[t.door].a in ok or doors[t.door].b in ok:
+                out.append({"id": t.id, "kind": t.kind, "space": None, "door": t.door})
+        return out
+
+    def observation(self, seat: int | None, detail: bool = True) -> dict[str, Any]:
+        """What ``seat`` sees (every key of the package docstring). ``detail=False`` is
+        for bots: the same keys but ``map`` (the board's drawing data), each part computed
+        when it is first read (a read-only :class:`Observation`)."""
+        parts = self._parts(seat)
+        if not detail:
+            return Observation(parts)
+        obs = {key: make() for key, make in parts.items()}
+        obs["map"] = self.public_map(seat)
+        return obs
+
+    def explored(self) -> set[int]:
+        rev = self.map.revealed
+        return {s.index for s in self.layout.spaces if s.room in rev}
+
+    def _parts(self, seat: int | None) -> dict[str, Any]:
+        ok_cache: list[set[int]] = []
+
+        def ok() -> set[int]:
+            if not ok_cache:
+                ok_cache.append(self.explored())
+            return ok_cache[0]
+
+        meta = self.model.meta
+        piles = self.table.piles
+        return {
+            "game": lambda: "mansions", "rules": lambda: "second-edition",
+            "seat": lambda: seat,
+            "scenario": lambda: {"id": meta.id, "title": content_text(meta.title).to_json(),
+                                 "introduction": content_text(meta.introduction).to_json()},
+            "current": self.current_player, "round": lambda: self.round,
+            "phase": lambda: self.phase, "mythos_step": lambda: self.mythos_step,
+            "active": lambda: (self.investigators[self.active].id
+                               if self.active is not None else None),
+            "lead": lambda: self.investigators[self.lead()].id,
+            "objective": lambda: content_text(
+                self.triggers()["objectives"][self.objective].text).to_json(),
+            "objective_id": lambda: self.objective,
+            "tokens": lambda: self.public_tokens(ok()),
+            "map_version": lambda: self.map._version,
+            "adjacency": lambda: [list(s) if i in ok() else [] for i, s in
+                                  enumerate(self.map.move_graph(INVESTIGATOR).succ)],
+            "investigators": lambda: [self.investigator_public(inv)
+                                      for inv in self.investigators],
+            "you": lambda: (self.investigator_public(self.investigators[seat])
+                            if seat is not None else None),
+            "monsters": lambda: [self.monster_public(m) for m in self.visible_monsters()],
+            "defeated": lambda: list(self.defeated),
+            "floor": lambda: {str(k): list(v) for k, v in sorted(self.floor.items())
+                              if k in ok()},
+            "pending": self.pending_public,
+            "variables": lambda: {v.id: self.variables[v.id] for v in self.model.variables
+                                  if v.label},
+            "decks": lambda: {"damage": len(piles["damage"]), "horror": len(piles["horror"]),
+                              "mythos": len(piles["mythos"])},
+            "used_tokens": lambda: {k: list(v) for k, v in self.used_tokens.items()},
+            "doom_round": lambda: self.doom_round,
+            "house_rules": lambda: dict(self.house),
+            "over": lambda: bool(self.over), "outcome": lambda: self.over or None,
+            "ending": lambda: self.ending_text().to_json() if self.over else None,
+            "ending_id": lambda: self.ending or None,
+        }
+
+    def prompt(self, seat: int) -> Msg | None:
+        cur = self.current_player()
+        if cur == TERMINAL:
+            return _m(N_(C, "The investigators have won.")) if self.over == "win" else \
+                _m(N_(C, "The investigators have lost."))
+        if cur == CHANCE:
+            t = self.agenda[0][1]
+            return _m(N_(C, "Roll {n} dice for {who}."), n=t["pool"],
+                      who=self.name_of(self.investigators[t["inv"]].id))
+        if seat != cur:
+            return _m(N_(C, "Waiting for {who}."), who=self.name_of(self.investigators[cur].id))
+        if self.agenda:
+            kind = self.agenda[0][0]
+            if kind == "test":
+                t = self.agenda[0][1]
+                if self.can_spend_clue(t):
+                    return _m(N_(C, "Spend Clues to turn investigation results into successes, "
+                                    "or accept the roll."))
+                return _m(N_(C, "Reroll a die or accept the roll."))
+            if kind == "choose":
+                return self.agenda[0][1]["prompt"]
+            if kind == "puzzle":
+                return _m(N_(C, "Work on the puzzle: {n} steps left."),
+                          n=self.puzzle.steps_left)
+            if kind == "trade":
+                return _m(N_(C, "Give, take, pick up or drop possessions, then end the trade."))
+        if self.active is None:
+            if any(inv.alive and not inv.acted for inv in self.investigators):
+                return _m(N_(C, "Choose the investigator who takes the next turn."))
+            return _m(N_(C, "Every investigator has acted: end the Investigator Phase."))
+        inv = self.investigators[self.active]
+        if inv.actions > 0:
+            return _m(N_(C, "{who}: {n} action(s) left. Move, search, explore, interact, "
+                            "attack, trade or use a possession."),
+                      who=self.name_of(inv.id), n=inv.actions)
+        if inv.move_left > 0:
+            return _m(N_(C, "{who}: finish the move ({n} space(s) left) or end the turn."),
+                      who=self.name_of(inv.id), n=inv.move_left)
+        return _m(N_(C, "{who}: no actions left; end the turn."), who=self.name_of(inv.id))
+
+    def possession_public(self, instance: str) -> dict[str, Any]:
+        data = self.item_data(instance)
+        return {"id": instance, "kind": base_id(instance),
+                "name": Msg(data["name"], CC).to_json(), "text": Msg(data["text"], CC).to_json()}

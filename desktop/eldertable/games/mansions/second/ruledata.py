@@ -1,0 +1,163 @@
+"""Rule data of second-edition play: the house rules (every MOM2-GAP, in
+``assets/games/mansions/house_rules_2e.json``) and the shared content read into plain
+dicts that the hot loop can use without touching pydantic.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from ....resources import asset
+from ..content import Catalog, catalog
+from ..jsonmodel import ContentError, parse_model, pydantic_problems, read_content
+from ..puzzles.data import HouseRule, house_rules_file as puzzle_house_rules_file
+
+
+HOUSE_KIND = "mansions-house-rules"
+SKILLS = ("strength", "agility", "observation", "lore", "influence", "will")
+
+
+class HouseRulesFile(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+    kind: Literal["mansions-house-rules"]
+    format: Literal[1]
+    rules: list[HouseRule] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _unique(self) -> "HouseRulesFile":
+        dup = [k for k, n in Counter(r.id for r in self.rules).items() if n > 1]
+        if dup:
+            raise ValueError(f"house rule ids appear twice: {', '.join(dup)}")
+        return self
+
+
+def house_file_problems(path: Path | str, data: Any) -> list[str]:
+    try:
+        parse_model(HouseRulesFile, data)
+    except ValidationError as exc:
+        return pydantic_problems(str(path), exc, data)
+    return []
+
+
+@lru_cache(maxsize=4)
+def _house_file(path: str) -> HouseRulesFile:
+    data = read_content(Path(path), "house rules")
+    problems = house_file_problems(path, data)
+    if problems:
+        raise ContentError(problems)
+    return parse_model(HouseRulesFile, data)
+
+
+def house_rules_path() -> Path:
+    return asset("games", "mansions", "house_rules_2e.json")
+
+
+def house_rule_specs() -> list[HouseRule]:
+    """Every house rule second-edition play uses: the MOM2-GAP rules of
+    ``house_rules_2e.json``, then the puzzle rules (MOM2-GAP-12.*) of the puzzle data."""
+    own = list(_house_file(str(house_rules_path())).rules)
+    ids = {r.id for r in own}
+    extra = [r for r in puzzle_house_rules_file().rules
+             if r.id.startswith("MOM2-") and r.id not in ids]
+    return own + extra
+
+
+def house_rules(overrides: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The value of every house rule: defaults with ``overrides`` checked and applied;
+    ValueError naming the rule otherwise."""
+    spec = {r.id: r for r in house_rule_specs()}
+    values: dict[str, Any] = {rid: r.default for rid, r in spec.items()}
+    if overrides is None:
+        return values
+    if not isinstance(overrides, dict):
+        raise ValueError("house_rules must be an object")
+    for rid, value in overrides.items():
+        rule = spec.get(rid)
+        if rule is None:
+            raise ValueError(f"house_rules: unknown house rule {rid!r}")
+        if rule.type == "bool" and isinstance(value, bool):
+            values[rid] = value
+        elif rule.type == "int" and isinstance(value, int) and not isinstance(value, bool) \
+                and rule.min <= value <= rule.max:  # type: ignore[operator]
+            values[rid] = value
+        elif rule.type == "choice" and value in [c.value for c in rule.choices or []]:
+            values[rid] = value
+        else:
+            raise ValueError(f"house rule {rid}: {value!r} is not allowed")
+    return values
+
+
+# --------------------------------------------------------------------------- content
+
+
+@dataclass(frozen=True)
+class Content2e:
+    """The shared content as plain dicts, plus the decks' card instances."""
+
+    catalog: Catalog
+    monsters: dict[str, dict[str, Any]]
+    investigators: dict[str, dict[str, Any]]
+    items: dict[str, dict[str, Any]]
+    spells: dict[str, dict[str, Any]]
+    cards: dict[str, dict[str, Any]]  # card id -> data (every deck)
+    decks: dict[str, list[str]]  # deck id -> card instances "<card>#<n>" in file order
+    conditions: dict[str, dict[str, Any]]
+
+
+DEFAULT_ACTIVATION = {"move": 2, "target": "nearest", "reach": "melee", "flee_at": 0,
+                      "attacks": [{"text": "It attacks.", "skill": "agility", "harm": "damage",
+                                   "amount": 2}]}
+
+
+def _dump(model) -> dict[str, Any] | None:
+    return None if model is None else model.model_dump()
+
+
+@lru_cache(maxsize=4)
+def _content(folder: str | None) -> Content2e:
+    cat = catalog(Path(folder) if folder else None)
+    monsters = {}
+    for m in cat.monsters.values():
+        monsters[m.id] = {"id": m.id, "name": m.name, "flying": m.flying, "health": m.health,
+                          "horror": m.horror, "awareness": m.awareness, "brawn": m.brawn,
+                          "activation": _dump(m.activation), "evade": _dump(m.evade)}
+    investigators = {}
+    for i in cat.investigators.values():
+        investigators[i.id] = {"id": i.id, "name": i.name, "health": i.health,
+                               "sanity": i.sanity, "skills": i.skills.model_dump(),
+                               "ability": i.ability, "power": _dump(i.power),
+                               "items": list(i.items)}
+    items = {i.id: {"id": i.id, "name": i.name, "type": i.type, "text": i.text,
+                    "attack": _dump(i.attack), "light": i.light, "reroll": i.reroll,
+                    "action": _dump(i.action)} for i in cat.items.values()}
+    spells = {s.id: {"id": s.id, "name": s.name, "text": s.text,
+                     "attack": _dump(s.attack_with), "action": _dump(s.action)}
+              for s in cat.spells.values()}
+    cards: dict[str, dict[str, Any]] = {}
+    decks: dict[str, list[str]] = {}
+    for d in cat.decks.values():
+        inst: list[str] = []
+        for c in d.cards:
+            cards[c.id] = {"id": c.id, "deck": d.id, "name": c.name, "text": c.text,
+                           "keep": c.keep, "effect": _dump(c.effect)}
+            inst += [f"{c.id}#{k + 1}" for k in range(c.copies)]
+        decks[d.id] = inst
+    conditions = {c.id: {"id": c.id, "name": c.name, "text": c.text}
+                  for c in cat.conditions.values()}
+    return Content2e(cat, monsters, investigators, items, spells, cards, decks, conditions)
+
+
+def content(folder: Path | None = None) -> Content2e:
+    return _content(str(folder) if folder else None)
+
+
+def base_id(instance: str) -> str:
+    """``"bruised-ribs#3"`` -> ``"bruised-ribs"``; possessions likewise."""
+    return instance.split("#", 1)[0]

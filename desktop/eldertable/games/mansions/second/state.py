@@ -1,0 +1,450 @@
+"""The second-edition state: the app as Keeper against one to five investigators.
+
+The state is flat plain data: investigators (:class:`Investigator`), monsters
+(:class:`MonsterState`), the map (:class:`~..map.mapstate.MapState`, sharing the
+scenario's layout), the card piles (:class:`~eldertable.engine.decks.Table`), the
+scenario's variables and fired events, and the *agenda*: the Keeper's work still to do,
+as a list of plain lists processed front first. Items that wait for someone (a test's
+roll, a choice, a puzzle, a trade) block the agenda; :meth:`current_player` names who.
+
+Rules live in the mixins: :mod:`.turn` (Investigator Phase), :mod:`.skilltests` (dice
+pools and their resolution), :mod:`.damage` (Damage, Horror, Wounded, Insane,
+elimination), :mod:`.monsters` (activations, attacks, horror checks), :mod:`.events` (the
+scenario's event graph), :mod:`.keeper` (rounds and the Mythos Phase), :mod:`.observe`
+(observation and prompts).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from ....engine.decks import Table
+from ....engine.messages import Msg, N_
+from ....engine.protocol import CHANCE, TERMINAL, Event, IllegalAction, Result, State
+from ..map.mapstate import MapState, monster_mover
+from ..scenario.loader import LoadedScenario
+from .damage import DamageMixin
+from .events import EventsMixin
+from .keeper import KeeperMixin
+from .monsters import MonsterMixin
+from .observe import ObserveMixin
+from .ruledata import Content2e, base_id
+from .skilltests import TestMixin
+from .turn import TurnMixin
+
+C = "mansions"
+CC = "content:mansions"
+
+
+def _m(text: str, /, **args: Any) -> Msg:
+    return Msg(text, C, **args)
+
+
+class Investigator:
+    """One investigator in play (one seat). Damage and Horror cards live in the state's
+    card table, in the piles named by :meth:`SecondEditionState.pile`."""
+
+    __slots__ = ("seat", "id", "name", "health", "sanity", "skills", "power", "alive",
+                 "items", "spells", "clues", "conditions", "wounded", "insane", "acted",
+                 "actions", "move_left", "moves_taken", "took", "lost_actions",
+                 "free_evade_used", "search_choice_used", "photographed", "extra_damage",
+                 "extra_horror", "eliminated_round")
+
+    def __init__(self, seat: int, data: dict[str, Any]) -> None:
+        self.seat = seat
+        self.id: str = data["id"]
+        self.name: str = data["name"]
+        self.health: int = data["health"]
+        self.sanity: int = data["sanity"]
+        self.skills: dict[str, int] = dict(data["skills"])
+        power = data["power"]
+        self.power: tuple[str, tuple[str, ...], int] | None = (
+            (power["do"], tuple(power["on"]), power["amount"]) if power else None)
+        self.alive = True
+        self.items: list[str] = []
+        self.spells: list[str] = []
+        self.clues = 0
+        self.conditions: list[str] = []
+        self.wounded = False
+        self.insane = False
+        self.acted = False
+        self.actions = 0
+        self.move_left = 0
+        self.moves_taken = 0
+        self.took: list[str] = []
+        self.lost_actions = 0
+        self.free_evade_used = False
+        self.search_choice_used = False
+        self.photographed: list[str] = []
+        self.extra_damage = 0
+        self.extra_horror = 0
+        self.eliminated_round = 0
+
+    def has_power(self, kind: str, on: str | None = None) -> bool:
+        p = self.power
+        return p is not None and p[0] == kind and (on is None or on in p[1])
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: (list(v) if isinstance(v, tuple) else v)
+                for k in self.__slots__ for v in [getattr(self, k)]}
+
+
+class MonsterState:
+    __slots__ = ("id", "kind", "health", "damage", "name", "order")
+
+    def __init__(self, mid: str, kind: str, health: int, name: str | None, order: int) -> None:
+        self.id = mid
+        self.kind = kind
+        self.health = health
+        self.damage = 0
+        self.name = name
+        self.order = order
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in self.__slots__}
+
+
+#: agenda items that wait for someone
+BLOCKING = frozenset(("test", "choose", "puzzle", "trade"))
+
+
+class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, EventsMixin,
+                         KeeperMixin, ObserveMixin, State):
+    game = "mansions"
+
+    def __init__(self, scenario: LoadedScenario, content: Content2e, config: dict[str, Any],
+                 house: dict[str, Any], chance) -> None:
+        self.scenario = scenario
+        self.model = scenario.model
+        self.layout = scenario.layout
+        self.content = content
+        self.config = config
+        self.house = house
+        self.chance = chance
+        self.n = len(config["investigators"])
+        self.round_limit = int(config["options"].get("round_limit", 0) or 0)
+        self._events: list[Event] | None = []
+        self._ver = 0
+        self._lv = -1
+        self._legal: list = []
+        self.over = ""  # "", "win" or "lose"
+        self.ending = ""
+        self.personal_losses: list[int] = []
+        self.round = 0
+        self.phase = "setup"
+        self.mythos_step = ""
+        self.active: int | None = None
+        self.agenda: list[list[Any]] = []
+        self.doom_round = 0  # the round whose Investigator Phase ends in defeat (0: none)
+        self.eliminations = 0
+        self.fired: set[str] = set()
+        self.events_run: dict[str, int] = {}
+        self.variables: dict[str, Any] = {v.id: v.initial for v in self.model.variables}
+        self.var_truth: dict[str, bool] = {}
+        self.vars_dirty = False
+        self.objective = self.model.start_objective
+        self.objectives_reached: list[str] = [self.objective]
+        self.used_tokens: dict[str, list[int]] = {}
+        self.floor: dict[int, list[str]] = {}
+        self.box: list[str] = []  # possessions out of the game
+        self.item_pool: list[str] = []
+        self.next_item_no = 0
+        self.next_token_no = 0
+        self.puzzle = None
+        self.puzzle_boards: dict[str, dict[str, Any]] = {}
+        self.monsters: dict[str, MonsterState] = {}
+        self.monster_order = 0
+        self.defeated: list[str] = []
+        self.map: MapState = scenario.initial_map()
+        self.investigators: list[Investigator] = [
+            Investigator(seat, content.investigators[iid])
+            for seat, iid in enumerate(config["investigators"])]
+        self.by_id = {inv.id: inv for inv in self.investigators}
+        self._setup()
+
+    # ------------------------------------------------------------------ protocol basics
+
+    def num_seats(self) -> int:
+        return self.n
+
+    def seat_label(self, seat: int) -> Msg:
+        return Msg(self.investigators[seat].name, CC)
+
+    def quiet(self) -> "SecondEditionState":
+        """Stop building events (simulations): apply() then returns []."""
+        self._events = None
+        return self
+
+    @property
+    def loud(self) -> bool:
+        """Events are wanted (not a quiet simulation): callers build log text only then."""
+        return self._events is not None
+
+    def say(self, kind: str, text: Msg | None, data: dict | None = None, *,
+            chance: bool = False, reveal: bool = False) -> None:
+        if self._events is not None:
+            self._events.append(Event(kind, text, data or {}, None, None, chance, reveal))
+
+    def lead(self) -> int:
+        """The lead investigator: the first living seat. It chooses who acts next and
+        presses the end-phase button."""
+        for inv in self.investigators:
+            if inv.alive:
+                return inv.seat
+        return 0
+
+    def living(self) -> list[Investigator]:
+        return [inv for inv in self.investigators if inv.alive]
+
+    def current_player(self) -> int:
+        if self.over:
+            return TERMINAL
+        if self.agenda:
+            item = self.agenda[0]
+            kind = item[0]
+            if kind == "test":
+                t = item[1]
+                return CHANCE if not t["rolled"] else t["inv"]
+            if kind == "choose":
+                return item[1]["seat"]
+            if kind == "puzzle":
+                return item[1]["inv"]
+            if kind == "trade":
+                return item[1]
+        if self.active is not None:
+            return self.active
+        return self.lead()
+
+    # ------------------------------------------------------------------ legality and apply
+
+    def legal_actions(self, seat: int | None = None) -> list:
+        cur = self.current_player()
+        if cur == TERMINAL or (seat is not None and seat != cur):
+            return []
+        if self._lv != self._ver:
+            self._legal = self._compute_legal()
+            self._lv = self._ver
+        return list(self._legal)
+
+    def _compute_legal(self) -> list:
+        if self.agenda:
+            item = self.agenda[0]
+            kind = item[0]
+            if kind == "test":
+                return self._test_legal(item[1])
+            if kind == "choose":
+                return self._choose_legal(item[1])
+            if kind == "puzzle":
+                return self._puzzle_legal()
+            if kind == "trade":
+                return self._trade_legal(item[1])
+        return self._phase_legal()
+
+    def apply(self, act) -> list[Event]:
+        if self.over:
+            raise IllegalAction(_m(N_(C, "The game is over.")), act)
+        if self._lv != self._ver:
+            self._legal = self._compute_legal()
+            self._lv = self._ver
+        legal = self._legal
+        for a in legal:
+            if a is act:
+                break
+        else:
+            if act not in legal:
+                raise IllegalAction(self._why_illegal(act), act)
+        out: list[Event] | None = None
+        if self._events is not None:
+            out = self._events = []
+        self._ver += 1
+        self.HANDLERS[type(act)](self, act)
+        self._run()
+        self._ver += 1
+        return out if out is not None else []
+
+    def _why_illegal(self, act) -> Msg:
+        if self.agenda:
+            kind = self.agenda[0][0]
+            if kind == "test":
+                return _m(N_(C, "Finish the test under way first."))
+            if kind == "choose":
+                return _m(N_(C, "Make the choice that is asked for first."))
+            if kind == "puzzle":
+                return _m(N_(C, "Finish the puzzle attempt first."))
+            if kind == "trade":
+                return _m(N_(C, "Finish the trade first."))
+        return _m(N_(C, "That is not allowed now."))
+
+    # ------------------------------------------------------------------ the agenda
+
+    def now(self, *items: list) -> None:
+        """Put ``items`` at the front of the agenda, in the order given."""
+        self.agenda[0:0] = items
+
+    def _run(self) -> None:
+        """Do the Keeper's work until someone must decide or roll, or the game ends."""
+        agenda = self.agenda
+        steps = self.STEPS
+        while not self.over:
+            if self.vars_dirty:
+                self._check_variable_triggers()
+            if agenda:
+                kind = agenda[0][0]
+                if kind in BLOCKING:
+                    if kind == "test" and self._test_settles(agenda[0][1]):
+                        item = agenda.pop(0)
+                        self._resolve_test(item[1])
+                        continue
+                    return
+                item = agenda.pop(0)
+                steps[kind](self, item)
+                continue
+            if not self._phase_step():
+                return
+
+    # ------------------------------------------------------------------ the result
+
+    def result(self) -> Result | None:
+        if not self.over:
+            return None
+        winners = ("investigators",) if self.over == "win" else ("keeper",)
+        reason = self.ending_text()
+        extras = {"ending": self.ending, "rounds": self.round,
+                  "eliminations": self.eliminations,
+                  "personal_losses": [self.investigators[s].id for s in self.personal_losses]}
+        return Result(winners, reason, {}, extras)
+
+    # ------------------------------------------------------------------ helpers
+
+    def pile(self, seat: int, what: str) -> str:
+        """Card piles of an investigator: ``damage-up``/``damage-down``/``horror-up``/
+        ``horror-down``/``insane``."""
+        return f"{what}:{seat}"
+
+    def cards(self, seat: int, what: str) -> list[str]:
+        return self.table.piles[f"{what}:{seat}"].cards
+
+    def space_of(self, inv: Investigator) -> int:
+        return self.map.figures[inv.id].space
+
+    def investigators_at(self, space: int) -> list[Investigator]:
+        figs = self.map.figures
+        return [inv for inv in self.investigators
+                if inv.alive and figs[inv.id].space == space]
+
+    def visible_monsters(self) -> list[str]:
+        """Monsters on the map in explored rooms, in the order they came into play."""
+        figs = self.map.figures
+        rev = self.map.revealed
+        spaces = self.layout.spaces
+        out = [m for m in self.monsters
+               if m in figs and spaces[figs[m].space].room in rev]
+        return out
+
+    def monsters_at(self, space: int) -> list[str]:
+        figs = self.map.figures
+        return [m for m in self.visible_monsters() if figs[m].space == space]
+
+    def lights(self) -> list[int]:
+        """Spaces holding a Light Source (an investigator carrying one)."""
+        items = self.content.items
+        figs = self.map.figures
+        return [figs[inv.id].space for inv in self.investigators
+                if inv.alive and any(items[base_id(i)]["light"] for i in inv.items)]
+
+    def new_item(self, item_id: str) -> str:
+        """A fresh possession instance of ``item_id`` (or spell id)."""
+        self.next_item_no += 1
+        return f"{item_id}#{self.next_item_no}"
+
+    def item_data(self, instance: str) -> dict[str, Any]:
+        key = base_id(instance)
+        return self.content.items.get(key) or self.content.spells[key]
+
+    def name_of(self, thing: str) -> Msg:
+        """A content name for a possession, monster, investigator or card instance."""
+        key = base_id(thing)
+        c = self.content
+        if thing in self.by_id:
+            return Msg(self.by_id[thing].name, CC)
+        if thing in self.monsters:
+            mon = self.monsters[thing]
+            return Msg(mon.name or c.monsters[mon.kind]["name"], CC)
+        for table in (c.items, c.spells, c.cards, c.monsters, c.conditions):
+            if key in table:
+                return Msg(table[key]["name"], CC)
+        return Msg(thing, CC)
+
+    def place_monster(self, placement_id: str) -> bool:
+        """Put a monster of the scenario on the map (health scaled by the investigators)."""
+        if placement_id in self.map.figures:
+            return False
+        mp = next(x for x in self.model.map.monsters if x.id == placement_id)
+        data = self.content.monsters[mp.monster]
+        self.map.place_figure(mp.id, "monster", mp.space, mover=monster_mover(data["flying"]))
+        self.monster_order += 1
+        health = data["health"] + mp.health_per_investigator * self.n
+        self.monsters[mp.id] = MonsterState(mp.id, mp.monster, health, mp.name,
+                                            self.monster_order)
+        return True
+
+    # ------------------------------------------------------------------ copies and snapshots
+
+    def __deepcopy__(self, memo: dict) -> "SecondEditionState":
+        new = object.__new__(type(self))
+        memo[id(self)] = new
+        shared = ("scenario", "model", "layout", "content", "config", "house")
+        for key, value in self.__dict__.items():
+            if key in shared:
+                setattr(new, key, value)
+            elif key == "map":
+                setattr(new, key, _copy_map(value))
+            elif key in ("_legal",):
+                setattr(new, key, list(value))
+            else:
+                setattr(new, key, copy.deepcopy(value, memo))
+        return new
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "scenario": self.model.meta.id, "config": self.config, "house": self.house,
+            "round": self.round, "phase": self.phase, "active": self.active,
+            "over": self.over, "ending": self.ending, "personal_losses": self.personal_losses,
+            "agenda": self.agenda, "doom_round": self.doom_round,
+            "eliminations": self.eliminations, "fired": sorted(self.fired),
+            "events_run": self.events_run, "variables": self.variables,
+            "var_truth": self.var_truth, "objective": self.objective,
+            "objectives_reached": self.objectives_reached, "used_tokens": self.used_tokens,
+            "floor": {str(k): v for k, v in sorted(self.floor.items())}, "box": self.box,
+            "item_pool": self.item_pool, "next_item_no": self.next_item_no,
+            "next_token_no": self.next_token_no,
+            "puzzle": self.puzzle.to_json() if self.puzzle is not None else None,
+            "puzzle_boards": self.puzzle_boards,
+            "monsters": [m.to_json() for m in self.monsters.values()],
+            "monster_order": self.monster_order, "defeated": self.defeated,
+            "map": self.map.to_json(), "piles": self.table.to_json(),
+            "investigators": [inv.to_json() for inv in self.investigators],
+            "chance": self.chance.count,
+        }
+
+
+def _copy_map(m: MapState) -> MapState:
+    """A copy that shares the layout and the (immutable) cached graphs."""
+    new = MapState(m.layout, set(m.revealed), dict(m.tokens), dict(m.doors), dict(m.figures))
+    new._version = m._version
+    new._cache = dict(m._cache)
+    return new
+
+
+def _wire() -> None:
+    handlers: dict = {}
+    steps: dict = {}
+    for mixin in (TurnMixin, TestMixin, DamageMixin, MonsterMixin, EventsMixin, KeeperMixin):
+        handlers.update(getattr(mixin, "handlers", lambda: {})())
+        steps.update(getattr(mixin, "steps", lambda: {})())
+    SecondEditionState.HANDLERS = handlers
+    SecondEditionState.STEPS = steps
+
+
+_wire()
