@@ -211,6 +211,25 @@ def _base(path: str) -> str:
     return PurePosixPath(path.replace("\\", "/")).name
 
 
+def restore_linked(kept, dropped, imports_of):
+    """Put back every dropped library that a kept file links to (directly or through other
+    put-back ones): the name filters above may only remove what nothing loads at link time
+    (on some OS a Qt module may link to a library it does not on this one). Plugins are
+    loaded by Qt at run time, never linked, so a dropped plugin stays dropped.
+    Returns (kept, dropped, restored)."""
+    kept, dropped, restored = list(kept), list(dropped), []
+    while True:
+        needed: set[str] = set()
+        for _dest, src, _kind in kept:
+            needed |= imports_of(src)
+        back = [e for e in dropped if _base(e[0]) in needed]
+        if not back:
+            return kept, dropped, restored
+        kept += back
+        restored += back
+        dropped = [e for e in dropped if e not in back]
+
+
 def pyside_system_libraries(toc, imports_of) -> set[str]:
     """Linux: the libraries PySide6's own Qt takes from the system (base names).
 

@@ -163,6 +163,21 @@ def test_prune_orphans_drops_what_only_dropped_files_needed():
                                                       "libthai.so.0"}
 
 
+def test_a_dropped_library_that_something_links_to_comes_back():
+    links = {
+        "/src/libpyside6.abi3.so.6.12": {"libQt6Core.so.6", "libQt6Network.so.6"},
+        "/src/libQt6Network.so.6": {"libQt6Core.so.6"},
+        "/src/libQt6Qml.so.6": {"libQt6Network.so.6"},
+    }
+    kept = _toc("PySide6/libpyside6.abi3.so.6.12", "PySide6/Qt/lib/libQt6Core.so.6")
+    dropped = _toc("PySide6/Qt/lib/libQt6Network.so.6", "PySide6/Qt/lib/libQt6Qml.so.6",
+                   "PySide6/Qt/plugins/tls/libqopensslbackend.so")
+    kept, dropped, restored = cfg.restore_linked(kept, dropped, lambda s: links.get(s, set()))
+    assert [Path(d).name for d, _s, _k in restored] == ["libQt6Network.so.6"]
+    assert {Path(d).name for d, _s, _k in dropped} == {"libQt6Qml.so.6",
+                                                      "libqopensslbackend.so"}
+
+
 def test_pyside_system_libraries_stay_with_the_system():
     links = {
         "/src/libQt6Core.so.6": {"libicuuc.so.73", "libglib-2.0.so.0", "libstdc++.so.6"},
