@@ -238,10 +238,11 @@ class RevealSteps:
     def _e_check(self, info) -> None:
         self.passed = None
         self.anyfail = False
-        if info.blocked_by is not None:
+        if info.blocked_by is not None:  # MM-GAP-37 on: the Leader guards his Tome
             cards = self.C.cards
-            if any(cards[c].base == info.blocked_by for c in self.P[self.loc + "/up"]
-                   if c != self.cur):
+            P = self.P
+            if any(cards[c].base == info.blocked_by for loc in self.R.boards
+                   for pile in (P[loc + "/up"], P[loc + "/down"]) for c in pile):
                 self.passed = False
                 if self.loud:
                     self._emit("blocked", Msg(N_("miskatonic", "{card} is guarded."), C,
