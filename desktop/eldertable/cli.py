@@ -47,6 +47,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--jobs", type=int, default=1)
     sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.add_argument("--scheduler", metavar="ADDRESS",
+                     help="run on a dask.distributed cluster (install the 'cluster' extra)")
     sim.add_argument("--players", type=int, help="Magnum Opus: 2 to 4 seats")
     sim.add_argument("--bots", help="Magnum Opus: bot name for every seat, or a,b,c")
     sim.add_argument("--cultist", help="Miskatonic Madness: the cultist's bot")
@@ -120,7 +122,17 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         options["house_rules"] = rules
     del module
     try:
-        out = simulate.simulate(entry.id, args.games, args.seed, jobs=args.jobs, options=options)
+        if args.scheduler:
+            from .engine.executors import ClusterUnavailable, simulate_on_cluster
+
+            try:
+                out = simulate_on_cluster(entry.id, args.games, args.seed,
+                                          scheduler=args.scheduler, options=options)
+            except ClusterUnavailable as exc:
+                raise UserError(f"simulate: {exc}") from None
+        else:
+            out = simulate.simulate(entry.id, args.games, args.seed, jobs=args.jobs,
+                                    options=options)
     except ValueError as exc:
         raise UserError(f"simulate: {exc}") from None
     if args.json:

@@ -52,6 +52,7 @@ class WindowActions(QObject):
         self.new = act([Key.New])
         self.open = act([Key.Open])
         self.walk = act()  # a Mansions scenario's map, walked by its designer
+        self.workbench = act(["Ctrl+Shift+W"])  # simulate, plot, compare, odds
         self.save = act([Key.Save])
         self.save_as = act([Key.SaveAs, "Ctrl+Shift+S"])
         self.quit = act([Key.Quit, "Ctrl+Q"])
@@ -68,7 +69,7 @@ class WindowActions(QObject):
         self.clear_recent = act()
 
         self.file_menu = bar.addMenu("")
-        self.file_menu.addActions([self.new, self.open, self.walk])
+        self.file_menu.addActions([self.new, self.open, self.walk, self.workbench])
         self.recent_menu = QMenu(self.file_menu)
         self.resume_menu = QMenu(self.file_menu)
         self.file_menu.addMenu(self.recent_menu)
@@ -122,6 +123,9 @@ class WindowActions(QObject):
         self.walk.setText(self.tr("&Walk a Scenario's Map…"))
         self.walk.setStatusTip(self.tr("Open a Mansions scenario and move investigators through "
                                        "its map as the map allows"))
+        self.workbench.setText(self.tr("Playtest &Workbench…"))
+        self.workbench.setStatusTip(self.tr("Simulate many games with bots, plot the results, "
+                                            "compare house rules and check odds"))
         self.recent_menu.setTitle(self.tr("Open &Recent"))
         self.resume_menu.setTitle(self.tr("Res&ume"))
         self.clear_recent.setText(self.tr("&Clear the list"))

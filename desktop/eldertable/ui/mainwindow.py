@@ -118,6 +118,7 @@ class MainWindow(Retranslating, QMainWindow):
         a.new.triggered.connect(self.show_start_page)
         a.open.triggered.connect(lambda: self.documents.ask_open())
         a.walk.triggered.connect(self.walk_scenario)
+        a.workbench.triggered.connect(lambda: self.open_workbench())
         a.save.triggered.connect(lambda: self.documents.save())
         a.save_as.triggered.connect(lambda: self.documents.save_as())
         a.quit.triggered.connect(self.close)
@@ -137,6 +138,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.start_page.gameChosen.connect(self.new_game_dialog)
         self.start_page.openRequested.connect(lambda: self.documents.ask_open())
         self.start_page.resumeRequested.connect(lambda: self.documents.offer_resume())
+        self.start_page.workbenchRequested.connect(lambda: self.open_workbench())
 
     # ---- pages
 
@@ -173,6 +175,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.setup_dialog = dialog
         dialog.open()
         return dialog
+
+    def open_workbench(self, game: str | None = None):
+        """File > Playtest Workbench…: simulations, plots and odds in a window of their own."""
+        from .workbench import open_workbench
+
+        return open_workbench(self, game=game)
 
     def walk_scenario(self):
         """File > Walk a Scenario's Map…: the designer's walk in a window of its own."""

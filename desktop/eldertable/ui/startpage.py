@@ -175,6 +175,7 @@ class StartPage(Retranslating, QWidget):
     gameChosen = Signal(str)
     openRequested = Signal()
     resumeRequested = Signal()
+    workbenchRequested = Signal()
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -202,11 +203,14 @@ class StartPage(Retranslating, QWidget):
         self.resume_button = QPushButton(self)
         self.resume_button.clicked.connect(self.resumeRequested)
         self.resume_button.hide()
+        self.workbench_button = QPushButton(self)
+        self.workbench_button.clicked.connect(self.workbenchRequested)
         buttons = QVBoxLayout()
         buttons.addStretch(1)
         row = QHBoxLayout()
         row.addWidget(self.resume_button)
         row.addWidget(self.open_button)
+        row.addWidget(self.workbench_button)
         buttons.addLayout(row)
         head.addLayout(buttons)
         outer.addLayout(head)
@@ -291,3 +295,6 @@ class StartPage(Retranslating, QWidget):
         self.subheading.setText(self.tr("Choose a game to set up a new table."))
         self.open_button.setText(self.tr("Open a saved game…"))
         self.resume_button.setText(self.tr("Resume the interrupted game…"))
+        self.workbench_button.setText(self.tr("Playtest workbench…"))
+        self.workbench_button.setToolTip(self.tr("Simulate many games with bots, plot the "
+                                                 "results, compare house rules and check odds"))
