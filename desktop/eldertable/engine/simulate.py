@@ -69,7 +69,8 @@ def simulate(game_id: str, games: int, seed: int = 0, *, jobs: int = 1,
     results: dict[int, dict[str, Any]] = {}
     errors: list[str] = []
     started = time.perf_counter()
-    chunk = max(1, min(200, games // (max(1, jobs) * 8) or 1))
+    # Small batches keep Cancel prompt (a batch in flight always finishes) and progress live.
+    chunk = max(1, min(50 if cancelled else 200, games // (max(1, jobs) * 8) or 1))
     batches = [list(range(i, min(games, i + chunk))) for i in range(0, games, chunk)]
 
     def take(rows: Iterable[tuple[int, dict[str, Any] | None, str]]) -> None:
