@@ -1,0 +1,444 @@
+"""The dumb items of the Miskatonic table: they hold an id, draw, and know no rules.
+
+* :class:`CardPiece`: a card face up (a :class:`~.cards.Face`), veiled (face down, seen by
+  its owner) or a back;
+* :class:`PersonPiece`: an investigator's badge with the items slid under it;
+* :class:`PlacePiece`: a location or space with its name plate: where things are dropped;
+* :class:`PilePiece`: a pile of cards with its count;
+* :class:`TrackPiece`: the Summon or Mythos track, 0 to 20, with its marker;
+* :class:`DicePiece`: rows of dice with a label each (the latest rolls);
+* :class:`BannerPiece`: a framed headline (the result).
+
+Marks: ``highlighted`` (the base's: a legal drop place while dragging), ``lit`` (can be
+played or clicked now), ``now`` (being resolved now) and ``dim`` (out of play).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from ..table_base import Piece
+from .cards import Face, Person
+from .paint import (DROP, GOLD, INK, LIT, NOW, PAPER, art, badge, dice_row, draw_stretched,
+                    draw_svg, fit_text, frac, outlined_number, ratio_for, successes)
+
+ATTRS = ("combat", "investigation", "stealth", "sanity")
+
+
+class MMPiece(Piece):
+    """Shared marks and the paint order: body, dim veil, marks."""
+
+    RADIUS = 0.07  # of the shorter side
+
+    def __init__(self, piece_id: str, size: QSizeF, draggable: bool = False,
+                 tooltip: str = "", zone: str | None = None):
+        super().__init__(piece_id, size, draggable=draggable)
+        self.lit = False
+        self.now = False
+        self.dim = False
+        self.zone = zone  # the place a drop on this piece counts for
+        self.card: str | None = None  # the card or investigator it shows, if any
+        if tooltip:
+            self.setToolTip(tooltip)
+
+    def set_lit(self, on: bool) -> None:
+        if on != self.lit:
+            self.lit = on
+            self.update()
+
+    def rect(self) -> QRectF:
+        return QRectF(0, 0, self.size.width(), self.size.height())
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - marks reach outside
+        return self.rect().adjusted(-8, -8, 8, 8)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.rect())
+        return path
+
+    def radius(self) -> float:
+        return min(self.size.width(), self.size.height()) * self.RADIUS
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: D102
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.paint_body(painter, ratio_for(painter, widget))
+        if self.dim:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 20, 24, 130))
+            painter.drawRoundedRect(self.rect(), self.radius(), self.radius())
+        self.paint_marks(painter)
+
+    def paint_marks(self, painter: QPainter) -> None:
+        r = self.radius()
+        rect = self.rect()
+        for on, color, width, grow in ((self.now, NOW, 5, 7), (self.highlighted, DROP, 6, 4),
+                                       (self.lit and not self.highlighted, LIT, 4, 3)):
+            if on:
+                painter.setPen(QPen(color, width))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), r + grow,
+                                        r + grow)
+
+    def paint_body(self, painter: QPainter, ratio: float) -> None:
+        raise NotImplementedError
+
+
+class CardPiece(MMPiece):
+    """One card. ``face`` None: its back. ``veiled``: face down, but its owner knows it."""
+
+    def __init__(self, piece_id: str, face: Face | None, size: QSizeF, *,
+                 draggable: bool = False, veiled: bool = False, note: str = "",
+                 tooltip: str = "", zone: str | None = None, compact: bool = False):
+        super().__init__(piece_id, size, draggable,
+                         tooltip or (face.tooltip if face is not None else ""), zone)
+        self.face = face
+        self.card = face.card if face is not None else None
+        self.veiled = veiled
+        self.note = note  # a tag over the card ("face down", "read", "held by …")
+        self.compact = compact  # small: the name fills the card, no words box
+
+    def paint_body(self, painter: QPainter, ratio: float) -> None:
+        rect = self.rect()
+        w, h = rect.width(), rect.height()
+        face = self.face
+        if face is None:
+            draw_svg(painter, art("back"), rect, ratio)
+            return
+        draw_svg(painter, face.frame, rect, ratio)
+        # The name in the title band, large: it is what a player reads across the table.
+        fit_text(painter, frac(rect, 0.085, 0.06, 0.83, 0.235), face.name, PAPER, h * 0.1,
+                 h * 0.05, bold=True)
+        if face.combat:
+            side = w * 0.34
+            badge(painter, QRectF(rect.right() - side - w * 0.06, h * 0.34, side, side),
+                  "attr-combat", str(face.combat), ratio)
+        box = frac(rect, 0.11, 0.74, 0.78, 0.205)
+        if self.compact:
+            fit_text(painter, box, face.kind, INK, h * 0.075, h * 0.045, bold=True)
+        else:
+            fit_text(painter, QRectF(box.x(), box.y(), box.width(), box.height() * 0.42),
+                     face.kind, INK, h * 0.06, h * 0.04, bold=True)
+            fit_text(painter, QRectF(box.x(), box.y() + box.height() * 0.42, box.width(),
+                                     box.height() * 0.58), face.where, INK, h * 0.05, h * 0.03)
+        if self.veiled:  # face down on the board: a dark veil over the picture, a tag
+            veil = frac(rect, 0.06, 0.32, 0.88, 0.41)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(8, 22, 20, 170))
+            painter.drawRoundedRect(veil, w * 0.04, w * 0.04)
+        if self.note:
+            tag = QRectF(-2, h * 0.47, w + 4, h * 0.12)
+            painter.setPen(QPen(INK, 1))
+            painter.setBrush(QColor("#d9b56a"))
+            painter.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
+            fit_text(painter, tag.adjusted(4, 1, -4, -1), self.note, INK, tag.height() * 0.72,
+                     tag.height() * 0.4, bold=True)
+
+
+class PersonPiece(MMPiece):
+    """An investigator: portrait, name, the four attributes; items slid under the badge."""
+
+    RADIUS = 0.08
+
+    def __init__(self, piece_id: str, person: Person, attributes: dict, size: QSizeF, *,
+                 items: list[str] = (), draggable: bool = False, tooltip: str = "",
+                 zone: str | None = None, note: str = ""):
+        super().__init__(piece_id, size, draggable, tooltip, zone)
+        self.person = person
+        self.card = person.inv
+        self.attributes = dict(attributes)
+        self.items = list(items)  # item names, drawn as strips peeking out below
+        self.note = note
+
+    def strip(self) -> float:
+        return self.size.height() * 0.22
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        extra = self.strip() * 0.8 * len(self.items)
+        return self.rect().adjusted(-8, -8, 8, 8 + extra)
+
+    def paint_body(self, painter: QPainter, ratio: float) -> None:
+        rect = self.rect()
+        w, h = rect.width(), rect.height()
+        strip = self.strip()
+        for k in reversed(range(len(self.items))):  # the items under the badge
+            band = QRectF(w * 0.08, h - strip * 0.6 + strip * 0.8 * k, w * 0.84, strip * 1.4)
+            painter.setPen(QPen(INK, 1.2))
+            painter.setBrush(QColor("#c9a24a"))
+            painter.drawRoundedRect(band, 5, 5)
+            fit_text(painter, QRectF(band.x() + 6, band.bottom() - strip * 0.82,
+                                     band.width() - 12, strip * 0.8), self.items[k], INK,
+                     strip * 0.7, strip * 0.4, bold=True)
+        draw_svg(painter, art("investigator"), rect, ratio)
+        fit_text(painter, frac(rect, 0.07, 0.085, 0.86, 0.22), self.person.name, PAPER,
+                 h * 0.2, h * 0.09, bold=True,
+                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        area = frac(rect, 0.42, 0.37, 0.53, 0.56)
+        cw, ch = area.width() / 2, area.height() / 2
+        for i, name in enumerate(ATTRS):
+            cell = QRectF(area.x() + (i % 2) * cw, area.y() + (i // 2) * ch, cw, ch)
+            side = min(ch * 0.86, cw * 0.5)
+            draw_svg(painter, art(f"attr-{name}"),
+                     QRectF(cell.x() + cw * 0.08, cell.center().y() - side / 2, side, side),
+                     ratio)
+            outlined_number(painter, QPointF(cell.x() + cw * 0.72, cell.center().y()),
+                            str(self.attributes.get(name, 0)), ch * 0.7, PAPER, INK)
+        if self.note:
+            tag = QRectF(w * 0.02, h * 0.8, w * 0.38, h * 0.17)
+            painter.setPen(QPen(INK, 1))
+            painter.setBrush(QColor("#d9b56a"))
+            painter.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
+            fit_text(painter, tag.adjusted(3, 1, -3, -1), self.note, INK, tag.height() * 0.7,
+                     tag.height() * 0.35, bold=True)
+
+
+PLATE = {"university": ("#d9b56a", QColor(12, 30, 28, 150)),
+         "rituals": ("#c0484c", QColor(40, 6, 10, 170)),
+         "recovery": ("#9fb3c2", QColor(16, 26, 36, 150))}
+
+
+class PlacePiece(MMPiece):
+    """A location or space: a translucent field under its name plate, emblem on the left."""
+
+    RADIUS = 0.05
+
+    def __init__(self, piece_id: str, size: QSizeF, title: str, plate: str, emblem: str,
+                 note: str = "", tooltip: str = "", closed: bool = False,
+                 plate_h: float = 40.0):
+        super().__init__(piece_id, size, False, tooltip)
+        self.title = title
+        self.plate = plate
+        self.emblem = emblem
+        self.note = note
+        self.closed = closed
+        self.plate_h = plate_h
+        self.setZValue(-5)
+
+    def radius(self) -> float:
+        return 14.0
+
+    def paint_body(self, painter: QPainter, ratio: float) -> None:
+        rect = self.rect()
+        edge, fill = PLATE[self.plate]
+        if self.highlighted:
+            fill = QColor(242, 193, 78, 70)
+        painter.setPen(QPen(QColor(edge), 2.5))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(rect, 14, 14)
+        ph = self.plate_h
+        plate = QRectF(8, 6, rect.width() - 16, ph)
+        cap = ph * 0.5
+        draw_stretched(painter, art(f"plaque-{self.plate}"), plate, ratio)
+        emblem = QRectF(plate.x() + cap * 0.5, plate.y() - ph * 0.05, ph * 1.1, ph * 1.1)
+        if self.emblem:
+            draw_svg(painter, art(f"loc-{self.emblem}"), emblem, ratio)
+        else:
+            emblem.setWidth(0)
+        dark = self.plate != "rituals"
+        color = INK if dark else PAPER
+        text = QRectF(emblem.right() + 4, plate.y() + ph * 0.12,
+                      plate.right() - emblem.right() - cap, ph * 0.76)
+        if self.note:
+            fit_text(painter, QRectF(text.x(), text.y(), text.width() * 0.64, text.height()),
+                     self.title, color, ph * 0.52, ph * 0.3, bold=True,
+                     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            fit_text(painter, QRectF(text.x() + text.width() * 0.64, text.y(),
+                                     text.width() * 0.36, text.height()),
+                     self.note, color, ph * 0.4, ph * 0.25,
+                     align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        else:
+            fit_text(painter, text, self.title, color, ph * 0.52, ph * 0.3, bold=True,
+                     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if self.closed:
+            painter.setPen(QPen(QColor(0, 0, 0, 150), 6))
+            painter.drawLine(QPointF(24, ph + 24), QPointF(rect.width() - 24, rect.height() - 16))
+
+
+class PilePiece(MMPiece):
+    """A pile: its top card (or a back) with the cards below peeking, and its count."""
+
+    def __init__(self, piece_id: str, face: Face | None, count: int, size: QSizeF,
+                 caption: str = "", tooltip: str = ""):
+        super().__init__(piece_id, size, False, tooltip)
+        self.face = face
+        self.count = count
+        self.caption = caption
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect().adjusted(-8, -8, 14, 8 + self.size.height() * 0.3)
+
+    def paint_body(self, painter: QPainter, ratio: float) -> None:
+        rect = self.rect()
+        w, h = rect.width(), rect.height()
+        if self.count <= 0:
+            painter.setPen(QPen(QColor(255, 255, 255, 110), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(0, 0, 0, 40))
+            painter.drawRoundedRect(rect, w * 0.07, w * 0.07)
+        else:
+            for k in (2, 1):  # the edges of the cards below
+                if self.count > k:
+                    painter.setPen(QPen(INK, 1))
+                    painter.setBrush(QColor("#0d2a27"))
+                    painter.drawRoundedRect(rect.translated(2.5 * k, 2.5 * k), w * 0.07,
+                                            w * 0.07)
+            if self.face is None:
+                draw_svg(painter, art("back"), rect, ratio)
+            else:
+                CardPiece.paint_body(_FaceOnly(self.face, self.size), painter, ratio)
+            pill = QRectF(w * 0.22, h * 0.8, w * 0.56, h * 0.17)
+            painter.setPen(QPen(INK, 1.5))
+            painter.setBrush(PAPER)
+            painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+            outlined_number(painter, pill.center(), str(self.count), pill.height() * 0.8, INK,
+                            PAPER)
+        if self.caption:
+            fit_text(painter, QRectF(-10, h + 4, w + 20, h * 0.26), self.caption, PAPER,
+                     h * 0.14, h * 0.08, bold=True)
+
+
+class _FaceOnly:
+    """Enough of a CardPiece for its paint_body: a face and a size, no marks."""
+
+    def __init__(self, face: Face, size: QSizeF):
+        self.face = face
+        self.size = size
+        self.veiled = False
+        self.note = ""
+        self.compact = True
+
+    def rect(self) -> QRectF:
+        return QRectF(0, 0, self.size.width(), self.size.height())
+
+
+class TrackPiece(MMPiece):
+    """A track of ``goal + 1`` cells (0..goal) under a label, its marker on ``value``."""
+
+    RADIUS = 0.2
+
+    def __init__(self, piece_id: str, label: str, value: int, goal: int, size: QSizeF,
+                 marker: str, color: str, tooltip: str = ""):
+        super().__init__(piece_id, size, False, tooltip)
+        self.label = label
+        self.value = value
+        self.goal = goal
+        self.marker = marker
+        self.color = QColor(color)
+
+    def paint_body(self, painter: QPainter, ratio: float) -> None:
+        rect = self.rect()
+        h = rect.height()
+        label_w = h * 5.2
+        painter.setPen(QPen(GOLD, 1.5))
+        painter.setBrush(QColor(0, 0, 0, 110))
+        painter.drawRoundedRect(rect, h * 0.2, h * 0.2)
+        head = QRectF(6, 2, label_w - 12, h - 4)
+        fit_text(painter, head, self.label, PAPER, h * 0.5, h * 0.28, bold=True,
+                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        n = self.goal + 1
+        cw = (rect.width() - label_w - 6) / n
+        for i in range(n):
+            cell = QRectF(label_w + i * cw, 3, cw - 3, h - 6)
+            fill = QColor(self.color)
+            fill.setAlpha(230 if i < self.value else (120 if i == self.value else 40))
+            painter.setPen(QPen(QColor(255, 255, 255, 60) if i != self.goal else GOLD,
+                                1 if i != self.goal else 2.5))
+            painter.setBrush(fill)
+            painter.drawRoundedRect(cell, 5, 5)
+            fit_text(painter, cell, str(i), PAPER, h * 0.46, h * 0.3, bold=True)
+        v = max(0, min(self.value, self.goal))
+        side = h * 0.98
+        cell_x = label_w + v * cw + (cw - 3) / 2
+        draw_svg(painter, art(self.marker), QRectF(cell_x - side / 2, (h - side) / 2, side, side),
+                 ratio)
+        outlined_number(painter, QPointF(cell_x, h / 2), str(self.value), h * 0.42)
+
+
+class DicePiece(MMPiece):
+    """Rows of dice, each ``(label, faces)``, with the successes counted on the right."""
+
+    def __init__(self, piece_id: str, size: QSizeF, rows: list[tuple[str, list[int]]],
+                 title: str = "", lines: list[str] = (), tooltip: str = "",
+                 success_words: str = "{n}"):
+        super().__init__(piece_id, size, False, tooltip)
+        self.rows = rows
+        self.title = title
+        self.lines = list(lines)
+        self.success_words = success_words  # "{n} successes", translated by the view
+
+    def paint_body(self, painter: QPainter, ratio: float) -> None:
+        rect = self.rect()
+        w = rect.width()
+        painter.setPen(QPen(GOLD, 1.5))
+        painter.setBrush(QColor(0, 0, 0, 120))
+        painter.drawRoundedRect(rect, 12, 12)
+        y = 6.0
+        if self.title:
+            fit_text(painter, QRectF(12, y, w - 24, 26), self.title, PAPER, 22, 12, bold=True,
+                     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            y += 28
+        for line in self.lines:
+            fit_text(painter, QRectF(12, y, w - 24, 22), line, QColor("#e9dfc6"), 18, 10,
+                     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            y += 22
+        if not self.rows:
+            return
+        row_h = min(40.0, (rect.height() - y - 6) / len(self.rows))
+        label_w = w * 0.26
+        for label, faces in self.rows:
+            fit_text(painter, QRectF(12, y, label_w - 16, row_h), label, PAPER, row_h * 0.5,
+                     9, bold=True,
+                     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            count = self.success_words.format(n=successes(faces))
+            fit_text(painter, QRectF(w - 110, y, 100, row_h), count, QColor("#f2c14e"),
+                     row_h * 0.45, 9, bold=True,
+                     align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            dice_row(painter, QRectF(label_w, y + 2, w - label_w - 120, row_h - 4), faces)
+            y += row_h
+
+
+class BannerPiece(MMPiece):
+    """A framed headline with a line or two under it."""
+
+    def __init__(self, piece_id: str, size: QSizeF, title: str, lines: list[str],
+                 color: str = "#175c4a"):
+        super().__init__(piece_id, size, False)
+        self.title = title
+        self.lines = list(lines)
+        self.color = QColor(color)
+        self.setZValue(50)
+
+    def paint_body(self, painter: QPainter, ratio: float) -> None:
+        rect = self.rect()
+        w, h = rect.width(), rect.height()
+        painter.setPen(QPen(GOLD, 4))
+        fill = QColor(self.color)
+        fill.setAlpha(235)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(rect, 20, 20)
+        painter.setPen(QPen(GOLD, 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(8, 8, -8, -8), 14, 14)
+        fit_text(painter, QRectF(24, 14, w - 48, h * 0.45), self.title, PAPER, h * 0.32,
+                 h * 0.14, bold=True)
+        if self.lines:
+            fit_text(painter, QRectF(24, h * 0.5, w - 48, h * 0.44), "\n".join(self.lines),
+                     QColor("#f2e2b0"), h * 0.14, h * 0.07)
+
+
+class Backdrop(QGraphicsObject):
+    """The board under everything: our picture stretched over ``rect``. No piece: never a
+    place to drop on or click."""
+
+    def __init__(self, rect: QRectF, picture: str = art("board")):
+        super().__init__()
+        self.area = QRectF(rect)
+        self.picture = picture
+        self.setZValue(-100)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.area
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: D102
+        draw_stretched(painter, self.picture, self.area, min(ratio_for(painter, widget), 2.0))

@@ -1,0 +1,282 @@
+"""The Miskatonic Madness table: the scene built from the viewing seat's observation, which
+drag or click means which action, the bar of choices above, and the result.
+
+The board (:mod:`.board`) shows while the turn runs; the Final Battle (:mod:`.final`) takes
+its place when Nyarlathotep is summoned. The cultist drags cards from his hand onto
+locations, the investigators drag investigators onto locations or books and items onto
+investigators, and both click what the rules ask them to choose (see :mod:`.gestures`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPointF, QSizeF, Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QGraphicsView, QMenu
+
+from ...games.miskatonic import actions as A
+from ..i18n import tr_msg
+from ..table_base import TableView
+from .bar import ChoiceBar
+from .board import Board
+from .cards import CardBook
+from .drag import PlaceDrag
+from .final import FinalScreen
+from .gestures import places_of, proposed
+from .layout import HEIGHT, WIDTH, MMLayout
+from .pieces import BannerPiece
+from .words import PHASES, Words
+
+FELT = QColor("#081514")
+TERMINAL = -2
+BANNER = QSizeF(900, 220)
+
+
+class MiskatonicTable(TableView):
+    def __init__(self, controller, parent=None):
+        super().__init__(controller, parent)
+        self.viewport().removeEventFilter(self.interaction)
+        self.interaction.deleteLater()
+        self.interaction = PlaceDrag(self)
+        self.words = Words(self)
+        self.book = CardBook(self.words)
+        self.obs: dict[str, Any] = {}
+        self.legal: list = []
+        self.screen = ""  # "board" or "final"
+        self.setBackgroundBrush(QBrush(FELT))
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.bar = ChoiceBar(self)
+        self.bar.chosen.connect(self.apply)
+        self.bar.show()
+        # A bound method, not a lambda: Qt drops it with the view; detach() drops it sooner.
+        controller.busyChanged.connect(self._busy_changed)
+
+    def make_layout(self) -> MMLayout:
+        return MMLayout()
+
+    # ------------------------------------------------------------------ the scene
+
+    def populate(self, obs: dict[str, Any]) -> None:
+        self.obs = obs
+        if not obs:
+            self.screen = ""
+            self._update_bar()
+            return
+        seat = self.seat
+        self.legal = self.controller.legal_actions(seat) if obs["to_move"] == seat else []
+        final = obs["phase"] == "final_battle" or (obs["phase"] == "over"
+                                                   and obs["final_battle"] is not None)
+        self.screen = "final" if final else "board"
+        (FinalScreen if final else Board)(self).build(obs)
+        self._light()
+        self._banner(obs)
+        self.scene().setSceneRect(self.layout_map.scene_rect())
+        self._update_bar()
+
+    def follow(self, events, obs) -> None:
+        self.refill(obs)
+
+    def _investigators(self) -> set[str]:
+        return set(self.obs.get("investigators", {}))
+
+    def _light(self) -> None:
+        team = self._investigators()
+        for act in self.legal:
+            places = places_of(act, team)
+            if places is not None and places[0] in self.pieces:
+                self.pieces[places[0]].set_lit(True)
+
+    def _banner(self, obs) -> None:
+        result = obs.get("result")
+        if not result:
+            return
+        winner = result["winners"][0] if result["winners"] else ""
+        if winner == "cultist":
+            title = self.tr("The cultist wins!")
+            color = "#5a1016"
+        else:
+            title = self.tr("The investigators win!")
+            color = "#175c4a"
+        lines = []
+        final = self.controller.result()
+        if final is not None and final.reason is not None:
+            lines.append(tr_msg(final.reason))
+        lines.append(self.tr("Nyarlathotep was summoned.") if result["final_battle"]
+                     else self.tr("Nyarlathotep was never summoned."))
+        t = obs["tracks"]
+        lines.append(self.tr("Summon Points {s}, Mythos Points {m}, after {n} turns.").format(
+            s=t["summon"], m=t["mythos"], n=obs["turn"]))
+        banner = BannerPiece("result", BANNER, title, lines, color)
+        self.add_piece(banner)
+        banner.setPos(QPointF((WIDTH - BANNER.width()) / 2, (HEIGHT - BANNER.height()) / 2))
+
+    # ------------------------------------------------------------------ what means what
+
+    def action_places(self, action):
+        return places_of(action, self._investigators())
+
+    def proposed_action(self, piece_id: str, target_id: str):
+        return proposed(piece_id, target_id, self.screen == "final")
+
+    # ------------------------------------------------------------------ the bar above
+
+    def choice_label(self, act) -> str | None:
+        """The words of a button for ``act``; None for what is only dragged."""
+        t, w = type(act), self.words
+        if t is A.EndPlay:
+            return self.tr("End play")
+        if t is A.EndInvestigation:
+            return self.tr("End the Investigation Phase")
+        if t is A.StartFinalBattle:
+            return self.tr("Face Nyarlathotep")
+        if t is A.RevealLocation:
+            return self.tr("Reveal {place}").format(place=w.place(act.location))
+        if t is A.ResolveCard:
+            if w.content.cards[act.card].type == "cultist":
+                return self.tr("Fight the cultists")
+            return self.tr("Resolve {card}").format(card=w.card(act.card))
+        if t is A.Dispose:
+            why = ((self.obs.get("decision") or {}).get("why"))
+            if why == "ritual":
+                return self.tr("{card} is devoured").format(card=w.card(act.card))
+            if why == "final":
+                return self.tr("{inv} is killed").format(inv=w.card(act.card))
+            if act.card in self._investigators():
+                return self.tr("{inv} goes to Intensive Care").format(inv=w.card(act.card))
+            return self.tr("Give up {card}").format(card=w.card(act.card))
+        if t is A.Reroll:
+            return self.tr("Roll again with the Magical Ring") if act.use else \
+                self.tr("Keep the roll")
+        if t is A.TakeItem:
+            return (self.tr("Take {item}") if act.take else self.tr("Leave {item}")).format(
+                item=w.card(act.item))
+        if t is A.ChooseRoller:
+            return self.tr("{inv} rolls").format(inv=w.card(act.investigator))
+        return None
+
+    def _choices(self) -> list[tuple[str, object, bool]]:
+        primary = (A.EndPlay, A.EndInvestigation, A.StartFinalBattle)
+        out, seen = [], set()
+        for act in self.legal:
+            label = self.choice_label(act)
+            if label is None or label in seen:
+                continue
+            seen.add(label)
+            out.append((label, act, isinstance(act, primary)))
+        return out
+
+    def _update_bar(self) -> None:
+        obs, w = self.obs, self.words
+        names = {p: w.phase(p) for p in PHASES}
+        if self.covered or not obs:
+            self.bar.set_phase("", names)
+            self.bar.info.setText("")
+            self.bar.prompt.setText("")
+            self.bar.set_buttons([])
+            self._fit_bar()
+            return
+        self.bar.set_phase(obs["phase"], names)
+        info = self.tr("Turn {n}").format(n=obs["turn"])
+        to_move = obs["to_move"]
+        if obs["phase"] == "play":
+            info += "  \u2014  " + self.tr("{placed} cards placed, at least {need}").format(
+                placed=obs["placed"], need=obs["must_place"])
+        if to_move >= 0:
+            info += "  \u2014  " + self.tr("Deciding: {seat}").format(seat=w.seat(to_move))
+        self.bar.info.setText(info)
+        if to_move == TERMINAL:
+            winner = (obs.get("result") or {}).get("winners", [""])[0]
+            prompt = self.tr("The game is over: the cultist won.") if winner == "cultist" \
+                else self.tr("The game is over: the investigators won.")
+        elif self.controller.busy():
+            prompt = self.tr("{seat} (a bot) is thinking\u2026").format(seat=w.seat(to_move))
+        elif to_move == self.seat:
+            prompt = tr_msg(self.controller.prompt(self.seat))
+        else:
+            prompt = self.tr("Waiting for {seat}.").format(seat=w.seat(to_move))
+        self.bar.prompt.setText(prompt)
+        self.bar.set_buttons(self._choices())
+        self._fit_bar()
+
+    def _fit_bar(self) -> None:
+        height = self.bar.heightForWidth(self.width())
+        self.setViewportMargins(0, height, 0, 0)
+        self.bar.setGeometry(0, 0, self.width(), height)
+        if self._auto_fit:
+            self.zoom_fit()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_bar()
+
+    def set_covered(self, covered: bool) -> None:
+        super().set_covered(covered)
+        if covered:
+            self.obs = {}
+            self.legal = []
+        self._update_bar()
+
+    def _busy_changed(self, _busy: bool) -> None:
+        if not self.covered and self.obs:
+            self.legal = (self.controller.legal_actions(self.seat)
+                          if self.obs.get("to_move") == self.seat else [])
+            self._update_bar()
+
+    def detach(self) -> None:
+        try:
+            self.controller.busyChanged.disconnect(self._busy_changed)
+        except (RuntimeError, TypeError):
+            pass
+        super().detach()
+
+    # ------------------------------------------------------------------ zoom
+
+    def zoom_fit(self) -> None:
+        self._auto_fit = True
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setDragMode(QGraphicsView.DragMode.NoDrag)
+        rect = self.scene().sceneRect()
+        if not rect.isEmpty():
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def _zoomed(self) -> None:
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+
+    def zoom_in(self) -> None:
+        super().zoom_in()
+        self._zoomed()
+
+    def zoom_out(self) -> None:
+        super().zoom_out()
+        self._zoomed()
+
+    # ------------------------------------------------------------------ right click
+
+    def contextMenuEvent(self, event) -> None:  # noqa: N802
+        """A right click on a piece lists the choices it offers now."""
+        from .pieces import MMPiece
+
+        piece = next((i for i in self.items(event.pos()) if isinstance(i, MMPiece)), None)
+        if piece is None:
+            return
+        team = self._investigators()
+        acts = [a for a in self.legal
+                if (places_of(a, team) or ("", None))[0] == piece.piece_id
+                and self.choice_label(a) is not None]
+        if not acts:
+            return
+        menu = QMenu(self)
+        for act in acts:
+            menu.addAction(self.choice_label(act)).setData(act)
+        chosen = menu.exec(event.globalPos())
+        if chosen is not None:
+            self.apply(chosen.data())
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange and self.obs:
+            self.reset()
+        super().changeEvent(event)
