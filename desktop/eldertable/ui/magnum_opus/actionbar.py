@@ -109,16 +109,20 @@ class ActionBar(QFrame):
         self.flow = FlowLayout(self.button_box)
         outer.addWidget(self.button_box)
         self.buttons: list[QPushButton] = []
+        # One row of buttons is always reserved, so the table does not jump between turns.
+        self.row_height = QPushButton("X", self).sizeHint().height()
         self.set_phase("")
 
     def set_phase(self, current: str, names: dict[str, str] | None = None) -> None:
         for phase, chip in self.chips.items():
-            if names:
+            if names and chip.text() != names.get(phase, phase):
                 chip.setText(names.get(phase, phase))
             on = phase == current
-            chip.setStyleSheet("border-radius: 8px; padding: 2px 8px; "
-                               + ("background: #f2c14e; color: #1d1a16; font-weight: bold;"
-                                  if on else "background: rgba(127,127,127,60);"))
+            style = ("border-radius: 8px; padding: 2px 8px; "
+                     + ("background: #f2c14e; color: #1d1a16; font-weight: bold;"
+                        if on else "background: rgba(127,127,127,60);"))
+            if chip.styleSheet() != style:
+                chip.setStyleSheet(style)
 
     def set_buttons(self, choices: list[tuple[str, object, bool]]) -> None:
         """``choices``: (label, action, primary) in the order they should appear."""
@@ -139,7 +143,6 @@ class ActionBar(QFrame):
             self.flow.addWidget(button)
             button.show()
             self.buttons.append(button)
-        self.button_box.setVisible(bool(self.buttons))
         self.updateGeometry()
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
@@ -147,9 +150,8 @@ class ActionBar(QFrame):
         inner = width - margins.left() - margins.right()
         h = margins.top() + margins.bottom()
         h += max(chip.sizeHint().height() for chip in self.chips.values())
-        h += 4 + self.prompt.heightForWidth(inner)
-        if self.buttons:
-            h += 4 + self.flow.heightForWidth(inner)
+        h += 4 + max(self.prompt.heightForWidth(inner), self.prompt.fontMetrics().height())
+        h += 4 + max(self.row_height, self.flow.heightForWidth(inner) if self.buttons else 0)
         return h
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802

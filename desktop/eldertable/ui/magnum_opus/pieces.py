@@ -18,10 +18,19 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from ..table_base import Piece
 from .cardface import (INK, PAPER, draw_svg, fit_text, outlined_number, paint_back, paint_face,
                        ratio_for)
+from .bodycache import body
 from .cards import Face, art
 
 DROP = QColor("#f2c14e")
 LIT = QColor("#7cc8ff")
+
+
+def _look(face: Face | None):
+    """What a face looks like, as a hashable key (its words are in the current language)."""
+    if face is None:
+        return None
+    return (face.frame, face.name, face.kind, face.summary, face.left, face.right, face.bottom,
+            face.table_ok, face.text)
 
 
 class MOPiece(Piece):
@@ -74,9 +83,36 @@ class MOPiece(Piece):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: D102
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.paint_body(painter, ratio_for(painter, widget))
+        transform = painter.worldTransform()
+        key = self.body_key()
+        dpr = widget.devicePixelRatioF() if widget is not None else painter.device() \
+            .devicePixelRatioF()
+        bounds = self.boundingRect()
+        pixmap = (body((type(self).__name__, key), bounds, abs(transform.m11()), dpr,
+                       self.paint_body)
+                  if key is not None and not transform.isRotating()
+                  else None)
+        if pixmap is not None:
+            # A one-to-one copy: no scaling, on whole device pixels.
+            at = transform.map(bounds.topLeft())
+            painter.save()
+            painter.resetTransform()
+            painter.drawPixmap(QPointF(round(at.x() * dpr) / dpr, round(at.y() * dpr) / dpr),
+                               pixmap)
+            painter.restore()
+        else:
+            self.paint_body(painter, ratio_for(painter, widget))
         self.paint_dim(painter)
         self.paint_marks(painter)
+
+    def body_key(self):
+        """Everything the body's look depends on (None: do not cache it)."""
+        return None
+
+    def signature(self):
+        """Everything this piece is: two pieces with one signature are interchangeable."""
+        return (type(self).__name__, self.body_key(), self.toolTip(), self.draggable,
+                self.zone, self.size.width(), self.size.height(), self.zValue())
 
     def paint_body(self, painter: QPainter, ratio: float) -> None:
         raise NotImplementedError
@@ -91,6 +127,9 @@ class CardPiece(MOPiece):
         self.face = face
         self.back = back
         self.note = note  # a small tag over the card ("in the experiment", …)
+
+    def body_key(self):
+        return (_look(self.face), self.back, self.note, self.size.width(), self.size.height())
 
     def paint_body(self, painter: QPainter, ratio: float) -> None:
         rect = self.rect()
@@ -119,6 +158,10 @@ class PilePiece(MOPiece):
         self.count = count
         self.back = back
         self.caption = caption
+
+    def body_key(self):
+        return (_look(self.face), self.count, self.back, self.caption, self.size.width(),
+                self.size.height())
 
     def paint_body(self, painter: QPainter, ratio: float) -> None:
         rect = self.rect()
@@ -162,6 +205,10 @@ class CellPiece(MOPiece):
         self.research = research
         self.dead_text = dead_text
 
+    def body_key(self):
+        return (_look(self.face), self.state, self.research, self.dead_text,
+                self.size.width(), self.size.height())
+
     def paint_body(self, painter: QPainter, ratio: float) -> None:
         rect = self.rect()
         card = QRectF(0, 0, rect.width() * 0.94, rect.height() * 0.94)
@@ -200,6 +247,10 @@ class ZonePiece(MOPiece):
         self.tint = QColor(color)
         self.setZValue(-5)
 
+    def body_key(self):
+        return (self.label, self.note, self.tint.name(), self.highlighted, self.size.width(),
+                self.size.height())
+
     def paint_body(self, painter: QPainter, ratio: float) -> None:
         rect = self.rect()
         fill = QColor(self.tint)
@@ -232,6 +283,9 @@ class TokenPiece(MOPiece):
         self.icon = icon
         self.value = value
         self.caption = caption
+
+    def body_key(self):
+        return (self.icon, self.value, self.caption, self.size.width(), self.size.height())
 
     def paint_body(self, painter: QPainter, ratio: float) -> None:
         rect = self.rect()

@@ -49,9 +49,15 @@ class MagnumOpusTable(TableView):
         self.book = CardBook(None)
         self.words = Words(self.book, self)
         self.legal: list = []
+        self._old_pieces: dict = {}
+        self._decor: dict = {}
+        self._old_decor: dict = {}
+        self._bar_geometry = None
         self.transmute_dialog = None
         self.result_dialog = None
         self.setBackgroundBrush(QBrush(FELT))
+        # Repaint only the regions that changed: an action changes a few far-apart pieces.
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.bar = ActionBar(self)
@@ -76,7 +82,8 @@ class MagnumOpusTable(TableView):
             self.words.book = self.book
         self.layout_map.build(obs["players"])
         viewer = self.seat
-        self.legal = self.controller.legal_actions(viewer) if obs["current"] == viewer else []
+        self.legal = (self.controller.legal_actions(viewer)
+                      if obs["current"] == viewer and self.controller.is_human(viewer) else [])
         self._captions(obs)
         self._matrix(obs)
         self._supply(obs)
@@ -94,17 +101,47 @@ class MagnumOpusTable(TableView):
         self.refill(obs)
         self._feed_dialog(events, obs)
 
+    # The scene is rebuilt from every observation, but a piece that looks the same keeps its
+    # item: only what changed is repainted.
+
+    def refill(self, observation) -> None:
+        self.interaction.cancel()
+        self._old_pieces, self.pieces = self.pieces, {}
+        self._old_decor, self._decor = self._decor, {}
+        self.populate(observation)
+        scene = self.scene()
+        for piece in self._old_pieces.values():
+            scene.removeItem(piece)
+        for item in self._old_decor.values():
+            scene.removeItem(item)
+        self._old_pieces, self._old_decor = {}, {}
+
+    def clear_table(self) -> None:
+        super().clear_table()
+        self._decor = {}
+
+    def _decor_item(self, key, make):
+        """A text or frame: the same one as before when nothing about it changed."""
+        item = self._old_decor.pop(key, None)
+        if item is None:
+            item = make()
+            self.scene().addItem(item)
+        self._decor[key] = item
+        return item
+
     def _text(self, text: str, pos: QPointF, px: int = 26, bold: bool = True,
               color: QColor = TEXT) -> QGraphicsSimpleTextItem:
-        item = QGraphicsSimpleTextItem(text)
-        font = QFont()
-        font.setPixelSize(px)
-        font.setBold(bold)
-        item.setFont(font)
-        item.setBrush(color)
-        item.setPos(pos)
-        self.scene().addItem(item)
-        return item
+        def make():
+            item = QGraphicsSimpleTextItem(text)
+            font = QFont()
+            font.setPixelSize(px)
+            font.setBold(bold)
+            item.setFont(font)
+            item.setBrush(color)
+            item.setPos(pos)
+            return item
+
+        return self._decor_item(("text", text, pos.x(), pos.y(), px, bold, color.name()), make)
 
     def _captions(self, obs) -> None:
         L = self.layout_map
@@ -119,8 +156,16 @@ class MagnumOpusTable(TableView):
         self._text(title, QPointF(0, WORK_Y - 48))
 
     def _add(self, piece: MOPiece, pos: QPointF) -> MOPiece:
-        self.add_piece(piece)
-        piece.setPos(pos)
+        old = self._old_pieces.pop(piece.piece_id, None)
+        if old is not None and old.signature() == piece.signature():
+            piece = old
+        else:
+            if old is not None:
+                self.scene().removeItem(old)
+            self.scene().addItem(piece)
+        self.pieces[piece.piece_id] = piece
+        if piece.pos() != pos:
+            piece.setPos(pos)
         return piece
 
     def _matrix(self, obs) -> None:
@@ -308,14 +353,17 @@ class MagnumOpusTable(TableView):
         s = obs["seats"][seat]
         active = obs["active"] == seat and not obs["over"]
         rect = L.panel_rect(origin)
-        path = QPainterPath()
-        path.addRoundedRect(rect, 16, 16)
-        frame = QGraphicsPathItem(path)
-        frame.setBrush(QColor(0, 0, 0, 70))
-        frame.setPen(QPen(QColor("#f2c14e") if active else QColor(255, 255, 255, 70),
-                          5 if active else 2))
-        frame.setZValue(-6)
-        self.scene().addItem(frame)
+        def make():
+            path = QPainterPath()
+            path.addRoundedRect(rect, 16, 16)
+            frame = QGraphicsPathItem(path)
+            frame.setBrush(QColor(0, 0, 0, 70))
+            frame.setPen(QPen(QColor("#f2c14e") if active else QColor(255, 255, 255, 70),
+                              5 if active else 2))
+            frame.setZValue(-6)
+            return frame
+
+        self._decor_item(("frame", seat, rect.x(), rect.y(), active), make)
         places = L.panel_places(origin)
         who = (self.tr("{seat} (bot)") if not self.controller.is_human(seat)
                else self.tr("{seat} (person)")).format(seat=self.words.seat(seat))
@@ -451,10 +499,10 @@ class MagnumOpusTable(TableView):
         return seats[self.seat] if 0 <= self.seat < len(seats) else {}
 
     def _light(self) -> None:
-        for act in self.legal:
-            for piece, _target in self.places_of(act):
-                if piece in self.pieces:
-                    self.pieces[piece].set_lit(True)
+        lit = {piece for act in self.legal for piece, _target in self.places_of(act)}
+        for pid, piece in self.pieces.items():
+            piece.set_lit(pid in lit)
+            piece.set_highlighted(False)
 
     def apply(self, action) -> bool:
         reason = self.controller.act(action)
@@ -505,7 +553,8 @@ class MagnumOpusTable(TableView):
             prompt = tr_msg(self.controller.prompt(viewer)) if current == viewer else \
                 self.tr("Waiting for {seat}.").format(seat=self.words.seat(obs["active"]))
         self.bar.prompt.setText(prompt)
-        legal = self.controller.legal_actions(viewer) if current == viewer else []
+        legal = (self.controller.legal_actions(viewer)
+                 if current == viewer and self.controller.is_human(viewer) else [])
         self.bar.set_buttons(self._choices(legal, obs))
         self._fit_bar()
 
@@ -526,13 +575,18 @@ class MagnumOpusTable(TableView):
 
     def _fit_bar(self) -> None:
         height = self.bar.heightForWidth(self.width())
+        geometry = (0, 0, self.width(), height)
+        if geometry == self._bar_geometry:
+            return  # unchanged: no refit, no repaint of the whole table
+        self._bar_geometry = geometry
         self.setViewportMargins(0, height, 0, 0)
-        self.bar.setGeometry(0, 0, self.width(), height)
+        self.bar.setGeometry(*geometry)
         if self._auto_fit:
             self.zoom_fit()
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
+        self._bar_geometry = None
         self._fit_bar()
 
     def set_covered(self, covered: bool) -> None:
