@@ -640,7 +640,8 @@ class MagnumOpusTable(TableView):
 
         for event in events:
             data = event.data
-            opens = ((event.kind in ("difficulty", "assistant") and data.get("seat") == self.seat)
+            own = data.get("seat") == self.seat and self.controller.is_human(self.seat)
+            opens = ((event.kind in ("difficulty", "assistant") and own)
                      or (event.kind == "difficulty" and data.get("stone")
                          and data.get("seat") != self.seat))
             if opens:
