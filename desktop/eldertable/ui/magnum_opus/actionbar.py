@@ -5,7 +5,8 @@ seat may do now in words, and a button for each choice that is no drag or click 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout,
+                               QWidget)
 
 PHASES = ("tradeskill", "table", "experiment", "pause")
 
@@ -110,7 +111,9 @@ class ActionBar(QFrame):
         outer.addWidget(self.button_box)
         self.buttons: list[QPushButton] = []
         # One row of buttons is always reserved, so the table does not jump between turns.
-        self.row_height = QPushButton("X", self).sizeHint().height()
+        probe = QPushButton("X")  # never shown: only measured
+        self.row_height = probe.sizeHint().height()
+        probe.deleteLater()
         self.set_phase("")
 
     def set_phase(self, current: str, names: dict[str, str] | None = None) -> None:

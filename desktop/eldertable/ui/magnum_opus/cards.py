@@ -12,7 +12,7 @@ import html
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 
 from ...games.magnum_opus import card_id, card_info
 from .. import i18n
@@ -20,13 +20,6 @@ from ..i18n import tr_msg
 
 ART = "art/magnum_opus"
 CLUE_TYPES = ("albedo", "rubedo", "putrefactio")
-_C = "MagnumOpusCards"
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate(_C, text)
-
-
 def art(name: str) -> str:
     """The asset path of one of our Magnum Opus pictures."""
     return f"{ART}/{name}.svg"
@@ -60,10 +53,12 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else ("\u2212" + str(-n) if n < 0 else "0")
 
 
-class CardBook:
-    """Faces of cards under one set of house rules, cached per language."""
+class MagnumOpusCards(QObject):
+    """Faces of cards under one set of house rules, cached per language. (A QObject for
+    its words: their translation context is the class name.)"""
 
     def __init__(self, house_rules: dict[str, Any] | None) -> None:
+        super().__init__()
         self.house = dict(house_rules or {})
         self._faces: dict[tuple[str, str], Face] = {}
         self._info: dict[str, Any] = {}
@@ -93,7 +88,7 @@ class CardBook:
             return base
         name = self.name(reagent)
         tip = base.tooltip + "<p><b>" + html.escape(
-            _t("This Clue names: {reagent}").format(reagent=name)) + "</b></p>"
+            self.tr("This Clue names: {reagent}").format(reagent=name)) + "</b></p>"
         return Face(base.card, base.frame, base.name, base.kind, base.text, name,
                     tooltip=tip, extra={"reagent": reagent})
 
@@ -109,14 +104,15 @@ class CardBook:
         summary = ""
         if group == "reagent":
             frame = art(f"reagent-{c.kind}")
-            kind = _t("Alchemical Reagent") if c.kind == "alchemical" else _t("Mystic Reagent")
+            kind = (self.tr("Alchemical Reagent") if c.kind == "alchemical"
+                    else self.tr("Mystic Reagent"))
             left = Corner("volatility", str(c.vol))
             right = Corner("cost", str(c.cost))
         elif group == "tradeskill":
             frame = art(f"tradeskill-{c.level}")
-            kind = {"apprentice": _t("Apprentice Tradeskill"),
-                    "journeyman": _t("Journeyman Tradeskill")}.get(c.level,
-                                                                  _t("Master Tradeskill"))
+            kind = {"apprentice": self.tr("Apprentice Tradeskill"),
+                    "journeyman": self.tr("Journeyman Tradeskill")}.get(c.level,
+                                                                  self.tr("Master Tradeskill"))
             if c.cost:
                 right = Corner("cost", str(c.cost))
             if c.level == "master":
@@ -124,8 +120,8 @@ class CardBook:
             bottom = (Corner("gold", str(c.gold)), Corner("cards", str(c.cards)))
         elif group == "action":
             frame = art("action")
-            kind = _t("Action")
-            summary = _t("Starts a transmutation") if c.starts else ""
+            kind = self.tr("Action")
+            summary = self.tr("Starts a transmutation") if c.starts else ""
         elif group in ("effect", "research"):
             types = set(c.types)
             if group == "research":
@@ -138,73 +134,74 @@ class CardBook:
                 frame = art("effect-action")
             else:
                 frame = art("effect-artifact")
-            kind = " \u00b7 ".join(_type_word(t) for t in c.types)
+            kind = " \u00b7 ".join(self._type_word(t) for t in c.types)
             if c.modifier:
                 left = Corner("modifier", _signed(c.modifier))
-            summary = _ops_summary(self, c.on_play)
+            summary = self._ops_summary(c.on_play)
         elif group == "discovery":
             frame = art("discovery")
-            kind = _t("Clue Discovery") if c.clue else _t("Discovery")
-            summary = (_t("The {clue} Clue").format(clue=tr_msg(self.info(f"clue-{c.clue}").name))
-                       if c.clue else _ops_summary(self, c.ops))
+            kind = self.tr("Clue Discovery") if c.clue else self.tr("Discovery")
+            clue = tr_msg(self.info(f"clue-{c.clue}").name) if c.clue else ""
+            summary = (self.tr("The {clue} Clue").format(clue=clue) if c.clue
+                       else self._ops_summary(c.ops))
         else:  # a Clue card
             frame = art(f"clue-{c.clue}")
-            kind = _t("Clue")
+            kind = self.tr("Clue")
         face = Face(cid, frame, name, kind, text, summary, left, right, bottom,
                     bool(c.table_ok))
-        return dataclasses.replace(face, tooltip=_tooltip(face, c))
+        return dataclasses.replace(face, tooltip=self._tooltip(face, c))
 
+    def _type_word(self, tag: str) -> str:
+        return {"effect": self.tr("Effect"), "artifact": self.tr("Artifact"),
+                "knowledge": self.tr("Knowledge"), "tool": self.tr("Tool"),
+                "preparation": self.tr("Preparation"), "research": self.tr("Research"),
+                "action": self.tr("Action")}.get(tag, tag)
 
-def _type_word(tag: str) -> str:
-    return {"effect": _t("Effect"), "artifact": _t("Artifact"), "knowledge": _t("Knowledge"),
-            "tool": _t("Tool"), "preparation": _t("Preparation"), "research": _t("Research"),
-            "action": _t("Action")}.get(tag, tag)
+    def _ops_summary(self, ops) -> str:
+        parts = []
+        for op in ops:
+            name = op[0]
+            if name == "gain_gold":
+                parts.append(self.tr("+{n} Gold").format(n=op[1]))
+            elif name == "gain_experience":
+                parts.append(self.tr("+{n} Experience").format(n=op[1]))
+            elif name == "gain_card":
+                parts.append(self.tr("Gain {card}").format(card=self.name(op[1])))
+            elif name == "choose_card":
+                parts.append(self.tr("Gain one of: {cards}").format(
+                    cards=", ".join(self.name(x) for x in op[1])))
+            elif name == "gain_research":
+                parts.append(self.tr("+{n} Research card").format(n=op[1]))
+            elif name == "free_reagents":
+                parts.append(self.tr("{n} free Reagents").format(n=op[1]))
+            elif name == "incinerate":
+                parts.append(self.tr("Burn a card of your discard pile"))
+            elif name == "reveal_discovery":
+                parts.append(self.tr("Turn up another Discovery"))
+        return "\n".join(parts)
 
+    def _tooltip(self, face: Face, c) -> str:
+        facts = []
+        if c.group == "reagent":
+            facts.append(self.tr("Volatility {n}").format(n=c.vol))
+            facts.append(self.tr("Cost {n} Gold").format(n=c.cost))
+        elif c.group == "tradeskill":
+            facts.append(self.tr("{gold} Gold or {cards} cards").format(gold=c.gold,
+                                                                        cards=c.cards))
+            if c.level == "master":
+                facts.append(self.tr("Gold only on a roll of {n} or more").format(n=c.flask))
+            if c.cost:
+                facts.append(self.tr("Cost {n} Gold").format(n=c.cost))
+        if c.group in ("effect", "research") and c.modifier:
+            facts.append(self.tr("Modifier {n}").format(n=_signed(c.modifier)))
+        if c.table_ok:
+            facts.append(self.tr("May go on the Table"))
+        out = f"<b>{html.escape(face.name)}</b><br><i>{html.escape(face.kind)}</i>"
+        if facts:
+            out += "<br>" + html.escape(" \u00b7 ".join(facts))
+        if face.summary and c.group == "discovery":
+            out += "<br>" + html.escape(face.summary).replace("\n", "<br>")
+        if face.text:
+            out += f"<p>{html.escape(face.text)}</p>"
+        return out
 
-def _ops_summary(book: CardBook, ops) -> str:
-    parts = []
-    for op in ops:
-        name = op[0]
-        if name == "gain_gold":
-            parts.append(_t("+{n} Gold").format(n=op[1]))
-        elif name == "gain_experience":
-            parts.append(_t("+{n} Experience").format(n=op[1]))
-        elif name == "gain_card":
-            parts.append(_t("Gain {card}").format(card=book.name(op[1])))
-        elif name == "choose_card":
-            parts.append(_t("Gain one of: {cards}").format(
-                cards=", ".join(book.name(x) for x in op[1])))
-        elif name == "gain_research":
-            parts.append(_t("+{n} Research card").format(n=op[1]))
-        elif name == "free_reagents":
-            parts.append(_t("{n} free Reagents").format(n=op[1]))
-        elif name == "incinerate":
-            parts.append(_t("Burn a card of your discard pile"))
-        elif name == "reveal_discovery":
-            parts.append(_t("Turn up another Discovery"))
-    return "\n".join(parts)
-
-
-def _tooltip(face: Face, c) -> str:
-    facts = []
-    if c.group == "reagent":
-        facts.append(_t("Volatility {n}").format(n=c.vol))
-        facts.append(_t("Cost {n} Gold").format(n=c.cost))
-    elif c.group == "tradeskill":
-        facts.append(_t("{gold} Gold or {cards} cards").format(gold=c.gold, cards=c.cards))
-        if c.level == "master":
-            facts.append(_t("Gold only on a roll of {n} or more").format(n=c.flask))
-        if c.cost:
-            facts.append(_t("Cost {n} Gold").format(n=c.cost))
-    if c.group in ("effect", "research") and c.modifier:
-        facts.append(_t("Modifier {n}").format(n=_signed(c.modifier)))
-    if c.table_ok:
-        facts.append(_t("May go on the Table"))
-    out = f"<b>{html.escape(face.name)}</b><br><i>{html.escape(face.kind)}</i>"
-    if facts:
-        out += "<br>" + html.escape(" \u00b7 ".join(facts))
-    if face.summary and c.group == "discovery":
-        out += "<br>" + html.escape(face.summary).replace("\n", "<br>")
-    if face.text:
-        out += f"<p>{html.escape(face.text)}</p>"
-    return out

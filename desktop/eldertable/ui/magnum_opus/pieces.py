@@ -13,7 +13,7 @@ Two marks: ``highlighted`` (the base's: a legal drop place while dragging) and `
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from ..table_base import Piece
 from .cardface import (INK, PAPER, draw_svg, fit_text, outlined_number, paint_back, paint_face,

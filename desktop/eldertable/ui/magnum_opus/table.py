@@ -25,12 +25,12 @@ from ...games.magnum_opus import card_id
 from ..i18n import tr_msg
 from ..table_base import TableView
 from .actionbar import ActionBar
-from .cards import CLUE_TYPES, CardBook, art
+from .cards import CLUE_TYPES, MagnumOpusCards, art
 from .drag import ZoneDrag
 from .layout import (BADGE, CARD, OTHERS_W, PANEL_TOKEN, SMALL, TINY, TOKEN, WIDTH, WORK_Y, ZONE_H,
                      MOLayout)
 from .pieces import CardPiece, CellPiece, MOPiece, PilePiece, TokenPiece, ZonePiece
-from .words import Words
+from .words import MagnumOpusWords
 
 FELT = QColor("#27332c")
 TEXT = QColor("#f4efe3")
@@ -46,8 +46,8 @@ class MagnumOpusTable(TableView):
         self.interaction.deleteLater()
         self.interaction = ZoneDrag(self)
         self.obs: dict[str, Any] = {}
-        self.book = CardBook(None)
-        self.words = Words(self.book, self)
+        self.book = MagnumOpusCards(None)
+        self.words = MagnumOpusWords(self.book, self)
         self.legal: list = []
         self._old_pieces: dict = {}
         self._decor: dict = {}
@@ -60,6 +60,7 @@ class MagnumOpusTable(TableView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.bar = ActionBar(self)
         self.bar.chosen.connect(self.apply)
         self.bar.show()
@@ -78,7 +79,7 @@ class MagnumOpusTable(TableView):
             self._update_bar()
             return
         if obs.get("house_rules") != self.book.house:
-            self.book = CardBook(obs.get("house_rules"))
+            self.book = MagnumOpusCards(obs.get("house_rules"))
             self.words.book = self.book
         self.layout_map.build(obs["players"])
         viewer = self.seat

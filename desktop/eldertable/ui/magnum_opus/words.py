@@ -1,9 +1,10 @@
 """Actions and refusals in words, for buttons, menus and the status bar.
 
 Every label is built from the action and the viewing seat's observation (card names through
-:class:`~.cards.CardBook`). :meth:`Words.refusal` says why a drop cannot be played, from what
-the observation shows (the phase, the card, the moves left); when it cannot tell, the view
-falls back to the rules' own reason.
+:class:`~.cards.MagnumOpusCards`). :meth:`MagnumOpusWords.refusal` says why a drop cannot be
+played, from what the observation shows (the phase, the card, the moves left); when it cannot
+tell, the view falls back to the rules' own reason. The classes are named for their
+translation contexts.
 """
 
 from __future__ import annotations
@@ -14,13 +15,13 @@ from PySide6.QtCore import QObject
 
 from ...games.magnum_opus import actions as A
 from ..i18n import tr_msg
-from .cards import CardBook
+from .cards import MagnumOpusCards
 
 TABLE_MOVES = 2  # MO-TABLE: up to two Table moves a turn (setup.json "table_moves")
 
 
-class Words(QObject):
-    def __init__(self, book: CardBook, parent: QObject | None = None):
+class MagnumOpusWords(QObject):
+    def __init__(self, book: MagnumOpusCards, parent: QObject | None = None):
         super().__init__(parent)
         self.book = book
 
@@ -209,3 +210,4 @@ class Words(QObject):
     @staticmethod
     def engine(msg) -> str:
         return tr_msg(msg)
+
