@@ -68,18 +68,22 @@ def _fit(text: str, width: float, height: float, top: float, bottom: float,
 
 def fit_text(painter: QPainter, rect: QRectF, text: str, color: QColor, top: float,
              bottom: float, bold: bool = False,
-             align=Qt.AlignmentFlag.AlignCenter) -> None:
-    """Write ``text`` wrapped inside ``rect`` as large as fits (never below ``bottom``)."""
+             align=Qt.AlignmentFlag.AlignCenter) -> QRectF:
+    """Write ``text`` wrapped inside ``rect`` as large as fits (never below ``bottom``);
+    returns where the words went."""
     if not text:
-        return
+        return QRectF(rect.topLeft(), rect.topLeft())
     px = _fit(text, round(rect.width(), 1), round(rect.height(), 1), round(top, 1),
               round(bottom, 1), bold)
+    flags = int(align | Qt.TextFlag.TextWordWrap)
+    f = font(px, bold)
     painter.save()
     painter.setClipRect(rect.adjusted(-1, -1, 1, 1))
-    painter.setFont(font(px, bold))
+    painter.setFont(f)
     painter.setPen(color)
-    painter.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), text)
+    painter.drawText(rect, flags, text)
     painter.restore()
+    return QFontMetricsF(f).boundingRect(rect, flags, text)
 
 
 def outlined_number(painter: QPainter, center: QPointF, text: str, px: float,

@@ -261,11 +261,14 @@ class ZonePiece(MOPiece):
         painter.setPen(QPen(edge, 2.5, Qt.PenStyle.DashLine))
         painter.drawRoundedRect(rect, 14, 14)
         head = QRectF(14, 4, rect.width() - 28, 30)
-        fit_text(painter, head, self.label, PAPER, 24, 14, bold=True,
-                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        if self.note:
-            fit_text(painter, head, self.note, QColor("#f2e2b0"), 20, 12,
-                     align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        used = fit_text(painter, head, self.label, PAPER, 24, 14, bold=True,
+                        align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if self.note:  # the note takes what the label leaves
+            rest = QRectF(used.right() + 16, head.y(), head.right() - used.right() - 16,
+                          head.height())
+            if rest.width() > 20:
+                fit_text(painter, rest, self.note, QColor("#f2e2b0"), 20, 11,
+                         align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
     def paint_marks(self, painter: QPainter) -> None:
         if self.highlighted:

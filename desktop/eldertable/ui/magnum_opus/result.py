@@ -70,6 +70,8 @@ class ResultDialog(QDialog):
             self.tr("Gold"), self.tr("Experience"), self.tr("Result")])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for row, s in enumerate(seats):
             seat = s["seat"]
             kind = self.tr("bot") if not controller.is_human(seat) else self.tr("person")
@@ -87,8 +89,8 @@ class ResultDialog(QDialog):
                     item.setFont(bold)
                 self.table.setItem(row, col, item)
         self.table.resizeColumnsToContents()
-        self.table.setMinimumHeight(self.table.verticalHeader().length()
-                                    + self.table.horizontalHeader().height() + 8)
+        self.table.setFixedHeight(self.table.verticalHeader().length()
+                                  + self.table.horizontalHeader().height() + 4)
         layout.addWidget(self.table)
         note = QLabel(self.tr("Ties are broken by Research cards, then Gold, then Experience."),
                       self)
