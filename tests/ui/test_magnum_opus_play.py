@@ -3,8 +3,9 @@ and back, refused drops, the phase button, undo within a phase."""
 
 from __future__ import annotations
 
-from mo_tablehelp import (button, buy_lead_and_moonpetal, center, click, drag, felt_point, first, hand, ids,
-                          pass_until_ready, rect_of, scripted_game, zone_point)
+from mo_tablehelp import (button, buy_lead_and_moonpetal, center, click, drag, felt_point,
+                          first, hand, ids, pass_until_ready, rect_of, scripted_game,
+                          zone_point)
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 

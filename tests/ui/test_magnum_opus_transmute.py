@@ -3,8 +3,9 @@ Experience and the Heartstone after the roll, the outcome in words; undo stops a
 
 from __future__ import annotations
 
-from mo_tablehelp import (LEAD_MOONPETAL, button, push, center, drag, end_tradeskill, first, hand, ids,
-                          pass_until_ready, scripted_game, uncover, zone_point)
+from mo_tablehelp import (LEAD_MOONPETAL, button, buy_lead_and_moonpetal, center, drag,
+                          end_tradeskill, first, hand, ids, pass_until_ready, push,
+                          scripted_game, uncover, zone_point)
 from PySide6.QtCore import Qt
 
 from eldertable.games.magnum_opus import actions as A
@@ -34,20 +35,18 @@ def _attempt(window, qtbot, c, alch="lead", myst="moonpetal", place_first=None):
         assert card in c.observation(0)["seats"][0]["experiment"]
 
 
-def _roll(window, qtbot, _chance, *faces):
+def _roll(window, qtbot, *faces):
     push(window.controller, *faces)
     qtbot.mouseClick(button(window.table, "Roll for it"), Qt.MouseButton.LeftButton)
     return window.table.transmute_dialog
 
 
 def test_a_failed_transmutation_then_experience_turns_the_next_one(window, qtbot):
-    c, chance = scripted_game(window)
-    from mo_tablehelp import buy_lead_and_moonpetal
-
+    c, _chance = scripted_game(window)
     buy_lead_and_moonpetal(c)
     pass_until_ready(window, c)
     _attempt(window, qtbot, c, place_first="lead")
-    dialog = _roll(window, qtbot, chance, 3)
+    dialog = _roll(window, qtbot, 3)
     assert dialog is not None and dialog.isVisible()
     # The difficulty as a sum: the two Volatilities, nothing to subtract.
     assert dialog.sum.text() == "Difficulty: Lead <b>2</b> + Moonpetal <b>2</b> = <b>4</b>"
@@ -66,8 +65,16 @@ def test_a_failed_transmutation_then_experience_turns_the_next_one(window, qtbot
     pass_until_ready(window, c)
     assert c.observation(0)["seats"][0]["experience"] == 1
     _attempt(window, qtbot, c)
-    dialog = _roll(window, qtbot, chance, 3)
+    dialog = _roll(window, qtbot, 3)
     assert dialog.outcome.text() == "Spend Experience, roll again, or accept the roll."
+    # A table filled afresh (a resumed game) rebuilds the dialog from the observation.
+    view = window.table
+    view._close_transmute()
+    view.reset()
+    dialog = view.transmute_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.sum.text() == "Difficulty: Lead <b>2</b> + Moonpetal <b>2</b> = <b>4</b>"
+    assert dialog.dice.rolls == [3]
     spend = [b for b in dialog.choice_buttons if b.objectName() == "SpendExperience"]
     assert [b.text() for b in spend] == ["Spend 1 Experience: 4 against 4"]
     assert "Accept the roll" in [b.text() for b in dialog.choice_buttons]
@@ -82,7 +89,7 @@ def test_a_failed_transmutation_then_experience_turns_the_next_one(window, qtbot
 
 
 def test_the_heartstone_rolls_again(window, qtbot):
-    c, chance = scripted_game(window)
+    c, _chance = scripted_game(window)
     # Sulphur x Dragon's Blood is Heart of the Furnace with the scripted axes.
     assert c.act(A.PlayTradeskill(first(c, "prepare-herbs"), "gold")) is None
     assert c.act(A.EndPhase()) is None
@@ -91,7 +98,7 @@ def test_the_heartstone_rolls_again(window, qtbot):
     needed = ("attempt-transmutation", "sulphur", "dragons-blood")
     pass_until_ready(window, c, needed)
     _attempt(window, qtbot, c, "sulphur", "dragons-blood")
-    dialog = _roll(window, qtbot, chance, 5)
+    dialog = _roll(window, qtbot, 5)
     assert dialog.sum.text() == ("Difficulty: Sulphur <b>2</b> + Dragon's Blood <b>3</b> = "
                                  "<b>5</b>")
     assert dialog.outcome.text() == "Success!"
@@ -107,7 +114,7 @@ def test_the_heartstone_rolls_again(window, qtbot):
     assert c.act(A.EndPhase()) is None  # pass the Experiment Phase
     pass_until_ready(window, c, needed)
     _attempt(window, qtbot, c, "sulphur", "dragons-blood")
-    dialog = _roll(window, qtbot, chance, 2)
+    dialog = _roll(window, qtbot, 2)
     assert dialog.roll_text.text() == "The die shows 2 against 5: 3 short."
     again = [b for b in dialog.choice_buttons if b.objectName() == "UseHeartstone"]
     assert [b.text() for b in again] == ["Give back the Heartstone and roll again"]
@@ -120,9 +127,7 @@ def test_the_heartstone_rolls_again(window, qtbot):
 
 
 def test_undo_inside_the_experiment_but_never_across_the_roll(window, qtbot):
-    c, chance = scripted_game(window)
-    from mo_tablehelp import buy_lead_and_moonpetal
-
+    c, _chance = scripted_game(window)
     buy_lead_and_moonpetal(c)
     pass_until_ready(window, c)
     _attempt(window, qtbot, c)
@@ -134,7 +139,7 @@ def test_undo_inside_the_experiment_but_never_across_the_roll(window, qtbot):
                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert moon in c.observation(0)["seats"][0]["experiment"]
     n = len(c.record.actions)
-    _roll(window, qtbot, chance, 6)
+    _roll(window, qtbot, 6)
     assert len(c.record.actions) > n + 1
     after = len(c.record.actions)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)

@@ -258,7 +258,7 @@ class MagnumOpusTable(TableView):
         L, book = self.layout_map, self.book
         me = obs["seats"][viewer]
         clues = me["clues"]
-        note = (self.tr("drop an Attempt here for the Stone") if len(clues) == len(CLUE_TYPES)
+        note = (self.tr("ready for the Stone") if len(clues) == len(CLUE_TYPES)
                 else self.tr("{n} of 3").format(n=len(clues)))
         self._zone("zone:stone", L.zone("stone"), self.tr("Your Clues"), note, "#c9a0dc",
                    self.tr("The Clues you hold name the three Reagents of your Philosophers' "
