@@ -13,6 +13,7 @@ import threading
 from typing import Any
 
 from eldertable.engine.messages import Msg, N_
+from eldertable.engine.protocol import state_digest
 
 from . import actions as A
 from .content import FURTHER_CULTIST, Content, Frozen, load_content
@@ -59,6 +60,7 @@ class Rules(Frozen):
     def __init__(self, content: Content, hr: dict[str, Any]):
         self.content = content
         self.hr = dict(hr)
+        self.hr_digest = state_digest(sorted(hr.items()))
         c = content
         # MM-GAP-2: a named strength has the house-rule value, the rest what the file says.
         strength = hr["MM-GAP-2"]

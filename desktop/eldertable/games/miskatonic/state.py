@@ -136,15 +136,17 @@ class MiskatonicState(TurnSteps, RevealSteps, FinalSteps, LegalActions, Observer
         return {
             "turn": self.turn, "phase": self.phase, "sp": self.sp, "mp": self.mp,
             "dec": self.dec, "steps": [list(s) for s in self.steps],
-            "piles": self.table.to_json(), "where": dict(sorted(self.where.items())),
+            "piles": {name: list(cards) for name, cards in self.P.items()},
+            "where": dict(sorted(self.where.items())),
             "placed": self.placed, "must_place": self.must_place,
             "assign": dict(sorted(self.assign.items())), "readers": self.readers,
-            "read": self.read, "ring_used": self.ring_used, "revealed": self.revealed, "known": self.known,
+            "read": self.read, "ring_used": self.ring_used, "revealed": self.revealed,
+            "known": self.known,
             "loc": self.loc, "loc_team": self.loc_team, "lp": self.lp, "cur": self.cur,
             "reader": self.reader, "passed": self.passed, "anyfail": self.anyfail,
             "chk": self.chk, "fight": self.fight, "rit": self.rit, "final": self.final,
             "rolls": dict(sorted(self.rolls.items())), "summoned": self.summoned,
-            "winner": self.winner, "house_rules": dict(sorted(self.hr.items())),
+            "winner": self.winner, "house_rules": self.R.hr_digest,
             "chance": self.chance.count,
         }
 
