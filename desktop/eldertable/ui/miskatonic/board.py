@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem
 
 from .layout import (BADGE, CARD, GRID, HAND_CARD, MINI, POOL_BADGE, SPACE_BADGE, SPACES,
                      MMLayout)
-from .pieces import Backdrop, CardPiece, DicePiece, PersonPiece, PilePiece, PlacePiece, TrackPiece
+from .pieces import CardPiece, DicePiece, PersonPiece, PilePiece, PlacePiece, TrackPiece
 
 TEXT = QColor("#f3e9cf")
 CULTIST, INVESTIGATORS = 0, 1
@@ -68,7 +68,6 @@ class Board(QObject):
         return piece
 
     def build(self, obs: dict[str, Any]) -> None:
-        self.view.scene().addItem(Backdrop(self.L.scene_rect()))
         Tracks().build(self.view, obs)
         self.assigned = obs["assigned"]
         for loc in GRID:

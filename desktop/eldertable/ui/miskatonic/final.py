@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF
 from .board import Tracks, caption
 from .layout import MMLayout
 from .paint import art
-from .pieces import Backdrop, CardPiece, DicePiece, MMPiece, PersonPiece, PlacePiece
+from .pieces import CardPiece, DicePiece, MMPiece, PersonPiece, PlacePiece
 
 FACING = QSizeF(180, 120)
 ASIDE = QSizeF(120, 80)
@@ -37,6 +37,9 @@ class Picture(MMPiece):
     def __init__(self, piece_id: str, picture: str, size: QSizeF, tooltip: str = ""):
         super().__init__(piece_id, size, False, tooltip)
         self.picture = picture
+
+    def cache_key(self) -> tuple:
+        return (self.picture,)
 
     def paint_body(self, painter, ratio: float) -> None:
         from .paint import draw_svg
@@ -59,7 +62,6 @@ class FinalScreen(QObject):
 
     def build(self, obs: dict[str, Any]) -> None:
         fin = obs["final_battle"] or {}
-        self.view.scene().addItem(Backdrop(self.L.scene_rect()))
         Tracks().build(self.view, obs)
         rnd = fin.get("round", 0)
         title = self.tr("The Final Battle against Nyarlathotep")

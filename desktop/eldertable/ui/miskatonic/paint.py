@@ -14,7 +14,7 @@ from ..art import svg_pixmap
 from ..dicetray import paint_die
 
 ART = "art/miskatonic"
-STEPS = (1.0, 1.5, 2.0, 3.0, 4.0, 6.0)  # few pixmap sizes, so the cache stays small
+STEPS = (0.75, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0)  # few pixmap sizes: the cache stays small
 INK = QColor("#1b1512")
 PAPER = QColor("#f3e9cf")
 GOLD = QColor("#d9b56a")

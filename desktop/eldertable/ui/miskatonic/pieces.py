@@ -15,9 +15,10 @@ played or clicked now), ``now`` (being resolved now) and ``dim`` (out of play).
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 
 from ..table_base import Piece
 from .cards import Face, Person
@@ -25,6 +26,8 @@ from .paint import (DROP, GOLD, INK, LIT, NOW, PAPER, art, badge, dice_row, draw
                     draw_svg, fit_text, frac, outlined_number, ratio_for, successes)
 
 ATTRS = ("combat", "investigation", "stealth", "sanity")
+PIXMAP_CACHE = 800
+_PIXMAPS: OrderedDict = OrderedDict()
 
 
 class MMPiece(Piece):
@@ -62,14 +65,57 @@ class MMPiece(Piece):
     def radius(self) -> float:
         return min(self.size.width(), self.size.height()) * self.RADIUS
 
+    def cache_key(self) -> tuple | None:
+        """What the body depends on (None: draw it afresh every time)."""
+        return None
+
+    def body_rect(self) -> QRectF:
+        """Where the body draws (the rect, and what peeks out of it)."""
+        return self.rect()
+
     def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: D102
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.paint_body(painter, ratio_for(painter, widget))
+        key = self.cache_key()
+        if key is None:
+            self.paint_body(painter, ratio_for(painter, widget))
+        else:
+            self._paint_cached(painter, widget, key)
         if self.dim:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 20, 24, 130))
             painter.drawRoundedRect(self.rect(), self.radius(), self.radius())
         self.paint_marks(painter)
+
+    def _paint_cached(self, painter: QPainter, widget, key: tuple) -> None:
+        """The body from a picture kept across refills: a table is rebuilt after every
+        action, and most pieces look the same as before."""
+        transform = painter.worldTransform()
+        scale = max(abs(transform.m11()), abs(transform.m12()))
+        scale *= widget.devicePixelRatioF() if widget is not None else 1.0
+        ratio = max(0.25, round(scale * 20) / 20)
+        body = self.body_rect()
+        full = (type(self).__name__, key, body.x(), body.y(), body.width(), body.height(),
+                ratio)
+        pixmap = _PIXMAPS.get(full)
+        if pixmap is None:
+            pixmap = QPixmap(max(1, round(body.width() * ratio)),
+                             max(1, round(body.height() * ratio)))
+            pixmap.fill(Qt.GlobalColor.transparent)
+            inner = QPainter(pixmap)
+            inner.setRenderHint(QPainter.RenderHint.Antialiasing)
+            inner.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            inner.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            inner.scale(ratio, ratio)
+            inner.translate(-body.topLeft())
+            self.paint_body(inner, ratio_for(inner))
+            inner.end()
+            pixmap.setDevicePixelRatio(ratio)
+            _PIXMAPS[full] = pixmap
+            while len(_PIXMAPS) > PIXMAP_CACHE:
+                _PIXMAPS.popitem(last=False)
+        else:
+            _PIXMAPS.move_to_end(full)
+        painter.drawPixmap(body, pixmap, QRectF(pixmap.rect()))
 
     def paint_marks(self, painter: QPainter) -> None:
         r = self.radius()
@@ -99,6 +145,11 @@ class CardPiece(MMPiece):
         self.veiled = veiled
         self.note = note  # a tag over the card ("face down", "read", "held by …")
         self.compact = compact  # small: the name fills the card, no words box
+
+    def cache_key(self) -> tuple:
+        f = self.face
+        face = (f.name, f.kind, f.where, f.frame, f.combat) if f is not None else None
+        return (face, self.veiled, self.note, self.compact)
 
     def paint_body(self, painter: QPainter, ratio: float) -> None:
         rect = self.rect()
@@ -156,8 +207,15 @@ class PersonPiece(MMPiece):
         return self.size.height() * 0.22
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        extra = self.strip() * 0.8 * len(self.items)
-        return self.rect().adjusted(-8, -8, 8, 8 + extra)
+        return self.body_rect().adjusted(-8, -8, 8, 8)
+
+    def body_rect(self) -> QRectF:
+        return self.rect().adjusted(0, 0, 0, self.strip() * (0.8 * len(self.items) + 0.85)
+                                    if self.items else 0)
+
+    def cache_key(self) -> tuple:
+        return (self.person.name, tuple(self.attributes.get(a, 0) for a in ATTRS),
+                tuple(self.items), self.note)
 
     def paint_body(self, painter: QPainter, ratio: float) -> None:
         rect = self.rect()
@@ -219,6 +277,10 @@ class PlacePiece(MMPiece):
     def radius(self) -> float:
         return 14.0
 
+    def cache_key(self) -> tuple:
+        return (self.title, self.plate, self.emblem, self.note, self.closed, self.plate_h,
+                self.highlighted)
+
     def paint_body(self, painter: QPainter, ratio: float) -> None:
         rect = self.rect()
         edge, fill = PLATE[self.plate]
@@ -267,7 +329,13 @@ class PilePiece(MMPiece):
         self.caption = caption
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.rect().adjusted(-8, -8, 14, 8 + self.size.height() * 0.3)
+        return self.body_rect().adjusted(-8, -8, 8, 8)
+
+    def body_rect(self) -> QRectF:
+        return self.rect().adjusted(-12, 0, 12, self.size.height() * 0.32)
+
+    def cache_key(self) -> tuple:
+        return (self.face.name if self.face is not None else None, self.count, self.caption)
 
     def paint_body(self, painter: QPainter, ratio: float) -> None:
         rect = self.rect()
@@ -326,6 +394,9 @@ class TrackPiece(MMPiece):
         self.marker = marker
         self.color = QColor(color)
 
+    def cache_key(self) -> tuple:
+        return (self.label, self.value, self.goal, self.marker, self.color.name())
+
     def paint_body(self, painter: QPainter, ratio: float) -> None:
         rect = self.rect()
         h = rect.height()
@@ -366,6 +437,10 @@ class DicePiece(MMPiece):
         self.title = title
         self.lines = list(lines)
         self.success_words = success_words  # "{n} successes", translated by the view
+
+    def cache_key(self) -> tuple:
+        return (self.title, tuple(self.lines), tuple((l, tuple(f)) for l, f in self.rows),
+                self.success_words)
 
     def paint_body(self, painter: QPainter, ratio: float) -> None:
         rect = self.rect()
@@ -426,19 +501,3 @@ class BannerPiece(MMPiece):
             fit_text(painter, QRectF(24, h * 0.5, w - 48, h * 0.44), "\n".join(self.lines),
                      QColor("#f2e2b0"), h * 0.14, h * 0.07)
 
-
-class Backdrop(QGraphicsObject):
-    """The board under everything: our picture stretched over ``rect``. No piece: never a
-    place to drop on or click."""
-
-    def __init__(self, rect: QRectF, picture: str = art("board")):
-        super().__init__()
-        self.area = QRectF(rect)
-        self.picture = picture
-        self.setZValue(-100)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.area
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: D102
-        draw_stretched(painter, self.picture, self.area, min(ratio_for(painter, widget), 2.0))

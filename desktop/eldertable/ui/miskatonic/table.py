@@ -25,6 +25,7 @@ from .drag import PlaceDrag
 from .final import FinalScreen
 from .gestures import places_of, proposed
 from .layout import HEIGHT, WIDTH, MMLayout
+from .paint import art, draw_stretched, ratio_for
 from .pieces import BannerPiece
 from .words import PHASES, Words
 
@@ -45,6 +46,8 @@ class MiskatonicTable(TableView):
         self.legal: list = []
         self.screen = ""  # "board" or "final"
         self.setBackgroundBrush(QBrush(FELT))
+        # The board picture is the view's background, drawn once per zoom and kept.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.bar = ChoiceBar(self)
@@ -56,9 +59,17 @@ class MiskatonicTable(TableView):
     def make_layout(self) -> MMLayout:
         return MMLayout()
 
+    def drawBackground(self, painter, rect) -> None:  # noqa: N802 - Qt's name
+        super().drawBackground(painter, rect)
+        if self.obs and not self.covered:
+            area = self.layout_map.scene_rect()
+            draw_stretched(painter, art("board"), area, min(ratio_for(painter), 2.0))
+
     # ------------------------------------------------------------------ the scene
 
     def populate(self, obs: dict[str, Any]) -> None:
+        if bool(obs) != bool(self.obs):
+            self.resetCachedContent()  # the board picture comes or goes
         self.obs = obs
         if not obs:
             self.screen = ""
@@ -216,6 +227,7 @@ class MiskatonicTable(TableView):
         if covered:
             self.obs = {}
             self.legal = []
+            self.resetCachedContent()
         self._update_bar()
 
     def _busy_changed(self, _busy: bool) -> None:

@@ -1,0 +1,139 @@
+"""Helpers for the Miskatonic Madness table tests: scripted games, mouse gestures, scene checks.
+
+A scripted game keeps the deck in data order (``ScriptedChance``, ``shuffle="keep"``): the
+cultist's first hand is the two Starting Cultists, the two Cultists, the Leader and
+Nightmares. Faces for later rolls are pushed by the test right before it rolls.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtTest import QTest
+
+from eldertable.engine.chance import ScriptedChance
+from eldertable.engine.record import Recorder
+from eldertable.games.miskatonic import BOTS
+from eldertable.games.miskatonic import actions as A
+from eldertable.games.miskatonic import make_config
+
+FIRST_HAND = ["starting_cultist_1", "starting_cultist_2", "cultist_1", "cultist_2", "leader",
+              "nightmares"]
+# An opening that visits two locations (a fight at each) and leaves the rest unvisited.
+OPENING = [A.PlaceCard("cultist_1", "campus_park"), A.PlaceCard("starting_cultist_1", "library"),
+           A.PlaceCard("nightmares", "anthropology"),
+           A.PlaceCard("starting_cultist_2", "sports_field"),
+           A.PlaceCard("cultist_2", "research_wing"), A.PlaceCard("leader", "research_wing")]
+
+
+def scripted_game(window, seats=("human", "human")):
+    """A game on ``window`` with dice from a script; returns (controller, chance)."""
+    chance = ScriptedChance([])
+    window.controller.new_game("miskatonic", make_config(list(seats), {}), 1, chance=chance)
+    uncover(window)
+    return window.controller, chance
+
+
+def uncover(window) -> None:
+    if window.handoff.covered():
+        window.handoff.reveal()
+
+
+def play(window, *actions) -> None:
+    """Apply actions as the people at the table would, passing the mouse when asked."""
+    for act in actions:
+        uncover(window)
+        reason = window.controller.act(act)
+        assert reason is None, reason.render()
+    uncover(window)
+
+
+def rect_of(view, piece_id: str) -> QRectF:
+    piece = view.pieces[piece_id]
+    return QRectF(piece.scenePos(), piece.size)
+
+
+def center(view, piece_id: str) -> QPoint:
+    return view.mapFromScene(rect_of(view, piece_id).center())
+
+
+def spot(view, piece_id: str) -> QPoint:
+    """A point inside a place that no card or investigator covers (its lower right)."""
+    rect = rect_of(view, piece_id)
+    return view.mapFromScene(rect.bottomRight() - (rect.bottomRight() - rect.center()) * 0.15)
+
+
+def drag(view, src: QPoint, dst: QPoint, steps: int = 8) -> None:
+    vp = view.viewport()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, src)
+    for i in range(1, steps + 1):
+        QTest.mouseMove(vp, src + (dst - src) * i / steps)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, dst)
+
+
+def click(view, piece_id: str) -> None:
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, center(view, piece_id))
+
+
+def button(view, text_part: str):
+    found = [b for b in view.bar.buttons if text_part in b.text()]
+    assert found, f"no button with {text_part!r} in {[b.text() for b in view.bar.buttons]}"
+    return found[0]
+
+
+def inside(view, piece_id: str, place_id: str) -> bool:
+    return rect_of(view, place_id).contains(rect_of(view, piece_id).center())
+
+
+def bot_choice(c, bots):
+    """What the default bot of the seat to move would do now (for tests driving a game)."""
+    seat = c.current_player()
+    legal = c.legal_actions(seat)
+    return legal[0] if len(legal) == 1 else bots[seat].choose(c.observation(seat), legal)
+
+
+def default_bots(seed: int) -> dict:
+    return {s: BOTS["default"](s, seed) for s in (0, 1)}
+
+
+def record_until(seed: int, phase: str, limit: int = 5000):
+    """A real seeded game between the default bots, recorded until ``phase`` begins; the
+    seats are people so that a test can go on playing it by hand."""
+    rec = Recorder("miskatonic", make_config(["human", "human"], {}), seed)
+    bots = default_bots(seed)
+    st = rec.state
+    for _ in range(limit):
+        seat = st.current_player()
+        assert seat >= 0, "the game ended before the phase came"
+        obs = st.observation(seat)
+        if obs["phase"] == phase:
+            return rec.record
+        legal = st.legal_actions(seat)
+        rec.apply(legal[0] if len(legal) == 1 else bots[seat].choose(obs, legal))
+    raise AssertionError(f"no {phase} within {limit} actions")
+
+
+def shown_cards(view) -> set[str]:
+    """Every card or investigator id a piece on the table shows face up."""
+    return {p.card for p in view.pieces.values() if getattr(p, "card", None)}
+
+
+def words_on_table(view) -> str:
+    """Every word the scene shows or offers on hover (tooltips, captions, labels)."""
+    parts = []
+    for item in view.scene().items():
+        parts.append(item.toolTip())
+        for attr in ("text", "label", "title", "note", "caption"):
+            value = getattr(item, attr, None)
+            if callable(value):
+                try:
+                    value = value()
+                except TypeError:
+                    continue
+            if isinstance(value, str):
+                parts.append(value)
+        face = getattr(item, "face", None)
+        if face is not None:
+            parts.extend([face.name, face.text, face.tooltip])
+    parts.extend(b.text() for b in view.bar.buttons)
+    return "\n".join(parts)
