@@ -1,5 +1,6 @@
-"""The Magnum Opus table: the scene built from the viewing seat's observation, and which drag
-or click on it means which action.
+"""The Magnum Opus table view: the scene of the viewing seat's observation (built by
+:mod:`.scene`), the gestures that play actions on it (:mod:`.gestures`), the bar of phases,
+prompt and buttons above it, and the transmutation and result dialogs.
 
 Drags: a Tradeskill onto your Gold (for Gold) or your draw pile (for cards); a card from the
 hand onto the Table and back; an Attempt Transmutation onto the Table (or onto your Clues for
@@ -13,28 +14,25 @@ and a right click on any piece lists what it can do now.
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem, QGraphicsView, QMenu
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QGraphicsView, QMenu
 
 from ...games.magnum_opus import actions as A
-from ...games.magnum_opus import card_id
 from ..i18n import tr_msg
 from ..table_base import TableView
 from .actionbar import ActionBar
-from .cards import CLUE_TYPES, MagnumOpusCards, art
+from .cards import MagnumOpusCards
 from .drag import ZoneDrag
-from .layout import (BADGE, CARD, OTHERS_W, PANEL_TOKEN, SMALL, TINY, TOKEN, WIDTH, WORK_Y, ZONE_H,
-                     MOLayout)
-from .pieces import CardPiece, CellPiece, MOPiece, PilePiece, TokenPiece, ZonePiece
+from .gestures import places_of, proposed_action
+from .layout import WIDTH, WORK_Y, ZONE_H, MOLayout
+from .pieces import MOPiece
+from .scene import MagnumOpusScene
 from .words import MagnumOpusWords
 
 FELT = QColor("#27332c")
-TEXT = QColor("#f4efe3")
-LEVELS = {"apprentice": 0, "journeyman": 1, "master": 2}
 # Buttons for the choices of a question when there are this few of them.
 MAX_CHOICE_BUTTONS = 8
 
@@ -49,9 +47,7 @@ class MagnumOpusTable(TableView):
         self.book = MagnumOpusCards(None)
         self.words = MagnumOpusWords(self.book, self)
         self.legal: list = []
-        self._old_pieces: dict = {}
-        self._decor: dict = {}
-        self._old_decor: dict = {}
+        self.builder = MagnumOpusScene(self)
         self._bar_geometry = None
         self.transmute_dialog = None
         self.result_dialog = None
@@ -85,14 +81,7 @@ class MagnumOpusTable(TableView):
         viewer = self.seat
         self.legal = (self.controller.legal_actions(viewer)
                       if obs["current"] == viewer and self.controller.is_human(viewer) else [])
-        self._captions(obs)
-        self._matrix(obs)
-        self._supply(obs)
-        self._study(obs, viewer)
-        self._workshop(obs, viewer)
-        others = [(viewer + k) % obs["players"] for k in range(1, obs["players"])]
-        for k, seat in enumerate(others):
-            self._panel(obs, seat, self.layout_map.place(("panel", k)))
+        self.builder.build(obs)
         self._light()
         self.scene().setSceneRect(QRectF(-30, -70, WIDTH + 60, WORK_Y + ZONE_H + 100))
         self._update_bar()
@@ -102,356 +91,19 @@ class MagnumOpusTable(TableView):
         self.refill(obs)
         self._feed_dialog(events, obs)
 
-    # The scene is rebuilt from every observation, but a piece that looks the same keeps its
-    # item: only what changed is repainted.
-
     def refill(self, observation) -> None:
+        """Fill the scene afresh; the builder keeps every piece that looks the same."""
         self.interaction.cancel()
-        self._old_pieces, self.pieces = self.pieces, {}
-        self._old_decor, self._decor = self._decor, {}
-        self.populate(observation)
-        scene = self.scene()
-        for piece in self._old_pieces.values():
-            scene.removeItem(piece)
-        for item in self._old_decor.values():
-            scene.removeItem(item)
-        self._old_pieces, self._old_decor = {}, {}
+        self.builder.rebuild(observation)
 
     def clear_table(self) -> None:
         super().clear_table()
-        self._decor = {}
-
-    def _decor_item(self, key, make):
-        """A text or frame: the same one as before when nothing about it changed."""
-        item = self._old_decor.pop(key, None)
-        if item is None:
-            item = make()
-            self.scene().addItem(item)
-        self._decor[key] = item
-        return item
-
-    def _text(self, text: str, pos: QPointF, px: int = 26, bold: bool = True,
-              color: QColor = TEXT) -> QGraphicsSimpleTextItem:
-        def make():
-            item = QGraphicsSimpleTextItem(text)
-            font = QFont()
-            font.setPixelSize(px)
-            font.setBold(bold)
-            item.setFont(font)
-            item.setBrush(color)
-            item.setPos(pos)
-            return item
-
-        return self._decor_item(("text", text, pos.x(), pos.y(), px, bold, color.name()), make)
-
-    def _captions(self, obs) -> None:
-        L = self.layout_map
-        self._text(self.tr("Discovery Matrix"), QPointF(0, -56))
-        self._text(self.tr("Supply"), L.place(("clue-pile", 0)) + QPointF(0, -56))
-        self._text(self.tr("Other alchemists"), L.place(("panel", 0)) + QPointF(0, -56))
-        seat = self.seat
-        title = self.tr("Your workshop: {seat}").format(seat=self.words.seat(seat))
-        if obs["active"] == seat and not obs["over"]:
-            title = self.tr("Your workshop: {seat}, your turn").format(
-                seat=self.words.seat(seat))
-        self._text(title, QPointF(0, WORK_Y - 48))
-
-    def _add(self, piece: MOPiece, pos: QPointF) -> MOPiece:
-        old = self._old_pieces.pop(piece.piece_id, None)
-        if old is not None and old.signature() == piece.signature():
-            piece = old
-        else:
-            if old is not None:
-                self.scene().removeItem(old)
-            self.scene().addItem(piece)
-        self.pieces[piece.piece_id] = piece
-        if piece.pos() != pos:
-            piece.setPos(pos)
-        return piece
-
-    def _matrix(self, obs) -> None:
-        L, book = self.layout_map, self.book
-        self._add(PilePiece("search", None, obs["search_deck"], CARD, back=art("back-search"),
-                            caption=self.tr("Reagent Search"),
-                            tooltip=self.tr("The Reagent Search deck: {n} cards. Searching "
-                                            "takes its top card into your discard pile for "
-                                            "free.").format(n=obs["search_deck"])),
-                  L.place("search"))
-        for kind in ("mystic", "alchemical"):
-            for i, cid in enumerate(obs["axes"][kind]):
-                self._supply_pile(obs, cid, L.place(("axis", kind, i)))
-        for cell in obs["matrix"]:
-            k = cell["cell"]
-            face = book.face(cell["discovery"]) if cell["discovery"] else None
-            self._add(CellPiece(f"cell:{k}", face, cell["state"], cell["research"], CARD,
-                                tooltip=self._cell_tip(obs, cell),
-                                dead_text=self.tr("Dead formula")),
-                      L.place(("cell", k)))
-
-    def _cell_tip(self, obs, cell) -> str:
-        k = cell["cell"]
-        axes = obs["axes"]
-        row, col = divmod(k, len(axes["mystic"]))
-        a, m = self.book.info(axes["alchemical"][row]), self.book.info(axes["mystic"][col])
-        by_volatility = obs["house_rules"].get("MO-GAP-9") == "volatility"
-        fee = a.vol + m.vol if by_volatility else a.cost + m.cost
-        lines = [self.tr("Formula: {cell}").format(cell=self.words.cell(obs, k)),
-                 self.tr("Volatility {a} + {m} = {sum}, before modifiers").format(
-                     a=a.vol, m=m.vol, sum=a.vol + m.vol)]
-        if cell["state"] == "down":
-            head = self.tr("A face-down Discovery")
-        else:
-            head = self.book.name(cell["discovery"])
-            lines.append(self.tr("An assistant performs it for {n} Gold.").format(n=fee))
-        if cell["research"]:
-            lines.append(self.tr("A Research card lies under it."))
-        if cell["state"] == "dead":
-            lines.append(self.tr("A dead formula: it can never be performed."))
-        tip = f"<b>{html.escape(head)}</b><br>" + "<br>".join(html.escape(x) for x in lines)
-        if cell["discovery"]:
-            tip += "<hr>" + self.book.face(cell["discovery"]).tooltip
-        return tip
-
-    def _supply_pile(self, obs, cid: str, pos: QPointF) -> None:
-        count = obs["supply"].get(cid, 0)
-        face = self.book.face(cid)
-        tip = face.tooltip + "<p>" + html.escape(
-            self.tr("In the Supply: {n}").format(n=count)) + "</p>"
-        self._add(PilePiece(f"supply:{cid}", face, count, CARD, tooltip=tip), pos)
-
-    def _supply(self, obs) -> None:
-        L, book = self.layout_map, self.book
-        for i, t in enumerate(CLUE_TYPES):
-            n = obs["clue_piles"].get(t, 0)
-            name = book.name(f"clue-{t}")
-            self._add(PilePiece(f"cluepile:{t}", None, n, CARD, back=art(f"back-{t}"),
-                                caption=name,
-                                tooltip=self.tr("{clue} Clues: {n} face down.").format(
-                                    clue=name, n=n)),
-                      L.place(("clue-pile", i)))
-        self._add(PilePiece("research", None, obs["research_deck"], CARD,
-                            back=art("back-research"), caption=self.tr("Research"),
-                            tooltip=self.tr("The Research deck: {n} cards.").format(
-                                n=obs["research_deck"])),
-                  L.place("research"))
-        bank = obs["bank"]
-        if bank["limited"]:
-            pos = L.place("bank")
-            self._add(TokenPiece("bank:gold", "gold", str(bank["gold"]), self.tr("Bank"), TOKEN),
-                      pos)
-            self._add(TokenPiece("bank:experience", "experience", str(bank["experience"]),
-                                 self.tr("Bank"), TOKEN), pos + QPointF(0, TOKEN.height() + 8))
-        axes = set(obs["axes"]["alchemical"]) | set(obs["axes"]["mystic"])
-        trades, effects = [], []
-        for cid in obs["supply"]:
-            if cid in axes:
-                continue
-            info = book.info(cid)
-            (trades if info.group == "tradeskill" else effects).append(cid)
-        trades.sort(key=lambda c: LEVELS.get(book.info(c).level, 3))
-        for i, cid in enumerate(trades[:5]):
-            self._supply_pile(obs, cid, L.place(("tradeskill", i)))
-        for i, cid in enumerate(effects[:10]):
-            self._supply_pile(obs, cid, L.place(("effect", i)))
-
-    def _study(self, obs, viewer: int) -> None:
-        L, book = self.layout_map, self.book
-        me = obs["seats"][viewer]
-        clues = me["clues"]
-        note = (self.tr("ready for the Stone") if len(clues) == len(CLUE_TYPES)
-                else self.tr("{n} of 3").format(n=len(clues)))
-        self._zone("zone:stone", L.zone("stone"), self.tr("Your Clues"), note, "#c9a0dc",
-                   self.tr("The Clues you hold name the three Reagents of your Philosophers' "
-                           "Stone. With all three, drop an Attempt Transmutation here."))
-        for i, clue in enumerate(clues):
-            face = book.clue_face(clue["type"], clue["reagent"])
-            self._add(CardPiece(f"clue:{viewer}:{i}", face, CARD, zone="zone:stone"),
-                      L.row("stone", i, len(clues)))
-        picking = me["picking"] or []
-        if picking:
-            self._zone("zone:choice", L.zone("choice"), self.tr("Keep one"), "", "#f2c14e",
-                       self.tr("Click the Research card you keep; the other goes under the "
-                               "Research deck."))
-            for i, c in enumerate(picking):
-                self._add(CardPiece(f"card:{c}", book.face(c), CARD), L.row("choice", i, 2))
-            return
-        shelves, shelved = me["shelves"], me["shelved"]
-        self._zone("zone:shelf", L.zone("shelf"), self.tr("Shelf"), "", "#9fc5a8",
-                   self.tr("A Shelf keeps one Table card out of your experiments."))
-        base = L.row("shelf", 0, 1)
-        for i, c in enumerate(shelves):
-            self._add(CardPiece(f"card:{c}", book.face(c), CARD, zone="zone:shelf"),
-                      base + QPointF(0, 8 * i))
-        for i, c in enumerate(shelved):
-            self._add(CardPiece(f"card:{c}", book.face(c), CARD, draggable=True,
-                                zone="zone:shelf", note=self.tr("on the Shelf")),
-                      base + QPointF(8, 40 + 12 * i))
-        aside = me["set_aside"]
-        self._zone("zone:aside", L.zone("aside"), self.tr("Set aside"), "", "#d8c08c",
-                   self.tr("Research cards kept beside you; they still count for the "
-                           "tie-breaker."))
-        for i, c in enumerate(aside):
-            self._add(CardPiece(f"card:{c}", book.face(c), CARD, zone="zone:aside"),
-                      L.row("aside", 0, 1) + QPointF(0, 14 * i))
-
-    def _zone(self, pid: str, rect: QRectF, label: str, note: str, color: str,
-              tip: str) -> ZonePiece:
-        zone = ZonePiece(pid, rect.size(), label, note, tip, color)
-        return self._add(zone, rect.topLeft())
-
-    def _workshop(self, obs, viewer: int) -> None:
-        L, book = self.layout_map, self.book
-        me = obs["seats"][viewer]
-        self._deck_and_discard(me, viewer, L.place("deck"), L.place("discard"), CARD)
-        self._add(TokenPiece(f"gold:{viewer}", "gold", str(me["gold"]), self.tr("Gold"), TOKEN,
-                             self.tr("Your Gold. Drop a Tradeskill here to play it for Gold.")),
-                  L.place("gold"))
-        self._add(TokenPiece(f"xp:{viewer}", "experience", str(me["experience"]),
-                             self.tr("Experience"), TOKEN,
-                             self.tr("Your Experience: spend it after a roll, one point per "
-                                     "token.")),
-                  L.place("experience"))
-        moves = obs["turn_state"]["table_moves"]
-        note = ""
-        if obs["active"] == viewer and obs["phase"] == "table":
-            note = self.tr("{n} of 2 moves made").format(n=moves)
-        working = obs["transmutation"] is not None and obs["active"] == viewer
-        if working:
-            note = self.tr("the experiment")
-        self._zone("zone:table", L.zone("table"), self.tr("Table"), note, "#e8dcc0",
-                   self.tr("Your Table: cards prepared for your next experiment."))
-        on_table = [(c, "") for c in me["table"]] + \
-            [(c, self.tr("in the experiment")) for c in me["experiment"]]
-        for i, (c, tag) in enumerate(on_table):
-            self._add(CardPiece(f"card:{c}", book.face(c), CARD, draggable=True, note=tag,
-                                zone="zone:table"), L.row("table", i, len(on_table)))
-        hand = me["hand"] or []
-        self._zone("zone:hand", L.zone("hand"), self.tr("Your hand"),
-                   self.tr("{n} cards").format(n=len(hand)), "#b7c9e2",
-                   self.tr("Your hand: only you see it."))
-        for i, c in enumerate(hand):
-            self._add(CardPiece(f"card:{c}", book.face(c), CARD, draggable=True,
-                                zone="zone:hand"), L.row("hand", i, len(hand)))
-
-    def _deck_and_discard(self, seat_obs, seat: int, deck_pos, discard_pos, size) -> None:
-        book = self.book
-        self._add(PilePiece(f"deck:{seat}", None, seat_obs["deck"], size,
-                            caption=self.tr("Draw pile") if size == CARD else "",
-                            tooltip=self.tr("Draw pile: {n} cards, face down.").format(
-                                n=seat_obs["deck"])), deck_pos)
-        discard = seat_obs["discard"]
-        names = ", ".join(book.name(c) for c in reversed(discard))
-        tip = self.tr("Discard pile: {n} cards.").format(n=len(discard))
-        if names:
-            tip = f"{html.escape(tip)}<br>{html.escape(names)}"
-        self._add(PilePiece(f"discard:{seat}", book.face(discard[-1]) if discard else None,
-                            len(discard), size,
-                            caption=self.tr("Discard pile") if size == CARD else "",
-                            tooltip=tip), discard_pos)
-
-    def _panel(self, obs, seat: int, origin: QPointF) -> None:
-        L, book = self.layout_map, self.book
-        s = obs["seats"][seat]
-        active = obs["active"] == seat and not obs["over"]
-        rect = L.panel_rect(origin)
-        def make():
-            path = QPainterPath()
-            path.addRoundedRect(rect, 16, 16)
-            frame = QGraphicsPathItem(path)
-            frame.setBrush(QColor(0, 0, 0, 70))
-            frame.setPen(QPen(QColor("#f2c14e") if active else QColor(255, 255, 255, 70),
-                              5 if active else 2))
-            frame.setZValue(-6)
-            return frame
-
-        self._decor_item(("frame", seat, rect.x(), rect.y(), active), make)
-        places = L.panel_places(origin)
-        who = (self.tr("{seat} (bot)") if not self.controller.is_human(seat)
-               else self.tr("{seat} (person)")).format(seat=self.words.seat(seat))
-        if active:
-            who += "  \u2014  " + self.tr("playing")
-        self._text(who, places["title"], 26)
-        self._deck_and_discard(s, seat, places["deck"], places["discard"], SMALL)
-        self._add(TokenPiece(f"gold:{seat}", "gold", str(s["gold"]), "", PANEL_TOKEN,
-                             self.tr("Gold: {n}").format(n=s["gold"])), places["gold"])
-        self._add(TokenPiece(f"xp:{seat}", "experience", str(s["experience"]), "", PANEL_TOKEN,
-                             self.tr("Experience: {n}").format(n=s["experience"])),
-                  places["experience"])
-        self._add(TokenPiece(f"research:{seat}", "research", str(s["research"]), "",
-                             PANEL_TOKEN,
-                             self.tr("Research cards owned: {n}. The first tie-breaker.").format(
-                                 n=s["research"])),
-                  places["research"])
-        if s["stone"]:
-            self._add(TokenPiece(f"stone:{seat}", "stone", "", self.tr("Stone made!"), BADGE,
-                                 self.tr("{seat} has made the Philosophers' Stone.").format(
-                                     seat=self.words.seat(seat))), places["stone"])
-        for i, clue in enumerate(s["clues"]):
-            face = book.clue_face(clue["type"], clue["reagent"]) if clue["card"] else None
-            tip = (face.tooltip if face is not None else
-                   self.tr("A {clue} Clue, face down.").format(
-                       clue=book.name(f"clue-{clue['type']}")))
-            self._add(CardPiece(f"clue:{seat}:{i}", face, TINY, back=art(f"back-{clue['type']}"),
-                                tooltip=tip),
-                      places["clues"] + QPointF(i * (TINY.width() + 4), 0))
-        n = s["hand_count"]
-        self._text(self.tr("Hand: {n}").format(n=n), places["row_label"], 20, False)
-        self._text(self.tr("Table"), places["table"] + QPointF(0, -32), 20, False)
-        for i in range(n):
-            self._add(CardPiece(f"back:{seat}:{i}", None, SMALL,
-                                tooltip=self.tr("{seat}'s hand: {n} cards.").format(
-                                    seat=self.words.seat(seat), n=n)),
-                      L.panel_row(origin, 12, 170, i, n))
-        shown = s["table"] + s["experiment"] + s["shelves"] + s["shelved"] + s["set_aside"]
-        for i, c in enumerate(shown):
-            self._add(CardPiece(f"card:{c}", book.face(c), SMALL),
-                      L.panel_row(origin, 200, OTHERS_W - 212, i, len(shown)))
+        self.builder.forget()
 
     # ------------------------------------------------------------------ what means what
 
     def places_of(self, act) -> list[tuple[str, str | None]]:
-        """Every (piece, target) gesture that plays ``act``; target None is a click."""
-        t = type(act)
-        me = self.seat
-        card = getattr(act, "card", None)
-        piece = f"card:{card}" if card else None
-        if t is A.PlayTradeskill:
-            return [(piece, f"gold:{me}" if act.resource == "gold" else f"deck:{me}")]
-        if t is A.PlaceOnTable or t is A.UnshelveCard or t is A.PlayAction:
-            return [(piece, "zone:table")]
-        if t is A.ReturnToHand:
-            gap10 = self.obs.get("house_rules", {}).get("MO-GAP-10") == "discard"
-            return [(piece, f"discard:{me}" if gap10 else "zone:hand")]
-        if t is A.ShelveCard:
-            return [(piece, "zone:shelf")]
-        if t is A.StartTransmutation:
-            if act.stone:
-                return [(piece, "zone:stone")]
-            out = [(piece, "zone:table")]
-            if card not in (self._mine().get("hand") or []):
-                out.append((piece, None))
-            return out
-        if t is A.AddToExperiment:
-            if act.as_reagent:
-                return [(piece, f"supply:{act.as_reagent}")]
-            return [(piece, "zone:table"), (piece, None)]
-        if t is A.SearchReagents:
-            return [("search", None)]
-        if t is A.Buy:
-            return [(f"supply:{act.item}", None), (f"supply:{act.item}", f"discard:{me}")]
-        if t is A.Sell:
-            return [(piece, f"supply:{card_id(card)}")]
-        if t is A.PayAssistant or t is A.RevealDiscovery:
-            return [(f"cell:{act.cell}", None)]
-        if t is A.ReturnLead:
-            return [(piece, f"supply:{card_id(card)}"), (piece, None)]
-        if t is A.KeepResearch or t is A.KeepTool:
-            return [(piece, None)]
-        if t is A.TakeClue:
-            return [(f"cluepile:{act.clue}", None)]
-        if t is A.TakeReagent or t is A.TakeCard:
-            return [(f"supply:{act.item}", None)]
-        return []
+        return places_of(act, self.obs, self.seat)
 
     def action_places(self, action):
         places = self.places_of(action)
@@ -466,38 +118,9 @@ class MagnumOpusTable(TableView):
         return out
 
     def proposed_action(self, piece_id: str, target_id: str):
-        """What a drop would mean by where it lands, legal or not (for the refusal)."""
         target = self.pieces.get(target_id)
         zone = getattr(target, "zone", None) or target_id
-        if not piece_id.startswith("card:"):
-            return None
-        card = piece_id[5:]
-        me = self.seat
-        phase, step = self.obs.get("phase"), self.obs.get("step")
-        info = self.book.info(card)
-        if zone == "zone:table":
-            if step == "assemble":
-                return A.AddToExperiment(card, "")
-            if phase == "experiment":
-                return A.PlayAction(card) if info.on_play else A.StartTransmutation(card, False)
-            if card in (self._mine().get("shelved") or []):
-                return A.UnshelveCard(card)
-            return A.PlaceOnTable(card)
-        if zone == "zone:stone":
-            return A.StartTransmutation(card, True)
-        if zone == "zone:hand":
-            return A.ReturnToHand(card)
-        if zone == "zone:shelf":
-            return A.ShelveCard(card)
-        if zone in (f"gold:{me}", f"deck:{me}"):
-            return A.PlayTradeskill(card, "gold" if zone.startswith("gold") else "cards")
-        if zone.startswith("supply:"):
-            return A.Sell(card)
-        return None
-
-    def _mine(self) -> dict:
-        seats = self.obs.get("seats") or []
-        return seats[self.seat] if 0 <= self.seat < len(seats) else {}
+        return proposed_action(piece_id, zone, self.obs, self.seat, self.book)
 
     def _light(self) -> None:
         lit = {piece for act in self.legal for piece, _target in self.places_of(act)}
