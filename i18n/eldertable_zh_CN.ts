@@ -96,6 +96,161 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <source>A card lying face down. Only the cultist knows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}: {cards} cards, {people} investigators.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret Rituals: cultists chant here for Summon Points, resolved after every location. Investigators never enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no book owned yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Study: drop an investigator on a book the team owns to read it this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: {card} at {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {n}: {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The check needs {n} successes (5 or 6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dice rolled this turn yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is being resolved now, and this turn&apos;s latest dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{infirmary}: {ward}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Infirmary&apos;s Intensive Care ward: investigators beaten in combat wait here. A roll at cleanup lets them out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jail: investigators arrested by the police. A roll at cleanup frees them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temporary Insanity: investigators whose minds gave way. A roll at cleanup brings them back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The draw deck: {n} cards, face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cult&apos;s items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items the cult took: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards the team gained: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of the game: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand: {n} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cultist&apos;s hand: {n} cards, face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cultist&apos;s hand: {n} cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seen going back into it: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team: {n} free investigators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The investigators: {n} free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items and books</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with {inv}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CodeView</name>
     <message>
         <source>Code puzzle</source>
@@ -444,6 +599,77 @@
     </message>
 </context>
 <context>
+    <name>FinalScreen</name>
+    <message>
+        <source>The Final Battle against Nyarlathotep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Final Battle against Nyarlathotep: round {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10 + Summon {s} − Mythos {m}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(at most {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nyarlathotep, the Crawling Chaos: {n} dice ({formula}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>His roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nyarlathotep rolls {n} dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last Sanity check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The investigators roll {n} dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One die each, plus what their items give. More hits than Nyarlathotep wins; each hit he has over them kills one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facing Nyarlathotep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gone mad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fallen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team&apos;s items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with {inv}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Set up a new game of {title}</source>
@@ -539,7 +765,138 @@
     </message>
 </context>
 <context>
-    <name>MagnumOpusTable</name>
+    <name>MagnumOpusCards</name>
+    <message>
+        <source>This Clue names: {reagent}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alchemical Reagent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mystic Reagent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apprentice Tradeskill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Journeyman Tradeskill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Master Tradeskill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starts a transmutation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clue Discovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {clue} Clue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Artifact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knowledge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{n} Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{n} Experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain one of: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{n} Research card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} free Reagents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burn a card of your discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn up another Discovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volatility {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost {n} Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{gold} Gold or {cards} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold only on a roll of {n} or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modifier {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May go on the Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MagnumOpusScene</name>
     <message>
         <source>Discovery Matrix</source>
         <translation type="unfinished"></translation>
@@ -617,7 +974,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>drop an Attempt here for the Stone</source>
+        <source>ready for the Stone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -686,7 +1043,7 @@
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">牌桌</translation>
     </message>
     <message>
         <source>Your Table: cards prepared for your next experiment.</source>
@@ -768,6 +1125,9 @@
         <source>{seat}&apos;s hand: {n} cards.</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>MagnumOpusTable</name>
     <message>
         <source>It cannot go there.</source>
         <translation type="unfinished">它不能放到那里。</translation>
@@ -791,6 +1151,293 @@
     <message>
         <source>Waiting for {seat}.</source>
         <translation type="unfinished">等待{seat}。</translation>
+    </message>
+</context>
+<context>
+    <name>MagnumOpusWords</name>
+    <message>
+        <source>Alchemist {n}</source>
+        <translation type="unfinished">炼金术士 {n}</translation>
+    </message>
+    <message>
+        <source>Tradeskill</source>
+        <translation type="unfinished">手艺</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished">牌桌</translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation type="unfinished">实验</translation>
+    </message>
+    <message>
+        <source>Pause and Consider</source>
+        <translation type="unfinished">暂停思考</translation>
+    </message>
+    <message>
+        <source>{alchemical} × {mystic}</source>
+        <translation type="unfinished">{alchemical} × {mystic}</translation>
+    </message>
+    <message>
+        <source>the face-down Discovery at {cell}</source>
+        <translation type="unfinished">{cell}处面朝下的发现卡</translation>
+    </message>
+    <message>
+        <source>Play {card} for Gold</source>
+        <translation type="unfinished">打出{card}获取金币</translation>
+    </message>
+    <message>
+        <source>Play {card} for cards</source>
+        <translation type="unfinished">打出{card}抽牌</translation>
+    </message>
+    <message>
+        <source>Place {card} on the Table</source>
+        <translation type="unfinished">将{card}放到工作台上</translation>
+    </message>
+    <message>
+        <source>Discard {card} from the Table</source>
+        <translation type="unfinished">从工作台上弃掉{card}</translation>
+    </message>
+    <message>
+        <source>Take {card} back into your hand</source>
+        <translation type="unfinished">将{card}收回手牌</translation>
+    </message>
+    <message>
+        <source>Put {card} on the Shelf</source>
+        <translation type="unfinished">将{card}放到储物架上</translation>
+    </message>
+    <message>
+        <source>Take {card} from the Shelf to the Table</source>
+        <translation type="unfinished">将{card}从储物架移到工作台上</translation>
+    </message>
+    <message>
+        <source>Attempt the Philosophers&apos; Stone with {card}</source>
+        <translation type="unfinished">用{card}尝试炼制贤者之石</translation>
+    </message>
+    <message>
+        <source>Attempt a transmutation with {card}</source>
+        <translation type="unfinished">用{card}尝试嬗变</translation>
+    </message>
+    <message>
+        <source>Use {card} as {reagent}</source>
+        <translation type="unfinished">将{card}当作{reagent}使用</translation>
+    </message>
+    <message>
+        <source>Add {card} to the experiment</source>
+        <translation type="unfinished">将{card}加入实验</translation>
+    </message>
+    <message>
+        <source>Roll for it</source>
+        <translation type="unfinished">确认并掷骰</translation>
+    </message>
+    <message>
+        <source>Roll the die</source>
+        <translation type="unfinished">掷骰</translation>
+    </message>
+    <message>
+        <source>Spend {n} Experience</source>
+        <translation type="unfinished">花费{n}点经验</translation>
+    </message>
+    <message>
+        <source>Give back the Heartstone and roll again</source>
+        <translation type="unfinished">归还炉心石并重新掷骰</translation>
+    </message>
+    <message>
+        <source>Accept the roll</source>
+        <translation type="unfinished">接受掷骰结果</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation type="unfinished">打出{card}</translation>
+    </message>
+    <message>
+        <source>Search for Reagents</source>
+        <translation type="unfinished">搜寻试剂</translation>
+    </message>
+    <message>
+        <source>Buy {card} for {n} Gold</source>
+        <translation type="unfinished">花费{n}金币购买{card}</translation>
+    </message>
+    <message>
+        <source>Sell {card}</source>
+        <translation type="unfinished">出售{card}</translation>
+    </message>
+    <message>
+        <source>Pay an assistant to perform {discovery}</source>
+        <translation type="unfinished">雇用助手施行{discovery}</translation>
+    </message>
+    <message>
+        <source>Hand back {card} for more Gold</source>
+        <translation type="unfinished">交回{card}以换取更多金币</translation>
+    </message>
+    <message>
+        <source>Give back the Mindstone for a second Research card</source>
+        <translation type="unfinished">归还心智石，再抽一张研究卡</translation>
+    </message>
+    <message>
+        <source>Keep {card}</source>
+        <translation type="unfinished">保留{card}</translation>
+    </message>
+    <message>
+        <source>Take the {clue} Clue</source>
+        <translation type="unfinished">拿取{clue}线索卡</translation>
+    </message>
+    <message>
+        <source>Turn up the Discovery at {cell}</source>
+        <translation type="unfinished">翻开{cell}处的发现卡</translation>
+    </message>
+    <message>
+        <source>Take 1 Experience</source>
+        <translation type="unfinished">获得1点经验</translation>
+    </message>
+    <message>
+        <source>Take {card} for free</source>
+        <translation type="unfinished">免费拿取{card}</translation>
+    </message>
+    <message>
+        <source>Burn {card}</source>
+        <translation type="unfinished">焚毁{card}</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation type="unfinished">拿取{card}</translation>
+    </message>
+    <message>
+        <source>Pay 1 Gold to keep {card}</source>
+        <translation type="unfinished">支付1金币以保留{card}</translation>
+    </message>
+    <message>
+        <source>End the Tradeskill Phase</source>
+        <translation type="unfinished">结束手艺阶段</translation>
+    </message>
+    <message>
+        <source>End the Table Phase</source>
+        <translation type="unfinished">结束工作台阶段</translation>
+    </message>
+    <message>
+        <source>Stop buying and selling</source>
+        <translation type="unfinished">停止买卖</translation>
+    </message>
+    <message>
+        <source>Pass: end the turn</source>
+        <translation type="unfinished">跳过：结束回合</translation>
+    </message>
+    <message>
+        <source>Keep the Lead</source>
+        <translation type="unfinished">保留铅</translation>
+    </message>
+    <message>
+        <source>Keep the Mindstone</source>
+        <translation type="unfinished">保留心智石</translation>
+    </message>
+    <message>
+        <source>Take nothing more</source>
+        <translation type="unfinished">不再拿取</translation>
+    </message>
+    <message>
+        <source>Burn nothing</source>
+        <translation type="unfinished">不焚毁任何牌</translation>
+    </message>
+    <message>
+        <source>Let the Tools go</source>
+        <translation type="unfinished">放弃工具</translation>
+    </message>
+    <message>
+        <source>Take nothing</source>
+        <translation type="unfinished">什么都不拿</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation type="unfinished">放弃</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished">游戏结束。</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {seat} is playing.</source>
+        <translation type="unfinished">现在不是你的回合：{seat}正在行动。</translation>
+    </message>
+    <message>
+        <source>First answer the question above the table.</source>
+        <translation type="unfinished">请先回答牌桌上方的问题。</translation>
+    </message>
+    <message>
+        <source>Cards go on the Table in the Table Phase.</source>
+        <translation type="unfinished">卡牌只能在工作台阶段放上工作台。</translation>
+    </message>
+    <message>
+        <source>{card} may not go on the Table.</source>
+        <translation type="unfinished">{card}不能放上工作台。</translation>
+    </message>
+    <message>
+        <source>You have made both Table moves of this turn.</source>
+        <translation type="unfinished">你本回合的两次工作台操作已用完。</translation>
+    </message>
+    <message>
+        <source>Cards leave the Table in the Table Phase.</source>
+        <translation type="unfinished">卡牌只能在工作台阶段离开工作台。</translation>
+    </message>
+    <message>
+        <source>Tradeskills are played in the Tradeskill Phase.</source>
+        <translation type="unfinished">手艺卡只能在手艺阶段打出。</translation>
+    </message>
+    <message>
+        <source>{card} is not a Tradeskill.</source>
+        <translation type="unfinished">{card}不是手艺卡。</translation>
+    </message>
+    <message>
+        <source>You have already played a Tradeskill for Gold this turn.</source>
+        <translation type="unfinished">本回合你已打出过一张手艺卡获取金币。</translation>
+    </message>
+    <message>
+        <source>You have already played a Tradeskill for cards this turn.</source>
+        <translation type="unfinished">本回合你已打出过一张手艺卡抽牌。</translation>
+    </message>
+    <message>
+        <source>Transmutations and Action cards belong to the Experiment Phase.</source>
+        <translation type="unfinished">嬗变和行动卡只能在实验阶段进行或打出。</translation>
+    </message>
+    <message>
+        <source>{card} cannot start a transmutation.</source>
+        <translation type="unfinished">{card}无法发起嬗变。</translation>
+    </message>
+    <message>
+        <source>You need all three Clues to attempt the Philosophers&apos; Stone.</source>
+        <translation type="unfinished">你需要集齐三张线索卡才能尝试炼制贤者之石。</translation>
+    </message>
+    <message>
+        <source>No transmutation can be made now: it needs one Alchemical and one Mystic Reagent (from the Table or your hand) whose formula is not dead, and every card on the Table must take part.</source>
+        <translation type="unfinished">现在无法进行嬗变：需要一种炼金试剂和一种神秘试剂（来自工作台或手牌），且二者的配方未失效；此外，工作台上的每张卡牌都必须参与。</translation>
+    </message>
+    <message>
+        <source>Start a transmutation first: play an Attempt Transmutation.</source>
+        <translation type="unfinished">请先发起嬗变：打出一张“尝试嬗变”。</translation>
+    </message>
+    <message>
+        <source>{card} does not fit this experiment.</source>
+        <translation type="unfinished">{card}不适用于此实验。</translation>
+    </message>
+    <message>
+        <source>Buying and selling belong to the Experiment Phase.</source>
+        <translation type="unfinished">只能在实验阶段进行买卖。</translation>
+    </message>
+    <message>
+        <source>{card} costs {n} Gold; you have {gold}.</source>
+        <translation type="unfinished">{card}需要{n}金币；你只有{gold}金币。</translation>
+    </message>
+    <message>
+        <source>No {card} is left in the Supply.</source>
+        <translation type="unfinished">供应区中已没有{card}。</translation>
+    </message>
+    <message>
+        <source>{card} cannot be bought: it is won in the Discovery Matrix.</source>
+        <translation type="unfinished">{card}无法购买：它需要在发现矩阵中赢取。</translation>
+    </message>
+    <message>
+        <source>{card} cannot be sold.</source>
+        <translation type="unfinished">{card}无法出售。</translation>
     </message>
 </context>
 <context>
@@ -982,6 +1629,117 @@
     <message>
         <source>Mansions scenarios (*.json)</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MiskatonicTable</name>
+    <message>
+        <source>The cultist wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The investigators win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nyarlathotep was summoned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nyarlathotep was never summoned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summon Points {s}, Mythos Points {m}, after {n} turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the Investigation Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face Nyarlathotep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight the cultists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is devoured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{inv} is killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{inv} goes to Intensive Care</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll again with the Magical Ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{inv} rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{placed} cards placed, at least {need}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deciding: {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: the cultist won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: the investigators won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} (a bot) is thinking…</source>
+        <translation type="unfinished">{seat}（电脑玩家）正在思考…</translation>
+    </message>
+    <message>
+        <source>Waiting for {seat}.</source>
+        <translation type="unfinished">等待{seat}。</translation>
     </message>
 </context>
 <context>
@@ -1557,6 +2315,14 @@
         <source>Resume the interrupted game…</source>
         <translation>继续中断的游戏…</translation>
     </message>
+    <message>
+        <source>Playtest workbench…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulate many games with bots, plot the results, compare house rules and check odds</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StepView</name>
@@ -1609,6 +2375,25 @@
     </message>
 </context>
 <context>
+    <name>Tracks</name>
+    <message>
+        <source>Summon Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cult&apos;s Summon Points: at {goal} Nyarlathotep is summoned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mythos Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The investigators&apos; Mythos Points: at {goal} they win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TransmuteDialog</name>
     <message>
         <source>Close</source>
@@ -1635,7 +2420,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Performed: {card}.</source>
+        <source>{card} is performed: {effect}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is performed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1833,6 +2622,14 @@
         <translation>打开疯狂诡宅剧本，在地图允许的范围内让调查员在其地图上移动</translation>
     </message>
     <message>
+        <source>Playtest &amp;Workbench…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulate many games with bots, plot the results, compare house rules and check odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
@@ -1911,288 +2708,124 @@
 <context>
     <name>Words</name>
     <message>
-        <source>Alchemist {n}</source>
-        <translation>炼金术士 {n}</translation>
+        <source>Cultist</source>
+        <translation type="unfinished">邪教徒</translation>
     </message>
     <message>
-        <source>Tradeskill</source>
-        <translation>手艺</translation>
+        <source>Investigators</source>
+        <translation type="unfinished">调查员</translation>
     </message>
     <message>
-        <source>Table</source>
-        <translation>工作台</translation>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Experiment</source>
-        <translation>实验</translation>
+        <source>Play cards</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pause and Consider</source>
-        <translation>暂停思考</translation>
+        <source>Investigation</source>
+        <translation type="unfinished">调查</translation>
     </message>
     <message>
-        <source>{alchemical} × {mystic}</source>
-        <translation>{alchemical} × {mystic}</translation>
+        <source>Reveal</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the face-down Discovery at {cell}</source>
-        <translation>{cell}处面朝下的发现卡</translation>
+        <source>Cleanup</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Play {card} for Gold</source>
-        <translation>打出{card}获取金币</translation>
+        <source>Final Battle</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Play {card} for cards</source>
-        <translation>打出{card}抽牌</translation>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Place {card} on the Table</source>
-        <translation>将{card}放到工作台上</translation>
+        <source>Monster</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Discard {card} from the Table</source>
-        <translation>从工作台上弃掉{card}</translation>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Take {card} back into your hand</source>
-        <translation>将{card}收回手牌</translation>
+        <source>Encounter</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Put {card} on the Shelf</source>
-        <translation>将{card}放到储物架上</translation>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Take {card} from the Shelf to the Table</source>
-        <translation>将{card}从储物架移到工作台上</translation>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Attempt the Philosophers&apos; Stone with {card}</source>
-        <translation>用{card}尝试炼制贤者之石</translation>
+        <source>Book</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Attempt a transmutation with {card}</source>
-        <translation>用{card}尝试嬗变</translation>
+        <source>Ally</source>
+        <translation type="unfinished">盟友</translation>
     </message>
     <message>
-        <source>Use {card} as {reagent}</source>
-        <translation>将{card}当作{reagent}使用</translation>
+        <source>Investigator</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Add {card} to the experiment</source>
-        <translation>将{card}加入实验</translation>
+        <source>Combat</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Roll for it</source>
-        <translation>确认并掷骰</translation>
+        <source>Stealth</source>
+        <translation type="unfinished">潜行</translation>
     </message>
     <message>
-        <source>Roll the die</source>
-        <translation>掷骰</translation>
+        <source>Sanity</source>
+        <translation type="unfinished">神智</translation>
     </message>
     <message>
-        <source>Spend {n} Experience</source>
-        <translation>花费{n}点经验</translation>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Give back the Heartstone and roll again</source>
-        <translation>归还炉心石并重新掷骰</translation>
+        <source>Enemy</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Accept the roll</source>
-        <translation>接受掷骰结果</translation>
+        <source>Ritual</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Play {card}</source>
-        <translation>打出{card}</translation>
+        <source>Sanity before Nyarlathotep</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Search for Reagents</source>
-        <translation>搜寻试剂</translation>
+        <source>Nyarlathotep</source>
+        <translation type="unfinished">奈亚拉托提普</translation>
     </message>
     <message>
-        <source>Buy {card} for {n} Gold</source>
-        <translation>花费{n}金币购买{card}</translation>
+        <source>Combat {n}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sell {card}</source>
-        <translation>出售{card}</translation>
+        <source>Carries: {items}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pay an assistant to perform {discovery}</source>
-        <translation>雇用助手施行{discovery}</translation>
+        <source>Only on: {places}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hand back {card} for more Gold</source>
-        <translation>交回{card}以换取更多金币</translation>
+        <source>Any location, or Secret Rituals</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Give back the Mindstone for a second Research card</source>
-        <translation>归还心智石，再抽一张研究卡</translation>
-    </message>
-    <message>
-        <source>Keep {card}</source>
-        <translation>保留{card}</translation>
-    </message>
-    <message>
-        <source>Take the {clue} Clue</source>
-        <translation>拿取{clue}线索卡</translation>
-    </message>
-    <message>
-        <source>Turn up the Discovery at {cell}</source>
-        <translation>翻开{cell}处的发现卡</translation>
-    </message>
-    <message>
-        <source>Take 1 Experience</source>
-        <translation>获得1点经验</translation>
-    </message>
-    <message>
-        <source>Take {card} for free</source>
-        <translation>免费拿取{card}</translation>
-    </message>
-    <message>
-        <source>Burn {card}</source>
-        <translation>焚毁{card}</translation>
-    </message>
-    <message>
-        <source>Take {card}</source>
-        <translation>拿取{card}</translation>
-    </message>
-    <message>
-        <source>Pay 1 Gold to keep {card}</source>
-        <translation>支付1金币以保留{card}</translation>
-    </message>
-    <message>
-        <source>End the Tradeskill Phase</source>
-        <translation>结束手艺阶段</translation>
-    </message>
-    <message>
-        <source>End the Table Phase</source>
-        <translation>结束工作台阶段</translation>
-    </message>
-    <message>
-        <source>Stop buying and selling</source>
-        <translation>停止买卖</translation>
-    </message>
-    <message>
-        <source>Pass: end the turn</source>
-        <translation>跳过：结束回合</translation>
-    </message>
-    <message>
-        <source>Keep the Lead</source>
-        <translation>保留铅</translation>
-    </message>
-    <message>
-        <source>Keep the Mindstone</source>
-        <translation>保留心智石</translation>
-    </message>
-    <message>
-        <source>Take nothing more</source>
-        <translation>不再拿取</translation>
-    </message>
-    <message>
-        <source>Burn nothing</source>
-        <translation>不焚毁任何牌</translation>
-    </message>
-    <message>
-        <source>Let the Tools go</source>
-        <translation>放弃工具</translation>
-    </message>
-    <message>
-        <source>Take nothing</source>
-        <translation>什么都不拿</translation>
-    </message>
-    <message>
-        <source>Decline</source>
-        <translation>放弃</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>游戏结束。</translation>
-    </message>
-    <message>
-        <source>It is not your turn: {seat} is playing.</source>
-        <translation>现在不是你的回合：{seat}正在行动。</translation>
-    </message>
-    <message>
-        <source>First answer the question above the table.</source>
-        <translation>请先回答牌桌上方的问题。</translation>
-    </message>
-    <message>
-        <source>Cards go on the Table in the Table Phase.</source>
-        <translation>卡牌只能在工作台阶段放上工作台。</translation>
-    </message>
-    <message>
-        <source>{card} may not go on the Table.</source>
-        <translation>{card}不能放上工作台。</translation>
-    </message>
-    <message>
-        <source>You have made both Table moves of this turn.</source>
-        <translation>你本回合的两次工作台操作已用完。</translation>
-    </message>
-    <message>
-        <source>Cards leave the Table in the Table Phase.</source>
-        <translation>卡牌只能在工作台阶段离开工作台。</translation>
-    </message>
-    <message>
-        <source>Tradeskills are played in the Tradeskill Phase.</source>
-        <translation>手艺卡只能在手艺阶段打出。</translation>
-    </message>
-    <message>
-        <source>{card} is not a Tradeskill.</source>
-        <translation>{card}不是手艺卡。</translation>
-    </message>
-    <message>
-        <source>You have already played a Tradeskill for Gold this turn.</source>
-        <translation>本回合你已打出过一张手艺卡获取金币。</translation>
-    </message>
-    <message>
-        <source>You have already played a Tradeskill for cards this turn.</source>
-        <translation>本回合你已打出过一张手艺卡抽牌。</translation>
-    </message>
-    <message>
-        <source>Transmutations and Action cards belong to the Experiment Phase.</source>
-        <translation>嬗变和行动卡只能在实验阶段进行或打出。</translation>
-    </message>
-    <message>
-        <source>{card} cannot start a transmutation.</source>
-        <translation>{card}无法发起嬗变。</translation>
-    </message>
-    <message>
-        <source>You need all three Clues to attempt the Philosophers&apos; Stone.</source>
-        <translation>你需要集齐三张线索卡才能尝试炼制贤者之石。</translation>
-    </message>
-    <message>
-        <source>No transmutation can be made now: it needs one Alchemical and one Mystic Reagent (from the Table or your hand) whose formula is not dead, and every card on the Table must take part.</source>
-        <translation>现在无法进行嬗变：需要一种炼金试剂和一种神秘试剂（来自工作台或手牌），且二者的配方未失效；此外，工作台上的每张卡牌都必须参与。</translation>
-    </message>
-    <message>
-        <source>Start a transmutation first: play an Attempt Transmutation.</source>
-        <translation>请先发起嬗变：打出一张“尝试嬗变”。</translation>
-    </message>
-    <message>
-        <source>{card} does not fit this experiment.</source>
-        <translation>{card}不适用于此实验。</translation>
-    </message>
-    <message>
-        <source>Buying and selling belong to the Experiment Phase.</source>
-        <translation>只能在实验阶段进行买卖。</translation>
-    </message>
-    <message>
-        <source>{card} costs {n} Gold; you have {gold}.</source>
-        <translation>{card}需要{n}金币；你只有{gold}金币。</translation>
-    </message>
-    <message>
-        <source>No {card} is left in the Supply.</source>
-        <translation>供应区中已没有{card}。</translation>
-    </message>
-    <message>
-        <source>{card} cannot be bought: it is won in the Discovery Matrix.</source>
-        <translation>{card}无法购买：它需要在发现矩阵中赢取。</translation>
-    </message>
-    <message>
-        <source>{card} cannot be sold.</source>
-        <translation>{card}无法出售。</translation>
+        <source>Any location</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3896,6 +4529,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>During each test you make, you may roll up to two of your dice again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hunting Rifle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4029,7 +4666,7 @@
     </message>
     <message>
         <source>Cultist</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">邪教徒</translation>
     </message>
     <message>
         <source>The cultist lunges with a ritual knife.</source>
@@ -4052,15 +4689,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Lantern Moth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Its pale wings flicker, and for a moment you forget where you are.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A cloud of stinging dust falls from its wings.</source>
+        <source>Glass and palms, and in the middle an old well under a dry fountain. The well is full to the brim with seawater. Among the palms something with too many limbs and wings like wet paper turns a humming device toward you.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4472,10 +5101,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Glass and palms, and in the middle an old well under a dry fountain. The well is full to the brim with seawater. A pale moth as big as a hand rises from the palms.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The letters tell of a choir that sings under the estuary and wants him to come home. The last one is dated the night he drowned, and it was never posted.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4697,7 +5322,7 @@
     </message>
     <message>
         <source>Library</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">图书馆</translation>
     </message>
     <message>
         <source>Long Hallway</source>
@@ -4713,826 +5338,826 @@
     </message>
     <message>
         <source>Study</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">书房</translation>
     </message>
 </context>
 <context>
     <name>content:miskatonic</name>
     <message>
         <source>Starting Cultist</source>
-        <translation type="unfinished"></translation>
+        <translation>初始邪教徒</translation>
     </message>
     <message>
         <source>A fresh recruit of the cult. Fights with 2 dice, or chants with 2 dice on Secret Rituals.</source>
-        <translation type="unfinished"></translation>
+        <translation>邪教新入会的信徒。战斗时掷2颗骰子，或在秘密仪式上掷2颗骰子吟诵。</translation>
     </message>
     <message>
         <source>Cultist</source>
-        <translation type="unfinished"></translation>
+        <translation>邪教徒</translation>
     </message>
     <message>
         <source>A seasoned follower. Fights with 3 dice, or chants with 3 dice on Secret Rituals.</source>
-        <translation type="unfinished"></translation>
+        <translation>老练的追随者。战斗时掷3颗骰子，或在秘密仪式上掷3颗骰子吟诵。</translation>
     </message>
     <message>
         <source>Leader of the Cultists</source>
-        <translation type="unfinished"></translation>
+        <translation>邪教首领</translation>
     </message>
     <message>
         <source>The cult&apos;s strongest servant. Fights with 4 dice, or chants with 4 dice on Secret Rituals.</source>
-        <translation type="unfinished"></translation>
+        <translation>邪教最强大的仆从。战斗时掷4颗骰子，或在秘密仪式上掷4颗骰子吟诵。</translation>
     </message>
     <message>
         <source>Nightmares</source>
-        <translation type="unfinished"></translation>
+        <translation>噩梦</translation>
     </message>
     <message>
         <source>Bad dreams reach every investigator on the board. Each rolls Sanity; one without a single success loses his mind for now. Then the card leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>噩梦侵袭版图上的每名调查员。每人进行神智掷骰；一个成功都没有的调查员陷入暂时疯狂。之后将此牌移出游戏。</translation>
     </message>
     <message>
         <source>Old Newspaper Article</source>
-        <translation type="unfinished"></translation>
+        <translation>旧报纸报道</translation>
     </message>
     <message>
         <source>Library only. A yellowed clipping about the cult&apos;s past. Pass Sanity (1) to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限图书馆。一张泛黄的剪报，讲述邪教的过往。通过神智检定（1）即可保留此牌。</translation>
     </message>
     <message>
         <source>Old Book</source>
-        <translation type="unfinished"></translation>
+        <translation>旧书</translation>
     </message>
     <message>
         <source>Any location. Pass Stealth (2) to take it. Later an investigator in the Study may read it: Sanity (2) for 1d3 Mythos Points.</source>
-        <translation type="unfinished"></translation>
+        <translation>任意地点。通过潜行检定（2）即可拿走它。之后，书房中的调查员可以阅读它：神智检定（2），获得1d3点神话点数。</translation>
     </message>
     <message>
         <source>Amulet of Peace</source>
-        <translation type="unfinished"></translation>
+        <translation>和平护符</translation>
     </message>
     <message>
         <source>When revealed the cult gains 1 Summon Point. Pass Stealth (1) to take it. Its bearer passes every Sanity check. Only investigators can own it.</source>
-        <translation type="unfinished"></translation>
+        <translation>揭示时，邪教获得1点召唤点数。通过潜行检定（1）即可拿走它。持有者自动通过所有神智检定。只有调查员能拥有它。</translation>
     </message>
     <message>
         <source>Asteroid Fragment</source>
-        <translation type="unfinished"></translation>
+        <translation>小行星碎片</translation>
     </message>
     <message>
         <source>Research Wing only. Pass Stealth (2) to steal and study the rock: 3 Mythos Points.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限研究楼。通过潜行检定（2）即可偷走并研究这块岩石：获得3点神话点数。</translation>
     </message>
     <message>
         <source>The Thing in the Well</source>
-        <translation type="unfinished"></translation>
+        <translation>井中之物</translation>
     </message>
     <message>
         <source>Campus Park or Sports Field. Each investigator here passes Sanity (1) or loses his mind; the rest fight it (3 dice). Beating it: 1 Mythos Point.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限校园公园或运动场。此处每名调查员须通过神智检定（1），否则陷入暂时疯狂；其余调查员与它战斗（3颗骰子）。击败它：获得1点神话点数。</translation>
     </message>
     <message>
         <source>Village Drunk</source>
-        <translation type="unfinished"></translation>
+        <translation>村中醉汉</translation>
     </message>
     <message>
         <source>Any location. Investigation (1) coaxes out a hint: 1 Mythos Point. Fail and his shotgun sends everyone here to Intensive Care.</source>
-        <translation type="unfinished"></translation>
+        <translation>任意地点。调查检定（1）通过即可套出一条线索：获得1点神话点数。若失败，他的霰弹枪会把此处所有人送进重症监护室。</translation>
     </message>
     <message>
         <source>Epidemic</source>
-        <translation type="unfinished"></translation>
+        <translation>瘟疫</translation>
     </message>
     <message>
         <source>Infirmary only. When revealed the cult gains 1 Summon Point. A Sanity check gives 2 Mythos Points. Then the card leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限医务室。揭示时，邪教获得1点召唤点数。通过神智检定可获得2点神话点数。之后将此牌移出游戏。</translation>
     </message>
     <message>
         <source>False Trail</source>
-        <translation type="unfinished"></translation>
+        <translation>错误线索</translation>
     </message>
     <message>
         <source>Any location. Each investigator here passes Sanity (1) or the team loses 3 Mythos Points. The cultist also draws 1d6 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>任意地点。此处每名调查员须通过神智检定（1），否则小队失去3点神话点数。此外，邪教徒玩家抽1d6张牌。</translation>
     </message>
     <message>
         <source>Lurking Terror</source>
-        <translation type="unfinished"></translation>
+        <translation>潜伏的恐怖</translation>
     </message>
     <message>
         <source>Any location. Each investigator here passes Sanity (2) or loses his mind; the rest fight it (3 dice). Afterwards it leaves the game, whoever won.</source>
-        <translation type="unfinished"></translation>
+        <translation>任意地点。此处每名调查员须通过神智检定（2），否则陷入暂时疯狂；其余调查员与它战斗（3颗骰子）。无论胜负，之后都将它移出游戏。</translation>
     </message>
     <message>
         <source>Nothing Special</source>
-        <translation type="unfinished"></translation>
+        <translation>平安无事</translation>
     </message>
     <message>
         <source>Any location. A quiet evening: nothing happens here.</source>
-        <translation type="unfinished"></translation>
+        <translation>任意地点。一个宁静的夜晚：此处无事发生。</translation>
     </message>
     <message>
         <source>Comet Passes Close to Earth</source>
-        <translation type="unfinished"></translation>
+        <translation>彗星掠过地球</translation>
     </message>
     <message>
         <source>When revealed the cultist draws 1d6 cards and gains 1d3 Summon Points. One investigator here may try Sanity (2) for 1d6 Mythos Points.</source>
-        <translation type="unfinished"></translation>
+        <translation>揭示时，邪教徒玩家抽1d6张牌并获得1d3点召唤点数。此处的一名调查员可以尝试神智检定（2），通过则获得1d6点神话点数。</translation>
     </message>
     <message>
         <source>Observant Student A</source>
-        <translation type="unfinished"></translation>
+        <translation>细心的学生A</translation>
     </message>
     <message>
         <source>Campus Park only. Investigation (1) gets the student talking: 1 Mythos Point.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限校园公园。调查检定（1）通过即可让这名学生开口：获得1点神话点数。</translation>
     </message>
     <message>
         <source>Observant Student B</source>
-        <translation type="unfinished"></translation>
+        <translation>细心的学生B</translation>
     </message>
     <message>
         <source>Campus Park only. Investigation (2) gets the whole story: 1d3 Mythos Points.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限校园公园。调查检定（2）通过即可问出事情的全貌：获得1d3点神话点数。</translation>
     </message>
     <message>
         <source>Magical Ring</source>
-        <translation type="unfinished"></translation>
+        <translation>魔法戒指</translation>
     </message>
     <message>
         <source>Any location. Pass Stealth (1) to steal it. If a cultist beat every investigator here, the cult may take it. Its bearer may reroll one roll each turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>任意地点。通过潜行检定（1）即可偷走它。若邪教徒击败了此处所有调查员，邪教可以夺取它。持有者每回合可以重掷一次。</translation>
     </message>
     <message>
         <source>Mass Murder!</source>
-        <translation type="unfinished"></translation>
+        <translation>大屠杀！</translation>
     </message>
     <message>
         <source>When revealed the cult gains 1d3 Summon Points. Sanity (1) lets the team face the news: 1d3 Mythos Points.</source>
-        <translation type="unfinished"></translation>
+        <translation>揭示时，邪教获得1d3点召唤点数。神智检定（1）通过则小队能直面这则新闻：获得1d3点神话点数。</translation>
     </message>
     <message>
         <source>Police</source>
-        <translation type="unfinished"></translation>
+        <translation>警察</translation>
     </message>
     <message>
         <source>Any location. Each investigator here passes Stealth (2) or goes to Jail. If all pass, they expose the corrupt officers: 1 Mythos Point. The card always returns to the cultist&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>任意地点。此处每名调查员须通过潜行检定（2），否则被关进监狱。若全员通过，他们将揭露腐败的警察：获得1点神话点数。此牌总是回到邪教徒玩家手中。</translation>
     </message>
     <message>
         <source>Slime Trail</source>
-        <translation type="unfinished"></translation>
+        <translation>黏液痕迹</translation>
     </message>
     <message>
         <source>When revealed the cult gains 1 Summon Point. Each investigator here rolls Sanity (1): a failure loses his mind, a success earns the team 2 Mythos Points.</source>
-        <translation type="unfinished"></translation>
+        <translation>揭示时，邪教获得1点召唤点数。此处每名调查员进行神智检定（1）：失败则陷入暂时疯狂，通过则小队获得2点神话点数。</translation>
     </message>
     <message>
         <source>Diary of a Madman</source>
-        <translation type="unfinished"></translation>
+        <translation>狂人日记</translation>
     </message>
     <message>
         <source>Library only. Investigation (2) finds it. Later a reader in the Study may decipher it: Sanity (2) for 1d6 Mythos Points.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限图书馆。调查检定（2）通过即可找到它。之后，书房中的阅读者可以尝试破译：神智检定（2），获得1d6点神话点数。</translation>
     </message>
     <message>
         <source>Tentacle Monster</source>
-        <translation type="unfinished"></translation>
+        <translation>触手怪物</translation>
     </message>
     <message>
         <source>Campus Park only. When revealed the cult gains 1 Summon Point. Each investigator here passes Sanity (2) or loses his mind; it attacks the rest with 4 dice. Beating it: 1d3 Mythos Points.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限校园公园。揭示时，邪教获得1点召唤点数。此处每名调查员须通过神智检定（2），否则陷入暂时疯狂；它以4颗骰子攻击其余调查员。击败它：获得1d3点神话点数。</translation>
     </message>
     <message>
         <source>Unauthorized Experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>违规实验</translation>
     </message>
     <message>
         <source>Research Wing only. When revealed the cult gains 1 Summon Point. Investigation (2) uncovers it: 1 Mythos Point.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限研究楼。揭示时，邪教获得1点召唤点数。调查检定（2）通过即可揭穿它：获得1点神话点数。</translation>
     </message>
     <message>
         <source>Ancient Tome</source>
-        <translation type="unfinished"></translation>
+        <translation>远古典籍</translation>
     </message>
     <message>
         <source>Research Wing only. The cult leader&apos;s grimoire. Pass Stealth (2) to steal it. A reader with Sanity 3 or more in the Study learns 1d6 Mythos Points. Its spells add 5 dice against Nyarlathotep.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限研究楼。邪教首领的魔法书。通过潜行检定（2）即可偷走它。书房中神智不低于3的阅读者可从中获得1d6点神话点数。书中的咒语在对抗奈亚拉托提普时增加5颗骰子。</translation>
     </message>
     <message>
         <source>Missing Person</source>
-        <translation type="unfinished"></translation>
+        <translation>失踪者</translation>
     </message>
     <message>
         <source>When revealed the cult gains 1 Summon Point. Investigation (1) traces the victim: 1 Mythos Point.</source>
-        <translation type="unfinished"></translation>
+        <translation>揭示时，邪教获得1点召唤点数。调查检定（1）通过即可追查到受害者：获得1点神话点数。</translation>
     </message>
     <message>
         <source>Shriveled Corpse</source>
-        <translation type="unfinished"></translation>
+        <translation>干瘪的尸体</translation>
     </message>
     <message>
         <source>Each investigator here passes Sanity (1) or loses his mind. The cult gains 1 Summon Point. Those still here may try Investigation (2): 2 Mythos Points.</source>
-        <translation type="unfinished"></translation>
+        <translation>此处每名调查员须通过神智检定（1），否则陷入暂时疯狂。邪教获得1点召唤点数。仍留在此处的调查员可以尝试调查检定（2）：获得2点神话点数。</translation>
     </message>
     <message>
         <source>Insane Student</source>
-        <translation type="unfinished"></translation>
+        <translation>发疯的学生</translation>
     </message>
     <message>
         <source>A student driven mad attacks with 2 dice. Calm him down by beating him, then Sanity (1) for a session of analysis: 1d3 Mythos Points.</source>
-        <translation type="unfinished"></translation>
+        <translation>一名被逼疯的学生以2颗骰子发起攻击。击败他使其平静下来，然后进行神智检定（1）为他做一次精神分析：获得1d3点神话点数。</translation>
     </message>
     <message>
         <source>Furious Young Man</source>
-        <translation type="unfinished"></translation>
+        <translation>暴怒的青年</translation>
     </message>
     <message>
         <source>A jealous suitor swings at the team with 2 dice. Beating him earns nothing but peace.</source>
-        <translation type="unfinished"></translation>
+        <translation>一名醋意大发的追求者以2颗骰子向小队挥拳。击败他除了换来清静，别无所获。</translation>
     </message>
     <message>
         <source>Ceremonial Dagger</source>
-        <translation type="unfinished"></translation>
+        <translation>仪式匕首</translation>
     </message>
     <message>
         <source>Anthropology only. Pass Stealth (1) to steal it. If a cultist beat every investigator here, the cult may take it. Bearer: +3 dice against monsters and Nyarlathotep, +1 against cultists. In cult hands: rituals succeed on 4-6.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限人类学系。通过潜行检定（1）即可偷走它。若邪教徒击败了此处所有调查员，邪教可以夺取它。持有者：对抗怪物和奈亚拉托提普时+3颗骰子，对抗邪教徒时+1颗骰子。落入邪教手中时：仪式掷出4-6即为成功。</translation>
     </message>
     <message>
         <source>Ceremonial Mask</source>
-        <translation type="unfinished"></translation>
+        <translation>仪式面具</translation>
     </message>
     <message>
         <source>When revealed the cult gains 1 Summon Point. Pass Stealth (2) to take it; its bearer rolls 2 extra dice for Stealth. Then Investigation (2) wins over a student: 1d3 Mythos Points.</source>
-        <translation type="unfinished"></translation>
+        <translation>揭示时，邪教获得1点召唤点数。通过潜行检定（2）即可拿走它；持有者进行潜行检定时额外掷2颗骰子。然后，调查检定（2）通过即可说服一名学生开口：获得1d3点神话点数。</translation>
     </message>
     <message>
         <source>Jimmy Mack</source>
-        <translation type="unfinished"></translation>
+        <translation>吉米·麦克</translation>
     </message>
     <message>
         <source>Any location. If an investigator is here when it is revealed, Jimmy joins the team from next turn on.</source>
-        <translation type="unfinished"></translation>
+        <translation>任意地点。揭示时若此处有调查员，吉米从下回合起加入小队。</translation>
     </message>
     <message>
         <source>Father Ryan</source>
-        <translation type="unfinished"></translation>
+        <translation>瑞安神父</translation>
     </message>
     <message>
         <source>Any location. If an investigator is here when it is revealed, Father Ryan joins the team from next turn on.</source>
-        <translation type="unfinished"></translation>
+        <translation>任意地点。揭示时若此处有调查员，瑞安神父从下回合起加入小队。</translation>
     </message>
     <message>
         <source>Recovery rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>康复掷骰</translation>
     </message>
     <message>
         <source>The rulebook names no results for the Cleanup rolls in Intensive Care, Temporary Insanity and Jail. Pick the table of 1d6 results used for all three spaces (see roll_tables.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>规则书未给出清理阶段在重症监护室、暂时疯狂和监狱进行掷骰的结果。请选择这三个区域共用的1d6结果表（见roll_tables.json）。</translation>
     </message>
     <message>
         <source>Standard: Intensive Care 4-6, Insanity and Jail 5-6</source>
-        <translation type="unfinished"></translation>
+        <translation>标准：重症监护室4-6，暂时疯狂和监狱5-6</translation>
     </message>
     <message>
         <source>Quick: every space 4-6</source>
-        <translation type="unfinished"></translation>
+        <translation>快速：所有区域4-6</translation>
     </message>
     <message>
         <source>Slow: Intensive Care 5-6, Insanity and Jail 6</source>
-        <translation type="unfinished"></translation>
+        <translation>缓慢：重症监护室5-6，暂时疯狂和监狱6</translation>
     </message>
     <message>
         <source>Value of a strength</source>
-        <translation type="unfinished"></translation>
+        <translation>专长的数值</translation>
     </message>
     <message>
         <source>The investigators come with two named strengths but no numbers. A named strength has this value; every other attribute has the value printed in investigators.json (1).</source>
-        <translation type="unfinished"></translation>
+        <translation>每名调查员有两项指明的专长，但没有给出数值。专长属性取此数值；其他属性取investigators.json中所列的数值（1）。</translation>
     </message>
     <message>
         <source>The Leader is a fifth cultist</source>
-        <translation type="unfinished"></translation>
+        <translation>邪教首领是第五张邪教徒牌</translation>
     </message>
     <message>
         <source>On: the Leader of the Cultists is its own card beside the two Starting Cultists and the two further Cultists (2, 2, 3, 3 and 4 dice). Off: the Leader is one of the two further Cultists, so only one 3-dice Cultist is in the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>开启：邪教首领是一张独立的牌，另有2张初始邪教徒和2张后续邪教徒（分别为2、2、3、3和4颗骰子）。关闭：邪教首领就是2张后续邪教徒之一，因此牌堆中只有1张3颗骰子的邪教徒。</translation>
     </message>
     <message>
         <source>Teams pool Sanity for reward checks</source>
-        <translation type="unfinished"></translation>
+        <translation>小队合计神智进行奖励检定</translation>
     </message>
     <message>
         <source>Off: Sanity and Stealth are always rolled by each investigator alone; teams add Combat and Investigation only (the word Intellect is read as Sanity). On: a Sanity check that can only earn a reward is rolled once with the team&apos;s summed Sanity.</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭：神智和潜行总是由每名调查员单独掷骰；小队只合计战斗和调查（规则书中的“智力”一词按神智理解）。开启：只会带来奖励的神智检定，以小队的神智总和掷骰一次。</translation>
     </message>
     <message>
         <source>Rolling 1d3</source>
-        <translation type="unfinished"></translation>
+        <translation>1d3的掷法</translation>
     </message>
     <message>
         <source>Cards write 1W3 and 1W6, German for one three- or six-sided die. Choose how a 1d3 is rolled.</source>
-        <translation type="unfinished"></translation>
+        <translation>卡牌上写作1W3和1W6，即德语中的一颗三面骰或六面骰。请选择1d3的掷法。</translation>
     </message>
     <message>
         <source>Half a six-sided die, rounded up</source>
-        <translation type="unfinished"></translation>
+        <translation>掷一颗六面骰，结果减半并向上取整</translation>
     </message>
     <message>
         <source>A three-sided die</source>
-        <translation type="unfinished"></translation>
+        <translation>掷一颗三面骰</translation>
     </message>
     <message>
         <source>Rituals give one Summon Point per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>仪式每回合只提供1点召唤点数</translation>
     </message>
     <message>
         <source>On: however many 5s and 6s the cultists on Secret Rituals roll, they gain exactly 1 Summon Point. Off: every success gains 1 Summon Point.</source>
-        <translation type="unfinished"></translation>
+        <translation>开启：无论秘密仪式上的邪教徒掷出多少个5和6，都只获得1点召唤点数。关闭：每个成功获得1点召唤点数。</translation>
     </message>
     <message>
         <source>Cultists devoured by a 1</source>
-        <translation type="unfinished"></translation>
+        <translation>掷出1时吞噬邪教徒</translation>
     </message>
     <message>
         <source>A 1 rolled on Secret Rituals costs a cultist, chosen by the cultist player; the dagger never saves a natural 1. Choose how many cultists a roll can cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>在秘密仪式上掷出1会损失一名邪教徒，由邪教徒玩家选择；匕首无法挽救掷出的原始1点。请选择一次掷骰会损失多少名邪教徒。</translation>
     </message>
     <message>
         <source>One cultist for every 1 rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>每掷出一个1损失一名邪教徒</translation>
     </message>
     <message>
         <source>At most one cultist per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>每回合最多损失一名邪教徒</translation>
     </message>
     <message>
         <source>The Infirmary is a location</source>
-        <translation type="unfinished"></translation>
+        <translation>医务室是一个地点</translation>
     </message>
     <message>
         <source>On: the Infirmary is one of the six university locations, and its Intensive Care ward is a separate space. Off: the whole Infirmary is the ward, cards cannot be played there, and Epidemic leaves the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>开启：医务室是大学的六个地点之一，其重症监护室是一个单独的区域。关闭：整个医务室就是重症监护室，不能在那里打出卡牌，且瘟疫被移出牌堆。</translation>
     </message>
     <message>
         <source>Only cultists on Secret Rituals</source>
-        <translation type="unfinished"></translation>
+        <translation>秘密仪式上只能放邪教徒</translation>
     </message>
     <message>
-        <source>A card that names no location may be played on any of the six locations. On: only Cultist cards may be placed on Secret Rituals. Off: any card may be hidden there as a decoy; it has no effect and goes back to the hand.</source>
-        <translation type="unfinished"></translation>
+        <source>A card that names no location may be played on any of the six locations. On: Secret Rituals takes Cultist cards and nothing else. Off: any card may be hidden there as a decoy; it has no effect and goes back to the hand.</source>
+        <translation>未指明地点的卡牌可以放在六个地点中的任意一个。开启：秘密仪式上只能放置邪教徒牌。关闭：任何卡牌都可以作为诱饵藏在那里；它没有效果，之后回到手牌。</translation>
+    </message>
+    <message>
+        <source>Off: the Tome&apos;s owner is only a story; Stealth (2) steals it. On: it cannot be stolen while the Leader of the Cultists is on the board, at a location or on Secret Rituals.</source>
+        <translation>关闭：典籍的主人只是背景故事；潜行检定（2）通过即可偷走它。开启：只要邪教首领在版图上（位于某个地点或秘密仪式上），它就无法被偷走。</translation>
     </message>
     <message>
         <source>Readers per book</source>
-        <translation type="unfinished"></translation>
+        <translation>每本书的阅读人数</translation>
     </message>
     <message>
         <source>An investigator may go to the Study instead of a location to read an unread book the team owns; reading happens after the locations and before Secret Rituals. This is how many readers one book takes at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员可以不前往地点，而是前往书房阅读小队拥有的一本未读的书；阅读在各地点结算之后、秘密仪式之前进行。此数值为一本书同时可容纳的阅读人数。</translation>
     </message>
     <message>
         <source>Only visited locations are revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>只揭示有调查员的地点</translation>
     </message>
     <message>
         <source>On: only locations with at least one investigator are revealed; cards elsewhere stay hidden, do nothing and return to the hand. Off: every location with cards is revealed, and cards where no investigator stands still give the cult their Summon Points and draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>开启：只揭示至少有一名调查员的地点；其他地点的卡牌保持隐藏，不产生效果并回到手牌。关闭：揭示所有放有卡牌的地点，没有调查员的地点上的卡牌仍会为邪教提供召唤点数和抽牌。</translation>
     </message>
     <message>
         <source>Gained cards leave the cult&apos;s cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>已获得的卡牌退出邪教的循环</translation>
     </message>
     <message>
         <source>On: a revealed card the investigators gained Mythos Points from goes to their score pile and never returns; items, books and allies go to their possession. Off: only items, books and allies leave; other revealed cards go back to the cultist&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>开启：调查员已从中获得神话点数的揭示牌进入他们的得分堆，不再返回；物品、书籍和盟友归他们所有。关闭：只有物品、书籍和盟友会离开；其他揭示的卡牌回到邪教徒玩家手中。</translation>
     </message>
     <message>
         <source>Combat with several cards</source>
-        <translation type="unfinished"></translation>
+        <translation>多张卡牌的战斗</translation>
     </message>
     <message>
         <source>The investigators at a location always fight as one team. Choose how long a combat lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>同一地点的调查员总是作为一个小队战斗。请选择一场战斗持续多久。</translation>
     </message>
     <message>
         <source>Round by round; the loser of each round gives up one card</source>
-        <translation type="unfinished"></translation>
+        <translation>逐轮进行；每轮的败方舍弃一张卡牌</translation>
     </message>
     <message>
         <source>One decisive round; the loser gives up every card</source>
-        <translation type="unfinished"></translation>
+        <translation>一轮定胜负；败方舍弃所有卡牌</translation>
     </message>
     <message>
         <source>Beaten humans are gained</source>
-        <translation type="unfinished"></translation>
+        <translation>获得被击败的人类</translation>
     </message>
     <message>
         <source>The monsters are The Thing in the Well, Lurking Terror and Tentacle Monster; beaten monsters leave the game. On: a beaten Insane Student or Furious Young Man goes to the investigators&apos; score pile. Off: he goes back to the cultist&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>怪物有井中之物、潜伏的恐怖和触手怪物；被击败的怪物移出游戏。开启：被击败的发疯的学生或暴怒的青年进入调查员的得分堆。关闭：他回到邪教徒玩家手中。</translation>
     </message>
     <message>
         <source>Rewards of single checks</source>
-        <translation type="unfinished"></translation>
+        <translation>单人检定的奖励</translation>
     </message>
     <message>
         <source>For Stealth and Sanity checks every investigator present rolls alone and each one who fails takes the penalty. Choose when the reward is gained (Police always needs everyone).</source>
-        <translation type="unfinished"></translation>
+        <translation>进行潜行和神智检定时，在场的每名调查员各自掷骰，失败者各自承受惩罚。请选择何时获得奖励（警察总是需要全员通过）。</translation>
     </message>
     <message>
         <source>Once, if at least one investigator succeeds</source>
-        <translation type="unfinished"></translation>
+        <translation>至少一名调查员通过时，获得一次</translation>
     </message>
     <message>
         <source>Only if every investigator succeeds</source>
-        <translation type="unfinished"></translation>
+        <translation>仅当所有调查员都通过时</translation>
     </message>
     <message>
         <source>Unresolved cards still summon</source>
-        <translation type="unfinished"></translation>
+        <translation>未结算的卡牌仍提供召唤点数</translation>
     </message>
     <message>
         <source>When no investigator is left at a location, its remaining cards are not resolved (a winning cultist may still take the ring or dagger). Off: they give nothing. On: they still give the cult their Summon Points.</source>
-        <translation type="unfinished"></translation>
+        <translation>当某地点已没有调查员时，该处剩余的卡牌不再结算（获胜的邪教徒仍可夺取戒指或匕首）。关闭：它们不提供任何东西。开启：它们仍为邪教提供召唤点数。</translation>
     </message>
     <message>
         <source>Placing investigators is optional</source>
-        <translation type="unfinished"></translation>
+        <translation>可选择不放置调查员</translation>
     </message>
     <message>
         <source>Investigators in Intensive Care, Temporary Insanity or Jail cannot be placed. On: the investigator player may leave free investigators unplaced. Off: every free investigator must be placed while a location can take him.</source>
-        <translation type="unfinished"></translation>
+        <translation>位于重症监护室、暂时疯狂或监狱的调查员不能放置。开启：调查员玩家可以不放置空闲的调查员。关闭：只要还有地点可以放置，每名空闲的调查员都必须放置。</translation>
     </message>
     <message>
         <source>A short hand is played out</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌不足时须全部打出</translation>
     </message>
     <message>
         <source>An empty deck is never reshuffled; drawing just stops. On: a cultist holding fewer than 6 cards must play all of them. Off: with fewer than 6 cards he may stop whenever he likes.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌堆抽空后不会重新洗匀，只是停止抽牌。开启：手牌少于6张的邪教徒玩家必须全部打出。关闭：手牌少于6张时，他可以随时停止出牌。</translation>
     </message>
     <message>
         <source>Both tracks reach 20</source>
-        <translation type="unfinished"></translation>
+        <translation>两条轨道同时达到20</translation>
     </message>
     <message>
         <source>Both tracks are checked after every single gain. Choose what happens when one card pushes both to 20.</source>
-        <translation type="unfinished"></translation>
+        <translation>每次获得点数后都会检查两条轨道。请选择一张牌使两条轨道都达到20时如何处理。</translation>
     </message>
     <message>
         <source>The first track to reach 20 decides; a summoning interrupts at once</source>
-        <translation type="unfinished"></translation>
+        <translation>先达到20的轨道决定胜负；召唤会立即打断结算</translation>
     </message>
     <message>
         <source>Summoning waits for the end of the card, so Mythos Points from it still count</source>
-        <translation type="unfinished"></translation>
+        <translation>召唤等到此牌结算完毕再进行，因此此牌提供的神话点数仍然计入</translation>
     </message>
     <message>
         <source>Mythos Points stop at 0</source>
-        <translation type="unfinished"></translation>
+        <translation>神话点数最低为0</translation>
     </message>
     <message>
         <source>On: losses cannot push the Mythos track below 0. Off: it can go negative, which also feeds Nyarlathotep&apos;s dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>开启：失去点数不会使神话轨道低于0。关闭：它可以变为负数，这也会增加奈亚拉托提普的骰子。</translation>
     </message>
     <message>
         <source>Final Battle Sanity check</source>
-        <translation type="unfinished"></translation>
+        <translation>最终决战的神智检定</translation>
     </message>
     <message>
         <source>Successes each investigator needs on the Sanity check before the Final Battle. The Amulet of Peace passes it anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>最终决战前每名调查员在神智检定中所需的成功数。持有和平护符者无论如何都能通过。</translation>
     </message>
     <message>
         <source>Jail and Intensive Care miss the Final Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>监狱和重症监护室中的调查员不参加最终决战</translation>
     </message>
     <message>
         <source>Every investigator the team owns faces Nyarlathotep; those in Temporary Insanity start insane and may recover. On: those in Intensive Care or Jail stay away. Off: they fight too.</source>
-        <translation type="unfinished"></translation>
+        <translation>小队的每名调查员都要面对奈亚拉托提普；处于暂时疯狂的调查员以疯狂状态开始，之后可能恢复。开启：重症监护室或监狱中的调查员缺席。关闭：他们也参加战斗。</translation>
     </message>
     <message>
         <source>Who picks the fallen</source>
-        <translation type="unfinished"></translation>
+        <translation>由谁选择阵亡者</translation>
     </message>
     <message>
         <source>A tie against Nyarlathotep is rolled again, and rounds go on until he falls or no sane investigator is left. Choose who picks the investigators he kills.</source>
-        <translation type="unfinished"></translation>
+        <translation>与奈亚拉托提普打平时重掷，战斗逐轮进行，直到他被击败或没有神智清醒的调查员为止。请选择由谁挑选被他杀死的调查员。</translation>
     </message>
     <message>
         <source>The investigator player</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员玩家</translation>
     </message>
     <message>
         <source>The cultist player</source>
-        <translation type="unfinished"></translation>
+        <translation>邪教徒玩家</translation>
     </message>
     <message>
         <source>Recovering during the Final Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>最终决战中的恢复</translation>
     </message>
     <message>
         <source>After each round against Nyarlathotep every insane investigator rolls a die and returns, with his items, on this face or higher (7: nobody returns).</source>
-        <translation type="unfinished"></translation>
+        <translation>每轮对抗奈亚拉托提普后，每名疯狂的调查员掷一颗骰子，掷出此点数或更高时携带其物品重返战斗（7：无人能重返）。</translation>
     </message>
     <message>
         <source>Epidemic Sanity check</source>
-        <translation type="unfinished"></translation>
+        <translation>瘟疫的神智检定</translation>
     </message>
     <message>
         <source>Successes needed on the Sanity check of Epidemic, which names no number.</source>
-        <translation type="unfinished"></translation>
+        <translation>瘟疫的神智检定所需的成功数（该牌未注明）。</translation>
     </message>
     <message>
         <source>A book is read once</source>
-        <translation type="unfinished"></translation>
+        <translation>书只能读一次</translation>
     </message>
     <message>
         <source>On: after a successful reading a book is marked read and gives no more points (it stays owned, and the Tome still adds its dice). A failed reading has no cost. Off: a book can be read again every turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>开启：成功阅读后，书被标记为已读，不再提供点数（仍归小队所有，远古典籍仍提供额外骰子）。阅读失败没有代价。关闭：书每回合都可以再次阅读。</translation>
     </message>
     <message>
         <source>Value of the newspaper</source>
-        <translation type="unfinished"></translation>
+        <translation>报纸的价值</translation>
     </message>
     <message>
         <source>The Old Newspaper Article names no reward. Keeping it gives this many Mythos Points and takes it out of the cult&apos;s cycle.</source>
-        <translation type="unfinished"></translation>
+        <translation>旧报纸报道未注明奖励。保留它可获得此数量的神话点数，并使其退出邪教的循环。</translation>
     </message>
     <message>
         <source>Allies must be played</source>
-        <translation type="unfinished"></translation>
+        <translation>盟友牌必须打出</translation>
     </message>
     <message>
         <source>Jimmy Mack and Father Ryan start in the cult&apos;s deck; revealed where an investigator stands, they join the team from the next turn on. On: the cultist must play an ally card from his hand every turn. Off: he may keep it back like any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>吉米·麦克和瑞安神父起始时在邪教的牌堆中；若在有调查员的地点被揭示，他们从下回合起加入小队。开启：邪教徒玩家每回合都必须打出手中的盟友牌。关闭：他可以像其他牌一样将其留在手中。</translation>
     </message>
     <message>
         <source>The ring works in the Final Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>戒指在最终决战中有效</translation>
     </message>
     <message>
         <source>The ring&apos;s bearer may reroll one whole roll of his own side once per turn and keep the new result. On: this also works in the Final Battle. Off: not against Nyarlathotep.</source>
-        <translation type="unfinished"></translation>
+        <translation>戒指的持有者每回合可以将己方的一次掷骰整体重掷一次，并采用新结果。开启：在最终决战中同样有效。关闭：对抗奈亚拉托提普时无效。</translation>
     </message>
     <message>
         <source>Cult items stay on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>邪教的物品留在桌面上</translation>
     </message>
     <message>
         <source>On: items the cult takes lie face up beside the board, do not count toward the hand and are used when cards are revealed. Off: a taken item goes into the cultist&apos;s hand as a card and gives no bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>开启：邪教夺取的物品面朝上放在版图旁，不计入手牌，并在揭示卡牌时使用。关闭：夺取的物品作为一张牌加入邪教徒玩家的手牌，不提供任何加成。</translation>
     </message>
     <message>
         <source>Mask: interview after the theft</source>
-        <translation type="unfinished"></translation>
+        <translation>面具：偷到后才能询问</translation>
     </message>
     <message>
         <source>On: the Mask&apos;s Investigation (2) check may only be tried after its Stealth (2) check succeeded. Off: it is tried either way. (Slime Trail uses one Sanity roll for both outcomes; Shriveled Corpse rolls Sanity first, then Investigation.)</source>
-        <translation type="unfinished"></translation>
+        <translation>开启：只有在仪式面具的潜行检定（2）通过后，才能尝试其调查检定（2）。关闭：无论如何都会尝试。（黏液痕迹的两种结果共用一次神智掷骰；干瘪的尸体先进行神智掷骰，再进行调查掷骰。）</translation>
     </message>
     <message>
         <source>Nightmares reach the Study</source>
-        <translation type="unfinished"></translation>
+        <translation>噩梦波及书房</translation>
     </message>
     <message>
         <source>Nightmares hit every investigator on the board, never those in Intensive Care, Jail or Temporary Insanity; Tentacle Monster only hits its own location. On: readers in the Study are hit too. Off: only the locations.</source>
-        <translation type="unfinished"></translation>
+        <translation>噩梦影响版图上的每名调查员，但不影响重症监护室、监狱或暂时疯狂中的调查员；触手怪物只影响它所在的地点。开启：书房中的阅读者也受影响。关闭：只影响各地点。</translation>
     </message>
     <message>
         <source>How often the ring works</source>
-        <translation type="unfinished"></translation>
+        <translation>戒指的使用频率</translation>
     </message>
     <message>
         <source>A turn is one pass through phases 1 to 5; a combat round is a smaller unit inside it. Choose how often the ring&apos;s reroll may be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个回合是依次进行阶段1至5；战斗轮是回合中更小的单位。请选择戒指的重掷可以使用的频率。</translation>
     </message>
     <message>
         <source>Once per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>每回合一次</translation>
     </message>
     <message>
         <source>Once per card, ritual or round of the Final Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>每张牌、每次仪式或最终决战的每轮各一次</translation>
     </message>
     <message>
         <source>Investigators&apos; head start</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员的起步优势</translation>
     </message>
     <message>
         <source>Both tracks start at 0. A handicap for new investigator players: they start with this many Mythos Points.</source>
-        <translation type="unfinished"></translation>
+        <translation>两条轨道都从0开始。为新手调查员玩家提供的让分：开局即拥有此数量的神话点数。</translation>
     </message>
     <message>
         <source>Most dice for Nyarlathotep</source>
-        <translation type="unfinished"></translation>
+        <translation>奈亚拉托提普的骰子上限</translation>
     </message>
     <message>
         <source>Software has no shortage of dice: 0 means Nyarlathotep rolls 10 plus Summon minus Mythos Points, however many that is. Any other number caps his roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>软件中骰子不会不够用：0表示奈亚拉托提普掷10颗骰子加上召唤点数与神话点数之差，无论总数多少。其他数字则是他掷骰数量的上限。</translation>
     </message>
     <message>
         <source>False Trail always draws</source>
-        <translation type="unfinished"></translation>
+        <translation>错误线索总是抽牌</translation>
     </message>
     <message>
         <source>On: False Trail lets the cultist draw 1d6 cards whenever it is revealed. Off: only when an investigator fails its Sanity check.</source>
-        <translation type="unfinished"></translation>
+        <translation>开启：每当错误线索被揭示时，邪教徒玩家都抽1d6张牌。关闭：只有在调查员未通过其神智检定时才抽牌。</translation>
     </message>
     <message>
         <source>The Leader guards his Tome</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Off: the Tome&apos;s owner is only a story; Stealth (2) steals it. On: it cannot be stolen while the Leader of the Cultists stands undefeated at its location.</source>
-        <translation type="unfinished"></translation>
+        <translation>邪教首领守护他的典籍</translation>
     </message>
     <message>
         <source>Cultists fight first</source>
-        <translation type="unfinished"></translation>
+        <translation>邪教徒先战斗</translation>
     </message>
     <message>
         <source>On: at a location the cultists fight first, then monsters and other attackers in the order the investigator player picks. Off: the investigator player orders all combats, the cultists&apos; combat included.</source>
-        <translation type="unfinished"></translation>
+        <translation>开启：在一个地点，邪教徒先进行战斗，然后怪物和其他攻击者按调查员玩家选择的顺序进行战斗。关闭：由调查员玩家决定所有战斗的顺序，包括与邪教徒的战斗。</translation>
     </message>
     <message>
         <source>Two different students</source>
-        <translation type="unfinished"></translation>
+        <translation>两名不同的学生</translation>
     </message>
     <message>
         <source>On: the two Observant Students are different cards: A needs Investigation (1) for 1 Mythos Point, B needs Investigation (2) for 1d3. Off: both work like A.</source>
-        <translation type="unfinished"></translation>
+        <translation>开启：两张细心的学生是不同的卡牌：A需要调查检定（1），获得1点神话点数；B需要调查检定（2），获得1d3点。关闭：两张都按A结算。</translation>
     </message>
     <message>
         <source>Heather Brooks</source>
-        <translation type="unfinished"></translation>
+        <translation>希瑟·布鲁克斯</translation>
     </message>
     <message>
         <source>Reporter</source>
-        <translation type="unfinished"></translation>
+        <translation>记者</translation>
     </message>
     <message>
         <source>A reporter who slips past guards and does not back down from a fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>一名能溜过守卫、遇到打斗也绝不退缩的记者。</translation>
     </message>
     <message>
         <source>Johnny Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>约翰尼·达克</translation>
     </message>
     <message>
         <source>Private detective</source>
-        <translation type="unfinished"></translation>
+        <translation>私家侦探</translation>
     </message>
     <message>
         <source>A private detective, quick with his fists and quicker with a lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>一名私家侦探，出拳很快，追查线索更快。</translation>
     </message>
     <message>
         <source>Dr. Mendum</source>
-        <translation type="unfinished"></translation>
+        <translation>门杜姆医生</translation>
     </message>
     <message>
         <source>Physician</source>
-        <translation type="unfinished"></translation>
+        <translation>医生</translation>
     </message>
     <message>
         <source>A calm physician who moves softly and keeps his head.</source>
-        <translation type="unfinished"></translation>
+        <translation>一名沉着的医生，行动轻悄，头脑冷静。</translation>
     </message>
     <message>
         <source>Prof. Dramis</source>
-        <translation type="unfinished"></translation>
+        <translation>德拉米斯教授</translation>
     </message>
     <message>
         <source>Scientist</source>
-        <translation type="unfinished"></translation>
+        <translation>科学家</translation>
     </message>
     <message>
         <source>A scientist with a steady mind and a nose for evidence.</source>
-        <translation type="unfinished"></translation>
+        <translation>一名心志坚定、善于嗅出证据的科学家。</translation>
     </message>
     <message>
         <source>Ally</source>
-        <translation type="unfinished"></translation>
+        <translation>盟友</translation>
     </message>
     <message>
         <source>A street-wise ally who sneaks in and digs up what others miss.</source>
-        <translation type="unfinished"></translation>
+        <translation>一名深谙街头门道的盟友，能悄悄潜入，挖出别人遗漏的东西。</translation>
     </message>
     <message>
         <source>A priest with an unshakable mind, silent feet and a heavy cross.</source>
-        <translation type="unfinished"></translation>
+        <translation>一名神父，心志坚不可摧，脚步悄无声息，手持沉重的十字架。</translation>
     </message>
     <message>
         <source>Library</source>
-        <translation type="unfinished"></translation>
+        <translation>图书馆</translation>
     </message>
     <message>
         <source>Stacks of brittle volumes and a reading room that never quite empties.</source>
-        <translation type="unfinished"></translation>
+        <translation>一摞摞脆黄的书卷，还有一间从未真正空过的阅览室。</translation>
     </message>
     <message>
         <source>Research Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>研究楼</translation>
     </message>
     <message>
         <source>Laboratories where the lights burn late and the doors stay locked.</source>
-        <translation type="unfinished"></translation>
+        <translation>实验室里灯火彻夜不熄，房门始终紧锁。</translation>
     </message>
     <message>
         <source>Campus Park</source>
-        <translation type="unfinished"></translation>
+        <translation>校园公园</translation>
     </message>
     <message>
         <source>Old trees, an older well, and students who notice more than they say.</source>
-        <translation type="unfinished"></translation>
+        <translation>古老的树木，更古老的井，还有看到的比说出来的更多的学生。</translation>
     </message>
     <message>
         <source>Sports Field</source>
-        <translation type="unfinished"></translation>
+        <translation>运动场</translation>
     </message>
     <message>
         <source>An open lawn that turns strangely quiet after dusk.</source>
-        <translation type="unfinished"></translation>
+        <translation>一片开阔的草坪，黄昏后便出奇地安静。</translation>
     </message>
     <message>
         <source>Infirmary</source>
-        <translation type="unfinished"></translation>
+        <translation>医务室</translation>
     </message>
     <message>
         <source>The campus clinic. Its wards fill faster every week.</source>
-        <translation type="unfinished"></translation>
+        <translation>校园诊所。病房一周比一周满得更快。</translation>
     </message>
     <message>
         <source>Anthropology</source>
-        <translation type="unfinished"></translation>
+        <translation>人类学系</translation>
     </message>
     <message>
         <source>Display cases of relics whose labels nobody can read.</source>
-        <translation type="unfinished"></translation>
+        <translation>一排排陈列柜里摆放着遗物，上面的标签无人能读懂。</translation>
     </message>
     <message>
         <source>Secret Rituals</source>
-        <translation type="unfinished"></translation>
+        <translation>秘密仪式</translation>
     </message>
     <message>
         <source>Hidden chambers where cultists chant to call the Crawling Chaos. Cultist cards only; investigators never enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>邪教徒在隐秘的密室中吟诵，召唤伏行之混沌。只能放置邪教徒牌；调查员永远不能进入。</translation>
     </message>
     <message>
         <source>Study</source>
-        <translation type="unfinished"></translation>
+        <translation>书房</translation>
     </message>
     <message>
         <source>A quiet room where an investigator pores over a book the team owns.</source>
-        <translation type="unfinished"></translation>
+        <translation>一间安静的房间，调查员在此潜心研读小队拥有的书籍。</translation>
     </message>
     <message>
         <source>Temporary Insanity</source>
-        <translation type="unfinished"></translation>
+        <translation>暂时疯狂</translation>
     </message>
     <message>
         <source>Investigators whose minds gave way wait here until they recover.</source>
-        <translation type="unfinished"></translation>
+        <translation>精神崩溃的调查员在此等待恢复。</translation>
     </message>
     <message>
         <source>Jail</source>
-        <translation type="unfinished"></translation>
+        <translation>监狱</translation>
     </message>
     <message>
         <source>Investigators arrested by the corrupt police sit here until released.</source>
-        <translation type="unfinished"></translation>
+        <translation>被腐败警察逮捕的调查员关押在此，直到获释。</translation>
     </message>
     <message>
         <source>Intensive Care</source>
-        <translation type="unfinished"></translation>
+        <translation>重症监护室</translation>
     </message>
     <message>
         <source>The Infirmary&apos;s ward for investigators beaten in combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>医务室中收治战斗落败调查员的病房。</translation>
     </message>
     <message>
         <source>Standard recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>标准康复</translation>
     </message>
     <message>
         <source>Intensive Care releases on 4-6; Temporary Insanity and Jail release on 5-6.</source>
-        <translation type="unfinished"></translation>
+        <translation>重症监护室掷出4-6即可离开；暂时疯狂和监狱掷出5-6即可离开。</translation>
     </message>
     <message>
         <source>Quick recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>快速康复</translation>
     </message>
     <message>
         <source>Every space releases an investigator on 4-6.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有区域掷出4-6即可让调查员离开。</translation>
     </message>
     <message>
         <source>Slow recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>缓慢康复</translation>
     </message>
     <message>
         <source>Intensive Care releases on 5-6; Temporary Insanity and Jail only on a 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>重症监护室掷出5-6即可离开；暂时疯狂和监狱只有掷出6才能离开。</translation>
     </message>
 </context>
 <context>
@@ -6829,427 +7454,427 @@
     <name>miskatonic</name>
     <message>
         <source>Cultist</source>
-        <translation type="unfinished"></translation>
+        <translation>邪教徒</translation>
     </message>
     <message>
         <source>Investigators</source>
-        <translation type="unfinished">调查员</translation>
+        <translation>调查员</translation>
     </message>
     <message>
         <source>Random: any legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>随机：任意合法操作</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>标准</translation>
     </message>
     <message>
         <source>Strong: looks ahead by simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>强：通过模拟预判后续局面</translation>
     </message>
     <message>
         <source>The Final Battle begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>最终决战开始。</translation>
     </message>
     <message>
         <source>{inv} cannot bear the sight and goes mad.</source>
-        <translation type="unfinished"></translation>
+        <translation>{inv}无法承受眼前的景象，陷入疯狂。</translation>
     </message>
     <message>
         <source>Every investigator went mad before Nyarlathotep.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有调查员都在奈亚拉托提普面前陷入了疯狂。</translation>
     </message>
     <message>
         <source>Nyarlathotep is defeated!</source>
-        <translation type="unfinished"></translation>
+        <translation>奈亚拉托提普被击败了！</translation>
     </message>
     <message>
         <source>A tie: the battle goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>平局：战斗继续。</translation>
     </message>
     <message>
         <source>{inv} is killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{inv}被杀死。</translation>
     </message>
     <message>
         <source>Nyarlathotep has crushed the investigators.</source>
-        <translation type="unfinished"></translation>
+        <translation>奈亚拉托提普击溃了调查员。</translation>
     </message>
     <message>
         <source>{inv} comes back to his senses.</source>
-        <translation type="unfinished"></translation>
+        <translation>{inv}恢复了神智。</translation>
     </message>
     <message>
         <source>the cultist</source>
-        <translation type="unfinished"></translation>
+        <translation>邪教徒</translation>
     </message>
     <message>
         <source>the investigators</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员</translation>
     </message>
     <message>
         <source>The game is over: {side} won.</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏结束：{side}获胜。</translation>
     </message>
     <message>
         <source>Waiting for {side}.</source>
-        <translation type="unfinished"></translation>
+        <translation>等待{side}。</translation>
     </message>
     <message>
         <source>Drag cards face down onto locations: {n} more at least.</source>
-        <translation type="unfinished"></translation>
+        <translation>将卡牌面朝下拖到地点上：至少还需{n}张。</translation>
     </message>
     <message>
         <source>Place more cards, or end your play.</source>
-        <translation type="unfinished"></translation>
+        <translation>继续放置卡牌，或结束出牌。</translation>
     </message>
     <message>
         <source>Place investigators where cards lie, slide items under them, then end the Investigation Phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>将调查员放到有卡牌的地点，把物品塞到调查员下方，然后结束调查阶段。</translation>
     </message>
     <message>
         <source>Click the location to reveal next.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击下一个要揭示的地点。</translation>
     </message>
     <message>
         <source>Choose the card to resolve next.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择下一张要结算的卡牌。</translation>
     </message>
     <message>
         <source>You lost the round: choose the card you give up.</source>
-        <translation type="unfinished"></translation>
+        <translation>你输掉了这一轮：选择要舍弃的卡牌。</translation>
     </message>
     <message>
         <source>A 1 was rolled: choose the cultist who is devoured.</source>
-        <translation type="unfinished"></translation>
+        <translation>掷出了1：选择被吞噬的邪教徒。</translation>
     </message>
     <message>
         <source>Choose the investigator Nyarlathotep kills.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择被奈亚拉托提普杀死的调查员。</translation>
     </message>
     <message>
         <source>Use the Magical Ring to roll again, or keep the roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用魔法戒指重掷，或保留此次结果。</translation>
     </message>
     <message>
         <source>Take {item} for the cult, or leave it.</source>
-        <translation type="unfinished"></translation>
+        <translation>为邪教夺取{item}，或放弃它。</translation>
     </message>
     <message>
         <source>Choose the one investigator who rolls.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择进行掷骰的那名调查员。</translation>
     </message>
     <message>
         <source>Hand out items for the Final Battle, then start it.</source>
-        <translation type="unfinished"></translation>
+        <translation>为最终决战分配物品，然后开始战斗。</translation>
     </message>
     <message>
         <source>{loc} is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{loc}被揭示。</translation>
     </message>
     <message>
         <source>{card} is resolved.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}结算完毕。</translation>
     </message>
     <message>
         <source>{n} cultists attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}名邪教徒发起攻击。</translation>
     </message>
     <message>
         <source>You draw {n} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>你抽了{n}张牌。</translation>
     </message>
     <message>
         <source>The cultist draws {n} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>邪教徒玩家抽了{n}张牌。</translation>
     </message>
     <message>
         <source>The investigators gain {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员获得{card}。</translation>
     </message>
     <message>
         <source>{card} leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}被移出游戏。</translation>
     </message>
     <message>
         <source>{card} is guarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}受到守护。</translation>
     </message>
     <message>
         <source>The Amulet of Peace keeps {inv} sane.</source>
-        <translation type="unfinished"></translation>
+        <translation>和平护符使{inv}保持神智清醒。</translation>
     </message>
     <message>
         <source>{who}: {hits} of {need} successes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}：{hits}个成功（需要{need}个）。</translation>
     </message>
     <message>
         <source>The team</source>
-        <translation type="unfinished"></translation>
+        <translation>小队</translation>
     </message>
     <message>
         <source>{inv} goes to {space}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{inv}进入{space}。</translation>
     </message>
     <message>
         <source>A tie: both sides roll again.</source>
-        <translation type="unfinished"></translation>
+        <translation>平局：双方重掷。</translation>
     </message>
     <message>
         <source>{card} is defeated.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}被击败。</translation>
     </message>
     <message>
         <source>{inv} reads {book}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{inv}阅读{book}。</translation>
     </message>
     <message>
         <source>That is not a move of this game now.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在不能在本游戏中进行此操作。</translation>
     </message>
     <message>
         <source>Roll for {what}: {faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}掷骰：{faces}</translation>
     </message>
     <message>
         <source>The cult gains {n} Summon Points ({total}).</source>
-        <translation type="unfinished"></translation>
+        <translation>邪教获得{n}点召唤点数（共{total}点）。</translation>
     </message>
     <message>
         <source>Nyarlathotep is summoned!</source>
-        <translation type="unfinished"></translation>
+        <translation>奈亚拉托提普被召唤了！</translation>
     </message>
     <message>
         <source>The investigators gain {n} Mythos Points ({total}).</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员获得{n}点神话点数（共{total}点）。</translation>
     </message>
     <message>
         <source>The investigators gathered 20 Mythos Points.</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员集齐了20点神话点数。</translation>
     </message>
     <message>
         <source>The investigators lose {n} Mythos Points ({total}).</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员失去{n}点神话点数（现为{total}点）。</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在无法这样做。</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>这张牌不在你的手牌中。</translation>
     </message>
     <message>
         <source>Only cultists may go on Secret Rituals.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有邪教徒可以放在秘密仪式上。</translation>
     </message>
     <message>
         <source>Cards go on the university locations or on Secret Rituals.</source>
-        <translation type="unfinished"></translation>
+        <translation>卡牌只能放在大学的各地点或秘密仪式上。</translation>
     </message>
     <message>
         <source>{card} may only be played on {places}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}只能放在{places}。</translation>
     </message>
     <message>
         <source>You place {card} face down on {loc}.</source>
-        <translation type="unfinished"></translation>
+        <translation>你将{card}面朝下放在{loc}。</translation>
     </message>
     <message>
         <source>The cultist places a card on {loc}.</source>
-        <translation type="unfinished"></translation>
+        <translation>邪教徒玩家在{loc}放了一张牌。</translation>
     </message>
     <message>
         <source>Place at least {n} cards first ({done} so far).</source>
-        <translation type="unfinished"></translation>
+        <translation>请先放置至少{n}张牌（目前已放{done}张）。</translation>
     </message>
     <message>
         <source>An ally card in your hand must be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>你手中的盟友牌必须打出。</translation>
     </message>
     <message>
         <source>The cultist has placed {n} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>邪教徒玩家放置了{n}张牌。</translation>
     </message>
     <message>
         <source>That investigator is not free to act this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>该调查员本回合无法行动。</translation>
     </message>
     <message>
         <source>Only an unread book the team owns can be read in the Study, by one reader at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>书房中只能阅读小队拥有的未读书籍，且每本书每次只能由一人阅读。</translation>
     </message>
     <message>
         <source>Books are read in the Study.</source>
-        <translation type="unfinished"></translation>
+        <translation>书籍需在书房中阅读。</translation>
     </message>
     <message>
         <source>Investigators may never enter Secret Rituals.</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员永远不能进入秘密仪式。</translation>
     </message>
     <message>
         <source>Investigators go on the university locations.</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员只能放在大学的各地点。</translation>
     </message>
     <message>
         <source>Investigators go only where cards lie face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员只能放在有面朝下卡牌的地点。</translation>
     </message>
     <message>
         <source>{inv} goes to {loc}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{inv}前往{loc}。</translation>
     </message>
     <message>
         <source>The team does not own that item.</source>
-        <translation type="unfinished"></translation>
+        <translation>小队没有该物品。</translation>
     </message>
     <message>
         <source>Items stay with their investigator for the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>物品在本回合内须留在其调查员身上。</translation>
     </message>
     <message>
         <source>Slide items under an investigator on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>将物品塞到版图上某名调查员的下方。</translation>
     </message>
     <message>
         <source>{inv} carries {item}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{inv}携带{item}。</translation>
     </message>
     <message>
         <source>Every free investigator must be placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>每名空闲的调查员都必须放置。</translation>
     </message>
     <message>
         <source>That location is not waiting to be revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>该地点不在等待揭示。</translation>
     </message>
     <message>
         <source>That card is not next in line.</source>
-        <translation type="unfinished"></translation>
+        <translation>这张牌还没轮到。</translation>
     </message>
     <message>
         <source>Choose one of the cards offered.</source>
-        <translation type="unfinished"></translation>
+        <translation>从给出的卡牌中选择一张。</translation>
     </message>
     <message>
         <source>The Magical Ring: the roll is made again.</source>
-        <translation type="unfinished"></translation>
+        <translation>魔法戒指：重新掷骰。</translation>
     </message>
     <message>
         <source>That item is not on offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>该物品不可选择。</translation>
     </message>
     <message>
         <source>The cult takes {item}.</source>
-        <translation type="unfinished"></translation>
+        <translation>邪教夺取了{item}。</translation>
     </message>
     <message>
         <source>That investigator is not here.</source>
-        <translation type="unfinished"></translation>
+        <translation>该调查员不在这里。</translation>
     </message>
     <message>
         <source>That item is already handed out.</source>
-        <translation type="unfinished"></translation>
+        <translation>该物品已分配出去。</translation>
     </message>
     <message>
         <source>Only investigators facing Nyarlathotep carry items.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有面对奈亚拉托提普的调查员才能携带物品。</translation>
     </message>
     <message>
         <source>Cards are placed in the Play Cards phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>卡牌在出牌阶段放置。</translation>
     </message>
     <message>
         <source>Investigators are placed in the Investigation Phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员在调查阶段放置。</translation>
     </message>
     <message>
         <source>No location is waiting to be revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有等待揭示的地点。</translation>
     </message>
     <message>
         <source>No card is waiting to be resolved.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有等待结算的卡牌。</translation>
     </message>
     <message>
         <source>No card has to be given up now.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在无需舍弃卡牌。</translation>
     </message>
     <message>
         <source>There is no roll to repeat now.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在没有可以重掷的掷骰。</translation>
     </message>
     <message>
         <source>No item can be taken now.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在没有可以夺取的物品。</translation>
     </message>
     <message>
         <source>No single roller is wanted now.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在无需选择单独掷骰的调查员。</translation>
     </message>
     <message>
         <source>Items are handed out before the Final Battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>物品在最终决战前分配。</translation>
     </message>
     <message>
         <source>points or cards</source>
-        <translation type="unfinished"></translation>
+        <translation>点数或牌数</translation>
     </message>
     <message>
         <source>the ring&apos;s reroll</source>
-        <translation type="unfinished"></translation>
+        <translation>戒指重掷</translation>
     </message>
     <message>
         <source>Sanity</source>
-        <translation type="unfinished"></translation>
+        <translation>神智</translation>
     </message>
     <message>
         <source>Stealth</source>
-        <translation type="unfinished"></translation>
+        <translation>潜行</translation>
     </message>
     <message>
         <source>Investigation</source>
-        <translation type="unfinished"></translation>
+        <translation>调查</translation>
     </message>
     <message>
         <source>combat</source>
-        <translation type="unfinished"></translation>
+        <translation>战斗</translation>
     </message>
     <message>
         <source>the enemy</source>
-        <translation type="unfinished"></translation>
+        <translation>敌方</translation>
     </message>
     <message>
         <source>a ritual</source>
-        <translation type="unfinished"></translation>
+        <translation>仪式</translation>
     </message>
     <message>
         <source>recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>康复</translation>
     </message>
     <message>
         <source>Nyarlathotep</source>
-        <translation type="unfinished"></translation>
+        <translation>奈亚拉托提普</translation>
     </message>
     <message>
         <source>{hidden} hidden and {shown} revealed cards return to the cultist&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hidden}张未揭示的牌和{shown}张已揭示的牌回到邪教徒玩家手中。</translation>
     </message>
     <message>
         <source>{inv} is back ({face}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{inv}归队（掷出{face}）。</translation>
     </message>
     <message>
         <source>Secret Rituals are revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>秘密仪式被揭示。</translation>
     </message>
     <message>
         <source>The ritual fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>仪式失败。</translation>
     </message>
     <message>
         <source>{card} is devoured and shuffled into the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}被吞噬，洗入牌堆。</translation>
     </message>
 </context>
 </TS>
