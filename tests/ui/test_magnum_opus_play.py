@@ -10,6 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from eldertable.games.magnum_opus import actions as A
+from eldertable.games.magnum_opus import card_info
+from eldertable.ui.i18n import tr_msg
 
 
 def test_start_from_the_setup_dialog_with_the_mouse(window, qtbot):
@@ -37,6 +39,11 @@ def test_start_from_the_setup_dialog_with_the_mouse(window, qtbot):
         assert pid in view.pieces, pid
     assert {f"card:{x}" for x in obs["seats"][0]["hand"]} <= set(view.pieces)
     assert sum(p.startswith("back:1:") for p in view.pieces) == obs["seats"][1]["hand_count"]
+    # Hovering a card shows its words: name, type and rules text.
+    card = obs["seats"][0]["hand"][0]
+    info = card_info(card, obs["house_rules"])
+    tip = view.pieces[f"card:{card}"].toolTip()
+    assert tr_msg(info.name) in tip and tr_msg(info.text) in tip
     # The phases above the table, with the prompt and the pass button.
     assert view.bar.chips[obs["phase"]].styleSheet().count("#f2c14e") == 1
     assert view.bar.prompt.text()

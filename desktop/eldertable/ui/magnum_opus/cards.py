@@ -25,6 +25,10 @@ def art(name: str) -> str:
     return f"{ART}/{name}.svg"
 
 
+def _esc(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
 @dataclass(frozen=True)
 class Corner:
     """An icon with a number on it (a flask, a tag, a coin …)."""
@@ -87,7 +91,7 @@ class MagnumOpusCards(QObject):
         if not reagent:
             return base
         name = self.name(reagent)
-        tip = base.tooltip + "<p><b>" + html.escape(
+        tip = base.tooltip + "<p><b>" + _esc(
             self.tr("This Clue names: {reagent}").format(reagent=name)) + "</b></p>"
         return Face(base.card, base.frame, base.name, base.kind, base.text, name,
                     tooltip=tip, extra={"reagent": reagent})
@@ -196,12 +200,12 @@ class MagnumOpusCards(QObject):
             facts.append(self.tr("Modifier {n}").format(n=_signed(c.modifier)))
         if c.table_ok:
             facts.append(self.tr("May go on the Table"))
-        out = f"<b>{html.escape(face.name)}</b><br><i>{html.escape(face.kind)}</i>"
+        out = f"<b>{_esc(face.name)}</b><br><i>{_esc(face.kind)}</i>"
         if facts:
-            out += "<br>" + html.escape(" \u00b7 ".join(facts))
+            out += "<br>" + _esc(" \u00b7 ".join(facts))
         if face.summary and c.group == "discovery":
-            out += "<br>" + html.escape(face.summary).replace("\n", "<br>")
+            out += "<br>" + _esc(face.summary).replace("\n", "<br>")
         if face.text:
-            out += f"<p>{html.escape(face.text)}</p>"
+            out += f"<p>{_esc(face.text)}</p>"
         return out
 

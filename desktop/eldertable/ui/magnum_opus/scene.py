@@ -22,6 +22,10 @@ TEXT = QColor("#f4efe3")
 LEVELS = {"apprentice": 0, "journeyman": 1, "master": 2}
 
 
+def _esc(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
 class MagnumOpusScene(QObject):
     """Builds the table view's scene (named for its translation context)."""
 
@@ -169,7 +173,7 @@ class MagnumOpusScene(QObject):
             lines.append(self.tr("A Research card lies under it."))
         if cell["state"] == "dead":
             lines.append(self.tr("A dead formula: it can never be performed."))
-        tip = f"<b>{html.escape(head)}</b><br>" + "<br>".join(html.escape(x) for x in lines)
+        tip = f"<b>{_esc(head)}</b><br>" + "<br>".join(_esc(x) for x in lines)
         if cell["discovery"]:
             tip += "<hr>" + self.book.face(cell["discovery"]).tooltip
         return tip
@@ -177,7 +181,7 @@ class MagnumOpusScene(QObject):
     def _supply_pile(self, obs, cid: str, pos: QPointF) -> None:
         count = obs["supply"].get(cid, 0)
         face = self.book.face(cid)
-        tip = face.tooltip + "<p>" + html.escape(
+        tip = face.tooltip + "<p>" + _esc(
             self.tr("In the Supply: {n}").format(n=count)) + "</p>"
         self._add(PilePiece(f"supply:{cid}", face, count, CARD, tooltip=tip), pos)
 
@@ -305,7 +309,7 @@ class MagnumOpusScene(QObject):
         names = ", ".join(book.name(c) for c in reversed(discard))
         tip = self.tr("Discard pile: {n} cards.").format(n=len(discard))
         if names:
-            tip = f"{html.escape(tip)}<br>{html.escape(names)}"
+            tip = f"{_esc(tip)}<br>{_esc(names)}"
         self._add(PilePiece(f"discard:{seat}", book.face(discard[-1]) if discard else None,
                             len(discard), size,
                             caption=self.tr("Discard pile") if size == CARD else "",
