@@ -20,6 +20,8 @@ from ..i18n import tr_msg
 
 ART = "art/magnum_opus"
 CLUE_TYPES = ("albedo", "rubedo", "putrefactio")
+
+
 def art(name: str) -> str:
     """The asset path of one of our Magnum Opus pictures."""
     return f"{ART}/{name}.svg"
