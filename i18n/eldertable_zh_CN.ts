@@ -123,7 +123,7 @@
     </message>
     <message>
         <source>{n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{n}张牌</translation>
     </message>
     <message>
         <source>no book owned yet</source>
@@ -162,7 +162,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{n} hits</source>
+        <source>hits: {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -621,7 +621,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{n} hits</source>
+        <source>hits: {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -768,676 +768,676 @@
     <name>MagnumOpusCards</name>
     <message>
         <source>This Clue names: {reagent}</source>
-        <translation type="unfinished"></translation>
+        <translation>此线索卡写明：{reagent}</translation>
     </message>
     <message>
         <source>Alchemical Reagent</source>
-        <translation type="unfinished"></translation>
+        <translation>炼金试剂</translation>
     </message>
     <message>
         <source>Mystic Reagent</source>
-        <translation type="unfinished"></translation>
+        <translation>神秘试剂</translation>
     </message>
     <message>
         <source>Apprentice Tradeskill</source>
-        <translation type="unfinished"></translation>
+        <translation>学徒手艺</translation>
     </message>
     <message>
         <source>Journeyman Tradeskill</source>
-        <translation type="unfinished"></translation>
+        <translation>熟练工手艺</translation>
     </message>
     <message>
         <source>Master Tradeskill</source>
-        <translation type="unfinished"></translation>
+        <translation>大师手艺</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>行动</translation>
     </message>
     <message>
         <source>Starts a transmutation</source>
-        <translation type="unfinished"></translation>
+        <translation>发起一次嬗变</translation>
     </message>
     <message>
         <source>Clue Discovery</source>
-        <translation type="unfinished"></translation>
+        <translation>线索发现</translation>
     </message>
     <message>
         <source>Discovery</source>
-        <translation type="unfinished"></translation>
+        <translation>发现</translation>
     </message>
     <message>
         <source>The {clue} Clue</source>
-        <translation type="unfinished"></translation>
+        <translation>{clue}线索卡</translation>
     </message>
     <message>
         <source>Clue</source>
-        <translation type="unfinished"></translation>
+        <translation>线索</translation>
     </message>
     <message>
         <source>Effect</source>
-        <translation type="unfinished"></translation>
+        <translation>效果</translation>
     </message>
     <message>
         <source>Artifact</source>
-        <translation type="unfinished"></translation>
+        <translation>器物</translation>
     </message>
     <message>
         <source>Knowledge</source>
-        <translation type="unfinished"></translation>
+        <translation>知识</translation>
     </message>
     <message>
         <source>Tool</source>
-        <translation type="unfinished"></translation>
+        <translation>工具</translation>
     </message>
     <message>
         <source>Preparation</source>
-        <translation type="unfinished"></translation>
+        <translation>准备</translation>
     </message>
     <message>
         <source>Research</source>
-        <translation type="unfinished"></translation>
+        <translation>研究</translation>
     </message>
     <message>
         <source>+{n} Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>+{n}金币</translation>
     </message>
     <message>
         <source>+{n} Experience</source>
-        <translation type="unfinished"></translation>
+        <translation>+{n}点经验</translation>
     </message>
     <message>
         <source>Gain {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>获得{card}</translation>
     </message>
     <message>
         <source>Gain one of: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>获得以下其一：{cards}</translation>
     </message>
     <message>
         <source>+{n} Research card</source>
-        <translation type="unfinished"></translation>
+        <translation>+{n}张研究卡</translation>
     </message>
     <message>
         <source>{n} free Reagents</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}张免费试剂</translation>
     </message>
     <message>
         <source>Burn a card of your discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>焚毁你弃牌堆中的一张牌</translation>
     </message>
     <message>
         <source>Turn up another Discovery</source>
-        <translation type="unfinished"></translation>
+        <translation>翻开另一张发现卡</translation>
     </message>
     <message>
         <source>Volatility {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>挥发度{n}</translation>
     </message>
     <message>
         <source>Cost {n} Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>费用{n}金币</translation>
     </message>
     <message>
         <source>{gold} Gold or {cards} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{gold}金币或{cards}张牌</translation>
     </message>
     <message>
         <source>Gold only on a roll of {n} or more</source>
-        <translation type="unfinished"></translation>
+        <translation>仅在掷出{n}或以上时获得金币</translation>
     </message>
     <message>
         <source>Modifier {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>修正值{n}</translation>
     </message>
     <message>
         <source>May go on the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>可放上工作台</translation>
     </message>
 </context>
 <context>
     <name>MagnumOpusScene</name>
     <message>
         <source>Discovery Matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>发现矩阵</translation>
     </message>
     <message>
         <source>Supply</source>
-        <translation type="unfinished"></translation>
+        <translation>供应区</translation>
     </message>
     <message>
         <source>Other alchemists</source>
-        <translation type="unfinished"></translation>
+        <translation>其他炼金术士</translation>
     </message>
     <message>
         <source>Your workshop: {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>你的工坊：{seat}</translation>
     </message>
     <message>
         <source>Your workshop: {seat}, your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>你的工坊：{seat}，轮到你了</translation>
     </message>
     <message>
         <source>Reagent Search</source>
-        <translation type="unfinished"></translation>
+        <translation>试剂搜寻</translation>
     </message>
     <message>
         <source>The Reagent Search deck: {n} cards. Searching takes its top card into your discard pile for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>试剂搜寻牌堆：{n}张牌。搜寻时免费拿取牌堆顶的一张牌，放入你的弃牌堆。</translation>
     </message>
     <message>
         <source>Dead formula</source>
-        <translation type="unfinished"></translation>
+        <translation>失效配方</translation>
     </message>
     <message>
         <source>Formula: {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>配方：{cell}</translation>
     </message>
     <message>
         <source>Volatility {a} + {m} = {sum}, before modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>挥发度{a} + {m} = {sum}（未计修正值）</translation>
     </message>
     <message>
         <source>A face-down Discovery</source>
-        <translation type="unfinished"></translation>
+        <translation>一张面朝下的发现卡</translation>
     </message>
     <message>
         <source>An assistant performs it for {n} Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>支付{n}金币即可雇用助手施行此配方。</translation>
     </message>
     <message>
         <source>A Research card lies under it.</source>
-        <translation type="unfinished"></translation>
+        <translation>其下压着一张研究卡。</translation>
     </message>
     <message>
         <source>A dead formula: it can never be performed.</source>
-        <translation type="unfinished"></translation>
+        <translation>失效配方：永远无法施行。</translation>
     </message>
     <message>
         <source>In the Supply: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>供应区中：{n}</translation>
     </message>
     <message>
         <source>{clue} Clues: {n} face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>{clue}线索卡：{n}张，面朝下。</translation>
     </message>
     <message>
         <source>Research</source>
-        <translation type="unfinished"></translation>
+        <translation>研究牌堆</translation>
     </message>
     <message>
         <source>The Research deck: {n} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>研究牌堆：{n}张牌。</translation>
     </message>
     <message>
         <source>Bank</source>
-        <translation type="unfinished"></translation>
+        <translation>银行</translation>
     </message>
     <message>
         <source>ready for the Stone</source>
-        <translation type="unfinished"></translation>
+        <translation>可以炼制贤者之石</translation>
     </message>
     <message>
         <source>{n} of 3</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}/3</translation>
     </message>
     <message>
         <source>Your Clues</source>
-        <translation type="unfinished"></translation>
+        <translation>你的线索卡</translation>
     </message>
     <message>
         <source>The Clues you hold name the three Reagents of your Philosophers&apos; Stone. With all three, drop an Attempt Transmutation here.</source>
-        <translation type="unfinished"></translation>
+        <translation>你持有的线索卡写明了你的贤者之石所需的三种试剂。集齐三张后，将“尝试嬗变”拖放到这里。</translation>
     </message>
     <message>
         <source>Keep one</source>
-        <translation type="unfinished"></translation>
+        <translation>保留一张</translation>
     </message>
     <message>
         <source>Click the Research card you keep; the other goes under the Research deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击你要保留的研究卡；另一张放到研究牌堆底。</translation>
     </message>
     <message>
         <source>Shelf</source>
-        <translation type="unfinished">储物架</translation>
+        <translation>储物架</translation>
     </message>
     <message>
         <source>A Shelf keeps one Table card out of your experiments.</source>
-        <translation type="unfinished"></translation>
+        <translation>储物架可存放一张工作台上的卡牌，使其不参与你的实验。</translation>
     </message>
     <message>
         <source>on the Shelf</source>
-        <translation type="unfinished"></translation>
+        <translation>在储物架上</translation>
     </message>
     <message>
         <source>Set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>放在一旁</translation>
     </message>
     <message>
         <source>Research cards kept beside you; they still count for the tie-breaker.</source>
-        <translation type="unfinished"></translation>
+        <translation>放在你身旁的研究卡；平局判定时仍计入。</translation>
     </message>
     <message>
         <source>Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>金币</translation>
     </message>
     <message>
         <source>Your Gold. Drop a Tradeskill here to play it for Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的金币。将手艺卡拖放到这里，即可打出它获取金币。</translation>
     </message>
     <message>
         <source>Experience</source>
-        <translation type="unfinished"></translation>
+        <translation>经验</translation>
     </message>
     <message>
         <source>Your Experience: spend it after a roll, one point per token.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的经验：可在掷骰后花费，每个标记计1点。</translation>
     </message>
     <message>
         <source>{n} of 2 moves made</source>
-        <translation type="unfinished"></translation>
+        <translation>已操作{n}/2次</translation>
     </message>
     <message>
         <source>the experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>实验进行中</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">牌桌</translation>
+        <translation>工作台</translation>
     </message>
     <message>
         <source>Your Table: cards prepared for your next experiment.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的工作台：为下一次实验准备的卡牌。</translation>
     </message>
     <message>
         <source>in the experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>已加入实验</translation>
     </message>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>你的手牌</translation>
     </message>
     <message>
         <source>{n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}张牌</translation>
     </message>
     <message>
         <source>Your hand: only you see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的手牌：只有你能看到。</translation>
     </message>
     <message>
         <source>Draw pile</source>
-        <translation type="unfinished"></translation>
+        <translation>抽牌堆</translation>
     </message>
     <message>
         <source>Draw pile: {n} cards, face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>抽牌堆：{n}张牌，面朝下。</translation>
     </message>
     <message>
         <source>Discard pile: {n} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>弃牌堆：{n}张牌。</translation>
     </message>
     <message>
         <source>Discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>弃牌堆</translation>
     </message>
     <message>
         <source>{seat} (bot)</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}（电脑玩家）</translation>
     </message>
     <message>
         <source>{seat} (person)</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}（真人玩家）</translation>
     </message>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>行动中</translation>
     </message>
     <message>
         <source>Gold: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>金币：{n}</translation>
     </message>
     <message>
         <source>Experience: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>经验：{n}</translation>
     </message>
     <message>
         <source>Research cards owned: {n}. The first tie-breaker.</source>
-        <translation type="unfinished"></translation>
+        <translation>拥有的研究卡：{n}张。平局时首先比较此项。</translation>
     </message>
     <message>
         <source>Stone made!</source>
-        <translation type="unfinished"></translation>
+        <translation>已炼成贤者之石！</translation>
     </message>
     <message>
         <source>{seat} has made the Philosophers&apos; Stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}已炼成贤者之石。</translation>
     </message>
     <message>
         <source>A {clue} Clue, face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>一张面朝下的{clue}线索卡。</translation>
     </message>
     <message>
         <source>Hand: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌：{n}</translation>
     </message>
     <message>
         <source>{seat}&apos;s hand: {n} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}的手牌：{n}张牌。</translation>
     </message>
 </context>
 <context>
     <name>MagnumOpusTable</name>
     <message>
         <source>It cannot go there.</source>
-        <translation type="unfinished">它不能放到那里。</translation>
+        <translation>它不能放到那里。</translation>
     </message>
     <message>
         <source>Round {round}: {seat}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>第{round}轮：{seat}的回合</translation>
     </message>
     <message>
         <source>Final round: the Philosophers&apos; Stone has been made; everyone else has one last turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一轮：贤者之石已炼成；其他所有人各有最后一个回合。</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">游戏结束。</translation>
+        <translation>游戏结束。</translation>
     </message>
     <message>
         <source>{seat} (a bot) is thinking…</source>
-        <translation type="unfinished">{seat}（电脑玩家）正在思考…</translation>
+        <translation>{seat}（电脑玩家）正在思考…</translation>
     </message>
     <message>
         <source>Waiting for {seat}.</source>
-        <translation type="unfinished">等待{seat}。</translation>
+        <translation>等待{seat}。</translation>
     </message>
 </context>
 <context>
     <name>MagnumOpusWords</name>
     <message>
         <source>Alchemist {n}</source>
-        <translation type="unfinished">炼金术士 {n}</translation>
+        <translation>炼金术士 {n}</translation>
     </message>
     <message>
         <source>Tradeskill</source>
-        <translation type="unfinished">手艺</translation>
+        <translation>手艺</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">牌桌</translation>
+        <translation>工作台</translation>
     </message>
     <message>
         <source>Experiment</source>
-        <translation type="unfinished">实验</translation>
+        <translation>实验</translation>
     </message>
     <message>
         <source>Pause and Consider</source>
-        <translation type="unfinished">暂停思考</translation>
+        <translation>暂停思考</translation>
     </message>
     <message>
         <source>{alchemical} × {mystic}</source>
-        <translation type="unfinished">{alchemical} × {mystic}</translation>
+        <translation>{alchemical} × {mystic}</translation>
     </message>
     <message>
         <source>the face-down Discovery at {cell}</source>
-        <translation type="unfinished">{cell}处面朝下的发现卡</translation>
+        <translation>{cell}处面朝下的发现卡</translation>
     </message>
     <message>
         <source>Play {card} for Gold</source>
-        <translation type="unfinished">打出{card}获取金币</translation>
+        <translation>打出{card}获取金币</translation>
     </message>
     <message>
         <source>Play {card} for cards</source>
-        <translation type="unfinished">打出{card}抽牌</translation>
+        <translation>打出{card}抽牌</translation>
     </message>
     <message>
         <source>Place {card} on the Table</source>
-        <translation type="unfinished">将{card}放到工作台上</translation>
+        <translation>将{card}放到工作台上</translation>
     </message>
     <message>
         <source>Discard {card} from the Table</source>
-        <translation type="unfinished">从工作台上弃掉{card}</translation>
+        <translation>从工作台上弃掉{card}</translation>
     </message>
     <message>
         <source>Take {card} back into your hand</source>
-        <translation type="unfinished">将{card}收回手牌</translation>
+        <translation>将{card}收回手牌</translation>
     </message>
     <message>
         <source>Put {card} on the Shelf</source>
-        <translation type="unfinished">将{card}放到储物架上</translation>
+        <translation>将{card}放到储物架上</translation>
     </message>
     <message>
         <source>Take {card} from the Shelf to the Table</source>
-        <translation type="unfinished">将{card}从储物架移到工作台上</translation>
+        <translation>将{card}从储物架移到工作台上</translation>
     </message>
     <message>
         <source>Attempt the Philosophers&apos; Stone with {card}</source>
-        <translation type="unfinished">用{card}尝试炼制贤者之石</translation>
+        <translation>用{card}尝试炼制贤者之石</translation>
     </message>
     <message>
         <source>Attempt a transmutation with {card}</source>
-        <translation type="unfinished">用{card}尝试嬗变</translation>
+        <translation>用{card}尝试嬗变</translation>
     </message>
     <message>
         <source>Use {card} as {reagent}</source>
-        <translation type="unfinished">将{card}当作{reagent}使用</translation>
+        <translation>将{card}当作{reagent}使用</translation>
     </message>
     <message>
         <source>Add {card} to the experiment</source>
-        <translation type="unfinished">将{card}加入实验</translation>
+        <translation>将{card}加入实验</translation>
     </message>
     <message>
         <source>Roll for it</source>
-        <translation type="unfinished">确认并掷骰</translation>
+        <translation>确认并掷骰</translation>
     </message>
     <message>
         <source>Roll the die</source>
-        <translation type="unfinished">掷骰</translation>
+        <translation>掷骰</translation>
     </message>
     <message>
         <source>Spend {n} Experience</source>
-        <translation type="unfinished">花费{n}点经验</translation>
+        <translation>花费{n}点经验</translation>
     </message>
     <message>
         <source>Give back the Heartstone and roll again</source>
-        <translation type="unfinished">归还炉心石并重新掷骰</translation>
+        <translation>归还炉心石并重新掷骰</translation>
     </message>
     <message>
         <source>Accept the roll</source>
-        <translation type="unfinished">接受掷骰结果</translation>
+        <translation>接受掷骰结果</translation>
     </message>
     <message>
         <source>Play {card}</source>
-        <translation type="unfinished">打出{card}</translation>
+        <translation>打出{card}</translation>
     </message>
     <message>
         <source>Search for Reagents</source>
-        <translation type="unfinished">搜寻试剂</translation>
+        <translation>搜寻试剂</translation>
     </message>
     <message>
         <source>Buy {card} for {n} Gold</source>
-        <translation type="unfinished">花费{n}金币购买{card}</translation>
+        <translation>花费{n}金币购买{card}</translation>
     </message>
     <message>
         <source>Sell {card}</source>
-        <translation type="unfinished">出售{card}</translation>
+        <translation>出售{card}</translation>
     </message>
     <message>
         <source>Pay an assistant to perform {discovery}</source>
-        <translation type="unfinished">雇用助手施行{discovery}</translation>
+        <translation>雇用助手施行{discovery}</translation>
     </message>
     <message>
         <source>Hand back {card} for more Gold</source>
-        <translation type="unfinished">交回{card}以换取更多金币</translation>
+        <translation>交回{card}以换取更多金币</translation>
     </message>
     <message>
         <source>Give back the Mindstone for a second Research card</source>
-        <translation type="unfinished">归还心智石，再抽一张研究卡</translation>
+        <translation>归还心智石，再抽一张研究卡</translation>
     </message>
     <message>
         <source>Keep {card}</source>
-        <translation type="unfinished">保留{card}</translation>
+        <translation>保留{card}</translation>
     </message>
     <message>
         <source>Take the {clue} Clue</source>
-        <translation type="unfinished">拿取{clue}线索卡</translation>
+        <translation>拿取{clue}线索卡</translation>
     </message>
     <message>
         <source>Turn up the Discovery at {cell}</source>
-        <translation type="unfinished">翻开{cell}处的发现卡</translation>
+        <translation>翻开{cell}处的发现卡</translation>
     </message>
     <message>
         <source>Take 1 Experience</source>
-        <translation type="unfinished">获得1点经验</translation>
+        <translation>获得1点经验</translation>
     </message>
     <message>
         <source>Take {card} for free</source>
-        <translation type="unfinished">免费拿取{card}</translation>
+        <translation>免费拿取{card}</translation>
     </message>
     <message>
         <source>Burn {card}</source>
-        <translation type="unfinished">焚毁{card}</translation>
+        <translation>焚毁{card}</translation>
     </message>
     <message>
         <source>Take {card}</source>
-        <translation type="unfinished">拿取{card}</translation>
+        <translation>拿取{card}</translation>
     </message>
     <message>
         <source>Pay 1 Gold to keep {card}</source>
-        <translation type="unfinished">支付1金币以保留{card}</translation>
+        <translation>支付1金币以保留{card}</translation>
     </message>
     <message>
         <source>End the Tradeskill Phase</source>
-        <translation type="unfinished">结束手艺阶段</translation>
+        <translation>结束手艺阶段</translation>
     </message>
     <message>
         <source>End the Table Phase</source>
-        <translation type="unfinished">结束工作台阶段</translation>
+        <translation>结束工作台阶段</translation>
     </message>
     <message>
         <source>Stop buying and selling</source>
-        <translation type="unfinished">停止买卖</translation>
+        <translation>停止买卖</translation>
     </message>
     <message>
         <source>Pass: end the turn</source>
-        <translation type="unfinished">跳过：结束回合</translation>
+        <translation>跳过：结束回合</translation>
     </message>
     <message>
         <source>Keep the Lead</source>
-        <translation type="unfinished">保留铅</translation>
+        <translation>保留铅</translation>
     </message>
     <message>
         <source>Keep the Mindstone</source>
-        <translation type="unfinished">保留心智石</translation>
+        <translation>保留心智石</translation>
     </message>
     <message>
         <source>Take nothing more</source>
-        <translation type="unfinished">不再拿取</translation>
+        <translation>不再拿取</translation>
     </message>
     <message>
         <source>Burn nothing</source>
-        <translation type="unfinished">不焚毁任何牌</translation>
+        <translation>不焚毁任何牌</translation>
     </message>
     <message>
         <source>Let the Tools go</source>
-        <translation type="unfinished">放弃工具</translation>
+        <translation>放弃工具</translation>
     </message>
     <message>
         <source>Take nothing</source>
-        <translation type="unfinished">什么都不拿</translation>
+        <translation>什么都不拿</translation>
     </message>
     <message>
         <source>Decline</source>
-        <translation type="unfinished">放弃</translation>
+        <translation>放弃</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">游戏结束。</translation>
+        <translation>游戏结束。</translation>
     </message>
     <message>
         <source>It is not your turn: {seat} is playing.</source>
-        <translation type="unfinished">现在不是你的回合：{seat}正在行动。</translation>
+        <translation>现在不是你的回合：{seat}正在行动。</translation>
     </message>
     <message>
         <source>First answer the question above the table.</source>
-        <translation type="unfinished">请先回答牌桌上方的问题。</translation>
+        <translation>请先回答牌桌上方的问题。</translation>
     </message>
     <message>
         <source>Cards go on the Table in the Table Phase.</source>
-        <translation type="unfinished">卡牌只能在工作台阶段放上工作台。</translation>
+        <translation>卡牌只能在工作台阶段放上工作台。</translation>
     </message>
     <message>
         <source>{card} may not go on the Table.</source>
-        <translation type="unfinished">{card}不能放上工作台。</translation>
+        <translation>{card}不能放上工作台。</translation>
     </message>
     <message>
         <source>You have made both Table moves of this turn.</source>
-        <translation type="unfinished">你本回合的两次工作台操作已用完。</translation>
+        <translation>你本回合的两次工作台操作已用完。</translation>
     </message>
     <message>
         <source>Cards leave the Table in the Table Phase.</source>
-        <translation type="unfinished">卡牌只能在工作台阶段离开工作台。</translation>
+        <translation>卡牌只能在工作台阶段离开工作台。</translation>
     </message>
     <message>
         <source>Tradeskills are played in the Tradeskill Phase.</source>
-        <translation type="unfinished">手艺卡只能在手艺阶段打出。</translation>
+        <translation>手艺卡只能在手艺阶段打出。</translation>
     </message>
     <message>
         <source>{card} is not a Tradeskill.</source>
-        <translation type="unfinished">{card}不是手艺卡。</translation>
+        <translation>{card}不是手艺卡。</translation>
     </message>
     <message>
         <source>You have already played a Tradeskill for Gold this turn.</source>
-        <translation type="unfinished">本回合你已打出过一张手艺卡获取金币。</translation>
+        <translation>本回合你已打出过一张手艺卡获取金币。</translation>
     </message>
     <message>
         <source>You have already played a Tradeskill for cards this turn.</source>
-        <translation type="unfinished">本回合你已打出过一张手艺卡抽牌。</translation>
+        <translation>本回合你已打出过一张手艺卡抽牌。</translation>
     </message>
     <message>
         <source>Transmutations and Action cards belong to the Experiment Phase.</source>
-        <translation type="unfinished">嬗变和行动卡只能在实验阶段进行或打出。</translation>
+        <translation>嬗变和行动卡只能在实验阶段进行或打出。</translation>
     </message>
     <message>
         <source>{card} cannot start a transmutation.</source>
-        <translation type="unfinished">{card}无法发起嬗变。</translation>
+        <translation>{card}无法发起嬗变。</translation>
     </message>
     <message>
         <source>You need all three Clues to attempt the Philosophers&apos; Stone.</source>
-        <translation type="unfinished">你需要集齐三张线索卡才能尝试炼制贤者之石。</translation>
+        <translation>你需要集齐三张线索卡才能尝试炼制贤者之石。</translation>
     </message>
     <message>
         <source>No transmutation can be made now: it needs one Alchemical and one Mystic Reagent (from the Table or your hand) whose formula is not dead, and every card on the Table must take part.</source>
-        <translation type="unfinished">现在无法进行嬗变：需要一种炼金试剂和一种神秘试剂（来自工作台或手牌），且二者的配方未失效；此外，工作台上的每张卡牌都必须参与。</translation>
+        <translation>现在无法进行嬗变：需要一种炼金试剂和一种神秘试剂（来自工作台或手牌），且二者的配方未失效；此外，工作台上的每张卡牌都必须参与。</translation>
     </message>
     <message>
         <source>Start a transmutation first: play an Attempt Transmutation.</source>
-        <translation type="unfinished">请先发起嬗变：打出一张“尝试嬗变”。</translation>
+        <translation>请先发起嬗变：打出一张“尝试嬗变”。</translation>
     </message>
     <message>
         <source>{card} does not fit this experiment.</source>
-        <translation type="unfinished">{card}不适用于此实验。</translation>
+        <translation>{card}不适用于此实验。</translation>
     </message>
     <message>
         <source>Buying and selling belong to the Experiment Phase.</source>
-        <translation type="unfinished">只能在实验阶段进行买卖。</translation>
+        <translation>只能在实验阶段进行买卖。</translation>
     </message>
     <message>
         <source>{card} costs {n} Gold; you have {gold}.</source>
-        <translation type="unfinished">{card}需要{n}金币；你只有{gold}金币。</translation>
+        <translation>{card}需要{n}金币；你只有{gold}金币。</translation>
     </message>
     <message>
         <source>No {card} is left in the Supply.</source>
-        <translation type="unfinished">供应区中已没有{card}。</translation>
+        <translation>供应区中已没有{card}。</translation>
     </message>
     <message>
         <source>{card} cannot be bought: it is won in the Discovery Matrix.</source>
-        <translation type="unfinished">{card}无法购买：它需要在发现矩阵中赢取。</translation>
+        <translation>{card}无法购买：它需要在发现矩阵中赢取。</translation>
     </message>
     <message>
         <source>{card} cannot be sold.</source>
-        <translation type="unfinished">{card}无法出售。</translation>
+        <translation>{card}无法出售。</translation>
     </message>
 </context>
 <context>
@@ -1503,132 +1503,132 @@
     <name>MansionsBoard</name>
     <message>
         <source>{name}, investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}，调查员</translation>
     </message>
     <message>
         <source>{name}, flying monster</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}，飞行怪物</translation>
     </message>
     <message>
         <source>{name}, monster</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}，怪物</translation>
     </message>
     <message>
         <source>An escape edge leads out of the house here.</source>
-        <translation type="unfinished"></translation>
+        <translation>此处边缘通往宅邸之外，可由此撤离。</translation>
     </message>
     <message>
         <source>Nothing here.</source>
-        <translation type="unfinished"></translation>
+        <translation>这里什么也没有。</translation>
     </message>
 </context>
 <context>
     <name>MansionsTable</name>
     <message>
         <source>Show &amp;Range</source>
-        <translation type="unfinished"></translation>
+        <translation>显示范围(&amp;R)</translation>
     </message>
     <message>
         <source>Light the spaces within range (three spaces) of the chosen figure (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>高亮所选模型范围内（3格以内）的格子 (R)</translation>
     </message>
     <message>
         <source>Choose a figure first (Tab), then a space (arrows).</source>
-        <translation type="unfinished"></translation>
+        <translation>请先选择模型（Tab），再选择格子（方向键）。</translation>
     </message>
     <message>
         <source>That figure cannot go there.</source>
-        <translation type="unfinished"></translation>
+        <translation>该模型不能移动到那里。</translation>
     </message>
 </context>
 <context>
     <name>MansionsTokens</name>
     <message>
         <source>Search token</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索标记</translation>
     </message>
     <message>
         <source>Explore token</source>
-        <translation type="unfinished"></translation>
+        <translation>探索标记</translation>
     </message>
     <message>
         <source>Interact token</source>
-        <translation type="unfinished"></translation>
+        <translation>互动标记</translation>
     </message>
     <message>
         <source>Person token</source>
-        <translation type="unfinished"></translation>
+        <translation>人物标记</translation>
     </message>
     <message>
         <source>Sight token</source>
-        <translation type="unfinished"></translation>
+        <translation>视线标记</translation>
     </message>
     <message>
         <source>Lock</source>
-        <translation type="unfinished"></translation>
+        <translation>锁</translation>
     </message>
     <message>
         <source>Obstacle</source>
-        <translation type="unfinished"></translation>
+        <translation>障碍</translation>
     </message>
     <message>
         <source>Fire</source>
-        <translation type="unfinished"></translation>
+        <translation>着火</translation>
     </message>
     <message>
         <source>Darkness</source>
-        <translation type="unfinished"></translation>
+        <translation>黑暗</translation>
     </message>
     <message>
         <source>Barricade</source>
-        <translation type="unfinished"></translation>
+        <translation>路障</translation>
     </message>
     <message>
         <source>Mutation</source>
-        <translation type="unfinished"></translation>
+        <translation>突变标记</translation>
     </message>
     <message>
         <source>Crawling hand</source>
-        <translation type="unfinished"></translation>
+        <translation>爬行的手</translation>
     </message>
     <message>
         <source>Seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>种子标记</translation>
     </message>
     <message>
         <source>Time period</source>
-        <translation type="unfinished"></translation>
+        <translation>时空标记</translation>
     </message>
     <message>
         <source>open door</source>
-        <translation type="unfinished"></translation>
+        <translation>开放的门</translation>
     </message>
     <message>
         <source>sealed door</source>
-        <translation type="unfinished"></translation>
+        <translation>封闭的门</translation>
     </message>
     <message>
         <source>locked door</source>
-        <translation type="unfinished"></translation>
+        <translation>上锁的门</translation>
     </message>
     <message>
         <source>barricaded door</source>
-        <translation type="unfinished"></translation>
+        <translation>设有路障的门</translation>
     </message>
 </context>
 <context>
     <name>MansionsWalk</name>
     <message>
         <source>Cannot walk this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>无法漫游此剧本</translation>
     </message>
     <message>
         <source>Walk a Scenario&apos;s Map</source>
-        <translation type="unfinished"></translation>
+        <translation>漫游剧本地图</translation>
     </message>
     <message>
         <source>Mansions scenarios (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>疯狂诡宅剧本 (*.json)</translation>
     </message>
 </context>
 <context>
@@ -1942,95 +1942,95 @@
     <name>ResultDialog</name>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏结束</translation>
     </message>
     <message>
         <source>{seat} wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}获胜！</translation>
     </message>
     <message>
         <source>{seats} share the victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seats}共享胜利。</translation>
     </message>
     <message>
         <source>Alchemist</source>
-        <translation type="unfinished"></translation>
+        <translation>炼金术士</translation>
     </message>
     <message>
         <source>Philosophers&apos; Stone</source>
-        <translation type="unfinished"></translation>
+        <translation>贤者之石</translation>
     </message>
     <message>
         <source>Research cards</source>
-        <translation type="unfinished"></translation>
+        <translation>研究卡</translation>
     </message>
     <message>
         <source>Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>金币</translation>
     </message>
     <message>
         <source>Experience</source>
-        <translation type="unfinished"></translation>
+        <translation>经验</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>bot</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑玩家</translation>
     </message>
     <message>
         <source>person</source>
-        <translation type="unfinished"></translation>
+        <translation>真人玩家</translation>
     </message>
     <message>
         <source>made</source>
-        <translation type="unfinished"></translation>
+        <translation>已炼成</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>获胜者</translation>
     </message>
     <message>
         <source>Ties are broken by Research cards, then Gold, then Experience.</source>
-        <translation type="unfinished"></translation>
+        <translation>平局时依次比较研究卡、金币和经验。</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <source>{seat} made the first Philosophers&apos; Stone and wins at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}率先炼成贤者之石，立即获胜。</translation>
     </message>
     <message>
         <source>{seat} made the Philosophers&apos; Stone, and nobody else did in the final round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}炼成了贤者之石，且最后一轮中无人再炼成。</translation>
     </message>
     <message>
         <source>{seats} made the Philosophers&apos; Stone; among them the tie-breakers decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seats}都炼成了贤者之石；由平局判定规则在他们之间决出胜负。</translation>
     </message>
     <message>
         <source>Nobody made the Philosophers&apos; Stone before the round limit; the tie-breakers decide among all alchemists.</source>
-        <translation type="unfinished"></translation>
+        <translation>达到轮数上限前无人炼成贤者之石；由平局判定规则在所有炼金术士之间决出胜负。</translation>
     </message>
     <message>
         <source>Most Research cards decided it.</source>
-        <translation type="unfinished"></translation>
+        <translation>研究卡最多者胜出。</translation>
     </message>
     <message>
         <source>Research cards were tied; most Gold decided it.</source>
-        <translation type="unfinished"></translation>
+        <translation>研究卡数量相同；金币最多者胜出。</translation>
     </message>
     <message>
         <source>Research cards and Gold were tied; most Experience decided it.</source>
-        <translation type="unfinished"></translation>
+        <translation>研究卡和金币均相同；经验最多者胜出。</translation>
     </message>
     <message>
         <source>Research cards, Gold and Experience were all tied: the victory is shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>研究卡、金币和经验全都相同：共享胜利。</translation>
     </message>
 </context>
 <context>
@@ -2317,11 +2317,11 @@
     </message>
     <message>
         <source>Playtest workbench…</source>
-        <translation type="unfinished"></translation>
+        <translation>试玩工作台…</translation>
     </message>
     <message>
         <source>Simulate many games with bots, plot the results, compare house rules and check odds</source>
-        <translation type="unfinished"></translation>
+        <translation>用电脑玩家模拟大量对局、绘制结果图表、比较房规并查看概率</translation>
     </message>
 </context>
 <context>
@@ -2397,182 +2397,182 @@
     <name>TransmuteDialog</name>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <source>The assistant is paid {n} Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>向助手支付了{n}金币。</translation>
     </message>
     <message>
         <source>The Heartstone goes back to the Supply: roll again.</source>
-        <translation type="unfinished"></translation>
+        <translation>炉心石归还供应区：重新掷骰。</translation>
     </message>
     <message>
         <source>{n} Experience gained from the failure.</source>
-        <translation type="unfinished"></translation>
+        <translation>因失败获得{n}点经验。</translation>
     </message>
     <message>
         <source>The Discovery {card} is turned face up.</source>
-        <translation type="unfinished">发现卡{card}翻为面朝上。</translation>
+        <translation>发现卡{card}翻为面朝上。</translation>
     </message>
     <message>
         <source>It is a dead formula now.</source>
-        <translation type="unfinished"></translation>
+        <translation>它现在成为失效配方。</translation>
     </message>
     <message>
         <source>{card} is performed: {effect}.</source>
-        <translation type="unfinished"></translation>
+        <translation>施行了{card}：{effect}。</translation>
     </message>
     <message>
         <source>{card} is performed.</source>
-        <translation type="unfinished"></translation>
+        <translation>施行了{card}。</translation>
     </message>
     <message>
         <source>Research card gained: {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>获得研究卡：{card}。</translation>
     </message>
     <message>
         <source>A Clue is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>拿取了一张线索卡。</translation>
     </message>
     <message>
         <source>{n} Gold gained.</source>
-        <translation type="unfinished"></translation>
+        <translation>获得{n}金币。</translation>
     </message>
     <message>
         <source>{card} goes into the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}放入弃牌堆。</translation>
     </message>
     <message>
         <source>{card} stays on the Table for 1 Gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>支付1金币，{card}留在工作台上。</translation>
     </message>
     <message>
         <source>The Philosophers&apos; Stone is made!</source>
-        <translation type="unfinished"></translation>
+        <translation>贤者之石炼成了！</translation>
     </message>
     <message>
         <source>Every other alchemist gets one last turn.</source>
-        <translation type="unfinished">其他每位炼金术士各有最后一个回合。</translation>
+        <translation>其他每位炼金术士各有最后一个回合。</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">游戏结束。</translation>
+        <translation>游戏结束。</translation>
     </message>
     <message>
         <source>Spend {n} Experience: {total} against {diff}</source>
-        <translation type="unfinished"></translation>
+        <translation>花费{n}点经验：达到{total}（难度{diff}）</translation>
     </message>
     <message>
         <source>{card} as {reagent}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}（当作{reagent}）</translation>
     </message>
     <message>
         <source>{seat} attempts the Philosophers&apos; Stone</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}尝试炼制贤者之石</translation>
     </message>
     <message>
         <source>{seat} hires an assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}雇用助手</translation>
     </message>
     <message>
         <source>{seat} attempts a transmutation</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}尝试嬗变</translation>
     </message>
     <message>
         <source>Formula {cell}: {discovery}</source>
-        <translation type="unfinished"></translation>
+        <translation>配方{cell}：{discovery}</translation>
     </message>
     <message>
         <source>The Clues are revealed: {reagents}.</source>
-        <translation type="unfinished"></translation>
+        <translation>揭示线索：{reagents}。</translation>
     </message>
     <message>
         <source>Difficulty: {sum}</source>
-        <translation type="unfinished"></translation>
+        <translation>难度：{sum}</translation>
     </message>
     <message>
         <source>Roll {n} or more on the d8 to succeed; an 8 always succeeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>在d8上掷出{n}或以上即为成功；掷出8总是成功。</translation>
     </message>
     <message>
         <source>Only Experience may help an assistant&apos;s roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>助手的掷骰只能借助经验。</translation>
     </message>
     <message>
         <source>The die shows {face}: an 8 always succeeds.</source>
-        <translation type="unfinished"></translation>
+        <translation>骰子掷出{face}：掷出8总是成功。</translation>
     </message>
     <message>
         <source>The die shows {face}; {n} Experience makes it {total} against {diff}.</source>
-        <translation type="unfinished"></translation>
+        <translation>骰子掷出{face}；加上{n}点经验达到{total}（难度{diff}）。</translation>
     </message>
     <message>
         <source>The die shows {face} against {diff}: enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>骰子掷出{face}（难度{diff}）：足够。</translation>
     </message>
     <message>
         <source>The die shows {face} against {diff}: {short} short.</source>
-        <translation type="unfinished"></translation>
+        <translation>骰子掷出{face}（难度{diff}）：还差{short}。</translation>
     </message>
     <message>
         <source>Spend Experience, roll again, or accept the roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>花费经验、重新掷骰，或接受掷骰结果。</translation>
     </message>
     <message>
         <source>Waiting for the roll…</source>
-        <translation type="unfinished"></translation>
+        <translation>等待掷骰…</translation>
     </message>
     <message>
         <source>Success!</source>
-        <translation type="unfinished"></translation>
+        <translation>成功！</translation>
     </message>
     <message>
         <source>Failure.</source>
-        <translation type="unfinished"></translation>
+        <translation>失败。</translation>
     </message>
 </context>
 <context>
     <name>WalkWindow</name>
     <message>
         <source>Walk the map: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>漫游地图：{title}</translation>
     </message>
     <message>
         <source>E&amp;xplore</source>
-        <translation type="unfinished"></translation>
+        <translation>探索(&amp;X)</translation>
     </message>
     <message>
         <source>Explore the Explore token in the investigator&apos;s space (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>探索调查员所在格子中的探索标记 (X)</translation>
     </message>
     <message>
         <source>&amp;End Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>结束回合(&amp;E)</translation>
     </message>
     <message>
         <source>The next investigator&apos;s turn (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到下一位调查员 (E)</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished">放大(&amp;I)</translation>
+        <translation>放大(&amp;I)</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished">缩小(&amp;O)</translation>
+        <translation>缩小(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Fit Map</source>
-        <translation type="unfinished"></translation>
+        <translation>地图适应窗口(&amp;F)</translation>
     </message>
     <message>
         <source>Investigators:</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员人数：</translation>
     </message>
     <message>
         <source>&amp;Start Again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新开始(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -2623,11 +2623,11 @@
     </message>
     <message>
         <source>Playtest &amp;Workbench…</source>
-        <translation type="unfinished"></translation>
+        <translation>试玩工作台(&amp;W)…</translation>
     </message>
     <message>
         <source>Simulate many games with bots, plot the results, compare house rules and check odds</source>
-        <translation type="unfinished"></translation>
+        <translation>用电脑玩家模拟大量对局、绘制结果图表、比较房规并查看概率</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
@@ -2773,11 +2773,11 @@
     </message>
     <message>
         <source>Investigator</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">调查员</translation>
     </message>
     <message>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">战斗</translation>
     </message>
     <message>
         <source>Stealth</source>
@@ -3822,1523 +3822,1523 @@
     <name>content:mansions</name>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>伤害</translation>
     </message>
     <message>
         <source>Bruised Ribs</source>
-        <translation type="unfinished"></translation>
+        <translation>肋骨挫伤</translation>
     </message>
     <message>
         <source>It hurts to breathe, but you keep going.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一次呼吸都疼，但你仍咬牙前行。</translation>
     </message>
     <message>
         <source>Grazed</source>
-        <translation type="unfinished"></translation>
+        <translation>擦伤</translation>
     </message>
     <message>
         <source>A shallow wound that bleeds more than it should.</source>
-        <translation type="unfinished"></translation>
+        <translation>伤口不深，流的血却多得反常。</translation>
     </message>
     <message>
         <source>Winded</source>
-        <translation type="unfinished"></translation>
+        <translation>喘不过气</translation>
     </message>
     <message>
         <source>Take one action fewer on your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的下个回合少执行1次行动。</translation>
     </message>
     <message>
         <source>Lost Grip</source>
-        <translation type="unfinished"></translation>
+        <translation>脱手</translation>
     </message>
     <message>
         <source>Drop the possession you gained most recently in your space.</source>
-        <translation type="unfinished"></translation>
+        <translation>将你最近获得的持有物丢在你所在的格子中。</translation>
     </message>
     <message>
         <source>Knock on the Head</source>
-        <translation type="unfinished"></translation>
+        <translation>头部受击</translation>
     </message>
     <message>
         <source>Discard one of your Clues.</source>
-        <translation type="unfinished"></translation>
+        <translation>弃掉你的1个线索。</translation>
     </message>
     <message>
         <source>Deep Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>深深的割伤</translation>
     </message>
     <message>
         <source>Test Strength. If you roll no success, suffer 1 more Damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>进行力量检定。如果你没有掷出成功，额外受到1点伤害。</translation>
     </message>
     <message>
         <source>Twisted Ankle</source>
-        <translation type="unfinished"></translation>
+        <translation>扭伤脚踝</translation>
     </message>
     <message>
         <source>Roll one die fewer on Agility tests.</source>
-        <translation type="unfinished"></translation>
+        <translation>进行敏捷检定时少掷1颗骰子。</translation>
     </message>
     <message>
         <source>Cracked Knuckles</source>
-        <translation type="unfinished"></translation>
+        <translation>指节开裂</translation>
     </message>
     <message>
         <source>Roll one die fewer on Strength tests.</source>
-        <translation type="unfinished"></translation>
+        <translation>进行力量检定时少掷1颗骰子。</translation>
     </message>
     <message>
         <source>Blood in the Eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>血流入眼</translation>
     </message>
     <message>
         <source>Roll one die fewer on Observation tests.</source>
-        <translation type="unfinished"></translation>
+        <translation>进行观察检定时少掷1颗骰子。</translation>
     </message>
     <message>
         <source>Horror</source>
-        <translation type="unfinished"></translation>
+        <translation>恐惧</translation>
     </message>
     <message>
         <source>Cold Sweat</source>
-        <translation type="unfinished"></translation>
+        <translation>冷汗</translation>
     </message>
     <message>
         <source>Your shirt sticks to your back. You press on.</source>
-        <translation type="unfinished"></translation>
+        <translation>衬衫紧贴在你的后背上。你继续前行。</translation>
     </message>
     <message>
         <source>Racing Heart</source>
-        <translation type="unfinished"></translation>
+        <translation>心跳加速</translation>
     </message>
     <message>
         <source>You hear your own pulse louder than the house.</source>
-        <translation type="unfinished"></translation>
+        <translation>你听见自己的脉搏声，比这座宅子里的任何声响都要响亮。</translation>
     </message>
     <message>
         <source>Lost Thread</source>
-        <translation type="unfinished"></translation>
+        <translation>思绪中断</translation>
     </message>
     <message>
         <source>Frozen in Place</source>
-        <translation type="unfinished"></translation>
+        <translation>呆立原地</translation>
     </message>
     <message>
         <source>Whispers</source>
-        <translation type="unfinished"></translation>
+        <translation>低语</translation>
     </message>
     <message>
         <source>Test Will. If you roll no success, suffer 1 more Horror.</source>
-        <translation type="unfinished"></translation>
+        <translation>进行意志检定。如果你没有掷出成功，额外受到1点恐惧。</translation>
     </message>
     <message>
         <source>Dread</source>
-        <translation type="unfinished"></translation>
+        <translation>惊惧</translation>
     </message>
     <message>
         <source>Roll one die fewer on Will tests.</source>
-        <translation type="unfinished"></translation>
+        <translation>进行意志检定时少掷1颗骰子。</translation>
     </message>
     <message>
         <source>Creeping Doubt</source>
-        <translation type="unfinished"></translation>
+        <translation>疑虑渐生</translation>
     </message>
     <message>
         <source>Roll one die fewer on Lore tests.</source>
-        <translation type="unfinished"></translation>
+        <translation>进行知识检定时少掷1颗骰子。</translation>
     </message>
     <message>
         <source>Stammer</source>
-        <translation type="unfinished"></translation>
+        <translation>结结巴巴</translation>
     </message>
     <message>
         <source>Roll one die fewer on Influence tests.</source>
-        <translation type="unfinished"></translation>
+        <translation>进行影响检定时少掷1颗骰子。</translation>
     </message>
     <message>
         <source>Seeing Things</source>
-        <translation type="unfinished"></translation>
+        <translation>幻视</translation>
     </message>
     <message>
         <source>Mistrust</source>
-        <translation type="unfinished"></translation>
+        <translation>猜疑</translation>
     </message>
     <message>
         <source>You cannot take the Trade action.</source>
-        <translation type="unfinished"></translation>
+        <translation>你不能执行交易行动。</translation>
     </message>
     <message>
         <source>Insane Conditions</source>
-        <translation type="unfinished"></translation>
+        <translation>疯狂状态</translation>
     </message>
     <message>
         <source>Hoarding Mind</source>
-        <translation type="unfinished"></translation>
+        <translation>囤积癖</translation>
     </message>
     <message>
         <source>You are sure the answers must be kept. If the game ends while you hold fewer than two Clues, you lose, whatever happens to the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>你坚信答案必须好好保存。如果游戏结束时你持有的线索少于2个，无论其他人结果如何，你都输掉游戏。</translation>
     </message>
     <message>
         <source>Tremors</source>
-        <translation type="unfinished"></translation>
+        <translation>颤抖</translation>
     </message>
     <message>
         <source>Your hands will not stop shaking. Roll one die fewer on every test.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的双手抖个不停。每次检定都少掷1颗骰子。</translation>
     </message>
     <message>
         <source>Fixation</source>
-        <translation type="unfinished"></translation>
+        <translation>执念</translation>
     </message>
     <message>
         <source>Nothing you carry can leave your hands. You cannot take the Trade action.</source>
-        <translation type="unfinished"></translation>
+        <translation>你携带的任何东西都不能离手。你不能执行交易行动。</translation>
     </message>
     <message>
         <source>Blind Panic</source>
-        <translation type="unfinished"></translation>
+        <translation>惊慌失措</translation>
     </message>
     <message>
         <source>You cannot think clearly enough to use what you know. You cannot spend Clues.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的头脑一片混乱，无法运用自己知道的东西。你不能花费线索。</translation>
     </message>
     <message>
         <source>Hollow Calm</source>
-        <translation type="unfinished"></translation>
+        <translation>空洞的平静</translation>
     </message>
     <message>
         <source>Nothing frightens you any more, and nothing moves you. Roll two dice fewer on Will tests.</source>
-        <translation type="unfinished"></translation>
+        <translation>再没有什么能吓到你，也再没有什么能打动你。进行意志检定时少掷2颗骰子。</translation>
     </message>
     <message>
         <source>Mythos</source>
-        <translation type="unfinished"></translation>
+        <translation>神话</translation>
     </message>
     <message>
         <source>Draught Through the Walls</source>
-        <translation type="unfinished"></translation>
+        <translation>穿墙而过的冷风</translation>
     </message>
     <message>
         <source>A cold breath moves through the house. Each investigator tests Will; on no success, suffer 1 Horror.</source>
-        <translation type="unfinished"></translation>
+        <translation>一股寒气在宅中游走。每名调查员进行意志检定；如果没有掷出成功，受到1点恐惧。</translation>
     </message>
     <message>
         <source>Footsteps Above</source>
-        <translation type="unfinished"></translation>
+        <translation>楼上的脚步声</translation>
     </message>
     <message>
         <source>Someone walks slowly across the floor above you, and stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>有人在你们头顶的楼板上缓缓走过，然后停了下来。</translation>
     </message>
     <message>
         <source>The Lights Fail</source>
-        <translation type="unfinished"></translation>
+        <translation>灯火熄灭</translation>
     </message>
     <message>
         <source>The lamps gutter and go out around one of you. Darkness falls in that investigator&apos;s space.</source>
-        <translation type="unfinished"></translation>
+        <translation>你们当中一人身边的灯火摇曳几下，熄灭了。该调查员所在的格子陷入黑暗。</translation>
     </message>
     <message>
         <source>Restless Things</source>
-        <translation type="unfinished"></translation>
+        <translation>躁动之物</translation>
     </message>
     <message>
         <source>Every monster stirs and moves again, without attacking.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个怪物都躁动起来，再次移动，但不进行攻击。</translation>
     </message>
     <message>
         <source>A Loose Board</source>
-        <translation type="unfinished"></translation>
+        <translation>松动的地板</translation>
     </message>
     <message>
         <source>One investigator tests Agility; on no success, suffer 1 Damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>1名调查员进行敏捷检定；如果没有掷出成功，受到1点伤害。</translation>
     </message>
     <message>
         <source>Watched</source>
-        <translation type="unfinished"></translation>
+        <translation>被人窥视</translation>
     </message>
     <message>
         <source>Each investigator tests Observation; on no success, suffer 1 Horror.</source>
-        <translation type="unfinished"></translation>
+        <translation>每名调查员进行观察检定；如果没有掷出成功，受到1点恐惧。</translation>
     </message>
     <message>
         <source>A Quiet Hour</source>
-        <translation type="unfinished"></translation>
+        <translation>寂静时分</translation>
     </message>
     <message>
         <source>The house seems to hold its breath. Nothing happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>整座宅子仿佛屏住了呼吸。什么也没有发生。</translation>
     </message>
     <message>
         <source>Falling Plaster</source>
-        <translation type="unfinished"></translation>
+        <translation>灰泥剥落</translation>
     </message>
     <message>
         <source>A ceiling gives way. One investigator tests Agility with a difficulty of 2; on a failure, suffer 2 Damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>一处天花板塌了下来。1名调查员进行难度为2的敏捷检定；如果失败，受到2点伤害。</translation>
     </message>
     <message>
         <source>Side Effect</source>
-        <translation type="unfinished"></translation>
+        <translation>副作用</translation>
     </message>
     <message>
         <source>Trauma</source>
-        <translation type="unfinished"></translation>
+        <translation>创伤</translation>
     </message>
     <message>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>战斗</translation>
     </message>
     <message>
         <source>Exploration</source>
-        <translation type="unfinished"></translation>
+        <translation>探索</translation>
     </message>
     <message>
         <source>Lock</source>
-        <translation type="unfinished"></translation>
+        <translation>锁闭</translation>
     </message>
     <message>
         <source>Obstacle</source>
-        <translation type="unfinished"></translation>
+        <translation>障碍</translation>
     </message>
     <message>
         <source>Keeper Action</source>
-        <translation type="unfinished"></translation>
+        <translation>守密人行动</translation>
     </message>
     <message>
         <source>Wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>重伤</translation>
     </message>
     <message>
         <source>Your wounds slow you down. You may take only one Move action on each of your turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>伤势拖慢了你的脚步。你的每个回合只能执行1次移动行动。</translation>
     </message>
     <message>
         <source>Horror checks</source>
-        <translation type="unfinished"></translation>
+        <translation>恐惧检定</translation>
     </message>
     <message>
         <source>In the Horror step each investigator with a monster within range tests Will against the monster with the highest horror rating. This decides how the rating becomes Horror.</source>
-        <translation type="unfinished"></translation>
+        <translation>在恐惧步骤中，范围内有怪物的每名调查员针对其中恐惧值最高的怪物进行意志检定。此项决定恐惧值如何转化为恐惧。</translation>
     </message>
     <message>
         <source>Suffer Horror equal to the rating minus the successes rolled, never below zero</source>
-        <translation type="unfinished"></translation>
+        <translation>受到的恐惧等于恐惧值减去掷出的成功数，最少为0</translation>
     </message>
     <message>
         <source>Suffer no Horror if the successes reach the rating, otherwise suffer the full rating</source>
-        <translation type="unfinished"></translation>
+        <translation>如果成功数达到恐惧值，则不受到恐惧，否则受到与恐惧值相等的恐惧</translation>
     </message>
     <message>
         <source>Evade checks</source>
-        <translation type="unfinished"></translation>
+        <translation>回避检定</translation>
     </message>
     <message>
         <source>Leaving a monster&apos;s space, or taking any action there other than Attack or Move, needs an evade check against the monster there with the highest awareness. A failed check costs the action.</source>
-        <translation type="unfinished"></translation>
+        <translation>离开怪物所在的格子，或在该格子中执行攻击或移动以外的任何行动时，需要针对该格子中警觉最高的怪物进行回避检定。检定失败则该行动作废。</translation>
     </message>
     <message>
         <source>Use the monster&apos;s own evade test; without one, test Agility with a difficulty of 1</source>
-        <translation type="unfinished"></translation>
+        <translation>使用怪物自身的回避检定；若怪物没有，则进行难度为1的敏捷检定</translation>
     </message>
     <message>
         <source>Test Agility with a difficulty of the monster&apos;s awareness minus one (at least 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>进行敏捷检定，难度为怪物的警觉减1（至少为1）</translation>
     </message>
     <message>
         <source>Attack procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>攻击流程</translation>
     </message>
     <message>
         <source>An attack tests the skill its weapon or spell names. Unarmed attacks test Strength and deal 1 Damage per success.</source>
-        <translation type="unfinished"></translation>
+        <translation>攻击时检定其武器或咒语指定的技能。徒手攻击检定力量，每个成功造成1点伤害。</translation>
     </message>
     <message>
         <source>Damage follows the weapon or spell: damage per success and a bonus for any hit</source>
-        <translation type="unfinished"></translation>
+        <translation>伤害取决于武器或咒语：每个成功造成相应伤害，命中时另加额外伤害</translation>
     </message>
     <message>
         <source>Every attack deals 1 Damage per success, whatever the weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>无论使用何种武器，每次攻击都是每个成功造成1点伤害</translation>
     </message>
     <message>
         <source>Most investigators in one game</source>
-        <translation type="unfinished"></translation>
+        <translation>单局调查员人数上限</translation>
     </message>
     <message>
         <source>A scenario is played by one to five investigators, one seat each. Lower this to play with a smaller team at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个剧本可由1至5名调查员进行，每人占一个座位。调低此值可限制队伍的最多人数。</translation>
     </message>
     <message>
         <source>The same action twice in a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>一回合内两次执行相同的行动</translation>
     </message>
     <message>
         <source>Switched on, an investigator may take the same action twice in one turn, such as two Move actions. Switched off, the two actions of a turn must differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>开启此项时，调查员可以在一个回合内两次执行相同的行动，例如两次移动行动。关闭此项时，一个回合内的两次行动必须不同。</translation>
     </message>
     <message>
         <source>Damage and Horror one card at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>伤害和恐惧逐张结算</translation>
     </message>
     <message>
         <source>Switched on, suffering several points claims one card per point and checks Wounded and Insane after each card. Switched off, all the cards are claimed first and the check is made once.</source>
-        <translation type="unfinished"></translation>
+        <translation>开启此项时，受到多点伤害或恐惧时每点拿取一张卡，并在每张卡后检查是否重伤或疯狂。关闭此项时，先拿取所有卡牌，然后只检查一次。</translation>
     </message>
     <message>
         <source>Elimination after Wounded or Insane</source>
-        <translation type="unfinished"></translation>
+        <translation>重伤或疯狂后的淘汰</translation>
     </message>
     <message>
         <source>A Wounded (or Insane) investigator is eliminated when Damage (or Horror) reaches health (or sanity) again.</source>
-        <translation type="unfinished"></translation>
+        <translation>重伤（或疯狂）的调查员在伤害（或恐惧）再次达到生命值（或神智）时被淘汰。</translation>
     </message>
     <message>
         <source>Count every card held after the facedown cards were discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>弃掉面朝下的卡牌后，计算持有的所有卡牌</translation>
     </message>
     <message>
         <source>Count only what one effect deals at once</source>
-        <translation type="unfinished"></translation>
+        <translation>只计算单个效果一次造成的数量</translation>
     </message>
     <message>
         <source>Wounded slows you down</source>
-        <translation type="unfinished"></translation>
+        <translation>重伤会拖慢行动</translation>
     </message>
     <message>
         <source>Switched on, a Wounded investigator may take only one Move action per turn. Switched off, Wounded has no effect of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>开启此项时，重伤的调查员每回合只能执行1次移动行动。关闭此项时，重伤本身没有效果。</translation>
     </message>
     <message>
         <source>When the others lose after an elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>有人被淘汰后其他人何时落败</translation>
     </message>
     <message>
         <source>After an investigator is eliminated the others lose when an Investigator Phase ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>有调查员被淘汰后，其他调查员会在某个调查员阶段结束时落败。</translation>
     </message>
     <message>
         <source>At the end of the first Investigator Phase that starts after the elimination</source>
-        <translation type="unfinished"></translation>
+        <translation>在淘汰发生后开始的第一个调查员阶段结束时</translation>
     </message>
     <message>
         <source>At the end of the Investigator Phase under way, if the elimination happened during one</source>
-        <translation type="unfinished"></translation>
+        <translation>如果淘汰发生在调查员阶段中，则在当前调查员阶段结束时</translation>
     </message>
     <message>
         <source>A dice pool of zero</source>
-        <translation type="unfinished"></translation>
+        <translation>骰池为0</translation>
     </message>
     <message>
         <source>Modifiers can bring a dice pool to zero or below.</source>
-        <translation type="unfinished"></translation>
+        <translation>修正可能使骰池降到0或更低。</translation>
     </message>
     <message>
         <source>Roll no dice: the result is 0 and no Clue can be spent</source>
-        <translation type="unfinished"></translation>
+        <translation>不掷骰：结果为0，且不能花费线索</translation>
     </message>
     <message>
         <source>Always roll at least one die</source>
-        <translation type="unfinished"></translation>
+        <translation>始终至少掷1颗骰子</translation>
     </message>
     <message>
         <source>Tests without a difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>没有难度的检定</translation>
     </message>
     <message>
         <source>A test without a difficulty gives its successes to whatever asked for it. When such a test must still pass or fail, it passes with at least this many successes.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有难度的检定将其成功数交给要求进行该检定的效果。如果这样的检定仍需判定通过或失败，则至少掷出此数量的成功即为通过。</translation>
     </message>
     <message>
         <source>Puzzle steps per clue</source>
-        <translation type="unfinished"></translation>
+        <translation>每个线索提供的谜题步数</translation>
     </message>
     <message>
         <source>In a second-edition puzzle, every clue spent gives this many extra puzzle steps on top of the tested skill. Clues cannot be spent for steps in Darkness.</source>
-        <translation type="unfinished"></translation>
+        <translation>在第二版谜题中，每花费1个线索，就在所检定技能提供的步数之外额外获得此数量的谜题步数。在黑暗中不能花费线索换取步数。</translation>
     </message>
     <message>
         <source>Difficulty of a push</source>
-        <translation type="unfinished"></translation>
+        <translation>推动的难度</translation>
     </message>
     <message>
         <source>Pushing a monster or an investigator from your space into a space next to it tests Strength with this difficulty.</source>
-        <translation type="unfinished"></translation>
+        <translation>将怪物或调查员从你所在的格子推入相邻的格子时，需进行此难度的力量检定。</translation>
     </message>
     <message>
         <source>Setting fire needs a flame</source>
-        <translation type="unfinished"></translation>
+        <translation>纵火需要火源</translation>
     </message>
     <message>
         <source>Set Fire puts a Fire token in your space. Switched on, you need to hold a Light Source to do it.</source>
-        <translation type="unfinished"></translation>
+        <translation>纵火会在你所在的格子放置一个着火标记。开启此项时，你必须持有光源才能纵火。</translation>
     </message>
     <message>
         <source>Ties in a steal</source>
-        <translation type="unfinished"></translation>
+        <translation>偷窃时打平</translation>
     </message>
     <message>
         <source>A steal is an opposed test: the thief tests Strength, the other investigator tests Agility, and more successes win. Switched on, a tie goes to the thief; switched off, the other investigator keeps the possession.</source>
-        <translation type="unfinished"></translation>
+        <translation>偷窃是一次对抗检定：偷窃者检定力量，另一名调查员检定敏捷，成功数多者获胜。开启此项时，打平算偷窃者获胜；关闭此项时，另一名调查员保住持有物。</translation>
     </message>
     <message>
         <source>Damage from entering Fire</source>
-        <translation type="unfinished"></translation>
+        <translation>进入着火格子受到的伤害</translation>
     </message>
     <message>
         <source>An investigator who enters a space with Fire suffers this much Damage; a monster that enters one suffers this much damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>进入着火格子的调查员受到此数值的伤害；进入着火格子的怪物也受到此数值的伤害。</translation>
     </message>
     <message>
         <source>Moving a barricade</source>
-        <translation type="unfinished"></translation>
+        <translation>移开路障</translation>
     </message>
     <message>
         <source>Stepping through a door or secret passage blocked by a Barricade first moves the barricade: a Strength test with this difficulty for an investigator; a monster rolls as many dice as its brawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>要穿过被路障堵住的门或密道，必须先移开路障：调查员进行此难度的力量检定；怪物则掷与其蛮力等量的骰子。</translation>
     </message>
     <message>
         <source>Each die rerolled once per effect</source>
-        <translation type="unfinished"></translation>
+        <translation>每个效果中每颗骰子只能重掷一次</translation>
     </message>
     <message>
         <source>Only cards and abilities grant rerolls. Switched on, one effect may roll each die again at most once. Switched off, an effect may roll the same die again as often as it allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有卡牌和调查员能力可以提供重掷。开启此项时，一个效果最多只能将每颗骰子重掷一次。关闭此项时，一个效果可以在其允许的次数内反复重掷同一颗骰子。</translation>
     </message>
     <message>
         <source>Monsters tied for the highest horror</source>
-        <translation type="unfinished"></translation>
+        <translation>恐惧值并列最高的怪物</translation>
     </message>
     <message>
         <source>When two monsters within range share the highest horror rating, the horror check is the same either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>当范围内两个怪物的恐惧值并列最高时，无论针对哪一个，恐惧检定都相同。</translation>
     </message>
     <message>
         <source>The investigator chooses which monster the check is made against</source>
-        <translation type="unfinished"></translation>
+        <translation>由调查员选择针对哪个怪物进行检定</translation>
     </message>
     <message>
         <source>The monster listed first is used</source>
-        <translation type="unfinished"></translation>
+        <translation>使用列在最前面的怪物</translation>
     </message>
     <message>
         <source>Possessions of an eliminated investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>被淘汰调查员的持有物</translation>
     </message>
     <message>
         <source>Switched on, they stay in the space where the investigator fell and anyone can pick them up with a Trade action. Switched off, they leave the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>开启此项时，这些持有物留在该调查员倒下的格子中，任何人都可以通过交易行动拾取。关闭此项时，它们被移出游戏。</translation>
     </message>
     <message>
         <source>Order of monster activations</source>
-        <translation type="unfinished"></translation>
+        <translation>怪物激活顺序</translation>
     </message>
     <message>
         <source>Monsters activate one at a time in the Monster step; ties between equally near targets are broken at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>在怪物步骤中，怪物逐个激活；若有多个距离相同的目标，随机决定。</translation>
     </message>
     <message>
         <source>In the order the monsters came into play</source>
-        <translation type="unfinished"></translation>
+        <translation>按怪物进入游戏的顺序</translation>
     </message>
     <message>
         <source>In a random order every round</source>
-        <translation type="unfinished"></translation>
+        <translation>每轮随机排序</translation>
     </message>
     <message>
         <source>Damage beyond a monster&apos;s health</source>
-        <translation type="unfinished"></translation>
+        <translation>超出怪物生命值的伤害</translation>
     </message>
     <message>
         <source>Switched on, a monster is defeated once its damage reaches or passes its health. Switched off, damage that would pass the health left is not dealt, so only an exact blow defeats it.</source>
-        <translation type="unfinished"></translation>
+        <translation>开启此项时，怪物受到的伤害一旦达到或超过其生命值即被击败。关闭此项时，超出剩余生命值的伤害不会生效，因此只有恰好等量的一击才能将其击败。</translation>
     </message>
     <message>
         <source>Ada Whitlock</source>
-        <translation type="unfinished"></translation>
+        <translation>艾达·惠特洛克</translation>
     </message>
     <message>
         <source>Once per round, when you search, you may look at the next item before you decide to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>每轮一次，当你搜索时，你可以在决定是否保留找到的物品之前，先查看下一件物品。</translation>
     </message>
     <message>
         <source>Tomas Reyes</source>
-        <translation type="unfinished"></translation>
+        <translation>托马斯·雷耶斯</translation>
     </message>
     <message>
         <source>When you push a figure or move a barricade, add one die to the test.</source>
-        <translation type="unfinished"></translation>
+        <translation>当你推动模型或移开路障时，该检定额外掷1颗骰子。</translation>
     </message>
     <message>
         <source>Miriam Osei</source>
-        <translation type="unfinished"></translation>
+        <translation>米丽娅姆·奥塞</translation>
     </message>
     <message>
         <source>Action: another investigator in your space discards one facedown Damage card.</source>
-        <translation type="unfinished"></translation>
+        <translation>行动：你所在格子中的另一名调查员弃掉1张面朝下的伤害卡。</translation>
     </message>
     <message>
         <source>Julian Fairweather</source>
-        <translation type="unfinished"></translation>
+        <translation>朱利安·费尔韦瑟</translation>
     </message>
     <message>
         <source>You may count range from any space adjacent to you when you take a photograph of a monster.</source>
-        <translation type="unfinished"></translation>
+        <translation>当你为怪物拍照时，你可以从与你相邻的任意格子开始计算范围。</translation>
     </message>
     <message>
         <source>Hettie Marsh</source>
-        <translation type="unfinished"></translation>
+        <translation>海蒂·马什</translation>
     </message>
     <message>
         <source>The first time you leave a monster&apos;s space each round, you make no evade check.</source>
-        <translation type="unfinished"></translation>
+        <translation>每轮你第一次离开怪物所在的格子时，无需进行回避检定。</translation>
     </message>
     <message>
         <source>Ines Calder</source>
-        <translation type="unfinished"></translation>
+        <translation>伊内丝·考尔德</translation>
     </message>
     <message>
         <source>When you make a horror check, suffer one Horror fewer than the check would give you.</source>
-        <translation type="unfinished"></translation>
+        <translation>当你进行恐惧检定时，受到的恐惧比检定结果少1点。</translation>
     </message>
     <message>
         <source>Bram Holloway</source>
-        <translation type="unfinished"></translation>
+        <translation>布拉姆·霍洛韦</translation>
     </message>
     <message>
         <source>When you attack a monster in your own space, roll one extra die.</source>
-        <translation type="unfinished"></translation>
+        <translation>当你攻击与你位于同一格子中的怪物时，额外掷1颗骰子。</translation>
     </message>
     <message>
         <source>Odile Ferrand</source>
-        <translation type="unfinished"></translation>
+        <translation>奥迪尔·费朗</translation>
     </message>
     <message>
         <source>Once during each test you make, you may roll one of your dice again.</source>
-        <translation type="unfinished"></translation>
+        <translation>在你进行的每次检定中，你可以重掷你的1颗骰子一次。</translation>
     </message>
     <message>
         <source>Oil Lamp</source>
-        <translation type="unfinished"></translation>
+        <translation>油灯</translation>
     </message>
     <message>
         <source>A Light Source. Darkness in your space and the spaces next to it does not hinder you.</source>
-        <translation type="unfinished"></translation>
+        <translation>光源。你所在格子及其相邻格子中的黑暗不会妨碍你。</translation>
     </message>
     <message>
         <source>Fire Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>拨火棍</translation>
     </message>
     <message>
         <source>A blunt melee weapon. Attack a monster in your space, testing Strength. Each success deals 1 Damage, and any hit deals 1 more.</source>
-        <translation type="unfinished"></translation>
+        <translation>近战钝器。攻击你所在格子中的1个怪物，进行力量检定。每个成功造成1点伤害；只要命中，额外造成1点伤害。</translation>
     </message>
     <message>
         <source>Revolver</source>
-        <translation type="unfinished"></translation>
+        <translation>左轮手枪</translation>
     </message>
     <message>
         <source>A ranged weapon. Attack a monster within range, testing Agility. Each success deals 1 Damage, and any hit deals 1 more.</source>
-        <translation type="unfinished"></translation>
+        <translation>远程武器。攻击范围内的1个怪物，进行敏捷检定。每个成功造成1点伤害；只要命中，额外造成1点伤害。</translation>
     </message>
     <message>
         <source>Greenhouse Key</source>
-        <translation type="unfinished"></translation>
+        <translation>温室钥匙</translation>
     </message>
     <message>
         <source>A brass key with a fern stamped on its bow.</source>
-        <translation type="unfinished"></translation>
+        <translation>一把黄铜钥匙，钥匙柄上压印着一片蕨叶。</translation>
     </message>
     <message>
         <source>Gardener&apos;s Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>园丁的账簿</translation>
     </message>
     <message>
         <source>A damp account book. Its last pages list what was planted under the altar, and when.</source>
-        <translation type="unfinished"></translation>
+        <translation>一本受潮的账簿。最后几页记录着祭坛下种了什么，又是何时种下的。</translation>
     </message>
     <message>
         <source>Lamp Oil</source>
-        <translation type="unfinished"></translation>
+        <translation>灯油</translation>
     </message>
     <message>
         <source>Discard this to set fire to the space you are in.</source>
-        <translation type="unfinished"></translation>
+        <translation>弃掉此物，使你所在的格子着火。</translation>
     </message>
     <message>
         <source>Warden&apos;s Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>院长的笔记</translation>
     </message>
     <message>
         <source>Observations of one patient, kept over eleven years. The handwriting gets smaller toward the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>对同一名病人长达11年的观察记录。越往后，字迹越小。</translation>
     </message>
     <message>
         <source>Sealed Specimen Jar</source>
-        <translation type="unfinished"></translation>
+        <translation>密封的标本罐</translation>
     </message>
     <message>
         <source>Something pale turns slowly in the liquid. It is warm to the touch.</source>
-        <translation type="unfinished"></translation>
+        <translation>某种苍白的东西在液体中缓缓转动。摸上去是温热的。</translation>
     </message>
     <message>
         <source>First Aid Kit</source>
-        <translation type="unfinished"></translation>
+        <translation>急救包</translation>
     </message>
     <message>
         <source>Action: you or an investigator in your space discards up to two facedown Damage cards. Then discard this kit.</source>
-        <translation type="unfinished"></translation>
+        <translation>行动：你或你所在格子中的1名调查员弃掉至多2张面朝下的伤害卡。然后弃掉此急救包。</translation>
     </message>
     <message>
         <source>Smelling Salts</source>
-        <translation type="unfinished"></translation>
+        <translation>嗅盐</translation>
     </message>
     <message>
         <source>Action: you or an investigator in your space discards one facedown Horror card. Then discard the salts.</source>
-        <translation type="unfinished"></translation>
+        <translation>行动：你或你所在格子中的1名调查员弃掉1张面朝下的恐惧卡。然后弃掉此嗅盐。</translation>
     </message>
     <message>
         <source>Folding Camera</source>
-        <translation type="unfinished"></translation>
+        <translation>折叠相机</translation>
     </message>
     <message>
         <source>Action: photograph a monster within range by testing Observation. If you pass, gain a Clue. No monster can be photographed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>行动：进行观察检定，为范围内的1个怪物拍照。如果通过，获得1个线索。同一个怪物不能被拍摄两次。</translation>
     </message>
     <message>
         <source>Crowbar</source>
-        <translation type="unfinished"></translation>
+        <translation>撬棍</translation>
     </message>
     <message>
         <source>A heavy melee weapon. Attack a monster in your space, testing Strength with one extra die. Each success deals 1 Damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>重型近战武器。攻击你所在格子中的1个怪物，进行力量检定，额外掷1颗骰子。每个成功造成1点伤害。</translation>
     </message>
     <message>
         <source>Field Journal</source>
-        <translation type="unfinished">实验手记</translation>
+        <translation>考察日志</translation>
     </message>
     <message>
         <source>Action: read back through your notes by testing Lore with a difficulty of 2. If you pass, gain a Clue. Then discard the journal.</source>
-        <translation type="unfinished"></translation>
+        <translation>行动：进行难度为2的知识检定，重读你的笔记。如果通过，获得1个线索。然后弃掉此日志。</translation>
     </message>
     <message>
         <source>Lucky Coin</source>
-        <translation type="unfinished"></translation>
+        <translation>幸运硬币</translation>
     </message>
     <message>
         <source>During each test you make, you may roll up to two of your dice again.</source>
-        <translation type="unfinished"></translation>
+        <translation>在你进行的每次检定中，你可以重掷你的至多2颗骰子。</translation>
     </message>
     <message>
         <source>Hunting Rifle</source>
-        <translation type="unfinished"></translation>
+        <translation>猎枪</translation>
     </message>
     <message>
         <source>A ranged weapon. Attack a monster within range, testing Agility with one extra die. Each success deals 1 Damage, and any hit deals 1 more.</source>
-        <translation type="unfinished"></translation>
+        <translation>远程武器。攻击范围内的1个怪物，进行敏捷检定，额外掷1颗骰子。每个成功造成1点伤害；只要命中，额外造成1点伤害。</translation>
     </message>
     <message>
         <source>Storm Lantern</source>
-        <translation type="unfinished"></translation>
+        <translation>防风提灯</translation>
     </message>
     <message>
         <source>A Light Source that the wind cannot put out. Darkness in your space and the spaces next to it does not hinder you.</source>
-        <translation type="unfinished"></translation>
+        <translation>风吹不灭的光源。你所在格子及其相邻格子中的黑暗不会妨碍你。</translation>
     </message>
     <message>
         <source>Letters to Harrow House</source>
-        <translation type="unfinished"></translation>
+        <translation>寄往哈罗宅的信</translation>
     </message>
     <message>
         <source>A bundle of letters from the drowned son to his mother. The last one says he has found the choir that sings under the estuary, and that they want him home.</source>
-        <translation type="unfinished"></translation>
+        <translation>一捆溺亡的儿子写给母亲的信。最后一封信里说，他找到了那支在河口之下歌唱的唱诗班，而他们希望他回家。</translation>
     </message>
     <message>
         <source>Hand-Drawn Tide Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>手绘潮汐表</translation>
     </message>
     <message>
         <source>The estuary&apos;s tides for the whole year, with the high water of one night circled in red and the words: close the well before this.</source>
-        <translation type="unfinished"></translation>
+        <translation>河口全年的潮汐表，其中某一夜的满潮被红笔圈了出来，旁边写着：在此之前封住那口井。</translation>
     </message>
     <message>
         <source>Mists of Releh</source>
-        <translation type="unfinished"></translation>
+        <translation>拉勒迷雾</translation>
     </message>
     <message>
         <source>You are hidden. You may move and stay hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>你处于躲藏状态。你可以移动并保持躲藏。</translation>
     </message>
     <message>
         <source>Wither</source>
-        <translation type="unfinished"></translation>
+        <translation>枯萎术</translation>
     </message>
     <message>
         <source>Attack a monster in your space, testing Lore. Each success deals 1 Damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>攻击你所在格子中的1个怪物，进行知识检定。每个成功造成1点伤害。</translation>
     </message>
     <message>
         <source>Binding Word</source>
-        <translation type="unfinished"></translation>
+        <translation>束缚之言</translation>
     </message>
     <message>
         <source>Attack a monster within range, testing Will. Each success deals 1 Damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>攻击范围内的1个怪物，进行意志检定。每个成功造成1点伤害。</translation>
     </message>
     <message>
         <source>Mend Flesh</source>
-        <translation type="unfinished"></translation>
+        <translation>愈合血肉</translation>
     </message>
     <message>
         <source>Action: test Lore. You or an investigator in your space discards one facedown Damage card for each success.</source>
-        <translation type="unfinished"></translation>
+        <translation>行动：进行知识检定。每有1个成功，你或你所在格子中的1名调查员弃掉1张面朝下的伤害卡。</translation>
     </message>
     <message>
         <source>Quiet Mind</source>
-        <translation type="unfinished"></translation>
+        <translation>宁心术</translation>
     </message>
     <message>
         <source>Action: test Will. You or an investigator in your space discards one facedown Horror card for each success.</source>
-        <translation type="unfinished"></translation>
+        <translation>行动：进行意志检定。每有1个成功，你或你所在格子中的1名调查员弃掉1张面朝下的恐惧卡。</translation>
     </message>
     <message>
         <source>Byakhee</source>
-        <translation type="unfinished"></translation>
+        <translation>比亚基</translation>
     </message>
     <message>
         <source>The byakhee drops out of the dark with its claws spread.</source>
-        <translation type="unfinished"></translation>
+        <translation>比亚基张开利爪，从黑暗中俯冲而下。</translation>
     </message>
     <message>
         <source>Its wingbeats fill your head with a noise like a far-off sea.</source>
-        <translation type="unfinished"></translation>
+        <translation>它振翅的声音灌满你的脑海，犹如远方的海潮。</translation>
     </message>
     <message>
         <source>Crawling One</source>
-        <translation type="unfinished"></translation>
+        <translation>爬行者</translation>
     </message>
     <message>
         <source>It folds itself around your legs and squeezes.</source>
-        <translation type="unfinished"></translation>
+        <translation>它缠上你的双腿，用力绞紧。</translation>
     </message>
     <message>
         <source>Its many small mouths speak your name, each a little late.</source>
-        <translation type="unfinished"></translation>
+        <translation>它身上许多张小嘴念出你的名字，一张比一张慢半拍。</translation>
     </message>
     <message>
         <source>Mi-Go</source>
-        <translation type="unfinished"></translation>
+        <translation>米-戈</translation>
     </message>
     <message>
         <source>A humming device in its pincers makes your teeth ache.</source>
-        <translation type="unfinished"></translation>
+        <translation>它钳中那台嗡嗡作响的装置让你牙根发酸。</translation>
     </message>
     <message>
         <source>A needle of cold light burns across your arm.</source>
-        <translation type="unfinished"></translation>
+        <translation>一道针一般细的冷光灼过你的手臂。</translation>
     </message>
     <message>
         <source>Maniac</source>
-        <translation type="unfinished"></translation>
+        <translation>狂人</translation>
     </message>
     <message>
         <source>He swings a rusted blade in wide, laughing arcs.</source>
-        <translation type="unfinished"></translation>
+        <translation>他狂笑着，把一柄生锈的刀抡得大开大合。</translation>
     </message>
     <message>
         <source>He grabs you by the collar and hisses a secret you wish you had not heard.</source>
-        <translation type="unfinished"></translation>
+        <translation>他揪住你的衣领，嘶声说出一个你宁愿从未听过的秘密。</translation>
     </message>
     <message>
         <source>Shoggoth</source>
-        <translation type="unfinished"></translation>
+        <translation>修格斯</translation>
     </message>
     <message>
         <source>A wall of black flesh rolls over you.</source>
-        <translation type="unfinished"></translation>
+        <translation>一堵黑色的血肉之墙朝你碾压过来。</translation>
     </message>
     <message>
         <source>Eyes open all over it, and every one of them looks at you.</source>
-        <translation type="unfinished"></translation>
+        <translation>它全身睁开无数只眼睛，每一只都在盯着你。</translation>
     </message>
     <message>
         <source>Cultist</source>
-        <translation type="unfinished">邪教徒</translation>
+        <translation>邪教徒</translation>
     </message>
     <message>
         <source>The cultist lunges with a ritual knife.</source>
-        <translation type="unfinished"></translation>
+        <translation>邪教徒挥着仪式匕首朝你扑来。</translation>
     </message>
     <message>
         <source>The cultist chants a line that crawls under your skin.</source>
-        <translation type="unfinished"></translation>
+        <translation>邪教徒吟诵出一句咒文，那声音仿佛钻进了你的皮肤底下。</translation>
     </message>
     <message>
         <source>Ghoul</source>
-        <translation type="unfinished"></translation>
+        <translation>食尸鬼</translation>
     </message>
     <message>
         <source>The ghoul bites and will not let go.</source>
-        <translation type="unfinished"></translation>
+        <translation>食尸鬼一口咬住你，死不松口。</translation>
     </message>
     <message>
         <source>It grins at you with grave-dirt on its teeth.</source>
-        <translation type="unfinished"></translation>
+        <translation>它冲你咧嘴一笑，牙齿上沾着坟土。</translation>
     </message>
     <message>
         <source>Glass and palms, and in the middle an old well under a dry fountain. The well is full to the brim with seawater. Among the palms something with too many limbs and wings like wet paper turns a humming device toward you.</source>
-        <translation type="unfinished"></translation>
+        <translation>四周是玻璃和棕榈，正中是一座干涸的喷泉，喷泉下有一口老井。井里的海水满到了井沿。棕榈丛中，一个肢体多得过分、翅膀如同湿纸的东西把一台嗡嗡作响的装置转向了你们。</translation>
     </message>
     <message>
         <source>Pale Hound</source>
-        <translation type="unfinished"></translation>
+        <translation>苍白猎犬</translation>
     </message>
     <message>
         <source>The hound snaps at your heels and drags you down.</source>
-        <translation type="unfinished"></translation>
+        <translation>猎犬咬住你的脚跟，把你拖倒在地。</translation>
     </message>
     <message>
         <source>It howls, and the howl goes on after its mouth has closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>它发出嚎叫，嘴已经闭上了，嚎叫声却仍在继续。</translation>
     </message>
     <message>
         <source>Drowned Man</source>
-        <translation type="unfinished"></translation>
+        <translation>溺死者</translation>
     </message>
     <message>
         <source>Cold hands close on your throat and pull you toward the water smell.</source>
-        <translation type="unfinished"></translation>
+        <translation>冰冷的双手扼住你的喉咙，把你拖向那股水腥味。</translation>
     </message>
     <message>
         <source>Weed trails from his open mouth as he tries to speak.</source>
-        <translation type="unfinished"></translation>
+        <translation>他张嘴想说话，水草从嘴里垂落下来。</translation>
     </message>
     <message>
         <source>blue circle</source>
-        <translation type="unfinished"></translation>
+        <translation>蓝圆圈</translation>
     </message>
     <message>
         <source>red diamond</source>
-        <translation type="unfinished"></translation>
+        <translation>红方块</translation>
     </message>
     <message>
         <source>yellow triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>黄三角</translation>
     </message>
     <message>
         <source>Skill points during a puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>解谜时的技能点</translation>
     </message>
     <message>
         <source>Skill points belong to the investigator&apos;s character. Each point spent while a first-edition puzzle is under way adds the investigator&apos;s Luck to the puzzle actions still to come. This sets how many points one attempt may use. No point can ever help the alchemy completion roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>技能点属于调查员的角色。在进行第一版谜题期间，每花费1个技能点，就将该调查员的运气值加到剩余的解谜行动上。此项设定一次挑战最多可以使用多少技能点。技能点永远不能用于炼金术谜题的完成掷骰。</translation>
     </message>
     <message>
         <source>Outline of the alchemy setup tile</source>
-        <translation type="unfinished"></translation>
+        <translation>炼金术谜题起始设置板的外形</translation>
     </message>
     <message>
         <source>The box holds one double-sided setup tile (sides 10A and 10B) and twelve pieces. With six edges, half the pieces lie around the tile and half wait in the pile, and the best board gives a 60% chance; with eight edges, eight are dealt and four wait, and the best board gives 80%. The edge shapes of each side are fixed in the alchemy data file.</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏盒中有1张双面起始设置板（10A面和10B面）和12枚谜题板块。若为6条边，一半板块放在起始设置板周围，另一半留在板块堆中，最佳摆放的通过概率为60%；若为8条边，则发放8枚板块，4枚留在板块堆中，最佳摆放的通过概率为80%。每一面各条边上的图形均在炼金术数据文件中固定。</translation>
     </message>
     <message>
         <source>Six edges: six pieces around the tile, six in the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>6条边：起始设置板周围6枚板块，板块堆中6枚</translation>
     </message>
     <message>
         <source>Eight edges: eight pieces around the tile, four in the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>8条边：起始设置板周围8枚板块，板块堆中4枚</translation>
     </message>
     <message>
         <source>Shapes of the alchemy pieces and tile</source>
-        <translation type="unfinished"></translation>
+        <translation>炼金术谜题板块和起始设置板上的图形</translation>
     </message>
     <message>
         <source>Four pieces carry each shape: blue circle, red diamond, yellow triangle. Each side of the setup tile shows its edge shapes in a fixed order, every shape as often as the others (as near as the edge count allows). Switched off, the edge shapes of the chosen side are shuffled at every setup, as if a fresh tile were printed for each attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>每种图形（蓝圆圈、红方块、黄三角）各有4枚板块。起始设置板的每一面都按固定顺序标出各条边的图形，每种图形出现的次数相同（在边数允许的范围内尽量相同）。关闭此项时，每次起始设置都会将所选那一面各条边的图形随机打乱，如同每次挑战都印制了一张新的起始设置板。</translation>
     </message>
     <message>
         <source>The alchemy pieces form a closed ring</source>
-        <translation type="unfinished"></translation>
+        <translation>炼金术谜题板块构成闭合的环</translation>
     </message>
     <message>
         <source>Two pieces touch when they lie on neighbouring edges of the setup tile; the piece on the last edge also touches the piece on the top edge, so the ring has no ends. Switched off, the ring is open between the last edge and the top edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>位于起始设置板相邻两条边上的两枚板块视为相邻；最后一条边上的板块也与顶边上的板块相邻，因此这个环没有首尾。关闭此项时，环在最后一条边与顶边之间断开。</translation>
     </message>
     <message>
         <source>Replaced alchemy pieces wait beside the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>被更换的炼金术谜题板块放在板块堆旁</translation>
     </message>
     <message>
         <source>A piece taken off the tile by a Replace is set aside until the completion roll, so it cannot come straight back. Switched off, it goes to the bottom of the pile at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>通过更换从起始设置板旁取下的板块会被放在一边，直到完成掷骰为止，因此它不会马上被重新抽回。关闭此项时，它会立即被放到板块堆底。</translation>
     </message>
     <message>
         <source>Where the alchemy pieces go after the roll</source>
-        <translation type="unfinished"></translation>
+        <translation>掷骰后炼金术谜题板块的去向</translation>
     </message>
     <message>
         <source>The rule text sends every piece facedown to the bottom of the pile; the worked example shuffles them in. The next setup shuffles the whole pile either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>规则正文要求将所有板块面朝下放到板块堆底；规则示例则将它们洗入板块堆。无论采用哪种方式，下一次起始设置时都会将整个板块堆洗匀。</translation>
     </message>
     <message>
         <source>Facedown to the bottom of the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>面朝下放到板块堆底</translation>
     </message>
     <message>
         <source>Shuffled into the pile</source>
-        <translation type="unfinished"></translation>
+        <translation>洗入板块堆</translation>
     </message>
     <message>
         <source>A natural 1 passes and a natural 10 fails</source>
-        <translation type="unfinished"></translation>
+        <translation>掷出1自动通过，掷出10自动失败</translation>
     </message>
     <message>
         <source>Every first-edition d10 roll, the alchemy completion roll included, passes on a 1 and fails on a 10 whatever the target. So a board with no correct piece still passes one time in ten, and no board passes more than nine times in ten.</source>
-        <translation type="unfinished"></translation>
+        <translation>第一版中的每一次十面骰子掷骰（包括炼金术谜题的完成掷骰），无论目标值为多少，掷出1都通过，掷出10都失败。因此，即使没有一枚板块正确放置，仍有十分之一的概率通过；而任何摆放的通过概率都不会超过十分之九。</translation>
     </message>
     <message>
         <source>No Replace from an empty alchemy pile</source>
-        <translation type="unfinished"></translation>
+        <translation>炼金术谜题板块堆为空时不能更换</translation>
     </message>
     <message>
         <source>When the pile of unused alchemy pieces is empty, Replace cannot be chosen. Switched off, the pieces set aside during this attempt are shuffled into a new pile when one is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>当未使用的炼金术谜题板块堆为空时，不能选择更换。关闭此项时，需要时会将本次挑战中放在一边的板块洗匀，组成新的板块堆。</translation>
     </message>
     <message>
         <source>The Side Effect deck never runs dry</source>
-        <translation type="unfinished"></translation>
+        <translation>副作用牌堆永不耗尽</translation>
     </message>
     <message>
         <source>When a side effect must be drawn from an empty deck, the discarded side effects are shuffled into a new deck. A card meant for several investigators, drawn by a lone investigator, is discarded and another is drawn. Switched off, an empty deck gives no side effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>需要从空的副作用牌堆中抽卡时，将弃掉的副作用卡洗匀，组成新的牌堆。如果唯一的调查员抽到一张面向多名调查员的卡牌，则弃掉此卡并重新抽一张。关闭此项时，牌堆为空就不会产生副作用。</translation>
     </message>
     <message>
         <source>Symbols in a code</source>
-        <translation type="unfinished"></translation>
+        <translation>密码中的符号数</translation>
     </message>
     <message>
         <source>A code puzzle hides a row of symbols on dials. Each guess costs one step and tells how many symbols sit on the right dial and how many belong to the code but sit on another dial.</source>
-        <translation type="unfinished"></translation>
+        <translation>密码谜题在一排转盘上隐藏了一行符号。每次猜测花费1步，并告知有多少个符号位于正确的转盘上，以及有多少个符号属于密码但位于另一个转盘上。</translation>
     </message>
     <message>
         <source>A code may repeat a symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>密码可以重复使用符号</translation>
     </message>
     <message>
         <source>Switched on, the hidden code may use one symbol on several dials. Switched off, every dial of the code shows a different symbol.</source>
-        <translation type="unfinished"></translation>
+        <translation>开启此项时，隐藏的密码可以在多个转盘上使用同一个符号。关闭此项时，密码的每个转盘显示的符号都各不相同。</translation>
     </message>
     <message>
         <source>A lock bar slides any distance in one step</source>
-        <translation type="unfinished"></translation>
+        <translation>门锁滑条一步可滑动任意距离</translation>
     </message>
     <message>
         <source>A lock puzzle is a frame of wooden bars that slide along their length; the key bar must reach the keyhole in the frame. Switched on, one step slides one bar as far as it can go in one direction; switched off, one step moves a bar by a single square.</source>
-        <translation type="unfinished"></translation>
+        <translation>门锁谜题是一个由木制滑条组成的框架，滑条可沿其长度方向滑动；钥匙条必须抵达框架上的锁孔。开启此项时，每一步可将一根滑条朝一个方向一直滑到尽头；关闭此项时，每一步只能将一根滑条移动一格。</translation>
     </message>
     <message>
         <source>A slide step may push a whole line</source>
-        <translation type="unfinished"></translation>
+        <translation>滑块一步可推动整行</translation>
     </message>
     <message>
         <source>A slide puzzle is a picture cut into square tiles with one gap. Switched on, one step pushes every tile between the chosen tile and the gap one place toward the gap; switched off, only a tile next to the gap may move.</source>
-        <translation type="unfinished"></translation>
+        <translation>滑块谜题是一幅被切成方形图块并留有一个空位的图案。开启此项时，每一步可将所选图块与空位之间的所有图块朝空位推动一格；关闭此项时，只有紧挨空位的图块可以移动。</translation>
     </message>
     <message>
         <source>Tiles per side of a slide puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>滑块谜题每边的图块数</translation>
     </message>
     <message>
         <source>The picture of a slide puzzle is cut into this many rows and this many columns of tiles, one of which is left out to make the gap.</source>
-        <translation type="unfinished"></translation>
+        <translation>滑块谜题的图案被切分为此数量的行和此数量的列，并拿掉其中一块以形成空位。</translation>
     </message>
     <message>
         <source>Cost of a Replace in wiring and rune puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>导线谜题和符文谜题中更换的花费</translation>
     </message>
     <message>
         <source>In the first-edition wiring and rune puzzles a Replace draws the top piece of that puzzle&apos;s pile first and then lets the player choose which piece on the board it takes the place of (or send it back under the pile). This sets how many puzzle actions that costs; two matches the alchemy Replace.</source>
-        <translation type="unfinished"></translation>
+        <translation>在第一版导线谜题和符文谜题中，更换时先从该谜题板块堆顶抽一枚板块，然后由玩家选择用它替换谜题上的哪一枚板块（或将它放回板块堆底）。此项设定更换需要花费多少次解谜行动；设为2则与炼金术谜题的更换一致。</translation>
     </message>
     <message>
         <source>Wiring puzzle board</source>
-        <translation type="unfinished"></translation>
+        <translation>导线谜题的布局</translation>
     </message>
     <message>
         <source>A first-edition wiring puzzle is a grid of wire pieces between an input terminal on the left edge and an output terminal on the right edge; it is solved when an unbroken wire joins the two. One puzzle action turns a piece a quarter turn clockwise or swaps two pieces that share a side; a Replace draws from the wiring pile. Pieces left on the board stay as they are for the next attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>第一版导线谜题是由导线板块组成的网格，左边缘有一个输入端，右边缘有一个输出端；当一条不间断的导线将两者连通时，谜题即告破解。1次解谜行动可将一枚板块顺时针旋转90度，或交换两枚共边的板块；更换时从导线谜题板块堆中抽取。留在谜题上的板块保持原样，留待下一次挑战。</translation>
     </message>
     <message>
         <source>Four columns and three rows</source>
-        <translation type="unfinished"></translation>
+        <translation>4列3行</translation>
     </message>
     <message>
         <source>Five columns and four rows</source>
-        <translation type="unfinished"></translation>
+        <translation>5列4行</translation>
     </message>
     <message>
         <source>Bolts in a first-edition lock puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>第一版门锁谜题中的滑闩数</translation>
     </message>
     <message>
         <source>A first-edition lock puzzle is a five-by-five frame of sliding bolts with one key bolt that must reach the keyhole on the right. One puzzle action slides one bolt along its length as far as the player likes. A lock has no pile, so it has no Replace, and the bolts stay where they are for the next attempt. This sets how many bolts besides the key the frame holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>第一版门锁谜题是一个5×5的滑闩框架，其中有一根钥匙闩必须抵达右侧的锁孔。1次解谜行动可将一根滑闩沿其长度方向滑动任意距离。门锁谜题没有板块堆，因此不能更换，滑闩保持原位，留待下一次挑战。此项设定框架中除钥匙闩以外还有多少根滑闩。</translation>
     </message>
     <message>
         <source>Decoy fragments in a rune puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>符文谜题中的干扰碎片</translation>
     </message>
     <message>
         <source>A first-edition rune puzzle is a three-by-three grid of stone fragments that together must draw the rune shown on the setup card. One puzzle action swaps two fragments that share a side; a Replace draws from the rune pile, which also holds this many decoy fragments that belong to no cell. Fragments cannot be turned. They stay as they are for the next attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>第一版符文谜题是由石质碎片组成的3×3网格，这些碎片必须共同拼出起始设置卡上所示的符文。1次解谜行动可交换两块共边的碎片；更换时从符文谜题板块堆中抽取，该板块堆中还混有此数量的干扰碎片，它们不属于网格中的任何位置。碎片不能旋转。碎片保持原样，留待下一次挑战。</translation>
     </message>
     <message>
         <source>Sign of the Hollow Star</source>
-        <translation type="unfinished"></translation>
+        <translation>空心之星印记</translation>
     </message>
     <message>
         <source>Ward of the Threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>门槛守护印</translation>
     </message>
     <message>
         <source>Trident of Ash</source>
-        <translation type="unfinished"></translation>
+        <translation>灰烬三叉戟</translation>
     </message>
     <message>
         <source>Seal of the Deep Well</source>
-        <translation type="unfinished"></translation>
+        <translation>深井封印</translation>
     </message>
     <message>
         <source>The Quiet Greenhouse</source>
-        <translation type="unfinished"></translation>
+        <translation>寂静温室</translation>
     </message>
     <message>
         <source>Nobody has seen the gardener of Ashcombe House since the first frost, yet the glasshouse behind the kitchen garden is warm and full of flowers. The owner has asked you to find out why, and to be quick about it.</source>
-        <translation type="unfinished"></translation>
+        <translation>自从下了第一场霜，就再没有人见过阿什科姆宅的园丁，然而菜园后面的玻璃温室里却温暖如春，繁花盛开。宅子的主人请你们查明原因，而且要快。</translation>
     </message>
     <message>
         <source>A bookcase that stands out from the wall</source>
-        <translation type="unfinished"></translation>
+        <translation>一个没有紧贴墙壁的书架</translation>
     </message>
     <message>
         <source>A stone altar under the vines</source>
-        <translation type="unfinished"></translation>
+        <translation>藤蔓下的石制祭坛</translation>
     </message>
     <message>
         <source>The Gardener</source>
-        <translation type="unfinished"></translation>
+        <translation>园丁</translation>
     </message>
     <message>
         <source>Find out what the gardener planted, and where.</source>
-        <translation type="unfinished"></translation>
+        <translation>查明园丁种下了什么，种在了哪里。</translation>
     </message>
     <message>
         <source>Destroy the altar in the greenhouse before it flowers.</source>
-        <translation type="unfinished"></translation>
+        <translation>在温室里的祭坛开花之前将其摧毁。</translation>
     </message>
     <message>
         <source>The altar cracks in the heat and the vines go grey at once. By morning the glasshouse is cold, and nothing in it will ever grow again.</source>
-        <translation type="unfinished"></translation>
+        <translation>祭坛在高温中崩裂，藤蔓霎时间变成灰色。到了早晨，玻璃温室已经冰冷，里面再也不会有任何东西生长。</translation>
     </message>
     <message>
         <source>At dawn the greenhouse glass bursts outward. Whatever was planted under the altar has come up, and it is still growing.</source>
-        <translation type="unfinished"></translation>
+        <translation>黎明时分，温室的玻璃向外迸裂。埋在祭坛下的东西已经破土而出，而且仍在生长。</translation>
     </message>
     <message>
         <source>The front door swings shut behind you. Somewhere further in, water drips onto leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>前门在你们身后缓缓合上。宅子深处的某个地方，水珠正滴落在叶片上。</translation>
     </message>
     <message>
         <source>Shelves rise to a railed gallery. One bookcase stands a hand&apos;s width out from the wall.</source>
-        <translation type="unfinished"></translation>
+        <translation>书架一直高耸到带栏杆的回廊。其中一个书架离墙有一掌宽。</translation>
     </message>
     <message>
         <source>The hall runs on toward a back door. Mud has been walked in from outside, and not out again.</source>
-        <translation type="unfinished"></translation>
+        <translation>走廊一直延伸到后门。有人从外面把泥踩了进来，却没有再踩出去。</translation>
     </message>
     <message>
         <source>Look for the catch that moves the bookcase.</source>
-        <translation type="unfinished"></translation>
+        <translation>寻找能让书架移动的机关。</translation>
     </message>
     <message>
         <source>A brass catch clicks. The bookcase swings back on a narrow study.</source>
-        <translation type="unfinished"></translation>
+        <translation>黄铜机关咔哒一响。书架向后转开，露出一间狭窄的书房。</translation>
     </message>
     <message>
         <source>The shelves do not move. Something behind them shifts, as if listening.</source>
-        <translation type="unfinished"></translation>
+        <translation>书架纹丝不动。后面却有什么东西动了一下，仿佛在侧耳倾听。</translation>
     </message>
     <message>
         <source>Under a pile of seed catalogues lies the gardener&apos;s ledger. The last entry is a drawing of an altar.</source>
-        <translation type="unfinished"></translation>
+        <translation>一堆种子目录下面压着园丁的账簿。最后一条记录是一幅祭坛的素描。</translation>
     </message>
     <message>
         <source>In the desk drawer, wrapped in a handkerchief, is a key with a fern on its bow.</source>
-        <translation type="unfinished"></translation>
+        <translation>书桌抽屉里有一把用手帕包着的钥匙，钥匙柄上有一片蕨叶。</translation>
     </message>
     <message>
         <source>Past the back door a gravel path leads to the greenhouse. Something with leathery wings drops into the sunken garden.</source>
-        <translation type="unfinished"></translation>
+        <translation>出了后门，一条碎石小径通往温室。某个长着皮革般翅膀的东西落进了下沉花园。</translation>
     </message>
     <message>
         <source>The air is hot and sweet. Every flower has turned to face the altar.</source>
-        <translation type="unfinished"></translation>
+        <translation>空气闷热而甜腻。每一朵花都转向了祭坛。</translation>
     </message>
     <message>
         <source>Follow the ledger&apos;s notes backwards to undo the planting.</source>
-        <translation type="unfinished"></translation>
+        <translation>按照账簿上的记录倒推回去，解除这次播种。</translation>
     </message>
     <message>
         <source>The words come out wrong. The vines tighten around the altar.</source>
-        <translation type="unfinished"></translation>
+        <translation>你念错了词句。藤蔓在祭坛周围缠得更紧了。</translation>
     </message>
     <message>
         <source>The gardener falls among his seedlings. In his apron pocket is a list of names.</source>
-        <translation type="unfinished"></translation>
+        <translation>园丁倒在他的幼苗中间。他围裙的口袋里有一份名单。</translation>
     </message>
     <message>
         <source>Vines have grown over the hall windows in the night. The east end of the hall is dark.</source>
-        <translation type="unfinished"></translation>
+        <translation>夜里，藤蔓爬满了走廊的窗户。走廊东端陷入了黑暗。</translation>
     </message>
     <message>
         <source>The Singing Cellar</source>
-        <translation type="unfinished"></translation>
+        <translation>歌唱的地窖</translation>
     </message>
     <message>
         <source>Harrow House stands where the river meets the sea. Since its owner&apos;s son was lost in the estuary last spring, the servants swear that something sings under the dining room whenever the tide comes in, and one by one they have left. His mother has asked you to spend the night and find out what her son&apos;s voice is doing in her cellar. The tide is already turning.</source>
-        <translation type="unfinished"></translation>
+        <translation>哈罗宅坐落在河流入海之处。自从宅主的儿子去年春天在河口失踪后，仆人们都发誓说，每逢涨潮，餐厅底下就有东西在歌唱，他们也一个接一个地离开了。他的母亲请你们在宅中过夜，查明她儿子的声音为何会出现在她的地窖里。潮水已经开始上涨了。</translation>
     </message>
     <message>
         <source>A writing case under the bed</source>
-        <translation type="unfinished"></translation>
+        <translation>床底下的文具匣</translation>
     </message>
     <message>
         <source>Mrs. Pell, the housekeeper, who would not leave</source>
-        <translation type="unfinished"></translation>
+        <translation>不肯离开的女管家佩尔太太</translation>
     </message>
     <message>
         <source>A piano whose lid is held shut by a ring of lettered dials</source>
-        <translation type="unfinished"></translation>
+        <translation>一架钢琴，琴盖被一圈刻着字母的转盘锁住</translation>
     </message>
     <message>
         <source>The cellar door, shut with an iron bar and a puzzle lock</source>
-        <translation type="unfinished"></translation>
+        <translation>地窖门，被一根铁闩和一把机关锁封住</translation>
     </message>
     <message>
         <source>An old well under the fountain, wet to the brim</source>
-        <translation type="unfinished"></translation>
+        <translation>喷泉下的一口老井，水满到了井沿</translation>
     </message>
     <message>
         <source>The Drowned Son</source>
-        <translation type="unfinished"></translation>
+        <translation>溺亡的儿子</translation>
     </message>
     <message>
         <source>The Choirmaster</source>
-        <translation type="unfinished"></translation>
+        <translation>唱诗班指挥</translation>
     </message>
     <message>
         <source>High water</source>
-        <translation type="unfinished"></translation>
+        <translation>潮位</translation>
     </message>
     <message>
         <source>Find out why Harrow House sings when the tide comes in. The son&apos;s old room is a good place to start.</source>
-        <translation type="unfinished"></translation>
+        <translation>查明哈罗宅为何在涨潮时歌唱。不妨从儿子以前的房间查起。</translation>
     </message>
     <message>
         <source>Get into the cellar under the dining room before high water reaches ten.</source>
-        <translation type="unfinished"></translation>
+        <translation>在潮位达到10之前，进入餐厅下方的地窖。</translation>
     </message>
     <message>
         <source>Silence the drowned son in the cellar, or close the well in the conservatory with the tide chart, before high water reaches ten.</source>
-        <translation type="unfinished"></translation>
+        <translation>在潮位达到10之前，让地窖里溺亡的儿子永远沉默，或用潮汐表封住玻璃花房里的那口井。</translation>
     </message>
     <message>
         <source>The son goes down among the coal and does not get up. The song stops in the middle of a note. In the morning his mother asks you whether he said anything, and you tell her that he did not.</source>
-        <translation type="unfinished"></translation>
+        <translation>儿子倒在煤堆中，再也没有起来。歌声在一个音符的中途戛然而止。第二天早上，他的母亲问你们他有没有说什么，你们告诉她，他什么也没说。</translation>
     </message>
     <message>
         <source>The well takes the last of the lamp oil and the chart, and the water in it drops out of sight with a sound like a long breath. Under the house, far off, a choir falls silent one voice at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>井吞下了最后一点灯油和那张潮汐表，井水随即沉落下去，消失不见，发出一声长长的、如同叹息般的声音。宅子底下，遥远的某处，一支唱诗班的歌声一个接一个地沉寂了。</translation>
     </message>
     <message>
         <source>High water comes up through the cellar floor, through the dining room boards, up the stairs. By dawn the whole house is singing, and the voices you hear loudest are your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>潮水漫过地窖的地面，涌上餐厅的地板，又沿着楼梯往上爬。到黎明时，整座宅子都在歌唱，而你们听得最响亮的，正是你们自己的声音。</translation>
     </message>
     <message>
         <source>The dials on the piano lid carry the letters of a hymn. Find the word the son set them to.</source>
-        <translation type="unfinished"></translation>
+        <translation>琴盖上的转盘刻着一首赞美诗中的字母。找出儿子当初设定的那个词。</translation>
     </message>
     <message>
         <source>The bars of the puzzle lock must be slid aside until the iron bar can be drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>必须把机关锁的滑条推开，直到能拔出那根铁闩。</translation>
     </message>
     <message>
         <source>The front door is swollen with damp and sticks behind you. Somewhere below your feet a single voice is humming.</source>
-        <translation type="unfinished"></translation>
+        <translation>前门受潮膨胀，在你们身后卡住了。你们脚下的某处，有一个声音在独自哼唱。</translation>
     </message>
     <message>
         <source>The son&apos;s bedroom has been kept as he left it. The window faces the estuary.</source>
-        <translation type="unfinished"></translation>
+        <translation>儿子的卧室仍保持着他离开时的样子。窗户正对着河口。</translation>
     </message>
     <message>
         <source>A long passage runs toward the back of the house. The runner on the floor is wet.</source>
-        <translation type="unfinished"></translation>
+        <translation>一条长长的过道通往宅子后部。地上的长条地毯是湿的。</translation>
     </message>
     <message>
         <source>In the parlor a man in a choir robe sits at the piano with his back to you, pressing one key over and over.</source>
-        <translation type="unfinished"></translation>
+        <translation>客厅里，一个身穿唱诗班长袍的男人背对着你们坐在钢琴前，一遍又一遍地按着同一个琴键。</translation>
     </message>
     <message>
         <source>The kitchen has been left in a hurry. Someone has piled chairs against the door to the parlor.</source>
-        <translation type="unfinished"></translation>
+        <translation>厨房里的人显然走得很匆忙。有人把椅子堆起来，抵住了通往客厅的门。</translation>
     </message>
     <message>
         <source>The dining room is laid for two. In the far wall, the cellar door is barred with iron, and the humming is louder here.</source>
-        <translation type="unfinished"></translation>
+        <translation>餐厅里摆着两人份的餐具。远处的墙上，地窖门被铁闩闩住，这里的哼唱声更响了。</translation>
     </message>
     <message>
         <source>The letters tell of a choir that sings under the estuary and wants him to come home. The last one is dated the night he drowned, and it was never posted.</source>
-        <translation type="unfinished"></translation>
+        <translation>信中讲述了一支在河口之下歌唱的唱诗班，他们希望他回家。最后一封信的日期正是他溺亡的那一夜，这封信从未寄出。</translation>
     </message>
     <message>
         <source>Mrs. Pell has not spoken to anyone for a week. Persuade her to talk.</source>
-        <translation type="unfinished"></translation>
+        <translation>佩尔太太已经一个星期没和任何人说过话了。说服她开口。</translation>
     </message>
     <message>
         <source>She tells you the son came back up from the cellar on the third night, wet through, and went down again singing. She gives you the lantern she keeps lit for him.</source>
-        <translation type="unfinished"></translation>
+        <translation>她告诉你，第三天夜里，儿子浑身湿透地从地窖里上来，又唱着歌走了下去。她把一直为他点着的提灯交给了你。</translation>
     </message>
     <message>
         <source>She looks at you as if you were someone else, and screams until you step away.</source>
-        <translation type="unfinished"></translation>
+        <translation>她看着你，仿佛你是另一个人，一直尖叫到你退开为止。</translation>
     </message>
     <message>
         <source>The lid lifts. Among the hammers lies a tide chart in the son&apos;s hand, one night circled in red: close the well before this.</source>
-        <translation type="unfinished"></translation>
+        <translation>琴盖打开了。琴槌之间放着一张儿子亲手绘制的潮汐表，其中一夜被红笔圈了出来：在此之前封住那口井。</translation>
     </message>
     <message>
         <source>The iron bar slides free and the door swings in on black water and coal. The humming stops. Something stands up in the dark, dripping, and starts to sing in earnest.</source>
-        <translation type="unfinished"></translation>
+        <translation>铁闩滑脱，门向内打开，里面是漆黑的水和煤。哼唱声停止了。黑暗中，有个东西滴着水站了起来，开始放声歌唱。</translation>
     </message>
     <message>
         <source>The cellar floor is under an inch of cold seawater, and the water is warm where the song is loudest.</source>
-        <translation type="unfinished"></translation>
+        <translation>地窖的地面浸在一寸深的冰冷海水中，而歌声最响的地方，海水却是温的。</translation>
     </message>
     <message>
         <source>Follow the son&apos;s notes on the chart and close the well against the tide.</source>
-        <translation type="unfinished"></translation>
+        <translation>按照儿子在潮汐表上的笔记，封住那口井，挡住潮水。</translation>
     </message>
     <message>
         <source>The water in the well heaves up over your hands and something under it pulls. The tide rises a little.</source>
-        <translation type="unfinished"></translation>
+        <translation>井水翻涌而上，漫过你的双手，水下有什么东西在拉扯。潮水又涨了一些。</translation>
     </message>
     <message>
         <source>The choirmaster&apos;s hymn book falls open at a page of words that are not a hymn. One line, said aloud, holds a thing still.</source>
-        <translation type="unfinished"></translation>
+        <translation>唱诗班指挥的赞美诗集摊开在某一页上，上面的文字并非赞美诗。其中一句，只要大声念出，就能将某物定住。</translation>
     </message>
     <message>
         <source>Claws on the dining room boards. Something pale has come in from the shore.</source>
-        <translation type="unfinished"></translation>
+        <translation>餐厅的地板上响起爪子的声音。某个苍白的东西从岸边进来了。</translation>
     </message>
     <message>
         <source>The old kitchen range, cold for a week, bursts into flame on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>厨房里那台已经冷了一个星期的旧炉灶，自己燃起了火焰。</translation>
     </message>
     <message>
         <source>Seawater seeps under the back door and puts out the lamps in the passage. High water is not far off.</source>
-        <translation type="unfinished"></translation>
+        <translation>海水从后门底下渗进来，浇灭了过道里的灯。满潮即将到来。</translation>
     </message>
     <message>
         <source>The song from the cellar fills the house. Keep your own voice.</source>
-        <translation type="unfinished"></translation>
+        <translation>地窖传来的歌声充满了整座宅子。守住你自己的声音。</translation>
     </message>
     <message>
         <source>The Warden&apos;s Garden</source>
-        <translation type="unfinished"></translation>
+        <translation>院长的花园</translation>
     </message>
     <message>
         <source>Ashcombe House was a private asylum for thirty years. Its last warden kept one patient long after the others were sent away, and a jar of something he would not let the doctors see. He has locked himself in with both. Find the jar, and carry it out of the house by the front hall.</source>
-        <translation type="unfinished"></translation>
+        <translation>阿什科姆宅曾是一座私人疯人院，开了30年。最后一任院长在其他病人都被送走之后，仍把一名病人留了很久，还留着一个罐子，里面装着他不愿让医生们看见的东西。如今他把自己和这两者一起锁在了宅中。找到那个罐子，从前门把它带出宅子。</translation>
     </message>
     <message>
         <source>A copper still, cold but clean</source>
-        <translation type="unfinished"></translation>
+        <translation>一台铜制蒸馏器，冰冷却干净</translation>
     </message>
     <message>
         <source>The altar bed</source>
-        <translation type="unfinished"></translation>
+        <translation>祭坛苗床</translation>
     </message>
     <message>
         <source>The last nurse, who never left</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一名从未离开的护士</translation>
     </message>
     <message>
         <source>The Warden</source>
-        <translation type="unfinished"></translation>
+        <translation>院长</translation>
     </message>
     <message>
         <source>Find out what the warden kept, and where.</source>
-        <translation type="unfinished"></translation>
+        <translation>查明院长藏了什么，藏在哪里。</translation>
     </message>
     <message>
         <source>Brew the tincture from the warden&apos;s notes at the still in the cellar.</source>
-        <translation type="unfinished"></translation>
+        <translation>按照院长的笔记，在地窖的蒸馏器上调制酊剂。</translation>
     </message>
     <message>
         <source>Take the specimen jar from the greenhouse altar.</source>
-        <translation type="unfinished"></translation>
+        <translation>从温室的祭坛上取走标本罐。</translation>
     </message>
     <message>
         <source>Carry the jar out of the house across the front step of Hallway 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>带着标本罐跨过走廊2的前门台阶，离开宅子。</translation>
     </message>
     <message>
         <source>The jar goes into the river at first light. For a week the fish come up grey, and then they do not.</source>
-        <translation type="unfinished"></translation>
+        <translation>天刚破晓，罐子就被扔进了河里。整整一个星期，浮上水面的鱼都是灰色的，之后便不再如此。</translation>
     </message>
     <message>
         <source>When the constable finally forces the door, the house is empty, and every window has been painted over from the inside.</source>
-        <translation type="unfinished"></translation>
+        <translation>当警员终于破门而入时，宅子里空无一人，每一扇窗户都从里面被涂上了油漆。</translation>
     </message>
     <message>
         <source>Follow the warden&apos;s recipe: three powders, in the order his notes give them.</source>
-        <translation type="unfinished"></translation>
+        <translation>按照院长的配方：三种粉末，按他笔记中的顺序加入。</translation>
     </message>
     <message>
         <source>The front door is unlocked. Behind it, the hall smells of lime and lamp oil.</source>
-        <translation type="unfinished"></translation>
+        <translation>前门没有上锁。门后的走廊里弥漫着石灰和灯油的气味。</translation>
     </message>
     <message>
         <source>Through the bars of the holding cell, a man in a warden&apos;s coat watches you without blinking.</source>
-        <translation type="unfinished"></translation>
+        <translation>透过拘禁室的铁栏，一个穿着院长外套的男人目不转睛地盯着你们。</translation>
     </message>
     <message>
         <source>The notes end with a recipe and a warning: nobody is to touch the jar without the tincture on their hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>笔记的末尾是一份配方和一条警告：手上没有涂过酊剂的人，谁都不许碰那个罐子。</translation>
     </message>
     <message>
         <source>A loose page in the drawer describes a way to walk unseen. The ink smells of the sea.</source>
-        <translation type="unfinished"></translation>
+        <translation>抽屉里的一张散页描述了一种不被察觉地行走的方法。墨水带着大海的气味。</translation>
     </message>
     <message>
         <source>The tincture settles, clear as water. It stings where it touches skin.</source>
-        <translation type="unfinished"></translation>
+        <translation>酊剂沉淀下来，清澈如水。沾到皮肤上会有刺痛感。</translation>
     </message>
     <message>
         <source>The mixture boils over and burns your fingers.</source>
-        <translation type="unfinished"></translation>
+        <translation>混合物沸腾溢出，烫伤了你的手指。</translation>
     </message>
     <message>
         <source>As the jar leaves the altar, something in the sunken garden unfolds its wings, and far off in the house a cell door swings open.</source>
-        <translation type="unfinished"></translation>
+        <translation>罐子离开祭坛的一刹那，下沉花园里有个东西展开了翅膀，而在宅子深处，一扇牢门缓缓打开。</translation>
     </message>
     <message>
         <source>Keep your hands still as the jar whispers to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>罐子在对你低语，稳住你的双手。</translation>
     </message>
     <message>
         <source>Ask the nurse which way the warden walks at night.</source>
-        <translation type="unfinished"></translation>
+        <translation>问问护士，院长夜里都走哪条路。</translation>
     </message>
     <message>
         <source>She screams until the whole house knows where you are.</source>
-        <translation type="unfinished"></translation>
+        <translation>她不停尖叫，直到整座宅子都知道你在哪里。</translation>
     </message>
     <message>
         <source>Force the rusted conservatory door.</source>
-        <translation type="unfinished"></translation>
+        <translation>强行打开玻璃花房那扇生锈的门。</translation>
     </message>
     <message>
         <source>The seed tray is labelled in the warden&apos;s hand: the same plant, sown every spring for eleven years.</source>
-        <translation type="unfinished"></translation>
+        <translation>育苗盘上贴着院长亲手写的标签：同一种植物，11年来每年春天都会播种。</translation>
     </message>
     <message>
         <source>Work out why every clock in the house shows twenty to four.</source>
-        <translation type="unfinished"></translation>
+        <translation>弄清楚为什么宅子里每一座钟都指着3点40分。</translation>
     </message>
     <message>
         <source>The warden sits down on the floor of the cell as if he were very tired, and does not get up.</source>
-        <translation type="unfinished"></translation>
+        <translation>院长在牢房的地板上坐了下来，仿佛累极了，再也没有起身。</translation>
     </message>
     <message>
         <source>Something small and pale scuttles under the guest bed, and another under the library table.</source>
-        <translation type="unfinished"></translation>
+        <translation>某个苍白的小东西窜到了客房的床底下，另一个钻到了图书室的桌子底下。</translation>
     </message>
     <message>
         <source>The old stove catches. Smoke rolls along the ceiling toward the hall.</source>
-        <translation type="unfinished"></translation>
+        <translation>旧炉灶起火了。浓烟沿着天花板向走廊翻滚而去。</translation>
     </message>
     <message>
         <source>The house is quieter now. It is listening for the rest of you.</source>
-        <translation type="unfinished"></translation>
+        <translation>宅子里更安静了。它在侧耳倾听，寻找你们其余的人。</translation>
     </message>
     <message>
         <source>Back Path</source>
-        <translation type="unfinished"></translation>
+        <translation>后院小径</translation>
     </message>
     <message>
         <source>Greenhouse</source>
-        <translation type="unfinished"></translation>
+        <translation>温室</translation>
     </message>
     <message>
         <source>Sunken Garden</source>
-        <translation type="unfinished"></translation>
+        <translation>下沉花园</translation>
     </message>
     <message>
         <source>Cellar</source>
-        <translation type="unfinished"></translation>
+        <translation>地窖</translation>
     </message>
     <message>
         <source>Conservatory</source>
-        <translation type="unfinished"></translation>
+        <translation>玻璃花房</translation>
     </message>
     <message>
         <source>Dining Room</source>
-        <translation type="unfinished"></translation>
+        <translation>餐厅</translation>
     </message>
     <message>
         <source>Guest Bedroom</source>
-        <translation type="unfinished"></translation>
+        <translation>客房</translation>
     </message>
     <message>
         <source>Hallway 2</source>
-        <translation type="unfinished"></translation>
+        <translation>走廊2</translation>
     </message>
     <message>
         <source>Holding Cell</source>
-        <translation type="unfinished"></translation>
+        <translation>拘禁室</translation>
     </message>
     <message>
         <source>Warden&apos;s Walk</source>
-        <translation type="unfinished"></translation>
+        <translation>院长巡视廊</translation>
     </message>
     <message>
         <source>Kitchen</source>
-        <translation type="unfinished"></translation>
+        <translation>厨房</translation>
     </message>
     <message>
         <source>Library</source>
-        <translation type="unfinished">图书馆</translation>
+        <translation>图书室</translation>
     </message>
     <message>
         <source>Long Hallway</source>
-        <translation type="unfinished"></translation>
+        <translation>长走廊</translation>
     </message>
     <message>
         <source>Observation Room</source>
-        <translation type="unfinished"></translation>
+        <translation>观察室</translation>
     </message>
     <message>
         <source>Parlor</source>
-        <translation type="unfinished"></translation>
+        <translation>客厅</translation>
     </message>
     <message>
         <source>Study</source>
-        <translation type="unfinished">书房</translation>
+        <translation>书房</translation>
     </message>
 </context>
 <context>
@@ -6541,913 +6541,913 @@
     <name>mansions</name>
     <message>
         <source>A Replace costs {cost} puzzle actions; {left} left.</source>
-        <translation type="unfinished"></translation>
+        <translation>更换需要{cost}次解谜行动；仅剩{left}次。</translation>
     </message>
     <message>
         <source>The pile of unused pieces is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>未使用的板块堆已空。</translation>
     </message>
     <message>
         <source>There is no such edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有这条边。</translation>
     </message>
     <message>
         <source>A piece cannot swap with itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>板块不能与自身交换。</translation>
     </message>
     <message>
         <source>Only touching pieces can swap: these two lie on edges that are not next to each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有相邻的板块才能交换：这两块板块所在的边并不相邻。</translation>
     </message>
     <message>
         <source>No puzzle actions are left.</source>
-        <translation type="unfinished"></translation>
+        <translation>已没有剩余的解谜行动。</translation>
     </message>
     <message>
         <source>A skill point adds Luck: {n} more puzzle actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>花费1个技能点：按运气增加{n}次解谜行动。</translation>
     </message>
     <message>
         <source>Swapped the pieces on edges {a} and {b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>交换了第{a}条边与第{b}条边上的板块。</translation>
     </message>
     <message>
         <source>Discarded the {shape} piece from edge {slot}.</source>
-        <translation type="unfinished"></translation>
+        <translation>弃掉了第{slot}条边上的{shape}板块。</translation>
     </message>
     <message>
         <source>No more puzzle actions: the completion roll follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>不再进行解谜行动：接下来进行完成检定。</translation>
     </message>
     <message>
         <source>That is not an alchemy puzzle action.</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是炼金术谜题的行动。</translation>
     </message>
     <message>
         <source>The attempt is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>本次挑战已结束。</translation>
     </message>
     <message>
         <source>The pieces are still being dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>板块仍在发放中。</translation>
     </message>
     <message>
         <source>A new piece must be drawn into the empty edge first.</source>
-        <translation type="unfinished"></translation>
+        <translation>必须先抽一块新板块放到空出的边上。</translation>
     </message>
     <message>
         <source>Only the completion roll is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>只剩完成检定了。</translation>
     </message>
     <message>
         <source>That can only be done during the attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>只能在挑战过程中这样做。</translation>
     </message>
     <message>
         <source>No puzzle actions are left: the completion roll follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>解谜行动已用完：接下来进行完成检定。</translation>
     </message>
     <message>
         <source>Dealt a {shape} piece to edge {slot}.</source>
-        <translation type="unfinished"></translation>
+        <translation>向第{slot}条边发放了一块{shape}板块。</translation>
     </message>
     <message>
         <source>{n} puzzle actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}次解谜行动。</translation>
     </message>
     <message>
         <source>The pieces set aside are shuffled into a new pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>放在一旁的板块被洗匀，组成新的板块堆。</translation>
     </message>
     <message>
         <source>Drew a {shape} piece into edge {slot}.</source>
-        <translation type="unfinished"></translation>
+        <translation>抽到一块{shape}板块，放到第{slot}条边上。</translation>
     </message>
     <message>
         <source>Rolled {face} against {correct} (the correct pieces): the puzzle is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>掷出{face}（正确放置的板块数为{correct}）：谜题完成。</translation>
     </message>
     <message>
         <source>Rolled {face} against {correct} (the correct pieces): the attempt fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>掷出{face}（正确放置的板块数为{correct}）：挑战失败。</translation>
     </message>
     <message>
         <source>A Side Effect card is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>抽取一张副作用卡。</translation>
     </message>
     <message>
         <source>All pieces go back to the pile, facedown.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有板块面朝下放回板块堆。</translation>
     </message>
     <message>
         <source>Investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员</translation>
     </message>
     <message>
         <source>The puzzle is solved.</source>
-        <translation type="unfinished"></translation>
+        <translation>谜题已解开。</translation>
     </message>
     <message>
         <source>The puzzle is not solved.</source>
-        <translation type="unfinished"></translation>
+        <translation>谜题未能解开。</translation>
     </message>
     <message>
         <source>Nothing waits to be drawn or rolled.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前没有需要抽取或掷骰的内容。</translation>
     </message>
     <message>
         <source>A draw or roll must come first.</source>
-        <translation type="unfinished"></translation>
+        <translation>必须先抽取或掷骰。</translation>
     </message>
     <message>
         <source>The puzzle is solved already.</source>
-        <translation type="unfinished"></translation>
+        <translation>谜题已经解开了。</translation>
     </message>
     <message>
         <source>An attempt is already under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有一次挑战正在进行。</translation>
     </message>
     <message>
         <source>Attempt {n}: {steps} puzzle steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{n}次挑战：谜题步数{steps}。</translation>
     </message>
     <message>
         <source>Finish the move first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先完成当前这一步操作。</translation>
     </message>
     <message>
         <source>Spent a {what}: {n} more puzzle steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>花费1个{what}：谜题步数增加{n}。</translation>
     </message>
     <message>
         <source>The attempt stops; the puzzle stays as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>挑战停止；谜题保持现状。</translation>
     </message>
     <message>
         <source>Not enough puzzle steps are left for that ({left} left).</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余谜题步数不足，无法这样做（剩余{left}）。</translation>
     </message>
     <message>
         <source>Solved!</source>
-        <translation type="unfinished">已解开！</translation>
+        <translation>已解开！</translation>
     </message>
     <message>
         <source>No puzzle steps are left; the puzzle stays as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>谜题步数已用完；谜题保持现状。</translation>
     </message>
     <message>
         <source>This investigator has no Luck to add.</source>
-        <translation type="unfinished"></translation>
+        <translation>此调查员没有运气可加。</translation>
     </message>
     <message>
         <source>No skill points are left.</source>
-        <translation type="unfinished"></translation>
+        <translation>已没有剩余的技能点。</translation>
     </message>
     <message>
         <source>No more skill points may be spent on this attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>本次挑战不能再花费技能点。</translation>
     </message>
     <message>
         <source>skill point</source>
-        <translation type="unfinished"></translation>
+        <translation>技能点</translation>
     </message>
     <message>
         <source>Clues cannot be spent for puzzle steps in Darkness.</source>
-        <translation type="unfinished"></translation>
+        <translation>在黑暗中不能花费线索换取谜题步数。</translation>
     </message>
     <message>
         <source>No clues are left to spend.</source>
-        <translation type="unfinished"></translation>
+        <translation>已没有可花费的线索。</translation>
     </message>
     <message>
         <source>clue</source>
-        <translation type="unfinished"></translation>
+        <translation>线索</translation>
     </message>
     <message>
         <source>That is not a code puzzle move.</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是密码谜题的操作。</translation>
     </message>
     <message>
         <source>Set all {n} dials.</source>
-        <translation type="unfinished"></translation>
+        <translation>请设置全部{n}个转盘。</translation>
     </message>
     <message>
         <source>A dial shows a symbol it does not have.</source>
-        <translation type="unfinished"></translation>
+        <translation>有转盘显示了它所没有的符号。</translation>
     </message>
     <message>
         <source>{exact} right, {near} on the wrong dial.</source>
-        <translation type="unfinished"></translation>
+        <translation>{exact}个完全正确，{near}个符号正确但转盘不对。</translation>
     </message>
     <message>
         <source>That is not a lock puzzle move.</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是门锁谜题的操作。</translation>
     </message>
     <message>
         <source>There is no such bar.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有这根滑条。</translation>
     </message>
     <message>
         <source>That bar cannot slide there: something is in the way or the frame ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>这根滑条无法滑到那里：有东西挡路，或已到边框尽头。</translation>
     </message>
     <message>
         <source>A bar slides {n} squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>一根滑条滑动了{n}格。</translation>
     </message>
     <message>
         <source>Place the drawn piece first (or send it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>请先放置抽到的板块（或将其放回）。</translation>
     </message>
     <message>
         <source>No piece has been drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未抽取板块。</translation>
     </message>
     <message>
         <source>There is no such square.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有这个方格。</translation>
     </message>
     <message>
         <source>The pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>板块堆已空。</translation>
     </message>
     <message>
         <source>Only pieces that share a side can swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有共边的板块才能交换。</translation>
     </message>
     <message>
         <source>That is not a move of this puzzle.</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是此谜题的操作。</translation>
     </message>
     <message>
         <source>Two pieces swap places.</source>
-        <translation type="unfinished"></translation>
+        <translation>两块板块交换了位置。</translation>
     </message>
     <message>
         <source>A piece is drawn from the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>从板块堆中抽取一块板块。</translation>
     </message>
     <message>
         <source>The drawn piece goes back under the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>抽到的板块放回板块堆底部。</translation>
     </message>
     <message>
         <source>The drawn piece replaces a piece on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>抽到的板块替换了盘面上的一块板块。</translation>
     </message>
     <message>
         <source>That is not a slide puzzle move.</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是滑块谜题的操作。</translation>
     </message>
     <message>
         <source>Only a tile in the gap&apos;s row or column can be pushed.</source>
-        <translation type="unfinished"></translation>
+        <translation>只能推动空位所在行或列中的图块。</translation>
     </message>
     <message>
         <source>Only a tile beside the gap can be pushed.</source>
-        <translation type="unfinished"></translation>
+        <translation>只能推动紧邻空位的图块。</translation>
     </message>
     <message>
         <source>Tiles slide toward the gap.</source>
-        <translation type="unfinished"></translation>
+        <translation>图块朝空位滑动。</translation>
     </message>
     <message>
         <source>A wire piece turns a quarter turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>一块导线板块旋转了90度。</translation>
     </message>
     <message>
         <source>There is no tile {tile} on this map.</source>
         <extracomment>tokens that lie on a door or secret passage rather than in a space the physical supply: FA-COMP-27/31 (mutation), FA-COMP-28 (crawling hands), FA-COMP-29/30</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>此地图上没有地图板块{tile}。</translation>
     </message>
     <message>
         <source>There is no room {room} on this map.</source>
-        <translation type="unfinished"></translation>
+        <translation>此地图上没有房间{room}。</translation>
     </message>
     <message>
         <source>Unknown token kind {kind}.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的标记种类{kind}。</translation>
     </message>
     <message>
         <source>Token {token} is already on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>标记{token}已在地图上。</translation>
     </message>
     <message>
         <source>All {count} {kind} tokens are already in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>全部{count}个{kind}标记都已在场上。</translation>
     </message>
     <message>
         <source>A token lies either in a space or on a door.</source>
-        <translation type="unfinished"></translation>
+        <translation>标记要么放在格子里，要么放在门上。</translation>
     </message>
     <message>
         <source>A {kind} token cannot lie on a door.</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}标记不能放在门上。</translation>
     </message>
     <message>
         <source>There is no door {door} on this map.</source>
-        <translation type="unfinished"></translation>
+        <translation>此地图上没有门{door}。</translation>
     </message>
     <message>
         <source>Token {token} is not on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>标记{token}不在地图上。</translation>
     </message>
     <message>
         <source>A door is open, sealed or locked, not {state}.</source>
-        <translation type="unfinished"></translation>
+        <translation>门的状态只能是开放、封闭或上锁，不能是{state}。</translation>
     </message>
     <message>
         <source>A figure is an investigator or a monster.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型只能是调查员或怪物。</translation>
     </message>
     <message>
         <source>Figure {figure} is already on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型{figure}已在地图上。</translation>
     </message>
     <message>
         <source>Figure {figure} is not on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型{figure}不在地图上。</translation>
     </message>
     <message>
         <source>There is no space {space} on this map.</source>
-        <translation type="unfinished"></translation>
+        <translation>此地图上没有格子{space}。</translation>
     </message>
     <message>
         <source>The designer</source>
-        <translation type="unfinished"></translation>
+        <translation>设计者</translation>
     </message>
     <message>
         <source>A map walk has no such action.</source>
-        <translation type="unfinished"></translation>
+        <translation>地图漫游中没有这种行动。</translation>
     </message>
     <message>
         <source>{name} has no actions left: end the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}已没有剩余行动：请结束回合。</translation>
     </message>
     <message>
         <source>{name}: {n} of 2 actions left. Drag {name} to move, or end the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：剩余{n}/2次行动。拖动{name}进行移动，或结束回合。</translation>
     </message>
     <message>
         <source>{name} moves to {room}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}移动到{room}。</translation>
     </message>
     <message>
         <source>There is no such figure on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>地图上没有这个模型。</translation>
     </message>
     <message>
         <source>Monsters do not move in a map walk.</source>
-        <translation type="unfinished"></translation>
+        <translation>地图漫游中怪物不会移动。</translation>
     </message>
     <message>
         <source>It is {name}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在是{name}的回合。</translation>
     </message>
     <message>
         <source>There is no such space on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>地图上没有这个格子。</translation>
     </message>
     <message>
         <source>That room is not explored yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>那个房间尚未探索。</translation>
     </message>
     <message>
         <source>{name} is already there.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}已经在那里了。</translation>
     </message>
     <message>
         <source>An impassable border is in the way: only flying monsters cross it.</source>
-        <translation type="unfinished"></translation>
+        <translation>有不可通过的边界阻挡：只有飞行怪物才能越过。</translation>
     </message>
     <message>
         <source>A sealed, locked or barricaded door is in the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>有封闭、上锁或设有路障的门阻挡。</translation>
     </message>
     <message>
         <source>That space is {n} spaces away; one move goes at most two.</source>
-        <translation type="unfinished"></translation>
+        <translation>那个格子相距{n}格；一次移动最多走2格。</translation>
     </message>
     <message>
         <source>No way leads there: walls or closed doors are in the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有通往那里的路：有墙壁或关闭的门阻挡。</translation>
     </message>
     <message>
         <source>There is no Explore token in {name}&apos;s space.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}所在的格子中没有探索标记。</translation>
     </message>
     <message>
         <source>{name} explores.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}进行探索。</translation>
     </message>
     <message>
         <source>{name}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}的回合。</translation>
     </message>
     <message>
         <source>Revealed: {rooms}.</source>
-        <translation type="unfinished"></translation>
+        <translation>已揭示：{rooms}。</translation>
     </message>
     <message>
         <source>Chosen at random</source>
-        <translation type="unfinished"></translation>
+        <translation>随机选择</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished">剧本</translation>
+        <translation>剧本</translation>
     </message>
     <message>
         <source>The story to play. The app is the Keeper: it reveals the map, runs the mythos and moves the monsters.</source>
-        <translation type="unfinished"></translation>
+        <translation>要游玩的故事。由本应用担任守密人：揭示地图、主持神话阶段并移动怪物。</translation>
     </message>
     <message>
         <source>Roll physical dice</source>
-        <translation type="unfinished"></translation>
+        <translation>使用实体骰子</translation>
     </message>
     <message>
         <source>Roll real eight-sided dice and type the faces: 1 to 3 blank, 4 and 5 an investigation result, 6 to 8 a success.</source>
-        <translation type="unfinished"></translation>
+        <translation>掷真实的八面骰，并输入掷出的点数：1至3为空白，4和5为调查结果，6至8为成功。</translation>
     </message>
     <message>
         <source>Round limit</source>
-        <translation type="unfinished">轮数上限</translation>
+        <translation>轮数上限</translation>
     </message>
     <message>
         <source>End the game as a loss after this many rounds, in case a story has no clock of its own. 0 means no limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>经过这么多轮后以失败结束游戏，以防故事本身没有时间限制。0表示没有上限。</translation>
     </message>
     <message>
         <source>Investigator of seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}号座位的调查员</translation>
     </message>
     <message>
         <source>Who plays at this seat; seats beyond the number of players are ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>此座位使用的调查员；超出玩家人数的座位将被忽略。</translation>
     </message>
     <message>
         <source>Investigator {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员 {n}</translation>
     </message>
     <message>
         <source>Investigator (searches, explores, fights or flees)</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员（搜索、探索、战斗或逃跑）</translation>
     </message>
     <message>
         <source>Random (plays any legal move)</source>
-        <translation type="unfinished">随机（执行任意合法操作）</translation>
+        <translation>随机（执行任意合法操作）</translation>
     </message>
     <message>
         <source>{who} suffers 1 {kind}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}受到1点{kind}。</translation>
     </message>
     <message>
         <source>{who} suffers 1 {kind}: {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}受到1点{kind}：{card}。</translation>
     </message>
     <message>
         <source>{who} loses {n} Clue(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}失去{n}个线索。</translation>
     </message>
     <message>
         <source>{who} will have one action fewer next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}下回合将少1次行动。</translation>
     </message>
     <message>
         <source>{who} is Wounded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}身受重伤。</translation>
     </message>
     <message>
         <source>{who} goes Insane.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}陷入疯狂。</translation>
     </message>
     <message>
         <source>{who} discards {n} facedown {kind} card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}弃掉{n}张面朝下的{kind}卡。</translation>
     </message>
     <message>
         <source>{who} is eliminated.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}被淘汰。</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished"></translation>
+        <translation>伤害</translation>
     </message>
     <message>
         <source>Horror</source>
-        <translation type="unfinished"></translation>
+        <translation>恐惧</translation>
     </message>
     <message>
         <source>Choose the investigator this concerns.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择受此影响的调查员。</translation>
     </message>
     <message>
         <source>A door changes: it is now {state}.</source>
-        <translation type="unfinished"></translation>
+        <translation>一扇门发生了变化：现在处于{state}状态。</translation>
     </message>
     <message>
         <source>{who} learns {spell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}习得{spell}。</translation>
     </message>
     <message>
         <source>New objective: {story}</source>
-        <translation type="unfinished"></translation>
+        <translation>新目标：{story}</translation>
     </message>
     <message>
         <source>A token appears on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>地图上出现了一个标记。</translation>
     </message>
     <message>
         <source>{who} appears.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}出现了。</translation>
     </message>
     <message>
         <source>{who} is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}消失了。</translation>
     </message>
     <message>
         <source>{who} gains {item}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}获得{item}。</translation>
     </message>
     <message>
         <source>{who} gives up {item}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}交出{item}。</translation>
     </message>
     <message>
         <source>New rooms are revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>新的房间被揭示。</translation>
     </message>
     <message>
         <source>{who} uses a token.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}使用了一个标记。</translation>
     </message>
     <message>
         <source>Nothing comes of it, for now.</source>
-        <translation type="unfinished"></translation>
+        <translation>暂时没有任何结果。</translation>
     </message>
     <message>
         <source>The way leads nowhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>此路不通。</translation>
     </message>
     <message>
         <source>Nothing happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>什么也没有发生。</translation>
     </message>
     <message>
         <source>Keep one of the two items; the other goes back.</source>
-        <translation type="unfinished"></translation>
+        <translation>从两件物品中保留一件；另一件放回。</translation>
     </message>
     <message>
         <source>{who} finds {item}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}找到了{item}。</translation>
     </message>
     <message>
         <source>{who} keeps {item}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}保留了{item}。</translation>
     </message>
     <message>
         <source>{who} attempts a puzzle: {story}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}挑战谜题：{story}</translation>
     </message>
     <message>
         <source>That is not a puzzle move.</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是谜题操作。</translation>
     </message>
     <message>
         <source>The puzzle is not solved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>谜题尚未解开。</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>开放</translation>
     </message>
     <message>
         <source>sealed</source>
-        <translation type="unfinished"></translation>
+        <translation>封闭</translation>
     </message>
     <message>
         <source>locked</source>
-        <translation type="unfinished"></translation>
+        <translation>上锁</translation>
     </message>
     <message>
         <source>The house has claimed one of you, and the others cannot finish without them. The investigators lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>宅邸吞噬了你们中的一员，少了此人，其他人无法完成使命。调查员失败。</translation>
     </message>
     <message>
         <source>The night is over before the work is done. The investigators lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>任务尚未完成，长夜已尽。调查员失败。</translation>
     </message>
     <message>
         <source>Round {n}: the Investigator Phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{n}轮：调查员阶段。</translation>
     </message>
     <message>
         <source>Round {n}: the Mythos Phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{n}轮：神话阶段。</translation>
     </message>
     <message>
         <source>Mythos: {name}. {story}</source>
-        <translation type="unfinished"></translation>
+        <translation>神话：{name}。{story}</translation>
     </message>
     <message>
         <source>Darkness falls.</source>
-        <translation type="unfinished"></translation>
+        <translation>黑暗降临。</translation>
     </message>
     <message>
         <source>The game is over.</source>
         <extracomment>agenda items that wait for someone</extracomment>
-        <translation type="unfinished">游戏结束。</translation>
+        <translation>游戏结束。</translation>
     </message>
     <message>
         <source>{who} finds no one to hunt.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}找不到可猎杀的目标。</translation>
     </message>
     <message>
         <source>{who} backs away.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}后退了。</translation>
     </message>
     <message>
         <source>{who} throws itself at the barricade.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}猛撞路障。</translation>
     </message>
     <message>
         <source>The barricade gives way.</source>
-        <translation type="unfinished"></translation>
+        <translation>路障被撞开了。</translation>
     </message>
     <message>
         <source>{who} attacks {target}: {story}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}攻击{target}：{story}</translation>
     </message>
     <message>
         <source>The blow would go past what {who} can take; it glances off.</source>
-        <translation type="unfinished"></translation>
+        <translation>这一击超出了{who}所能承受的伤害，被偏转开了。</translation>
     </message>
     <message>
         <source>{who} suffers {n} damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}受到{n}点伤害。</translation>
     </message>
     <message>
         <source>{who} is defeated.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}被击败。</translation>
     </message>
     <message>
         <source>Choose the monster to make the horror check against.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择要针对哪个怪物进行恐惧检定。</translation>
     </message>
     <message>
         <source>Horror check against {who} (horror {n}).</source>
-        <translation type="unfinished"></translation>
+        <translation>针对{who}的恐惧检定（恐惧值{n}）。</translation>
     </message>
     <message>
         <source>Evade check against {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>针对{who}的回避检定。</translation>
     </message>
     <message>
         <source>{who} cannot get away from {monster}; the action is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}未能摆脱{monster}；该行动作废。</translation>
     </message>
     <message>
         <source>The investigators have won.</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员获胜。</translation>
     </message>
     <message>
         <source>The investigators have lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员失败。</translation>
     </message>
     <message>
         <source>Roll {n} dice for {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>为{who}掷{n}颗骰子。</translation>
     </message>
     <message>
         <source>Waiting for {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>等待{who}。</translation>
     </message>
     <message>
         <source>Spend Clues to turn investigation results into successes, or accept the roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>花费线索将调查结果转为成功，或接受掷骰结果。</translation>
     </message>
     <message>
         <source>Reroll a die or accept the roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>重掷一颗骰子，或接受掷骰结果。</translation>
     </message>
     <message>
         <source>Work on the puzzle: {n} steps left.</source>
-        <translation type="unfinished"></translation>
+        <translation>解谜中：剩余{n}步。</translation>
     </message>
     <message>
         <source>Give, take, pick up or drop possessions, then end the trade.</source>
-        <translation type="unfinished"></translation>
+        <translation>给予、拿取、拾起或放下所持物品，然后结束交易。</translation>
     </message>
     <message>
         <source>Choose the investigator who takes the next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择下一个行动的调查员。</translation>
     </message>
     <message>
         <source>Every investigator has acted: end the Investigator Phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有调查员均已行动：请结束调查员阶段。</translation>
     </message>
     <message>
         <source>{who}: {n} action(s) left. Move, search, explore, interact, attack, trade or use a possession.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}：剩余{n}次行动。可以移动、搜索、探索、互动、攻击、交易或使用所持物品。</translation>
     </message>
     <message>
         <source>{who}: finish the move ({n} space(s) left) or end the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}：完成移动（剩余{n}格）或结束回合。</translation>
     </message>
     <message>
         <source>{who}: no actions left; end the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}：已没有剩余行动；请结束回合。</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>力量</translation>
     </message>
     <message>
         <source>Agility</source>
-        <translation type="unfinished"></translation>
+        <translation>敏捷</translation>
     </message>
     <message>
         <source>Observation</source>
-        <translation type="unfinished"></translation>
+        <translation>观察</translation>
     </message>
     <message>
         <source>Lore</source>
-        <translation type="unfinished"></translation>
+        <translation>知识</translation>
     </message>
     <message>
         <source>Influence</source>
-        <translation type="unfinished"></translation>
+        <translation>影响</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation type="unfinished"></translation>
+        <translation>意志</translation>
     </message>
     <message>
         <source>{who} tests {skill}: {n} dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}进行{skill}检定：{n}颗骰子。</translation>
     </message>
     <message>
         <source>{who} rolls {faces}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}掷出{faces}。</translation>
     </message>
     <message>
         <source>{who} spends a Clue: an investigation result becomes a success.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}花费1个线索：1个调查结果转为成功。</translation>
     </message>
     <message>
         <source>{who} rolls a die again: {old} becomes {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}重掷一颗骰子：{old}变为{new}。</translation>
     </message>
     <message>
         <source>{who}: {n} successes against a difficulty of {d}: passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}：{n}个成功，难度{d}：通过。</translation>
     </message>
     <message>
         <source>{who}: {n} successes against a difficulty of {d}: failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}：{n}个成功，难度{d}：失败。</translation>
     </message>
     <message>
         <source>{who}: {n} successes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}：{n}个成功。</translation>
     </message>
     <message>
         <source>Finish the test under way first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先完成正在进行的检定。</translation>
     </message>
     <message>
         <source>Make the choice that is asked for first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先做出要求的选择。</translation>
     </message>
     <message>
         <source>Finish the puzzle attempt first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先完成本次解谜挑战。</translation>
     </message>
     <message>
         <source>Finish the trade first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先完成交易。</translation>
     </message>
     <message>
         <source>That is not allowed now.</source>
-        <translation type="unfinished">现在不能这样做。</translation>
+        <translation>现在不能这样做。</translation>
     </message>
     <message>
         <source>{who} takes a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}开始回合。</translation>
     </message>
     <message>
         <source>{who} ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}结束回合。</translation>
     </message>
     <message>
         <source>{who} slips away without an evade check.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}无需回避检定便溜走了。</translation>
     </message>
     <message>
         <source>Move the barricade out of the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>推开路障。</translation>
     </message>
     <message>
         <source>{who} stops; the rest of the move can be finished later.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}停下；剩余的移动可稍后完成。</translation>
     </message>
     <message>
         <source>{who} moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}移动。</translation>
     </message>
     <message>
         <source>{who} walks into the fire.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}走进了火中。</translation>
     </message>
     <message>
         <source>{who} moves the barricade aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}推开了路障。</translation>
     </message>
     <message>
         <source>The barricade holds; {who} stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>路障岿然不动；{who}停了下来。</translation>
     </message>
     <message>
         <source>{who} cannot leave this way yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}暂时无法从这里离开。</translation>
     </message>
     <message>
         <source>{who} attacks {monster} with {weapon}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}用{weapon}攻击{monster}。</translation>
     </message>
     <message>
         <source>bare hands</source>
-        <translation type="unfinished"></translation>
+        <translation>双拳</translation>
     </message>
     <message>
         <source>The attack does no harm.</source>
-        <translation type="unfinished"></translation>
+        <translation>攻击没有造成伤害。</translation>
     </message>
     <message>
         <source>{who} trades.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}进行交易。</translation>
     </message>
     <message>
         <source>{who} gives {item} to {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}将{item}交给{other}。</translation>
     </message>
     <message>
         <source>{other} hands {item} to {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{other}将{item}递给{who}。</translation>
     </message>
     <message>
         <source>{who} picks up {item}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}拾起{item}。</translation>
     </message>
     <message>
         <source>{who} drops {item}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}放下{item}。</translation>
     </message>
     <message>
         <source>Push {who} into the next space.</source>
-        <translation type="unfinished"></translation>
+        <translation>将{who}推入相邻的格子。</translation>
     </message>
     <message>
         <source>{who} does not budge.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}纹丝不动。</translation>
     </message>
     <message>
         <source>{who} is pushed away.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}被推开了。</translation>
     </message>
     <message>
         <source>{who} sets the room alight.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}点燃了房间。</translation>
     </message>
     <message>
         <source>Snatch {item} from {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>从{other}手中夺取{item}。</translation>
     </message>
     <message>
         <source>Hold on to {item}.</source>
-        <translation type="unfinished"></translation>
+        <translation>护住{item}。</translation>
     </message>
     <message>
         <source>{who} takes {item} from {other}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}从{other}手中夺得{item}。</translation>
     </message>
     <message>
         <source>{other} keeps hold of {item}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{other}护住了{item}。</translation>
     </message>
     <message>
         <source>{who} casts {spell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}施放{spell}。</translation>
     </message>
     <message>
         <source>The photograph comes out blurred.</source>
-        <translation type="unfinished"></translation>
+        <translation>照片拍糊了。</translation>
     </message>
     <message>
         <source>The notes give up nothing new.</source>
-        <translation type="unfinished"></translation>
+        <translation>笔记中没有发现任何新内容。</translation>
     </message>
     <message>
         <source>{who} gains {n} Clue(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}获得{n}个线索。</translation>
     </message>
 </context>
 <context>
