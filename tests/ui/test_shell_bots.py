@@ -59,4 +59,8 @@ def test_a_game_of_bots_plays_to_the_end(window, qtbot):
     c = start_toy(window, seats=("bot:default", "bot:random"), seed=2)
     qtbot.waitUntil(lambda: c.result() is not None, timeout=10000)
     assert "over" in window.prompt_label.text()
-    assert "Game over" in window.statusBar().currentMessage()
+    message = window.statusBar().currentMessage()
+    assert "Game over" in message
+    # Winners are named in words, never by their ids ("seat0").
+    winner = c.result().winners[0]
+    assert f"Seat {int(winner[4:]) + 1}" in message and winner not in message

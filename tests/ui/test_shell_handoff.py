@@ -42,3 +42,18 @@ def test_no_curtain_with_one_person(window):
     c = start_toy(window, seats=("human", "bot:default"))
     assert not window.curtain.isVisible()
     assert c.viewer == 0
+
+
+def test_undo_back_to_the_person_on_screen_never_shows_the_other_hand(window, qtbot):
+    """The curtain waits for seat 2; an undo gives the turn back to seat 1, still at the
+    screen: the curtain lifts on seat 1's own view, never on seat 2's hidden card."""
+    c = start_toy(window, seats=("human", "human"), seed=11)
+    card0, card1 = _own_card(c, 0), _own_card(c, 1)
+    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    assert c.act(toygame.Hold(0)) is None
+    assert window.curtain.isVisible() and window.handoff.waiting_for == 1
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: c.current_player() == 0)
+    assert not window.curtain.isVisible() and c.viewer == 0
+    assert f"card:{card0}" in window.table.pieces
+    assert f"card:{card1}" not in window.table.pieces

@@ -125,7 +125,9 @@ class HandOff(QObject):
             return
         if self.waiting_for is not None:
             if seat != self.waiting_for and seat == self.controller.viewer:
-                self.reveal()  # undone back to the person who was on screen
+                # The turn came back (an undo) to the person still on screen: lift the
+                # curtain on their own view; never switch to the seat we were waiting for.
+                self._uncover(self.controller.viewer)
             elif seat != self.waiting_for:
                 self._cover(seat)
             return
@@ -138,9 +140,14 @@ class HandOff(QObject):
         self.coveredChanged.emit(True)
 
     def reveal(self) -> None:
+        """The person the curtain waited for clicked: show the table from their seat."""
         if self.waiting_for is None:
             return
-        seat, self.waiting_for = self.waiting_for, None
+        self._uncover(self.waiting_for)
+
+    def _uncover(self, seat: int) -> None:
+        """Lift the curtain and show the table from ``seat``'s side."""
+        self.waiting_for = None
         self.curtain.hide()
         self.coveredChanged.emit(False)
         self.controller.set_viewer(seat, force=True)

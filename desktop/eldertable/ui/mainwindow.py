@@ -259,10 +259,26 @@ class MainWindow(Retranslating, QMainWindow):
         self._update_status()
         if result is None:
             return
-        winners = ", ".join(result.winners)
+        winners = ", ".join(self._winner_name(w) for w in result.winners) or self.tr("nobody")
         reason = tr_msg(result.reason) if result.reason is not None else ""
         self.statusBar().showMessage(self.tr("Game over. Winner: {winners}").format(
             winners=winners) + (f" — {reason}" if reason else ""))
+
+    def _winner_name(self, winner: str) -> str:
+        """A result's winner id ("seat0", "cultist", "keeper", …) in words."""
+        c = self._controller
+        if winner.startswith("seat") and winner[4:].isdigit() and c is not None:
+            return tr_msg(c.seat_label(int(winner[4:])))
+        module = getattr(c, "module", None)
+        spec = module.setup_spec() if module is not None and hasattr(module, "setup_spec") else {}
+        seats = spec.get("seats")
+        if isinstance(seats, list):
+            for entry in seats:
+                if entry.get("id") == winner and entry.get("label") is not None:
+                    return tr_msg(entry["label"])
+        names = {"keeper": self.tr("the Keeper"), "investigators": self.tr("the investigators"),
+                 "cultist": self.tr("the cultist")}
+        return names.get(winner, winner)
 
     def _update_actions(self) -> None:
         a, c = self.actions_, self._controller
