@@ -40,12 +40,10 @@ class LegalActions:
         pool = P["pool"]
         out = []
         if pool:
-            open_locs = [loc for loc in self.R.university if P[loc + "/down"]]
+            open_locs = [loc for loc in self.R.university if self.DOWN[loc]]
             if open_locs:
                 table = self.R.pi
-                for inv in pool:
-                    row = table[inv]
-                    out.extend([row[loc] for loc in open_locs])
+                out = [row[loc] for inv in pool for row in (table[inv],) for loc in open_locs]
             if P["possessions"]:
                 pi = A.place_investigator
                 for book in self._books():

@@ -26,16 +26,16 @@ class Observer:
         sees_hidden = seat != 1
         locations = {}
         for loc in self.R.boards:
-            down = P[loc + "/down"]
+            down = self.DOWN[loc]
             if sees_hidden:
                 cards = [{"id": c, "face": "down"} for c in down]
             else:
                 cards = [{"back": True} for _ in down]
-            cards.extend({"id": c, "face": "up"} for c in P[loc + "/up"])
+            cards.extend({"id": c, "face": "up"} for c in self.UP[loc])
             locations[loc] = {
                 "cards": cards,
-                "investigators": list(P[loc + "/inv"]) if loc != RITUALS else [],
-                "revealed": loc in self.revealed or (loc == RITUALS and bool(P[loc + "/up"])),
+                "investigators": list(self.INV[loc]) if loc != RITUALS else [],
+                "revealed": loc in self.revealed or (loc == RITUALS and bool(self.UP[loc])),
                 "open": loc in self.R.university or loc == RITUALS,
             }
         d = self.dec

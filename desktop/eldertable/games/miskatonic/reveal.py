@@ -30,18 +30,18 @@ class RevealSteps:
         P = self.P
         self.revealed.append(loc)
         self.loc = loc
-        down = P[loc + "/down"]
+        down = self.DOWN[loc]
         cards = list(down)
-        P[loc + "/up"].extend(cards)  # MM-REV-2: every card there is turned over
+        self.UP[loc].extend(cards)  # MM-REV-2: every card there is turned over
         down.clear()
         self._shown(cards)
         self.lp = cards
-        self.loc_team = bool(P[loc + "/inv"])
+        self.loc_team = bool(self.INV[loc])
         if self.loud:
             self._emit("reveal", Msg(N_("miskatonic", "{loc} is revealed."), C,
                                      loc=self.C.location_name(loc)),
                        {"location": loc, "cards": list(cards)}, reveal=True)
-        self.steps.append(("loc_next",))
+        self._loc_loop()
 
     def _shown(self, cards: list[str]) -> None:
         known = self.known
@@ -54,48 +54,60 @@ class RevealSteps:
         loc = self.loc
         if loc == STUDY:
             return [self.reader] if self.reader in self.P[STUDY] else []
-        return self.P[loc + "/inv"] if loc else []
+        return self.INV[loc] if loc else []
 
     def _s_loc_next(self, step) -> None:
-        lp = self.lp
-        if not lp:
-            return
-        P = self.P
-        loc = self.loc
-        if not P[loc + "/inv"]:
-            self._leftovers()
-            return
+        self._loc_loop()
+
+    def _loc_loop(self) -> None:
+        """Resolve the location's cards one after another, inline, until a seat must
+        decide or the cards run out (MM-REV-3, MM-GAP-38)."""
+        steps = self.steps
         cultists = self.R.cultists
         first = self.hr["MM-GAP-38"]
         cards = self.C.cards
-        best = 9
-        cands: list[str] = []
-        cult_seen = False
-        for c in lp:
-            if c in cultists:
-                rank = 0 if first else 1
-                if cult_seen:
-                    continue  # the cultists fight as one side: one entry in the choice
-                cult_seen = True
-            else:
-                rank = _RANK[cards[c].group]
-            if rank < best:
-                best = rank
-                cands = [c]
-            elif rank == best:
-                cands.append(c)
-        self.steps.append(("loc_next",))
-        if len(cands) == 1:
-            self.steps.append(("card", cands[0]))
-        else:
-            self.dec = [1, "order", cands]
+        inv = self.INV[self.loc]
+        while True:
+            lp = self.lp
+            if not lp:
+                self.cur = None
+                return
+            if not inv:
+                self._leftovers()
+                return
+            best = 9
+            cands: list[str] = []
+            cult_seen = False
+            for c in lp:
+                if c in cultists:
+                    rank = 0 if first else 1
+                    if cult_seen:
+                        continue  # the cultists fight as one side: one entry in the choice
+                    cult_seen = True
+                else:
+                    rank = _RANK[cards[c].group]
+                if rank < best:
+                    best = rank
+                    cands = [c]
+                elif rank == best:
+                    cands.append(c)
+            steps.append(("loc_next",))
+            if len(cands) > 1:
+                self.dec = [1, "order", cands]
+                return
+            base = len(steps)
+            self._resolve(cands[0])
+            if (self.dec is not None or len(steps) != base or self.summoning
+                    or self.winner is not None):
+                return
+            steps.pop()
 
     def _leftovers(self) -> None:
         """No investigator is left (MM-GAP-16) or none came (MM-GAP-11 off)."""
         lp = self.lp
         self.lp = []
         P = self.P
-        up = P[self.loc + "/up"]
+        up = self.UP[self.loc]
         if not self.loc_team or self.hr["MM-GAP-16"]:
             for c in reversed(lp):
                 self.steps.append(("quiet_card", c))
@@ -111,20 +123,22 @@ class RevealSteps:
         self.cur = card
         self.passed = None
         self.anyfail = False
-        self.steps.append(("card_end", card))
+        if self.hr["MM-GAP-19"] == "investigators":
+            self.steps.append(("card_end", card))
         steps = self.C.steps
-        for sid in reversed(self.C.cards[card].effects):
-            if steps[sid].do in ("summon", "draw"):
-                self.steps.append(("eff", sid))
+        self._run([sid for sid in self.C.cards[card].effects
+                   if steps[sid].do in ("summon", "draw")])
 
     def _s_take(self, step) -> None:
         item = step[1]
-        up = self.P[self.loc + "/up"]
+        up = self.UP[self.loc]
         if item in up and any(c in self.R.cultists for c in up):
             self.dec = [0, "take", item]
 
     def _s_card(self, step) -> None:
-        card = step[1]
+        self._resolve(step[1])
+
+    def _resolve(self, card: str) -> None:
         if card in self.R.cultists:
             self._cult_fight()
             return
@@ -138,9 +152,9 @@ class RevealSteps:
             self._emit("resolve", Msg(N_("miskatonic", "{card} is resolved."), C,
                                       card=self._name(card)), {"card": card,
                                                                "location": self.loc})
-        self.steps.append(("card_end", card))
-        for sid in reversed(self.C.cards[card].effects):
-            self.steps.append(("eff", sid))
+        if self.hr["MM-GAP-19"] == "investigators":
+            self.steps.append(("card_end", card))
+        self._run(self.C.cards[card].effects)
 
     def _s_card_end(self, step) -> None:
         self.cur = None
@@ -162,8 +176,28 @@ class RevealSteps:
 
     # ------------------------------------------------------------------ effect steps
 
+    def _run(self, sids) -> None:
+        """Run effect steps in order, inline. When one waits (a decision, or steps it
+        pushed), the rest are queued beneath what it pushed and run later."""
+        steps = self.steps
+        n = len(sids)
+        i = 0
+        while i < n:
+            base = len(steps)
+            self._eff(sids[i])
+            i += 1
+            if self.summoning or self.winner is not None:
+                return
+            if self.dec is not None or len(steps) != base:
+                if i < n:
+                    steps[base:base] = [("eff", sid) for sid in reversed(sids[i:])]
+                return
+
     def _s_eff(self, step) -> None:
-        info = self.C.steps[step[1]]
+        self._eff(step[1])
+
+    def _eff(self, sid: int) -> None:
+        info = self.C.steps[sid]
         rule = info.if_rule
         if rule is not None and self.hr[rule[0]] != rule[1]:
             return
@@ -194,7 +228,7 @@ class RevealSteps:
 
     def _e_acquire(self, info) -> None:
         card = self.cur
-        up = self.P[self.loc + "/up"] if self.loc and self.loc != STUDY else None
+        up = self.UP[self.loc] if self.loc and self.loc != STUDY else None
         if up is None or card not in up:
             return
         kind = info.acq
@@ -216,7 +250,7 @@ class RevealSteps:
 
     def _e_discard(self, info) -> None:
         card = self.cur
-        up = self.P[self.loc + "/up"]
+        up = self.UP[self.loc]
         if card in up:
             up.remove(card)
             self.P["removed"].append(card)
@@ -230,7 +264,7 @@ class RevealSteps:
 
     def _e_fight(self, info) -> None:
         card = self.cur
-        if card in self.P[self.loc + "/up"]:
+        if card in self.UP[self.loc]:
             self._start_fight([card], self.C.cards[card].type, info.win)
 
     # ------------------------------------------------------------------ checks
@@ -242,7 +276,7 @@ class RevealSteps:
             cards = self.C.cards
             P = self.P
             if any(cards[c].base == info.blocked_by for loc in self.R.boards
-                   for pile in (P[loc + "/up"], P[loc + "/down"]) for c in pile):
+                   for pile in (self.UP[loc], self.DOWN[loc]) for c in pile):
                 self.passed = False
                 if self.loud:
                     self._emit("blocked", Msg(N_("miskatonic", "{card} is guarded."), C,
@@ -253,7 +287,7 @@ class RevealSteps:
         team = self._present()
         if who == "board":  # MM-CARD-1, MM-GAP-32
             P = self.P
-            rollers = [inv for loc in self.R.content.university for inv in P[loc + "/inv"]]
+            rollers = [inv for loc in self.R.content.university for inv in self.INV[loc]]
             if self.hr["MM-GAP-32"]:
                 rollers.extend(P[STUDY])
         elif who == "team":
@@ -276,29 +310,40 @@ class RevealSteps:
             self.passed = False
             return
         self.chk = {"sid": info.sid, "need": need, "ok": [], "bad": []}
-        self.steps.append(("chk_done", info.sid))
-        for r in reversed(rollers):
-            self.steps.append(("chk_roll", info.sid, r))
+        self._check_from(info, rollers)
 
-    def _s_chk_roll(self, step) -> None:
-        info = self.C.steps[step[1]]
-        who = step[2]
+    def _check_from(self, info, rollers) -> None:
+        """Roll for each roller in turn, then settle the check; a ring offer pauses it."""
+        steps = self.steps
+        for i, who in enumerate(rollers):
+            if self._chk_roll(info, who):
+                top = steps.pop()  # ("chk_score", ...) waits for the reroll decision
+                steps.append(("chk_rest", info.sid, tuple(rollers[i + 1:])))
+                steps.append(top)
+                return
+        self._chk_done(info)
+
+    def _s_chk_rest(self, step) -> None:
+        self._check_from(self.C.steps[step[1]], step[2])
+
+    def _chk_roll(self, info, who: str) -> bool:
+        """One roller's roll; True when it waits for the ring's reroll decision."""
         members = list(self._present()) if who == "#team" else [who]
         if not members:
-            return
+            return False
         skill = info.skill
         need = self.chk["need"]
         attrs = self.R.attrs
         if info.by == "attribute":  # MM-GAP-26: the Tome wants Sanity 3, no roll
             ok = attrs[who][skill] >= need
             (self.chk["ok"] if ok else self.chk["bad"]).append(who)
-            return
+            return False
         if skill == "sanity" and any(self._immune(m) for m in members):
             self.chk["ok"].append(who)  # MM-CARD-11: the Amulet passes every Sanity check
             if self.loud:
                 self._emit("immune", Msg(N_("miskatonic", "The Amulet of Peace keeps {inv} sane."),
                                          C, inv=self._name(members[0])), {"investigator": who})
-            return
+            return False
         n = 0
         for m in members:  # MM-INV-5: a team adds its values; MM-TEST-4: some are single
             n += attrs[m][skill]
@@ -309,10 +354,11 @@ class RevealSteps:
                     n += items[item].stealth_bonus  # MM-CARD-79
         self.rolls["chk"] = self._roll(n, skill)  # MM-TEST-1
         if self._inv_ring(members):
-            self.steps.append(("chk_score", step[1], who))
+            self.steps.append(("chk_score", info.sid, who))
             self.dec = [1, "reroll", "chk"]
-            return
+            return True
         self._chk_score(info, who)
+        return False
 
     def _s_chk_score(self, step) -> None:
         self._chk_score(self.C.steps[step[1]], step[2])
@@ -333,8 +379,7 @@ class RevealSteps:
             return Msg(N_("miskatonic", "The team"), C)
         return self._name(who)
 
-    def _s_chk_done(self, step) -> None:
-        info = self.C.steps[step[1]]
+    def _chk_done(self, info) -> None:
         chk = self.chk
         self.chk = None
         ok, bad = chk["ok"], chk["bad"]
@@ -354,8 +399,7 @@ class RevealSteps:
         self.passed = passed
         self.anyfail = bool(bad)
         if passed:
-            for sid in reversed(info.passes):
-                self.steps.append(("eff", sid))
+            self._run(info.passes)
 
     def _send(self, inv: str, space: str) -> None:
         self._move_inv(inv, space)
@@ -368,37 +412,56 @@ class RevealSteps:
 
     def _start_fight(self, foes: list[str], kind: str, win) -> None:
         self.fight = {"foes": list(foes), "kind": kind, "win": list(win)}
-        self.steps.append(("f_round",))
+        self._fight()
 
     def _s_f_round(self, step) -> None:
-        fight = self.fight
-        team = self._present()
-        foes = fight["foes"]
-        if not team or not foes:
-            self._fight_end()
-            return
-        kind = fight["kind"]
+        self._fight()
+
+    _s_f_next = _s_f_round
+
+    def _fight(self) -> None:
+        """Combat rounds until a side is gone (MM-COMBAT-7, MM-GAP-13) or a seat decides."""
         attrs = self.R.attrs
-        n_inv = 0
-        for m in team:  # MM-COMBAT-1, MM-GAP-13: the team rolls its summed Combat
-            n_inv += attrs[m]["combat"]
         items = self.R.items
-        for item, bearer in self.assign.items():
-            if bearer in team:
-                n_inv += items[item].combat_bonus.get(kind, 0)  # MM-CARD-75, MM-CARD-76
         cards = self.C.cards
-        n_foe = 0
-        for f in foes:
-            n_foe += cards[f].combat
-        self.rolls["inv"] = self._roll(n_inv, "combat")
-        self.rolls["foe"] = self._roll(n_foe, "enemy")
-        self.steps.append(("f_compare",))
-        if kind == "cultist" and self._cult_ring():
-            self.steps.append(("offer", 0, "foe"))
-        if self._inv_ring(team):
-            self.steps.append(("offer", 1, "inv"))
+        steps = self.steps
+        while True:
+            fight = self.fight
+            team = self._present()
+            foes = fight["foes"]
+            if not team or not foes:
+                self._fight_end()
+                return
+            kind = fight["kind"]
+            n_inv = 0
+            for m in team:  # MM-COMBAT-1, MM-GAP-13: the team rolls its summed Combat
+                n_inv += attrs[m]["combat"]
+            for item, bearer in self.assign.items():
+                if bearer in team:
+                    n_inv += items[item].combat_bonus.get(kind, 0)  # MM-CARD-75, MM-CARD-76
+            n_foe = 0
+            for f in foes:
+                n_foe += cards[f].combat
+            self.rolls["inv"] = self._roll(n_inv, "combat")
+            self.rolls["foe"] = self._roll(n_foe, "enemy")
+            cult = kind == "cultist" and self._cult_ring()
+            inv = self._inv_ring(team)
+            if cult or inv:
+                steps.append(("f_compare",))
+                if cult:
+                    steps.append(("offer", 0, "foe"))
+                if inv:
+                    steps.append(("offer", 1, "inv"))
+                return
+            if not self._f_resolve():
+                return
 
     def _s_f_compare(self, step) -> None:
+        if self._f_resolve():
+            self._fight()
+
+    def _f_resolve(self) -> bool:
+        """Settle a round; True when another round follows at once."""
         a = self.rolls["inv"]
         b = self.rolls["foe"]
         ours = a.count(5) + a.count(6)  # MM-COMBAT-2
@@ -407,43 +470,42 @@ class RevealSteps:
             if self.loud:
                 self._emit("tie", Msg(N_("miskatonic", "A tie: both sides roll again."), C),
                            {"successes": ours})
-            self.steps.append(("f_round",))
-            return
+            return True
         single = self.hr["MM-GAP-13"] == "single"
-        self.steps.append(("f_next",))
         if ours > theirs:
             foes = self.fight["foes"]
             if single or len(foes) == 1:
                 for f in list(foes):
                     self._defeat_foe(f)
             else:  # MM-COMBAT-8: the loser picks the card he gives up
+                self.steps.append(("f_next",))
                 self.dec = [0, "dispose", {"options": list(foes), "why": "fight"}]
+                return False
         else:
             team = self._present()
             if single or len(team) == 1:
                 for m in list(team):
                     self._beaten(m)
             else:
+                self.steps.append(("f_next",))
                 self.dec = [1, "dispose", {"options": list(team), "why": "fight"}]
-
-    def _s_f_next(self, step) -> None:
+                return False
         if self._present() and self.fight["foes"]:
-            self.steps.append(("f_round",))  # MM-COMBAT-7
-        else:
-            self._fight_end()
+            return True
+        self._fight_end()
+        return False
 
     def _fight_end(self) -> None:
         fight = self.fight
         self.fight = None
         if not fight["foes"]:
             self.passed = True
-            for sid in reversed(fight["win"]):
-                self.steps.append(("eff", sid))
+            self._run(fight["win"])
 
     def _defeat_foe(self, card: str) -> None:
         self.fight["foes"].remove(card)
         kind = self.C.cards[card].type
-        up = self.P[self.loc + "/up"]
+        up = self.UP[self.loc]
         if kind == "cultist":  # MM-COMBAT-5
             up.remove(card)
             deck = self.P["deck"]
@@ -485,9 +547,9 @@ class RevealSteps:
             self._emit("read", Msg(N_("miskatonic", "{inv} reads {book}."), C,
                                    inv=self._name(inv), book=self._name(book)),
                        {"investigator": inv, "book": book})
-        self.steps.append(("card_end", book))
-        for sid in reversed(self.C.cards[book].book.read):
-            self.steps.append(("eff", sid))
+        if self.hr["MM-GAP-19"] == "investigators":
+            self.steps.append(("card_end", book))
+        self._run(self.C.cards[book].book.read)
 
 
 _EFFECTS = {

@@ -71,12 +71,15 @@ def play(state: MiskatonicState, bots: dict[int, Any], max_actions: int = MAX_AC
     n = 0
     apply = state.apply
     legal_actions = state.legal_actions
+    views = {0: LazyObservation(state, 0), 1: LazyObservation(state, 1)}
     while True:
         if state.winner is not None:
             return n
         seat = state.dec[0]
         legal = legal_actions(seat)
-        apply(bots[seat].choose(LazyObservation(state, seat), legal))
+        view = views[seat]
+        view._data = None  # a fresh observation for this decision
+        apply(bots[seat].choose(view, legal))
         n += 1
         if n >= max_actions:
             raise RuntimeError(f"the game did not end within {max_actions} actions")

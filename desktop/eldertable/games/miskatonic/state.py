@@ -62,6 +62,10 @@ class MiskatonicState(TurnSteps, RevealSteps, FinalSteps, LegalActions, Observer
         for name in (STUDY,) + RECOVERY + ("final", "dead"):
             t.add_pile(name, (), "up")
         self.P: dict[str, list[str]] = {name: pile.cards for name, pile in t.piles.items()}
+        # the same lists by location (deep copies keep the sharing)
+        self.DOWN = {loc: self.P[loc + "/down"] for loc in rules.boards}
+        self.UP = {loc: self.P[loc + "/up"] for loc in rules.boards}
+        self.INV = {loc: self.P[loc + "/inv"] for loc in rules.boards if loc != RITUALS}
         self.where: dict[str, str] = {inv: "pool" for inv in rules.start_investigators}
         self.chance.shuffle(self.P["deck"])  # MM-SETUP-4
         self.turn = 1
@@ -304,7 +308,7 @@ class MiskatonicState(TurnSteps, RevealSteps, FinalSteps, LegalActions, Observer
                            card=self._name(a.card),
                            places=[self.C.location_name(x) for x in sorted(allowed)])
         hand.remove(a.card)
-        self.P[a.location + "/down"].append(a.card)
+        self.DOWN[a.location].append(a.card)
         self.placed += 1
         if self.loud:
             where = self.C.location_name(a.location)
@@ -340,7 +344,7 @@ class MiskatonicState(TurnSteps, RevealSteps, FinalSteps, LegalActions, Observer
                 raise _illegal(N_("miskatonic", "Investigators may never enter Secret Rituals."))
             if a.location not in self.R.university:
                 raise _illegal(N_("miskatonic", "Investigators go on the university locations."))
-            if not self.P[a.location + "/down"]:
+            if not self.DOWN[a.location]:
                 raise _illegal(N_("miskatonic", "Investigators go only where cards lie face down."))
         if a.location == STUDY:
             self._move_inv(a.investigator, STUDY)
@@ -424,7 +428,7 @@ class MiskatonicState(TurnSteps, RevealSteps, FinalSteps, LegalActions, Observer
         self.dec = None
         if a.take:
             dst = "cult_items" if self.hr["MM-GAP-30"] else "hand"
-            self.P[self.loc + "/up"].remove(a.item)
+            self.UP[self.loc].remove(a.item)
             self.P[dst].append(a.item)
             if dst == "hand":
                 self.known.append(a.item)

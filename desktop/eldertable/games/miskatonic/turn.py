@@ -58,7 +58,7 @@ class TurnSteps:
             return False
         P = self.P
         for loc in self.R.university:
-            if P[loc + "/down"]:
+            if self.DOWN[loc]:
                 return True
         return any(self._study_open(book, inv) for book in self._books()
                    for inv in P["pool"])
@@ -88,10 +88,10 @@ class TurnSteps:
         P = self.P
         if self.hr["MM-GAP-11"]:  # only locations with an investigator are revealed
             todo = [loc for loc in self.R.university
-                    if P[loc + "/inv"] and loc not in self.revealed]
+                    if self.INV[loc] and loc not in self.revealed]
         else:
             todo = [loc for loc in self.R.university
-                    if (P[loc + "/inv"] or P[loc + "/down"]) and loc not in self.revealed]
+                    if (self.INV[loc] or self.DOWN[loc]) and loc not in self.revealed]
         if not todo:
             return
         self.steps.append(("reveal",))
@@ -109,13 +109,13 @@ class TurnSteps:
         hidden = 0
         shown = []
         for loc in self.R.boards:  # MM-CLEAN-1: face-down cards go back unseen
-            down = P[loc + "/down"]
+            down = self.DOWN[loc]
             if down:
                 hidden += len(down)
                 hand.extend(down)
                 down.clear()
         for loc in self.R.boards:  # MM-CLEAN-2: face-up cards nobody acquired go back
-            up = P[loc + "/up"]
+            up = self.UP[loc]
             if up:
                 shown.extend(up)
                 hand.extend(up)
@@ -124,7 +124,7 @@ class TurnSteps:
         pool = P["pool"]
         where = self.where
         for loc in self.R.university:
-            invs = P[loc + "/inv"]
+            invs = self.INV[loc]
             for inv in invs:
                 where[inv] = "pool"
             pool.extend(invs)
@@ -169,10 +169,10 @@ class TurnSteps:
     def _s_rituals(self, step) -> None:
         """MM-RIT-1..6: the Secret Rituals space is resolved last, always."""
         P = self.P
-        down = P[RITUALS + "/down"]
+        down = self.DOWN[RITUALS]
         if not down:
             return
-        up = P[RITUALS + "/up"]
+        up = self.UP[RITUALS]
         cards = list(down)
         up.extend(cards)
         down.clear()
@@ -229,7 +229,7 @@ class TurnSteps:
 
     def _s_rit_loss(self, step) -> None:
         left = step[1]
-        here = [c for c in self.P[RITUALS + "/up"] if c in self.R.cultists]
+        here = [c for c in self.UP[RITUALS] if c in self.R.cultists]
         if left <= 0 or not here:
             return
         if left >= len(here):
@@ -241,7 +241,7 @@ class TurnSteps:
 
     def _devoured(self, card: str) -> None:
         """MM-RIT-5: a cultist lost to a 1 is shuffled back into the deck."""
-        self.P[RITUALS + "/up"].remove(card)
+        self.UP[RITUALS].remove(card)
         deck = self.P["deck"]
         deck.append(card)
         self.chance.shuffle(deck)
