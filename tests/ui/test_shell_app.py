@@ -51,7 +51,15 @@ def test_run_with_a_corrupt_save_shows_one_dialog_and_exits_0(qtbot, dialogs, tm
 
 
 def test_run_play_an_unbuilt_game_says_so(qtbot, dialogs, monkeypatch):
-    assert _run_briefly(qtbot, monkeypatch, play="mansions") == 0
+    from eldertable.engine import registry
+    from eldertable.engine.messages import Msg
+
+    registry.register(registry.GameEntry("ghost", "eldertable.games.ghost", Msg("Ghost"),
+                                         Msg("Rules not built."), (2, 2), "art/games/g.svg"))
+    try:
+        assert _run_briefly(qtbot, monkeypatch, play="ghost") == 0
+    finally:
+        registry.unregister("ghost")
     assert len(dialogs) == 1 and "Not playable yet" in dialogs[0][1]
 
 

@@ -57,3 +57,15 @@ def test_undo_back_to_the_person_on_screen_never_shows_the_other_hand(window, qt
     assert not window.curtain.isVisible() and c.viewer == 0
     assert f"card:{card0}" in window.table.pieces
     assert f"card:{card1}" not in window.table.pieces
+
+
+def test_log_shows_each_line_once_and_follows_the_viewer(window, qtbot):
+    """The log adds new lines without rebuilding, and rebuilds for a new viewing seat."""
+    c = start_toy(window, seats=("human", "human"), seed=11)
+    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    log = window.log_dock
+    c.act(toygame.Roll(0))
+    c.advance()
+    qtbot.waitUntil(lambda: c.current_player() in (0, 1) and not c.busy())
+    assert [log.list.item(i).text() for i in range(log.list.count())] == log.lines()
+    assert len(log.lines()) >= 2

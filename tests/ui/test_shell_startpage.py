@@ -6,6 +6,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 from eldertable.engine import registry
+from eldertable.engine.messages import Msg
 
 
 def test_games_are_cards_and_unbuilt_ones_say_so(window):
@@ -39,9 +40,18 @@ def test_games_are_cards_and_unbuilt_ones_say_so(window):
 
 
 def test_clicking_a_disabled_card_opens_nothing(window, qtbot):
-    card = next(c for c in window.start_page.cards.values() if not c.isEnabled())
-    qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
-    assert window.setup_dialog is None
+    ghost = registry.GameEntry("ghost", "eldertable.games.ghost", Msg("Ghost"),
+                               Msg("Rules not built."), (2, 2), "art/games/ghost.svg")
+    registry.register(ghost)
+    try:
+        window.start_page.refresh_games()
+        window.start_page.finish_setup()
+        card = window.start_page.cards["ghost"]
+        assert not card.isEnabled()
+        qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
+        assert window.setup_dialog is None
+    finally:
+        registry.unregister("ghost")
 
 
 def test_pictures_are_our_svgs(window):

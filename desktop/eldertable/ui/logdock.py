@@ -35,6 +35,7 @@ class LogDock(Retranslating, QDockWidget):
     def clear(self) -> None:
         self.entries.clear()
         self.list.clear()
+        self._shown_for = None
 
     def _count(self) -> int:
         record = self.controller.record
@@ -50,9 +51,16 @@ class LogDock(Retranslating, QDockWidget):
 
     def _events(self, events, seat: int) -> None:
         n = self._count()
+        start = len(self.entries)
         for event in events:
             self.entries.append((n, event, seat))
-        self.render()
+        if self.covered:
+            return
+        if getattr(self, "_shown_for", None) != (self.controller.viewer, start):
+            self.render()  # the viewer changed, or lines were dropped: rebuild
+            return
+        self._add_lines(self._lines_of(self.entries[start:]))
+        self._shown_for = (self.controller.viewer, len(self.entries))
 
     def _restored(self) -> None:
         n = self._count()
@@ -61,9 +69,12 @@ class LogDock(Retranslating, QDockWidget):
 
     def lines(self) -> list[str]:
         """The log as the viewing seat reads it."""
+        return self._lines_of(self.entries)
+
+    def _lines_of(self, entries) -> list[str]:
         seat = self.controller.viewer
         out = []
-        for _n, entry, _actor in self.entries:
+        for _n, entry, _actor in entries:
             msg = entry if isinstance(entry, Msg) else entry.text_for(seat)
             if msg is not None:
                 out.append(tr_msg(msg))
@@ -75,9 +86,14 @@ class LogDock(Retranslating, QDockWidget):
 
     def render(self) -> None:
         self.list.clear()
+        self._shown_for = None
         if self.covered:
             return
-        for line in self.lines():
+        self._add_lines(self.lines())
+        self._shown_for = (self.controller.viewer, len(self.entries))
+
+    def _add_lines(self, lines: list[str]) -> None:
+        for line in lines:
             item = QListWidgetItem(line)
             item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
             self.list.addItem(item)
