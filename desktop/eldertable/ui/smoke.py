@@ -23,7 +23,7 @@ def run_smoke(out_dir: Path) -> list[Path]:
     from .helpdialogs import AboutDialog, RulesDialog
     from .mainwindow import MainWindow
     from .setupdialog import SetupDialog
-    from .tables import has_table
+    from .tables import has_table, table_class
 
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -61,6 +61,11 @@ def run_smoke(out_dir: Path) -> list[Path]:
             if window.handoff.covered():
                 window.handoff.reveal()
             shoot(window, f"table-{entry.id}")
+            # A table may offer more moments to picture: name -> puts the window there.
+            extra = getattr(table_class(entry.id), "smoke_screens", None)
+            for name, prepare in (extra() if extra else {}).items():
+                prepare(window)
+                shoot(window, f"table-{entry.id}-{name}")
             window.controller.close_game()
             window.show_start_page()
         dialog.deleteLater()
