@@ -11,10 +11,10 @@ from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from eldertable.engine.chance import ScriptedChance
-from eldertable.engine.record import Recorder
 from eldertable.games.miskatonic import BOTS
 from eldertable.games.miskatonic import actions as A
 from eldertable.games.miskatonic import make_config
+from eldertable.ui.miskatonic.showcase import record_until  # noqa: F401 - for the tests
 
 FIRST_HAND = ["starting_cultist_1", "starting_cultist_2", "cultist_1", "cultist_2", "leader",
               "nightmares"]
@@ -94,23 +94,6 @@ def bot_choice(c, bots):
 
 def default_bots(seed: int) -> dict:
     return {s: BOTS["default"](s, seed) for s in (0, 1)}
-
-
-def record_until(seed: int, phase: str, limit: int = 5000):
-    """A real seeded game between the default bots, recorded until ``phase`` begins; the
-    seats are people so that a test can go on playing it by hand."""
-    rec = Recorder("miskatonic", make_config(["human", "human"], {}), seed)
-    bots = default_bots(seed)
-    st = rec.state
-    for _ in range(limit):
-        seat = st.current_player()
-        assert seat >= 0, "the game ended before the phase came"
-        obs = st.observation(seat)
-        if obs["phase"] == phase:
-            return rec.record
-        legal = st.legal_actions(seat)
-        rec.apply(legal[0] if len(legal) == 1 else bots[seat].choose(obs, legal))
-    raise AssertionError(f"no {phase} within {limit} actions")
 
 
 def shown_cards(view) -> set[str]:

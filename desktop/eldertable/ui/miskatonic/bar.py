@@ -121,6 +121,7 @@ class ChoiceBar(QFrame):
         """``choices``: (label, action, primary) in the order they appear."""
         for button in self.buttons:
             self.flow.removeWidget(button)
+            button.hide()  # at once: deletion waits for the event loop
             button.deleteLater()
         self.buttons = []
         for label, action, primary in choices:

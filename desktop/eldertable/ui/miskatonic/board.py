@@ -193,7 +193,7 @@ class Board(QObject):
             lines.append(self.tr("No dice rolled this turn yet."))
         tip = self.tr("What is being resolved now, and this turn's latest dice.")
         self.add(DicePiece("encounter", rect.size(), rows, title, lines, html.escape(tip),
-                           self.tr("{n} hits")), rect.topLeft())
+                           self.tr("hits: {n}")), rect.topLeft())
 
     def space(self, obs, space: str) -> None:
         w, L = self.w, self.L

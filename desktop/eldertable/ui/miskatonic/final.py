@@ -29,6 +29,7 @@ ROW = QRectF(340, 440, 1240, 250)
 MAD = QRectF(340, 704, 613, 170)
 DEAD = QRectF(967, 704, 613, 170)
 ITEMS = QRectF(20, 566, 300, 308)
+BANNER = QRectF(340, 886, 1240, 132)  # the result, under the battle
 
 
 class Picture(MMPiece):
@@ -83,7 +84,7 @@ class FinalScreen(QObject):
                                                                     formula=formula))),
                  NY_RECT.topLeft())
         rolls = obs.get("rolls") or {}
-        hits = self.tr("{n} hits")
+        hits = self.tr("hits: {n}")
         self.add(DicePiece("dice:nyarlathotep", NY_DICE.size(),
                            [(self.tr("His roll"), rolls.get("ny", []))],
                            self.tr("Nyarlathotep rolls {n} dice").format(n=ny_dice), [formula],
@@ -136,8 +137,11 @@ class FinalScreen(QObject):
 
     def items(self, obs) -> None:
         owned = [c for c in obs["possessions"] if self.book.is_item(c)]
-        self.panel("final:items", ITEMS, self.tr("The team's items"), "study")
         equipping = (obs.get("decision") or {}).get("kind") == "equip" and self.view.seat == 1
+        self.panel("final:items", ITEMS, self.tr("The team's items"), "study")
+        if equipping and owned:
+            caption(self.view, self.tr("Drag one onto an investigator."),
+                    QPointF(ITEMS.x() + 14, ITEMS.bottom() - 34), 17, False)
         area = QRectF(ITEMS.x() + 12, ITEMS.y() + 56, ITEMS.width() - 24,
                       ITEMS.height() - 64)
         for i, c in enumerate(owned):

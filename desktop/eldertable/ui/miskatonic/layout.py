@@ -55,6 +55,7 @@ class MMLayout(Layout):
         self.rects["piles"] = QRectF(RIGHT_X, SPACE_Y, RIGHT_W, SPACE_H)
         self.rects["hand"] = QRectF(0, BOTTOM_Y, HAND_W, BOTTOM_H)
         self.rects["team"] = QRectF(HAND_W + GAP, BOTTOM_Y, WIDTH - HAND_W - GAP, BOTTOM_H)
+        self.rects["banner"] = QRectF((WIDTH - 900) / 2, BOTTOM_Y - 4, 900, BOTTOM_H + 4)
         self.rects["summon"] = QRectF(0, 4, WIDTH, TRACK_H)
         self.rects["mythos"] = QRectF(0, 4 + TRACK_H + 8, WIDTH, TRACK_H)
         for name, rect in self.rects.items():

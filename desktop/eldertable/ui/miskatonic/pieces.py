@@ -204,14 +204,16 @@ class PersonPiece(MMPiece):
         self.note = note
 
     def strip(self) -> float:
-        return self.size.height() * 0.22
+        """The height of the band of items peeking out under the badge."""
+        if not self.items:
+            return 0.0
+        return self.size.height() * (0.24 if len(self.items) == 1 else 0.36)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.body_rect().adjusted(-8, -8, 8, 8)
 
     def body_rect(self) -> QRectF:
-        return self.rect().adjusted(0, 0, 0, self.strip() * (0.8 * len(self.items) + 0.85)
-                                    if self.items else 0)
+        return self.rect().adjusted(0, 0, 0, self.strip())
 
     def cache_key(self) -> tuple:
         return (self.person.name, tuple(self.attributes.get(a, 0) for a in ATTRS),
@@ -221,14 +223,13 @@ class PersonPiece(MMPiece):
         rect = self.rect()
         w, h = rect.width(), rect.height()
         strip = self.strip()
-        for k in reversed(range(len(self.items))):  # the items under the badge
-            band = QRectF(w * 0.08, h - strip * 0.6 + strip * 0.8 * k, w * 0.84, strip * 1.4)
+        if self.items:  # the items slid under the badge: one band, their names on it
+            band = QRectF(w * 0.06, h - strip * 0.5, w * 0.88, strip * 1.5)
             painter.setPen(QPen(INK, 1.2))
             painter.setBrush(QColor("#c9a24a"))
             painter.drawRoundedRect(band, 5, 5)
-            fit_text(painter, QRectF(band.x() + 6, band.bottom() - strip * 0.82,
-                                     band.width() - 12, strip * 0.8), self.items[k], INK,
-                     strip * 0.7, strip * 0.4, bold=True)
+            fit_text(painter, QRectF(band.x() + 5, h + 1, band.width() - 10, strip - 2),
+                     " \u00b7 ".join(self.items), INK, h * 0.16, h * 0.07, bold=True)
         draw_svg(painter, art("investigator"), rect, ratio)
         fit_text(painter, frac(rect, 0.07, 0.085, 0.86, 0.22), self.person.name, PAPER,
                  h * 0.2, h * 0.09, bold=True,
@@ -291,9 +292,8 @@ class PlacePiece(MMPiece):
         painter.drawRoundedRect(rect, 14, 14)
         ph = self.plate_h
         plate = QRectF(8, 6, rect.width() - 16, ph)
-        cap = ph * 0.5
         draw_stretched(painter, art(f"plaque-{self.plate}"), plate, ratio)
-        emblem = QRectF(plate.x() + cap * 0.5, plate.y() - ph * 0.05, ph * 1.1, ph * 1.1)
+        emblem = QRectF(plate.x() + ph * 0.25, plate.y() - ph * 0.05, ph * 1.1, ph * 1.1)
         if self.emblem:
             draw_svg(painter, art(f"loc-{self.emblem}"), emblem, ratio)
         else:
@@ -301,7 +301,7 @@ class PlacePiece(MMPiece):
         dark = self.plate != "rituals"
         color = INK if dark else PAPER
         text = QRectF(emblem.right() + 4, plate.y() + ph * 0.12,
-                      plate.right() - emblem.right() - cap, ph * 0.76)
+                      plate.right() - ph * 0.8 - emblem.right() - 4, ph * 0.76)
         if self.note:
             fit_text(painter, QRectF(text.x(), text.y(), text.width() * 0.64, text.height()),
                      self.title, color, ph * 0.52, ph * 0.3, bold=True,
@@ -465,7 +465,7 @@ class DicePiece(MMPiece):
             fit_text(painter, QRectF(12, y, label_w - 16, row_h), label, PAPER, row_h * 0.5,
                      9, bold=True,
                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            count = self.success_words.format(n=successes(faces))
+            count = self.success_words.format(n=successes(faces)) if faces else "\u2014"
             fit_text(painter, QRectF(w - 110, y, 100, row_h), count, QColor("#f2c14e"),
                      row_h * 0.45, 9, bold=True,
                      align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -497,7 +497,8 @@ class BannerPiece(MMPiece):
         painter.drawRoundedRect(rect.adjusted(8, 8, -8, -8), 14, 14)
         fit_text(painter, QRectF(24, 14, w - 48, h * 0.45), self.title, PAPER, h * 0.32,
                  h * 0.14, bold=True)
-        if self.lines:
-            fit_text(painter, QRectF(24, h * 0.5, w - 48, h * 0.44), "\n".join(self.lines),
-                     QColor("#f2e2b0"), h * 0.14, h * 0.07)
+        if self.lines:  # a wide banner puts its lines on one row
+            text = ("  \u00b7  " if w > 5 * h else "\n").join(self.lines)
+            fit_text(painter, QRectF(24, h * 0.5, w - 48, h * 0.44), text,
+                     QColor("#f2e2b0"), h * 0.16, h * 0.07)
 

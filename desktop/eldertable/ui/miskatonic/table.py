@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QSizeF, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsView, QMenu
 
@@ -22,16 +22,16 @@ from .bar import ChoiceBar
 from .board import Board
 from .cards import CardBook
 from .drag import PlaceDrag
+from .final import BANNER as FINAL_BANNER
 from .final import FinalScreen
 from .gestures import places_of, proposed
-from .layout import HEIGHT, WIDTH, MMLayout
+from .layout import MMLayout
 from .paint import art, draw_stretched, ratio_for
 from .pieces import BannerPiece
 from .words import PHASES, Words
 
 FELT = QColor("#081514")
 TERMINAL = -2
-BANNER = QSizeF(900, 220)
 
 
 class MiskatonicTable(TableView):
@@ -58,6 +58,13 @@ class MiskatonicTable(TableView):
 
     def make_layout(self) -> MMLayout:
         return MMLayout()
+
+    @staticmethod
+    def smoke_screens() -> dict:
+        """name -> how to put the window at a moment worth a picture."""
+        from .showcase import SCREENS
+
+        return dict(SCREENS)
 
     def drawBackground(self, painter, rect) -> None:  # noqa: N802 - Qt's name
         super().drawBackground(painter, rect)
@@ -119,9 +126,12 @@ class MiskatonicTable(TableView):
         t = obs["tracks"]
         lines.append(self.tr("Summon Points {s}, Mythos Points {m}, after {n} turns.").format(
             s=t["summon"], m=t["mythos"], n=obs["turn"]))
-        banner = BannerPiece("result", BANNER, title, lines, color)
+        # Over the bottom of the table, where the hand or the items were: what decided the
+        # game stays in sight.
+        rect = FINAL_BANNER if self.screen == "final" else self.layout_map.rect("banner")
+        banner = BannerPiece("result", rect.size(), title, lines, color)
         self.add_piece(banner)
-        banner.setPos(QPointF((WIDTH - BANNER.width()) / 2, (HEIGHT - BANNER.height()) / 2))
+        banner.setPos(rect.topLeft())
 
     # ------------------------------------------------------------------ what means what
 
