@@ -222,3 +222,61 @@ def test_the_encounter_panel_shows_the_latest_dice(window, qtbot):
     assert chance.remaining() == 0
     lines = window.log_dock.lines()
     assert lines[-1] == "You draw 2 cards." and "Cultist is defeated." in lines
+
+
+def test_choose_the_next_card_and_the_one_roller_by_clicking(window, qtbot):
+    c, chance = scripted_game(window)
+    # A position scripted for this test: three more cards in the cultist's hand.
+    state = c.recorder.state
+    for card in ("old_newspaper", "nothing_special", "comet"):
+        state.table.move(card, state.table.where(card), "hand")
+    window.table.reset()
+    view = window.table
+    for card, loc in (("old_newspaper", "library"), ("nothing_special", "library"),
+                      ("comet", "campus_park")):
+        drag(view, center(view, f"card:{card}"), spot(view, f"loc:{loc}"))
+    play(window, *[A.PlaceCard(x, "research_wing") for x in FIRST_HAND], A.EndPlay(),
+         A.PlaceInvestigator("heather_brooks", "library"),
+         A.PlaceInvestigator("johnny_dark", "campus_park"),
+         A.PlaceInvestigator("dr_mendum", "campus_park"), A.EndInvestigation())
+    click(view, "loc:library")
+    # Two cards of one kind lie face up in the Library: the investigators pick the order.
+    obs = c.observation(1)
+    assert obs["decision"]["kind"] == "order"
+    assert {c_["id"] for c_ in obs["locations"]["library"]["cards"]} == {"old_newspaper",
+                                                                         "nothing_special"}
+    assert not view.pieces["card:old_newspaper"].veiled
+    assert view.pieces["card:old_newspaper"].lit and view.pieces["card:nothing_special"].lit
+    assert view.bar.prompt.text() == "Choose the card to resolve next."
+    assert {b.text() for b in view.bar.buttons} == {"Resolve Old Newspaper Article",
+                                                    "Resolve Nothing Special"}
+    # Heather's Sanity 6 keeps the newspaper; the Comet then draws 1 card and gives 1 point.
+    chance.push(6, 1, 2)
+    click(view, "card:nothing_special")
+    assert c.record.actions[-1] == A.ResolveCard("nothing_special").to_json()
+    # The Comet is read by one investigator: the investigators click him.
+    obs = c.observation(1)
+    assert obs["decision"] == {"seat": 1, "kind": "roller",
+                               "options": ["johnny_dark", "dr_mendum"]}
+    assert view.pieces["card:comet"].now
+    assert view.pieces["inv:dr_mendum"].lit and view.pieces["inv:johnny_dark"].lit
+    assert {b.text() for b in view.bar.buttons} == {"Johnny Dark rolls", "Dr. Mendum rolls"}
+    chance.push(5, 5, 1, 3)
+    click(view, "inv:dr_mendum")
+    assert c.record.actions[-1] == A.ChooseRoller("dr_mendum").to_json()
+    assert "Dr. Mendum: 2 of 2 successes." in window.log_dock.lines()
+    assert c.observation(0)["tracks"]["mythos"] == 4 and chance.remaining() == 0
+
+
+def test_a_card_tells_its_text_on_hover(window, qtbot):
+    scripted_game(window)
+    view = window.table
+    content = view.words.content
+    tip = view.pieces["card:nightmares"].toolTip()
+    assert "<b>Nightmares</b>" in tip and content.cards["nightmares"].text.text in tip
+    assert "Any location" in tip
+    tip = view.pieces["card:leader"].toolTip()
+    assert "Combat 4" in tip and "Any location, or Secret Rituals" in tip
+    tip = view.pieces["inv:prof_dramis"].toolTip()
+    assert "<b>Prof. Dramis</b>" in tip and "Combat 1, Investigation 3, Stealth 1, Sanity 3" in tip
+    assert "Summon Points" in view.pieces["track:summon"].toolTip()

@@ -4,7 +4,7 @@ The shell's :class:`~eldertable.ui.table_base.DragInteraction` drops on the topm
 Here cards and investigators lie inside places (a card on the Library, an investigator on
 Campus Park, a book in the Study), so a drop on such a piece counts for the place it lies in
 when the piece itself is no legal target (an item dropped on an investigator counts for the
-investigator).
+investigator). A click likewise goes to the topmost piece that can be clicked now.
 """
 
 from __future__ import annotations
@@ -13,6 +13,19 @@ from ..table_base import DragInteraction, Piece
 
 
 class PlaceDrag(DragInteraction):
+    def _piece_at(self, view_pos) -> Piece | None:
+        """The topmost piece that can be dragged or clicked now, else the topmost piece: a
+        click on a location counts through the cards and investigators lying on it."""
+        first = None
+        for item in self.view.items(view_pos):
+            if not isinstance(item, Piece):
+                continue
+            if first is None:
+                first = item
+            if item.draggable or None in self.view.moves_for(item.piece_id):
+                return item
+        return first
+
     def _target_at(self, view_pos, moving: Piece) -> Piece | None:
         first = None
         for item in self.view.items(view_pos):
