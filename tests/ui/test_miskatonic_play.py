@@ -280,3 +280,29 @@ def test_a_card_tells_its_text_on_hover(window, qtbot):
     tip = view.pieces["inv:prof_dramis"].toolTip()
     assert "<b>Prof. Dramis</b>" in tip and "Combat 1, Investigation 3, Stealth 1, Sanity 3" in tip
     assert "Summon Points" in view.pieces["track:summon"].toolTip()
+
+
+def test_the_cultist_takes_an_item_left_on_a_won_location(window, qtbot):
+    c, chance = scripted_game(window)
+    state = c.recorder.state  # a position scripted for this test: the ring in the hand
+    state.table.move("magical_ring", state.table.where("magical_ring"), "hand")
+    window.table.reset()
+    play(window, A.PlaceCard("cultist_1", "library"), A.PlaceCard("magical_ring", "library"),
+         *[A.PlaceCard(x, "research_wing") for x in ("starting_cultist_1", "starting_cultist_2",
+                                                     "cultist_2", "leader", "nightmares")],
+         A.EndPlay(), A.PlaceInvestigator("heather_brooks", "library"))
+    # Heather rolls 1 1 1 against 6 6 6 and goes to Intensive Care; the ring is left there.
+    chance.push(1, 1, 1, 6, 6, 6)
+    play(window, A.EndInvestigation())
+    view = window.table
+    assert view.seat == 0 and c.observation(0)["decision"]["kind"] == "take"
+    assert inside(view, "inv:heather_brooks", "space:intensive_care")
+    assert view.pieces["card:magical_ring"].lit
+    assert [b.text() for b in view.bar.buttons] == ["Take Magical Ring", "Leave Magical Ring"]
+    assert view.bar.prompt.text() == "Take Magical Ring for the cult, or leave it."
+    chance.push(6)  # Heather's recovery roll at cleanup
+    click(view, "card:magical_ring")
+    assert c.record.actions[-1] == A.TakeItem("magical_ring", True).to_json()
+    assert c.observation(0)["cult_items"] == ["magical_ring"]
+    assert view.pieces["pile:cult_items"].count == 1
+    assert "Magical Ring" in view.pieces["pile:cult_items"].toolTip()
