@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QGraphicsView
 from ...engine.protocol import action_from_json
 from ..table_base import DragInteraction, TableView
 from .board import MansionsBoard
+from .chrome import PlayChrome
 from .keys import ChoiceKeys
 from .pieces import FIGURE_SIZE, FigurePiece, figure_id, space_id
 
@@ -69,7 +70,9 @@ class MansionsTable(ChoiceKeys, TableView):
         self.range_action = QAction(self)
         self.range_action.setCheckable(True)
         self.range_action.toggled.connect(lambda _on: self._show_range())
+        self.chrome = PlayChrome(self)  # the action bar and side panel of second-edition play
         self.retranslate()
+        self.chrome.refresh()
 
     def retranslate(self) -> None:
         self.range_action.setText(self.tr("Show &Range"))
@@ -79,6 +82,7 @@ class MansionsTable(ChoiceKeys, TableView):
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self.chrome.refresh()
             if self.board.map:
                 self.board.static_key = None  # room names are in the static layer
                 self.refill(self.observation())
@@ -103,6 +107,18 @@ class MansionsTable(ChoiceKeys, TableView):
         self.interaction.cancel()
         self._stop_animations()
         self.populate(observation)
+
+    def reset(self) -> None:
+        super().reset()
+        self.chrome.refresh()
+
+    def detach(self) -> None:
+        self.chrome.detach()
+        super().detach()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        self.chrome.place()
+        super().resizeEvent(event)
 
     def clear_table(self) -> None:
         self._stop_animations()

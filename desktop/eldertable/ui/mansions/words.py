@@ -1,0 +1,203 @@
+"""Second-edition actions and things in words, from the observation only: a button's label
+and tooltip for every action that is not a drag, and the names of investigators, monsters,
+possessions and tokens (content names through Msg(name, "content:mansions"))."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QObject
+
+from ...engine.messages import Msg
+from ..i18n import tr_msg
+
+CC = "content:mansions"
+
+#: action type -> group, in the order the bar shows the groups
+GROUPS = {
+    "SpendClue": "test", "Reroll": "test", "Accept": "test",
+    "Choose": "choose", "PuzzleMove": "puzzle",
+    "Give": "trade", "Take": "trade", "PickUp": "trade", "Drop": "trade", "EndTrade": "trade",
+    "BeginTurn": "turn",
+    "Search": "act", "Explore": "act", "Interact": "act", "Escape": "act", "Attack": "act",
+    "Trade": "act", "Push": "act", "SetFire": "act", "Steal": "act", "UseItem": "act",
+    "Cast": "act", "UseAbility": "act",
+    "EndTurn": "end", "EndPhase": "end",
+}
+GROUP_ORDER = ("test", "choose", "puzzle", "trade", "turn", "act", "end")
+
+
+def _content():
+    from ...games.mansions.second.ruledata import content  # static data, not the state
+    return content()
+
+
+def text(msg_json) -> str:
+    """Msg JSON of an observation in the current language ("" for None)."""
+    return tr_msg(Msg.from_json(msg_json)) if msg_json else ""
+
+
+def base_id(thing: str) -> str:
+    return thing.split("#", 1)[0]
+
+
+class MansionsWords(QObject):
+    def name(self, thing: str | None, obs: dict[str, Any]) -> str:
+        """Whatever an action or observation names, in words."""
+        if not thing:
+            return ""
+        for inv in obs.get("investigators", ()):
+            if inv["id"] == thing:
+                return tr_msg(Msg.from_json(inv["name"]))
+        for mon in obs.get("monsters", ()):
+            if mon["id"] == thing:
+                return tr_msg(Msg.from_json(mon["name"]))
+        for tok in (obs.get("map") or {}).get("tokens", ()):
+            if tok["id"] == thing:
+                if tok.get("label"):
+                    return tr_msg(Msg.from_json(tok["label"]))
+                if tok.get("space") is not None:
+                    return self.tr("{token} in {room}").format(
+                        token=self.token_kind(tok["kind"]), room=self.space(tok["space"], obs))
+                return self.token_kind(tok["kind"])
+        c = _content()
+        for table in (c.items, c.spells, c.conditions, c.cards, c.monsters, c.investigators):
+            data = table.get(base_id(thing))
+            if data is not None and data.get("name"):
+                return tr_msg(Msg(data["name"], CC))
+        return thing
+
+    def token_kind(self, kind: str) -> str:
+        return {"search": self.tr("a search token"), "explore": self.tr("an explore token"),
+                "interact": self.tr("an interact token"), "darkness": self.tr("darkness"),
+                "fire": self.tr("fire")}.get(kind, kind)
+
+    def skill(self, skill: str) -> str:
+        return {"strength": self.tr("Strength"), "agility": self.tr("Agility"),
+                "observation": self.tr("Observation"), "lore": self.tr("Lore"),
+                "influence": self.tr("Influence"), "will": self.tr("Will")}.get(skill, skill)
+
+    def space(self, index: int, obs: dict[str, Any]) -> str:
+        m = obs.get("map") or {}
+        rooms = {r["id"]: r for r in m.get("rooms", ())}
+        for s in m.get("spaces", ()):
+            if s["index"] == index and s["room"] in rooms:
+                return tr_msg(Msg.from_json(rooms[s["room"]]["name"]))
+        return self.tr("space {n}").format(n=index)
+
+    def phase(self, obs: dict[str, Any]) -> str:
+        phase = obs.get("phase")
+        if phase == "mythos":
+            step = {"event": self.tr("event step"), "monster": self.tr("monster step"),
+                    "horror": self.tr("horror step")}.get(obs.get("mythos_step") or "", "")
+            return self.tr("Mythos Phase") + (f" \u2014 {step}" if step else "")
+        if phase == "over":
+            return self.tr("The game is over")
+        return self.tr("Investigator Phase")
+
+    # ---- actions
+
+    def label(self, act, obs: dict[str, Any]) -> str:
+        t = type(act).__name__
+        n = lambda thing: self.name(thing, obs)  # noqa: E731
+        if t == "BeginTurn":
+            return self.tr("{who} takes the next turn").format(who=n(act.investigator))
+        if t == "Search":
+            return self.tr("Search {what}").format(what=n(act.token))
+        if t == "Explore":
+            return self.tr("Explore {what}").format(what=n(act.token))
+        if t == "Interact":
+            return self.tr("Interact with {what}").format(what=n(act.token))
+        if t == "Escape":
+            return self.tr("Escape the house")
+        if t == "Attack":
+            if act.weapon:
+                return self.tr("Attack {monster} with {weapon}").format(
+                    monster=n(act.monster), weapon=n(act.weapon))
+            return self.tr("Attack {monster} unarmed").format(monster=n(act.monster))
+        if t == "Trade":
+            return self.tr("Trade")
+        if t == "Give":
+            return self.tr("Give {item} to {who}").format(item=n(act.item), who=n(act.to))
+        if t == "Take":
+            return self.tr("Take {item} from {who}").format(item=n(act.item), who=n(act.owner))
+        if t == "PickUp":
+            return self.tr("Pick up {item}").format(item=n(act.item))
+        if t == "Drop":
+            return self.tr("Drop {item}").format(item=n(act.item))
+        if t == "EndTrade":
+            return self.tr("End the trade")
+        if t == "Push":
+            return self.tr("Push {who} into {where}").format(who=n(act.figure),
+                                                           where=self.space(act.to, obs))
+        if t == "SetFire":
+            return self.tr("Set fire")
+        if t == "Steal":
+            return self.tr("Steal {item} from {who}").format(item=n(act.item), who=n(act.victim))
+        if t in ("UseItem", "Cast", "UseAbility"):
+            thing = act.item if t == "UseItem" else act.spell if t == "Cast" else ""
+            what = n(thing) if thing else self.tr("your ability")
+            if act.target:
+                return self.tr("Use {what} on {target}").format(what=what, target=n(act.target))
+            return self.tr("Use {what}").format(what=what)
+        if t == "EndTurn":
+            return self.tr("End turn")
+        if t == "EndPhase":
+            return self.tr("End the Investigator Phase")
+        if t == "SpendClue":
+            return self.tr("Spend a clue")
+        if t == "Reroll":
+            source = self.tr("your ability") if act.source == "ability" else n(act.source)
+            return self.tr("Reroll die {n} ({source})").format(n=act.die + 1, source=source)
+        if t == "Accept":
+            return self.tr("Done")
+        if t == "Choose":
+            return n(act.option)
+        if t == "PuzzleMove":
+            return self.puzzle_move(act.move)
+        return t
+
+    def puzzle_move(self, move: str) -> str:
+        data = json.loads(move)
+        kind = data.pop("type", "")
+        if kind == "EndAttempt":
+            return self.tr("End the attempt")
+        if kind == "SpendForSteps":
+            return self.tr("Spend a clue for more steps")
+        if kind == "CodeTry" and "code" in data:
+            return self.tr("Try {code}").format(code="-".join(str(c + 1) for c in data["code"]))
+        fields = ", ".join(f"{k} {v}" for k, v in sorted(data.items()))
+        return f"{kind} {fields}".strip()
+
+    def tooltip(self, act) -> str:
+        return {
+            "BeginTurn": self.tr("This investigator takes the next turn: two actions."),
+            "Search": self.tr("An action: search this token for items or clues."),
+            "Explore": self.tr("An action: open the way and reveal the room beyond."),
+            "Interact": self.tr("An action: interact with this token (the scenario says "
+                                "what happens)."),
+            "Escape": self.tr("Leave the house through the exit of your space."),
+            "Attack": self.tr("An action: attack this monster (a test; damage on success)."),
+            "Trade": self.tr("An action: trade possessions with investigators in your space "
+                             "and the floor."),
+            "Give": self.tr("Hand this possession over."),
+            "Take": self.tr("Take this possession."),
+            "PickUp": self.tr("Pick this possession up from the floor."),
+            "Drop": self.tr("Leave this possession on the floor."),
+            "EndTrade": self.tr("Finish trading."),
+            "Push": self.tr("An action: push this figure into the next space (a test)."),
+            "SetFire": self.tr("An action: set fire to your space."),
+            "Steal": self.tr("An action: steal this possession (a test)."),
+            "UseItem": self.tr("A component action of this possession."),
+            "Cast": self.tr("Cast this spell."),
+            "UseAbility": self.tr("Use your investigator's ability."),
+            "EndTurn": self.tr("End this investigator's turn, even with actions left."),
+            "EndPhase": self.tr("End the Investigator Phase: the Mythos Phase follows."),
+            "SpendClue": self.tr("Discard a clue to turn one investigation result into a "
+                                 "success."),
+            "Reroll": self.tr("Roll this die again."),
+            "Accept": self.tr("Keep the dice as they are and count the successes."),
+            "Choose": self.tr("Choose this."),
+            "PuzzleMove": self.tr("A move of the puzzle under way."),
+        }.get(type(act).__name__, "")

@@ -1,0 +1,43 @@
+"""Helpers for the Mansions play tests: a second-edition game on screen through the
+controller, and the action bar's buttons by words or kind."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+SCENARIO = "quiet-greenhouse"
+
+
+def open_game(qtbot, seed=3, chance=None, scenario=SCENARIO, seats=("human",)):
+    from eldertable.games.mansions.second import make_config
+    from eldertable.ui.controller import GameController
+    from eldertable.ui.mansions.table import MansionsTable
+
+    controller = GameController()
+    table = MansionsTable(controller)
+    qtbot.addWidget(table)
+    table.resize(1280, 820)
+    table.show()
+    qtbot.waitExposed(table)
+    controller.new_game("mansions", make_config(list(seats), {}, {"scenario": scenario}),
+                        seed, chance)
+    table.reset()
+    return controller, table
+
+
+def buttons(table):
+    return [b for b in table.chrome.bar.buttons if b.isVisible() and b.isEnabled()]
+
+
+def kinds(table) -> list[str]:
+    return [type(b.property("action")).__name__ for b in buttons(table)]
+
+
+def click_kind(qtbot, table, kind: str, index: int = 0) -> None:
+    matching = [b for b in buttons(table) if type(b.property("action")).__name__ == kind]
+    assert len(matching) > index, f"no {kind} button among {kinds(table)}"
+    qtbot.mouseClick(matching[index], Qt.MouseButton.LeftButton)
+
+
+def obs(table):
+    return table.observation()

@@ -1,0 +1,67 @@
+"""The second-edition action bar and side panel: a game started through the controller is
+played by clicking the bar's buttons (explore, search, end turn, end the phase)."""
+
+from __future__ import annotations
+
+from mansionsboard import centre, drag
+from mansionsplay import buttons, click_kind, kinds, obs, open_game
+
+from eldertable.engine.messages import Msg
+from eldertable.ui.i18n import tr_msg
+
+
+def test_bar_and_panel_show_the_round_objective_and_investigator(qtbot):
+    _c, table = open_game(qtbot)
+    bar, panel, o = table.chrome.bar, table.chrome.panel, obs(table)
+    assert "Round 1" in bar.phase.text() and "Investigator Phase" in bar.phase.text()
+    assert tr_msg(Msg.from_json(o["objective"])) in bar.objective.text()
+    assert panel.title.text() == tr_msg(Msg.from_json(o["scenario"]["title"]))
+    you = tr_msg(Msg.from_json(o["investigators"][0]["name"]))
+    assert you in panel.body.text() and you in bar.info.text()
+    assert "2 action(s) left" in bar.info.text()
+    assert "EndTurn" in kinds(table) and "Move" not in kinds(table)
+    assert all(b.toolTip() for b in buttons(table))
+    # the bar and panel keep out of the board: the viewport starts below and left of them
+    assert table.viewport().geometry().top() >= bar.geometry().bottom()
+    assert table.viewport().geometry().right() < panel.geometry().left()
+
+
+def test_explore_then_search_by_clicking(qtbot):
+    _c, table = open_game(qtbot)
+    rooms = len(obs(table)["map"]["rooms"])
+    click_kind(qtbot, table, "Explore")
+    assert len(obs(table)["map"]["rooms"]) > rooms
+    assert "1 action(s) left" in table.chrome.bar.info.text()
+    o = obs(table)
+    me = o["you"]
+    search = [t for t in o["map"]["tokens"] if t["kind"] == "search" and t["space"] is not None]
+    assert search, "the explored room holds a search token"
+    target = search[0]["space"]
+    assert any(a.to == target for a in table.moves_for(f"fig:{me['id']}").values()
+               if a is not None), "the search token is within a move"
+    drag(table, table.board.figures[me["id"]].centre(), centre(table, target))
+    qtbot.waitUntil(lambda: obs(table)["you"]["space"] == target)
+    # the move used the last action: the turn can only end; next turn, search
+    click_kind(qtbot, table, "EndTurn")
+    click_kind(qtbot, table, "EndPhase")
+    qtbot.waitUntil(lambda: obs(table)["round"] == 2 and obs(table)["phase"] == "investigator")
+    while obs(table)["pending"]:  # a Mythos test or choice for us: settle it
+        click_kind(qtbot, table, kinds(table)[0])
+    before = obs(table)["you"]
+    click_kind(qtbot, table, "Search")
+    after = obs(table)["you"]
+    assert (len(after["items"]), after["clues"]) != (len(before["items"]), before["clues"]) \
+        or obs(table)["pending"] is not None
+    assert all(t["id"] != search[0]["id"] for t in obs(table)["map"]["tokens"])
+
+
+def test_end_turn_and_phase_run_the_mythos_phase(qtbot):
+    controller, table = open_game(qtbot)
+    click_kind(qtbot, table, "EndTurn")
+    assert kinds(table) == ["EndPhase"]
+    assert "End the Investigator Phase" in [b.text() for b in buttons(table)]
+    steps = []
+    controller.eventsApplied.connect(lambda events, _s: steps.extend(e.kind for e in events))
+    click_kind(qtbot, table, "EndPhase")
+    assert "Round 2" in table.chrome.bar.phase.text() or obs(table)["pending"] is not None
+    assert len(steps) > 1  # the Keeper's steps came one after another to the views
