@@ -2,9 +2,10 @@
 the Summon and Mythos tracks and the Final Battle, built from the viewing seat's observation.
 
 Modules: :mod:`.paint` (drawing helpers), :mod:`.cards` (what the table shows of a card),
-:mod:`.words` (the view's words), :mod:`.pieces` (the dumb items), :mod:`.layout` (where
+:mod:`.words` (the view's words), :mod:`.pieces` (cards, investigators, piles) and
+:mod:`.panels` (places, tracks, dice, the result): the dumb items; :mod:`.layout` (where
 everything lies), :mod:`.board` (the board scene), :mod:`.final` (the Final Battle screen),
-:mod:`.gestures` (which drag or click means which action), :mod:`.drag` (drops inside
-places), :mod:`.bar` (the phase, prompt and choice buttons above the table) and
-:mod:`.table` (the view).
+:mod:`.gestures` (which drag or click means which action), :mod:`.drag` (drops and clicks
+inside places), :mod:`.choices` and :mod:`.bar` (the phase, prompt and choice buttons above
+the table), :mod:`.showcase` (positions worth a picture) and :mod:`.table` (the view).
 """

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem
 
 from .layout import (BADGE, CARD, GRID, HAND_CARD, MINI, POOL_BADGE, SPACE_BADGE, SPACES,
                      MMLayout)
-from .pieces import CardPiece, DicePiece, PersonPiece, PilePiece, PlacePiece, TrackPiece
+from .panels import DicePiece, PlacePiece, TrackPiece
+from .pieces import CardPiece, PersonPiece, PilePiece
 
 TEXT = QColor("#f3e9cf")
 CULTIST, INVESTIGATORS = 0, 1

@@ -16,7 +16,8 @@ from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF
 from .board import Tracks, caption
 from .layout import MMLayout
 from .paint import art
-from .pieces import CardPiece, DicePiece, MMPiece, PersonPiece, PlacePiece
+from .panels import DicePiece, PlacePiece
+from .pieces import CardPiece, MMPiece, PersonPiece
 
 FACING = QSizeF(180, 120)
 ASIDE = QSizeF(120, 80)

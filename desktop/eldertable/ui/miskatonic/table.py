@@ -15,19 +15,19 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsView, QMenu
 
-from ...games.miskatonic import actions as A
 from ..i18n import tr_msg
 from ..table_base import TableView
 from .bar import ChoiceBar
 from .board import Board
 from .cards import CardBook
+from .choices import Choices
 from .drag import PlaceDrag
 from .final import BANNER as FINAL_BANNER
 from .final import FinalScreen
 from .gestures import places_of, proposed
 from .layout import MMLayout
 from .paint import art, draw_stretched, ratio_for
-from .pieces import BannerPiece
+from .panels import BannerPiece
 from .words import PHASES, Words
 
 FELT = QColor("#081514")
@@ -42,6 +42,7 @@ class MiskatonicTable(TableView):
         self.interaction = PlaceDrag(self)
         self.words = Words(self)
         self.book = CardBook(self.words)
+        self.choices = Choices(self.words, self)
         self.obs: dict[str, Any] = {}
         self.legal: list = []
         self.screen = ""  # "board" or "final"
@@ -144,49 +145,7 @@ class MiskatonicTable(TableView):
     # ------------------------------------------------------------------ the bar above
 
     def choice_label(self, act) -> str | None:
-        """The words of a button for ``act``; None for what is only dragged."""
-        t, w = type(act), self.words
-        if t is A.EndPlay:
-            return self.tr("End play")
-        if t is A.EndInvestigation:
-            return self.tr("End the Investigation Phase")
-        if t is A.StartFinalBattle:
-            return self.tr("Face Nyarlathotep")
-        if t is A.RevealLocation:
-            return self.tr("Reveal {place}").format(place=w.place(act.location))
-        if t is A.ResolveCard:
-            if w.content.cards[act.card].type == "cultist":
-                return self.tr("Fight the cultists")
-            return self.tr("Resolve {card}").format(card=w.card(act.card))
-        if t is A.Dispose:
-            why = ((self.obs.get("decision") or {}).get("why"))
-            if why == "ritual":
-                return self.tr("{card} is devoured").format(card=w.card(act.card))
-            if why == "final":
-                return self.tr("{inv} is killed").format(inv=w.card(act.card))
-            if act.card in self._investigators():
-                return self.tr("{inv} goes to Intensive Care").format(inv=w.card(act.card))
-            return self.tr("Give up {card}").format(card=w.card(act.card))
-        if t is A.Reroll:
-            return self.tr("Roll again with the Magical Ring") if act.use else \
-                self.tr("Keep the roll")
-        if t is A.TakeItem:
-            return (self.tr("Take {item}") if act.take else self.tr("Leave {item}")).format(
-                item=w.card(act.item))
-        if t is A.ChooseRoller:
-            return self.tr("{inv} rolls").format(inv=w.card(act.investigator))
-        return None
-
-    def _choices(self) -> list[tuple[str, object, bool]]:
-        primary = (A.EndPlay, A.EndInvestigation, A.StartFinalBattle)
-        out, seen = [], set()
-        for act in self.legal:
-            label = self.choice_label(act)
-            if label is None or label in seen:
-                continue
-            seen.add(label)
-            out.append((label, act, isinstance(act, primary)))
-        return out
+        return self.choices.label(act, self.obs, self._investigators())
 
     def _update_bar(self) -> None:
         obs, w = self.obs, self.words
@@ -218,7 +177,7 @@ class MiskatonicTable(TableView):
         else:
             prompt = self.tr("Waiting for {seat}.").format(seat=w.seat(to_move))
         self.bar.prompt.setText(prompt)
-        self.bar.set_buttons(self._choices())
+        self.bar.set_buttons(self.choices.buttons(self.legal, self.obs, self._investigators()))
         self._fit_bar()
 
     def _fit_bar(self) -> None:

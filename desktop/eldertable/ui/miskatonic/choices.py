@@ -1,0 +1,62 @@
+"""The buttons above the table: the words for each choice that is not only a drag (end
+play, end the Investigation Phase, face Nyarlathotep, the next location or card, who gives
+up what, the Magical Ring, take or leave an item, who rolls)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from ...games.miskatonic import actions as A
+from .words import Words
+
+
+class Choices(QObject):
+    def __init__(self, words: Words, parent=None):
+        super().__init__(parent)
+        self.words = words
+
+    def label(self, act, obs: dict, investigators: set) -> str | None:
+        """The words of a button for ``act``; None for what is only dragged."""
+        t, w = type(act), self.words
+        if t is A.EndPlay:
+            return self.tr("End play")
+        if t is A.EndInvestigation:
+            return self.tr("End the Investigation Phase")
+        if t is A.StartFinalBattle:
+            return self.tr("Face Nyarlathotep")
+        if t is A.RevealLocation:
+            return self.tr("Reveal {place}").format(place=w.place(act.location))
+        if t is A.ResolveCard:
+            if w.content.cards[act.card].type == "cultist":
+                return self.tr("Fight the cultists")
+            return self.tr("Resolve {card}").format(card=w.card(act.card))
+        if t is A.Dispose:
+            why = (obs.get("decision") or {}).get("why")
+            if why == "ritual":
+                return self.tr("{card} is devoured").format(card=w.card(act.card))
+            if why == "final":
+                return self.tr("{inv} is killed").format(inv=w.card(act.card))
+            if act.card in investigators:
+                return self.tr("{inv} goes to Intensive Care").format(inv=w.card(act.card))
+            return self.tr("Give up {card}").format(card=w.card(act.card))
+        if t is A.Reroll:
+            return self.tr("Roll again with the Magical Ring") if act.use else \
+                self.tr("Keep the roll")
+        if t is A.TakeItem:
+            return (self.tr("Take {item}") if act.take else self.tr("Leave {item}")).format(
+                item=w.card(act.item))
+        if t is A.ChooseRoller:
+            return self.tr("{inv} rolls").format(inv=w.card(act.investigator))
+        return None
+
+    def buttons(self, legal, obs: dict, investigators: set) -> list[tuple[str, object, bool]]:
+        """(label, action, primary) for each choice that has words, in the rules' order."""
+        primary = (A.EndPlay, A.EndInvestigation, A.StartFinalBattle)
+        out, seen = [], set()
+        for act in legal:
+            label = self.label(act, obs, investigators)
+            if label is None or label in seen:
+                continue
+            seen.add(label)
+            out.append((label, act, isinstance(act, primary)))
+        return out
