@@ -1,0 +1,70 @@
+"""A test with dice on the action bar: the pool as success / investigation / blank, the
+difficulty, Spend a clue and Done as buttons, the roll in the dice tray."""
+
+from __future__ import annotations
+
+from mansionsplay import buttons, click_kind, kinds, obs, open_game
+
+from eldertable.engine.chance import ScriptedChance
+from eldertable.ui.dicetray import DiceTray
+
+# faces 4-5 are investigation results, 6-8 successes, 1-3 blanks
+FACES = (4, 6, 1, 5, 2, 3, 1, 1)
+
+
+def arrange_test(controller, table, skill="strength", clues=2, difficulty=2):
+    """Put an Observation test for the one investigator in front of the game (the scenario
+    would, through an interaction), then let the controller roll for it."""
+    state = controller.recorder.state
+    inv = state.investigators[0]
+    inv.clues = clues
+    inv.skills[skill] = 4
+    state.start_test(0, skill, "scenario", {"pass": "", "fail": ""}, diff=difficulty)
+    state._ver += 1  # the legal list is cached by version
+    controller.advance()  # the Roll is a CHANCE step: it runs at once
+    table.reset()
+    table.chrome.refresh()
+
+
+def test_spend_a_clue_then_done(qtbot):
+    chance = ScriptedChance(FACES * 4, shuffle="seeded", seed=5)
+    controller, table = open_game(qtbot, chance=chance)
+    tray = DiceTray(controller)
+    qtbot.addWidget(tray)
+    arrange_test(controller, table)
+    pending = obs(table)["pending"]
+    assert pending["kind"] == "test" and pending["rolled"] and pending["can_spend"]
+    bar = table.chrome.bar
+    assert bar.dice.isVisible()
+    shown = [f.property("kind") for f in bar.dice.faces]
+    assert shown == pending["kinds"] and len(shown) == 4
+    assert [f.text() for f in bar.dice.faces] == [
+        {"success": "success", "investigation": "investigation", "blank": "blank"}[k]
+        for k in pending["kinds"]]
+    assert "needs 2 success(es)" in bar.dice.summary.text()
+    assert kinds(table)[0] == "SpendClue" and "Accept" in kinds(table)
+    assert "Spend a clue" in [b.text() for b in buttons(table)]
+    assert tray.view.rolls and tray.view.rolls[-1][1] == pending["dice"]
+    click_kind(qtbot, table, "SpendClue")
+    assert obs(table)["pending"]["spent"] == 1 and obs(table)["you"]["clues"] == 1
+    assert "Clues spent: 1." in bar.dice.summary.text()
+    log = []
+    controller.eventsApplied.connect(lambda events, _s: log.extend(events))
+    click_kind(qtbot, table, "Accept")
+    result = [e for e in log if e.kind == "test-result"]
+    assert result and result[0].data["successes"] == pending["kinds"].count("success") + 1
+    assert result[0].data["passed"]
+    assert obs(table)["pending"] is None and not bar.dice.isVisible()
+    assert "Accept" not in kinds(table)
+
+
+def test_a_roll_with_nothing_to_decide_is_counted_and_play_goes_on(qtbot):
+    chance = ScriptedChance((1, 2, 3, 1) * 8, shuffle="seeded", seed=5)
+    controller, table = open_game(qtbot, chance=chance)
+    log = []
+    controller.eventsApplied.connect(lambda events, _s: log.extend(events))
+    arrange_test(controller, table)
+    result = [e for e in log if e.kind == "test-result"]
+    assert result and result[0].data["successes"] == 0 and not result[0].data["passed"]
+    assert obs(table)["pending"] is None and not table.chrome.bar.dice.isVisible()
+    assert "EndTurn" in kinds(table)
