@@ -14,7 +14,6 @@ from eldertable.engine.chance import ScriptedChance
 from eldertable.games.miskatonic import BOTS
 from eldertable.games.miskatonic import actions as A
 from eldertable.games.miskatonic import make_config
-from eldertable.ui.miskatonic.showcase import record_until  # noqa: F401 - for the tests
 
 FIRST_HAND = ["starting_cultist_1", "starting_cultist_2", "cultist_1", "cultist_2", "leader",
               "nightmares"]

@@ -4,16 +4,17 @@ to its end on the table, with the result shown."""
 from __future__ import annotations
 
 from miskatonic_tablehelp import (bot_choice, button, center, default_bots, drag, inside,
-                                  record_until, uncover)
+                                  uncover)
 from PySide6.QtCore import Qt
 
 from eldertable.games.miskatonic import actions as A
 from eldertable.games.miskatonic import make_config
+from eldertable.ui.miskatonic.showcase import final_battle_record
 
 
 def test_the_final_battle_has_its_own_screen(window, qtbot):
-    # A real game between the default bots (seed 0), stopped when Nyarlathotep is summoned.
-    record = record_until(0, "final_battle")
+    # A real game between the default bots, stopped when Nyarlathotep is summoned.
+    seed, record = final_battle_record(with_items=True)
     c = window.controller
     c.load_record(record)
     uncover(window)
@@ -54,7 +55,7 @@ def test_the_final_battle_has_its_own_screen(window, qtbot):
     tray = [faces for _n, faces, _s in window.dice_tray.view.rolls]
     assert obs["rolls"]["ny"] in tray or obs["rolls"]["fb"] in tray
     # Played on to the end, the result shows on the same screen.
-    bots = default_bots(0)
+    bots = default_bots(seed)
     for _ in range(200):
         uncover(window)
         if c.current_player() < 0:

@@ -22,7 +22,8 @@ ROLL_SLOTS = ("chk", "inv", "foe", "rit")
 
 
 def caption(view, text: str, pos: QPointF, px: int = 22, bold: bool = True,
-            color: QColor = TEXT) -> QGraphicsSimpleTextItem:
+            color: QColor = TEXT, width: float = 0.0) -> QGraphicsSimpleTextItem:
+    """Words on the table; narrowed to ``width`` (when given) if they are longer."""
     item = QGraphicsSimpleTextItem(text)
     font = QFont()
     font.setPixelSize(px)
@@ -31,6 +32,9 @@ def caption(view, text: str, pos: QPointF, px: int = 22, bold: bool = True,
     item.setBrush(color)
     item.setPos(pos)
     item.setZValue(-2)
+    wide = item.boundingRect().width()
+    if width and wide > width:
+        item.setScale(width / wide)
     view.scene().addItem(item)
     return item
 
@@ -263,7 +267,7 @@ class Board(QObject):
             title = self.tr("Your hand: {n} cards").format(n=n)
         else:
             title = self.tr("The cultist's hand: {n} cards, face down").format(n=n)
-        caption(self.view, title, rect.topLeft() + QPointF(4, 0))
+        caption(self.view, title, rect.topLeft() + QPointF(4, 0), width=rect.width() - 8)
         area = QRectF(rect.x(), rect.y() + 34, rect.width(), HAND_CARD.height())
         if mine:
             hand = obs["hand"]
@@ -287,9 +291,9 @@ class Board(QObject):
         pool = obs["spaces"]["pool"]
         title = self.tr("The team: {n} free investigators").format(n=len(pool)) if \
             self.seat == INVESTIGATORS else self.tr("The investigators: {n} free").format(n=len(pool))
-        caption(self.view, title, rect.topLeft() + QPointF(4, 0))
         people = QRectF(rect.x(), rect.y() + 34, 3 * (POOL_BADGE.width() + 6),
                         rect.height() - 38)
+        caption(self.view, title, rect.topLeft() + QPointF(4, 0), width=people.width() + 4)
         mine = self.seat == INVESTIGATORS
         for i, inv in enumerate(pool):
             self.add(self.person(obs, inv, POOL_BADGE, "team", draggable=mine,
@@ -297,7 +301,8 @@ class Board(QObject):
                      L.grid(people, POOL_BADGE, len(pool), i, 3))
         owned = obs["possessions"]
         x0 = people.right() + 14
-        caption(self.view, self.tr("Items and books"), QPointF(x0, rect.y() + 4), 18)
+        caption(self.view, self.tr("Items and books"), QPointF(x0, rect.y() + 4), 18,
+                width=rect.right() - x0)
         area = QRectF(x0, rect.y() + 34, rect.right() - x0, CARD.height())
         for i, c in enumerate(owned):
             face = self.book.face(c)

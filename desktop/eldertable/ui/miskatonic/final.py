@@ -69,7 +69,7 @@ class FinalScreen(QObject):
         title = self.tr("The Final Battle against Nyarlathotep")
         if rnd:
             title = self.tr("The Final Battle against Nyarlathotep: round {n}").format(n=rnd)
-        caption(self.view, title, QPointF(20, 100), 30)
+        caption(self.view, title, QPointF(20, 100), 30, width=1560)
         t = obs["tracks"]
         cap = obs["house_rules"].get("MM-GAP-35", 0)
         ny_dice = fin.get("nyarlathotep_dice") or max(0, 10 + t["summon"] - t["mythos"])
@@ -142,7 +142,8 @@ class FinalScreen(QObject):
         self.panel("final:items", ITEMS, self.tr("The team's items"), "study")
         if equipping and owned:
             caption(self.view, self.tr("Drag one onto an investigator."),
-                    QPointF(ITEMS.x() + 14, ITEMS.bottom() - 34), 17, False)
+                    QPointF(ITEMS.x() + 14, ITEMS.bottom() - 34), 17, False,
+                    width=ITEMS.width() - 28)
         area = QRectF(ITEMS.x() + 12, ITEMS.y() + 56, ITEMS.width() - 24,
                       ITEMS.height() - 64)
         for i, c in enumerate(owned):

@@ -6,7 +6,6 @@ from __future__ import annotations
 from ...engine.record import GameRecord, Recorder
 from ...games.miskatonic import BOTS, make_config
 
-FINAL_SEED = 0  # the default bots summon Nyarlathotep in this game, and the team has items
 
 
 def record_until(seed: int, phase: str, limit: int = 5000) -> GameRecord:
@@ -27,9 +26,30 @@ def record_until(seed: int, phase: str, limit: int = 5000) -> GameRecord:
     raise LookupError(f"seed {seed} reaches no {phase} within {limit} actions")
 
 
+def final_battle_record(with_items: bool = True, seeds=range(100)) -> tuple[int, GameRecord]:
+    """The first seeded game between the default bots in which Nyarlathotep is summoned
+    (and, ``with_items``, the team has items to hand out): its seed and its record up to the
+    first decision of the Final Battle."""
+    for seed in seeds:
+        try:
+            record = record_until(seed, "final_battle")
+        except LookupError:
+            continue
+        if not with_items or _decision(record) == "equip":
+            return seed, record
+    raise LookupError("no seeded game reached the Final Battle")
+
+
+def _decision(record: GameRecord) -> str:
+    from ...engine.record import replay
+
+    state = replay(record)
+    return state.observation(None)["decision"]["kind"]
+
+
 def open_final_battle(window) -> None:
     """Put a game at the start of its Final Battle on ``window``'s table."""
-    window.controller.load_record(record_until(FINAL_SEED, "final_battle"))
+    window.controller.load_record(final_battle_record()[1])
     if window.handoff.covered():
         window.handoff.reveal()
 
