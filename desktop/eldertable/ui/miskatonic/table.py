@@ -56,6 +56,7 @@ class MiskatonicTable(TableView):
         self.bar.show()
         # A bound method, not a lambda: Qt drops it with the view; detach() drops it sooner.
         controller.busyChanged.connect(self._busy_changed)
+        self._update_bar()
 
     def make_layout(self) -> MMLayout:
         return MMLayout()
