@@ -41,3 +41,15 @@ def click_kind(qtbot, table, kind: str, index: int = 0) -> None:
 
 def obs(table):
     return table.observation()
+
+
+def clipped(table) -> list[str]:
+    """The bar's buttons and dice that are cut off: not wholly inside their parent widget
+    (the button rows, the dice row), or the parent not inside the bar."""
+    bar = table.chrome.bar
+    out = []
+    for w in buttons(table) + [f for f in bar.dice.faces if f.isVisible()]:
+        box = w.parentWidget()
+        if not box.rect().contains(w.geometry()) or not bar.rect().contains(box.geometry()):
+            out.append(w.text())
+    return out

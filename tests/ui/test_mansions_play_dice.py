@@ -3,7 +3,7 @@ difficulty, Spend a clue and Done as buttons, the roll in the dice tray."""
 
 from __future__ import annotations
 
-from mansionsplay import buttons, click_kind, kinds, obs, open_game
+from mansionsplay import buttons, click_kind, clipped, kinds, obs, open_game
 
 from eldertable.engine.chance import ScriptedChance
 from eldertable.ui.dicetray import DiceTray
@@ -44,6 +44,12 @@ def test_spend_a_clue_then_done(qtbot):
     assert "needs 2 success(es)" in bar.dice.summary.text()
     assert kinds(table)[0] == "SpendClue" and "Accept" in kinds(table)
     assert "Spend a clue" in [b.text() for b in buttons(table)]
+    assert not clipped(table)
+    table.resize(470, 700)  # a narrow window: the buttons wrap onto more rows, uncut
+    qtbot.wait(10)
+    assert len({b.geometry().y() for b in buttons(table)}) > 1
+    assert not clipped(table)
+    table.resize(1280, 820)
     assert tray.view.rolls and tray.view.rolls[-1][1] == pending["dice"]
     click_kind(qtbot, table, "SpendClue")
     assert obs(table)["pending"]["spent"] == 1 and obs(table)["you"]["clues"] == 1

@@ -168,6 +168,7 @@ class MansionsBar(QFrame):
             caption = QLabel(captions[group], self.button_box)
             caption.setStyleSheet("color: palette(mid); font-style: italic;")
             caption.setAlignment(Qt.AlignmentFlag.AlignVCenter)
+            caption.setMinimumHeight(self.row_height)
             self.flow.addWidget(caption)
             caption.show()
             self.captions.append(caption)
@@ -189,15 +190,14 @@ class MansionsBar(QFrame):
         return next((b for b in self.buttons if b.text() == label), None)
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
+        """The height at ``width``; fixes the button rows' height for it (a flow layout
+        inside a box layout is otherwise squeezed to one row)."""
         margins = self.layout().contentsMargins()
         inner = width - margins.left() - margins.right()
-        h = margins.top() + margins.bottom() + self.phase.sizeHint().height()
-        for label in (self.objective, self.prompt):
-            h += 3 + max(label.heightForWidth(inner), label.fontMetrics().height())
-        if not self.dice.isHidden():
-            h += 3 + self.dice.sizeHint().height()
-        h += 3 + max(self.row_height, self.flow.heightForWidth(inner) if self.buttons else 0)
-        return h
+        rows = self.flow.heightForWidth(inner) if self.buttons else 0
+        self.button_box.setFixedHeight(max(self.row_height, rows))
+        self.dice.setFixedHeight(max(self.row_height, self.dice.sizeHint().height()))
+        return self.layout().totalHeightForWidth(width)
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802
         return True
