@@ -276,15 +276,18 @@ def test_mom2_gap_15_tied_horror_monsters_chosen_or_the_first(tmp_path):
 
 def test_mom2_gap_16_possessions_of_the_fallen_stay_or_leave(tmp_path):
     state = play(tmp_path, who=("tomas-reyes", "ada-whitlock"))
+    inv(state, "tomas-reyes").spells.append("wither#77")
     state.eliminate(inv(state, "tomas-reyes"))
     state._run()
     state._ver += 1
     here = space(state, "hall.east")
-    assert state.floor[here] == ["fire-poker#1"]
+    assert state.floor[here] == ["fire-poker#1", "wither#77"]
     assert A.Trade() in state.legal_actions(1)
     state.apply(A.Trade())
     state.apply(A.PickUp("fire-poker#1"))
-    assert "fire-poker#1" in inv(state, "ada-whitlock").items
+    state.apply(A.PickUp("wither#77"))  # a spell is picked up as a spell
+    ada = inv(state, "ada-whitlock")
+    assert "fire-poker#1" in ada.items and ada.spells == ["wither#77"]
     gone = play(tmp_path, {"MOM2-GAP-16": False}, who=("tomas-reyes", "ada-whitlock"),
                 name="gone")
     gone.eliminate(inv(gone, "tomas-reyes"))

@@ -30,7 +30,8 @@ modifier, difficulty, pool, rolled, dice, kinds, sides, spent, can_spend, reroll
 text, target}``, ``{"kind": "choose", choice, investigator, options, prompt}``,
 ``{"kind": "puzzle", investigator, puzzle, type, text, board}`` or ``{"kind": "trade",
 investigator, floor}``), ``variables`` (only those with a label), ``decks`` (cards left),
-``used_tokens`` ({token: [last round used, times]}), ``doom_round`` (the round whose
+``used_tokens`` ({token: [last round used, times, "event" when the Keeper answered the
+last use, "nothing" when nothing came of it]}), ``doom_round`` (the round whose
 Investigator Phase ends in defeat after an elimination; 0: none), ``house_rules``,
 ``over``, ``outcome`` ("win"/"lose"/None), ``ending`` (Msg JSON) and ``ending_id``.
 
@@ -43,8 +44,8 @@ from typing import Any
 
 from ....engine.chance import SeededChance
 from .actions import GAME, wrap_puzzle_action
-from .config import (assign_investigators, default_config, make_config, setup_spec,
-                     validate_config)
+from .config import (assign_investigators, default_config, first_lead, make_config,
+                     setup_spec, validate_config)
 from .ruledata import content, house_rules
 from .scenarios import load, shipped
 from .state import SecondEditionState
@@ -56,6 +57,7 @@ __all__ = ["GAME", "SecondEditionState", "default_config", "make_config", "new_g
 def new_game(config: dict[str, Any], seed: int, chance=None) -> SecondEditionState:
     cfg = validate_config(config)
     scenario = load(cfg["options"]["scenario"])
-    cfg = dict(cfg, investigators=assign_investigators(cfg, seed, scenario))
+    cfg = dict(cfg, investigators=assign_investigators(cfg, seed, scenario),
+               lead=first_lead(cfg, seed))
     return SecondEditionState(scenario, content(), cfg, cfg["house_rules"],
                               chance if chance is not None else SeededChance(seed))

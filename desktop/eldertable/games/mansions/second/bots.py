@@ -321,12 +321,17 @@ class InvestigatorBot(Bot):
                 and t["kind"] in ("search", "explore", "interact", "person", "sight")]
 
     def _worth(self, obs: dict[str, Any], token: dict[str, Any]) -> bool:
+        """A token is worth using unless nothing came of it last time and nothing has
+        changed since (the objective, or what the team carries)."""
         used = obs["used_tokens"].get(token["id"])
-        if used is None:
+        if used is None or used[2] == "event":
             return True
-        if token["kind"] in ("search", "explore"):
-            return self.tried.get(token["id"]) != obs["objective_id"] or used[0] < obs["round"]
-        return self.tried.get(token["id"]) != obs["objective_id"] and used[0] < obs["round"]
+        return self.tried.get(token["id"]) != self._progress(obs)
+
+    @staticmethod
+    def _progress(obs: dict[str, Any]) -> tuple:
+        return (obs["objective_id"],
+                sum(len(i["items"]) + len(i["spells"]) for i in obs["investigators"]))
 
     def _turn(self, obs: dict[str, Any], legal: Sequence) -> Any:
         me = self._me(obs)
@@ -359,8 +364,7 @@ class InvestigatorBot(Bot):
             for a in by_kind.get(cls, []):
                 token = next((t for t in self._tokens(obs) if t["id"] == a.token), None)
                 if token is not None and self._worth(obs, token):
-                    if obs["used_tokens"].get(a.token):
-                        self.tried[a.token] = obs["objective_id"]
+                    self.tried[a.token] = self._progress(obs)
                     self.explain.append(f"use {a.token}")
                     return a
         # 4. pick up dropped possessions

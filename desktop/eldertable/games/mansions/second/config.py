@@ -174,3 +174,8 @@ def assign_investigators(config: dict[str, Any], seed: int, scenario) -> list[st
     free = [i for i in allowed_investigators(scenario) if i not in chosen]
     rng.shuffle(free)
     return [c if c != "random" else free.pop() for c in chosen]
+
+
+def first_lead(config: dict[str, Any], seed: int) -> int:
+    """The seat of the first lead investigator, drawn from the seed (MOM2-GOLD-7)."""
+    return random.Random(f"mansions-lead:{seed}").randrange(config["players"])

@@ -370,14 +370,16 @@ class EventsMixin:
 
     def use_token(self, inv, token: str, kind: str) -> None:
         """Search, Explore or Interact (MOM2-ACT-1..3) through the Keeper."""
-        rec = self.used_tokens.setdefault(token, [0, 0])
+        rec = self.used_tokens.setdefault(token, [0, 0, ""])
         rec[0] = self.round
         rec[1] += 1
+        rec[2] = "event"
         if self.loud:
             self.say("use-token", _m(N_(C, "{who} uses a token."), who=self.name_of(inv.id)),
                      {"investigator": inv.id, "token": token, "kind": kind})
         if self.fire_trigger("token-used", inv.seat, token):
             return
+        rec[2] = "nothing"
         if token in self.triggers()["token-events"]:
             if self.loud:
                 self.say("nothing", _m(N_(C, "Nothing comes of it, for now.")), {"token": token})

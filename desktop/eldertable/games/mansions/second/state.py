@@ -123,6 +123,7 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         self.house = house
         self.chance = chance
         self.n = len(config["investigators"])
+        self.first_lead = int(config.get("lead", 0)) % self.n
         self.round_limit = int(config["options"].get("round_limit", 0) or 0)
         self._events: list[Event] | None = []
         self._ver = 0
@@ -187,12 +188,16 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
             self._events.append(Event(kind, text, data or {}, None, None, chance, reveal))
 
     def lead(self) -> int:
-        """The lead investigator: the first living seat. It chooses who acts next and
-        presses the end-phase button."""
-        for inv in self.investigators:
+        """The lead investigator: it speaks for the group where the investigators decide
+        together (MOM2-GOLD-6): who acts next, the end-phase button, choices the Keeper puts
+        to the group. It was drawn at random when the game began (MOM2-GOLD-7: a randomly
+        chosen investigator settles what the group does not agree on), and passes to the
+        next living seat when that investigator is eliminated."""
+        for k in range(self.n):
+            inv = self.investigators[(self.first_lead + k) % self.n]
             if inv.alive:
                 return inv.seat
-        return 0
+        return self.first_lead
 
     def living(self) -> list[Investigator]:
         return [inv for inv in self.investigators if inv.alive]
@@ -292,6 +297,9 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
             if agenda:
                 kind = agenda[0][0]
                 if kind in BLOCKING:
+                    if self._owner_gone(agenda[0]):
+                        agenda.pop(0)
+                        continue
                     if kind == "test" and self._test_settles(agenda[0][1]):
                         item = agenda.pop(0)
                         self._resolve_test(item[1])
@@ -302,6 +310,27 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
                 continue
             if not self._phase_step():
                 return
+
+    def _owner_gone(self, item: list) -> bool:
+        """A test, trade or puzzle of an investigator eliminated meanwhile is dropped; a
+        choice whose chooser is gone passes to the lead investigator."""
+        kind, body = item[0], item[1]
+        if kind == "test":
+            return not self.investigators[body["inv"]].alive
+        if kind == "trade":
+            return not self.investigators[body].alive
+        if kind == "puzzle":
+            if self.investigators[body["inv"]].alive:
+                return False
+            self.puzzle = None
+            return True
+        if not self.investigators[body["seat"]].alive:
+            body["seat"] = self.lead()
+            alive = {inv.id for inv in self.living()}
+            if body["kind"] == "who":
+                body["options"] = [o for o in body["options"] if o in alive]
+            return not body["options"]
+        return False
 
     # ------------------------------------------------------------------ the result
 

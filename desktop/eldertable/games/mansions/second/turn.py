@@ -76,7 +76,8 @@ class TurnMixin:
                 out += self._attack_options(inv, space)
             others = [o for o in self.investigators_at(space) if o is not inv]
             if may(inv, "trade") and not self.has_effect(inv, "no-trade") \
-                    and ((others and (inv.items or any(o.items for o in others)))
+                    and ((others and (self.holds_any(inv) or any(self.holds_any(o)
+                                                                  for o in others)))
                          or self.floor.get(space)):
                 out.append(A.Trade())
             if may(inv, "push"):
@@ -87,7 +88,7 @@ class TurnMixin:
                 out.append(A.SetFire())
             if may(inv, "steal"):
                 for o in others:
-                    for item in o.items:
+                    for item in o.items + o.spells:
                         out.append(A.Steal(o.id, item))
             for item in inv.items:
                 data = self.content.items[base_id(item)]
@@ -131,6 +132,8 @@ class TurnMixin:
         length, the one through the fewest monsters, fires and barricades."""
         g = self.walk_graph()
         dist = g.distances_to(dst)
+        if dist[src] < 0:
+            return [src]
         path = [src]
         u = src
         while u != dst:
@@ -442,36 +445,49 @@ class TurnMixin:
             self.say("trade", _m(N_(C, "{who} trades."), who=self.name_of(inv.id)),
                      {"investigator": inv.id})
 
+    # Spells are possessions too: they change hands, fall and are picked up like items,
+    # and always go back to their owner's spells.
+
+    def holds_any(self, inv) -> bool:
+        return bool(inv.items or inv.spells)
+
+    def _pouch(self, inv, thing: str) -> list[str]:
+        return inv.spells if base_id(thing) in self.content.spells else inv.items
+
     def _trade_legal(self, seat: int) -> list:
         inv = self.investigators[seat]
         space = self.space_of(inv)
         others = [o for o in self.investigators_at(space) if o is not inv]
         out: list = []
-        for item in inv.items:
+        for item in inv.items + inv.spells:
             out += [A.Give(item, o.id) for o in others]
             out.append(A.Drop(item))
         for o in others:
-            out += [A.Take(item, o.id) for item in o.items]
+            out += [A.Take(item, o.id) for item in o.items + o.spells]
         out += [A.PickUp(item) for item in self.floor.get(space, ())]
         out.append(A.EndTrade())
         return out
 
     def _h_give(self, act: A.Give) -> None:
         inv = self.investigators[self.agenda[0][1]]
-        inv.items.remove(act.item)
-        self.by_id[act.to].items.append(act.item)
+        self._pouch(inv, act.item).remove(act.item)
+        other = self.by_id[act.to]
+        self._pouch(other, act.item).append(act.item)
         if self.loud:
-            self.say("give", _m(N_(C, "{who} gives {item} to {other}."), who=self.name_of(inv.id),
-                                item=self.name_of(act.item), other=self.name_of(act.to)),
+            self.say("give", _m(N_(C, "{who} gives {item} to {other}."),
+                                who=self.name_of(inv.id), item=self.name_of(act.item),
+                                other=self.name_of(act.to)),
                      {"item": act.item, "from": inv.id, "to": act.to})
 
     def _h_take(self, act: A.Take) -> None:
         inv = self.investigators[self.agenda[0][1]]
-        self.by_id[act.owner].items.remove(act.item)
-        inv.items.append(act.item)
+        owner = self.by_id[act.owner]
+        self._pouch(owner, act.item).remove(act.item)
+        self._pouch(inv, act.item).append(act.item)
         if self.loud:
-            self.say("give", _m(N_(C, "{other} hands {item} to {who}."), who=self.name_of(inv.id),
-                                item=self.name_of(act.item), other=self.name_of(act.owner)),
+            self.say("give", _m(N_(C, "{other} hands {item} to {who}."),
+                                who=self.name_of(inv.id), item=self.name_of(act.item),
+                                other=self.name_of(act.owner)),
                      {"item": act.item, "from": act.owner, "to": inv.id})
 
     def _h_pick_up(self, act: A.PickUp) -> None:
@@ -480,7 +496,7 @@ class TurnMixin:
         self.floor[space].remove(act.item)
         if not self.floor[space]:
             del self.floor[space]
-        inv.items.append(act.item)
+        self._pouch(inv, act.item).append(act.item)
         if self.loud:
             self.say("pick-up", _m(N_(C, "{who} picks up {item}."), who=self.name_of(inv.id),
                                    item=self.name_of(act.item)),
@@ -492,7 +508,7 @@ class TurnMixin:
 
     def drop_item(self, inv, item: str) -> None:
         space = self.space_of(inv)
-        inv.items.remove(item)
+        self._pouch(inv, item).remove(item)
         self.floor.setdefault(space, []).append(item)
         if self.loud:
             self.say("drop", _m(N_(C, "{who} drops {item}."), who=self.name_of(inv.id),
@@ -578,9 +594,10 @@ class TurnMixin:
         victim = self.investigators[t["inv"]]
         ties = self.house["MOM2-GAP-13.steal"]
         won = ctx["thief_successes"] > succ or (ties and ctx["thief_successes"] == succ)
-        if won and ctx["item"] in victim.items and thief.alive:
-            victim.items.remove(ctx["item"])
-            thief.items.append(ctx["item"])
+        pouch = self._pouch(victim, ctx["item"])
+        if won and ctx["item"] in pouch and thief.alive:
+            pouch.remove(ctx["item"])
+            self._pouch(thief, ctx["item"]).append(ctx["item"])
             if self.loud:
                 self.say("stolen", _m(N_(C, "{who} takes {item} from {other}."),
                                       who=self.name_of(thief.id), item=self.name_of(ctx["item"]),
