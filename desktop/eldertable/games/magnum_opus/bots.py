@@ -14,36 +14,18 @@ from typing import Any, Sequence
 
 from ...engine.bots import Bot, RandomBot
 from . import actions as A
-from .rules import Rules, make_rules
+from .botknow import Knowledge, _rules_for, cell_value, p_success
 
-_RULES: dict[int, Rules] = {}
-
-
-def _rules_for(obs: dict[str, Any]) -> Rules:
-    house = obs["house_rules"]
-    key = id(house)
-    rules = _RULES.get(key)
-    if rules is None or rules.house != house:
-        rules = _RULES[key] = make_rules(house)
-    return rules
+__all__ = ["AlchemistBot", "BOTS", "p_success", "_rules_for"]
 
 
-def p_success(diff: int, xp: int, sides: int = 8) -> float:
-    """Chance that a d8 (+ up to ``xp`` Experience) meets ``diff``; an 8 always does."""
-    need = diff - xp
-    if need <= 1:
-        return 1.0
-    return max(1, sides - need + 1) / sides if need <= sides else 1 / sides
-
-
-class AlchemistBot(Bot):
+class AlchemistBot(Knowledge, Bot):
     name = "default"
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
         self.plan: tuple[str, ...] = ()
-        self._axes_key: tuple = ()
-        self._pairs: list[tuple[str, str]] = []
+        self._know_init()
 
     # ------------------------------------------------------------------ entry
 
@@ -51,9 +33,7 @@ class AlchemistBot(Bot):
         if len(legal) == 1:
             self.explain = ["only one choice"]
             return legal[0]
-        self.r = _rules_for(obs)
-        self.me = obs["seats"][self.seat]
-        self.obs = obs
+        self._look(obs)
         waiting = obs["waiting"]
         if waiting:
             return self._decide(waiting, legal)
@@ -85,33 +65,11 @@ class AlchemistBot(Bot):
 
     # ------------------------------------------------------------------ knowledge
 
-    def _recipe(self) -> list[str] | None:
-        clues = self.me["clues"]
-        if len(clues) < 3 or any(c["reagent"] is None for c in clues):
-            return None
-        return [c["reagent"] for c in clues]
-
     def _card(self, c: str):
         return self.r.instances[c]
 
-    def _held_types(self) -> list[str]:
-        """Reagent types I can see I own (hand, Table, discard)."""
-        inst = self.r.instances
-        me = self.me
-        return [inst[c].id for c in (me["hand"] or []) + me["table"] + me["discard"]
-                if inst[c].group == "reagent"]
-
     def _cell_value(self, cell: dict[str, Any]) -> float:
-        state = cell["state"]
-        if state == "dead":
-            return -1.0
-        held = {c["type"] for c in self.me["clues"]}
-        if state == "down":
-            return 3.0 + (1.0 if cell["research"] else 0.0)
-        disc = self.r.instances[cell["discovery"]]
-        if disc.clue:
-            return 8.0 if disc.clue not in held else 0.2
-        return 0.8 + (1.5 if cell["research"] else 0.0)
+        return cell_value(cell, {c["type"] for c in self.me["clues"]}, self.r)
 
     # ------------------------------------------------------------------ phases
 
@@ -210,20 +168,25 @@ class AlchemistBot(Bot):
 
     def _target_pair(self, include_hand: bool):
         """The most valuable cell whose two Reagents I hold (Table, and hand if asked)."""
-        inst = self.r.instances
+        rtype = self.r.i_reagent
         me = self.me
-        pool = me["table"] + ((me["hand"] or []) if include_hand else [])
-        avail = {inst[c].id for c in pool if inst[c].group == "reagent"}
+        avail = {rtype[c] for c in me["table"] if c in rtype}
+        if include_hand and me["hand"]:
+            avail.update(rtype[c] for c in me["hand"] if c in rtype)
+        if len(avail) < 2:
+            return None
+        pairs = self._axes_pairs()
+        vals = self._values()
+        volsum = self._volsum
+        xp = me["experience"]
         best = None
-        for cell in self.obs["matrix"]:
-            a, m = self._cell_types(cell["cell"])
+        for i, (a, m) in enumerate(pairs):  # cell order
             if a not in avail or m not in avail:
                 continue
-            value = self._cell_value(cell)
+            value = vals[i]
             if value <= 0:
                 continue
-            score = value * (0.35 + p_success(self.r.cards[a].vol + self.r.cards[m].vol - 1,
-                                              me["experience"]))
+            score = value * (0.35 + p_success(volsum[i], xp))
             if best is None or score > best[0]:
                 best = (score, (a, m))
         return best[1] if best else None
@@ -288,37 +251,33 @@ class AlchemistBot(Bot):
                     return a
         return None
 
-    def _cell_types(self, cell: int) -> tuple[str, str]:
-        axes = self.obs["axes"]
-        key = (tuple(axes["alchemical"]), tuple(axes["mystic"]))
-        if self._axes_key != key:
-            self._axes_key = key
-            self._pairs = [(a, m) for a in key[0] for m in key[1]]
-        return self._pairs[cell]
-
     def _best_cell(self):
         """The most valuable cell my hand and Table can reach now."""
-        inst = self.r.instances
+        r = self.r
+        rtype = r.i_reagent
         me = self.me
-        avail = [inst[c].id for c in me["table"] + (me["hand"] or [])
-                 if inst[c].group == "reagent"]
-        metas = sum(1 for c in me["table"] + (me["hand"] or []) if inst[c].metastone)
-        table_types = [inst[c].id for c in me["table"] if inst[c].group == "reagent"]
+        pool = me["table"] + (me["hand"] or [])
+        avail = {rtype[c] for c in pool if c in rtype}
+        metas = sum(1 for c in pool if c in r.i_meta)
+        table_types = {rtype[c] for c in me["table"] if c in rtype}
+        pairs = self._axes_pairs()
+        pairsets = self._pairsets
+        vals = self._values()
+        volsum = self._volsum
+        xp = me["experience"]
         best = None
-        for cell in self.obs["matrix"]:
-            a, m = self._cell_types(cell["cell"])
-            if any(t not in (a, m) for t in table_types):
+        for i, (a, m) in enumerate(pairs):  # cell order
+            if table_types and not table_types <= pairsets[i]:
                 continue
             missing = (a not in avail) + (m not in avail)
             if missing > metas:
                 continue
-            value = self._cell_value(cell)
+            value = vals[i]
             if value <= 0:
                 continue
-            diff = self.r.cards[a].vol + self.r.cards[m].vol - 1
-            score = value * (0.35 + p_success(diff, self.me["experience"]))
+            score = value * (0.35 + p_success(volsum[i], xp))
             if best is None or score > best[1]:
-                best = (cell["cell"], score)
+                best = (i, score)
         return best
 
     def _buy_choice(self, legal):
@@ -364,18 +323,21 @@ class AlchemistBot(Bot):
 
     def _pair_to_buy(self, buyable: set[str]) -> str | None:
         """A Reagent that, with one on my Table or in hand, reaches the best cell."""
-        inst = self.r.instances
+        rtype = self.r.i_reagent
         me = self.me
-        mine = {inst[c].id for c in me["table"] + (me["hand"] or []) if inst[c].group == "reagent"}
+        mine = {rtype[c] for c in me["table"] + (me["hand"] or []) if c in rtype}
+        if not mine or not buyable:
+            return None
+        cards = self.r.cards
+        pairs = self._axes_pairs()
         best = None
-        for cell in self.obs["matrix"]:
-            value = self._cell_value(cell)
+        for i, value in enumerate(self._values()):  # cell order
             if value < 2:
                 continue
-            a, m = self._cell_types(cell["cell"])
+            a, m = pairs[i]
             for have, need in ((a, m), (m, a)):
                 if have in mine and need in buyable and need not in mine:
-                    score = value - 0.3 * self.r.cards[need].vol
+                    score = value - 0.3 * cards[need].vol
                     if best is None or score > best[0]:
                         best = (score, need)
         return best[1] if best else None

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.messages import N_, Msg
+from . import actions as A
 from .rules import CLUES
 
 C = "magnum-opus"
@@ -37,41 +38,65 @@ class ObserveMixin:
                 out.append({"type": t, "card": None, "reagent": None})
         return out
 
+    def _matrix(self) -> list[dict[str, Any]]:
+        """The Matrix view, cached until a Discovery turns or a Research card leaves
+        (shared, read-only); with it the face-up cells an assistant may perform."""
+        matrix = []
+        dis, res, dstate = self.dis, self.res, self.dstate
+        for i in range(len(dstate)):
+            d = dstate[i]
+            matrix.append({"cell": i, "discovery": dis[i][0] if d else None,
+                           "state": _FACE[d], "research": bool(res[i])})
+        assist = A.ASSIST
+        fees = self.fees
+        self._up = [(fees[i], assist[i]) for i in range(len(dstate)) if dstate[i] == 1]
+        self._mat = matrix
+        return matrix
+
+    def _seat_view(self, s: int, mine: bool, live: bool) -> dict[str, Any]:
+        """One seat's part of the observation; ``live``: the visible piles are the state's
+        own lists (the bot view), else copies."""
+        cp = (lambda x: x) if live else list
+        return {
+            "seat": s,
+            "gold": self.gold[s],
+            "experience": self.xp[s],
+            "deck": len(self.deck[s]),
+            "discard": cp(self.disc[s]),
+            "hand": cp(self.hand[s]) if mine else None,
+            "hand_count": len(self.hand[s]),
+            "table": cp(self.tab[s]),
+            "experiment": cp(self.work[s]),
+            "shelves": cp(self.shelves[s]),
+            "shelved": cp(self.shelved[s]),
+            "set_aside": cp(self.aside[s]),
+            "picking": cp(self.pick[s]) if mine else None,
+            "clues": self._clue_view(s, mine or self.revealed[s]),
+            "stone": self.stone[s],
+            "research": self.research_count(s),
+        }
+
+    def _tx_view(self) -> dict[str, Any] | None:
+        tx = self.tx
+        if tx is None:
+            return None
+        return {
+            "kind": tx["kind"], "starter": tx["starter"], "cell": tx["cell"],
+            "metastones": dict(tx["meta"]), "difficulty": tx["diff"],
+            "terms": [list(t) for t in tx["terms"]], "roll": tx["face"],
+            "rolls": list(tx["rolls"]), "experience_spent": tx["spent"],
+            "success": tx["ok"] if tx["face"] or tx["ok"] else None,
+        }
+
     def observation(self, seat: int | None) -> dict[str, Any]:
+        return self._view(seat, False)
+
+    def _view(self, seat: int | None, live: bool) -> dict[str, Any]:
         n = self.n
         matrix = self._mat
         if matrix is None:
-            # Cached until a Discovery turns or a Research card leaves (shared, read-only).
-            matrix = []
-            dis, res, dstate = self.dis, self.res, self.dstate
-            for i in range(len(dstate)):
-                d = dstate[i]
-                matrix.append({"cell": i, "discovery": dis[i][0] if d else None,
-                               "state": _FACE[d], "research": bool(res[i])})
-            self._mat = matrix
-        seats = []
-        for s in range(n):
-            mine = seat is None or seat == s
-            seats.append({
-                "seat": s,
-                "gold": self.gold[s],
-                "experience": self.xp[s],
-                "deck": len(self.deck[s]),
-                "discard": list(self.disc[s]),
-                "hand": list(self.hand[s]) if mine else None,
-                "hand_count": len(self.hand[s]),
-                "table": list(self.tab[s]),
-                "experiment": list(self.work[s]),
-                "shelves": list(self.shelves[s]),
-                "shelved": list(self.shelved[s]),
-                "set_aside": list(self.aside[s]),
-                "picking": list(self.pick[s]) if mine else None,
-                "clues": self._clue_view(s, mine or self.revealed[s]),
-                "stone": self.stone[s],
-                "research": self.research_count(s),
-            })
-        tx = self.tx
-        obs = {
+            matrix = self._matrix()
+        return {
             "game": "magnum-opus",
             "house_rules": self.rules.house,
             "seat": seat,
@@ -92,26 +117,83 @@ class ObserveMixin:
             "clue_piles": {t: len(self.cluepile[t]) for t in CLUES},
             "bank": {"limited": self.limited, "gold": self.bank_gold,
                      "experience": self.bank_xp},
-            "seats": seats,
+            "seats": [self._seat_view(s, seat is None or seat == s, live) for s in range(n)],
             "turn_state": {
                 "tradeskill_gold": self.ts_gold, "tradeskill_cards": self.ts_cards,
                 "shelf_bonus": self._bonus_open(), "table_moves": self.moves,
                 "bought": self.bought, "sold": self.sold,
             },
-            "transmutation": None if tx is None else {
-                "kind": tx["kind"], "starter": tx["starter"], "cell": tx["cell"],
-                "metastones": dict(tx["meta"]), "difficulty": tx["diff"],
-                "terms": [list(t) for t in tx["terms"]], "roll": tx["face"],
-                "rolls": list(tx["rolls"]), "experience_spent": tx["spent"],
-                "success": tx["ok"] if tx["face"] or tx["ok"] else None,
-            },
+            "transmutation": self._tx_view(),
             "decision": self._decision_view(seat),
             "final_round": self.end_seat >= 0,
             "over": bool(self.over),
             "winners": list(self.winners),
         }
-        return obs
 
+    def bot_view(self, seat: int) -> dict[str, Any]:
+        """``observation(seat)`` for the simulator's bots, kept in one dict per seat and
+        brought up to date in place: equal to a fresh ``observation(seat)`` when it is
+        returned (a test checks it at every decision), with the same hidden parts left out.
+        Its visible piles are the state's own lists, so a bot must only read it and must
+        not keep it past its decision."""
+        views = self._bviews
+        if views is None:
+            views = self._bviews = {}
+        got = views.get(seat)
+        if got is None:
+            v = self._view(seat, True)
+            # (clue cards, visible) behind each seat's clue view
+            views[seat] = (v, [(tuple(self.clues[s]), s == seat or self.revealed[s])
+                               for s in range(self.n)])
+            return v
+        v, keys = got
+        matrix = self._mat
+        if matrix is None:
+            matrix = self._matrix()
+        q = self.q
+        v["current"] = self.current_player()
+        v["active"] = self.seat
+        v["turn"] = self.turn_no
+        v["round"] = self.turn_no // self.n + 1
+        v["phase"] = self.phase
+        v["step"] = self.step
+        v["waiting"] = q[0][0] if q else ""
+        v["matrix"] = matrix
+        v["supply"] = self._sobs if self._sobs is not None else self._supply_view()
+        v["search_deck"] = len(self.search)
+        v["research_deck"] = len(self.research)
+        cp = self.cluepile
+        v["clue_piles"] = {t: len(cp[t]) for t in CLUES}
+        bank = v["bank"]
+        bank["gold"] = self.bank_gold
+        bank["experience"] = self.bank_xp
+        ts = v["turn_state"]
+        ts["tradeskill_gold"] = self.ts_gold
+        ts["tradeskill_cards"] = self.ts_cards
+        ts["shelf_bonus"] = self.shelf_bonus and not self.shelved_turn and not self.ts_bonus
+        ts["table_moves"] = self.moves
+        ts["bought"] = self.bought
+        ts["sold"] = self.sold
+        v["transmutation"] = None if self.tx is None else self._tx_view()
+        v["decision"] = None if not q else self._decision_view(seat)
+        v["final_round"] = self.end_seat >= 0
+        v["over"] = bool(self.over)
+        v["winners"] = list(self.winners)
+        gold, xp, deck, hand = self.gold, self.xp, self.deck, self.hand
+        everywhere = self.rules.house["MO-GAP-18"] == "everywhere"
+        clues, revealed = self.clues, self.revealed
+        for s, sv in enumerate(v["seats"]):
+            sv["gold"] = gold[s]
+            sv["experience"] = xp[s]
+            sv["deck"] = len(deck[s])
+            sv["hand_count"] = len(hand[s])
+            key = (tuple(clues[s]), s == seat or revealed[s])
+            if keys[s] != key:
+                keys[s] = key
+                sv["clues"] = self._clue_view(s, key[1])
+            sv["stone"] = self.stone[s]
+            sv["research"] = self.rown[s] if everywhere else self.count_research(s)
+        return v
     def _supply_view(self) -> dict[str, int]:
         """Supply pile counts, cached until a card enters or leaves the Supply."""
         view = self._sobs

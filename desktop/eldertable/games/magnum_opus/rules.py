@@ -167,6 +167,28 @@ class Rules:
         self.alchemical = frozenset(self.reagents["alchemical"])
         self.limit_all = bool(house["MO-GAP-4"])
         self.signed = house["MO-GAP-31"] == "signed"
+        self._index_instances()
+
+    def _index_instances(self) -> None:
+        """Instance-id sets of the card flags the hot loops test (a set lookup instead of
+        a dict lookup plus an attribute)."""
+        inst = self.instances
+
+        def ids(pred) -> frozenset[str]:
+            return frozenset(i for i, c in inst.items() if pred(c))
+
+        self.i_trade = ids(lambda c: c.group == "tradeskill")
+        self.i_table_ok = ids(lambda c: c.table_ok)
+        self.i_permanent = ids(lambda c: c.permanent)
+        self.i_starts = ids(lambda c: c.starts)
+        self.i_on_play = ids(lambda c: bool(c.on_play))
+        self.i_sellable = ids(lambda c: c.sellable)
+        self.i_shelf = ids(lambda c: c.shelf)
+        self.i_research = ids(lambda c: c.research)
+        self.i_meta = ids(lambda c: c.metastone)
+        self.i_limited = ids(self.name_limited)
+        # Reagent instance -> its Reagent type.
+        self.i_reagent = {i: c.id for i, c in inst.items() if c.group == "reagent"}
 
     def _copies(self, cid: str) -> int:
         c = self.content.cards

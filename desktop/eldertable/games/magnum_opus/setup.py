@@ -6,11 +6,36 @@ Every random step goes through ``state.chance`` in a fixed order, so a scripted 
 
 from __future__ import annotations
 
-from ...engine.decks import Table
+from collections import Counter
+
+from ...engine.decks import Pile, Table
 from ...engine.messages import N_, Msg
+from .fastrng import shuffle
 from .rules import CLUES
 
 C = "magnum-opus"
+
+
+class SetupTable(Table):
+    """A :class:`Table` filled in one go: every pile is added, then the census is taken
+    once (``add_pile`` recounts the cards pile by pile). Ordinary afterwards."""
+
+    _filling = False
+
+    def add_pile(self, name: str, cards=(), face: str = "down", owner: int | None = None,
+                 limit: int | None = None) -> Pile:
+        if self._filling:
+            pile = self.piles[name] = Pile(name, list(cards), face, owner, limit)
+            return pile
+        return super().add_pile(name, cards, face, owner, limit)
+
+    def begin(self) -> "SetupTable":
+        self._filling = True
+        return self
+
+    def done(self) -> None:
+        self._filling = False
+        self._census = Counter(c for p in self.piles.values() for c in p.cards)
 
 
 def build_table(st) -> None:
@@ -19,7 +44,7 @@ def build_table(st) -> None:
     ch = st.chance
     n = st.n
     size = r.size
-    t = Table()
+    t = SetupTable().begin()
     st.table = t
     box: list[str] = []
 
@@ -44,23 +69,23 @@ def build_table(st) -> None:
         ids = r.copies[typ]
         search += ids[:r.setup.search_copies]
         st.sup[typ] = t.add_pile(f"supply:{typ}", ids[r.setup.search_copies:], "up").cards
-    ch.shuffle(search)
+    shuffle(ch, search)
     st.search = t.add_pile("search", search, "down").cards
 
     # MO-SETUP-6/7: research grid and deck.
     research = [i for rid in r.research_ids for i in r.copies[rid]]
-    ch.shuffle(research)
+    shuffle(ch, research)
     cells = size * size
     st.res = [t.add_pile(f"research:{i}", [research[i]], "down").cards for i in range(cells)]
     st.research = t.add_pile("research", research[cells:], "down").cards
 
     # MO-SETUP-8..10: 3 clue discoveries + 13 of the rest, shuffled onto the grid.
     plain = [r.copies[d][0] for d in r.discovery_ids]
-    ch.shuffle(plain)
+    shuffle(ch, plain)
     used = plain[:r.setup.matrix_discoveries]
     box += plain[r.setup.matrix_discoveries:]
     grid = [r.copies[r.clue_discovery[c]][0] for c in CLUES] + used
-    ch.shuffle(grid)
+    shuffle(ch, grid)
     st.dis = [t.add_pile(f"discovery:{i}", [grid[i]], "down").cards for i in range(cells)]
     st.dstate = [0] * cells
 
@@ -103,7 +128,7 @@ def build_table(st) -> None:
     for ctype in CLUES:
         ids = [i for i in r.copies[f"clue-{ctype}"] if r.clue_reagent[i] in in_play]
         box += [i for i in r.copies[f"clue-{ctype}"] if r.clue_reagent[i] not in in_play]
-        ch.shuffle(ids)
+        shuffle(ch, ids)
         if r.house["MO-GAP-6"] == "shared":
             recipe.append(ids.pop(0))
         st.cluepile[ctype] = t.add_pile(f"clue:{ctype}", ids, "down").cards
@@ -113,7 +138,7 @@ def build_table(st) -> None:
     st.deck, st.hand, st.disc, st.tab, st.work = [], [], [], [], []
     st.shelves, st.shelved, st.aside, st.clues, st.pick = [], [], [], [], []
     for s in range(n):
-        ch.shuffle(start[s])
+        shuffle(ch, start[s])
         st.deck.append(t.add_pile(f"deck{s}", start[s], "down", owner=s).cards)
         st.hand.append(t.add_pile(f"hand{s}", [], "owner", owner=s).cards)
         st.disc.append(t.add_pile(f"discard{s}", [], "up", owner=s).cards)
@@ -125,6 +150,7 @@ def build_table(st) -> None:
         st.clues.append(t.add_pile(f"clues{s}", [], "owner", owner=s).cards)
         st.pick.append(t.add_pile(f"pick{s}", [], "owner", owner=s).cards)
     st.box = t.add_pile("box", box, "down").cards
+    t.done()
     st.gold = [r.setup.starting_gold] * n
     st.bank_gold = r.setup.gold_tokens - r.setup.starting_gold * n
     st.xp = [0] * n

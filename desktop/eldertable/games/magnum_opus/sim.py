@@ -11,9 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.bots import RandomBot
+from ...engine.chance import SeededChance
 from ...engine.protocol import CHANCE, TERMINAL
 from .bots import BOTS
 from .config import DEFAULT_ROUND_LIMIT, validate_config
+from .rules import Rules, make_rules
+from .state import MOState
 
 MAX_ACTIONS = 2_000_000
 
@@ -48,35 +51,54 @@ def simulate_options(options: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def simulate_one(options: dict[str, Any], seed: int) -> dict[str, Any]:
-    from . import new_game
+_PREPARED: dict[tuple, tuple[dict[str, Any], Rules]] = {}
 
+
+def _prepared(opts: dict[str, Any]) -> tuple[dict[str, Any], Rules]:
+    """The checked config and the Rules of a set of options (the same for every game of a
+    run, so they are checked once)."""
+    names = opts["bots"]
+    house = opts["house_rules"]
+    key = (tuple(names), tuple(sorted(house.items())), opts["round_limit"])
+    got = _PREPARED.get(key)
+    if got is None:
+        config = validate_config({"players": len(names), "seats": [f"bot:{b}" for b in names],
+                                  "house_rules": house,
+                                  "options": {"round_limit": opts["round_limit"]}})
+        if len(_PREPARED) > 64:
+            _PREPARED.clear()
+        got = _PREPARED[key] = (config, make_rules(config["house_rules"]))
+    return got
+
+
+def simulate_one(options: dict[str, Any], seed: int) -> dict[str, Any]:
     opts = options if isinstance(options.get("bots"), list) and "round_limit" in options \
-        else simulate_options(options)
+        and isinstance(options.get("house_rules"), dict) else simulate_options(options)
     names = opts["bots"]
     n = opts["players"]
-    config = {"players": n, "seats": [f"bot:{b}" for b in names],
-              "house_rules": opts["house_rules"], "options": {"round_limit": opts["round_limit"]}}
-    state = new_game(config, seed).quiet()
+    config, rules = _prepared(opts)
+    state = MOState(rules, config, SeededChance(seed), quiet=True)
     bots = [BOTS[name](s, seed) for s, name in enumerate(names)]
     blind = [type(b) is RandomBot for b in bots]
     actions = 0
     legal_of = state.legal_actions
     apply = state.apply
+    current = state.current_player
+    bot_view = state.bot_view
     while actions < MAX_ACTIONS:
-        seat = state.current_player()
-        if seat == TERMINAL:
-            break
-        if seat == CHANCE:
-            act = legal_of(CHANCE)[0]
+        seat = current()
+        if seat < 0:
+            if seat == TERMINAL:
+                break
+            act = legal_of()[0]  # CHANCE: the roll
         else:
-            legal = legal_of(seat)
+            legal = legal_of()
             if len(legal) == 1:
                 act = legal[0]
             elif blind[seat]:
                 act = bots[seat].choose(None, legal)
             else:
-                act = bots[seat].choose(state.observation(seat), legal)
+                act = bots[seat].choose(bot_view(seat), legal)
         apply(act)
         actions += 1
     else:

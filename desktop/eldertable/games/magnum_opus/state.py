@@ -20,15 +20,18 @@ from ...engine.messages import N_, Msg
 from ...engine.protocol import CHANCE, TERMINAL, Event, IllegalAction, Result, State
 from . import actions as A
 from .effects import EffectsMixin
+from .fastrng import shuffle
+from .legal import CHANCE_STEPS, LegalMixin
 from .observe import ObserveMixin
 from .rules import Rules
 from .setup import build_table, first_player_text, roll_first_player
 from .transmute import TransmuteMixin
 
 C = "magnum-opus"
-CHANCE_STEPS = frozenset(("master_roll", "roll"))
 DECISION_STEPS = frozenset(("lead", "after", "mindstone", "keep", "mor", "free", "incinerate",
                             "reveal", "choose", "tools"))
+WAIT_STEPS = CHANCE_STEPS | DECISION_STEPS
+SKIPPABLE = frozenset(("tradeskill", "table"))
 
 
 def _m(text: str, **args: Any) -> Msg:
@@ -39,17 +42,19 @@ def who(seat: int) -> Msg:
     return Msg(N_(C, "Alchemist {n}"), C, n=seat + 1)
 
 
-class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
+class MOState(LegalMixin, TransmuteMixin, EffectsMixin, ObserveMixin, State):
     game = "magnum-opus"
 
-    def __init__(self, rules: Rules, config: dict[str, Any], chance) -> None:
+    def __init__(self, rules: Rules, config: dict[str, Any], chance, *,
+                 quiet: bool = False) -> None:
+        """``quiet``: build no events at all, from the setup on (see :meth:`quiet`)."""
         self.rules = rules
         self.config = config
         self.chance = chance
         self.n = config["players"]
         self.round_limit = int(config.get("options", {}).get("round_limit", 0) or 0)
         self.limited = not rules.house["MO-GAP-28"]
-        self._events: list[Event] | None = []
+        self._events: list[Event] | None = None  # the deal's draws are not logged
         self._ver = 0
         self._lv = -1
         self._legal: list = []
@@ -65,22 +70,31 @@ class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
         self.phase = "setup"
         self._mat = None
         self._sobs = None
+        self._bviews = None
         self.rown = [0] * self.n
         self.step = ""
         self.turn_no = 0
+        self._flags()
         build_table(self)
         self.buyables = [(t, rules.cards[t].cost) for t in self.axes_a + self.axes_m
                          + rules.journeyman]
         self.fees = [self._fee(i) for i in range(len(self.dstate))]
+        # (cost, Supply pile, action) of what may be bought; the piles are the live lists.
+        self._buy_opts = [(cost, self.sup[t], A.BUY[t]) for t, cost in self.buyables]
         self.first, rolls = roll_first_player(self)
-        self.setup_events = [Event("first-player", first_player_text(self.first),
-                                   {"rolls": rolls, "sides": rules.sides, "seat": self.first},
-                                   chance=True)]
-        self._events = []
+        if quiet:
+            self.setup_events = []
+        else:
+            self.setup_events = [Event("first-player", first_player_text(self.first),
+                                       {"rolls": rolls, "sides": rules.sides,
+                                        "seat": self.first}, chance=True)]
+            self._events = []
         self._start_turn(self.first)
         self._run()
-        self.setup_events += self._events
-        self._events = []
+        self._lv = self._ver
+        if not quiet:
+            self.setup_events += self._events
+            self._events = []
 
     # ------------------------------------------------------------------ protocol basics
 
@@ -113,13 +127,12 @@ class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
     # ------------------------------------------------------------------ apply
 
     def legal_actions(self, seat: int | None = None) -> list:
-        cur = self.current_player()
-        if seat is not None and seat != cur:
-            return []
         if self._lv != self._ver:
             self._legal = self._compute_legal()
             self._lv = self._ver
-        return list(self._legal)
+        if seat is not None and seat != self.current_player():
+            return []
+        return self._legal.copy()
 
     def apply(self, act) -> list[Event]:
         if self._lv != self._ver:
@@ -139,217 +152,36 @@ class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
         self._ver += 1
         self.HANDLERS[type(act)](self, act)
         self._run()
+        # _run left the legal actions of the new position in self._legal.
         self._ver += 1
+        self._lv = self._ver
         return out if out is not None else []
 
     def _run(self) -> None:
-        """Run automatic steps until a roll, a decision or an empty queue; then skip
-        phases in which passing is the only choice."""
+        """Run automatic steps until a roll, a decision or an empty queue; skip phases in
+        which passing is the only choice; leave the legal actions in ``self._legal``."""
         q = self.q
+        steps = self.STEPS
         while True:
             while q:
                 kind = q[0][0]
-                if kind in CHANCE_STEPS or kind in DECISION_STEPS:
+                if kind in WAIT_STEPS:
+                    self._legal = self._compute_legal()
                     return
-                step = q.pop(0)
-                self.STEPS[kind](self, step)
+                steps[kind](self, q.pop(0))
                 if self.over:
                     q.clear()
+                    self._legal = []
                     return
             if self.over:
+                self._legal = []
                 return
-            if self.phase in ("tradeskill", "table") or self.step == "market":
-                if self._only_pass():
-                    self._end_phase()
-                    continue
-            return
-
-    def _only_pass(self) -> bool:
-        """Is EndPhase the only legal action? (A fast answer for phase skipping.)"""
-        s = self.seat
-        if self.step == "market":
             legal = self._compute_legal()
-            return len(legal) == 1
-        if self.shelves[s] and (self.shelved[s] or self.tab[s]):
-            return len(self._compute_legal()) == 1
-        inst = self.rules.instances
-        if self.phase == "tradeskill":
-            if not (self._ts_can("gold") or self._ts_can("cards")):
-                return True
-            for c in self.hand[s]:
-                if inst[c].group == "tradeskill":
-                    return False
-            return True
-        if self.moves >= self.rules.setup.table_moves:
-            return True
-        if self.tab[s]:
-            if not self.rules.house["MO-GAP-14"]:
-                return False
-            for c in self.tab[s]:
-                if not inst[c].permanent:
-                    return False
-        for c in self.hand[s]:
-            if inst[c].table_ok:
-                return False
-        return True
-
-    # ------------------------------------------------------------------ legal actions
-
-    def _compute_legal(self) -> list:
-        if self.over:
-            return []
-        q = self.q
-        if q:
-            kind = q[0][0]
-            if kind in CHANCE_STEPS:
-                return [A.ROLL]
-            return self._decision_legal(q[0])
-        phase = self.phase
-        s = self.seat
-        out: list = []
-        if phase == "tradeskill":
-            hand = self.hand[s]
-            inst = self.rules.instances
-            can_gold, can_cards = self._ts_can("gold"), self._ts_can("cards")
-            if can_gold or can_cards:
-                gold, cards = A.TS_GOLD, A.TS_CARDS
-                for c in hand:
-                    if inst[c].group == "tradeskill":
-                        if can_gold:
-                            out.append(gold[c])
-                        if can_cards:
-                            out.append(cards[c])
-            self._shelf_legal(out)
-        elif phase == "table":
-            self._table_legal(out)
-            self._shelf_legal(out)
-        elif phase == "experiment":
-            st = self.step
-            if st == "choose":
-                self._experiment_legal(out)
-                self._shelf_legal(out)
-            elif st == "market":
-                self._market_legal(out)
-            elif st == "assemble":
-                return self._assemble_legal()
-        out.append(A.END)
-        return out
-
-    def _ts_can(self, res: str) -> bool:
-        """MO-TRADE-1..3 and the Shelf's extra Tradeskill (MO-CARD-30)."""
-        used = self.ts_gold if res == "gold" else self.ts_cards
-        if not used:
-            return True
-        return self._bonus_open()
-
-    def _bonus_open(self) -> bool:
-        return self.shelf_bonus and not self.shelved_turn and not self.ts_bonus
-
-    def _shelf_legal(self, out: list) -> None:
-        s = self.seat
-        shelves = self.shelves[s]
-        if not shelves:
-            return
-        gap13 = self.rules.house["MO-GAP-13"]
-        if (not self.shelved_turn and not self.ts_bonus
-                and len(self.shelved[s]) < len(shelves)):
-            inst = self.rules.instances
-            truth_fixed = self.rules.house["MO-GAP-14"]
-            for c in self.tab[s]:
-                if truth_fixed and inst[c].permanent:
-                    continue
-                out.append(A.SHELVE[c])
-        if not gap13 and not self.unshelved_turn:
-            for c in self.shelved[s]:
-                out.append(A.UNSHELVE[c])
-
-    def _table_legal(self, out: list) -> None:
-        s = self.seat
-        if self.moves >= self.rules.setup.table_moves:
-            return
-        inst = self.rules.instances
-        place, ret = A.PLACE, A.RETURN
-        for c in self.hand[s]:
-            if inst[c].table_ok:
-                out.append(place[c])
-        truth_fixed = self.rules.house["MO-GAP-14"]
-        for c in self.tab[s]:
-            if truth_fixed and inst[c].permanent:
+            if len(legal) == 1 and (self.phase in SKIPPABLE or self.step == "market"):
+                self._end_phase()
                 continue
-            out.append(ret[c])
-        if self.rules.house["MO-GAP-13"]:
-            for c in self.shelved[s]:
-                out.append(A.UNSHELVE[c])
-
-    def _market_legal(self, out: list) -> None:
-        s = self.seat
-        r = self.rules
-        setup = r.setup
-        any_order = r.house["MO-GAP-12"] == "any-order"
-        b, so = self.bought, self.sold
-        # Purchase (<=2 buys), Sell (<=2 sales), Buy and Sell (1 + 1, buy first).
-        can_buy = (so == 0 and b < setup.purchases) or (any_order and so == 1 and b == 0
-                                                         and self.sold_first)
-        can_sell = (b == 0 and so < setup.sales) or (b == 1 and so == 0)
-        if can_buy:
-            gold = self.gold[s]
-            sup = self.sup
-            buy = A.BUY
-            for item, cost in self.buyables:
-                if cost <= gold and sup[item]:
-                    out.append(buy[item])
-        if can_sell:
-            self._sell_legal(out, buy_and_sell=b == 1 or (any_order and so == 0))
-
-    def _sell_legal(self, out: list, buy_and_sell: bool) -> None:
-        inst = self.rules.instances
-        master_ok = buy_and_sell and self.rules.house["MO-GAP-11"]
-        for c in self.hand[self.seat]:
-            card = inst[c]
-            if card.sellable or (master_ok and card.group == "tradeskill"):
-                out.append(A.SELL[c])
-
-    def _experiment_legal(self, out: list) -> None:
-        s = self.seat
-        r = self.rules
-        inst = r.instances
-        hand = self.hand[s]
-        starters = [c for c in hand if inst[c].starts]
-        for c in self.tab[s]:
-            if inst[c].starts:
-                starters.append(c)
-        if starters:
-            scan = self._scan(s, {})
-            names = scan[2]
-            res = self._hand_res(s)
-            basic = self._can_start(False, scan, res)
-            stone = self._can_start(True, scan, res)
-            for c in starters:
-                card = inst[c]
-                if c in hand and r.name_limited(card) and card.id in names:
-                    continue  # MO-EFFECT-2: a second card of that name cannot join
-                if basic:
-                    out.append(A.START[c])
-                if stone:
-                    out.append(A.START_STONE[c])
-        for c in hand:
-            if inst[c].on_play:
-                out.append(A.PLAY[c])
-        if self.search:
-            out.append(A.SEARCH)
-        gold = self.gold[s]
-        sup = self.sup
-        buy = A.BUY
-        for item, cost in self.buyables:
-            if cost <= gold and sup[item]:
-                out.append(buy[item])
-        self._sell_legal(out, buy_and_sell=r.house["MO-GAP-12"] == "any-order")
-        fees = self.fees
-        dstate = self.dstate
-        assist = A.ASSIST
-        for cell in range(len(dstate)):
-            if dstate[cell] == 1 and fees[cell] <= gold:
-                out.append(assist[cell])
+            self._legal = legal
+            return
 
     # ------------------------------------------------------------------ handlers: phases
 
@@ -357,11 +189,13 @@ class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
         ph = self.phase
         if ph == "tradeskill":
             self.phase = "table"
-            self._phase_event()
+            if self._events is not None:
+                self._phase_event()
         elif ph == "table":
             self.phase = "experiment"
             self.step = "choose"
-            self._phase_event()
+            if self._events is not None:
+                self._phase_event()
         elif ph == "experiment":
             self._end_turn()
 
@@ -427,10 +261,13 @@ class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
     # ------------------------------------------------------------------ drawing and moving
 
     def _draw(self, s: int, n: int) -> list[str]:
-        """Draw from the own deck; an empty deck takes the shuffled discard (MO-DECK-1)."""
+        """Draw from the own deck; an empty deck takes the shuffled discard (MO-DECK-1).
+        A Shelf is put into play beside the Table when first drawn and another card is
+        drawn in its place (MO-GAP-13)."""
         deck, hand = self.deck[s], self.hand[s]
-        inst = self.rules.instances
-        drawn = []
+        shelf = self.rules.i_shelf
+        events = self._events is not None
+        drawn: list[str] = []
         while len(drawn) < n:
             if not deck:
                 disc = self.disc[s]
@@ -438,23 +275,29 @@ class MOState(TransmuteMixin, EffectsMixin, ObserveMixin, State):
                     break
                 deck.extend(disc)
                 disc.clear()
-                self.chance.shuffle(deck)
-                if self._events is not None:
+                shuffle(self.chance, deck)
+                if events:
                     self._say("reshuffle", _m(N_(C, "{player} shuffles the discard pile into a "
                                                     "new draw pile."), player=who(s)),
                               {"seat": s, "count": len(deck)}, chance=True)
+            k = n - len(drawn)
+            top = deck[:k]
+            if shelf.isdisjoint(top):  # the common case: the top cards at once
+                del deck[:k]
+                hand += top
+                drawn += top
+                continue
             c = deck.pop(0)
-            if inst[c].shelf:
-                # MO-GAP-13: a Shelf is put into play beside the Table when first drawn,
-                # and another card is drawn in its place.
+            if c in shelf:
                 self.shelves[s].append(c)
-                if self._events is not None:
+                if events:
                     self._say("shelf", _m(N_(C, "{player} sets a Shelf beside the Table."),
                                           player=who(s)), {"seat": s, "card": c})
                 continue
             hand.append(c)
             drawn.append(c)
-        if drawn and self._events is not None:
+        if drawn and events:
+            inst = self.rules.instances
             self._say("draw", _m(N_(C, "You draw {cards}."),
                                  cards=[inst[c].name for c in drawn]),
                       {"seat": s, "cards": list(drawn)}, only=s,

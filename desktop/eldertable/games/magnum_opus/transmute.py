@@ -86,48 +86,55 @@ class TransmuteMixin:
     def _scan(self, s: int, meta: dict[str, str]) -> tuple[list[str], list[str], set[str], bool]:
         """The cards of the experiment: committed Reagent types, unassigned Table
         Metastones, names under the same-name limit, and whether something blocks."""
-        r = self.rules
-        inst = r.instances
-        gap15 = r.house["MO-GAP-15"]
+        tab, work = self.tab[s], self.work[s]
         committed: list[str] = []
         pending: list[str] = []
         names: set[str] = set()
+        if not tab and not work:
+            return committed, pending, names, False
+        r = self.rules
+        rtype = r.i_reagent
+        metas = r.i_meta
+        limited = r.i_limited
+        inst = r.instances
+        gap15 = self._g15
         blocked = False
-        for pile in (self.tab[s], self.work[s]):
+        for pile in (tab, work):
             for c in pile:
-                card = inst[c]
-                if card.group == "reagent":
-                    committed.append(card.id)
+                t = rtype.get(c)
+                if t is not None:
+                    committed.append(t)
                     continue
-                if card.metastone:
+                if c in metas:
                     t = meta.get(c)
                     if t:
                         committed.append(t)
                     else:
                         pending.append(c)
                     continue
+                card = inst[c]
                 if card.knowledge and gap15:
                     continue  # MO-GAP-15: Knowledge always counts as usable
                 if not card.usable:
                     blocked = True
-                if r.name_limited(card):
+                if c in limited:
                     if card.id in names:
                         blocked = True
                     names.add(card.id)
         return committed, pending, names, blocked
 
     def _hand_res(self, s: int) -> tuple[dict[str, int], int]:
-        inst = self.rules.instances
+        rtype = self.rules.i_reagent
+        metas = self.rules.i_meta
         counts: dict[str, int] = {}
-        metas = 0
+        n_meta = 0
         for c in self.hand[s]:
-            card = inst[c]
-            if card.group == "reagent":
-                t = card.id
+            t = rtype.get(c)
+            if t is not None:
                 counts[t] = counts.get(t, 0) + 1
-            elif card.metastone:
-                metas += 1
-        return counts, metas
+            elif c in metas:
+                n_meta += 1
+        return counts, n_meta
 
     def _cells(self, committed: list[str], pending: int, hc: dict[str, int], hm: int,
                first: bool = False) -> list[int]:

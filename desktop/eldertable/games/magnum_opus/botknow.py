@@ -1,0 +1,131 @@
+"""What the default bot derives from its observation, computed once and reused.
+
+Per decision (reset by :meth:`Knowledge._look`): the Reagent types it holds and its Stone
+recipe. Across decisions, while the inputs are the very same objects: the Rules of the
+``house_rules`` dict, the Matrix cells' Reagent pairs of the ``axes``, and the cells'
+values of the ``matrix`` list (the state shares one Matrix view until it changes) for the
+Clue types held. The cache keeps a reference to each input it was built from, so an
+identity test cannot be fooled by a reused ``id``. Only public data is read: the
+observation and the card data of :class:`~.rules.Rules`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .rules import Rules, make_rules
+
+_RULES: dict[int, Rules] = {}
+_NONE = object()
+
+
+def _rules_for(obs: dict[str, Any]) -> Rules:
+    house = obs["house_rules"]
+    key = id(house)
+    rules = _RULES.get(key)
+    if rules is None or rules.house != house:
+        rules = _RULES[key] = make_rules(house)
+    return rules
+
+
+def p_success(diff: int, xp: int, sides: int = 8) -> float:
+    """Chance that a d8 (+ up to ``xp`` Experience) meets ``diff``; an 8 always does."""
+    need = diff - xp
+    if need <= 1:
+        return 1.0
+    return max(1, sides - need + 1) / sides if need <= sides else 1 / sides
+
+
+def cell_value(cell: dict[str, Any], held: set[str] | frozenset[str], rules: Rules) -> float:
+    """How much the bot wants to perform a Matrix cell."""
+    state = cell["state"]
+    if state == "dead":
+        return -1.0
+    if state == "down":
+        return 3.0 + (1.0 if cell["research"] else 0.0)
+    disc = rules.instances[cell["discovery"]]
+    if disc.clue:
+        return 8.0 if disc.clue not in held else 0.2
+    return 0.8 + (1.5 if cell["research"] else 0.0)
+
+
+class Knowledge:
+    r: Rules
+    me: dict[str, Any]
+    obs: dict[str, Any]
+
+    def _know_init(self) -> None:
+        self._house: Any = None
+        self._axes: Any = None
+        self._axes_key: tuple = ()
+        self._pairs: list[tuple[str, str]] = []
+        self._pairsets: list[frozenset[str]] = []
+        self._volsum: list[int] = []
+        self._vals_of: tuple = (None, None, None)
+        self._vals: list[float] = []
+
+    def _look(self, obs: dict[str, Any]) -> None:
+        """Start a decision on ``obs``."""
+        house = obs["house_rules"]
+        if house is not self._house:
+            self.r = _rules_for(obs)
+            self._house = house
+        self.me = obs["seats"][self.seat]
+        self.obs = obs
+        self._held = None
+        self._rc = _NONE
+
+    def _recipe(self) -> list[str] | None:
+        """My Stone's three Reagents once all my Clues are known (read-only)."""
+        rc = self._rc
+        if rc is _NONE:
+            clues = self.me["clues"]
+            if len(clues) < 3 or any(c["reagent"] is None for c in clues):
+                rc = None
+            else:
+                rc = [c["reagent"] for c in clues]
+            self._rc = rc
+        return rc
+
+    def _held_types(self) -> list[str]:
+        """Reagent types I can see I own (hand, Table, discard; read-only)."""
+        held = self._held
+        if held is None:
+            rtype = self.r.i_reagent
+            me = self.me
+            held = self._held = [rtype[c] for pile in (me["hand"] or [], me["table"],
+                                                       me["discard"])
+                                 for c in pile if c in rtype]
+        return held
+
+    def _cell_types(self, cell: int) -> tuple[str, str]:
+        self._axes_pairs()
+        return self._pairs[cell]
+
+    def _axes_pairs(self) -> list[tuple[str, str]]:
+        """The (Alchemical, Mystic) pair of every cell, with its Volatility sum."""
+        axes = self.obs["axes"]
+        if axes is not self._axes:
+            key = (tuple(axes["alchemical"]), tuple(axes["mystic"]), self.r)
+            if self._axes_key != key:
+                self._axes_key = key
+                cards = self.r.cards
+                self._pairs = [(a, m) for a in key[0] for m in key[1]]
+                self._pairsets = [frozenset(p) for p in self._pairs]
+                self._volsum = [cards[a].vol + cards[m].vol - 1 for a, m in self._pairs]
+            self._axes = axes
+        return self._pairs
+
+    def _values(self) -> list[float]:
+        """:func:`cell_value` of every cell, by cell index."""
+        matrix = self.obs["matrix"]
+        held = frozenset(c["type"] for c in self.me["clues"])
+        got_m, got_h, got_r = self._vals_of
+        if matrix is not got_m or held != got_h or self.r is not got_r:
+            vals = [0.0] * len(matrix)
+            r = self.r
+            for cell in matrix:
+                vals[cell["cell"]] = cell_value(cell, held, r)
+            self._vals = vals
+            self._vals_of = (matrix, held, r)
+        return self._vals
