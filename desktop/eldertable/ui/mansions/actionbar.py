@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..magnum_opus.actionbar import FlowLayout
+from .puzzlepanel import PuzzlePanel
 from .words import GROUP_ORDER, GROUPS, MansionsWords, text
 
 MAX_BUTTONS = 48  # a code puzzle offers every setting of its dials; the bar shows the first
@@ -102,6 +103,10 @@ class MansionsBar(QFrame):
         self.dice = DiceRow(self)
         outer.addWidget(self.dice)
         self.dice.hide()
+        self.puzzle = PuzzlePanel(self)
+        self.puzzle.chosen.connect(self.chosen)
+        outer.addWidget(self.puzzle)
+        self.puzzle.hide()
         self.button_box = QWidget(self)
         self.flow = FlowLayout(self.button_box)
         outer.addWidget(self.button_box)
@@ -119,6 +124,7 @@ class MansionsBar(QFrame):
             self.objective.setText("")
             self.prompt.setText("")
             self.dice.hide()
+            self.puzzle.hide()
             self.set_buttons([], obs)
             return
         self.phase.setText(self.tr("Round {n}").format(n=obs["round"]) + " \u00b7 " + w.phase(obs))
@@ -144,6 +150,11 @@ class MansionsBar(QFrame):
             self.dice.show()
         else:
             self.dice.hide()
+        if pending and pending["kind"] == "puzzle":
+            legal = self.puzzle.show_puzzle(pending, legal)
+            self.puzzle.show()
+        else:
+            self.puzzle.hide()
         self.set_buttons(legal, obs)
 
     def set_buttons(self, legal: list, obs: dict[str, Any]) -> None:

@@ -38,6 +38,11 @@ def text(msg_json) -> str:
     return tr_msg(Msg.from_json(msg_json)) if msg_json else ""
 
 
+def bar_letter(index: int, bar: dict[str, Any]) -> str:
+    """A lock's bar on the bar's drawing: K for the key bar, else A, B, C ..."""
+    return "K" if bar.get("key") else chr(ord("A") + index)
+
+
 def base_id(thing: str) -> str:
     return thing.split("#", 1)[0]
 
@@ -155,18 +160,26 @@ class MansionsWords(QObject):
         if t == "Choose":
             return n(act.option)
         if t == "PuzzleMove":
-            return self.puzzle_move(act.move)
+            return self.puzzle_move(act.move, ((obs.get("pending") or {}).get("board") or {}))
         return t
 
-    def puzzle_move(self, move: str) -> str:
+    def puzzle_move(self, move: str, board: dict[str, Any]) -> str:
         data = json.loads(move)
         kind = data.pop("type", "")
-        if kind == "EndAttempt":
+        if kind == "lock.slide" and data.get("bar", -1) < len(board.get("bars", ())):
+            bar = board["bars"][data["bar"]]
+            d = data["distance"]
+            way = ((self.tr("down") if d > 0 else self.tr("up")) if bar["vertical"] else
+                   (self.tr("right") if d > 0 else self.tr("left")))
+            return self.tr("Slide bar {bar} {way} {n}").format(
+                bar=bar_letter(data["bar"], bar), way=way, n=abs(d))
+        if kind == "puzzle.stop":
             return self.tr("End the attempt")
-        if kind == "SpendForSteps":
+        if kind == "puzzle.spend":
             return self.tr("Spend a clue for more steps")
-        if kind == "CodeTry" and "code" in data:
-            return self.tr("Try {code}").format(code="-".join(str(c + 1) for c in data["code"]))
+        if kind == "code.try":
+            return self.tr("Try {code}").format(code="-".join(str(c + 1)
+                                                              for c in data["symbols"]))
         fields = ", ".join(f"{k} {v}" for k, v in sorted(data.items()))
         return f"{kind} {fields}".strip()
 
