@@ -83,3 +83,19 @@ def test_physical_dice_games_replay_from_the_typed_faces():
     assert data["chance_mode"] == "physical" and data["dice_log"]
     again = replay(GameRecord.from_json(data), verify=True)
     assert again.digest() == rec.state.digest()
+
+
+def test_a_failure_inside_apply_leaves_the_state_as_it_was():
+    """A scripted die that runs out half-way through an action restores the state."""
+    from eldertable.engine.chance import ChanceExhausted
+
+    rec = Recorder("toy", {}, 5, chance=ScriptedChance([], shuffle="keep"))
+    rec.apply(action_from_json("toy", {"type": "Roll", "seat": 0}))
+    before = rec.state.snapshot()
+    with pytest.raises(ChanceExhausted):
+        rec.apply(action_from_json("toy", {"type": "ThrowDie"}))
+    assert rec.state.snapshot() == before
+    assert len(rec.record.actions) == 1
+    rec.state.chance.push(3)
+    rec.apply(action_from_json("toy", {"type": "ThrowDie"}))
+    assert rec.state.turn_total == 3

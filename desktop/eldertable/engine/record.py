@@ -116,7 +116,22 @@ class Recorder:
             self.record.dice_log = self.chance.dice_log
 
     def apply(self, act: Action):
-        events = self.state.apply(act)
+        """Apply ``act`` and record it; all or nothing.
+
+        A failure inside the rules (a scripted die that runs out, a person who cancels
+        typing the faces of physical dice, a bug) restores the state as it was, so the
+        game never goes on from a half-applied action.
+        """
+        ask = getattr(self.state.chance, "ask", None)
+        backup = copy.deepcopy(self.state, {id(ask): ask} if ask is not None else {})
+        try:
+            events = self.state.apply(act)
+        except BaseException:
+            self.state = backup
+            self.chance = backup.chance
+            if self.record.chance_mode == "physical":
+                self.record.dice_log = backup.chance.dice_log
+            raise
         self.record.actions.append(act.to_json())
         self.record.digests.append(self.state.digest())
         return events
