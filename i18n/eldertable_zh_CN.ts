@@ -99,155 +99,218 @@
     <name>Board</name>
     <message>
         <source>A card lying face down. Only the cultist knows it.</source>
-        <translation type="unfinished"></translation>
+        <translation>一张面朝下的牌，只有邪教徒玩家知道它是什么。</translation>
     </message>
     <message>
         <source>face down</source>
-        <translation type="unfinished"></translation>
+        <translation>面朝下</translation>
     </message>
     <message>
         <source>revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>已揭示</translation>
     </message>
     <message>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>已关闭</translation>
     </message>
     <message>
         <source>{place}: {cards} cards, {people} investigators.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}：{cards}张牌，{people}名调查员。</translation>
     </message>
     <message>
         <source>Secret Rituals: cultists chant here for Summon Points, resolved after every location. Investigators never enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>秘密仪式：邪教徒在此吟唱以获得召唤点数，在所有地点之后结算。调查员不能进入。</translation>
     </message>
     <message>
         <source>{n} cards</source>
-        <translation type="unfinished">{n}张牌</translation>
+        <translation>{n}张牌</translation>
     </message>
     <message>
         <source>no book owned yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未拥有书籍</translation>
     </message>
     <message>
         <source>The Study: drop an investigator on a book the team owns to read it this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>书房：将一名调查员拖到小队拥有的书籍上，即可在本回合阅读该书。</translation>
     </message>
     <message>
         <source>read</source>
-        <translation type="unfinished"></translation>
+        <translation>已阅读</translation>
     </message>
     <message>
         <source>Now: {card} at {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>当前：{place}的{card}</translation>
     </message>
     <message>
         <source>Now: {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>当前：{place}</translation>
     </message>
     <message>
         <source>Turn {n}: {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{n}回合：{phase}</translation>
     </message>
     <message>
         <source>The check needs {n} successes (5 or 6).</source>
-        <translation type="unfinished"></translation>
+        <translation>本次检定需要{n}个成功（5或6）。</translation>
     </message>
     <message>
         <source>No dice rolled this turn yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>本回合尚未掷骰。</translation>
     </message>
     <message>
         <source>What is being resolved now, and this turn&apos;s latest dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前正在结算的内容，以及本回合最近的掷骰结果。</translation>
     </message>
     <message>
         <source>hits: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>命中：{n}</translation>
     </message>
     <message>
         <source>{infirmary}: {ward}</source>
-        <translation type="unfinished"></translation>
+        <translation>{infirmary}：{ward}</translation>
     </message>
     <message>
         <source>The Infirmary&apos;s Intensive Care ward: investigators beaten in combat wait here. A roll at cleanup lets them out.</source>
-        <translation type="unfinished"></translation>
+        <translation>医务室的重症监护室：在战斗中落败的调查员在此等待。清理阶段掷骰成功即可离开。</translation>
     </message>
     <message>
         <source>Jail: investigators arrested by the police. A roll at cleanup frees them.</source>
-        <translation type="unfinished"></translation>
+        <translation>监狱：被警察逮捕的调查员。清理阶段掷骰成功即可获释。</translation>
     </message>
     <message>
         <source>Temporary Insanity: investigators whose minds gave way. A roll at cleanup brings them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>暂时疯狂：精神崩溃的调查员。清理阶段掷骰成功即可恢复。</translation>
     </message>
     <message>
         <source>Draw deck</source>
-        <translation type="unfinished"></translation>
+        <translation>抽牌堆</translation>
     </message>
     <message>
         <source>The draw deck: {n} cards, face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>抽牌堆：{n}张牌，面朝下。</translation>
     </message>
     <message>
         <source>Cult&apos;s items</source>
-        <translation type="unfinished"></translation>
+        <translation>邪教的物品</translation>
     </message>
     <message>
         <source>Items the cult took: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>被邪教夺走的物品：{names}</translation>
     </message>
     <message>
         <source>Gained</source>
-        <translation type="unfinished"></translation>
+        <translation>已获得</translation>
     </message>
     <message>
         <source>Cards the team gained: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>小队已获得的牌：{names}</translation>
     </message>
     <message>
         <source>Out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>已移出游戏</translation>
     </message>
     <message>
         <source>Out of the game: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>已移出游戏：{names}</translation>
     </message>
     <message>
         <source>Your hand: {n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>你的手牌：{n}张</translation>
     </message>
     <message>
         <source>The cultist&apos;s hand: {n} cards, face down</source>
-        <translation type="unfinished"></translation>
+        <translation>邪教徒玩家的手牌：{n}张，面朝下</translation>
     </message>
     <message>
         <source>The cultist&apos;s hand: {n} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>邪教徒玩家的手牌：{n}张。</translation>
     </message>
     <message>
         <source>Seen going back into it: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>已知被收回手牌的牌：{names}。</translation>
     </message>
     <message>
         <source>The team: {n} free investigators</source>
-        <translation type="unfinished"></translation>
+        <translation>小队：{n}名空闲调查员</translation>
     </message>
     <message>
         <source>The investigators: {n} free</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员：{n}名空闲</translation>
     </message>
     <message>
         <source>Free to act</source>
-        <translation type="unfinished"></translation>
+        <translation>可行动</translation>
     </message>
     <message>
         <source>Items and books</source>
-        <translation type="unfinished"></translation>
+        <translation>物品与书籍</translation>
     </message>
     <message>
         <source>with {inv}</source>
-        <translation type="unfinished"></translation>
+        <translation>由{inv}持有</translation>
+    </message>
+</context>
+<context>
+    <name>Choices</name>
+    <message>
+        <source>End play</source>
+        <translation>结束出牌</translation>
+    </message>
+    <message>
+        <source>End the Investigation Phase</source>
+        <translation>结束调查阶段</translation>
+    </message>
+    <message>
+        <source>Face Nyarlathotep</source>
+        <translation>迎战奈亚拉托提普</translation>
+    </message>
+    <message>
+        <source>Reveal {place}</source>
+        <translation>揭示{place}</translation>
+    </message>
+    <message>
+        <source>Fight the cultists</source>
+        <translation>与邪教徒战斗</translation>
+    </message>
+    <message>
+        <source>Resolve {card}</source>
+        <translation>结算{card}</translation>
+    </message>
+    <message>
+        <source>{card} is devoured</source>
+        <translation>{card}被吞噬</translation>
+    </message>
+    <message>
+        <source>{inv} is killed</source>
+        <translation>{inv}被杀死</translation>
+    </message>
+    <message>
+        <source>{inv} goes to Intensive Care</source>
+        <translation>{inv}进入重症监护室</translation>
+    </message>
+    <message>
+        <source>Give up {card}</source>
+        <translation>放弃{card}</translation>
+    </message>
+    <message>
+        <source>Roll again with the Magical Ring</source>
+        <translation>使用魔法戒指重新掷骰</translation>
+    </message>
+    <message>
+        <source>Keep the roll</source>
+        <translation>保留掷骰结果</translation>
+    </message>
+    <message>
+        <source>Take {item}</source>
+        <translation>拿取{item}</translation>
+    </message>
+    <message>
+        <source>Leave {item}</source>
+        <translation>留下{item}</translation>
+    </message>
+    <message>
+        <source>{inv} rolls</source>
+        <translation>{inv}掷骰</translation>
     </message>
 </context>
 <context>
@@ -455,6 +518,41 @@
     </message>
 </context>
 <context>
+    <name>DiceRow</name>
+    <message>
+        <source>{who} tests {skill} ({n} dice), needs {d} success(es).</source>
+        <translation>{who}进行{skill}检定（{n}颗骰子），需要{d}个成功。</translation>
+    </message>
+    <message>
+        <source>{who} tests {skill} ({n} dice).</source>
+        <translation>{who}进行{skill}检定（{n}颗骰子）。</translation>
+    </message>
+    <message>
+        <source>Clues spent: {n}.</source>
+        <translation>已花费线索：{n}。</translation>
+    </message>
+    <message>
+        <source>Rolling…</source>
+        <translation>掷骰中…</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>investigation</source>
+        <translation>调查结果</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>空白</translation>
+    </message>
+    <message>
+        <source>Die {n}: face {face} of 8</source>
+        <translation>骰子{n}：8面中的第{face}面</translation>
+    </message>
+</context>
+<context>
     <name>DiceTray</name>
     <message>
         <source>Dice</source>
@@ -602,71 +700,75 @@
     <name>FinalScreen</name>
     <message>
         <source>The Final Battle against Nyarlathotep</source>
-        <translation type="unfinished"></translation>
+        <translation>与奈亚拉托提普的最终决战</translation>
     </message>
     <message>
         <source>The Final Battle against Nyarlathotep: round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>与奈亚拉托提普的最终决战：第{n}轮</translation>
     </message>
     <message>
         <source>10 + Summon {s} − Mythos {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>10 + 召唤点数{s} − 神话点数{m}</translation>
     </message>
     <message>
         <source>(at most {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>（最多{n}）</translation>
     </message>
     <message>
         <source>Nyarlathotep, the Crawling Chaos: {n} dice ({formula}).</source>
-        <translation type="unfinished"></translation>
+        <translation>奈亚拉托提普，伏行之混沌：{n}颗骰子（{formula}）。</translation>
     </message>
     <message>
         <source>hits: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>命中：{n}</translation>
     </message>
     <message>
         <source>His roll</source>
-        <translation type="unfinished"></translation>
+        <translation>他的掷骰</translation>
     </message>
     <message>
         <source>Nyarlathotep rolls {n} dice</source>
-        <translation type="unfinished"></translation>
+        <translation>奈亚拉托提普掷{n}颗骰子</translation>
     </message>
     <message>
         <source>Their roll</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员的掷骰</translation>
     </message>
     <message>
         <source>Last Sanity check</source>
-        <translation type="unfinished"></translation>
+        <translation>最后的神智检定</translation>
     </message>
     <message>
         <source>The investigators roll {n} dice</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员掷{n}颗骰子</translation>
     </message>
     <message>
         <source>One die each, plus what their items give. More hits than Nyarlathotep wins; each hit he has over them kills one.</source>
-        <translation type="unfinished"></translation>
+        <translation>每名调查员掷1颗骰子，另加物品提供的骰子。命中数多于奈亚拉托提普即获胜；他每多出1次命中，就杀死1名调查员。</translation>
     </message>
     <message>
         <source>Facing Nyarlathotep</source>
-        <translation type="unfinished"></translation>
+        <translation>迎战奈亚拉托提普</translation>
     </message>
     <message>
         <source>Gone mad</source>
-        <translation type="unfinished"></translation>
+        <translation>已发疯</translation>
     </message>
     <message>
         <source>Fallen</source>
-        <translation type="unfinished"></translation>
+        <translation>已阵亡</translation>
     </message>
     <message>
         <source>The team&apos;s items</source>
-        <translation type="unfinished"></translation>
+        <translation>小队的物品</translation>
+    </message>
+    <message>
+        <source>Drag one onto an investigator.</source>
+        <translation>将一件物品拖到一名调查员身上。</translation>
     </message>
     <message>
         <source>with {inv}</source>
-        <translation type="unfinished"></translation>
+        <translation>由{inv}持有</translation>
     </message>
 </context>
 <context>
@@ -1487,8 +1589,24 @@
         <translation>等待{seat}。</translation>
     </message>
     <message>
+        <source>nobody</source>
+        <translation>无人</translation>
+    </message>
+    <message>
         <source>Game over. Winner: {winners}</source>
         <translation>游戏结束。获胜者：{winners}</translation>
+    </message>
+    <message>
+        <source>the Keeper</source>
+        <translation>守密人</translation>
+    </message>
+    <message>
+        <source>the investigators</source>
+        <translation>调查员</translation>
+    </message>
+    <message>
+        <source>the cultist</source>
+        <translation>邪教徒玩家</translation>
     </message>
     <message>
         <source>{game} — Elder Table</source>
@@ -1497,6 +1615,53 @@
     <message>
         <source>Elder Table</source>
         <translation>Elder Table</translation>
+    </message>
+</context>
+<context>
+    <name>MansionsBar</name>
+    <message>
+        <source>Round {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}&apos;s turn: {n} action(s) left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead investigator: {who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objective: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next turn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1632,114 +1797,362 @@
     </message>
 </context>
 <context>
+    <name>MansionsWords</name>
+    <message>
+        <source>{token} in {room}</source>
+        <extracomment>action type -&gt; group, in the order the bar shows the groups</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a search token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an explore token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an interact token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>darkness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation type="unfinished">力量</translation>
+    </message>
+    <message>
+        <source>Agility</source>
+        <translation type="unfinished">敏捷</translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <translation type="unfinished">观察</translation>
+    </message>
+    <message>
+        <source>Lore</source>
+        <translation type="unfinished">知识</translation>
+    </message>
+    <message>
+        <source>Influence</source>
+        <translation type="unfinished">影响</translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation type="unfinished">意志</translation>
+    </message>
+    <message>
+        <source>space {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monster step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>horror step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mythos Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished">游戏结束</translation>
+    </message>
+    <message>
+        <source>Investigator Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} takes the next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explore {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interact with {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Escape the house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack {monster} with {weapon}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack {monster} unarmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give {item} to {who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {item} from {who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick up {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the trade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push {who} into {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steal {item} from {who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {what} on {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the Investigator Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend a clue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reroll die {n} ({source})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished">完成</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slide bar {bar} {way} {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend a clue for more steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This investigator takes the next turn: two actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An action: search this token for items or clues.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An action: open the way and reveal the room beyond.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An action: interact with this token (the scenario says what happens).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the house through the exit of your space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An action: attack this monster (a test; damage on success).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An action: trade possessions with investigators in your space and the floor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand this possession over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take this possession.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick this possession up from the floor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave this possession on the floor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish trading.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An action: push this figure into the next space (a test).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An action: set fire to your space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An action: steal this possession (a test).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A component action of this possession.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast this spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use your investigator&apos;s ability.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End this investigator&apos;s turn, even with actions left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the Investigator Phase: the Mythos Phase follows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard a clue to turn one investigation result into a success.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll this die again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the dice as they are and count the successes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move of the puzzle under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MiskatonicTable</name>
     <message>
         <source>The cultist wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>邪教徒玩家获胜！</translation>
     </message>
     <message>
         <source>The investigators win!</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员获胜！</translation>
     </message>
     <message>
         <source>Nyarlathotep was summoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>奈亚拉托提普已被召唤。</translation>
     </message>
     <message>
         <source>Nyarlathotep was never summoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>奈亚拉托提普始终未被召唤。</translation>
     </message>
     <message>
         <source>Summon Points {s}, Mythos Points {m}, after {n} turns.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End the Investigation Phase</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Face Nyarlathotep</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reveal {place}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fight the cultists</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resolve {card}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{card} is devoured</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{inv} is killed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{inv} goes to Intensive Care</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Give up {card}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll again with the Magical Ring</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keep the roll</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take {item}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leave {item}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{inv} rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>召唤点数{s}，神话点数{m}，共进行{n}回合。</translation>
     </message>
     <message>
         <source>Turn {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{n}回合</translation>
     </message>
     <message>
         <source>{placed} cards placed, at least {need}</source>
-        <translation type="unfinished"></translation>
+        <translation>已放置{placed}张牌，至少需要{need}张</translation>
     </message>
     <message>
         <source>Deciding: {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>正在决策：{seat}</translation>
     </message>
     <message>
         <source>The game is over: the cultist won.</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏结束：邪教徒玩家获胜。</translation>
     </message>
     <message>
         <source>The game is over: the investigators won.</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏结束：调查员获胜。</translation>
     </message>
     <message>
         <source>{seat} (a bot) is thinking…</source>
-        <translation type="unfinished">{seat}（电脑玩家）正在思考…</translation>
+        <translation>{seat}（电脑玩家）正在思考…</translation>
     </message>
     <message>
         <source>Waiting for {seat}.</source>
-        <translation type="unfinished">等待{seat}。</translation>
+        <translation>等待{seat}。</translation>
     </message>
 </context>
 <context>
@@ -1936,6 +2349,33 @@
     <message>
         <source>Done</source>
         <translation>完成</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePanel</name>
+    <message>
+        <source>Steps left: {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dial of the lock: the symbol it shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try this code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One step: the lock shows how many dials are right, and how many symbols sit on the wrong dial.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slide the bars until the key bar K can leave by the arrow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{code}: {exact} right, {near} on the wrong dial.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2275,6 +2715,61 @@
     </message>
 </context>
 <context>
+    <name>SidePanel</name>
+    <message>
+        <source>Monsters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None in sight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the floor:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>insane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health {left}/{max} · Sanity {sleft}/{smax} · Clues {clues}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horror:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conditions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carries:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damage {d}/{h} · horror {horror}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flying</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SlideView</name>
     <message>
         <source>Slide puzzle</source>
@@ -2378,19 +2873,19 @@
     <name>Tracks</name>
     <message>
         <source>Summon Points</source>
-        <translation type="unfinished"></translation>
+        <translation>召唤点数</translation>
     </message>
     <message>
         <source>The cult&apos;s Summon Points: at {goal} Nyarlathotep is summoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>邪教的召唤点数：达到{goal}时，奈亚拉托提普将被召唤。</translation>
     </message>
     <message>
         <source>Mythos Points</source>
-        <translation type="unfinished"></translation>
+        <translation>神话点数</translation>
     </message>
     <message>
         <source>The investigators&apos; Mythos Points: at {goal} they win.</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员的神话点数：达到{goal}时，调查员获胜。</translation>
     </message>
 </context>
 <context>
@@ -2709,123 +3204,123 @@
     <name>Words</name>
     <message>
         <source>Cultist</source>
-        <translation type="unfinished">邪教徒</translation>
+        <translation>邪教徒</translation>
     </message>
     <message>
         <source>Investigators</source>
-        <translation type="unfinished">调查员</translation>
+        <translation>调查员</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>抽牌阶段</translation>
     </message>
     <message>
         <source>Play cards</source>
-        <translation type="unfinished"></translation>
+        <translation>出牌阶段</translation>
     </message>
     <message>
         <source>Investigation</source>
-        <translation type="unfinished">调查</translation>
+        <translation>调查阶段</translation>
     </message>
     <message>
         <source>Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>揭示阶段</translation>
     </message>
     <message>
         <source>Cleanup</source>
-        <translation type="unfinished"></translation>
+        <translation>清理阶段</translation>
     </message>
     <message>
         <source>Final Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>最终决战</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏结束</translation>
     </message>
     <message>
         <source>Monster</source>
-        <translation type="unfinished"></translation>
+        <translation>怪物</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>事件</translation>
     </message>
     <message>
         <source>Encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>遭遇</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>人类</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>物品</translation>
     </message>
     <message>
         <source>Book</source>
-        <translation type="unfinished"></translation>
+        <translation>书籍</translation>
     </message>
     <message>
         <source>Ally</source>
-        <translation type="unfinished">盟友</translation>
+        <translation>盟友</translation>
     </message>
     <message>
         <source>Investigator</source>
-        <translation type="unfinished">调查员</translation>
+        <translation>调查员</translation>
     </message>
     <message>
         <source>Combat</source>
-        <translation type="unfinished">战斗</translation>
+        <translation>战斗</translation>
     </message>
     <message>
         <source>Stealth</source>
-        <translation type="unfinished">潜行</translation>
+        <translation>潜行</translation>
     </message>
     <message>
         <source>Sanity</source>
-        <translation type="unfinished">神智</translation>
+        <translation>神智</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>检定</translation>
     </message>
     <message>
         <source>Enemy</source>
-        <translation type="unfinished"></translation>
+        <translation>敌人</translation>
     </message>
     <message>
         <source>Ritual</source>
-        <translation type="unfinished"></translation>
+        <translation>仪式</translation>
     </message>
     <message>
         <source>Sanity before Nyarlathotep</source>
-        <translation type="unfinished"></translation>
+        <translation>面对奈亚拉托提普的神智检定</translation>
     </message>
     <message>
         <source>Nyarlathotep</source>
-        <translation type="unfinished">奈亚拉托提普</translation>
+        <translation>奈亚拉托提普</translation>
     </message>
     <message>
         <source>Combat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>战斗{n}</translation>
     </message>
     <message>
         <source>Carries: {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>携带：{items}</translation>
     </message>
     <message>
         <source>Only on: {places}</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限：{places}</translation>
     </message>
     <message>
         <source>Any location, or Secret Rituals</source>
-        <translation type="unfinished"></translation>
+        <translation>任意地点或秘密仪式</translation>
     </message>
     <message>
         <source>Any location</source>
-        <translation type="unfinished"></translation>
+        <translation>任意地点</translation>
     </message>
 </context>
 <context>
@@ -4689,6 +5184,22 @@
         <translation>它冲你咧嘴一笑，牙齿上沾着坟土。</translation>
     </message>
     <message>
+        <source>Past the back door a gravel path leads to the greenhouse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something with leathery wings drops into the sunken garden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Get into the cellar under the dining room before high water floods the house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silence the drowned son in the cellar, or close the well in the conservatory with the tide chart, before high water floods the house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Glass and palms, and in the middle an old well under a dry fountain. The well is full to the brim with seawater. Among the palms something with too many limbs and wings like wet paper turns a humming device toward you.</source>
         <translation>四周是玻璃和棕榈，正中是一座干涸的喷泉，喷泉下有一口老井。井里的海水满到了井沿。棕榈丛中，一个肢体多得过分、翅膀如同湿纸的东西把一台嗡嗡作响的装置转向了你们。</translation>
     </message>
@@ -4981,10 +5492,6 @@
         <translation>书桌抽屉里有一把用手帕包着的钥匙，钥匙柄上有一片蕨叶。</translation>
     </message>
     <message>
-        <source>Past the back door a gravel path leads to the greenhouse. Something with leathery wings drops into the sunken garden.</source>
-        <translation>出了后门，一条碎石小径通往温室。某个长着皮革般翅膀的东西落进了下沉花园。</translation>
-    </message>
-    <message>
         <source>The air is hot and sweet. Every flower has turned to face the altar.</source>
         <translation>空气闷热而甜腻。每一朵花都转向了祭坛。</translation>
     </message>
@@ -5047,14 +5554,6 @@
     <message>
         <source>Find out why Harrow House sings when the tide comes in. The son&apos;s old room is a good place to start.</source>
         <translation>查明哈罗宅为何在涨潮时歌唱。不妨从儿子以前的房间查起。</translation>
-    </message>
-    <message>
-        <source>Get into the cellar under the dining room before high water reaches ten.</source>
-        <translation>在潮位达到10之前，进入餐厅下方的地窖。</translation>
-    </message>
-    <message>
-        <source>Silence the drowned son in the cellar, or close the well in the conservatory with the tide chart, before high water reaches ten.</source>
-        <translation>在潮位达到10之前，让地窖里溺亡的儿子永远沉默，或用潮汐表封住玻璃花房里的那口井。</translation>
     </message>
     <message>
         <source>The son goes down among the coal and does not get up. The song stops in the middle of a note. In the morning his mother asks you whether he said anything, and you tell her that he did not.</source>
@@ -7875,6 +8374,13 @@
     <message>
         <source>{card} is devoured and shuffled into the deck.</source>
         <translation>{card}被吞噬，洗入牌堆。</translation>
+    </message>
+</context>
+<context>
+    <name>view</name>
+    <message>
+        <source>A bot is thinking…</source>
+        <translation>电脑玩家正在思考…</translation>
     </message>
 </context>
 </TS>
