@@ -65,3 +65,18 @@ def test_end_turn_and_phase_run_the_mythos_phase(qtbot):
     click_kind(qtbot, table, "EndPhase")
     assert "Round 2" in table.chrome.bar.phase.text() or obs(table)["pending"] is not None
     assert len(steps) > 1  # the Keeper's steps came one after another to the views
+
+
+def test_two_investigators_the_lead_chooses_who_goes_next(qtbot):
+    controller, table = open_game(qtbot, seats=("human", "human"))
+    controller.set_viewer(controller.current_player())
+    o = obs(table)
+    assert o["active"] is None and kinds(table)[0] == "BeginTurn"
+    names = {tr_msg(Msg.from_json(i["name"])) for i in o["investigators"]}
+    turn = [b.text() for b in buttons(table) if b.property("action").TYPE == "BeginTurn"]
+    assert {t.removesuffix(" takes the next turn") for t in turn} == names
+    assert "Lead investigator:" in table.chrome.bar.info.text()
+    second = [b for b in buttons(table) if b.property("action").TYPE == "BeginTurn"][1]
+    click_kind(qtbot, table, "BeginTurn", 1)
+    assert obs(table)["active"] == second.property("action").investigator
+    assert "2 action(s) left" in table.chrome.bar.info.text()
