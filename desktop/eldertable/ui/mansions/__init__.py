@@ -5,5 +5,9 @@
 * :mod:`.pieces` - spaces (drop targets, tooltips, lit places) and figures (standees)
 * :mod:`.board` - the scene built from a map observation (``observation["map"]``)
 * :mod:`.table` - :class:`~.table.MansionsTable`, the view: zoom, pan, drag, keyboard, range
+* :mod:`.chrome` - second-edition play around the board: :mod:`.actionbar` (phase, round,
+  objective, the dice of a test, a button per legal action that is no drag), :mod:`.puzzlepanel`
+  (a puzzle under way) and :mod:`.sidepanel` (investigators, monsters); :mod:`.words` names
+  actions and things from the observation
 * :mod:`.walkthrough` - the designer's walk through a scenario's map
 """
