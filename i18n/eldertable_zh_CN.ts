@@ -1621,47 +1621,47 @@
     <name>MansionsBar</name>
     <message>
         <source>Round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{n}轮</translation>
     </message>
     <message>
         <source>{who}&apos;s turn: {n} action(s) left</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}的回合：剩余{n}个行动</translation>
     </message>
     <message>
         <source>Lead investigator: {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>领队调查员：{who}</translation>
     </message>
     <message>
         <source>Objective: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>目标：{text}</translation>
     </message>
     <message>
         <source>Test:</source>
-        <translation type="unfinished"></translation>
+        <translation>检定：</translation>
     </message>
     <message>
         <source>Choose:</source>
-        <translation type="unfinished"></translation>
+        <translation>选择：</translation>
     </message>
     <message>
         <source>Puzzle:</source>
-        <translation type="unfinished"></translation>
+        <translation>谜题：</translation>
     </message>
     <message>
         <source>Trade:</source>
-        <translation type="unfinished"></translation>
+        <translation>交易：</translation>
     </message>
     <message>
         <source>Next turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>下一回合：</translation>
     </message>
     <message>
         <source>Actions:</source>
-        <translation type="unfinished"></translation>
+        <translation>行动：</translation>
     </message>
     <message>
         <source>End:</source>
-        <translation type="unfinished"></translation>
+        <translation>结束：</translation>
     </message>
 </context>
 <context>
@@ -1801,307 +1801,307 @@
     <message>
         <source>{token} in {room}</source>
         <extracomment>action type -&gt; group, in the order the bar shows the groups</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{room}的{token}</translation>
     </message>
     <message>
         <source>a search token</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索标记</translation>
     </message>
     <message>
         <source>an explore token</source>
-        <translation type="unfinished"></translation>
+        <translation>探索标记</translation>
     </message>
     <message>
         <source>an interact token</source>
-        <translation type="unfinished"></translation>
+        <translation>互动标记</translation>
     </message>
     <message>
         <source>darkness</source>
-        <translation type="unfinished"></translation>
+        <translation>黑暗</translation>
     </message>
     <message>
         <source>fire</source>
-        <translation type="unfinished"></translation>
+        <translation>着火</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished">力量</translation>
+        <translation>力量</translation>
     </message>
     <message>
         <source>Agility</source>
-        <translation type="unfinished">敏捷</translation>
+        <translation>敏捷</translation>
     </message>
     <message>
         <source>Observation</source>
-        <translation type="unfinished">观察</translation>
+        <translation>观察</translation>
     </message>
     <message>
         <source>Lore</source>
-        <translation type="unfinished">知识</translation>
+        <translation>知识</translation>
     </message>
     <message>
         <source>Influence</source>
-        <translation type="unfinished">影响</translation>
+        <translation>影响</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation type="unfinished">意志</translation>
+        <translation>意志</translation>
     </message>
     <message>
         <source>space {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>格子{n}</translation>
     </message>
     <message>
         <source>event step</source>
-        <translation type="unfinished"></translation>
+        <translation>事件步骤</translation>
     </message>
     <message>
         <source>monster step</source>
-        <translation type="unfinished"></translation>
+        <translation>怪物步骤</translation>
     </message>
     <message>
         <source>horror step</source>
-        <translation type="unfinished"></translation>
+        <translation>恐惧步骤</translation>
     </message>
     <message>
         <source>Mythos Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>神话阶段</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished">游戏结束</translation>
+        <translation>游戏结束</translation>
     </message>
     <message>
         <source>Investigator Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员阶段</translation>
     </message>
     <message>
         <source>{who} takes the next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>由{who}进行下一回合</translation>
     </message>
     <message>
         <source>Search {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索{what}</translation>
     </message>
     <message>
         <source>Explore {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>探索{what}</translation>
     </message>
     <message>
         <source>Interact with {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>与{what}互动</translation>
     </message>
     <message>
         <source>Escape the house</source>
-        <translation type="unfinished"></translation>
+        <translation>撤离宅邸</translation>
     </message>
     <message>
         <source>Attack {monster} with {weapon}</source>
-        <translation type="unfinished"></translation>
+        <translation>用{weapon}攻击{monster}</translation>
     </message>
     <message>
         <source>Attack {monster} unarmed</source>
-        <translation type="unfinished"></translation>
+        <translation>徒手攻击{monster}</translation>
     </message>
     <message>
         <source>Trade</source>
-        <translation type="unfinished"></translation>
+        <translation>交易</translation>
     </message>
     <message>
         <source>Give {item} to {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>将{item}交给{who}</translation>
     </message>
     <message>
         <source>Take {item} from {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>从{who}处拿取{item}</translation>
     </message>
     <message>
         <source>Pick up {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>拾起{item}</translation>
     </message>
     <message>
         <source>Drop {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>放下{item}</translation>
     </message>
     <message>
         <source>End the trade</source>
-        <translation type="unfinished"></translation>
+        <translation>结束交易</translation>
     </message>
     <message>
         <source>Push {who} into {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>将{who}推入{where}</translation>
     </message>
     <message>
         <source>Set fire</source>
-        <translation type="unfinished"></translation>
+        <translation>纵火</translation>
     </message>
     <message>
         <source>Steal {item} from {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>从{who}处偷窃{item}</translation>
     </message>
     <message>
         <source>your ability</source>
-        <translation type="unfinished"></translation>
+        <translation>你的能力</translation>
     </message>
     <message>
         <source>Use {what} on {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>对{target}使用{what}</translation>
     </message>
     <message>
         <source>Use {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>使用{what}</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>结束回合</translation>
     </message>
     <message>
         <source>End the Investigator Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>结束调查员阶段</translation>
     </message>
     <message>
         <source>Spend a clue</source>
-        <translation type="unfinished"></translation>
+        <translation>花费1个线索</translation>
     </message>
     <message>
         <source>Reroll die {n} ({source})</source>
-        <translation type="unfinished"></translation>
+        <translation>重掷第{n}颗骰子（{source}）</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished">完成</translation>
+        <translation>完成</translation>
     </message>
     <message>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>向下</translation>
     </message>
     <message>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>向上</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>向右</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>向左</translation>
     </message>
     <message>
         <source>Slide bar {bar} {way} {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>将滑块{bar}{way}滑动{n}格</translation>
     </message>
     <message>
         <source>End the attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>结束尝试</translation>
     </message>
     <message>
         <source>Spend a clue for more steps</source>
-        <translation type="unfinished"></translation>
+        <translation>花费1个线索以获得更多谜题步数</translation>
     </message>
     <message>
         <source>Try {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>尝试{code}</translation>
     </message>
     <message>
         <source>This investigator takes the next turn: two actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>由此调查员进行下一回合：2个行动。</translation>
     </message>
     <message>
         <source>An action: search this token for items or clues.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个行动：搜索此标记，寻找物品或线索。</translation>
     </message>
     <message>
         <source>An action: open the way and reveal the room beyond.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个行动：打开通路，揭示另一侧的房间。</translation>
     </message>
     <message>
         <source>An action: interact with this token (the scenario says what happens).</source>
-        <translation type="unfinished"></translation>
+        <translation>一个行动：与此标记互动（效果由剧本决定）。</translation>
     </message>
     <message>
         <source>Leave the house through the exit of your space.</source>
-        <translation type="unfinished"></translation>
+        <translation>从你所在格子的出口撤离宅邸。</translation>
     </message>
     <message>
         <source>An action: attack this monster (a test; damage on success).</source>
-        <translation type="unfinished"></translation>
+        <translation>一个行动：攻击此怪物（进行检定，成功则造成伤害）。</translation>
     </message>
     <message>
         <source>An action: trade possessions with investigators in your space and the floor.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个行动：与你所在格子内的调查员及地面交易所持物品。</translation>
     </message>
     <message>
         <source>Hand this possession over.</source>
-        <translation type="unfinished"></translation>
+        <translation>交出此所持物品。</translation>
     </message>
     <message>
         <source>Take this possession.</source>
-        <translation type="unfinished"></translation>
+        <translation>拿取此所持物品。</translation>
     </message>
     <message>
         <source>Pick this possession up from the floor.</source>
-        <translation type="unfinished"></translation>
+        <translation>从地面拾起此所持物品。</translation>
     </message>
     <message>
         <source>Leave this possession on the floor.</source>
-        <translation type="unfinished"></translation>
+        <translation>将此所持物品留在地面。</translation>
     </message>
     <message>
         <source>Finish trading.</source>
-        <translation type="unfinished"></translation>
+        <translation>完成交易。</translation>
     </message>
     <message>
         <source>An action: push this figure into the next space (a test).</source>
-        <translation type="unfinished"></translation>
+        <translation>一个行动：将此模型推入相邻格子（进行检定）。</translation>
     </message>
     <message>
         <source>An action: set fire to your space.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个行动：在你所在的格子纵火。</translation>
     </message>
     <message>
         <source>An action: steal this possession (a test).</source>
-        <translation type="unfinished"></translation>
+        <translation>一个行动：偷窃此所持物品（进行检定）。</translation>
     </message>
     <message>
         <source>A component action of this possession.</source>
-        <translation type="unfinished"></translation>
+        <translation>此所持物品的配件行动。</translation>
     </message>
     <message>
         <source>Cast this spell.</source>
-        <translation type="unfinished"></translation>
+        <translation>施放此咒语。</translation>
     </message>
     <message>
         <source>Use your investigator&apos;s ability.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用你的调查员的能力。</translation>
     </message>
     <message>
         <source>End this investigator&apos;s turn, even with actions left.</source>
-        <translation type="unfinished"></translation>
+        <translation>结束此调查员的回合，即使仍有剩余行动。</translation>
     </message>
     <message>
         <source>End the Investigator Phase: the Mythos Phase follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>结束调查员阶段，随后进入神话阶段。</translation>
     </message>
     <message>
         <source>Discard a clue to turn one investigation result into a success.</source>
-        <translation type="unfinished"></translation>
+        <translation>弃掉1个线索，将1个调查结果转为成功。</translation>
     </message>
     <message>
         <source>Roll this die again.</source>
-        <translation type="unfinished"></translation>
+        <translation>重掷这颗骰子。</translation>
     </message>
     <message>
         <source>Keep the dice as they are and count the successes.</source>
-        <translation type="unfinished"></translation>
+        <translation>保留当前骰子结果并计算成功数。</translation>
     </message>
     <message>
         <source>Choose this.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择此项。</translation>
     </message>
     <message>
         <source>A move of the puzzle under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中谜题的一步操作。</translation>
     </message>
 </context>
 <context>
@@ -2355,27 +2355,27 @@
     <name>PuzzlePanel</name>
     <message>
         <source>Steps left: {n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余谜题步数：{n}。</translation>
     </message>
     <message>
         <source>A dial of the lock: the symbol it shows</source>
-        <translation type="unfinished"></translation>
+        <translation>门锁的一个转盘：显示其当前符号</translation>
     </message>
     <message>
         <source>Try this code</source>
-        <translation type="unfinished"></translation>
+        <translation>尝试此密码</translation>
     </message>
     <message>
         <source>One step: the lock shows how many dials are right, and how many symbols sit on the wrong dial.</source>
-        <translation type="unfinished"></translation>
+        <translation>消耗1步：门锁会显示有几个转盘正确，以及有几个符号位于错误的转盘上。</translation>
     </message>
     <message>
         <source>Slide the bars until the key bar K can leave by the arrow.</source>
-        <translation type="unfinished"></translation>
+        <translation>滑动滑块，直到钥匙滑块K能从箭头处移出。</translation>
     </message>
     <message>
         <source>{code}: {exact} right, {near} on the wrong dial.</source>
-        <translation type="unfinished"></translation>
+        <translation>{code}：{exact}个正确，{near}个位于错误的转盘。</translation>
     </message>
 </context>
 <context>
@@ -2718,55 +2718,55 @@
     <name>SidePanel</name>
     <message>
         <source>Monsters</source>
-        <translation type="unfinished"></translation>
+        <translation>怪物</translation>
     </message>
     <message>
         <source>None in sight.</source>
-        <translation type="unfinished"></translation>
+        <translation>视野内没有怪物。</translation>
     </message>
     <message>
         <source>On the floor:</source>
-        <translation type="unfinished"></translation>
+        <translation>地面上：</translation>
     </message>
     <message>
         <source>eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>淘汰</translation>
     </message>
     <message>
         <source>wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>重伤</translation>
     </message>
     <message>
         <source>insane</source>
-        <translation type="unfinished"></translation>
+        <translation>疯狂</translation>
     </message>
     <message>
         <source>Health {left}/{max} · Sanity {sleft}/{smax} · Clues {clues}</source>
-        <translation type="unfinished"></translation>
+        <translation>生命值{left}/{max} · 神智{sleft}/{smax} · 线索{clues}</translation>
     </message>
     <message>
         <source>Damage:</source>
-        <translation type="unfinished"></translation>
+        <translation>伤害：</translation>
     </message>
     <message>
         <source>Horror:</source>
-        <translation type="unfinished"></translation>
+        <translation>恐惧：</translation>
     </message>
     <message>
         <source>Conditions:</source>
-        <translation type="unfinished"></translation>
+        <translation>状态：</translation>
     </message>
     <message>
         <source>Carries:</source>
-        <translation type="unfinished"></translation>
+        <translation>携带：</translation>
     </message>
     <message>
         <source>damage {d}/{h} · horror {horror}</source>
-        <translation type="unfinished"></translation>
+        <translation>伤害{d}/{h} · 恐惧值{horror}</translation>
     </message>
     <message>
         <source>flying</source>
-        <translation type="unfinished"></translation>
+        <translation>飞行</translation>
     </message>
 </context>
 <context>
@@ -5185,19 +5185,19 @@
     </message>
     <message>
         <source>Past the back door a gravel path leads to the greenhouse.</source>
-        <translation type="unfinished"></translation>
+        <translation>穿过后门，一条碎石小路通往温室。</translation>
     </message>
     <message>
         <source>Something with leathery wings drops into the sunken garden.</source>
-        <translation type="unfinished"></translation>
+        <translation>某个长着革质翅膀的东西落进了下沉花园。</translation>
     </message>
     <message>
         <source>Get into the cellar under the dining room before high water floods the house.</source>
-        <translation type="unfinished"></translation>
+        <translation>在满潮淹没宅邸之前，进入餐厅下方的地窖。</translation>
     </message>
     <message>
         <source>Silence the drowned son in the cellar, or close the well in the conservatory with the tide chart, before high water floods the house.</source>
-        <translation type="unfinished"></translation>
+        <translation>在满潮淹没宅邸之前，让地窖里溺亡的儿子归于沉寂，或借助潮汐表封住玻璃花房里的那口井。</translation>
     </message>
     <message>
         <source>Glass and palms, and in the middle an old well under a dry fountain. The well is full to the brim with seawater. Among the palms something with too many limbs and wings like wet paper turns a humming device toward you.</source>
@@ -7706,6 +7706,7 @@
     </message>
     <message>
         <source>The investigators have won.</source>
+        <extracomment>key -&gt; part(state, observation)</extracomment>
         <translation>调查员获胜。</translation>
     </message>
     <message>
