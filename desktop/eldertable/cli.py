@@ -36,7 +36,8 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="open the app straight at a new game")
     play.add_argument("game")
     play.add_argument("--seed", type=int)
-    play.add_argument("--lang")
+    play.add_argument("--lang", default=argparse.SUPPRESS,
+                      help="interface language, e.g. en or zh_CN")
 
     sub.add_parser("open", help="open a saved game in the app").add_argument("save")
 

@@ -103,3 +103,12 @@ def test_validate_unknown_content(tmp_path, capsys):
     path.write_text('{"kind": "teapot", "format": 1}')
     assert main(["validate", str(path)]) == 2
     assert "unknown content kind" in capsys.readouterr().err
+
+
+def test_lang_works_before_or_after_the_subcommand():
+    from eldertable.cli import build_parser
+
+    parser = build_parser()
+    assert parser.parse_args(["--lang", "zh_CN", "play", "miskatonic"]).lang == "zh_CN"
+    assert parser.parse_args(["play", "miskatonic", "--lang", "zh_CN"]).lang == "zh_CN"
+    assert parser.parse_args(["play", "miskatonic"]).lang is None
