@@ -300,3 +300,17 @@ def test_mom2_bots_read_the_full_observation_too(tmp_path):
         act = legal[0] if cur == CHANCE else bots[cur].choose(st.observation(cur), legal)
         assert act in legal
         st.apply(act)
+
+
+def test_mom2_bot_scores_code_guesses_as_the_puzzle_does():
+    import itertools
+    import random
+
+    from eldertable.games.mansions.puzzles.codes import score
+    from eldertable.games.mansions.second.bots import _score
+
+    rng = random.Random(1)
+    codes = list(itertools.product(range(6), repeat=4))
+    for _ in range(500):
+        a, b = rng.choice(codes), rng.choice(codes)
+        assert _score(a, b) == score(a, b)

@@ -55,7 +55,12 @@ __all__ = ["GAME", "SecondEditionState", "default_config", "make_config", "new_g
 
 
 def new_game(config: dict[str, Any], seed: int, chance=None) -> SecondEditionState:
-    cfg = validate_config(config)
+    return start_game(validate_config(config), seed, chance)
+
+
+def start_game(cfg: dict[str, Any], seed: int, chance=None) -> SecondEditionState:
+    """A game from a config that :func:`validate_config` returned (the simulator checks
+    its config once and starts every game from it)."""
     scenario = load(cfg["options"]["scenario"])
     cfg = dict(cfg, investigators=assign_investigators(cfg, seed, scenario),
                lead=first_lead(cfg, seed))

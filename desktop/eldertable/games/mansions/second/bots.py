@@ -28,13 +28,11 @@ from .dice import BLANK, FACE_KIND, INVESTIGATION, SUCCESS
 def _score(guess: tuple[int, ...], code: tuple[int, ...]) -> tuple[int, int]:
     """(right symbol on the right dial, right symbol on another dial), as the code puzzle
     answers."""
-    exact = 0
-    for g, c in zip(guess, code):
-        if g == c:
-            exact += 1
-    common = 0
-    for sym in set(guess):
-        common += min(guess.count(sym), code.count(sym))
+    exact = sum(1 for g, c in zip(guess, code) if g == c)
+    shared = set(guess) & set(code)
+    if len(set(guess)) == len(guess) and len(set(code)) == len(code):
+        return exact, len(shared) - exact
+    common = sum(min(guess.count(sym), code.count(sym)) for sym in shared)
     return exact, common - exact
 
 

@@ -86,7 +86,7 @@ def scenario_index(model) -> dict[str, Any]:
 
 class EventsMixin:
     def triggers(self) -> dict[str, Any]:
-        return scenario_index(self.model)
+        return self._index
 
     # ------------------------------------------------------------------ firing
 

@@ -36,26 +36,84 @@ def _static_texts(iid: str, name: str, ability: str) -> tuple[dict, dict]:
 
 class Observation(Mapping):
     """An observation whose parts are computed when first read, then kept. Read-only;
-    convert with ``dict(obs)`` to get every part at once."""
+    ``dict(obs)`` computes every part at once. Each part is one function of :data:`PARTS`."""
 
-    __slots__ = ("_make", "_got")
+    __slots__ = ("state", "seat", "got", "_ok")
 
-    def __init__(self, parts: dict[str, Any]) -> None:
-        self._make = parts
-        self._got: dict[str, Any] = {}
+    def __init__(self, state, seat: int | None) -> None:
+        self.state = state
+        self.seat = seat
+        self.got: dict[str, Any] = {}
+        self._ok: set[int] | None = None
+
+    def ok(self) -> set[int]:
+        """The explored spaces."""
+        if self._ok is None:
+            self._ok = self.state.explored()
+        return self._ok
 
     def __getitem__(self, key: str) -> Any:
-        got = self._got
+        got = self.got
         if key in got:
             return got[key]
-        value = got[key] = self._make[key]()
+        value = got[key] = PARTS[key](self.state, self)
         return value
 
     def __iter__(self):
-        return iter(self._make)
+        return iter(PARTS)
 
     def __len__(self) -> int:
-        return len(self._make)
+        return len(PARTS)
+
+
+def _scenario(st, o: Observation) -> dict[str, Any]:
+    meta = st.model.meta
+    return {"id": meta.id, "title": content_text(meta.title).to_json(),
+            "introduction": content_text(meta.introduction).to_json()}
+
+
+def _adjacency(st, o: Observation) -> list[list[int]]:
+    ok = o.ok()
+    return [list(s) if i in ok else [] for i, s in enumerate(st.map.move_graph(INVESTIGATOR).succ)]
+
+
+#: key -> part(state, observation)
+PARTS: dict[str, Any] = {
+    "game": lambda st, o: "mansions",
+    "rules": lambda st, o: "second-edition",
+    "seat": lambda st, o: o.seat,
+    "scenario": _scenario,
+    "current": lambda st, o: st.current_player(),
+    "round": lambda st, o: st.round,
+    "phase": lambda st, o: st.phase,
+    "mythos_step": lambda st, o: st.mythos_step,
+    "active": lambda st, o: st.investigators[st.active].id if st.active is not None else None,
+    "lead": lambda st, o: st.investigators[st.lead()].id,
+    "objective": lambda st, o: content_text(
+        st.triggers()["objectives"][st.objective].text).to_json(),
+    "objective_id": lambda st, o: st.objective,
+    "tokens": lambda st, o: st.public_tokens(o.ok()),
+    "map_version": lambda st, o: st.map._version,
+    "adjacency": _adjacency,
+    "investigators": lambda st, o: [st.investigator_public(inv) for inv in st.investigators],
+    "you": lambda st, o: (st.investigator_public(st.investigators[o.seat])
+                          if o.seat is not None else None),
+    "monsters": lambda st, o: [st.monster_public(m) for m in st.visible_monsters()],
+    "defeated": lambda st, o: list(st.defeated),
+    "floor": lambda st, o: {str(k): list(v) for k, v in sorted(st.floor.items())
+                            if k in o.ok()},
+    "pending": lambda st, o: st.pending_public(),
+    "variables": lambda st, o: {v.id: st.variables[v.id] for v in st.model.variables
+                                if v.label},
+    "decks": lambda st, o: {d: len(st.table.piles[d]) for d in ("damage", "horror", "mythos")},
+    "used_tokens": lambda st, o: {k: list(v) for k, v in st.used_tokens.items()},
+    "doom_round": lambda st, o: st.doom_round,
+    "house_rules": lambda st, o: dict(st.house),
+    "over": lambda st, o: bool(st.over),
+    "outcome": lambda st, o: st.over or None,
+    "ending": lambda st, o: st.ending_text().to_json() if st.over else None,
+    "ending_id": lambda st, o: st.ending or None,
+}
 
 
 class ObserveMixin:
@@ -141,64 +199,16 @@ class ObserveMixin:
         """What ``seat`` sees (every key of the package docstring). ``detail=False`` is
         for bots: the same keys but ``map`` (the board's drawing data), each part computed
         when it is first read (a read-only :class:`Observation`)."""
-        parts = self._parts(seat)
+        view = Observation(self, seat)
         if not detail:
-            return Observation(parts)
-        obs = {key: make() for key, make in parts.items()}
+            return view
+        obs = dict(view)
         obs["map"] = self.public_map(seat)
         return obs
 
     def explored(self) -> set[int]:
         rev = self.map.revealed
         return {s.index for s in self.layout.spaces if s.room in rev}
-
-    def _parts(self, seat: int | None) -> dict[str, Any]:
-        ok_cache: list[set[int]] = []
-
-        def ok() -> set[int]:
-            if not ok_cache:
-                ok_cache.append(self.explored())
-            return ok_cache[0]
-
-        meta = self.model.meta
-        piles = self.table.piles
-        return {
-            "game": lambda: "mansions", "rules": lambda: "second-edition",
-            "seat": lambda: seat,
-            "scenario": lambda: {"id": meta.id, "title": content_text(meta.title).to_json(),
-                                 "introduction": content_text(meta.introduction).to_json()},
-            "current": self.current_player, "round": lambda: self.round,
-            "phase": lambda: self.phase, "mythos_step": lambda: self.mythos_step,
-            "active": lambda: (self.investigators[self.active].id
-                               if self.active is not None else None),
-            "lead": lambda: self.investigators[self.lead()].id,
-            "objective": lambda: content_text(
-                self.triggers()["objectives"][self.objective].text).to_json(),
-            "objective_id": lambda: self.objective,
-            "tokens": lambda: self.public_tokens(ok()),
-            "map_version": lambda: self.map._version,
-            "adjacency": lambda: [list(s) if i in ok() else [] for i, s in
-                                  enumerate(self.map.move_graph(INVESTIGATOR).succ)],
-            "investigators": lambda: [self.investigator_public(inv)
-                                      for inv in self.investigators],
-            "you": lambda: (self.investigator_public(self.investigators[seat])
-                            if seat is not None else None),
-            "monsters": lambda: [self.monster_public(m) for m in self.visible_monsters()],
-            "defeated": lambda: list(self.defeated),
-            "floor": lambda: {str(k): list(v) for k, v in sorted(self.floor.items())
-                              if k in ok()},
-            "pending": self.pending_public,
-            "variables": lambda: {v.id: self.variables[v.id] for v in self.model.variables
-                                  if v.label},
-            "decks": lambda: {"damage": len(piles["damage"]), "horror": len(piles["horror"]),
-                              "mythos": len(piles["mythos"])},
-            "used_tokens": lambda: {k: list(v) for k, v in self.used_tokens.items()},
-            "doom_round": lambda: self.doom_round,
-            "house_rules": lambda: dict(self.house),
-            "over": lambda: bool(self.over), "outcome": lambda: self.over or None,
-            "ending": lambda: self.ending_text().to_json() if self.over else None,
-            "ending_id": lambda: self.ending or None,
-        }
 
     def prompt(self, seat: int) -> Msg | None:
         cur = self.current_player()

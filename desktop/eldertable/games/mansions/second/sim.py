@@ -54,21 +54,18 @@ def simulate_options(options: dict[str, Any]) -> dict[str, Any]:
                               "house_rules": options.get("house_rules") or {},
                               "options": {"scenario": ref, "round_limit": limit}})
     out = {"scenario": ref, "investigators": k, "bots": names,
-           "house_rules": config["house_rules"], "round_limit": config["options"]["round_limit"]}
+           "house_rules": config["house_rules"], "round_limit": config["options"]["round_limit"],
+           "config": config}
     return out
 
 
 def simulate_one(options: dict[str, Any], seed: int) -> dict[str, Any]:
-    from . import new_game
+    from . import start_game
 
-    opts = options if "bots" in options and isinstance(options.get("bots"), list) \
-        and "round_limit" in options else simulate_options(options)
+    opts = options if "config" in options else simulate_options(options)
     k = opts["investigators"]
     names = opts["bots"]
-    config = {"players": k, "seats": [f"bot:{b}" for b in names],
-              "house_rules": opts["house_rules"],
-              "options": {"scenario": opts["scenario"], "round_limit": opts["round_limit"]}}
-    state = new_game(config, seed).quiet()
+    state = start_game(opts["config"], seed).quiet()  # validated once, by simulate_options
     bots = [BOTS[name](s, seed) for s, name in enumerate(names)]
     blind = [name == "random" for name in names]
     legal_of = state.legal_actions

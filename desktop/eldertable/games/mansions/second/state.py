@@ -25,7 +25,7 @@ from ....engine.protocol import CHANCE, TERMINAL, Event, IllegalAction, Result, 
 from ..map.mapstate import MapState, monster_mover
 from ..scenario.loader import LoadedScenario
 from .damage import DamageMixin
-from .events import EventsMixin
+from .events import EventsMixin, scenario_index
 from .keeper import KeeperMixin
 from .monsters import MonsterMixin
 from .observe import ObserveMixin
@@ -126,9 +126,11 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         self.first_lead = int(config.get("lead", 0)) % self.n
         self.round_limit = int(config["options"].get("round_limit", 0) or 0)
         self._events: list[Event] | None = []
+        self.loud = True  # events are wanted: callers build log text only then
         self._ver = 0
         self._lv = -1
         self._legal: list = []
+        self._reach: dict = {}  # move targets per (walk graph, space, steps)
         self.over = ""  # "", "win" or "lose"
         self.ending = ""
         self.personal_losses: list[int] = []
@@ -157,6 +159,7 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         self.monsters: dict[str, MonsterState] = {}
         self.monster_order = 0
         self.defeated: list[str] = []
+        self._index = scenario_index(self.model)
         self.map: MapState = scenario.initial_map()
         self.investigators: list[Investigator] = [
             Investigator(seat, content.investigators[iid])
@@ -175,12 +178,8 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
     def quiet(self) -> "SecondEditionState":
         """Stop building events (simulations): apply() then returns []."""
         self._events = None
+        self.loud = False
         return self
-
-    @property
-    def loud(self) -> bool:
-        """Events are wanted (not a quiet simulation): callers build log text only then."""
-        return self._events is not None
 
     def say(self, kind: str, text: Msg | None, data: dict | None = None, *,
             chance: bool = False, reveal: bool = False) -> None:
@@ -372,8 +371,12 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         return out
 
     def monsters_at(self, space: int) -> list[str]:
+        """Visible monsters in ``space``, in the order they came into play."""
         figs = self.map.figures
-        return [m for m in self.visible_monsters() if figs[m].space == space]
+        here = [m for m in self.monsters if m in figs and figs[m].space == space]
+        if here and self.layout.spaces[space].room not in self.map.revealed:
+            return []
+        return here
 
     def lights(self) -> list[int]:
         """Spaces holding a Light Source (an investigator carrying one)."""
@@ -423,14 +426,16 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
     def __deepcopy__(self, memo: dict) -> "SecondEditionState":
         new = object.__new__(type(self))
         memo[id(self)] = new
-        shared = ("scenario", "model", "layout", "content", "config", "house")
+        shared = ("scenario", "model", "layout", "content", "config", "house", "_index")
         for key, value in self.__dict__.items():
             if key in shared:
                 setattr(new, key, value)
             elif key == "map":
                 setattr(new, key, _copy_map(value))
-            elif key in ("_legal",):
+            elif key == "_legal":
                 setattr(new, key, list(value))
+            elif key == "_reach":
+                setattr(new, key, {})
             else:
                 setattr(new, key, copy.deepcopy(value, memo))
         return new

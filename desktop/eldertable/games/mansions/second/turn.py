@@ -59,8 +59,8 @@ class TurnMixin:
     def _turn_legal(self, inv) -> list:
         out: list = []
         space = self.space_of(inv)
-        for t in self.move_targets(inv):
-            out.append(A.Move(inv.id, t))
+        fig = inv.id
+        out += [A.Move(fig, t) for t in self.move_targets(inv)]
         if inv.actions > 0:
             may = self.may_take
             for tok in self.map.tokens_at(space):
@@ -119,8 +119,17 @@ class TurnMixin:
             steps = max(steps, MOVE_SPACES)
         if steps <= 0:
             return []
-        dist = self.walk_graph().distances_from(self.space_of(inv))
-        return [v for v, d in enumerate(dist) if 0 < d <= steps]
+        graph = self.walk_graph()
+        key = (id(graph), self.space_of(inv), steps)
+        cache = self._reach
+        if cache.get("graph") is not graph:
+            cache.clear()
+            cache["graph"] = graph
+        found = cache.get(key)
+        if found is None:
+            dist = graph.distances_from(key[1])
+            found = cache[key] = [v for v, d in enumerate(dist) if 0 < d <= steps]
+        return found
 
     def _may_start_move(self, inv) -> bool:
         if not self.may_take(inv, "move"):
@@ -131,6 +140,8 @@ class TurnMixin:
         """The steps from ``src`` to ``dst`` (both included); between paths of equal
         length, the one through the fewest monsters, fires and barricades."""
         g = self.walk_graph()
+        if dst in g.succ[src]:
+            return [src, dst]
         dist = g.distances_to(dst)
         if dist[src] < 0:
             return [src]
