@@ -89,7 +89,7 @@ def test_a_failure_inside_apply_leaves_the_state_as_it_was():
     """A scripted die that runs out half-way through an action restores the state."""
     from eldertable.engine.chance import ChanceExhausted
 
-    rec = Recorder("toy", {}, 5, chance=ScriptedChance([], shuffle="keep"))
+    rec = Recorder("toy", {}, 5, chance=ScriptedChance([], shuffle="keep"), atomic=True)
     rec.apply(action_from_json("toy", {"type": "Roll", "seat": 0}))
     before = rec.state.snapshot()
     with pytest.raises(ChanceExhausted):

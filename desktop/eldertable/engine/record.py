@@ -104,8 +104,12 @@ def replay(record: GameRecord, *, verify: bool = False,
 class Recorder:
     """Applies actions to a state and keeps the record in step with it."""
 
+    atomic = False
+    """When True, ``apply`` is all or nothing (the app sets it; bulk tests need not pay)."""
+
     def __init__(self, game: str, config: dict[str, Any], seed: int,
-                 chance: ChanceSource | None = None) -> None:
+                 chance: ChanceSource | None = None, *, atomic: bool = False) -> None:
+        self.atomic = atomic
         self.chance = chance or SeededChance(seed)
         self.state = new_state(game, config, seed, self.chance)
         self.record = GameRecord(game, copy.deepcopy(config), seed,
@@ -116,12 +120,18 @@ class Recorder:
             self.record.dice_log = self.chance.dice_log
 
     def apply(self, act: Action):
-        """Apply ``act`` and record it; all or nothing.
+        """Apply ``act`` and record it.
 
-        A failure inside the rules (a scripted die that runs out, a person who cancels
-        typing the faces of physical dice, a bug) restores the state as it was, so the
-        game never goes on from a half-applied action.
+        With ``atomic``, a failure inside the rules (a scripted die that runs out, a person
+        who cancels typing the faces of physical dice, a bug) restores the state as it
+        was, so the game never goes on from a half-applied action. It costs a deep copy
+        of the state per action.
         """
+        if not self.atomic:
+            events = self.state.apply(act)
+            self.record.actions.append(act.to_json())
+            self.record.digests.append(self.state.digest())
+            return events
         ask = getattr(self.state.chance, "ask", None)
         backup = copy.deepcopy(self.state, {id(ask): ask} if ask is not None else {})
         try:

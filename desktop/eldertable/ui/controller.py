@@ -38,6 +38,7 @@ class _Resumed(Recorder):
     """A recorder continuing a record that was replayed from a save."""
 
     def __init__(self, record: GameRecord, state: State) -> None:  # noqa: D107
+        self.atomic = True
         self.state = state
         self.chance = state.chance
         self.record = record
@@ -141,7 +142,7 @@ class GameController(QObject):
     def new_game(self, game_id: str, config: dict, seed: int, chance=None) -> None:
         entry = registry.get(game_id)
         module = entry.load()
-        self._open(entry.id, module, Recorder(entry.id, config, seed, chance))
+        self._open(entry.id, module, Recorder(entry.id, config, seed, chance, atomic=True))
 
     def load_record(self, record: GameRecord) -> None:
         """Continue a saved game; ReplayError/GameNotBuilt when it cannot be."""
