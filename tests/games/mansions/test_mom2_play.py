@@ -314,3 +314,19 @@ def test_mom2_bot_scores_code_guesses_as_the_puzzle_does():
     for _ in range(500):
         a, b = rng.choice(codes), rng.choice(codes)
         assert _score(a, b) == score(a, b)
+
+
+def test_mom2_rolls_draws_reveals_and_keeper_steps_are_undo_barriers(tmp_path):
+    st = game(scenario(tmp_path), investigators=("tomas-reyes",), chance=SeededChance(8))
+    quiet_move = st.apply(A.Move("tomas-reyes", st.layout.index["long.back"]))
+    assert not any(e.chance or e.reveal for e in quiet_move)  # a plain move can be undone
+    explored = st.apply(A.Explore("to-parlor"))
+    assert any(e.reveal for e in explored)
+    st.apply(A.EndTurn())
+    mythos = st.apply(A.EndPhase())
+    assert any(e.reveal for e in mythos)  # the Keeper's step
+    st.agenda[:] = [["harm", 0, "damage", 1, 0]]
+    st._events = []
+    st._run()
+    drawn = [e for e in st._events if e.kind == "harm"]
+    assert drawn and drawn[0].chance

@@ -9,7 +9,8 @@ elimination), :mod:`.monsters`, :mod:`.events` (the scenario's event graph),
 :mod:`.bots`, :mod:`.sim`.
 
 Observation keys (``state.observation(seat)``; every seat sees the same board; ``None``
-is the designer's view and sees the same):
+is the designer's view and sees the same; ``observation(seat, False)`` is the same without
+``map``, computed part by part as the simulator's bots read it):
 
 ``game``, ``rules`` ("second-edition"), ``seat``, ``scenario`` ({id, title, introduction}
 as Msg JSON), ``current`` (``current_player()``: a seat, CHANCE -1, TERMINAL -2),
@@ -17,7 +18,8 @@ as Msg JSON), ``current`` (``current_player()``: a seat, CHANCE -1, TERMINAL -2)
 (``event``/``monster``/``horror`` or ""), ``active`` (the investigator taking a turn, or
 None), ``lead`` (who chooses the next turn and ends the phase), ``objective`` (Msg JSON)
 and ``objective_id``, ``map`` (the explored map: ``map_observation`` of the board's
-module), ``map_version`` (changes whenever rooms, doors, locks or barricades change),
+module), ``tokens`` (tokens in explored spaces or on their doors: id, kind, space, door),
+``map_version`` (changes whenever rooms, doors, locks or barricades change),
 ``adjacency`` (for every space index, the spaces an investigator may step to; empty for
 unexplored spaces), ``investigators`` (each: id, seat, name, space, alive,
 health, sanity, skills, ability, damage/horror ``{"up": faceup cards, "down": count}``,
@@ -36,6 +38,13 @@ Investigator Phase ends in defeat after an elimination; 0: none), ``house_rules`
 ``over``, ``outcome`` ("win"/"lose"/None), ``ending`` (Msg JSON) and ``ending_id``.
 
 Spaces are the layout's space numbers; ``Move(figure, to)`` are the drag targets.
+
+Events (``apply`` returns them; ``quiet()`` stops them in simulations): every roll is a
+``roll`` (or ``reroll``/``monster-roll``) event with ``chance=True`` and data ``dice``,
+``sides`` (8) and ``kinds``; a card drawn (``harm``, ``mythos``) has ``chance=True``; what
+the Keeper makes known (``reveal`` of rooms, monsters and tokens appearing, an Insane
+Condition, a scenario event running, ``keeper-event``, the Mythos Phase starting, the end)
+has ``reveal=True``. Undo never crosses either.
 """
 
 from __future__ import annotations
@@ -66,3 +75,4 @@ def start_game(cfg: dict[str, Any], seed: int, chance=None) -> SecondEditionStat
                lead=first_lead(cfg, seed))
     return SecondEditionState(scenario, content(), cfg, cfg["house_rules"],
                               chance if chance is not None else SeededChance(seed))
+

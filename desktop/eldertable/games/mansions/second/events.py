@@ -187,6 +187,8 @@ class EventsMixin:
         if not self.conditions_hold(ev, seat):
             return
         self.events_run[eid] = self.events_run.get(eid, 0) + 1
+        if self.loud:  # the Keeper's script made known: no undo across it
+            self.say("keeper-event", None, {"event": eid}, reveal=True)
         self.now(["outcomes", eid, 0, seat])
 
     def _s_outcomes(self, item: list) -> None:
@@ -307,7 +309,7 @@ class EventsMixin:
                 if self.loud:
                     self.say("token", _m(N_(C, "A token appears on the map.")),
                              {"token": tok.id, "kind": tok.kind, "space": where.space,
-                              "door": where.door})
+                              "door": where.door}, reveal=True)
         elif o.token in self.map.tokens:
             where = self.map.remove_token(o.token)
             if self.loud:
@@ -403,6 +405,10 @@ class EventsMixin:
         if inv.has_power("search-choice", "search") and not inv.search_choice_used \
                 and len(pool) >= 2:
             inv.search_choice_used = True
+            if self.loud:
+                self.say("search-draw", _m(N_(C, "{who} looks at the next two items."),
+                                           who=self.name_of(inv.id)),
+                         {"investigator": inv.id, "items": [pool[0], pool[1]]}, reveal=True)
             self.now(["choose", {"seat": inv.seat, "kind": "search-item",
                                  "options": [pool[0], pool[1]], "ctx": {},
                                  "prompt": _m(N_(C, "Keep one of the two items; the other goes "
@@ -412,7 +418,8 @@ class EventsMixin:
         inv.items.append(inst)
         if self.loud:
             self.say("item", _m(N_(C, "{who} finds {item}."), who=self.name_of(inv.id),
-                                item=self.name_of(inst)), {"investigator": inv.id, "item": inst})
+                                item=self.name_of(inst)), {"investigator": inv.id, "item": inst},
+                     reveal=True)
 
     # ------------------------------------------------------------------ choices
 

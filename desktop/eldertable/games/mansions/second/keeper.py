@@ -99,7 +99,7 @@ class KeeperMixin:
         self.active = None
         if self.loud:
             self.say("phase", _m(N_(C, "Round {n}: the Mythos Phase."), n=self.round),
-                     {"round": self.round, "phase": "mythos"})
+                     {"round": self.round, "phase": "mythos"}, reveal=True)  # a Keeper step
         self.now(["mythos-events"], ["monsters"], ["horrors"], ["round-end"], ["round-start"])
 
     def _s_round_end(self, item: list) -> None:
