@@ -131,6 +131,11 @@ def hidden_twin(st, rng):
         if not var.label:
             twin.variables[var.id] = (not twin.variables[var.id]) if var.type == "flag" \
                 else twin.variables[var.id] + 7
+    ok = twin.explored()
+    for did, door in twin.layout.doors.items():
+        if door.a not in ok and (door.b is None or door.b not in ok):
+            twin.map.place_token("hidden-planks", "barricade", door=did)  # unseen door
+            break
     twin.fired = set(twin.fired) | {"no-such-event"}
     rng.shuffle(twin.item_pool)
     if twin.puzzle is not None and hasattr(twin.puzzle, "code") and not twin.puzzle.solved:

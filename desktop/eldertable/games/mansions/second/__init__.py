@@ -19,7 +19,8 @@ as Msg JSON), ``current`` (``current_player()``: a seat, CHANCE -1, TERMINAL -2)
 None), ``lead`` (who chooses the next turn and ends the phase), ``objective`` (Msg JSON)
 and ``objective_id``, ``map`` (the explored map: ``map_observation`` of the board's
 module), ``tokens`` (tokens in explored spaces or on their doors: id, kind, space, door),
-``map_version`` (changes whenever rooms, doors, locks or barricades change),
+``map_version`` (changes whenever the explored map's passages change: rooms explored,
+doors they show opened, sealed, locked or barricaded),
 ``adjacency`` (for every space index, the spaces an investigator may step to; empty for
 unexplored spaces), ``investigators`` (each: id, seat, name, space, alive,
 health, sanity, skills, ability, damage/horror ``{"up": faceup cards, "down": count}``,

@@ -72,6 +72,16 @@ def _scenario(st, o: Observation) -> dict[str, Any]:
             "introduction": content_text(meta.introduction).to_json()}
 
 
+def _map_version(st, o: Observation) -> list:
+    """Changes whenever the explored map's passages change: the explored rooms and the
+    state of every door they show (nothing about unexplored parts)."""
+    ok = o.ok()
+    doors = st.layout.doors
+    shown = sorted((k, v) for k, v in st.map.door_states().items()
+                   if doors[k].a in ok or doors[k].b in ok)
+    return [len(st.map.revealed), [list(d) for d in shown]]
+
+
 def _adjacency(st, o: Observation) -> list[list[int]]:
     ok = o.ok()
     return [list(s) if i in ok else [] for i, s in enumerate(st.map.move_graph(INVESTIGATOR).succ)]
@@ -93,7 +103,7 @@ PARTS: dict[str, Any] = {
         st.triggers()["objectives"][st.objective].text).to_json(),
     "objective_id": lambda st, o: st.objective,
     "tokens": lambda st, o: st.public_tokens(o.ok()),
-    "map_version": lambda st, o: st.map._version,
+    "map_version": lambda st, o: _map_version(st, o),
     "adjacency": _adjacency,
     "investigators": lambda st, o: [st.investigator_public(inv) for inv in st.investigators],
     "you": lambda st, o: (st.investigator_public(st.investigators[o.seat])
