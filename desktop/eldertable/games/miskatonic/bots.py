@@ -14,11 +14,14 @@ simulator passes a lazily built observation). ``explain`` keeps the reasons.
 
 from __future__ import annotations
 
+from itertools import combinations
+from operator import mul
 from typing import Any, Mapping, Sequence
 
 from eldertable.engine.bots import Bot, RandomBot
 
 from . import actions as A
+from .botvalue import team_vector
 from .content import load_content
 from .rules import RITUALS, STUDY
 
@@ -81,6 +84,12 @@ class _Planner(Bot):
 class CultistBot(_Planner):
     name = "default"
 
+    def __init__(self, seat: int, seed: int = 0) -> None:
+        super().__init__(seat, seed)
+        cards = self.content.cards
+        self.worth = {c: (10.0 + info.combat if info.type == "cultist"
+                          else CULT_VALUE.get(info.base, 0.0)) for c, info in cards.items()}
+
     def choose(self, obs: Mapping[str, Any], legal: Sequence) -> Any:
         nxt = self._next_planned(legal)
         if nxt is not None:
@@ -115,14 +124,14 @@ class CultistBot(_Planner):
         must = obs["must_place"] - obs["placed"]
         rule_allies = obs["house_rules"].get("MM-GAP-28", True)
         allowed: dict[str, list[str]] = {}
+        place = A.PlaceCard
         for a in legal:
-            if isinstance(a, A.PlaceCard):
+            if type(a) is place:
                 allowed.setdefault(a.card, []).append(a.location)
+        worth = self.worth
 
         def value(c: str) -> float:
-            if cards[c].type == "cultist":
-                return 10.0 + cards[c].combat
-            v = CULT_VALUE.get(cards[c].base, 0.0)
+            v = worth[c]
             if rule_allies and cards[c].ally:
                 v += 20.0  # must be played anyway
             return v
@@ -131,8 +140,7 @@ class CultistBot(_Planner):
         chosen = [c for c in ranked if value(c) >= 0]
         if len(chosen) < must:
             chosen = ranked[:max(must, len(chosen))]
-        locs = [loc for loc in obs["locations"] if loc != RITUALS]
-        load = {loc: 0 for loc in locs}
+        load: dict[str, int] = {}
         plan = []
         reasons = []
         # Valuables that must go out: put them where traps can guard them.
@@ -174,16 +182,18 @@ CULTIST_VALUE = -0.25
 
 class InvestigatorBot(_Planner):
     name = "default"
-    bias = 0.0
-    threshold = 99.0
-    split = False
-    readers_min = 0
-    max_team = 9
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
         self.stuck = 0
         self.last_progress: tuple = ()
+        self._rules_key: str | None = None
+        self.vectors: dict[tuple, list[float]] = {}
+        self.base_index = {base: i for i, base in enumerate(self.content.bases)}
+        # per card: (base index, printed locations, is a cultist)
+        self.card_info = {c: (self.base_index[info.base], info.locations,
+                              info.type == "cultist")
+                          for c, info in self.content.cards.items()}
 
     def choose(self, obs: Mapping[str, Any], legal: Sequence) -> Any:
         nxt = self._next_planned(legal)
@@ -242,74 +252,133 @@ class InvestigatorBot(_Planner):
 
     # ------------------------------------------------------------------ investigation
 
-    def _unseen(self, obs: Mapping[str, Any]) -> list[str]:
-        seen = set(obs["score"]) | set(obs["possessions"]) | set(obs["removed"]) | \
-            set(obs["cult_items"]) | set(obs["set_aside"]) | set(obs["investigators"])
-        return [c for c in self.content.cards if c not in seen]
-
-    def _value(self, card: str) -> float:
-        info = self.content.cards[card]
-        return INV_VALUE.get(info.base, CULTIST_VALUE if info.type == "cultist" else 0.0)
-
-    def _location_values(self, obs: Mapping[str, Any]) -> dict[str, float]:
-        """Expected worth of each location's face-down cards.
+    def _whereabouts(self, obs: Mapping[str, Any]) -> dict[str, list[float]]:
+        """For each location with face-down cards: expected copies of each card base there
+        (a list in ``content.bases`` order).
 
         Cards publicly known to be back in the cultist's hand (``known_hidden``) are spread
         over the hand and the places they may lie, in proportion to the cards there; the
-        remaining face-down cards are averaged over the cards never seen since the deck.
+        remaining face-down cards are shared out among the cards never seen since the deck.
         """
-        cards = self.content.cards
+        info = self.card_info
         locs = obs["locations"]
         uni = [loc for loc, v in locs.items() if loc != RITUALS and v["open"]]
-        count = {loc: sum(1 for c in locs[loc]["cards"] if c.get("back") or
-                          c.get("face") == "down") for loc in uni}
-        rituals = sum(1 for c in locs[RITUALS]["cards"] if c.get("back") or
-                      c.get("face") == "down")
+        count = {}
+        for loc in uni:
+            n = sum(1 for c in locs[loc]["cards"] if "id" not in c or c["face"] == "down")
+            if n:
+                count[loc] = n
+        rituals = sum(1 for c in locs[RITUALS]["cards"] if "id" not in c or c["face"] == "down")
         hand = obs["hand_count"]
         known = obs["known_hidden"]
-        exp = {loc: 0.0 for loc in uni}
-        val = {loc: 0.0 for loc in uni}
+        size = len(self.base_index)
+        out = {loc: [0.0] * size for loc in count}
+        expected = dict.fromkeys(count, 0.0)
         for c in known:
-            info = cards[c]
-            allowed = [loc for loc in (info.locations or uni) if loc in count]
-            slots = hand + sum(count[loc] for loc in allowed)
-            if info.type == "cultist":
-                slots += rituals
+            i, printed, cultist = info[c]
+            allowed = [loc for loc in (printed or uni) if loc in count]
+            slots = hand + sum(count[loc] for loc in allowed) + (rituals if cultist else 0)
             if slots <= 0:
                 continue
-            v = self._value(c)
             for loc in allowed:
                 p = count[loc] / slots
-                exp[loc] += p
-                val[loc] += p * v
-        face_up = {c["id"] for v in locs.values() for c in v["cards"] if c.get("face") == "up"}
-        skip = set(known) | face_up
-        weight = {loc: 0.0 for loc in uni}
-        total = {loc: 0.0 for loc in uni}
-        for c in self._unseen(obs):
+                out[loc][i] += p
+                expected[loc] += p
+        for loc, n in count.items():
+            if expected[loc] > n:  # more known cards than room: scale them down
+                k = n / expected[loc]
+                out[loc] = [v * k for v in out[loc]]
+                expected[loc] = float(n)
+        skip = set(known)
+        skip.update(c["id"] for v in locs.values() for c in v["cards"] if "id" in c)
+        skip.update(obs["score"], obs["possessions"], obs["removed"], obs["cult_items"],
+                    obs["set_aside"], obs["investigators"])
+        pool = {loc: [0.0] * size for loc in count}
+        totals = dict.fromkeys(count, 0.0)
+        for c, (i, printed, _cultist) in info.items():
             if c in skip:
                 continue
-            info = cards[c]
-            where = [loc for loc in (info.locations or uni) if loc in weight]
+            where = [loc for loc in (printed or uni) if loc in count]
             if not where:
                 continue
-            v = self._value(c)
             share = 1.0 / len(where)
             for loc in where:
-                weight[loc] += share
-                total[loc] += v * share
-        out = {}
-        for loc in uni:
-            n = count[loc]
-            if n == 0:
-                continue
-            known_part = val[loc]
-            if exp[loc] > n:
-                known_part *= n / exp[loc]
-            rest = max(0.0, n - exp[loc])
-            mean = total[loc] / weight[loc] if weight[loc] else 0.0
-            out[loc] = known_part + rest * (self.bias + mean)
+                pool[loc][i] += share
+                totals[loc] += share
+        for loc, n in count.items():
+            rest = n - expected[loc]
+            if rest > 0 and totals[loc] > 0:
+                k = rest / totals[loc]
+                out[loc] = [a + b * k for a, b in zip(out[loc], pool[loc])]
         return out
+
+    def _member(self, inv: str, attrs, items: dict[str, str]) -> tuple:
+        a = attrs[inv]
+        cards = self.content.cards
+        immune = stealth = 0
+        bonus: dict[str, int] = {}
+        for item, bearer in items.items():
+            if bearer != inv:
+                continue
+            info = cards[item].item
+            immune = immune or info.sanity_immune
+            stealth += info.stealth_bonus
+            for k, v in info.combat_bonus.items():
+                bonus[k] = bonus.get(k, 0) + v
+        return (a["combat"], a["investigation"], a["stealth"], a["sanity"], immune, stealth,
+                tuple(sorted(bonus.items())))
+
+    def _give_items(self, team: list[str], attrs, owned: list[str]) -> dict[str, str]:
+        """Who carries what: the Amulet to the weakest mind, the Mask to the sneakiest,
+        the dagger to the best fighter, the rest to the first member."""
+        cards = self.content.cards
+        out = {}
+        for item in owned:
+            info = cards[item].item
+            if info.sanity_immune:
+                out[item] = min(team, key=lambda i: (attrs[i]["sanity"], i))
+            elif info.stealth_bonus:
+                out[item] = max(team, key=lambda i: (attrs[i]["stealth"], i))
+            elif info.combat_bonus:
+                out[item] = max(team, key=lambda i: (attrs[i]["combat"], i))
+            else:
+                out[item] = team[0]
+        return out
+
+    def _team_value(self, team: tuple[str, ...], attrs, owned, obs, spots) -> tuple:
+        """(expected value, location) of the best location for ``team``."""
+        key = (team, owned)
+        vec = self.vectors.get(key)
+        if vec is None:
+            items = self._give_items(list(team), attrs, owned)
+            members = tuple(self._member(i, attrs, items) for i in team)
+            vec = self.vectors[key] = team_vector(self.content, obs["house_rules"],
+                                                  self.rules_key(obs), members)
+        best = None
+        for loc, mix in spots.items():
+            ev = sum(map(mul, mix, vec))
+            if best is None or ev > best[0]:
+                best = (ev, loc)
+        return best
+
+    def rules_key(self, obs) -> str:
+        if self._rules_key is None:
+            self._rules_key = repr(sorted(obs["house_rules"].items()))
+        return self._rules_key
+
+    @staticmethod
+    def _candidates(left: list[str]):
+        """Teams worth weighing: every subset of up to four free investigators; with more,
+        single investigators, pairs, everyone, and everyone but one."""
+        n = len(left)
+        if n <= 4:
+            for r in range(1, n + 1):
+                yield from combinations(left, r)
+            return
+        for r in (1, 2):
+            yield from combinations(left, r)
+        yield from combinations(left, n - 1)
+        yield tuple(left)
 
     def _plan_investigation(self, obs: Mapping[str, Any], legal: Sequence) -> Any:
         invs = obs["investigators"]
@@ -317,7 +386,7 @@ class InvestigatorBot(_Planner):
         attrs = {i: invs[i]["attributes"] for i in invs}
         plan: list = []
         reasons: list[str] = []
-        # Books first: the Tome needs no roll, the others want a Sanity-3 reader.
+        # Books first: reading costs nothing; the Tome needs a reader of Sanity 3.
         owned_books = [b for b in obs["possessions"] if self.content.cards[b].book is not None
                        and b not in obs["books_read"]]
         study_moves = {(a.investigator, a.book) for a in legal
@@ -327,106 +396,46 @@ class InvestigatorBot(_Planner):
                              key=lambda i: (-attrs[i]["sanity"], attrs[i]["combat"], i))
             if not readers:
                 continue
-            if book != "ancient_tome" and len(free) < self.readers_min:
-                continue
             reader = readers[0]
             free.remove(reader)
             plan.append(A.place_investigator(reader, STUDY, book))
             reasons.append(f"{reader} reads {book}")
-        values = self._location_values(obs)
         progress = (obs["tracks"]["mythos"], obs["tracks"]["summon"], len(obs["score"]),
                     len(obs["removed"]), len(obs["possessions"]), obs["deck_count"])
-        if progress == self.last_progress:
-            self.stuck += 1
-        else:
-            self.stuck = 0
+        self.stuck = self.stuck + 1 if progress == self.last_progress else 0
         self.last_progress = progress
-        if self.stuck >= 2:  # nothing changes any more: go where most cards lie
-            values = {loc: v + 10.0 * sum(1 for c in obs["locations"][loc]["cards"]
-                                          if c.get("back")) + self.rng.random()
-                      for loc, v in values.items()}
-            reasons.append(f"stalled for {self.stuck} turns: explore")
-        ranked = sorted(values, key=lambda loc: (-values[loc], loc))
-        targets = ranked[:1] + [loc for loc in ranked[1:] if values[loc] > self.threshold]
-        if len(targets) > 1 and len(free) >= 4:
-            teams = self._teams(free, attrs)[:2]
-            if len(teams) == 2 and len(free) > 4:
-                teams = [teams[0], [i for i in free if i not in teams[0]]]
-        else:
-            teams = [self._pick_team(free, attrs)] if free else []
-        for team, loc in zip(teams, targets):
+        spots = self._whereabouts(obs)
+        owned = tuple(i for i in obs["possessions"] if self.content.cards[i].item is not None)
+        chosen: list[tuple[tuple[str, ...], str, float]] = []
+        left = list(free)
+        if left and spots:
+            best = None
+            for team in self._candidates(left):
+                ev, loc = self._team_value(team, attrs, owned, obs, spots)
+                if best is None or ev > best[0]:
+                    best = (ev, loc, team)
+            ev, loc, team = best
+            if self.stuck >= 2:  # nothing has changed for turns: explore
+                loc = max(spots, key=lambda s: sum(spots[s]) + 2 * self.rng.random())
+                team = tuple(left)
+                reasons.append(f"stalled for {self.stuck} turns: explore")
+            chosen.append((team, loc, ev))
+        for team, loc, ev in chosen:
             for inv in team:
                 plan.append(A.place_investigator(inv, loc))
-            reasons.append(f"{'+'.join(team)} -> {loc} ({values[loc]:.1f})")
-        placed = [a.investigator for a in plan]
-        plan.extend(self._items(obs, placed, attrs, plan))
+            reasons.append(f"{'+'.join(team)} -> {loc} ({ev:+.2f})")
+        plan.extend(self._items(chosen, attrs, owned))
         plan.append(A.END_INVESTIGATION)
         self.plan = plan
         self.explain = ["investigate: " + "; ".join(reasons)]
         return self._next_planned(legal) or legal[-1]
 
-    def _pick_team(self, free: list[str], attrs: dict[str, dict[str, int]]) -> list[str]:
-        """At most ``max_team`` investigators, chosen to cover every kind of check; the
-        others stay safely off the board."""
-        if len(free) <= self.max_team:
-            return list(free)
-        team: list[str] = []
-        left = list(free)
-        while len(team) < self.max_team and left:
-            def gain(i: str) -> tuple:
-                cover = 0
-                for a in ("combat", "investigation", "stealth", "sanity"):
-                    best = max([attrs[t][a] for t in team] or [0])
-                    cover += max(0, attrs[i][a] - best) * (2 if a in ("stealth", "sanity") else 1)
-                return (cover, sum(attrs[i].values()), i)
-            pick = max(left, key=gain)
-            team.append(pick)
-            left.remove(pick)
-        return team
-
-    @staticmethod
-    def _teams(free: list[str], attrs: dict[str, dict[str, int]]) -> list[list[str]]:
-        """Balanced pairs: a fighter with a thinker, so every check has a good roller."""
-        if not free:
+    def _items(self, chosen, attrs, owned) -> list:
+        """Hand the owned items to the first (most promising) team, as valued."""
+        if not chosen or not owned:
             return []
-        order = sorted(free, key=lambda i: (-(attrs[i]["combat"] + attrs[i]["stealth"]), i))
-        thinkers = sorted(free, key=lambda i: (-(attrs[i]["sanity"] + attrs[i]["investigation"]),
-                                               i))
-        teams: list[list[str]] = []
-        used: set[str] = set()
-        for fighter in order:
-            if fighter in used:
-                continue
-            used.add(fighter)
-            mate = next((t for t in thinkers if t not in used), None)
-            if mate is not None:
-                used.add(mate)
-                teams.append([fighter, mate])
-            else:
-                teams.append([fighter])
-        if len(teams) >= 2 and len(teams[-1]) == 1:
-            teams[-2].append(teams.pop()[0])
-        return teams
-
-    def _items(self, obs, placed, attrs, plan) -> list:
-        cards = self.content.cards
-        where = {a.investigator: a.location for a in plan}
-        out = []
-        for item in obs["possessions"]:
-            info = cards[item].item
-            if info is None or item in obs["assigned"] or not placed:
-                continue
-            if info.sanity_immune:
-                pick = min(placed, key=lambda i: (attrs[i]["sanity"], i))
-            elif info.stealth_bonus:
-                pick = max(placed, key=lambda i: (attrs[i]["stealth"], i))
-            elif info.combat_bonus:
-                pick = max(placed, key=lambda i: (attrs[i]["combat"], i))
-            else:
-                on_loc = [i for i in placed if where.get(i) != STUDY] or placed
-                pick = on_loc[0]
-            out.append(A.assign_item(item, pick))
-        return out
+        items = self._give_items(list(chosen[0][0]), attrs, owned)
+        return [A.assign_item(item, inv) for item, inv in items.items()]
 
     def _plan_equip(self, obs: Mapping[str, Any], legal: Sequence) -> Any:
         members = obs["final_battle"]["members"]

@@ -22,120 +22,155 @@ class Observer:
     """Mixin of :class:`~.state.MiskatonicState`."""
 
     def observation(self, seat: int | None) -> dict[str, Any]:
-        P = self.P
+        obs = {key: part(self, seat) for key, part in PARTS.items()}
+        if seat == 1:
+            del obs["hand"]
+        return obs
+
+    def observe(self, seat: int | None, key: str) -> Any:
+        """One key of ``observation(seat)``, built alone (for lazy views)."""
+        if key == "hand" and seat == 1:
+            raise KeyError(key)
+        return PARTS[key](self, seat)
+
+    def _o_locations(self, seat):
         sees_hidden = seat != 1
         locations = {}
+        uni = self.R.university
         for loc in self.R.boards:
             down = self.DOWN[loc]
             if sees_hidden:
                 cards = [{"id": c, "face": "down"} for c in down]
             else:
                 cards = [{"back": True} for _ in down]
-            cards.extend({"id": c, "face": "up"} for c in self.UP[loc])
+            cards.extend([{"id": c, "face": "up"} for c in self.UP[loc]])
             locations[loc] = {
                 "cards": cards,
                 "investigators": list(self.INV[loc]) if loc != RITUALS else [],
                 "revealed": loc in self.revealed or (loc == RITUALS and bool(self.UP[loc])),
-                "open": loc in self.R.university or loc == RITUALS,
+                "open": loc in uni or loc == RITUALS,
             }
+        return locations
+
+    def _o_decision(self, seat):
         d = self.dec
-        decision = None
-        if d is not None:
-            decision = {"seat": d[0], "kind": d[1]}
-            if isinstance(d[2], dict):
-                decision["options"] = list(d[2]["options"])
-                decision["why"] = d[2]["why"]
-            elif isinstance(d[2], list):
-                decision["options"] = list(d[2])
-            elif d[2] is not None:
-                decision["options"] = [d[2]]
+        if d is None:
+            return None
+        decision = {"seat": d[0], "kind": d[1]}
+        if isinstance(d[2], dict):
+            decision["options"] = list(d[2]["options"])
+            decision["why"] = d[2]["why"]
+        elif isinstance(d[2], list):
+            decision["options"] = list(d[2])
+        elif d[2] is not None:
+            decision["options"] = [d[2]]
+        return decision
+
+    def _o_investigators(self, seat):
         attrs = self.R.attrs
-        investigators = {inv: {"where": where, "attributes": dict(attrs[inv]),
-                               "items": sorted(i for i, b in self.assign.items() if b == inv)}
-                         for inv, where in self.where.items()}
-        fin = None
-        if self.final is not None:
-            f = self.final
-            fin = {"round": f["round"], "members": list(f["members"]),
-                   "insane": list(f["insane"]), "nyarlathotep_dice": f["ny"],
-                   "investigator_dice": f["inv"], "row": list(P["final"])}
-        obs: dict[str, Any] = {
-            "game": "miskatonic",
-            "seat": seat,
-            "turn": self.turn,
-            "phase": self.phase,
-            "to_move": self.current_player(),
-            "decision": decision,
-            "tracks": {"summon": self.sp, "mythos": self.mp, "goal": GOAL},
-            "locations": locations,
-            "study": {"readers": [list(r) for r in self.readers]},
-            "spaces": {name: list(P[name]) for name in ("pool",) + RECOVERY + ("final", "dead")},
-            "investigators": investigators,
-            "hand_count": len(P["hand"]),
-            "deck_count": len(P["deck"]),
-            "possessions": list(P["possessions"]),
-            "assigned": dict(self.assign),
-            "books_read": list(self.read),
-            "cult_items": list(P["cult_items"]),
-            "score": list(P["score"]),
-            "known_hidden": list(self.known),
-            "removed": list(P["removed"]),
-            "set_aside": list(P["box"]),
-            "placed": self.placed,
-            "must_place": self.must_place if self.phase == "play" else MIN_PLAY,
-            "ring_used": {"cultist": self.ring_used[0], "investigators": self.ring_used[1]},
-            "rolls": {k: list(v) for k, v in self.rolls.items()},
-            "current_location": self.loc,
-            "current_card": self.cur,
-            "check_need": self.chk["need"] if self.chk is not None else None,
-            "final_battle": fin,
-            "summoned": self.summoned,
-            "house_rules": dict(self.hr),
-            "result": None,
-        }
-        if seat != 1:
-            obs["hand"] = list(P["hand"])
-        if self.winner is not None:
-            obs["result"] = {"winners": [self.winner], "final_battle": self.summoned}
-        return obs
+        carried: dict[str, list[str]] = {}
+        for item, bearer in self.assign.items():
+            carried.setdefault(bearer, []).append(item)
+        return {inv: {"where": where, "attributes": dict(attrs[inv]),
+                      "items": sorted(carried.get(inv, ()))}
+                for inv, where in self.where.items()}
 
-    def prompt(self, seat: int) -> Msg | None:
-        if self.current_player() == TERMINAL:
-            side = Msg(N_("miskatonic", "the cultist"), C) if self.winner == "cultist" else \
-                Msg(N_("miskatonic", "the investigators"), C)
-            return Msg(N_("miskatonic", "The game is over: {side} won."), C, side=side)
-        d = self.dec
-        if d[0] != seat:
-            other = self.seat_label(d[0])
-            return Msg(N_("miskatonic", "Waiting for {side}."), C, side=other)
-        kind = d[1]
-        if kind == "play":
-            if self.placed < self.must_place:
-                return Msg(N_("miskatonic", "Drag cards face down onto locations: {n} more at "
-                                            "least."), C, n=self.must_place - self.placed)
-            return Msg(N_("miskatonic", "Place more cards, or end your play."), C)
-        if kind == "investigate":
-            return Msg(N_("miskatonic", "Place investigators where cards lie, slide items under "
-                                        "them, then end the Investigation Phase."), C)
-        if kind == "reveal":
-            return Msg(N_("miskatonic", "Click the location to reveal next."), C)
-        if kind == "order":
-            return Msg(N_("miskatonic", "Choose the card to resolve next."), C)
-        if kind == "dispose":
-            why = d[2]["why"]
-            if why == "fight":
-                return Msg(N_("miskatonic", "You lost the round: choose the card you give up."), C)
-            if why == "ritual":
-                return Msg(N_("miskatonic", "A 1 was rolled: choose the cultist who is devoured."),
-                           C)
-            return Msg(N_("miskatonic", "Choose the investigator Nyarlathotep kills."), C)
-        if kind == "reroll":
-            return Msg(N_("miskatonic", "Use the Magical Ring to roll again, or keep the roll."),
+    def _o_final(self, seat):
+        if self.final is None:
+            return None
+        f = self.final
+        return {"round": f["round"], "members": list(f["members"]),
+                "insane": list(f["insane"]), "nyarlathotep_dice": f["ny"],
+                "investigator_dice": f["inv"], "row": list(self.P["final"])}
+
+    def _o_result(self, seat):
+        if self.winner is None:
+            return None
+        return {"winners": [self.winner], "final_battle": self.summoned}
+
+
+def _pile(name: str):
+    return lambda st, seat: list(st.P[name])
+
+
+PARTS = {
+    "game": lambda st, seat: "miskatonic",
+    "seat": lambda st, seat: seat,
+    "turn": lambda st, seat: st.turn,
+    "phase": lambda st, seat: st.phase,
+    "to_move": lambda st, seat: st.current_player(),
+    "decision": Observer._o_decision,
+    "tracks": lambda st, seat: {"summon": st.sp, "mythos": st.mp, "goal": GOAL},
+    "locations": Observer._o_locations,
+    "study": lambda st, seat: {"readers": [list(r) for r in st.readers]},
+    "spaces": lambda st, seat: {name: list(st.P[name]) for name in
+                                ("pool",) + RECOVERY + ("final", "dead")},
+    "investigators": Observer._o_investigators,
+    "hand": _pile("hand"),
+    "hand_count": lambda st, seat: len(st.P["hand"]),
+    "deck_count": lambda st, seat: len(st.P["deck"]),
+    "possessions": _pile("possessions"),
+    "assigned": lambda st, seat: dict(st.assign),
+    "books_read": lambda st, seat: list(st.read),
+    "cult_items": _pile("cult_items"),
+    "score": _pile("score"),
+    "known_hidden": lambda st, seat: list(st.known),
+    "removed": _pile("removed"),
+    "set_aside": _pile("box"),
+    "placed": lambda st, seat: st.placed,
+    "must_place": lambda st, seat: st.must_place if st.phase == "play" else MIN_PLAY,
+    "ring_used": lambda st, seat: {"cultist": st.ring_used[0],
+                                   "investigators": st.ring_used[1]},
+    "rolls": lambda st, seat: {k: list(v) for k, v in st.rolls.items()},
+    "current_location": lambda st, seat: st.loc,
+    "current_card": lambda st, seat: st.cur,
+    "check_need": lambda st, seat: st.chk["need"] if st.chk is not None else None,
+    "final_battle": Observer._o_final,
+    "summoned": lambda st, seat: st.summoned,
+    "house_rules": lambda st, seat: dict(st.hr),
+    "result": Observer._o_result,
+}
+
+
+def _prompt(self, seat: int) -> Msg | None:
+    if self.current_player() == TERMINAL:
+        side = Msg(N_("miskatonic", "the cultist"), C) if self.winner == "cultist" else \
+            Msg(N_("miskatonic", "the investigators"), C)
+        return Msg(N_("miskatonic", "The game is over: {side} won."), C, side=side)
+    d = self.dec
+    if d[0] != seat:
+        other = self.seat_label(d[0])
+        return Msg(N_("miskatonic", "Waiting for {side}."), C, side=other)
+    kind = d[1]
+    if kind == "play":
+        if self.placed < self.must_place:
+            return Msg(N_("miskatonic", "Drag cards face down onto locations: {n} more at "
+                                        "least."), C, n=self.must_place - self.placed)
+        return Msg(N_("miskatonic", "Place more cards, or end your play."), C)
+    if kind == "investigate":
+        return Msg(N_("miskatonic", "Place investigators where cards lie, slide items under "
+                                    "them, then end the Investigation Phase."), C)
+    if kind == "reveal":
+        return Msg(N_("miskatonic", "Click the location to reveal next."), C)
+    if kind == "order":
+        return Msg(N_("miskatonic", "Choose the card to resolve next."), C)
+    if kind == "dispose":
+        why = d[2]["why"]
+        if why == "fight":
+            return Msg(N_("miskatonic", "You lost the round: choose the card you give up."), C)
+        if why == "ritual":
+            return Msg(N_("miskatonic", "A 1 was rolled: choose the cultist who is devoured."),
                        C)
-        if kind == "take":
-            return Msg(N_("miskatonic", "Take {item} for the cult, or leave it."), C,
-                       item=self._name(d[2]))
-        if kind == "roller":
-            return Msg(N_("miskatonic", "Choose the one investigator who rolls."), C)
-        return Msg(N_("miskatonic", "Hand out items for the Final Battle, then start it."), C)
+        return Msg(N_("miskatonic", "Choose the investigator Nyarlathotep kills."), C)
+    if kind == "reroll":
+        return Msg(N_("miskatonic", "Use the Magical Ring to roll again, or keep the roll."),
+                   C)
+    if kind == "take":
+        return Msg(N_("miskatonic", "Take {item} for the cult, or leave it."), C,
+                   item=self._name(d[2]))
+    if kind == "roller":
+        return Msg(N_("miskatonic", "Choose the one investigator who rolls."), C)
+    return Msg(N_("miskatonic", "Hand out items for the Final Battle, then start it."), C)
 
+
+Observer.prompt = _prompt

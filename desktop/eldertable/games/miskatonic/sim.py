@@ -24,28 +24,27 @@ OPTION_KEYS = {"cultist", "investigator", "house_rules"}
 
 
 class LazyObservation(Mapping):
-    """``state.observation(seat)``, built on first read."""
+    """``state.observation(seat)``, each key built on first read (``state.observe``)."""
 
     __slots__ = ("_state", "_seat", "_data")
 
     def __init__(self, state, seat: int) -> None:
         self._state = state
         self._seat = seat
-        self._data = None
-
-    def _get(self) -> dict[str, Any]:
-        if self._data is None:
-            self._data = self._state.observation(self._seat)
-        return self._data
+        self._data: dict[str, Any] = {}
 
     def __getitem__(self, key: str) -> Any:
-        return self._get()[key]
+        data = self._data
+        if key in data:
+            return data[key]
+        value = data[key] = self._state.observe(self._seat, key)
+        return value
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._get())
+        return iter(self._state.observation(self._seat))
 
     def __len__(self) -> int:
-        return len(self._get())
+        return len(self._state.observation(self._seat))
 
 
 def simulate_options(options: dict[str, Any] | None) -> dict[str, Any]:
@@ -78,7 +77,7 @@ def play(state: MiskatonicState, bots: dict[int, Any], max_actions: int = MAX_AC
         seat = state.dec[0]
         legal = legal_actions(seat)
         view = views[seat]
-        view._data = None  # a fresh observation for this decision
+        view._data = {}  # a fresh observation for this decision
         apply(bots[seat].choose(view, legal))
         n += 1
         if n >= max_actions:
