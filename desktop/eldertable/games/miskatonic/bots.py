@@ -83,6 +83,7 @@ class _Planner(Bot):
 
 class CultistBot(_Planner):
     name = "default"
+    ritual_dice = 6
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
@@ -143,11 +144,24 @@ class CultistBot(_Planner):
         load: dict[str, int] = {}
         plan = []
         reasons = []
-        # Valuables that must go out: put them where traps can guard them.
-        for c in sorted(chosen, key=lambda c: (len(allowed[c]), c)):
+        # MM-NOTE-1: the rituals want about six dice; a cultist beyond that lies in wait
+        # where the other cards draw the investigators.
+        chanting = 0
+        ambush = []
+        for c in sorted((c for c in chosen if cards[c].type == "cultist"),
+                        key=lambda c: (-cards[c].combat, c)):
+            if chanting < self.ritual_dice or RITUALS not in allowed[c]:
+                chanting += cards[c].combat
+            else:
+                ambush.append(c)
+        for c in sorted(chosen, key=lambda c: (c in ambush, len(allowed[c]), c)):
             options = allowed[c]
-            if cards[c].type == "cultist" and RITUALS in options:
+            if cards[c].type == "cultist" and RITUALS in options and c not in ambush:
                 loc = RITUALS
+            elif c in ambush:
+                spots = [o for o in options if o != RITUALS]
+                loc = max(spots, key=lambda o: (load.get(o, 0), self.rng.random()))
+                reasons.append(f"ambush at {loc}")
             else:
                 options = [o for o in options if o != RITUALS] or options
                 if c.split("_")[0] in ("nothing",):
