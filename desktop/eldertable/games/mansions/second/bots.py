@@ -214,11 +214,13 @@ class InvestigatorBot(Bot):
 
     def _puzzle(self, p: dict[str, Any], legal: Sequence) -> Any:
         board = p["board"]
-        options = set(legal)
+        if p["type"] == "code" and board["steps_left"] > 0:
+            # every setting of the dials may be tried while a step is left
+            self.explain.append("the first code that fits every answer so far")
+            return _puzzle_move({"type": "code.try", "symbols": self._code_guess(board)})
+        options = set(legal)  # a few moves: a lock's slides, a picture's pushes
         want = None
-        if p["type"] == "code":
-            want = {"type": "code.try", "symbols": self._code_guess(board)}
-        elif p["type"] == "lock":
+        if p["type"] == "lock":
             plan = self._lock_plan(board) if board["bars"] else None
             if plan:
                 want = {"type": "lock.slide", "bar": plan[0][0], "distance": plan[0][1]}
