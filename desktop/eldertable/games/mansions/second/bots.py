@@ -338,7 +338,6 @@ class InvestigatorBot(Bot):
         here = me["space"]
         monsters = obs["monsters"]
         hp = self._left(me, "damage")
-        sp = self._left(me, "horror")
         by_kind: dict[type, list] = {}
         for a in legal:
             by_kind.setdefault(type(a), []).append(a)

@@ -38,7 +38,7 @@ from ..scenario.models import (DoAddVariable, DoClue, DoDoor, DoEnd, DoHarm, DoI
                                DoSetVariable, DoSpell, DoTest, DoToken, IfInvestigators,
                                IfItem, IfMonster, IfRevealed, IfToken, IfVariable,
                                OnEscaped, OnMonsterDefeated, OnRound, OnSpaceEntered,
-                               OnTokenUsed, OnVariable)
+                               OnTokenUsed)
 from . import actions as A
 from .ruledata import base_id
 

@@ -17,7 +17,6 @@ from ..jsonmodel import content_text
 from ..map.graph import INVESTIGATOR
 from ..map.observe import map_observation
 from .dice import kinds
-from .ruledata import base_id
 
 C = "mansions"
 CC = "content:mansions"
@@ -259,8 +258,3 @@ class ObserveMixin:
             return _m(N_(C, "{who}: finish the move ({n} space(s) left) or end the turn."),
                       who=self.name_of(inv.id), n=inv.move_left)
         return _m(N_(C, "{who}: no actions left; end the turn."), who=self.name_of(inv.id))
-
-    def possession_public(self, instance: str) -> dict[str, Any]:
-        data = self.item_data(instance)
-        return {"id": instance, "kind": base_id(instance),
-                "name": Msg(data["name"], CC).to_json(), "text": Msg(data["text"], CC).to_json()}

@@ -72,6 +72,10 @@ def load(ref: str) -> LoadedScenario:
 def playability_problems(loaded: LoadedScenario) -> list[str]:
     """What a valid file may contain that second-edition play does not support."""
     out = []
+    for puzzle in loaded.model.puzzles:
+        if puzzle.type == "alchemy":
+            out.append(f"puzzle {puzzle.id!r}: alchemy puzzles are played by first-edition "
+                       f"rules only in this version")
     for ev in loaded.model.events:
         for o in ev.outcomes:
             if o.do == "side-effect":

@@ -63,7 +63,6 @@ def simulate_one(options: dict[str, Any], seed: int) -> dict[str, Any]:
     from . import start_game
 
     opts = options if "config" in options else simulate_options(options)
-    k = opts["investigators"]
     names = opts["bots"]
     state = start_game(opts["config"], seed).quiet()  # validated once, by simulate_options
     bots = [BOTS[name](s, seed) for s, name in enumerate(names)]

@@ -19,7 +19,6 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from ....engine.decks import Table
 from ....engine.messages import Msg, N_
 from ....engine.protocol import CHANCE, TERMINAL, Event, IllegalAction, Result, State
 from ..map.mapstate import MapState, monster_mover
