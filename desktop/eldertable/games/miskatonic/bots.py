@@ -21,7 +21,7 @@ from typing import Any, Mapping, Sequence
 from eldertable.engine.bots import Bot, RandomBot
 
 from . import actions as A
-from .botvalue import team_vector
+from .botvalue import team_vector, urgency
 from .content import load_content
 from .rules import RITUALS, STUDY
 
@@ -361,13 +361,14 @@ class InvestigatorBot(_Planner):
 
     def _team_value(self, team: tuple[str, ...], attrs, owned, obs, spots) -> tuple:
         """(expected value, location) of the best location for ``team``."""
-        key = (team, owned)
+        level = urgency(obs["tracks"]["summon"])
+        key = (team, owned, level)
         vec = self.vectors.get(key)
         if vec is None:
             items = self._give_items(list(team), attrs, owned)
             members = tuple(self._member(i, attrs, items) for i in team)
             vec = self.vectors[key] = team_vector(self.content, obs["house_rules"],
-                                                  self.rules_key(obs), members)
+                                                  self.rules_key(obs), members, level)
         best = None
         for loc, mix in spots.items():
             ev = sum(map(mul, mix, vec))
