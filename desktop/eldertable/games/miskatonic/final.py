@@ -71,8 +71,8 @@ class FinalSteps:
             self._move_inv(inv, "temporary_insanity")
             self.final["insane"].append(inv)
             if self.loud:
-                self._emit("sent", Msg(N_("miskatonic", "{inv} cannot bear the sight and goes mad."),
-                                       C, inv=self._name(inv)),
+                self._emit("sent", Msg(N_("miskatonic", "{inv} cannot bear the sight and "
+                                                        "goes mad."), C, inv=self._name(inv)),
                            {"investigator": inv, "space": "temporary_insanity"})
 
     def _s_final_check(self, step) -> None:

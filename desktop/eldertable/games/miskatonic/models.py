@@ -165,7 +165,8 @@ class CardModel(Strict):
         if self.rituals and self.type != "cultist":
             raise ValueError("only cultist cards may chant on Secret Rituals")
         if (self.type == "ally") != (self.ally is not None):
-            raise ValueError("an ally card, and only an ally card, names its investigator in 'ally'")
+            raise ValueError("an ally card, and only an ally card, names its investigator "
+                             "in 'ally'")
         if (self.type == "book") != (self.book is not None):
             raise ValueError("a book card, and only a book card, has a 'book' section")
         if self.type == "item" and self.item is None:

@@ -27,7 +27,6 @@ class RevealSteps:
 
     def _s_location(self, step) -> None:
         loc = step[1]
-        P = self.P
         self.revealed.append(loc)
         self.loc = loc
         down = self.DOWN[loc]
@@ -106,7 +105,6 @@ class RevealSteps:
         """No investigator is left (MM-GAP-16) or none came (MM-GAP-11 off)."""
         lp = self.lp
         self.lp = []
-        P = self.P
         up = self.UP[self.loc]
         if not self.loc_team or self.hr["MM-GAP-16"]:
             for c in reversed(lp):

@@ -205,8 +205,9 @@ class MiskatonicState(TurnSteps, RevealSteps, FinalSteps, LegalActions, Observer
             return
         self.sp += n
         if self.loud:
-            self._emit("summon", Msg(N_("miskatonic", "The cult gains {n} Summon Points ({total})."),
-                                     C, n=n, total=self.sp), {"summon": self.sp, "gain": n})
+            self._emit("summon", Msg(N_("miskatonic", "The cult gains {n} Summon Points "
+                                                      "({total})."), C, n=n, total=self.sp),
+                       {"summon": self.sp, "gain": n})
         if self.sp >= GOAL and not self.summoned:
             # MM-GAP-19: at once, or (choice "investigators") at the end of the card.
             if self.hr["MM-GAP-19"] == "first" or self.cur is None:

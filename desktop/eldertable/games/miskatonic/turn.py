@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from eldertable.engine.messages import Msg, N_
 
-from .rules import HAND_SIZE, MIN_PLAY, RECOVERY, RITUALS, STUDY
+from .rules import HAND_SIZE, MIN_PLAY, RITUALS, STUDY
 
 C = "miskatonic"
 
@@ -85,7 +85,6 @@ class TurnSteps:
 
     def _s_reveal(self, step) -> None:
         self.phase = "reveal"
-        P = self.P
         if self.hr["MM-GAP-11"]:  # only locations with an investigator are revealed
             todo = [loc for loc in self.R.university
                     if self.INV[loc] and loc not in self.revealed]
