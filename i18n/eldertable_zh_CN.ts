@@ -7592,6 +7592,10 @@
         <translation>什么也没有发生。</translation>
     </message>
     <message>
+        <source>{who} looks at the next two items.</source>
+        <translation>{who}查看接下来的两件物品。</translation>
+    </message>
+    <message>
         <source>Keep one of the two items; the other goes back.</source>
         <translation>从两件物品中保留一件；另一件放回。</translation>
     </message>
