@@ -128,7 +128,7 @@ def test_config_contract_and_setup_spec():
     assert cfg["seats"] == ["human", "bot:default"] and len(cfg["house_rules"]) == 39
     spec = setup_spec()
     assert [s["id"] for s in spec["seats"]] == ["cultist", "investigators"]
-    assert set(spec["bots"]) >= {"random", "default"}
+    assert set(spec["bots"]) == set(BOTS) == {"random", "default"}
     rules = {r["id"]: r for r in spec["house_rules"]}
     assert len(rules) == 39 and rules["MM-GAP-1"]["type"] == "choice"
     assert [c[0] for c in rules["MM-GAP-1"]["choices"]] == ["proposal", "gentle", "harsh"]

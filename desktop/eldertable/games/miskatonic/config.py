@@ -18,7 +18,7 @@ from .state import MiskatonicState
 
 C = "miskatonic"
 SEAT_IDS = ("cultist", "investigators")
-BOT_NAMES = ("random", "default", "strong")
+BOT_NAMES = ("random", "default")
 
 
 def default_config(**options: Any) -> dict[str, Any]:
@@ -76,8 +76,7 @@ def setup_spec() -> dict[str, Any]:
         ],
         "bots": {
             "random": Msg(N_("miskatonic", "Random: any legal move"), C),
-            "default": Msg(N_("miskatonic", "Standard"), C),
-            "strong": Msg(N_("miskatonic", "Strong: looks ahead by simulation"), C),
+            "default": Msg(N_("miskatonic", "Standard: weighs the odds of every card"), C),
         },
         "house_rules": rules,
         "options": [],
