@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..magnum_opus.actionbar import FlowLayout
+from ..flowlayout import FlowLayout
 from .puzzlepanel import PuzzlePanel
 from .words import GROUP_ORDER, GROUPS, MansionsWords, text
 
