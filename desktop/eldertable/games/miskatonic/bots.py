@@ -21,7 +21,7 @@ from typing import Any, Mapping, Sequence
 from eldertable.engine.bots import Bot, RandomBot
 
 from . import actions as A
-from .botvalue import team_vector, urgency
+from .botvalue import team_vector
 from .content import load_content
 from .rules import RITUALS, STUDY
 
@@ -203,6 +203,8 @@ class InvestigatorBot(_Planner):
         self.last_progress: tuple = ()
         self._rules_key: str | None = None
         self.vectors: dict[tuple, list[float]] = {}
+        self.places: dict[str, tuple[str, ...]] | None = None
+        self.uni: list[str] = []
         self.base_index = {base: i for i, base in enumerate(self.content.bases)}
         # per card: (base index, printed locations, is a cultist)
         self.card_info = {c: (self.base_index[info.base], info.locations,
@@ -276,7 +278,13 @@ class InvestigatorBot(_Planner):
         """
         info = self.card_info
         locs = obs["locations"]
-        uni = [loc for loc, v in locs.items() if loc != RITUALS and v["open"]]
+        if self.places is None:
+            uni = [loc for loc, v in locs.items() if loc != RITUALS and v["open"]]
+            self.places = {c: tuple(loc for loc in (printed or uni) if loc in uni)
+                           for c, (_i, printed, _cult) in info.items()}
+            self.uni = uni
+        uni = self.uni
+        places = self.places
         count = {}
         for loc in uni:
             n = sum(1 for c in locs[loc]["cards"] if "id" not in c or c["face"] == "down")
@@ -289,8 +297,8 @@ class InvestigatorBot(_Planner):
         out = {loc: [0.0] * size for loc in count}
         expected = dict.fromkeys(count, 0.0)
         for c in known:
-            i, printed, cultist = info[c]
-            allowed = [loc for loc in (printed or uni) if loc in count]
+            i, _printed, cultist = info[c]
+            allowed = [loc for loc in places[c] if loc in count]
             slots = hand + sum(count[loc] for loc in allowed) + (rituals if cultist else 0)
             if slots <= 0:
                 continue
@@ -309,10 +317,10 @@ class InvestigatorBot(_Planner):
                     obs["set_aside"], obs["investigators"])
         pool = {loc: [0.0] * size for loc in count}
         totals = dict.fromkeys(count, 0.0)
-        for c, (i, printed, _cultist) in info.items():
+        for c, (i, _printed, _cultist) in info.items():
             if c in skip:
                 continue
-            where = [loc for loc in (printed or uni) if loc in count]
+            where = [loc for loc in places[c] if loc in count]
             if not where:
                 continue
             share = 1.0 / len(where)
@@ -359,22 +367,16 @@ class InvestigatorBot(_Planner):
                 out[item] = team[0]
         return out
 
-    def _team_value(self, team: tuple[str, ...], attrs, owned, obs, spots) -> tuple:
-        """(expected value, location) of the best location for ``team``."""
-        level = urgency(obs["tracks"]["summon"])
-        key = (team, owned, level)
+    def _vector(self, team: tuple[str, ...], attrs, owned, obs) -> list[float]:
+        """What each card base is worth to ``team`` carrying the items as handed out."""
+        key = (team, owned)
         vec = self.vectors.get(key)
         if vec is None:
             items = self._give_items(list(team), attrs, owned)
             members = tuple(self._member(i, attrs, items) for i in team)
             vec = self.vectors[key] = team_vector(self.content, obs["house_rules"],
-                                                  self.rules_key(obs), members, level)
-        best = None
-        for loc, mix in spots.items():
-            ev = sum(map(mul, mix, vec))
-            if best is None or ev > best[0]:
-                best = (ev, loc)
-        return best
+                                                  self.rules_key(obs), members)
+        return vec
 
     def rules_key(self, obs) -> str:
         if self._rules_key is None:
@@ -424,11 +426,15 @@ class InvestigatorBot(_Planner):
         chosen: list[tuple[tuple[str, ...], str, float]] = []
         left = list(free)
         if left and spots:
-            best = None
+            best = (float("-inf"), "", ())
+            places = list(spots.items())
+            vector = self._vector
             for team in self._candidates(left):
-                ev, loc = self._team_value(team, attrs, owned, obs, spots)
-                if best is None or ev > best[0]:
-                    best = (ev, loc, team)
+                vec = vector(team, attrs, owned, obs)
+                for loc, mix in places:
+                    ev = sum(map(mul, mix, vec))
+                    if ev > best[0]:
+                        best = (ev, loc, team)
             ev, loc, team = best
             if self.stuck >= 2:  # nothing has changed for turns: explore
                 loc = max(spots, key=lambda s: sum(spots[s]) + 2 * self.rng.random())

@@ -66,32 +66,19 @@ class Weights:
              "magical_ring": 0.6, "ceremonial_dagger": 1.2, "ceremonial_mask": 0.8,
              "amulet_of_peace": 1.5}
 
-    def __init__(self, summon: float = 1.0, mythos: float = 1.0) -> None:
-        self.summon = summon
-        self.mythos = mythos
-
-
-# Summon Points weigh more as the cult nears 20 (the Final Battle is seldom won).
-URGENCY = {0: Weights(), 1: Weights(summon=1.3), 2: Weights(summon=1.8)}
-
-
-def urgency(summon_points: int) -> int:
-    return 0 if summon_points < 14 else 1 if summon_points < 17 else 2
-
 
 _VECTORS: dict[tuple, list[float]] = {}
 
 
-def team_vector(content, house_rules: dict, rules_key: str, members: tuple,
-                level: int = 0) -> list[float]:
+def team_vector(content, house_rules: dict, rules_key: str, members: tuple) -> list[float]:
     """The value of every card base (in ``content.bases`` order) for a team; shared by all
     bots and games with the same content and house rules."""
-    key = (id(content), rules_key, members, level)
+    key = (id(content), rules_key, members)
     hit = _VECTORS.get(key)
     if hit is None:
         if len(_VECTORS) > 20000:
             _VECTORS.clear()
-        tv = TeamValues(content, house_rules, members, URGENCY[level])
+        tv = TeamValues(content, house_rules, members)
         hit = _VECTORS[key] = [tv.card(ids[0]) for ids in content.bases.values()]
     return hit
 
@@ -103,8 +90,7 @@ class TeamValues:
     bonus, ((foe kind, combat bonus), ...))`` per member.
     """
 
-    def __init__(self, content, house_rules: dict, team: tuple, weights: Weights = URGENCY[0]
-                 ) -> None:
+    def __init__(self, content, house_rules: dict, team: tuple, weights=Weights) -> None:
         self.c = content
         self.hr = house_rules
         self.team = team
