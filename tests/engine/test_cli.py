@@ -112,3 +112,13 @@ def test_lang_works_before_or_after_the_subcommand():
     assert parser.parse_args(["--lang", "zh_CN", "play", "miskatonic"]).lang == "zh_CN"
     assert parser.parse_args(["play", "miskatonic", "--lang", "zh_CN"]).lang == "zh_CN"
     assert parser.parse_args(["play", "miskatonic"]).lang is None
+
+
+def test_a_save_whose_settings_cannot_start_a_game_exits_2(tmp_path, capsys):
+    path, _ = _save(tmp_path)
+    doc = json.loads(path.read_text())
+    doc["record"]["config"] = {"options": {"target": "not a number"}}
+    path.write_text(json.dumps(doc))
+    code = main(["replay", str(path)])
+    err = capsys.readouterr().err
+    assert code == 2 and len(err.strip().splitlines()) == 1, err

@@ -77,7 +77,10 @@ def replay(record: GameRecord, *, verify: bool = False,
         chance: ChanceSource = ReplayChance(record.seed, record.dice_log or [])
     else:
         chance = SeededChance(record.seed)
-    state = new_state(record.game, record.config, record.seed, chance)
+    try:
+        state = new_state(record.game, record.config, record.seed, chance)
+    except (ValueError, KeyError, TypeError) as exc:
+        raise ReplayError(f"the recorded settings cannot start a game: {exc}") from None
     if verify and record.initial_digest and state.digest() != record.initial_digest:
         raise ReplayError("the starting position differs from the one recorded")
     module = registry.get(record.game).load()
