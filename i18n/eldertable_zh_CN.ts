@@ -7969,12 +7969,8 @@
         <translation>随机：任意合法操作</translation>
     </message>
     <message>
-        <source>Standard</source>
-        <translation>标准</translation>
-    </message>
-    <message>
-        <source>Strong: looks ahead by simulation</source>
-        <translation>强：通过模拟预判后续局面</translation>
+        <source>Standard: weighs the odds of every card</source>
+        <translation>标准：权衡每张牌的概率</translation>
     </message>
     <message>
         <source>The Final Battle begins.</source>
