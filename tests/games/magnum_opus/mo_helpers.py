@@ -2,8 +2,8 @@
 
 ``game()`` builds a game on a :class:`ScriptedChance` that keeps every deck in data order
 (so the axes are the first four Reagent types of each kind) and whose first dice decide
-the first player. ``give``/``empty``/``set_cell`` arrange cards; every change bumps the
-state's version so the cached legal actions are recomputed.
+the first player. ``give``/``empty``/``set_cell`` arrange cards; every change calls
+``state.invalidate()`` so the cached legal actions and views are recomputed.
 """
 
 from __future__ import annotations
@@ -31,9 +31,7 @@ def game(players: int = 2, house: dict | None = None, first: int = 0, limit: int
 
 
 def touch(st) -> None:
-    st._ver += 1
-    st._mat = None
-    st._sobs = None
+    st.invalidate()
 
 
 def pile(st, seat: int, where: str) -> list[str]:

@@ -153,7 +153,7 @@ def mor_game(clue_up=True, held=()):
     set_cell(st, albedo, discovery="albedo", research="", state=1 if clue_up else 0)
     for t in held:
         st.clues[0].append(st.cluepile[t].pop(0))
-    st._ver += 1
+    st.invalidate()
     return st, c, albedo
 
 

@@ -227,7 +227,7 @@ def test_mo_supply_1_search_deck_is_never_rebuilt():
     st = exp_game()
     st.box.extend(st.search)
     st.search.clear()
-    st._ver += 1
+    st.invalidate()
     assert A.SEARCH not in st.legal_actions()
 
 
@@ -237,12 +237,12 @@ def test_mo_supply_2_empty_supply_piles_cannot_be_gained():
     st = exp_game("lead", gold=10)
     st.box.extend(st.sup["sulphur"])
     st.sup["sulphur"].clear()
-    st._ver += 1
+    st.invalidate()
     assert A.make(A.Buy, "sulphur") not in st.legal_actions()
     give(st, 0, "hand", "sulphur")
     do(st, [a for a in of(st, A.Sell) if a.card.startswith("sulphur")][0])
     st2 = exp_game(gold=10)
     st2.sup["sulphur"].extend(st.sup["sulphur"])
     st.sup["sulphur"].clear()
-    st2._ver += 1
+    st2.invalidate()
     assert A.make(A.Buy, "sulphur") in st2.legal_actions()

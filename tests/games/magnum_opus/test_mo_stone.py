@@ -15,7 +15,7 @@ def hand_clues(st, seat=0, recipe=RECIPE):
         c = [x for x in st.cluepile[t] if st.rules.clue_reagent[x] == reagent][0]
         st.cluepile[t].remove(c)
         st.clues[seat].append(c)
-    st._ver += 1
+    st.invalidate()
 
 
 def stone_game(players=2, house=None, hand=("lead", "moonpetal", "saltpetre"), seat=0,
@@ -51,7 +51,7 @@ def test_mo_obj_1_and_stone_1_three_clues_name_the_recipe():
     assert sorted(st.recipe(0)) == sorted(RECIPE.values())
     assert [a for a in of(st, A.StartTransmutation) if a.stone]
     st.clues[0].pop()
-    st._ver += 1
+    st.invalidate()
     assert st.recipe(0) is None and not [a for a in of(st, A.StartTransmutation) if a.stone]
 
 

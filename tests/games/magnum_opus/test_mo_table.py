@@ -104,7 +104,7 @@ def test_mo_card_30_shelf_extra_tradeskill():
     give(st, 0, "table", "lead")
     give(st, 0, "deck", "sulphur", "moonpetal")
     st._start_turn(0)
-    st._ver += 1
+    st.invalidate()
     for res in ("gold", "cards", "gold"):
         act = [a for a in of(st, A.PlayTradeskill) if a.resource == res][0]
         do(st, act)
@@ -116,7 +116,7 @@ def test_mo_card_30_shelf_extra_tradeskill():
     give(st, 0, "shelved", "sulphur")
     give(st, 0, "hand", "prepare-herbs", "prepare-herbs", "prepare-herbs")
     st._start_turn(0)
-    st._ver += 1
+    st.invalidate()
     do(st, [a for a in of(st, A.PlayTradeskill) if a.resource == "gold"][0])
     assert {a.resource for a in of(st, A.PlayTradeskill)} == {"cards"}  # no bonus
 

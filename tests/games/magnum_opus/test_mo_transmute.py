@@ -31,7 +31,7 @@ def test_mo_trans_1_2_attempts_happen_in_the_experiment_phase_with_a_starter():
     assert ids(a.card for a in starts) == ["attempt-transmutation"]
     st, _ = ready()
     st.box.append(st.hand[0].pop(0))  # no Attempt card left
-    st._ver += 1
+    st.invalidate()
     assert not of(st, A.StartTransmutation)
 
 

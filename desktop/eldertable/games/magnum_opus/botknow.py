@@ -49,6 +49,15 @@ def cell_value(cell: dict[str, Any], held: set[str] | frozenset[str], rules: Rul
     return 0.8 + (1.5 if cell["research"] else 0.0)
 
 
+def knowledge_or_tool(r: Rules) -> frozenset[str]:
+    """The card instances that help only from the Table (Knowledge and Tools)."""
+    got = r.__dict__.get("_bot_helpers")
+    if got is None:
+        got = r._bot_helpers = frozenset(i for i, c in r.instances.items()
+                                         if c.knowledge or c.tool)
+    return got
+
+
 class Knowledge:
     r: Rules
     me: dict[str, Any]
@@ -61,8 +70,9 @@ class Knowledge:
         self._pairs: list[tuple[str, str]] = []
         self._pairsets: list[frozenset[str]] = []
         self._volsum: list[int] = []
-        self._vals_of: tuple = (None, None, None)
+        self._vals_of: tuple = (None, None, None, None)
         self._vals: list[float] = []
+        self._worth: list[tuple[int, float]] = []
 
     def _look(self, obs: dict[str, Any]) -> None:
         """Start a decision on ``obs``."""
@@ -119,13 +129,22 @@ class Knowledge:
     def _values(self) -> list[float]:
         """:func:`cell_value` of every cell, by cell index."""
         matrix = self.obs["matrix"]
-        held = frozenset(c["type"] for c in self.me["clues"])
-        got_m, got_h, got_r = self._vals_of
+        clues = self.me["clues"]
+        got_m, got_c, got_h, got_r = self._vals_of
+        if matrix is got_m and clues is got_c and self.r is got_r:
+            return self._vals
+        held = frozenset(c["type"] for c in clues)
         if matrix is not got_m or held != got_h or self.r is not got_r:
             vals = [0.0] * len(matrix)
             r = self.r
             for cell in matrix:
                 vals[cell["cell"]] = cell_value(cell, held, r)
             self._vals = vals
-            self._vals_of = (matrix, held, r)
+            self._worth = [(i, v) for i, v in enumerate(vals) if v >= 2]
+        self._vals_of = (matrix, clues, held, self.r)
         return self._vals
+
+    def _worthy(self) -> list[tuple[int, float]]:
+        """(cell, value) of the cells worth at least 2, in cell order."""
+        self._values()
+        return self._worth

@@ -14,7 +14,7 @@ from typing import Any, Sequence
 
 from ...engine.bots import Bot, RandomBot
 from . import actions as A
-from .botknow import Knowledge, _rules_for, cell_value, p_success
+from .botknow import Knowledge, _rules_for, cell_value, knowledge_or_tool, p_success
 
 __all__ = ["AlchemistBot", "BOTS", "p_success", "_rules_for"]
 
@@ -109,41 +109,49 @@ class AlchemistBot(Knowledge, Bot):
         return list(self.plan)
 
     def _table(self, legal):
-        inst = self.r.instances
-        me = self.me
+        r = self.r
+        inst = r.instances
+        rtype = r.i_reagent
         recipe = self._recipe()
-        table_types = [inst[c].id for c in me["table"] if inst[c].group == "reagent"]
+        table = self.me["table"]
+        table_types = [rtype[c] for c in table if c in rtype]
+        names = [inst[c].id for c in table]
+        returns = [a for a in legal if type(a) is A.ReturnToHand]
+        places = [a for a in legal if type(a) is A.PlaceOnTable]
         # Return cards that would block the next attempt.
-        names = [inst[c].id for c in me["table"]]
-        for a in legal:
-            if type(a) is A.ReturnToHand:
-                card = inst[a.card]
-                if self.r.name_limited(card) and names.count(card.id) > 1 and not card.knowledge:
+        limited = r.i_limited
+        for a in returns:
+            c = a.card
+            if c in limited:
+                card = inst[c]
+                if names.count(card.id) > 1 and not card.knowledge:
                     self.explain = ["two cards of one name block every attempt: take one back"]
                     return a
-                if card.group == "reagent" and (recipe and card.id not in recipe):
+            t = rtype.get(c)
+            if t is not None:
+                if recipe and t not in recipe:
                     self.explain = ["take back a Reagent that is not in my recipe"]
                     return a
-                if card.group == "reagent" and not recipe and table_types.count(card.id) > 1:
+                if not recipe and table_types.count(t) > 1:
                     self.explain = ["take back a duplicate Reagent"]
                     return a
         # Permanent helpers first.
-        for a in legal:
-            if type(a) is A.PlaceOnTable:
-                card = inst[a.card]
-                if card.knowledge or card.tool:
-                    if card.id in names:
-                        continue  # MO-EFFECT-2: a second copy would not help
-                    self.explain = ["Knowledge and Tools work only from the Table"]
-                    return a
+        helpers = knowledge_or_tool(r)
+        for a in places:
+            c = a.card
+            if c in helpers:
+                if inst[c].id in names:
+                    continue  # MO-EFFECT-2: a second copy would not help
+                self.explain = ["Knowledge and Tools work only from the Table"]
+                return a
         # Reagents: for the Stone, any recipe Reagent not yet there.
         if recipe:
             need = list(recipe)
             for t in table_types:
                 if t in need:
                     need.remove(t)
-            for a in legal:
-                if type(a) is A.PlaceOnTable and inst[a.card].id in need:
+            for a in places:
+                if rtype.get(a.card) in need:
                     self.explain = ["gather the Stone's Reagents on the Table"]
                     return a
             return self._end(legal, "Table ready")
@@ -155,66 +163,74 @@ class AlchemistBot(Knowledge, Bot):
             for t in table_types:
                 if t in want:
                     want.remove(t)
-            for a in legal:
-                if type(a) is A.PlaceOnTable and inst[a.card].id in want:
+            for a in places:
+                if rtype.get(a.card) in want:
                     self.explain = [f"keep the pair {target[0]} + {target[1]} on the Table"]
                     return a
-            for a in legal:
-                if type(a) is A.ReturnToHand and inst[a.card].group == "reagent" \
-                        and inst[a.card].id not in target:
+            for a in returns:
+                t = rtype.get(a.card)
+                if t is not None and t not in target:
                     self.explain = ["take back a Reagent that does not fit the planned pair"]
                     return a
         return self._end(legal, "Table is in order")
 
     def _target_pair(self, include_hand: bool):
         """The most valuable cell whose two Reagents I hold (Table, and hand if asked)."""
-        rtype = self.r.i_reagent
+        get = self.r.i_reagent.get
         me = self.me
-        avail = {rtype[c] for c in me["table"] if c in rtype}
+        avail = set(map(get, me["table"]))
         if include_hand and me["hand"]:
-            avail.update(rtype[c] for c in me["hand"] if c in rtype)
+            avail.update(map(get, me["hand"]))
+        avail.discard(None)
         if len(avail) < 2:
             return None
-        pairs = self._axes_pairs()
+        self._axes_pairs()
+        rows = [i for i, t in enumerate(self._axes_key[0]) if t in avail]
+        if not rows:
+            return None
+        cols = [i for i, t in enumerate(self._axes_key[1]) if t in avail]
+        pairs = self._pairs
         vals = self._values()
         volsum = self._volsum
         xp = me["experience"]
+        size = len(self._axes_key[1])
         best = None
-        for i, (a, m) in enumerate(pairs):  # cell order
-            if a not in avail or m not in avail:
-                continue
-            value = vals[i]
-            if value <= 0:
-                continue
-            score = value * (0.35 + p_success(volsum[i], xp))
-            if best is None or score > best[0]:
-                best = (score, (a, m))
+        for row in rows:  # the cells in cell order
+            for col in cols:
+                i = row * size + col
+                value = vals[i]
+                if value <= 0:
+                    continue
+                score = value * (0.35 + p_success(volsum[i], xp))
+                if best is None or score > best[0]:
+                    best = (score, pairs[i])
         return best[1] if best else None
 
     def _experiment(self, legal):
         obs = self.obs
         me = self.me
-        stone = [a for a in legal if type(a) is A.StartTransmutation and a.stone]
-        if stone:
-            self.plan = tuple(self._recipe() or ())
-            self.explain = ["all three Clues and the Reagents: attempt the Stone"]
-            return stone[0]
+        starts = [a for a in legal if type(a) is A.StartTransmutation]
+        for a in starts:
+            if a.stone:
+                self.plan = tuple(self._recipe() or ())
+                self.explain = ["all three Clues and the Reagents: attempt the Stone"]
+                return a
         # Assistants for Clue formulae I lack.
         held = {c["type"] for c in me["clues"]}
+        inst = self.r.instances
         for a in legal:
             if type(a) is A.PayAssistant:
-                disc = self.r.instances[obs["matrix"][a.cell]["discovery"]]
+                disc = inst[obs["matrix"][a.cell]["discovery"]]
                 if disc.clue and disc.clue not in held:
                     self.explain = [f"hire an assistant for the {disc.clue} Clue"]
                     return a
-        basic = [a for a in legal if type(a) is A.StartTransmutation and not a.stone]
-        if basic and not self._recipe():
+        if starts and not self._recipe():  # (no Stone start is legal here)
             target = self._best_cell()
             if target is not None:
                 cell, value = target
                 self.plan = self._cell_types(cell)
                 self.explain = [f"transmute cell {cell} (value {value:.1f})"]
-                return basic[0]
+                return starts[0]
         for a in legal:
             if type(a) is A.PlayAction:
                 self.explain = ["play an Action card"]
@@ -238,10 +254,11 @@ class AlchemistBot(Knowledge, Bot):
             return None
         held = self._held_types()
         keep = set(self._recipe() or ()) | set(self.plan)
+        rtype = self.r.i_reagent
         for a in sells:
-            card = inst[a.card]
-            if card.group == "reagent" and card.id not in keep and held.count(card.id) >= 3:
-                self.explain = [f"sell a surplus {card.id} for 1 Gold"]
+            t = rtype.get(a.card)
+            if t is not None and t not in keep and held.count(t) >= 3:
+                self.explain = [f"sell a surplus {t} for 1 Gold"]
                 return a
         if self.me["gold"] >= 4:
             for a in sells:
@@ -298,7 +315,9 @@ class AlchemistBot(Knowledge, Bot):
                     self.explain = ["buy a Reagent of my Stone recipe"]
                     return a
             return None
-        kinds = {cards[t].kind for t in held}
+        n_alch = sum(map(self.r.alchemical.__contains__, held))
+        counts = {"alchemical": n_alch, "mystic": len(held) - n_alch}
+        kinds = {k for k, n in counts.items() if n}
         reagent_buys = [a for a in buys if cards[a.item].group == "reagent"]
         pair = self._pair_to_buy({a.item for a in reagent_buys})
         if pair is not None:
@@ -308,8 +327,6 @@ class AlchemistBot(Knowledge, Bot):
                     return a
         if reagent_buys:
             # Prefer a cheap Reagent of the kind I own fewest of.
-            counts = {k: sum(1 for t in held if cards[t].kind == k)
-                      for k in ("alchemical", "mystic")}
             choice = min(reagent_buys, key=lambda a: (counts[cards[a.item].kind],
                                                       cards[a.item].vol, cards[a.item].cost))
             if cards[choice.item].kind not in kinds:
@@ -331,9 +348,7 @@ class AlchemistBot(Knowledge, Bot):
         cards = self.r.cards
         pairs = self._axes_pairs()
         best = None
-        for i, value in enumerate(self._values()):  # cell order
-            if value < 2:
-                continue
+        for i, value in self._worthy():  # cell order
             a, m = pairs[i]
             for have, need in ((a, m), (m, a)):
                 if have in mine and need in buyable and need not in mine:

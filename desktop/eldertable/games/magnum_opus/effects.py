@@ -199,6 +199,7 @@ class EffectsMixin:
         if ctype in self.clue_types(s) or not self.cluepile[ctype]:
             return
         c = self.cluepile[ctype].pop(0)
+        self._cpv = None
         self.clues[s].append(c)
         if self._events is not None:
             r = self.rules

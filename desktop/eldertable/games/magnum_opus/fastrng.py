@@ -1,12 +1,14 @@
-"""A faster, exact ``chance.shuffle`` for the seeded source (a game shuffles a discard
-pile into a deck some hundred times).
+"""Faster, exact ``chance.shuffle`` and ``chance.die`` for the seeded source (a game
+shuffles a discard pile into a deck some hundred times and rolls a few dozen dice).
 
-``shuffle(chance, items)`` does what ``chance.shuffle(items)`` does. For a plain
-:class:`~eldertable.engine.chance.SeededChance` it runs CPython's own Fisher-Yates
-(``random.Random.shuffle``: ``j = _randbelow(i + 1)`` by rejection sampling on
-``getrandbits``) inline and counts the value as the source does; every other source is
-asked as usual. At import the stand-in is compared with ``random.Random.shuffle``; if
-they ever differ (another Python), it is not used, so the dice never depend on it.
+``shuffle(chance, items)`` does what ``chance.shuffle(items)`` does and ``die(chance,
+sides)`` what ``chance.die(sides)`` does. For a plain
+:class:`~eldertable.engine.chance.SeededChance` they run CPython's own algorithms inline
+(``random.Random.shuffle``: ``j = _randbelow(i + 1)``; ``randint(1, sides)``: ``1 +
+_randbelow(sides)``; ``_randbelow`` is rejection sampling on ``getrandbits``) and count
+and log the values as the source does; every other source is asked as usual. At import
+the stand-ins are compared with ``random.Random``; if they ever differ (another Python),
+they are not used, so the dice never depend on them.
 """
 
 from __future__ import annotations
@@ -30,8 +32,22 @@ def _fisher_yates(getrandbits, x: MutableSequence[Any]) -> None:
         x[i], x[j] = x[j], x[i]
 
 
+def _below(getrandbits, n: int) -> int:
+    k = _BITS[n]
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r
+
+
 def _same_as_random() -> bool:
     for seed in range(8):
+        ra, rb = random.Random(seed), random.Random(seed)
+        for sides in (1, 2, 3, 6, 8, 12, 20) * 5:
+            if ra.randint(1, sides) != 1 + _below(rb.getrandbits, sides):
+                return False
+        if ra.getstate() != rb.getstate():
+            return False
         for size in (0, 1, 2, 3, 7, 13, 31, 64, 200):
             a, b = list(range(size)), list(range(size))
             ra, rb = random.Random(seed), random.Random(seed)
@@ -52,3 +68,13 @@ def shuffle(chance, items: MutableSequence[Any]) -> None:
         _fisher_yates(chance.random.getrandbits, items)
     else:
         chance.shuffle(items)
+
+
+def die(chance, sides: int) -> int:
+    if FAST and type(chance) is SeededChance and sides < len(_BITS) \
+            and type(chance.random) is random.Random:
+        face = 1 + _below(chance.random.getrandbits, sides)
+        chance.count += 1
+        chance.dice_log.append([face])
+        return face
+    return chance.die(sides)

@@ -1,25 +1,68 @@
 """Legal actions of the phases (MO-TRADE-*, MO-TABLE-*, MO-EXP-*, MO-CARD-30).
 
 The list is built once per settled position (``MOState._run`` computes it; the state keeps
-it until its version changes) from flat instance-id sets of :class:`~.rules.Rules`
-(``i_trade``, ``i_table_ok`` ...). The order of the actions is part of the game's
-behaviour (a random seat picks by index), so every builder keeps it: the phase's own
-actions, then the Shelf's, then the pass.
+it until its version changes). The order of the actions is part of the game's behaviour (a
+random seat picks by index), so every builder keeps it: the phase's own actions in pile
+order, then the Shelf's, then the pass.
+
+Speed: :class:`ActionMaps` maps every card instance to the interned action it offers in a
+phase (a card that offers none is absent), so that a builder is ``filter(None,
+map(get, pile))``, a loop that runs in C.
 """
 
 from __future__ import annotations
 
+from itertools import chain, compress
+
 from . import actions as A
+from .rules import Rules
 
 CHANCE_STEPS = frozenset(("master_roll", "roll"))
 _ROLL = [A.ROLL]
+_chain = chain.from_iterable
+
+
+class ActionMaps:
+    """For one :class:`Rules`: ``<kind>(card instance) -> action or None`` (bound
+    ``dict.get``), and the instance sets the builders test."""
+
+    def __init__(self, r: Rules) -> None:
+        def amap(cache, cards):
+            return {c: cache[c] for c in cards}.get
+
+        every = r.instances.keys()
+        perm = r.i_permanent
+        movable = [c for c in every if c not in perm] if r.house["MO-GAP-14"] else every
+        ts = r.i_trade
+        self.place = amap(A.PLACE, r.i_table_ok)
+        self.ret = amap(A.RETURN, movable)
+        self.shelve = amap(A.SHELVE, movable)
+        self.unshelve = amap(A.UNSHELVE, every)
+        self.ts_gold = amap(A.TS_GOLD, ts)
+        self.ts_cards = amap(A.TS_CARDS, ts)
+        self.ts_both = {c: (A.TS_GOLD[c], A.TS_CARDS[c]) for c in ts}.get
+        self.play = amap(A.PLAY, r.i_on_play)
+        self.sell = amap(A.SELL, r.i_sellable)
+        # MO-GAP-11: in a Buy and Sell a Master Tradeskill may be sold too.
+        self.sell_master = amap(A.SELL, r.i_sellable | ts)
+        self.starts = r.i_starts.__contains__
+        self.on_play = r.i_on_play
+
+
+def action_maps(r: Rules) -> ActionMaps:
+    """The maps of ``r``, built once per Rules (Rules are shared and never change)."""
+    maps = r.__dict__.get("_action_maps")
+    if maps is None:
+        maps = r._action_maps = ActionMaps(r)
+    return maps
 
 
 class LegalMixin:
     def _flags(self) -> None:
-        """House rules and limits the builders read, as plain attributes."""
+        """House rules, limits and action maps the builders read, as plain attributes."""
         r = self.rules
         h = r.house
+        self._am = action_maps(r)
         self._g11 = bool(h["MO-GAP-11"])
         self._g12 = h["MO-GAP-12"] == "any-order"
         self._g13 = bool(h["MO-GAP-13"])
@@ -29,6 +72,15 @@ class LegalMixin:
         self._purchases = r.setup.purchases
         self._sales = r.setup.sales
 
+    def _buy_table(self) -> None:
+        """``_buy_opts[gold]``: (Buy actions, their Supply piles) of what that much Gold
+        pays for, in the order of ``buyables`` (the last entry: everything). The piles are
+        the live lists, so an empty one drops its action."""
+        top = max(cost for _t, cost in self.buyables)
+        self._buy_opts = [([A.BUY[t] for t, cost in self.buyables if cost <= g],
+                           [self.sup[t] for t, cost in self.buyables if cost <= g])
+                          for g in range(top + 1)]
+
     def _compute_legal(self) -> list:
         if self.over:
             return []
@@ -37,22 +89,8 @@ class LegalMixin:
             if q[0][0] in CHANCE_STEPS:
                 return list(_ROLL)
             return self._decision_legal(q[0])
-        phase = self.phase
-        if phase == "table":
-            return self._table_legal()
-        if phase == "tradeskill":
-            return self._tradeskill_legal()
-        if phase == "experiment":
-            st = self.step
-            if st == "choose":
-                return self._experiment_legal()
-            if st == "market":
-                out = self._market_legal()
-                out.append(A.END)
-                return out
-            if st == "assemble":
-                return self._assemble_legal()
-        return [A.END]
+        build = BUILDERS.get(self.step or self.phase)
+        return [A.END] if build is None else build(self)
 
     def _ts_can(self, res: str) -> bool:
         """MO-TRADE-1..3 and the Shelf's extra Tradeskill (MO-CARD-30)."""
@@ -70,17 +108,11 @@ class LegalMixin:
         can_gold = not self.ts_gold or bonus
         can_cards = not self.ts_cards or bonus
         if can_gold and can_cards:
-            ts = self.rules.i_trade
-            gold, cards = A.TS_GOLD, A.TS_CARDS
-            out = []
-            for c in self.hand[s]:
-                if c in ts:
-                    out.append(gold[c])
-                    out.append(cards[c])
-        elif can_gold or can_cards:
-            ts = self.rules.i_trade
-            act = A.TS_GOLD if can_gold else A.TS_CARDS
-            out = [act[c] for c in self.hand[s] if c in ts]
+            out = list(_chain(filter(None, map(self._am.ts_both, self.hand[s]))))
+        elif can_gold:
+            out = list(filter(None, map(self._am.ts_gold, self.hand[s])))
+        elif can_cards:
+            out = list(filter(None, map(self._am.ts_cards, self.hand[s])))
         else:
             out = []
         if self.shelves[s]:
@@ -95,34 +127,20 @@ class LegalMixin:
             return
         if (not self.shelved_turn and not self.ts_bonus
                 and len(self.shelved[s]) < len(shelves)):
-            shelve = A.SHELVE
-            if self._g14:
-                perm = self.rules.i_permanent
-                out += [shelve[c] for c in self.tab[s] if c not in perm]
-            else:
-                out += [shelve[c] for c in self.tab[s]]
+            out += filter(None, map(self._am.shelve, self.tab[s]))
         if not self._g13 and not self.unshelved_turn:
-            unshelve = A.UNSHELVE
-            out += [unshelve[c] for c in self.shelved[s]]
+            out += map(self._am.unshelve, self.shelved[s])
 
     def _table_legal(self) -> list:
         s = self.seat
         if self.moves < self._table_moves:
-            r = self.rules
-            tok = r.i_table_ok
-            place = A.PLACE
-            out = [place[c] for c in self.hand[s] if c in tok]
+            am = self._am
+            out = list(filter(None, map(am.place, self.hand[s])))
             tab = self.tab[s]
             if tab:
-                ret = A.RETURN
-                if self._g14:
-                    perm = r.i_permanent
-                    out += [ret[c] for c in tab if c not in perm]
-                else:
-                    out += [ret[c] for c in tab]
+                out += filter(None, map(am.ret, tab))
             if self._g13 and self.shelved[s]:
-                unshelve = A.UNSHELVE
-                out += [unshelve[c] for c in self.shelved[s]]
+                out += map(am.unshelve, self.shelved[s])
         else:
             out = []
         if self.shelves[s]:
@@ -131,7 +149,9 @@ class LegalMixin:
         return out
 
     def _buys(self, gold: int) -> list:
-        return [act for cost, pile, act in self._buy_opts if cost <= gold and pile]
+        """Buy actions for what ``gold`` pays and the Supply still holds."""
+        opts = self._buy_opts
+        return list(compress(*opts[gold if gold < len(opts) else -1]))
 
     def _market_legal(self) -> list:
         b, so = self.bought, self.sold
@@ -143,57 +163,96 @@ class LegalMixin:
         out = self._buys(self.gold[self.seat]) if can_buy else []
         if can_sell:
             self._sell_legal(out, buy_and_sell=b == 1 or (any_order and so == 0))
+        out.append(A.END)
         return out
 
     def _sell_legal(self, out: list, buy_and_sell: bool) -> None:
-        r = self.rules
-        sell = A.SELL
-        ok = r.i_sellable
-        if buy_and_sell and self._g11:
-            ts = r.i_trade
-            out += [sell[c] for c in self.hand[self.seat] if c in ok or c in ts]
-        else:
-            out += [sell[c] for c in self.hand[self.seat] if c in ok]
+        am = self._am
+        sell = am.sell_master if buy_and_sell and self._g11 else am.sell
+        out += filter(None, map(sell, self.hand[self.seat]))
 
     def _experiment_legal(self) -> list:
         s = self.seat
-        r = self.rules
+        am = self._am
         hand = self.hand[s]
-        starts = r.i_starts
-        starters = [c for c in hand if c in starts]
+        starters = list(filter(am.starts, hand))
         tab = self.tab[s]
         if tab:
-            starters += [c for c in tab if c in starts]
+            starters += filter(am.starts, tab)
         out: list = []
         if starters:
-            scan = self._scan(s, {})
-            res = self._hand_res(s)
-            basic = self._can_start(False, scan, res)
-            stone = len(self.clues[s]) >= 3 and self._can_start(True, scan, res)
-            if basic or stone:
-                names = scan[2]
-                limited = r.i_limited
-                inst = r.instances
-                start, start_stone = A.START, A.START_STONE
-                for c in starters:
-                    if c in limited and inst[c].id in names and c in hand:
-                        continue  # MO-EFFECT-2: a second card of that name cannot join
-                    if basic:
-                        out.append(start[c])
-                    if stone:
-                        out.append(start_stone[c])
-        on_play = r.i_on_play
-        play = A.PLAY
-        out += [play[c] for c in hand if c in on_play]
+            self._start_legal(s, starters, out)
+        if not am.on_play.isdisjoint(hand):
+            out += filter(None, map(am.play, hand))
         if self.search:
             out.append(A.SEARCH)
         gold = self.gold[s]
-        out += self._buys(gold)
-        self._sell_legal(out, buy_and_sell=self._g12)
-        if self._mat is None:
-            self._matrix()
-        out += [act for fee, act in self._up if fee <= gold]
+        opts = self._buy_opts
+        out += compress(*opts[gold if gold < len(opts) else -1])
+        sell = am.sell_master if self._g12 and self._g11 else am.sell
+        out += filter(None, map(sell, hand))
+        up = self._upg.get(gold) if self._mat is not None else None
+        if up is None:
+            up = self._assists(gold)
+        out += up
         if self.shelves[s]:
             self._shelf_legal(out)
         out.append(A.END)
         return out
+
+    def _assists(self, gold: int) -> list:
+        """PayAssistant for the face-up cells whose fee ``gold`` pays (MO-ASSIST-1/2),
+        kept per amount of Gold until the Matrix changes."""
+        if self._mat is None:
+            self._matrix()
+        up = self._upg[gold] = [act for fee, act in self._up if fee <= gold]
+        return up
+
+    def _no_formula(self, s: int) -> bool:
+        """A quick sufficient test that no basic formula can be completed: hand, Table and
+        experiment hold no Metastone and no Alchemical (or no Mystic) Reagent."""
+        r = self.rules
+        piles = (self.hand[s], self.tab[s], self.work[s])
+        metas = r.i_meta
+        for p in piles:
+            if not metas.isdisjoint(p):
+                return False
+        for kind in (r.i_alch, r.i_myst):
+            for p in piles:
+                if not kind.isdisjoint(p):
+                    break
+            else:
+                return True
+        return False
+
+    def _start_legal(self, s: int, starters: list[str], out: list) -> None:
+        """StartTransmutation for every starter that can begin a basic attempt or the
+        Stone (MO-TRANS-2..7, MO-STONE-1, MO-EFFECT-2)."""
+        if len(self.clues[s]) < 3 and self._no_formula(s):
+            return
+        scan = self._scan(s, {})
+        res = self._hand_res(s)
+        basic = self._can_start(False, scan, res)
+        stone = len(self.clues[s]) >= 3 and self._can_start(True, scan, res)
+        if not (basic or stone):
+            return
+        r = self.rules
+        names = scan[2]
+        limited = r.i_limited
+        inst = r.instances
+        hand = self.hand[s]
+        start, start_stone = A.START, A.START_STONE
+        for c in starters:
+            if c in limited and inst[c].id in names and c in hand:
+                continue  # MO-EFFECT-2: a second card of that name cannot join
+            if basic:
+                out.append(start[c])
+            if stone:
+                out.append(start_stone[c])
+
+
+# The builder of each phase (Tradeskill, Table) or Experiment step (phase and step are
+# never both set); a position without one offers only the pass.
+BUILDERS = {"tradeskill": LegalMixin._tradeskill_legal, "table": LegalMixin._table_legal,
+            "choose": LegalMixin._experiment_legal, "market": LegalMixin._market_legal,
+            "assemble": lambda st: st._assemble_legal()}

@@ -11,8 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.messages import N_, Msg
+from ...engine.protocol import CHANCE, TERMINAL
 from . import actions as A
 from .rules import CLUES
+
+_CHANCE_STEPS = frozenset(("master_roll", "roll"))
 
 C = "magnum-opus"
 _FACE = ("down", "up", "dead")
@@ -50,6 +53,7 @@ class ObserveMixin:
         assist = A.ASSIST
         fees = self.fees
         self._up = [(fees[i], assist[i]) for i in range(len(dstate)) if dstate[i] == 1]
+        self._upg = {}  # gold -> the PayAssistant actions it pays for (legal.py)
         self._mat = matrix
         return matrix
 
@@ -131,57 +135,26 @@ class ObserveMixin:
         }
 
     def bot_view(self, seat: int) -> dict[str, Any]:
-        """``observation(seat)`` for the simulator's bots, kept in one dict per seat and
-        brought up to date in place: equal to a fresh ``observation(seat)`` when it is
-        returned (a test checks it at every decision), with the same hidden parts left out.
-        Its visible piles are the state's own lists, so a bot must only read it and must
-        not keep it past its decision."""
+        """``observation(seat)`` for the simulator's bots: one dict per viewer, brought up
+        to date in place (storing a value costs less than building a dict), equal to a
+        fresh ``observation(seat)`` when returned (a test checks it at every decision)
+        and with the same hidden parts left out. Its visible piles are the state's own
+        lists, so a bot must only read it and must not keep it past its decision."""
         views = self._bviews
         if views is None:
             views = self._bviews = {}
         got = views.get(seat)
         if got is None:
             v = self._view(seat, True)
-            # (clue cards, visible) behind each seat's clue view
+            v["clue_piles"] = self._cpv or self._clue_piles_view()
+            # the (clue cards, visible) behind each seat's clue view
             views[seat] = (v, [(tuple(self.clues[s]), s == seat or self.revealed[s])
                                for s in range(self.n)])
             return v
         v, keys = got
-        matrix = self._mat
-        if matrix is None:
-            matrix = self._matrix()
-        q = self.q
-        v["current"] = self.current_player()
-        v["active"] = self.seat
-        v["turn"] = self.turn_no
-        v["round"] = self.turn_no // self.n + 1
-        v["phase"] = self.phase
-        v["step"] = self.step
-        v["waiting"] = q[0][0] if q else ""
-        v["matrix"] = matrix
-        v["supply"] = self._sobs if self._sobs is not None else self._supply_view()
-        v["search_deck"] = len(self.search)
-        v["research_deck"] = len(self.research)
-        cp = self.cluepile
-        v["clue_piles"] = {t: len(cp[t]) for t in CLUES}
-        bank = v["bank"]
-        bank["gold"] = self.bank_gold
-        bank["experience"] = self.bank_xp
-        ts = v["turn_state"]
-        ts["tradeskill_gold"] = self.ts_gold
-        ts["tradeskill_cards"] = self.ts_cards
-        ts["shelf_bonus"] = self.shelf_bonus and not self.shelved_turn and not self.ts_bonus
-        ts["table_moves"] = self.moves
-        ts["bought"] = self.bought
-        ts["sold"] = self.sold
-        v["transmutation"] = None if self.tx is None else self._tx_view()
-        v["decision"] = None if not q else self._decision_view(seat)
-        v["final_round"] = self.end_seat >= 0
-        v["over"] = bool(self.over)
-        v["winners"] = list(self.winners)
         gold, xp, deck, hand = self.gold, self.xp, self.deck, self.hand
-        everywhere = self.rules.house["MO-GAP-18"] == "everywhere"
-        clues, revealed = self.clues, self.revealed
+        clues, revealed, stone, rown = self.clues, self.revealed, self.stone, self.rown
+        live = self._rown_live
         for s, sv in enumerate(v["seats"]):
             sv["gold"] = gold[s]
             sv["experience"] = xp[s]
@@ -191,9 +164,50 @@ class ObserveMixin:
             if keys[s] != key:
                 keys[s] = key
                 sv["clues"] = self._clue_view(s, key[1])
-            sv["stone"] = self.stone[s]
-            sv["research"] = self.rown[s] if everywhere else self.count_research(s)
+            sv["stone"] = stone[s]
+            sv["research"] = rown[s] if live else self.count_research(s)
+        q = self.q
+        over = self.over
+        v["current"] = (TERMINAL if over else CHANCE if q and q[0][0] in _CHANCE_STEPS
+                        else self.seat)
+        turn = self.turn_no
+        if v["turn"] != turn or v["active"] != self.seat:
+            v["active"] = self.seat
+            v["turn"] = turn
+            v["round"] = turn // self.n + 1
+        v["phase"] = self.phase
+        v["step"] = self.step
+        v["waiting"] = q[0][0] if q else ""
+        v["matrix"] = self._mat or self._matrix()
+        v["supply"] = self._sobs or self._supply_view()
+        v["search_deck"] = len(self.search)
+        v["research_deck"] = len(self.research)
+        v["clue_piles"] = self._cpv or self._clue_piles_view()
+        if self.limited:
+            bank = v["bank"]
+            bank["gold"] = self.bank_gold
+            bank["experience"] = self.bank_xp
+        ts = v["turn_state"]
+        ts["tradeskill_gold"] = self.ts_gold
+        ts["tradeskill_cards"] = self.ts_cards
+        ts["shelf_bonus"] = self.shelf_bonus and not self.shelved_turn and not self.ts_bonus
+        ts["table_moves"] = self.moves
+        ts["bought"] = self.bought
+        ts["sold"] = self.sold
+        v["transmutation"] = None if self.tx is None else self._tx_view()
+        v["decision"] = None if not q else self._decision_view(seat)
+        if over or self.end_seat >= 0 or v["final_round"] or v["over"]:
+            v["final_round"] = self.end_seat >= 0
+            v["over"] = bool(over)
+            v["winners"] = list(self.winners)
         return v
+
+    def _clue_piles_view(self) -> dict[str, int]:
+        """Clue pile counts for the bot view, cached until a Clue card is taken."""
+        cp = self.cluepile
+        view = self._cpv = {t: len(cp[t]) for t in CLUES}
+        return view
+
     def _supply_view(self) -> dict[str, int]:
         """Supply pile counts, cached until a card enters or leaves the Supply."""
         view = self._sobs

@@ -189,6 +189,8 @@ class Rules:
         self.i_limited = ids(self.name_limited)
         # Reagent instance -> its Reagent type.
         self.i_reagent = {i: c.id for i, c in inst.items() if c.group == "reagent"}
+        self.i_alch = frozenset(i for i, t in self.i_reagent.items() if t in self.alchemical)
+        self.i_myst = frozenset(i for i, t in self.i_reagent.items() if t not in self.alchemical)
 
     def _copies(self, cid: str) -> int:
         c = self.content.cards

@@ -20,8 +20,8 @@ from ...engine.messages import N_, Msg
 from ...engine.protocol import CHANCE, TERMINAL, Event, IllegalAction, Result, State
 from . import actions as A
 from .effects import EffectsMixin
-from .fastrng import shuffle
-from .legal import CHANCE_STEPS, LegalMixin
+from .fastrng import die, shuffle
+from .legal import BUILDERS, CHANCE_STEPS, LegalMixin
 from .observe import ObserveMixin
 from .rules import Rules
 from .setup import build_table, first_player_text, roll_first_player
@@ -69,8 +69,12 @@ class MOState(LegalMixin, TransmuteMixin, EffectsMixin, ObserveMixin, State):
         self.winners: tuple[str, ...] = ()
         self.phase = "setup"
         self._mat = None
+        self._upg: dict[int, list] = {}
         self._sobs = None
         self._bviews = None
+        self._cpv = None
+        # MO-GAP-18 "everywhere": the running count rown is the tie-breaker's count
+        self._rown_live = rules.house["MO-GAP-18"] == "everywhere"
         self.rown = [0] * self.n
         self.step = ""
         self.turn_no = 0
@@ -79,8 +83,9 @@ class MOState(LegalMixin, TransmuteMixin, EffectsMixin, ObserveMixin, State):
         self.buyables = [(t, rules.cards[t].cost) for t in self.axes_a + self.axes_m
                          + rules.journeyman]
         self.fees = [self._fee(i) for i in range(len(self.dstate))]
-        # (cost, Supply pile, action) of what may be bought; the piles are the live lists.
-        self._buy_opts = [(cost, self.sup[t], A.BUY[t]) for t, cost in self.buyables]
+        self._buy_table()
+        self._row_of = {t: i for i, t in enumerate(self.axes_a)}
+        self._col_of = {t: i for i, t in enumerate(self.axes_m)}
         self.first, rolls = roll_first_player(self)
         if quiet:
             self.setup_events = []
@@ -112,6 +117,16 @@ class MOState(LegalMixin, TransmuteMixin, EffectsMixin, ObserveMixin, State):
             return CHANCE
         return self.seat
 
+    def invalidate(self) -> None:
+        """Forget every cache: legal actions, the Matrix, Supply and Clue pile views and
+        the bot views (call it after changing piles or fields by hand, as tests do)."""
+        self._ver += 1
+        self._mat = None
+        self._upg = {}
+        self._sobs = None
+        self._cpv = None
+        self._bviews = None
+
     def quiet(self) -> "MOState":
         """Stop building events (simulations); apply() then returns []."""
         self._events = None
@@ -138,37 +153,35 @@ class MOState(LegalMixin, TransmuteMixin, EffectsMixin, ObserveMixin, State):
         if self._lv != self._ver:
             self._legal = self._compute_legal()
             self._lv = self._ver
-        legal = self._legal
-        for a in legal:
+        for a in self._legal:
             if a is act:
                 break
         else:
+            legal = self._legal
             if act not in legal:
                 raise IllegalAction(_m(N_(C, "That is not allowed now.")), act)
             act = legal[legal.index(act)]
-        out: list[Event] | None = None
-        if self._events is not None:
-            out = self._events = []
+        events = self._events
+        if events is not None:
+            events = self._events = []
         self._ver += 1
         self.HANDLERS[type(act)](self, act)
         self._run()
         # _run left the legal actions of the new position in self._legal.
-        self._ver += 1
-        self._lv = self._ver
-        return out if out is not None else []
+        self._lv = self._ver = self._ver + 1
+        return [] if events is None else events
 
     def _run(self) -> None:
         """Run automatic steps until a roll, a decision or an empty queue; skip phases in
         which passing is the only choice; leave the legal actions in ``self._legal``."""
         q = self.q
-        steps = self.STEPS
         while True:
             while q:
                 kind = q[0][0]
                 if kind in WAIT_STEPS:
                     self._legal = self._compute_legal()
                     return
-                steps[kind](self, q.pop(0))
+                self.STEPS[kind](self, q.pop(0))
                 if self.over:
                     q.clear()
                     self._legal = []
@@ -176,7 +189,8 @@ class MOState(LegalMixin, TransmuteMixin, EffectsMixin, ObserveMixin, State):
             if self.over:
                 self._legal = []
                 return
-            legal = self._compute_legal()
+            build = BUILDERS.get(self.step or self.phase)
+            legal = [A.END] if build is None else build(self)
             if len(legal) == 1 and (self.phase in SKIPPABLE or self.step == "market"):
                 self._end_phase()
                 continue
@@ -398,7 +412,7 @@ class MOState(LegalMixin, TransmuteMixin, EffectsMixin, ObserveMixin, State):
         s = self.seat
         r = self.rules
         card = r.instances[step[1]]
-        face = self.chance.die(r.sides)
+        face = die(self.chance, r.sides)
         ok = face >= card.flask or (face == r.sides and r.house["MO-GAP-25"])
         got = self._gain_gold(s, card.gold) if ok else 0
         if not ok and not r.house["MO-GAP-27"]:

@@ -21,6 +21,7 @@ from typing import Any
 
 from ...engine.messages import N_, Msg
 from . import actions as A
+from .fastrng import die
 from .rules import CLUES
 
 C = "magnum-opus"
@@ -87,13 +88,15 @@ class TransmuteMixin:
         """The cards of the experiment: committed Reagent types, unassigned Table
         Metastones, names under the same-name limit, and whether something blocks."""
         tab, work = self.tab[s], self.work[s]
-        committed: list[str] = []
-        pending: list[str] = []
-        names: set[str] = set()
-        if not tab and not work:
-            return committed, pending, names, False
         r = self.rules
         rtype = r.i_reagent
+        if not work:
+            committed = list(map(rtype.get, tab))
+            if None not in committed:  # only Reagents (or nothing) on the Table
+                return committed, [], set(), False
+        committed = []
+        pending: list[str] = []
+        names: set[str] = set()
         metas = r.i_meta
         limited = r.i_limited
         inst = r.instances
@@ -124,17 +127,13 @@ class TransmuteMixin:
         return committed, pending, names, blocked
 
     def _hand_res(self, s: int) -> tuple[dict[str, int], int]:
-        rtype = self.rules.i_reagent
-        metas = self.rules.i_meta
+        """Reagent types in hand with their counts, and the Metastones in hand."""
+        hand = self.hand[s]
         counts: dict[str, int] = {}
-        n_meta = 0
-        for c in self.hand[s]:
-            t = rtype.get(c)
-            if t is not None:
-                counts[t] = counts.get(t, 0) + 1
-            elif c in metas:
-                n_meta += 1
-        return counts, n_meta
+        for t in filter(None, map(self.rules.i_reagent.get, hand)):
+            counts[t] = counts.get(t, 0) + 1
+        metas = self.rules.i_meta
+        return counts, 0 if metas.isdisjoint(hand) else sum(map(metas.__contains__, hand))
 
     def _cells(self, committed: list[str], pending: int, hc: dict[str, int], hm: int,
                first: bool = False) -> list[int]:
@@ -199,18 +198,24 @@ class TransmuteMixin:
         if blocked:
             return False
         hc, hm = res or self._hand_res(s)
-        if not stone and not committed and not pending and not hm:
+        if stone:
+            return self._reachable(True, committed, len(pending), hc, hm)
+        if not committed and not pending and not hm:
             # The common case, answered without trying every cell.
+            if not hc:
+                return False
             size = self.rules.size
             dstate = self.dstate
             rows = [i for i, t in enumerate(self.axes_a) if t in hc]
+            if not rows:
+                return False
             cols = [i for i, t in enumerate(self.axes_m) if t in hc]
             for row in rows:
                 for col in cols:
                     if dstate[row * size + col] != 2:
                         return True
             return False
-        return self._reachable(stone, committed, len(pending), hc, hm)
+        return bool(self._cells(committed, len(pending), hc, hm, True))
 
     # ------------------------------------------------------------------ building an attempt
 
@@ -244,30 +249,37 @@ class TransmuteMixin:
         hc, hm = self._hand_res(s)
         npend = len(pending)
         mk = A.make
+        add = A.ADD
         out: list = []
         axes = self.axes_a + self.axes_m
         reach = self._reachable
+        # Copies of one Reagent type (and all Metastones) give the same answers.
+        by_type: dict[str, bool] = {}
+        as_types: list[str] | None = None
         for c in self.hand[s]:
             card = inst[c]
             if card.group == "reagent":
                 t = card.id
-                hc[t] -= 1
-                if reach(stone, committed + [t], npend, hc, hm):
-                    out.append(mk(A.AddToExperiment, c, ""))
-                hc[t] += 1
+                ok = by_type.get(t)
+                if ok is None:
+                    hc[t] -= 1
+                    ok = by_type[t] = reach(stone, committed + [t], npend, hc, hm)
+                    hc[t] += 1
+                if ok:
+                    out.append(add[c])
             elif card.metastone:
-                for t in axes:
-                    if reach(stone, committed + [t], npend, hc, hm - 1):
-                        out.append(mk(A.AddToExperiment, c, t))
+                if as_types is None:
+                    as_types = [t for t in axes if reach(stone, committed + [t], npend, hc, hm - 1)]
+                out += [mk(A.AddToExperiment, c, t) for t in as_types]
             elif card.hand_ok and (card.modifier or card.reroll or card.mindstone):
-                if r.name_limited(card) and card.id in names:
+                if c in r.i_limited and card.id in names:
                     continue  # MO-EFFECT-2
-                out.append(mk(A.AddToExperiment, c, ""))
-        for c in pending:
-            for t in axes:
-                if reach(stone, committed + [t], npend - 1, hc, hm):
-                    out.append(mk(A.AddToExperiment, c, t))
-        if not pending and self._complete(stone, committed):
+                out.append(add[c])
+        if pending:
+            as_types = [t for t in axes if reach(stone, committed + [t], npend - 1, hc, hm)]
+            for c in pending:
+                out += [mk(A.AddToExperiment, c, t) for t in as_types]
+        elif self._complete(stone, committed):
             out.append(A.CONFIRM)
         return out
 
@@ -373,7 +385,7 @@ class TransmuteMixin:
         s = self.seat
         tx = self.tx
         sides = self.rules.sides
-        face = self.chance.die(sides)
+        face = die(self.chance, sides)
         tx["face"] = face
         tx["spent"] = 0
         tx["rolls"].append(face)
