@@ -128,5 +128,6 @@ def test_a_save_with_a_config_the_game_rejects_is_one_dialog(window, dialogs, tm
 
     monkeypatch.setattr(toygame, "new_game", broken)
     assert not window.documents.open_path(str(path))
-    assert len(dialogs) == 1 and "KeyError" in dialogs[0][2]
+    assert len(dialogs) == 1
+    assert "cannot start a game" in dialogs[0][1] + dialogs[0][2]
     assert window.controller.record is None
