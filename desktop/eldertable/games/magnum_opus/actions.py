@@ -163,6 +163,17 @@ class Decline:
     """Skip an optional choice."""
 
 
+def _itself(self, memo=None):
+    return self
+
+
+# Actions are immutable: a copied state keeps the interned objects (identity tests stay
+# fast and cheap after copy.deepcopy).
+for _cls in list(globals().values()):
+    if isinstance(_cls, type) and getattr(_cls, "GAME", None) == GAME:
+        _cls.__copy__ = _itself
+        _cls.__deepcopy__ = _itself
+
 _CACHE: dict[tuple, object] = {}
 
 

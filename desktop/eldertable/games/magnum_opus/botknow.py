@@ -11,6 +11,7 @@ observation and the card data of :class:`~.rules.Rules`.
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import Any
 
 from .rules import Rules, make_rules
@@ -34,6 +35,16 @@ def p_success(diff: int, xp: int, sides: int = 8) -> float:
     if need <= 1:
         return 1.0
     return max(1, sides - need + 1) / sides if need <= sides else 1 / sides
+
+
+# WEIGHT[need + _OFF]: 0.35 + p_success of a roll that needs ``need`` (Volatility sum
+# minus Experience), the factor of a cell's score.
+_OFF = 32
+WEIGHT = tuple(0.35 + p_success(need, 0) for need in range(-_OFF, _OFF))
+
+
+def weight(need: int) -> float:
+    return WEIGHT[need + _OFF] if -_OFF <= need < _OFF else 0.35 + p_success(need, 0)
 
 
 def cell_value(cell: dict[str, Any], held: set[str] | frozenset[str], rules: Rules) -> float:
@@ -101,11 +112,9 @@ class Knowledge:
         """Reagent types I can see I own (hand, Table, discard; read-only)."""
         held = self._held
         if held is None:
-            rtype = self.r.i_reagent
             me = self.me
-            held = self._held = [rtype[c] for pile in (me["hand"] or [], me["table"],
-                                                       me["discard"])
-                                 for c in pile if c in rtype]
+            held = self._held = list(filter(None, map(
+                self.r.i_reagent.get, chain(me["hand"] or (), me["table"], me["discard"]))))
         return held
 
     def _cell_types(self, cell: int) -> tuple[str, str]:
@@ -136,9 +145,20 @@ class Knowledge:
         held = frozenset(c["type"] for c in clues)
         if matrix is not got_m or held != got_h or self.r is not got_r:
             vals = [0.0] * len(matrix)
-            r = self.r
-            for cell in matrix:
-                vals[cell["cell"]] = cell_value(cell, held, r)
+            inst = self.r.instances
+            for cell in matrix:  # cell_value, inline
+                state = cell["state"]
+                if state == "down":
+                    v = 3.0 + (1.0 if cell["research"] else 0.0)
+                elif state == "dead":
+                    v = -1.0
+                else:
+                    clue = inst[cell["discovery"]].clue
+                    if clue:
+                        v = 8.0 if clue not in held else 0.2
+                    else:
+                        v = 0.8 + (1.5 if cell["research"] else 0.0)
+                vals[cell["cell"]] = v
             self._vals = vals
             self._worth = [(i, v) for i, v in enumerate(vals) if v >= 2]
         self._vals_of = (matrix, clues, held, self.r)

@@ -14,7 +14,7 @@ from typing import Any, Sequence
 
 from ...engine.bots import Bot, RandomBot
 from . import actions as A
-from .botknow import Knowledge, _rules_for, cell_value, knowledge_or_tool, p_success
+from .botknow import Knowledge, _rules_for, cell_value, knowledge_or_tool, p_success, weight
 
 __all__ = ["AlchemistBot", "BOTS", "p_success", "_rules_for"]
 
@@ -201,7 +201,7 @@ class AlchemistBot(Knowledge, Bot):
                 value = vals[i]
                 if value <= 0:
                     continue
-                score = value * (0.35 + p_success(volsum[i], xp))
+                score = value * weight(volsum[i] - xp)
                 if best is None or score > best[0]:
                     best = (score, pairs[i])
         return best[1] if best else None
@@ -292,7 +292,7 @@ class AlchemistBot(Knowledge, Bot):
             value = vals[i]
             if value <= 0:
                 continue
-            score = value * (0.35 + p_success(volsum[i], xp))
+            score = value * weight(volsum[i] - xp)
             if best is None or score > best[1]:
                 best = (i, score)
         return best
@@ -350,11 +350,16 @@ class AlchemistBot(Knowledge, Bot):
         best = None
         for i, value in self._worthy():  # cell order
             a, m = pairs[i]
-            for have, need in ((a, m), (m, a)):
-                if have in mine and need in buyable and need not in mine:
-                    score = value - 0.3 * cards[need].vol
+            # (have, need) = (a, m), then (m, a)
+            if a in mine:
+                if m in buyable and m not in mine:
+                    score = value - 0.3 * cards[m].vol
                     if best is None or score > best[0]:
-                        best = (score, need)
+                        best = (score, m)
+            elif m in mine and a in buyable:
+                score = value - 0.3 * cards[a].vol
+                if best is None or score > best[0]:
+                    best = (score, a)
         return best[1] if best else None
 
     def _market(self, legal):

@@ -5,9 +5,8 @@ it until its version changes). The order of the actions is part of the game's be
 random seat picks by index), so every builder keeps it: the phase's own actions in pile
 order, then the Shelf's, then the pass.
 
-Speed: :class:`ActionMaps` maps every card instance to the interned action it offers in a
-phase (a card that offers none is absent), so that a builder is ``filter(None,
-map(get, pile))``, a loop that runs in C.
+:class:`ActionMaps` maps every card instance to the interned action it offers in a phase
+(a card that offers none is absent), so that a builder is ``filter(None, map(get, pile))``.
 """
 
 from __future__ import annotations
@@ -27,6 +26,8 @@ class ActionMaps:
     ``dict.get``), and the instance sets the builders test."""
 
     def __init__(self, r: Rules) -> None:
+        self.rules = r
+
         def amap(cache, cards):
             return {c: cache[c] for c in cards}.get
 
@@ -47,6 +48,12 @@ class ActionMaps:
         self.sell_master = amap(A.SELL, r.i_sellable | ts)
         self.starts = r.i_starts.__contains__
         self.on_play = r.i_on_play
+
+    def __deepcopy__(self, memo: dict) -> "ActionMaps":
+        return self  # shared and never changed, like the Rules
+
+    def __reduce__(self):
+        return (action_maps, (self.rules,))
 
 
 def action_maps(r: Rules) -> ActionMaps:
@@ -208,36 +215,71 @@ class LegalMixin:
         up = self._upg[gold] = [act for fee, act in self._up if fee <= gold]
         return up
 
-    def _no_formula(self, s: int) -> bool:
-        """A quick sufficient test that no basic formula can be completed: hand, Table and
-        experiment hold no Metastone and no Alchemical (or no Mystic) Reagent."""
+    def _quick_basic(self, s: int) -> bool | None:
+        """Can a basic attempt start, answered directly in the common case (no Metastone,
+        nothing in the experiment, only Reagents on the Table); None otherwise."""
         r = self.rules
-        piles = (self.hand[s], self.tab[s], self.work[s])
+        hand, tab = self.hand[s], self.tab[s]
         metas = r.i_meta
-        for p in piles:
-            if not metas.isdisjoint(p):
-                return False
-        for kind in (r.i_alch, r.i_myst):
-            for p in piles:
-                if not kind.isdisjoint(p):
-                    break
+        if self.work[s] or not metas.isdisjoint(hand) or not metas.isdisjoint(tab):
+            return None
+        get = r.i_reagent.get
+        committed = list(map(get, tab))
+        if None in committed:
+            return None  # other cards on the Table: names and blockers count
+        alchemical = r.alchemical
+        alch = myst = None
+        for t in committed:
+            if t in alchemical:
+                if alch is not None:
+                    return False
+                alch = t
             else:
-                return True
+                if myst is not None:
+                    return False
+                myst = t
+        row_of, col_of = self._row_of, self._col_of
+        if alch is None or myst is None:
+            held = set(map(get, hand))
+            if alch is None:
+                rows = [row_of[t] for t in held if t in row_of]
+            if myst is None:
+                cols = [col_of[t] for t in held if t in col_of]
+        if alch is not None:
+            if alch not in row_of:
+                return False
+            rows = (row_of[alch],)
+        if myst is not None:
+            if myst not in col_of:
+                return False
+            cols = (col_of[myst],)
+        size = r.size
+        dstate = self.dstate
+        for row in rows:
+            base = row * size
+            for col in cols:
+                if dstate[base + col] != 2:  # MO-CARD-13: not a dead formula
+                    return True
         return False
 
     def _start_legal(self, s: int, starters: list[str], out: list) -> None:
         """StartTransmutation for every starter that can begin a basic attempt or the
         Stone (MO-TRANS-2..7, MO-STONE-1, MO-EFFECT-2)."""
-        if len(self.clues[s]) < 3 and self._no_formula(s):
-            return
-        scan = self._scan(s, {})
-        res = self._hand_res(s)
-        basic = self._can_start(False, scan, res)
-        stone = len(self.clues[s]) >= 3 and self._can_start(True, scan, res)
-        if not (basic or stone):
-            return
+        basic = self._quick_basic(s) if len(self.clues[s]) < 3 else None
+        if basic is not None:
+            if not basic:
+                return
+            stone = False
+            names: set[str] = set()
+        else:
+            scan = self._scan(s, {})
+            res = self._hand_res(s)
+            basic = self._can_start(False, scan, res)
+            stone = len(self.clues[s]) >= 3 and self._can_start(True, scan, res)
+            if not (basic or stone):
+                return
+            names = scan[2]
         r = self.rules
-        names = scan[2]
         limited = r.i_limited
         inst = r.instances
         hand = self.hand[s]

@@ -147,30 +147,23 @@ class ObserveMixin:
         if got is None:
             v = self._view(seat, True)
             v["clue_piles"] = self._cpv or self._clue_piles_view()
-            # the (clue cards, visible) behind each seat's clue view
+            # the (clue cards, visible) behind each seat's clue view; the turn last seen
             views[seat] = (v, [(tuple(self.clues[s]), s == seat or self.revealed[s])
-                               for s in range(self.n)])
+                               for s in range(self.n)], [self.turn_no])
             return v
-        v, keys = got
-        gold, xp, deck, hand = self.gold, self.xp, self.deck, self.hand
-        clues, revealed, stone, rown = self.clues, self.revealed, self.stone, self.rown
-        live = self._rown_live
-        for s, sv in enumerate(v["seats"]):
-            sv["gold"] = gold[s]
-            sv["experience"] = xp[s]
-            sv["deck"] = len(deck[s])
-            sv["hand_count"] = len(hand[s])
-            key = (tuple(clues[s]), s == seat or revealed[s])
-            if keys[s] != key:
-                keys[s] = key
-                sv["clues"] = self._clue_view(s, key[1])
-            sv["stone"] = stone[s]
-            sv["research"] = rown[s] if live else self.count_research(s)
+        v, keys, seen = got
+        # Within a turn only the active seat's part can change; after a turn, every seat's.
+        turn = self.turn_no
+        if seen[0] == turn:
+            self._refresh_seat(v["seats"][self.seat], self.seat, seat, keys)
+        else:
+            seen[0] = turn
+            for s, sv in enumerate(v["seats"]):
+                self._refresh_seat(sv, s, seat, keys)
         q = self.q
         over = self.over
         v["current"] = (TERMINAL if over else CHANCE if q and q[0][0] in _CHANCE_STEPS
                         else self.seat)
-        turn = self.turn_no
         if v["turn"] != turn or v["active"] != self.seat:
             v["active"] = self.seat
             v["turn"] = turn
@@ -201,6 +194,18 @@ class ObserveMixin:
             v["over"] = bool(over)
             v["winners"] = list(self.winners)
         return v
+
+    def _refresh_seat(self, sv: dict[str, Any], s: int, viewer: int, keys: list) -> None:
+        sv["gold"] = self.gold[s]
+        sv["experience"] = self.xp[s]
+        sv["deck"] = len(self.deck[s])
+        sv["hand_count"] = len(self.hand[s])
+        key = (tuple(self.clues[s]), s == viewer or self.revealed[s])
+        if keys[s] != key:
+            keys[s] = key
+            sv["clues"] = self._clue_view(s, key[1])
+        sv["stone"] = self.stone[s]
+        sv["research"] = self.rown[s] if self._rown_live else self.count_research(s)
 
     def _clue_piles_view(self) -> dict[str, int]:
         """Clue pile counts for the bot view, cached until a Clue card is taken."""

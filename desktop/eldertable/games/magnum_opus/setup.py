@@ -7,6 +7,7 @@ Every random step goes through ``state.chance`` in a fixed order, so a scripted 
 from __future__ import annotations
 
 from collections import Counter
+from itertools import chain
 
 from ...engine.decks import Pile, Table
 from ...engine.messages import N_, Msg
@@ -35,7 +36,7 @@ class SetupTable(Table):
 
     def done(self) -> None:
         self._filling = False
-        self._census = Counter(c for p in self.piles.values() for c in p.cards)
+        self._census = Counter(chain.from_iterable([p.cards for p in self.piles.values()]))
 
 
 def build_table(st) -> None:
