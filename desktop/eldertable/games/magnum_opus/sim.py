@@ -1,9 +1,11 @@
 """The simulator hook: ``simulate_one(options, seed)`` plays one bot game headless.
 
 Options: ``{"players": 2..4, "bots": name | [name per seat], "house_rules": {...},
-"round_limit": int}``. Events are not built (``state.quiet()``), and a seat with a single
-legal action, or a bot that ignores observations (``random``), is not shown one: neither
-changes a choice, both save time.
+"round_limit": int}``; the checked config and the Rules of a set of options are kept for
+the next game. Events are not built (``MOState(..., quiet=True)``), and a seat with a
+single legal action, or a bot that ignores observations (``random``), is not shown one:
+neither changes a choice, both save time. A bot that reads observations gets
+``state.bot_view(seat)``: equal to ``observation(seat)``, kept up to date in place.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from typing import Any
 
 from ...engine.bots import RandomBot
 from ...engine.chance import SeededChance
-from ...engine.protocol import CHANCE, TERMINAL
+from ...engine.protocol import TERMINAL
 from .bots import BOTS
 from .config import DEFAULT_ROUND_LIMIT, validate_config
 from .rules import Rules, make_rules
@@ -90,7 +92,7 @@ def simulate_one(options: dict[str, Any], seed: int) -> dict[str, Any]:
         if seat < 0:
             if seat == TERMINAL:
                 break
-            act = legal_of()[0]  # CHANCE: the roll
+            act = legal_of()[0]  # CHANCE: the roll is its only action
         else:
             legal = legal_of()
             if len(legal) == 1:
