@@ -449,6 +449,8 @@ class AlchemyPuzzle(PuzzleState):
             "replace_problem": replace.to_json() if replace is not None else None,
             "roll": self.roll, "passed": self.passed, "side_effect": self.side_effect,
             "board_at_roll": list(self.board_at_roll or []),
+            "shapes_at_roll": [None if p is None else self.shapes[p]
+                               for p in self.board_at_roll or []],
             "closed_ring": bool(self.rules["FA-GAP-6"]),
             "initiating_card": self.initiating_card,
         }

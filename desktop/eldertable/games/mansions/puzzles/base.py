@@ -322,7 +322,8 @@ class StepPuzzle(PuzzleState):
         obs = {"kind": self.kind, "edition": self.budget.edition,
                "steps_left": self.steps_left, "steps_used": self.steps_used,
                "can_spend": self.budget.can_spend(), "attempt": self.attempts,
-               "attempt_open": self.attempt_open, "solved": self.solved}
+               "attempt_open": self.attempt_open, "solved": self.solved,
+               "spend_gain": self.budget.gain(), "spend_left": self.budget.left()}
         obs.update(self._board_observation(seat))
         return obs
 

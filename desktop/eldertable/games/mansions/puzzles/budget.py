@@ -50,6 +50,14 @@ class FirstEditionBudget:
         return Msg(N_("mansions", "No more skill points may be spent on this attempt."),
                    "mansions")
 
+    def gain(self) -> int:
+        """The steps one more skill point adds."""
+        return self.luck
+
+    def left(self) -> int:
+        """Skill points that may still be spent on this attempt."""
+        return max(0, min(self.skill_points, self.per_attempt) - self.spent)
+
     def spend(self) -> int:
         """Spend one skill point; the number of steps it adds."""
         self.spent += 1
@@ -91,6 +99,14 @@ class SecondEditionBudget:
             return Msg(N_("mansions", "Clues cannot be spent for puzzle steps in Darkness."),
                        "mansions")
         return Msg(N_("mansions", "No clues are left to spend."), "mansions")
+
+    def gain(self) -> int:
+        """The steps one more clue adds."""
+        return self.per_clue
+
+    def left(self) -> int:
+        """Clues the investigator still holds for this attempt."""
+        return max(0, self.clues - self.spent)
 
     def spend(self) -> int:
         self.spent += 1

@@ -104,7 +104,8 @@ class CodePuzzle(StepPuzzle):
         self.tries.append({"symbols": list(act.symbols), "exact": exact, "near": near})
         return [Event("tried", msg(N_("mansions", "{exact} right, {near} on the wrong dial."),
                                    exact=exact, near=near),
-                      {"symbols": list(act.symbols), "exact": exact, "near": near})]
+                      {"symbols": list(act.symbols), "exact": exact, "near": near},
+                      reveal=True)]  # the answer tells of the hidden code: no undo
 
     def is_solved(self) -> bool:
         return bool(self.tries) and self.tries[-1]["exact"] == self.length

@@ -503,7 +503,8 @@ class EventsMixin:
             raise IllegalAction(_m(N_(C, "That is not a puzzle move.")), act) from exc
         for e in self.puzzle.apply(move):
             if self.loud:
-                self.say("puzzle-" + e.kind, e.text, dict(e.data), chance=e.chance)
+                self.say("puzzle-" + e.kind, e.text, dict(e.data), chance=e.chance,
+                         reveal=e.reveal)
         while self.puzzle.current_player() == CHANCE:
             for e in self.puzzle.apply(self.puzzle.legal_actions()[0]):
                 if self.loud:
@@ -514,6 +515,7 @@ class EventsMixin:
     def _finish_puzzle(self) -> None:
         info = self.agenda.pop(0)[1]
         out = self.puzzle.outcome()
+        board = self.puzzle.observation(0)  # the last board, for the view (code shown if solved)
         inv = self.investigators[info["inv"]]
         inv.clues -= min(inv.clues, out.spent)
         if out.keep_board and out.state is not None:
@@ -524,7 +526,8 @@ class EventsMixin:
         if self.loud:
             self.say("puzzle-over", _m(N_(C, "The puzzle is solved.")) if out.solved else
                      _m(N_(C, "The puzzle is not solved yet.")),
-                     {"puzzle": info["id"], "solved": out.solved, "spent": out.spent})
+                     {"puzzle": info["id"], "solved": out.solved, "spent": out.spent,
+                      "board": board}, reveal=True)  # the card goes on: undo stops here
         target = info["solved"] if out.solved else info["unsolved"]
         if target:
             self.now(["event", target, info["inv"]])
