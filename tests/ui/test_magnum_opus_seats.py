@@ -3,7 +3,6 @@ resume the same game, undo stops at a draw, and bots play a game to its result s
 
 from __future__ import annotations
 
-import pytest
 from mo_tablehelp import button, center, drag, first, scripted_game, strings_in
 from PySide6.QtCore import Qt
 
@@ -49,8 +48,6 @@ def test_hot_seat_never_shows_the_other_hand(window, qtbot):
     assert "Alchemist 2" in view.bar.info.text()
 
 
-@pytest.mark.xfail(strict=True, reason="engine: a draw from the own deck is neither a chance "
-                   "nor a reveal event, so the controller lets undo cross it (reported)")
 def test_undo_never_crosses_a_draw(window, qtbot):
     c, _chance = scripted_game(window)
     view = window.table

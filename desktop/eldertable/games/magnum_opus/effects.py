@@ -116,6 +116,14 @@ class EffectsMixin:
         if tx and tx["mind"] and not tx["mind_used"] and (
                 self.research or self.rules.house["MO-GAP-23"] == "experience"):
             self.q.insert(0, ("mindstone", c))
+            if self._events is not None:
+                # The seat sees the card before it decides: a reveal (undo stops here).
+                s = self.seat
+                self._say("research-pick", _m(N_(C, "You look at the Research card {card}."),
+                                              card=self.rules.instances[c].name),
+                          {"seat": s, "card": c}, only=s,
+                          public=_m(N_(C, "{player} looks at a Research card."),
+                                    player=_who(s)), reveal=True)
         else:
             self.q.insert(0, ("receive", c))
 
@@ -136,7 +144,7 @@ class EffectsMixin:
                 self._say("mindstone", _m(N_(C, "You give back the Mindstone and draw {card}."),
                                           card=inst[x].name), {"seat": s, "card": x}, only=s,
                           public=_m(N_(C, "{player} gives back a Mindstone for a second Research "
-                                          "card."), player=_who(s)))
+                                          "card."), player=_who(s)), reveal=True)
         else:
             self._gain_xp(s, 1)
             self.q.insert(0, ("receive", step[1]))
@@ -211,7 +219,7 @@ class EffectsMixin:
                                  clue=r.clue_names[ctype], reagent=r.cards[reagent].name),
                       {"seat": s, "clue": ctype, "card": c, "reagent": reagent}, only=s,
                       public=_m(N_(C, "{player} gains a {clue} Clue."), player=_who(s),
-                                clue=r.clue_names[ctype]))
+                                clue=r.clue_names[ctype]), reveal=True)
 
     # ------------------------------------------------------------------ discoveries
 

@@ -306,7 +306,7 @@ class MOState(LegalMixin, TransmuteMixin, EffectsMixin, ObserveMixin, State):
                 self.shelves[s].append(c)
                 if events:
                     self._say("shelf", _m(N_(C, "{player} sets a Shelf beside the Table."),
-                                          player=who(s)), {"seat": s, "card": c})
+                                          player=who(s)), {"seat": s, "card": c}, reveal=True)
                 continue
             hand.append(c)
             drawn.append(c)
@@ -315,7 +315,8 @@ class MOState(LegalMixin, TransmuteMixin, EffectsMixin, ObserveMixin, State):
             self._say("draw", _m(N_(C, "You draw {cards}."),
                                  cards=[inst[c].name for c in drawn]),
                       {"seat": s, "cards": list(drawn)}, only=s,
-                      public=_m(N_(C, "{player} draws {n} cards."), player=who(s), n=len(drawn)))
+                      public=_m(N_(C, "{player} draws {n} cards."), player=who(s), n=len(drawn)),
+                      reveal=True)
         return drawn
 
     def _to_supply(self, c: str, src: list[str]) -> bool:
