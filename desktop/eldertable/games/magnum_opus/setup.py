@@ -10,8 +10,8 @@ from collections import Counter
 from itertools import chain
 
 from ...engine.decks import Pile, Table
+from ...engine.fastrng import shuffle
 from ...engine.messages import N_, Msg
-from .fastrng import shuffle
 from .rules import CLUES
 
 C = "magnum-opus"

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.fastrng import die
 from ...engine.messages import N_, Msg
 from . import actions as A
-from .fastrng import die
 from .rules import CLUES
 
 C = "magnum-opus"

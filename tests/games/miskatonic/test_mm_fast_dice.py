@@ -1,0 +1,26 @@
+"""The inline dice of engine.fastrng that Miskatonic Madness rolls with: the same faces,
+counts, logs and generator state as the seeded source's own ``roll``."""
+
+from __future__ import annotations
+
+import random
+
+from eldertable.engine import fastrng
+from eldertable.engine.chance import ScriptedChance, SeededChance
+
+
+def test_mm_fast_roll_matches_the_seeded_source():
+    assert fastrng.FAST
+    pick = random.Random(5)
+    for seed in range(25):
+        a, b = SeededChance(seed), SeededChance(seed)
+        for _ in range(40):
+            n, sides = pick.randrange(0, 14), pick.choice((3, 6, 6, 6, 8))
+            assert a.roll(n, sides) == fastrng.roll(b, n, sides)
+        assert (a.count, a.dice_log, a.getstate()) == (b.count, b.dice_log, b.getstate())
+
+
+def test_mm_fast_roll_asks_other_sources_as_usual():
+    script = ScriptedChance([6, 1, 5])
+    assert fastrng.roll(script, 3, 6) == (6, 1, 5)
+    assert script.count == 3 and script.dice_log == [[6, 1, 5]]
