@@ -10,7 +10,7 @@ from functools import lru_cache
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 
-from ..resources import MissingResources, asset
+from ..resources import MissingResources, UnsafePath, confined_asset
 
 
 @lru_cache(maxsize=None)
@@ -18,10 +18,8 @@ def _renderer(rel_path: str):
     from PySide6.QtSvg import QSvgRenderer
 
     try:
-        path = asset(*rel_path.split("/"))
-    except MissingResources:
-        return None
-    if not path.is_file():
+        path = confined_asset(rel_path)  # a name from content never leaves assets/
+    except (MissingResources, UnsafePath):
         return None
     renderer = QSvgRenderer(str(path))
     return renderer if renderer.isValid() else None

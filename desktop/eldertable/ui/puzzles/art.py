@@ -11,7 +11,7 @@ from functools import lru_cache
 from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
 
-from ...resources import MissingResources, asset
+from ...resources import MissingResources, UnsafePath, confined_asset
 
 FOLDER = ("games", "mansions", "puzzles", "art")
 
@@ -22,8 +22,8 @@ def renderer(name: str, recolour: tuple[tuple[str, str], ...] = ()):
     from PySide6.QtSvg import QSvgRenderer
 
     try:
-        text = asset(*FOLDER, name).read_text(encoding="utf-8")
-    except (MissingResources, OSError):
+        text = confined_asset(name, *FOLDER).read_text(encoding="utf-8")
+    except (MissingResources, UnsafePath, OSError):
         return None
     for old, new in recolour:
         text = text.replace(old, new)
