@@ -24,6 +24,7 @@ from ....engine.saves import SaveError, read_json_file
 from ....resources import asset
 
 FOLDER = ("games", "mansions", "puzzles")
+MAX_PUZZLE_DATA_BYTES = 2 * 1024 * 1024  # the limit of every other content file
 
 
 class PuzzleDataError(Exception):
@@ -182,7 +183,7 @@ class RunesFile(_Model):
 def _load(name: str, model: type[_Model], path: Path | None = None) -> Any:
     path = path or asset(*FOLDER, name)
     try:
-        data = read_json_file(path, "puzzle data file")
+        data = read_json_file(path, "puzzle data file", max_bytes=MAX_PUZZLE_DATA_BYTES)
     except SaveError as exc:
         raise PuzzleDataError(str(exc)) from None
     try:
@@ -214,9 +215,10 @@ def validate_file(path: Path | str) -> None:
     """Check one puzzle data file by its ``kind``; PuzzleDataError when it is bad."""
     path = Path(path)
     try:
-        kind = read_json_file(path, "puzzle data file").get("kind")
-    except (SaveError, AttributeError):
-        kind = None
+        data = read_json_file(path, "puzzle data file", max_bytes=MAX_PUZZLE_DATA_BYTES)
+    except SaveError as exc:
+        raise PuzzleDataError(str(exc)) from None
+    kind = data.get("kind") if isinstance(data, dict) else None
     model = {"mansions-puzzle-house-rules": HouseRulesFile, "mansions-alchemy": AlchemyFile,
              "mansions-runes": RunesFile}.get(kind)
     if model is None:
