@@ -85,13 +85,13 @@ def create_app(argv: list[str] | None = None) -> QApplication:
 
 
 def initial_language(requested: str | None = None) -> str:
-    from .settings import settings
+    from .settings import text_value
 
     if requested:
         return requested
-    saved = settings().value("language")
-    if saved:
-        return str(saved)
+    saved = text_value("language")
+    if saved in {code for code, _name in i18n.available_languages()}:
+        return saved
     return i18n.CHINESE if QLocale.system().name().startswith("zh") else i18n.ENGLISH
 
 
