@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
-from .record import GameRecord
+from .record import RECORD_FORMAT, GameRecord, is_debug
 
 SAVE_FORMAT = 2
 MAX_SAVE_BYTES = 64 * 1024 * 1024
@@ -181,6 +181,8 @@ def save_document(record: GameRecord, *, finished: bool = False,
         "finished": finished,
         "record": record.to_json(),
     }
+    if is_debug(record):
+        doc["debug"] = True  # a designer's debug game: edited outside the rules
     if extra:
         doc.update(extra)
     return doc
@@ -209,6 +211,12 @@ def load_save(path: Path | str) -> tuple[GameRecord, dict[str, Any]]:
 def _check_record_shape(rec: dict[str, Any]) -> str:
     from . import registry
 
+    fmt = rec.get("format", RECORD_FORMAT)
+    if not isinstance(fmt, int) or isinstance(fmt, bool) or fmt < 1:
+        return "record.format: must be a whole number from 1"
+    if fmt > RECORD_FORMAT:
+        return (f"the game record was saved by a newer Elder Table (record format {fmt}; "
+                f"this version reads up to {RECORD_FORMAT}). Update Elder Table to open it.")
     if not isinstance(rec.get("game"), str):
         return "record.game: missing"
     try:
