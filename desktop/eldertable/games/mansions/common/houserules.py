@@ -1,0 +1,70 @@
+"""House rules as data, shared by both rule profiles: one ``mansions-house-rules`` file per
+profile, checked on load, and the values of a game's rules from their defaults and the
+player's choices.
+
+(Note for the lead: second-edition play keeps its own copy of :func:`rule_values` in
+``second/ruledata.py``; it can switch to this module.)
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterable
+
+from ..jsonmodel import ContentError, parse_model, read_content
+from ..puzzles.data import HouseRule
+
+
+@lru_cache(maxsize=8)
+def house_file(path: str):
+    """The checked rules of one house-rules file; ContentError naming file and JSON path."""
+    from ..second.ruledata import HouseRulesFile, house_file_problems
+
+    data = read_content(Path(path), "house rules")
+    problems = house_file_problems(path, data)
+    if problems:
+        raise ContentError(problems)
+    return parse_model(HouseRulesFile, data).rules
+
+
+def rule_values(specs: Iterable[HouseRule], overrides: dict[str, Any] | None) -> dict[str, Any]:
+    """Every rule's value: defaults, with ``overrides`` checked and applied; ValueError
+    naming the rule otherwise."""
+    spec = {r.id: r for r in specs}
+    values: dict[str, Any] = {rid: r.default for rid, r in spec.items()}
+    if overrides is None:
+        return values
+    if not isinstance(overrides, dict):
+        raise ValueError("house_rules must be an object")
+    for rid, value in overrides.items():
+        rule = spec.get(rid)
+        if rule is None:
+            raise ValueError(f"house_rules: unknown house rule {rid!r}")
+        if rule.type == "bool" and isinstance(value, bool):
+            values[rid] = value
+        elif rule.type == "int" and isinstance(value, int) and not isinstance(value, bool) \
+                and rule.min <= value <= rule.max:  # type: ignore[operator]
+            values[rid] = value
+        elif rule.type == "choice" and value in [c.value for c in rule.choices or []]:
+            values[rid] = value
+        else:
+            raise ValueError(f"house rule {rid}: {value!r} is not allowed")
+    return values
+
+
+def setup_entries(specs: Iterable[HouseRule], context: str) -> list[dict[str, Any]]:
+    """The setup dialog's rows for ``specs`` (titles and texts as content messages)."""
+    from ....engine.messages import Msg
+
+    out = []
+    for r in specs:
+        entry: dict[str, Any] = {"id": r.id, "title": Msg(r.title, context),
+                                 "description": Msg(r.description, context), "type": r.type,
+                                 "default": r.default}
+        if r.type == "int":
+            entry["min"], entry["max"] = r.min, r.max
+        if r.type == "choice":
+            entry["choices"] = [[c.value, Msg(c.label, context)] for c in r.choices or []]
+        out.append(entry)
+    return out

@@ -1,0 +1,183 @@
+"""Rule data of first-edition play, checked on load: the house rules (every FA-GAP, in
+``assets/games/mansions/house_rules_1e.json`` plus the FA puzzle rules of the puzzle
+data), the first-edition side of the monsters (class, awareness, horror rating and the
+token backs, FA-BYAK) and of the investigators (abilities as data), and the story
+companions of ``assets/games/mansions/first/stories/`` (the Keeper Guide part of a
+story: story choices, epilogues by choice and winner, room stacks, keeper cards).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import Field, ValidationError
+
+from ....resources import asset
+from ..common.houserules import house_file, rule_values
+from ..jsonmodel import ContentError, Id, Model, Ref, Text, parse_model, pydantic_problems, read_content
+from ..puzzles.data import HouseRule, house_rules_file as puzzle_house_rules_file
+from .effects import Effect
+
+Small = Annotated[int, Field(ge=0, le=20)]
+Mod = Annotated[int, Field(ge=-9, le=9)]
+
+
+def first_dir() -> Path:
+    return asset("games", "mansions", "first")
+
+
+# --------------------------------------------------------------------------- house rules
+
+
+def house_rules_path() -> Path:
+    return asset("games", "mansions", "house_rules_1e.json")
+
+
+def house_rule_specs() -> list[HouseRule]:
+    """The FA-GAP rules of ``house_rules_1e.json``, then the FA puzzle rules."""
+    own = list(house_file(str(house_rules_path())))
+    ids = {r.id for r in own}
+    return own + [r for r in puzzle_house_rules_file().rules
+                  if r.id.startswith("FA-") and r.id not in ids]
+
+
+def house_rules(overrides: dict[str, Any] | None = None) -> dict[str, Any]:
+    return rule_values(house_rule_specs(), overrides)
+
+
+# --------------------------------------------------------------------------- monsters
+
+
+class Answer(Model):
+    label: Text
+    text: Text
+    effects: list[Effect] = Field(min_length=1, max_length=8)
+
+
+class Special(Model):
+    """A token back's special attack: the question read aloud and two secret outcomes
+    (FA-BYAK-4, FA-BYAK-5)."""
+
+    question: Text
+    answers: tuple[Answer, Answer]
+
+
+class TokenBack(Model):
+    """The underside of a monster token: health, the damage of its attacks, the horror a
+    failed horror check costs, and an optional special attack."""
+
+    health: Annotated[int, Field(ge=1, le=20)]
+    damage: Annotated[int, Field(ge=1, le=9)]
+    horror: Annotated[int, Field(ge=0, le=9)]
+    special: Special | None = None
+
+
+class Monster1e(Model):
+    id: Id  # a monster of the shared monsters.json
+    monster_class: Literal["humanoid", "beast", "eldritch"]
+    awareness: Mod  # modifier to evade checks
+    horror_rating: Mod  # modifier to horror checks
+    secret: bool = False  # FA-BYAK-1: the back stays hidden from investigators
+    backs: list[TokenBack] = Field(min_length=1, max_length=4)
+
+
+class Character(Model):
+    """An investigator's first-edition ability: ``keen-eye`` looks at hidden token backs
+    (FA-BYAK-3), ``steady`` +1 to horror checks, ``quick`` +1 move, ``tough`` +1 to
+    strength tests in combat."""
+
+    id: Id
+    power: Literal["keen-eye", "steady", "quick", "tough", "lucky"]
+    starting_item: Id
+
+
+class RulesFile(Model):
+    kind: Literal["mansions-1e-rules"]
+    format: Literal[1]
+    monsters: list[Monster1e] = Field(min_length=1, max_length=100)
+    characters: list[Character] = Field(min_length=1, max_length=100)
+
+
+@lru_cache(maxsize=2)
+def _rules_file(path: str) -> RulesFile:
+    return load_model(Path(path), RulesFile, "first-edition rules data")
+
+
+def rules_data() -> RulesFile:
+    return _rules_file(str(first_dir() / "rules.json"))
+
+
+def load_model(path: Path, cls: type[Model], what: str) -> Any:
+    data = read_content(path, what)
+    try:
+        return parse_model(cls, data)
+    except ValidationError as exc:
+        raise ContentError(pydantic_problems(str(path), exc, data)) from None
+
+
+# --------------------------------------------------------------------------- stories
+
+
+class Option(Model):
+    """One answer to a story choice: the Keeper's goal it sets and the epilogues it leads
+    to (FA-EPI-3: by the choice and the winning side)."""
+
+    id: Id
+    title: Text
+    goal: Literal["time", "mutations", "warden-out"]
+    goal_text: Text
+    investigators_win: Text
+    keeper_wins: Text
+
+
+class StoryChoice(Model):
+    id: Id
+    question: Text
+    options: list[Option] = Field(min_length=2, max_length=4)
+
+
+class Story(Model):
+    """The Keeper Guide of one first-edition scenario."""
+
+    kind: Literal["mansions-1e-story"]
+    format: Literal[1]
+    scenario: Id
+    draft: bool = False  # FA-GAP-20
+    choices: list[StoryChoice] = Field(min_length=1, max_length=4)
+    keeper_actions: list[Id] = Field(min_length=1, max_length=20)
+    decks: dict[Literal["mythos", "trauma", "side-effect", "combat"], list[Id]] = Field(
+        default_factory=dict)
+    rooms: dict[Ref, list[Id]] = Field(default_factory=dict)  # room -> cards, top first
+    time_periods: list[Id] = Field(default_factory=list, max_length=3)
+    mutation_goal_per_investigator: Annotated[int, Field(ge=1, le=5)] = 2
+    warden: Id | None = None  # the named monster of the "warden-out" goal
+    exit_room: Ref | None = None
+
+
+def stories_dir() -> Path:
+    return first_dir() / "stories"
+
+
+@lru_cache(maxsize=8)
+def _story(path: str) -> Story:
+    return load_model(Path(path), Story, "story")
+
+
+def story_for(scenario_id: str) -> Story:
+    """The story companion of a first-edition scenario; ValueError when it has none."""
+    path = stories_dir() / f"{scenario_id}.json"
+    if not path.is_file():
+        raise ValueError(f"scenario {scenario_id!r} has no first-edition story data "
+                         f"({path.name} in {stories_dir()})")
+    return _story(str(path))
+
+
+def shipped_stories(drafts: bool = False) -> list[str]:
+    out = []
+    for path in sorted(stories_dir().glob("*.json")):
+        story = _story(str(path))
+        if drafts or not story.draft:
+            out.append(story.scenario)
+    return out

@@ -1,0 +1,331 @@
+"""The first-edition state: one to five investigators against the Keeper (a seat like any
+other: the last one). Plain data, so ``copy.deepcopy`` works.
+
+Flow: the Keeper makes the secret story choice (FA-EPI-3, FA-GAP-28); then rounds of
+investigator turns in seat order (:mod:`.turn`) followed by the Keeper turn
+(:mod:`.keeper`). Card effects and the story's events run from a work stack
+(:mod:`.resolve`, :mod:`.story`); a step that needs someone (an either/or choice, a
+byakhee's question, a Keeper reaction, a puzzle) sets ``pending`` and waits.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine.messages import Msg, N_
+from ....engine.protocol import CHANCE, TERMINAL, Event, IllegalAction, Result, State
+from ..map.mapstate import monster_mover
+from ..puzzles.side_effects import SideEffectDeck
+from ..second.events import scenario_index
+from . import actions as A
+from .cards import CardSet
+from .keeper import KeeperMixin
+from .observe import ObserveMixin
+from .resolve import ResolveMixin
+from .story import StoryMixin
+from .turn import TurnMixin
+
+C = "mansions"
+
+
+def _m(text: str, /, **args: Any) -> Msg:
+    return Msg(text, C, **args)
+
+
+class Investigator:
+    __slots__ = ("seat", "id", "name", "health", "sanity", "attrs", "skill_points", "power",
+                 "damage", "horror", "items", "spells", "clues", "kept", "mutations",
+                 "alive", "escaped", "hidden", "moves", "action", "stunned")
+
+    def __init__(self, seat: int, data, power: str) -> None:
+        a = data.attributes
+        self.seat = seat
+        self.id = data.id
+        self.name = data.name
+        self.health = data.health
+        self.sanity = data.sanity
+        self.attrs = {k: getattr(a, k) for k in ("strength", "dexterity", "intellect", "luck",
+                                                 "marksmanship", "will")}
+        self.skill_points = a.skill_points
+        self.power = power
+        self.damage = 0
+        self.horror = 0
+        self.items: list[str] = []
+        self.spells: list[str] = []
+        self.clues = 0
+        self.kept: list[str] = []  # Trauma, Side Effect and Trait cards kept faceup
+        self.mutations = 0
+        self.alive = True
+        self.escaped = False
+        self.hidden = ""  # "", "plain" or "mists"
+        self.moves = 0
+        self.action = 0
+        self.stunned = 0
+
+    @property
+    def playing(self) -> bool:
+        return self.alive and not self.escaped
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in self.__slots__}
+
+
+class Monster:
+    __slots__ = ("id", "kind", "name", "back", "damage", "revealed", "mutations", "bonus")
+
+    def __init__(self, mid: str, kind: str, name: str | None, back: int, bonus: int) -> None:
+        self.id = mid
+        self.kind = kind
+        self.name = name
+        self.back = back  # index of its token back (hidden side)
+        self.damage = 0
+        self.revealed = False  # the back shown to investigators (never for a byakhee)
+        self.mutations = 0
+        self.bonus = bonus  # health per investigator (FA-GAP-30)
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in self.__slots__}
+
+
+class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, ObserveMixin, State):
+    game = "mansions"
+
+    def __init__(self, scenario, story, cards: CardSet, rules, config: dict[str, Any],
+                 house: dict[str, Any], chance) -> None:
+        self.scenario = scenario
+        self.model = scenario.model
+        self.layout = scenario.layout
+        self.story = story
+        self.cards = cards
+        self.rules = rules
+        self.monster_data = {m.id: m for m in rules.monsters}
+        self.config = config
+        self.house = house
+        self.chance = chance
+        self.loud = True
+        self._events: list[Event] = []
+        self._index = scenario_index(self.model)
+        self.n = len(config["investigators"])
+        self.keeper = self.n
+        self.round_limit = int(config["options"].get("round_limit", 0) or 0)
+        self.round = 1
+        self.phase = "story"  # story, investigator, keeper, over
+        self.active = 0
+        self.over = ""  # "", "investigators", "keeper", "none"
+        self.ending = ""
+        self.choice = ""  # the option of the first story choice (secret)
+        self.threat = int(house["FA-GAP-3.start"])
+        self.hand: list[str] = []
+        self.used_actions: list[str] = []
+        self.used_threat: dict[str, int] = {}
+        self.pending: dict[str, Any] | None = None
+        self._pending_frame: list[Any] | None = None
+        self._last_test = False
+        self.puzzle_seat = 0
+        self.puzzle_then: tuple = ([], [], {})
+        self.work: list[list[Any]] = []
+        self.puzzle = None
+        self.fired: set[str] = set()
+        self.variables = {v.id: v.initial for v in self.model.variables}
+        self.objective = self.model.start_objective
+        self.time_period = 0
+        self.mutation_pool = int(house["FA-GAP-22"])
+        self.eliminations = 0
+        self.monsters: dict[str, Monster] = {}
+        self._setup()
+
+    # ------------------------------------------------------------------ setup
+
+    def _setup(self) -> None:
+        from .setup import deal_decks, place_investigators
+
+        self.map = self.scenario.initial_map()
+        if self.house["FA-GAP-1.map"]:
+            for t in self.model.map.tiles:
+                self.map.reveal_tile(t.id)
+        for placed in self.model.map.monsters:
+            if placed.placed:
+                self.map.remove_figure(placed.id)
+                self.add_monster(placed.id, placed.monster, placed.space, placed.name,
+                                 placed.health_per_investigator)
+        self.investigators = place_investigators(self)
+        deal_decks(self)
+        side = [c for c in self.piles.get("side-effect", [])]
+        self.side_effects = SideEffectDeck(side, [], [c for c in side if self.cards.cards[c].multi],
+                                           solo=self.n == 1)
+        self.piles.pop("side-effect", None)
+        self.refill_hand()
+        mode = self.config["options"].get("story_choice", "keeper")
+        options = [o.id for o in self.story.choices[0].options]
+        if mode == "random":
+            self.choice = self.chance.choice(options)
+        elif mode != "keeper":
+            self.choice = mode
+        if self.choice:
+            self.start_play()
+
+    def start_play(self) -> None:
+        self.phase = "investigator"
+        self.active = 0
+        self.fire("start", 0, None)
+        self.begin_turn(self.investigators[0])
+        self.run()
+
+    def add_monster(self, mid: str, kind: str, space, name: str | None, bonus: int) -> Monster:
+        data = self.monster_data[kind]
+        flying = self.scenario.catalog.monsters[kind].flying
+        if kind == "byakhee" and not self.house["FA-GAP-16"]:
+            flying = False
+        back = self.chance.randint(0, len(data.backs) - 1) if len(data.backs) > 1 else 0
+        mover = monster_mover(flying)
+        if not flying and not self.house["FA-GAP-17"]:
+            mover = type(mover)(True, mover.passes_locked, mover.passes_barricades)
+        self.map.place_figure(mid, "monster", space, mover=mover)
+        m = self.monsters[mid] = Monster(mid, kind, name, back, bonus)
+        return m
+
+    # ------------------------------------------------------------------ numbers
+
+    def monster_back(self, m: Monster):
+        return self.monster_data[m.kind].backs[m.back]
+
+    def monster_health(self, m: Monster) -> int:
+        base = self.monster_back(m).health
+        if not m.bonus:
+            return base
+        bonus = m.bonus * self.n
+        if self.house["FA-GAP-30"] == "bonus-only":
+            return max(base, bonus)
+        return base + bonus
+
+    def attribute(self, inv: Investigator, name: str) -> int:
+        """An attribute with the constant modifiers of the cards kept (traumas, traits)."""
+        value = inv.attrs[name]
+        for cid in inv.kept:
+            for eff in self.effects_of(cid):
+                if eff.do == "modify" and eff.attribute == name:
+                    value += eff.by
+        return value
+
+    def space_of(self, inv: Investigator) -> int:
+        return self.map.figures[inv.id].space
+
+    def room_of(self, space: int) -> str:
+        return self.layout.spaces[space].room
+
+    def playing(self) -> list[Investigator]:
+        return [i for i in self.investigators if i.playing]
+
+    def by_id(self, fid: str) -> Investigator:
+        return next(i for i in self.investigators if i.id == fid)
+
+    def monsters_at(self, space: int) -> list[Monster]:
+        return [self.monsters[f.id] for f in self.map.figures_at(space) if f.kind == "monster"]
+
+    def mutations_in_play(self) -> int:
+        return (sum(i.mutations for i in self.investigators) + sum(
+            m.mutations for m in self.monsters.values())
+            + sum(t.kind == "mutation" for t in self.map.tokens.values()))
+
+    # ------------------------------------------------------------------ protocol
+
+    def num_seats(self) -> int:
+        return self.n + 1
+
+    def seat_label(self, seat: int) -> Msg:
+        if seat == self.keeper:
+            return _m(N_(C, "Keeper"))
+        return Msg(self.investigators[seat].name, "content:mansions")
+
+    def current_player(self) -> int:
+        if self.over:
+            return TERMINAL
+        if self.puzzle is not None:
+            return CHANCE if self.puzzle.current_player() == CHANCE else self.puzzle_seat
+        if self.pending is not None:
+            return self.pending["seat"]
+        if self.phase == "story" or self.phase == "keeper":
+            return self.keeper
+        return self.active
+
+    def legal_actions(self, seat: int | None = None) -> list:
+        cur = self.current_player()
+        if seat is None:
+            seat = cur
+        if cur == TERMINAL or seat != cur:
+            return []
+        if self.puzzle is not None:
+            return [A.wrap(a) for a in self.puzzle.legal_actions(self.puzzle.current_player())]
+        if self.pending is not None:
+            return self.pending_legal()
+        if self.phase == "story":
+            return [A.ChooseStory(o.id) for o in self.story.choices[0].options]
+        if self.phase == "keeper":
+            return self.keeper_legal()
+        return self.turn_legal(self.investigators[self.active])
+
+    def apply(self, act) -> list[Event]:
+        if act not in self.legal_actions(self.current_player()):
+            raise IllegalAction(_m(N_(C, "That is not possible now.")), act)
+        self._events = []
+        if isinstance(act, A.PuzzleStep):
+            self.puzzle_step(act)
+        elif self.pending is not None:
+            self.answer_pending(act)
+        elif isinstance(act, A.ChooseStory):
+            self.choice = act.option
+            self.log("story-chosen", N_(C, "The Keeper makes the story choice in secret."))
+            self.start_play()
+        elif self.phase == "keeper":
+            self.keeper_apply(act)
+        else:
+            self.turn_apply(act)
+        self.run()
+        return self._events
+
+    def result(self) -> Result | None:
+        if not self.over:
+            return None
+        winners = () if self.over == "none" else (self.over,)
+        return Result(winners, _m(N_(C, "The story is over.")),
+                      extras={"ending": self.ending, "choice": self.choice,
+                              "epilogue": self.epilogue()})
+
+    def snapshot(self) -> dict[str, Any]:
+        return {"round": self.round, "phase": self.phase, "active": self.active,
+                "over": self.over, "ending": self.ending, "choice": self.choice,
+                "threat": self.threat, "hand": list(self.hand), "piles": self.piles,
+                "discards": self.discards, "rooms": self.rooms,
+                "side": self.side_effects.to_json(), "map": self.map.to_json(),
+                "investigators": [i.to_json() for i in self.investigators],
+                "monsters": {k: m.to_json() for k, m in sorted(self.monsters.items())},
+                "variables": self.variables, "fired": sorted(self.fired),
+                "pending": self.pending, "work": repr(self.work),
+                "time": self.time_period, "objective": self.objective,
+                "puzzle": self.puzzle.to_json() if self.puzzle is not None else None}
+
+    # ------------------------------------------------------------------ log
+
+    def log(self, event_kind: str, text: str, visible: frozenset[int] | None = None,
+            public: str | None = None, **args: Any) -> None:
+        if not self.loud:
+            return
+        self._events.append(Event(event_kind, _m(text, **args), dict(args), visible,
+                                  _m(public, **args) if public else None,
+                                  chance=event_kind in ("roll", "draw"),
+                                  reveal=event_kind in ("reveal", "story-chosen", "over")))
+
+    def quiet(self) -> "FirstEditionState":
+        self.loud = False
+        return self
+
+    def end_game(self, winner: str, ending: str = "") -> None:
+        if self.over:
+            return
+        self.over = winner
+        self.ending = ending
+        self.phase = "over"
+        self.pending = None
+        self.work = []
+        self.puzzle = None
+        self.log("over", N_(C, "The story is over."))
