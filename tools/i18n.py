@@ -10,7 +10,9 @@ Strings come from three places:
 * Qt code: ``self.tr("…")`` and ``QCoreApplication.translate("Context", "…")``;
 * the Qt-free core: ``N_("context", "…")`` (lupdate treats it as QT_TRANSLATE_NOOP);
 * content JSON under assets/: every string under a translatable key (see
-  ``TRANSLATABLE_KEYS``) becomes an entry in the context ``content:<game>``. The extractor
+  ``TRANSLATABLE_KEYS``) becomes an entry in the context ``content:<game>``; the rules
+  references (assets/rules/*.json: section titles, paragraphs and list items under
+  ``title`` and ``text``) go to the context of the game they name. The extractor
   writes them to a generated Python file of QT_TRANSLATE_NOOP calls that lupdate reads
   like any other source; that file is temporary and never committed.
 
@@ -63,8 +65,11 @@ def _tool(name: str) -> str:
     sys.exit(f"i18n: {name} not found; install PySide6-Essentials")
 
 
-def _game_of(path: Path) -> str:
+def _game_of(path: Path, data: object = None) -> str:
     rel = path.relative_to(ASSETS).parts
+    if len(rel) == 2 and rel[0] == "rules" and isinstance(data, dict) \
+            and isinstance(data.get("game"), str):
+        return data["game"]  # a rules reference: its titles and paragraphs are game content
     if len(rel) >= 2 and rel[0] == "games":
         return rel[1].replace("_", "-")  # the folder magnum_opus holds the game magnum-opus
     return "app"
@@ -91,7 +96,7 @@ def content_strings() -> dict[str, list[str]]:
             sys.exit(f"i18n: {path}: cannot read ({exc})")
         strings: list[str] = []
         _walk(data, None, strings)
-        ctx = f"content:{_game_of(path)}"
+        ctx = f"content:{_game_of(path, data)}"
         bucket = found.setdefault(ctx, [])
         for s in strings:
             if s not in bucket:

@@ -1,4 +1,4 @@
-"""Help > Rules reference and Help > About."""
+"""Help > Rules reference (the reference itself lives in :mod:`.rulesref`) and Help > About."""
 
 from __future__ import annotations
 
@@ -6,94 +6,21 @@ import html
 import platform
 
 from PySide6.QtCore import QSize, Qt, qVersion
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser,
-                               QVBoxLayout)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout
 
 from .. import __version__
-from ..engine import registry
-from ..engine.messages import Msg
 from .art import svg_pixmap
-from .i18n import Retranslating, tr_msg
-from .tables import has_table
+from .i18n import Retranslating
+from .rulesref.dialog import RulesReference
 
 
-def _text(value) -> str:
-    return html.escape(tr_msg(value) if isinstance(value, Msg) else str(value))
-
-
-class RulesDialog(Retranslating, QDialog):
-    """What each game offers so far, and its house rules, said plainly."""
+class RulesDialog(RulesReference):
+    """Help > Rules: the rules reference of the game being played (or the first game),
+    with every house rule linked to its entry and the game's current setting."""
 
     def __init__(self, game_id: str | None = None, config: dict | None = None, parent=None):
-        super().__init__(parent)
+        super().__init__(game_id, config, parent)
         self.setObjectName("RulesDialog")
-        self.game_id = game_id
-        self.config = config or {}
-        layout = QVBoxLayout(self)
-        self.browser = QTextBrowser(self)
-        self.browser.setOpenExternalLinks(False)
-        layout.addWidget(self.browser)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(640, 560)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Rules reference"))
-        entries = ([registry.get(self.game_id)] if self.game_id
-                   else list(registry.GAMES.values()))
-        self.browser.setHtml("".join(self._game_html(e) for e in entries))
-
-    def _game_html(self, entry) -> str:
-        out = [f"<h2>{_text(entry.title)}</h2><p>{_text(entry.blurb)}</p>"]
-        module = None
-        if entry.available():
-            try:
-                module = entry.load()
-            except registry.GameNotBuilt:
-                module = None
-        offers = []
-        offers.append(self.tr("Rules: playable.") if module is not None
-                      else self.tr("Rules: not built yet; this game cannot be played."))
-        spec_fn = getattr(module, "setup_spec", None) if module is not None else None
-        spec = spec_fn() if callable(spec_fn) else {}
-        names = spec.get("bots") or {name: name for name in getattr(module, "BOTS", {})}
-        bots = [tr_msg(label) if isinstance(label, Msg) else str(label)
-                for label in names.values()] if module is not None else []
-        if bots:
-            offers.append(self.tr("Bots: {names}.").format(names=", ".join(bots)))
-        elif module is not None:
-            offers.append(self.tr("Bots: none yet."))
-        offers.append(self.tr("Table view: ready.") if has_table(entry.id)
-                      else self.tr("Table view: not built yet."))
-        out.append("<p><b>" + html.escape(self.tr("What this version offers")) + "</b></p><ul>")
-        out += [f"<li>{html.escape(line)}</li>" for line in offers]
-        out.append("</ul>")
-        rules = spec.get("house_rules", [])
-        out.append("<p><b>" + html.escape(self.tr("House rules")) + "</b></p>")
-        if not rules:
-            out.append("<p>" + html.escape(self.tr("None: this game has no house rules yet."))
-                       + "</p>")
-            return "".join(out)
-        chosen = self.config.get("house_rules", {}) if entry.id == self.game_id else {}
-        out.append("<dl>")
-        for rule in rules:
-            value = chosen.get(rule["id"], rule.get("default"))
-            shown = self._value(rule, value)
-            out.append(f"<dt><b>{html.escape(str(rule['id']))}</b> {_text(rule['title'])}"
-                       f" — <i>{html.escape(shown)}</i></dt>"
-                       f"<dd>{_text(rule.get('description', ''))}</dd>")
-        out.append("</dl>")
-        return "".join(out)
-
-    def _value(self, rule: dict, value) -> str:
-        if rule.get("type", "bool") == "bool":
-            return self.tr("on") if value else self.tr("off")
-        for choice, label in rule.get("choices", []):
-            if choice == value:
-                return tr_msg(label) if isinstance(label, Msg) else str(label)
-        return str(value)
 
 
 class AboutDialog(Retranslating, QDialog):

@@ -1,0 +1,175 @@
+"""Reference pages as HTML for a QTextBrowser: every word escaped, marks turned into links.
+
+Pages are addressed by a key: ``"s:<section id>"`` for a section of the text and
+``"g:<gap id>"`` for a house rule's entry. Links inside pages use the same keys.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication
+
+from . import gaps
+from ...engine.messages import N_
+from .model import MARK, Reference, Section
+
+C = "RulesReference"
+
+Translate = Callable[[str], str]
+
+GAP_STYLE = "background-color:#f3e3b5; color:#4a3300; text-decoration:none;"
+RULE_STYLE = "color:#6b6b6b; text-decoration:none;"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(C, text)
+
+
+def content(ref: Reference) -> Translate:
+    context = f"content:{ref.game}"
+    return lambda text: QCoreApplication.translate(context, text)
+
+
+def section_key(section_id: str) -> str:
+    return f"s:{section_id}"
+
+
+def gap_key(gap_id: str) -> str:
+    return f"g:{gap_id}"
+
+
+def plain(text: str, ref: Reference, tr: Translate) -> str:
+    """A paragraph as plain words (for search): marks become what they show."""
+    def one(match) -> str:
+        kind, value = match.groups()
+        if kind == "see":
+            target = ref.section(value)
+            return tr(target.title) if target else value
+        if kind == "gap":
+            return _tr(N_(C, "House rule {id}")).format(id=value)
+        return value
+    return MARK.sub(one, text)
+
+
+def inline(text: str, ref: Reference, tr: Translate) -> str:
+    out: list[str] = []
+    last = 0
+    for match in MARK.finditer(text):
+        out.append(html.escape(text[last:match.start()]))
+        kind, value = match.groups()
+        if kind == "rule":
+            out.append(f'<a href="rule:{html.escape(value)}" style="{RULE_STYLE}">'
+                       f'[{html.escape(value)}]</a>')
+        elif kind == "gap":
+            label = _tr(N_(C, "House rule {id}")).format(id=value)
+            out.append(f'<a href="{gap_key(html.escape(value))}" style="{GAP_STYLE}">'
+                       f'&#9873;&nbsp;{html.escape(label)}</a>')
+        else:
+            target = ref.section(value)
+            title = tr(target.title) if target else value
+            out.append(f'<a href="{section_key(html.escape(value))}">{html.escape(title)}</a>')
+        last = match.end()
+    out.append(html.escape(text[last:]))
+    return "".join(out)
+
+
+def section_html(ref: Reference, section: Section, tr: Translate) -> str:
+    out = [f"<h2>{html.escape(tr(section.title))}</h2>"]
+    for block in section.blocks:
+        if block.text is not None:
+            out.append(f"<p>{inline(tr(block.text), ref, tr)}</p>")
+        else:
+            items = "".join(f"<li>{inline(tr(i.text), ref, tr)}</li>" for i in block.list)
+            out.append(f"<ul>{items}</ul>")
+    children = ref.children(section.id)
+    if children:
+        heading = _tr(N_(C, "In this chapter"))
+        links = "".join(f'<li><a href="{section_key(c.id)}">{html.escape(tr(c.title))}</a></li>'
+                        for c in children)
+        out.append(f"<p><b>{html.escape(heading)}</b></p><ul>{links}</ul>")
+    if section.cites:
+        label = _tr(N_(C, "Rules covered:"))
+        out.append(f'<p style="color:#6b6b6b"><small>{html.escape(label)} '
+                   f'{html.escape(", ".join(section.cites))}</small></p>')
+    return "".join(out)
+
+
+def _value_words(setting: gaps.Setting, value) -> str:
+    if setting.type == "bool":
+        return _tr(N_(C, "on")) if value else _tr(N_(C, "off"))
+    for choice, label in setting.choices:
+        if choice == value:
+            return _words(setting, label)
+    return str(value)
+
+
+def _words(setting: gaps.Setting, value) -> str:
+    if isinstance(value, str):
+        return QCoreApplication.translate(setting.context, value) if value else ""
+    return gaps.words(value, QCoreApplication.translate)
+
+
+def gap_title(game: str, gap_id: str) -> str:
+    found = gaps.settings_of(game, gap_id)
+    if found:
+        return f"{gap_id} {_words(found[0], found[0].title)}"
+    return gap_id
+
+
+def _para(text: str, bold: bool = False) -> str:
+    words = html.escape(text)
+    return f"<p><b>{words}</b></p>" if bold else f"<p>{words}</p>"
+
+
+def gap_html(ref: Reference, gap_id: str, config: dict | None, tr: Translate) -> str:
+    found = gaps.settings_of(ref.game, gap_id)
+    heading = _tr(N_(C, "House rule {id}")).format(id=gap_id)
+    out = [f"<h2>{html.escape(heading)}</h2>",
+           _para(_tr(N_(C, "The rulebook leaves this open or contradicts itself. The text "
+                           "marks every place where our decision applies.")))]
+    if not found:
+        out.append(_para(_tr(N_(C, "This decision is built into this version and has no "
+                                   "setting to change."))))
+    for setting in found:
+        value = gaps.value_of(setting, config)
+        title = f"{setting.id}: {_words(setting, setting.title)}"
+        out.append(f"<h3>{html.escape(title)}</h3>")
+        label = _tr(N_(C, "The gap and our decision:"))
+        out.append(f"<p><b>{html.escape(label)}</b> "
+                   f"{html.escape(_words(setting, setting.description))}</p>")
+        current = _tr(N_(C, "Current setting: {value}")).format(
+            value=_value_words(setting, value))
+        default = _tr(N_(C, "Default: {value}")).format(
+            value=_value_words(setting, setting.default))
+        out.append(f"<p><b>{html.escape(current)}</b><br>{html.escape(default)}</p>")
+        if setting.choices:
+            items = "".join(f"<li>{html.escape(_words(setting, label))}</li>"
+                            for _v, label in setting.choices)
+            out.append(_para(_tr(N_(C, "Choices:"))) + f"<ul>{items}</ul>")
+        elif setting.type == "int" and setting.low is not None:
+            out.append(_para(_tr(N_(C, "Allowed values: {low} to {high}")).format(
+                low=setting.low, high=setting.high)))
+    uses = ref.sections_marking(gap_id)
+    if uses:
+        links = "".join(f'<li><a href="{section_key(s.id)}">{html.escape(tr(s.title))}</a></li>'
+                        for s in uses)
+        out.append(_para(_tr(N_(C, "Marked in:")), bold=True) + f"<ul>{links}</ul>")
+    out.append(_para(_tr(N_(C, "Change house rules in the setup dialog when you start a "
+                               "game."))))
+    return "".join(out)
+
+
+def page_text(ref: Reference, key: str, tr: Translate) -> str:
+    """Everything a page says, as plain words, for the search filter."""
+    kind, _, value = key.partition(":")
+    if kind == "s":
+        section = ref.section(value)
+        if section is None:
+            return ""
+        return "\n".join([tr(section.title)] + [plain(tr(t), ref, tr) for t in section.texts()])
+    parts = [_tr(N_(C, "House rule {id}")).format(id=value)]
+    for setting in gaps.settings_of(ref.game, value):
+        parts += [_words(setting, setting.title), _words(setting, setting.description)]
+    return "\n".join(parts)
