@@ -14,6 +14,7 @@ from typing import Any
 
 from ...engine.bots import RandomBot
 from ...engine.chance import SeededChance
+from ...engine.fastrng import _BITS, FAST
 from ...engine.protocol import TERMINAL
 from .bots import BOTS
 from .config import DEFAULT_ROUND_LIMIT, validate_config
@@ -81,30 +82,38 @@ def simulate_one(options: dict[str, Any], seed: int) -> dict[str, Any]:
     config, rules = _prepared(opts)
     state = MOState(rules, config, SeededChance(seed), quiet=True)
     bots = [BOTS[name](s, seed) for s, name in enumerate(names)]
-    blind = [type(b) is RandomBot for b in bots]
+    # A random seat's pick, inline: RandomBot's ``randrange(len(legal))`` on its own rng.
+    draws = [b.rng.getrandbits if type(b) is RandomBot and FAST else None for b in bots]
+    bits = _BITS
     actions = 0
-    legal_of = state.legal_actions
-    apply = state.apply
-    current = state.current_player
+    step = state._step
     bot_view = state.bot_view
     while actions < MAX_ACTIONS:
-        seat = current()
-        if seat < 0:
-            if seat == TERMINAL:
-                break
-            act = legal_of()[0]  # CHANCE: the roll is its only action
+        # The state keeps the legal actions of its position in ``_legal`` (``[]`` once
+        # over; the roll alone at a chance step), so the loop reads them directly.
+        legal = state._legal
+        n = len(legal)
+        if n == 1:
+            act = legal[0]  # also the roll of a chance step (its only action)
+        elif not n:
+            break
         else:
-            legal = legal_of()
-            if len(legal) == 1:
-                act = legal[0]
-            elif blind[seat]:
-                act = bots[seat].choose(None, legal)
+            seat = state.seat
+            getbits = draws[seat]
+            if getbits is not None:
+                k = bits[n]
+                j = getbits(k)
+                while j >= n:
+                    j = getbits(k)
+                act = legal[j]
             else:
                 act = bots[seat].choose(bot_view(seat), legal)
-        apply(act)
+        step(act)
         actions += 1
     else:
         raise RuntimeError(f"the game did not end within {MAX_ACTIONS} actions")
+    if state.current_player() != TERMINAL:
+        raise RuntimeError("no legal action before the end of the game")
     res = state.result()
     made = [s for s in range(n) if state.stone[s]]
     extras = {

@@ -20,7 +20,7 @@ from ...engine.messages import N_, Msg
 from ...engine.protocol import CHANCE, TERMINAL, Event, IllegalAction, Result, State
 from . import actions as A
 from .effects import EffectsMixin
-from .fastrng import die, shuffle
+from ...engine.fastrng import die, shuffle
 from .legal import BUILDERS, CHANCE_STEPS, LegalMixin
 from .observe import ObserveMixin
 from .rules import Rules
@@ -170,6 +170,14 @@ class MOState(LegalMixin, TransmuteMixin, EffectsMixin, ObserveMixin, State):
         # _run left the legal actions of the new position in self._legal.
         self._lv = self._ver = self._ver + 1
         return [] if events is None else events
+
+    def _step(self, act) -> None:
+        """:meth:`apply` for a quiet state and an action taken from the current legal list
+        (the simulator's loop): no legality test, no events."""
+        self._ver += 1
+        self.HANDLERS[type(act)](self, act)
+        self._run()
+        self._lv = self._ver = self._ver + 1
 
     def _run(self) -> None:
         """Run automatic steps until a roll, a decision or an empty queue; skip phases in
