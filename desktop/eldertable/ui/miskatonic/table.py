@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsView, QMenu
 
 from ..i18n import tr_msg
+from ..rulesref import add_rules_entry, watch_bar
 from ..table_base import TableView
 from .bar import ChoiceBar
 from .board import Board
@@ -54,6 +55,7 @@ class MiskatonicTable(TableView):
         self.bar = ChoiceBar(self)
         self.bar.chosen.connect(self.apply)
         self.bar.show()
+        watch_bar(self.bar, self)  # a right click on the phase bar: "Rules for this"
         # A bound method, not a lambda: Qt drops it with the view; detach() drops it sooner.
         controller.busyChanged.connect(self._busy_changed)
         self._update_bar()
@@ -239,23 +241,20 @@ class MiskatonicTable(TableView):
     # ------------------------------------------------------------------ right click
 
     def contextMenuEvent(self, event) -> None:  # noqa: N802
-        """A right click on a piece lists the choices it offers now."""
+        """A right click on a piece lists the choices it offers now, then "Rules for this"."""
         from .pieces import MMPiece
 
         piece = next((i for i in self.items(event.pos()) if isinstance(i, MMPiece)), None)
-        if piece is None:
-            return
         team = self._investigators()
         acts = [a for a in self.legal
-                if (places_of(a, team) or ("", None))[0] == piece.piece_id
+                if piece is not None and (places_of(a, team) or ("", None))[0] == piece.piece_id
                 and self.choice_label(a) is not None]
-        if not acts:
-            return
         menu = QMenu(self)
         for act in acts:
             menu.addAction(self.choice_label(act)).setData(act)
+        add_rules_entry(menu, self, event.pos())
         chosen = menu.exec(event.globalPos())
-        if chosen is not None:
+        if chosen is not None and chosen.data() is not None:
             self.apply(chosen.data())
 
     def changeEvent(self, event) -> None:  # noqa: N802
