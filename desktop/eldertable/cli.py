@@ -212,6 +212,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
         raise UserError(msg if msg.startswith(args.save) else f"{args.save}: {msg}") from None
     result = state.result()
     print(f"game: {rec.game}")
+    if record.is_debug(rec):
+        print(f"debug: a designer's debug game with {record.debug_edits(rec)} edits outside "
+              f"the rules, not a real game")
     print(f"actions: {len(rec.actions)}")
     print(f"digest: {state.digest()}")
     if args.verify:

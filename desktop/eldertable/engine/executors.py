@@ -22,7 +22,7 @@ import time
 from typing import Any, Callable
 
 from . import registry
-from .simulate import _run_chunk, summarize
+from .simulate import _run_chunk, refuse_debug, summarize
 
 EXTRA_HINT = "install the cluster extra: pip install 'eldertable[cluster]'"
 
@@ -58,6 +58,7 @@ def simulate_on_cluster(game_id: str, games: int, seed: int = 0, *,
     entry = registry.get(game_id)
     module = entry.load()
     options = dict(options or {})
+    refuse_debug(options)
     if hasattr(module, "simulate_options"):
         options = module.simulate_options(options)
     own = client is None

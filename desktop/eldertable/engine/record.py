@@ -10,6 +10,8 @@ differs.
 from __future__ import annotations
 
 import copy
+import importlib
+import importlib.util
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -18,6 +20,45 @@ from .chance import ChanceSource, ReplayChance, SeededChance
 from .protocol import Action, IllegalAction, State, action_from_json
 
 RECORD_FORMAT = 2
+
+DEBUG_KEY = "debug"
+"""A config holding this key is a debug game's (a designer's, edited outside the rules):
+its record may hold debug edits, actions with a ``debug_edit(state) -> events`` method
+that the recorder and replays call instead of ``state.apply`` (games/<game>/debugplay.py).
+The game's ``validate_config`` drops the key; the record keeps it."""
+
+
+def is_debug(record_or_config: "GameRecord | dict[str, Any]") -> bool:
+    config = getattr(record_or_config, "config", record_or_config)
+    return isinstance(config, dict) and bool(config.get(DEBUG_KEY))
+
+
+def debug_edits(record: "GameRecord") -> int:
+    """How many of the record's entries are debug edits (by their JSON type)."""
+    return sum(1 for raw in record.actions
+               if isinstance(raw, dict) and str(raw.get("type", "")).startswith("Debug"))
+
+
+def perform(state: State, act: Action, debug: bool = False):
+    """``state.apply(act)``, or a debug edit's own ``debug_edit`` where ``debug`` allows it."""
+    edit = getattr(act, "debug_edit", None)
+    if edit is None:
+        return state.apply(act)
+    if not debug:
+        raise IllegalAction("a debug edit belongs only in a debug game", act)
+    return edit(state)
+
+
+def _load_debug_support(module) -> None:
+    """A debug record's edits are actions of the game's ``debugplay`` module."""
+    name = module.__name__ + ".debugplay"
+    try:
+        found = importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):
+        found = False
+    if not found:
+        raise ReplayError("the record is a debug game's, and this game has no debug play")
+    importlib.import_module(name)
 
 
 class ReplayError(Exception):
@@ -85,6 +126,9 @@ def replay(record: GameRecord, *, verify: bool = False,
         raise ReplayError("the starting position differs from the one recorded")
     module = registry.get(record.game).load()
     game_id = getattr(module, "ACTION_NAMESPACE", record.game)
+    debug = is_debug(record)
+    if debug:
+        _load_debug_support(module)
     steps = record.actions if upto is None else record.actions[:upto]
     for i, raw in enumerate(steps):
         try:
@@ -92,7 +136,7 @@ def replay(record: GameRecord, *, verify: bool = False,
         except ValueError as exc:
             raise ReplayError(f"action {i + 1}: {exc}") from None
         try:
-            state.apply(act)
+            perform(state, act, debug)
         except IllegalAction as exc:
             raise ReplayError(f"action {i + 1} is illegal at its step: {exc}") from None
         except Exception as exc:  # noqa: BLE001 - a tampered record must not crash us
@@ -130,15 +174,16 @@ class Recorder:
         was, so the game never goes on from a half-applied action. It costs a deep copy
         of the state per action.
         """
+        debug = is_debug(self.record)
         if not self.atomic:
-            events = self.state.apply(act)
+            events = perform(self.state, act, debug)
             self.record.actions.append(act.to_json())
             self.record.digests.append(self.state.digest())
             return events
         ask = getattr(self.state.chance, "ask", None)
         backup = copy.deepcopy(self.state, {id(ask): ask} if ask is not None else {})
         try:
-            events = self.state.apply(act)
+            events = perform(self.state, act, debug)
         except BaseException:
             self.state = backup
             self.chance = backup.chance

@@ -43,6 +43,15 @@ def _run_chunk(game_id: str, options: dict[str, Any], seed: int,
     return out
 
 
+def refuse_debug(options: dict[str, Any]) -> None:
+    """A debug game's settings (engine.record.DEBUG_KEY) are never simulated as real games."""
+    from .record import is_debug
+
+    if is_debug(options) or is_debug(options.get("config") or {}):
+        raise ValueError("these are a debug game's settings (a designer's game edited outside "
+                         "the rules); simulate the scenario itself instead")
+
+
 def merge(total: dict[str, Any], extras: dict[str, Any]) -> None:
     for key, value in extras.items():
         if isinstance(value, dict):
@@ -64,6 +73,7 @@ def simulate(game_id: str, games: int, seed: int = 0, *, jobs: int = 1,
     entry = registry.get(game_id)
     module = entry.load()
     options = dict(options or {})
+    refuse_debug(options)
     if hasattr(module, "simulate_options"):
         options = module.simulate_options(options)
     results: dict[int, dict[str, Any]] = {}

@@ -171,6 +171,8 @@ class Documents(QObject):
             title = tr_msg(registry.get(record.game).title)
         except registry.UnknownGame:
             title = record.game
+        if meta.get("debug"):
+            title = self.tr("{game} (debug game)").format(game=title)
         when = datetime.fromtimestamp(meta.get("saved_at", 0) or 0).strftime("%Y-%m-%d %H:%M")
         return self.tr("{game}, {n} actions, {when}").format(game=title, n=len(record.actions),
                                                              when=when)

@@ -221,6 +221,10 @@ class MainWindow(Retranslating, QMainWindow):
         for dock, wanted in self.docks.items():
             dock.setVisible(wanted)
         view.reset()
+        if getattr(self, "debug_panel", None) is not None or self._debug_game():
+            from .workbench.debugpanel import follow_game
+
+            follow_game(self)  # a designer's debug game gets its panel (ui/workbench)
         self._update_actions()
         self._update_title()
 
@@ -296,10 +300,19 @@ class MainWindow(Retranslating, QMainWindow):
         a.set_undo_texts(undo.label() if undo is not None else "",
                          redo.label() if redo is not None else "")
 
+    def _debug_game(self) -> bool:
+        """A designer's debug game (edited outside the rules) is on the table."""
+        from ..engine.record import is_debug
+
+        record = self._controller.record if self._controller is not None else None
+        return record is not None and is_debug(record)
+
     def _update_title(self) -> None:
         game = self._controller.game_id if self._controller is not None else None
         if game and self.stack.currentWidget() is self.table_page:
             title = tr_msg(registry.get(game).title)
+            if self._debug_game():
+                title = self.tr("{game} (debug game)").format(game=title)
             self.setWindowTitle(self.tr("{game} — Elder Table").format(game=title))
         else:
             self.setWindowTitle(self.tr("Elder Table"))

@@ -43,6 +43,7 @@ class DesignerPanel(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.on_simulate = None  # called with the path by "Simulate this scenario"
+        self.on_debug = None  # called with the path by "Play in debug mode"
         self.path = ""
         self.text = ""
         self.problems: list[str] = []
@@ -63,7 +64,10 @@ class DesignerPanel(QWidget):
         self.reload_button.clicked.connect(self.reload)
         self.simulate_button = QPushButton(self)
         self.simulate_button.clicked.connect(self._simulate)
-        for b in (self.open_button, self.reload_button, self.simulate_button):
+        self.debug_button = QPushButton(self)
+        self.debug_button.setObjectName("play-debug")
+        self.debug_button.clicked.connect(self._debug)
+        for b in (self.open_button, self.reload_button, self.simulate_button, self.debug_button):
             bar.addWidget(b)
         bar.addStretch(1)
         layout.addLayout(bar)
@@ -101,6 +105,10 @@ class DesignerPanel(QWidget):
     def _simulate(self) -> None:
         if self.on_simulate is not None and self.path:
             self.on_simulate(self.path)
+
+    def _debug(self) -> None:
+        if self.on_debug is not None and self.path:
+            self.on_debug(self.path)
 
     # ---- the file
 
@@ -241,8 +249,14 @@ class DesignerPanel(QWidget):
         self.open_button.setText(self.tr("Open scenario…"))
         self.reload_button.setText(self.tr("Check again"))
         self.simulate_button.setText(self.tr("Simulate this scenario"))
+        self.debug_button.setText(self.tr("Play in debug mode"))
+        self.debug_button.setToolTip(self.tr("Play this scenario at the table with a debug "
+                                             "panel: reveal the map, set variables, run "
+                                             "events, give items, move figures. The file is "
+                                             "not changed."))
         self.reload_button.setEnabled(bool(self.path))
         self.simulate_button.setEnabled(bool(self.path))
+        self.debug_button.setEnabled(bool(self.path))
         self.file_label.setText(self.path or self.tr("No scenario file open."))
         if not self.path:
             self.status.setText(self.tr("Open a Mansions scenario file to check it. It is "

@@ -59,6 +59,7 @@ class WorkbenchWindow(ExportActions, QMainWindow):
         self.compare = ComparePanel(self.tabs)
         self.designer = DesignerPanel(self.tabs)
         self.designer.on_simulate = self.simulate_scenario
+        self.designer.on_debug = self.debug_scenario
         self.odds = OddsPanel(self.tabs)
         for widget in (self.simulate_tab, self.compare, self.designer, self.odds):
             self.tabs.addTab(widget, "")
@@ -319,6 +320,12 @@ class WorkbenchWindow(ExportActions, QMainWindow):
         if not self.form.select_game("mansions"):
             self._say(self.tr("Mansions cannot be simulated in this version yet."), error=True)
         self.tabs.setCurrentWidget(self.simulate_tab)
+
+    def debug_scenario(self, path: str):
+        """Play the scenario file in the app's table, in debug mode (ui.workbench.debugpanel)."""
+        from .debugpanel import play_debug
+
+        return play_debug(path, near=self)
 
     # ---- words and closing
 
