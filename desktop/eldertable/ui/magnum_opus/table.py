@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsView, QMenu
 
 from ...games.magnum_opus import actions as A
 from ..i18n import tr_msg
+from ..rulesref import add_rules_entry, watch_bar
 from ..table_base import TableView
 from .actionbar import ActionBar
 from .cards import MagnumOpusCards
@@ -60,6 +61,7 @@ class MagnumOpusTable(TableView):
         self.bar = ActionBar(self)
         self.bar.chosen.connect(self.apply)
         self.bar.show()
+        watch_bar(self.bar, self)  # a right click on the phase bar: "Rules for this"
         # Bound methods, not lambdas: Qt drops them with the view; detach() drops them sooner.
         controller.busyChanged.connect(self._busy_changed)
         controller.finished.connect(self.show_result)
@@ -244,17 +246,14 @@ class MagnumOpusTable(TableView):
 
     def contextMenuEvent(self, event) -> None:  # noqa: N802
         piece = next((i for i in self.items(event.pos()) if isinstance(i, MOPiece)), None)
-        if piece is None:
-            return
         acts = [a for a in self.controller.legal_actions(self.seat)
-                if any(p == piece.piece_id for p, _t in self.places_of(a))]
-        if not acts:
-            return
+                if piece is not None and any(p == piece.piece_id for p, _t in self.places_of(a))]
         menu = QMenu(self)
         for act in acts:
             menu.addAction(self.words.action(act, self.obs)).setData(act)
+        add_rules_entry(menu, self, event.pos())  # "Rules for this", after the choices
         chosen = menu.exec(event.globalPos())
-        if chosen is not None:
+        if chosen is not None and chosen.data() is not None:
             self.apply(chosen.data())
 
     # ------------------------------------------------------------------ dialogs
