@@ -36,7 +36,7 @@ def make(qtbot):
 
 def slot_point(view: AlchemyView, slot: int) -> QPoint:
     """Viewport position of the middle of the piece item on edge ``slot``."""
-    item = view.pieces[view.puzzle.slots[slot]]
+    item = view.pieces[view.source.puzzle.slots[slot]]
     middle = item.mapToScene(item.shape().boundingRect().center())
     # the same point from the geometry of the ring, as a check on the view's layout
     import math
@@ -82,7 +82,7 @@ def test_the_deal_goes_clockwise_from_the_top_one_piece_at_a_time(qtbot):
 
 def test_swap_by_dragging_a_piece_onto_a_touching_piece(make):
     view = make()
-    p = view.puzzle
+    p = view.source.puzzle
     first, second = p.slots[0], p.slots[1]
     assert "10%" in view.info.text()
     drag(view, slot_point(view, 0), slot_point(view, 1))
@@ -96,7 +96,7 @@ def test_swap_by_dragging_a_piece_onto_a_touching_piece(make):
 
 def test_a_drop_on_a_piece_that_does_not_touch_is_refused_and_slides_back(make, qtbot):
     view = make(ms=60)
-    p = view.puzzle
+    p = view.source.puzzle
     board = list(p.slots)
     item = view.pieces[board[0]]
     drag(view, slot_point(view, 0), slot_point(view, 3))
@@ -108,7 +108,7 @@ def test_a_drop_on_a_piece_that_does_not_touch_is_refused_and_slides_back(make, 
 
 def test_replace_by_dragging_a_piece_to_the_tray(make):
     view = make()
-    p = view.puzzle
+    p = view.source.puzzle
     old = p.slots[3]
     top = p.pile[0]
     drag(view, slot_point(view, 3), view.board.mapFromScene(view.tray.mapToScene(TRAY.center())))
@@ -122,7 +122,7 @@ def test_replace_by_dragging_a_piece_to_the_tray(make):
 
 def test_the_keyboard_does_everything_the_mouse_does(make):
     view = make(dice=[5], luck=2, points=1)
-    p = view.puzzle
+    p = view.source.puzzle
     view.board.setFocus()
     key(view, Qt.Key.Key_Right)
     key(view, Qt.Key.Key_Left)

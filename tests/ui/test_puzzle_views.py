@@ -205,7 +205,7 @@ def test_slide_view_keys_push_tiles_into_the_gap(show):
 
 def centre(view, cell: int) -> QPointF:
     """The middle of the piece item in ``cell``, in scene coordinates."""
-    item = view.items[view.puzzle.board[cell]]
+    item = view.items[view.source.puzzle.board[cell]]
     return item.mapToScene(item.rect.center())
 
 
@@ -214,7 +214,6 @@ def test_wiring_view_solved_by_clicks_and_drags(show):
 
     puzzle = WiringPuzzle(FirstEditionBudget(500), seed=6)
     view = show(puzzle)
-    cols = puzzle.cols
     for act in puzzle.proof:
         if puzzle.solved:
             break
@@ -264,13 +263,12 @@ def test_wiring_view_keys(show):
     key(view, Qt.Key.Key_Backspace)
     assert puzzle.pending is None
     key(view, Qt.Key.Key_End)
-    assert not puzzle.attempt_open and view.puzzle.outcome().keep_board
+    assert not puzzle.attempt_open and view.source.puzzle.outcome().keep_board
 
 
 def test_rune_view_solved_by_drags_and_clicks(show):
     puzzle = RunePuzzle(FirstEditionBudget(400), seed=8)
     view = show(puzzle)
-    cols = puzzle.cols
     for act in puzzle.plan():
         if isinstance(act, DrawPiece):
             view.draw_button.click()

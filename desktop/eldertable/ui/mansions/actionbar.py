@@ -1,7 +1,8 @@
 """Above the Mansions board: the phase and round, the objective, whose turn it is with the
 actions left, what to do now, the dice of a test under way, and one button per legal action
 of the viewing seat that is not a drag (grouped: the step under way first, then choosing
-the next investigator, the actions, and ending the turn or phase)."""
+the next investigator, the actions, and ending the turn or phase). A puzzle under way has
+its own view over the board (:mod:`.puzzlepanel`): its moves are no buttons here."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..flowlayout import FlowLayout
-from .puzzlepanel import PuzzlePanel
+from .puzzlepanel import MansionsPuzzles
 from .words import GROUP_ORDER, GROUPS, MansionsWords, text
 
 MAX_BUTTONS = 48  # a code puzzle offers every setting of its dials; the bar shows the first
@@ -103,10 +104,7 @@ class MansionsBar(QFrame):
         self.dice = DiceRow(self)
         outer.addWidget(self.dice)
         self.dice.hide()
-        self.puzzle = PuzzlePanel(self)
-        self.puzzle.chosen.connect(self.chosen)
-        outer.addWidget(self.puzzle)
-        self.puzzle.hide()
+        self.puzzle = MansionsPuzzles(parent)  # over the board of the table ``parent``
         self.button_box = QWidget(self)
         self.flow = FlowLayout(self.button_box)
         outer.addWidget(self.button_box)
@@ -124,8 +122,8 @@ class MansionsBar(QFrame):
             self.objective.setText("")
             self.prompt.setText("")
             self.dice.hide()
-            self.puzzle.hide()
             self.set_buttons([], obs)
+            self.puzzle.refresh()
             return
         self.phase.setText(self.tr("Round {n}").format(n=obs["round"]) + " \u00b7 " + w.phase(obs))
         active = obs.get("active")
@@ -151,11 +149,9 @@ class MansionsBar(QFrame):
         else:
             self.dice.hide()
         if pending and pending["kind"] == "puzzle":
-            legal = self.puzzle.show_puzzle(pending, legal)
-            self.puzzle.show()
-        else:
-            self.puzzle.hide()
+            legal = [a for a in legal if type(a).__name__ != "PuzzleMove"]
         self.set_buttons(legal, obs)
+        self.puzzle.refresh()  # opens, follows or closes the puzzle view (the curtain too)
 
     def set_buttons(self, legal: list, obs: dict[str, Any]) -> None:
         for widget in self.buttons + self.captions:

@@ -1,122 +1,72 @@
-"""A puzzle under way, on the action bar: its story and steps left, and for a code puzzle
-one dial per symbol of the code with a "Try this code" button and the tries so far (a code
-puzzle's legal list holds every setting of the dials: far too many buttons). The other
-moves (spend a clue for steps, end the attempt, the moves of other puzzles) stay buttons."""
+"""The second-edition puzzle over the Mansions board: when the game reaches a puzzle step
+(MOM2-PUZ-1), its full view (:mod:`eldertable.ui.puzzles`) covers the board until the
+attempt is over. The view reads the puzzle from the game's observation (``pending`` of
+kind ``puzzle``) and every gesture goes to the game as a ``PuzzleMove`` through the
+controller; the game's ``puzzle-*`` events come back as the puzzle's own events."""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
-from PySide6.QtCore import Signal
-from PySide6.QtGui import QFontDatabase
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent
 
-from .words import bar_letter, text
+from ...engine.protocol import Action, Event, action_from_json
+from ...games.mansions.puzzles.base import GAME as PUZZLE_GAME
+from ...games.mansions.second import wrap_puzzle_action
+from ..puzzles.host import PuzzleHost
+from .words import MansionsWords, text
 
-
-def lock_picture(board: dict[str, Any]) -> str:
-    """The sliding lock as rows of letters: one letter per bar cell, dots for free cells,
-    an arrow at the key row's exit."""
-    w, h = int(board.get("width", 0)), int(board.get("height", 0))
-    grid = [["\u00b7"] * w for _ in range(h)]
-    for i, bar in enumerate(board.get("bars", ())):
-        for k in range(bar["length"]):
-            x, y = (bar["line"], bar["pos"] + k) if bar["vertical"] else (bar["pos"] + k,
-                                                                          bar["line"])
-            if 0 <= x < w and 0 <= y < h:
-                grid[y][x] = bar_letter(i, bar)
-    rows = [" ".join(r) + (" \u2192" if y == board.get("key_row") else "")
-            for y, r in enumerate(grid)]
-    return "\n".join(rows)
+PREFIX = "puzzle-"
 
 
-def code_of(act) -> tuple[int, ...] | None:
-    """The dial setting a PuzzleMove tries, or None for any other move."""
+def unwrap(act) -> Action | None:
+    """The puzzle action a ``PuzzleMove`` carries (None for any other action)."""
     if type(act).__name__ != "PuzzleMove":
         return None
-    data = json.loads(act.move)
-    return tuple(data["symbols"]) if data.get("type") == "code.try" else None
+    try:
+        return action_from_json(PUZZLE_GAME, json.loads(act.move))
+    except ValueError:
+        return None
 
 
-class PuzzlePanel(QWidget):
-    chosen = Signal(object)
+def unwrap_event(event: Event) -> Event | None:
+    """``puzzle-tried`` and the like as the puzzle's ``tried``; ``puzzle-over`` is the end."""
+    if not event.kind.startswith(PREFIX):
+        return None
+    return Event(event.kind[len(PREFIX):], event.text, dict(event.data), chance=event.chance,
+                 reveal=event.reveal)
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.setSpacing(3)
-        self.story = QLabel(self)
-        self.story.setObjectName("puzzle-story")
-        self.story.setWordWrap(True)
-        outer.addWidget(self.story)
-        self.picture = QLabel(self)
-        self.picture.setObjectName("lock-picture")
-        self.picture.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        outer.addWidget(self.picture)
-        row = QHBoxLayout()
-        row.setSpacing(4)
-        self.dials: list[QSpinBox] = []
-        self.dial_row = row
-        self.try_button = QPushButton(self)
-        self.try_button.setObjectName("try-code")
-        self.try_button.clicked.connect(self._try)
-        row.addWidget(self.try_button)
-        row.addStretch(1)
-        outer.addLayout(row)
-        self.tries = QLabel(self)
-        self.tries.setObjectName("puzzle-tries")
-        self.tries.setWordWrap(True)
-        outer.addWidget(self.tries)
-        self.codes: dict[tuple[int, ...], Any] = {}
 
-    def show_puzzle(self, pending: dict[str, Any], legal: list) -> list:
-        """Show ``pending``; returns the legal actions left for plain buttons."""
-        board = pending.get("board") or {}
-        self.story.setText(text(pending.get("text")) + "  " + self.tr(
-            "Steps left: {n}.").format(n=board.get("steps_left", 0)))
-        self.codes = {c: a for a in legal if (c := code_of(a)) is not None}
-        rest = [a for a in legal if code_of(a) is None]
-        length = int(board.get("length", 0)) if board.get("kind") == "code" else 0
-        while len(self.dials) > length:
-            dial = self.dials.pop()
-            self.dial_row.removeWidget(dial)
-            dial.deleteLater()
-        while len(self.dials) < length:
-            dial = QSpinBox(self)
-            dial.setObjectName(f"dial-{len(self.dials)}")
-            dial.valueChanged.connect(self._enable)
-            self.dial_row.insertWidget(len(self.dials), dial)
-            self.dials.append(dial)
-        for dial in self.dials:
-            dial.setRange(1, int(board.get("symbols", 1)))
-            dial.setToolTip(self.tr("A dial of the lock: the symbol it shows"))
-        self.try_button.setText(self.tr("Try this code"))
-        self.try_button.setToolTip(self.tr("One step: the lock shows how many dials are "
-                                           "right, and how many symbols sit on the wrong dial."))
-        self.try_button.setVisible(length > 0)
-        lock = board.get("kind") == "lock"
-        self.picture.setText(lock_picture(board) if lock else "")
-        self.picture.setToolTip(self.tr("Slide the bars until the key bar K can leave "
-                                        "by the arrow."))
-        self.picture.setVisible(lock)
-        tries = board.get("tries") or []
-        self.tries.setText("  ".join(
-            self.tr("{code}: {exact} right, {near} on the wrong dial.").format(
-                code="-".join(str(s + 1) for s in t["symbols"]), exact=t["exact"],
-                near=t["near"]) for t in tries[-6:]))
-        self.tries.setVisible(bool(tries))
-        self._enable()
-        return rest
+class MansionsPuzzles(PuzzleHost):
+    """The host placed over the board's viewport (below the action bar, left of the side
+    panel); hidden while the hand-off curtain is up."""
 
-    def setting(self) -> tuple[int, ...]:
-        return tuple(d.value() - 1 for d in self.dials)
+    def __init__(self, table):
+        self.table = table
+        self.words = MansionsWords(table)
+        super().__init__(table.controller, lambda: table.seat, observe=self.observe,
+                         wrap=wrap_puzzle_action, unwrap=unwrap, unwrap_event=unwrap_event,
+                         parent=table)
+        table.viewport().installEventFilter(self)  # margins change with the bar's height
+        self.opened.connect(self.place)
 
-    def _enable(self) -> None:
-        self.try_button.setEnabled(self.setting() in self.codes)
+    def observe(self, obs: dict[str, Any]) -> dict[str, Any] | None:
+        pending = obs.get("pending") if obs and not self.table.covered else None
+        if not pending or pending.get("kind") != "puzzle":
+            return None
+        board = pending["board"]
+        who = self.words.name(pending["investigator"], obs)
+        return {"board": board, "key": (pending["puzzle"], who, board.get("attempt")),
+                "text": self.tr("{who} works on a puzzle: {story}").format(
+                    who=who, story=text(pending.get("text")))}
 
-    def _try(self) -> None:
-        act = self.codes.get(self.setting())
-        if act is not None:
-            self.chosen.emit(act)
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
+            self.place()
+        return False
+
+    def place(self) -> None:
+        if not self.isHidden():
+            self.setGeometry(self.table.viewport().geometry())
+            self.raise_()

@@ -24,8 +24,7 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QLinearGradient, QPainter, QPa
                            QPolygonF)
 
 from ...engine.protocol import CHANCE
-from ...games.mansions.puzzles.alchemy import (AlchemyDeal, AlchemyDiscard, AlchemyDraw,
-                                               AlchemyRoll, AlchemySkillPoint, AlchemyStop,
+from ...games.mansions.puzzles.alchemy import (AlchemyDiscard, AlchemySkillPoint, AlchemyStop,
                                                AlchemySwap)
 from . import art
 from .base import Item, PuzzleView
@@ -47,12 +46,12 @@ def percent(p: Fraction) -> str:
 
 
 class AlchemyView(PuzzleView):
-    def __init__(self, puzzle, parent=None):
-        super().__init__(puzzle, parent)
-        self.n = puzzle.size
+    def __init__(self, source, parent=None):
+        super().__init__(source, parent)
+        self.n = len(self.obs["slots"])
         self.half = math.pi / self.n
         self.pieces: dict[str, Item] = {}
-        self.obs = puzzle.observation(0)
+        self.dealing: list[tuple[str, str, int]] = []  # (piece, shape, slot) still to fly
         self.focus_slot = 0
         self.held: int | None = None
         self.aim: int | None = None
@@ -177,7 +176,7 @@ class AlchemyView(PuzzleView):
             painter.fillPath(band, QColor(0, 0, 0, 40))
             art.paint(painter, f"shape-{shape}.svg", QRectF(-20, y - 44, 40, 40))
             slot = self._slot_of(piece)
-            if slot is not None and self.puzzle.is_correct(slot):
+            if slot is not None and self.obs["slots"][slot]["correct"]:
                 painter.setPen(QPen(QColor("#7ed492"), 5, Qt.PenStyle.SolidLine,
                                     Qt.PenCapStyle.RoundCap))
                 painter.drawLine(QPointF(-h0 + 6, y - 3), QPointF(h0 - 6, y - 3))
@@ -245,12 +244,12 @@ class AlchemyView(PuzzleView):
         """Put every piece where the puzzle says (animated from wherever it is now).
         After the roll the last board stays in view, faded: its pieces are back in the
         pile by then (FA-ALCH-26)."""
-        obs = self.obs = self.observation()
+        obs = self.obs
         slots = obs["slots"]
         if obs["phase"] == "done":
-            shapes = self.puzzle.shapes
-            slots = [None if p is None else {"piece": p, "shape": shapes[p]}
-                     for p in obs["board_at_roll"]]
+            slots = [None if p is None else {"piece": p, "shape": shape}
+                     for p, shape in zip(obs["board_at_roll"], obs["shapes_at_roll"])]
+        waiting = {piece for piece, _shape, _slot in self.dealing}
         present = set()
         for slot, entry in enumerate(slots):
             if entry is None:
@@ -259,8 +258,8 @@ class AlchemyView(PuzzleView):
             item = self.pieces.get(entry["piece"]) or self._new_piece(entry["piece"],
                                                                      entry["shape"])
             item.setOpacity(0.55 if obs["phase"] == "done" else 1.0)
-            if self.animator.is_moving(item):
-                continue  # already on its way (dealt, drawn)
+            if self.animator.is_moving(item) or entry["piece"] in waiting:
+                continue  # already on its way (dealt, drawn), or next to fly
             turned = (item.rotation() - self.angle(slot) + 180.0) % 360.0 - 180.0
             if item.pos() != QPointF(0, 0) or abs(turned) > 0.01:
                 self.animator.move(item, pos=QPointF(0, 0), rotation=self.angle(slot))
@@ -274,19 +273,11 @@ class AlchemyView(PuzzleView):
     def on_events(self, events: list) -> None:
         for e in events:
             if e.kind in ("dealt", "drawn"):
-                self.obs = self.observation()
                 item = self._new_piece(e.data["piece"], e.data["shape"])
                 item.face_up = False  # type: ignore[attr-defined]
                 item.setPos(self._pile_pos())
                 item.setRotation(0.0)
-
-                def turn_up(it=item):
-                    it.face_up = True  # type: ignore[attr-defined]
-                    it.update()
-                    self._advance_chance()
-
-                self.animator.move(item, pos=QPointF(0, 0), rotation=self.angle(e.data["slot"]),
-                                   done=turn_up)
+                self.dealing.append((e.data["piece"], e.data["shape"], e.data["slot"]))
             elif e.kind == "discarded":
                 item = self.pieces.pop(e.data["piece"], None)
                 if item is not None:
@@ -298,18 +289,37 @@ class AlchemyView(PuzzleView):
 
                     self.animator.move(item, pos=self._tray_pos(), rotation=0.0, done=gone)
         self.sync()
+        if self.dealing and len(self.dealing) == sum(
+                1 for e in events if e.kind in ("dealt", "drawn")):
+            self._fly_next()
+
+    def _fly_next(self) -> None:
+        """Pieces leave the pile one at a time, each turned face up where it lands (an owner
+        that ran several deals at once still sees them go round one by one)."""
+        if not self.dealing:
+            self._advance_chance()
+            return
+        piece, _shape, slot = self.dealing[0]
+        item = self.pieces.get(piece)
+
+        def landed(it=item):
+            if self.dealing and self.dealing[0][0] == piece:
+                self.dealing.pop(0)
+            if it is not None:
+                it.face_up = True  # type: ignore[attr-defined]
+                it.update()
+            self._fly_next()
+
+        if item is None:
+            landed()
+            return
+        self.animator.move(item, pos=QPointF(0, 0), rotation=self.angle(slot), done=landed)
 
     def _advance_chance(self) -> None:
         """Deals and draws are chance steps the view runs itself, one at a time."""
-        if self.animator.busy() or self.puzzle.current_player() != CHANCE:
+        if self.animator.busy() or self.dealing or self.source.current() != CHANCE:
             return
-        phase = self.puzzle.phase
-        if phase == "deal":
-            self.act(AlchemyDeal())
-        elif phase == "draw":
-            self.act(AlchemyDraw())
-        elif phase == "roll":
-            self.act(AlchemyRoll())
+        self.follow(self.source.chance_step())
 
     def idle(self) -> None:
         self._advance_chance()
@@ -318,7 +328,10 @@ class AlchemyView(PuzzleView):
         """Finish every animation and every pending deal or draw now."""
         while True:
             self.animator.settle()
-            if self.puzzle.current_player() != CHANCE:
+            if self.dealing:
+                self._fly_next()  # nothing flies after a settle: send the next one
+                continue
+            if self.source.current() != CHANCE:
                 break
             self._advance_chance()
 
@@ -371,12 +384,12 @@ class AlchemyView(PuzzleView):
     # ------------------------------------------------------------------ mouse
 
     def _draggable(self, item: Item) -> bool:
-        return item.key in self.pieces and self.puzzle.phase == "play" \
+        return item.key in self.pieces and self.obs["phase"] == "play" \
             and self.pieces[item.key] is item
 
     def _slot_of(self, piece: str) -> int | None:
-        for slot, p in enumerate(self.puzzle.slots):
-            if p == piece:
+        for slot, entry in enumerate(self.obs["slots"]):
+            if entry is not None and entry["piece"] == piece:
                 return slot
         return None
 
@@ -384,9 +397,12 @@ class AlchemyView(PuzzleView):
         slot = self._slot_of(item.key)
         if slot is None:
             return []
-        out = [self.pieces[self.puzzle.slots[b]] for b in self.puzzle.neighbours(slot)
-               if self.puzzle.slots[b] in self.pieces]
-        if self.puzzle.replace_problem() is None:
+        slots = self.obs["slots"]
+        others = [a.b if a.a == slot else a.a for a in self.legal()
+                  if isinstance(a, AlchemySwap) and slot in (a.a, a.b)]
+        out = [self.pieces[slots[b]["piece"]] for b in others
+               if slots[b] is not None and slots[b]["piece"] in self.pieces]
+        if self.obs["replace_allowed"]:
             out.append(self.tray)
         return out
 
@@ -413,7 +429,7 @@ class AlchemyView(PuzzleView):
 
     def handle_key(self, event) -> bool:
         key = event.key()
-        if self.puzzle.phase != "play":
+        if self.obs["phase"] != "play":
             return False
         forward = key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab)
         backward = key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab)

@@ -1,7 +1,8 @@
 """What every puzzle view shares: the board, the side panel, applying actions, animation.
 
-A view holds a puzzle state (from ``eldertable.games.mansions.puzzles``) and never changes
-it except through ``apply``; an IllegalAction becomes the reason shown in the status line.
+A view reads its puzzle through a :class:`~.source.PuzzleSource` (the observation and the
+legal actions, never the puzzle object) and changes it only by sending actions; a refused
+action's reason is shown in the status line.
 Items on the board are dumb: :class:`Item` holds a key and draws itself with a function.
 :class:`Animator` moves items; with ``PuzzleView.animation_ms = 0`` every move is
 immediate (tests use that, and :meth:`Animator.settle` finishes whatever is running).
@@ -19,7 +20,8 @@ from PySide6.QtWidgets import (QGraphicsObject, QGraphicsScene, QGraphicsView, Q
                                QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
 from ...engine.messages import Msg
-from ...engine.protocol import IllegalAction, TERMINAL
+from ...engine.protocol import TERMINAL
+from .source import LocalSource, PuzzleSource
 
 MARKS = {
     "target": QColor(90, 200, 120),
@@ -198,9 +200,13 @@ class PuzzleView(QWidget):
     changed = Signal()  # after every applied action
     animation_ms = 220
 
-    def __init__(self, puzzle, parent: QWidget | None = None):
+    def __init__(self, source: PuzzleSource, parent: QWidget | None = None):
+        """``source``: a :class:`~.source.PuzzleSource`, or a bare puzzle object."""
         super().__init__(parent)
-        self.puzzle = puzzle
+        if not isinstance(source, PuzzleSource):
+            source = LocalSource(source)
+        self.source = source
+        self.obs = source.observation()
         self.animator = Animator(self)
         self.scene = QGraphicsScene(self)
         self.board = BoardView(self.scene, self)
@@ -251,24 +257,39 @@ class PuzzleView(QWidget):
 
     # ---- applying actions
     def act(self, action) -> list | None:
-        """Apply ``action``; on a refusal show why and return None."""
+        """Send ``action``; on a refusal show why and return None."""
         self.animator.settle()
-        try:
-            events = self.puzzle.apply(action)
-        except IllegalAction as exc:
-            self.say(tr_msg(exc.reason), error=True)
+        events, reason = self.source.send(action)
+        if events is None:
+            if reason is not None:
+                self.say(tr_msg(reason), error=True)
             return None
-        self.say(" ".join(tr_msg(e.text) for e in events if e.text is not None))
+        self.follow(events)
+        return events
+
+    def follow(self, events: list) -> None:
+        """Show what ``events`` did (they may come from elsewhere: a chance step the owner
+        ran, an undo with no events at all)."""
+        self.obs = self.source.observation()
+        said = " ".join(tr_msg(e.text) for e in events if e.text is not None)
+        if said or events:
+            self.say(said)
         self.on_events(events)
         self.refresh()
         self.changed.emit()
         self._maybe_finished()
-        return events
+
+    def legal(self) -> list:
+        return self.source.legal()
+
+    def is_open(self) -> bool:
+        """The investigator may act on the puzzle now."""
+        return self.source.current() != TERMINAL
 
     def _maybe_finished(self) -> None:
-        if self.puzzle.current_player() == TERMINAL and not self._done_emitted:
+        if self.source.current() == TERMINAL and not self._done_emitted:
             self._done_emitted = True
-            self.finished.emit(self.puzzle.outcome())
+            self.finished.emit(self.source.outcome())
 
     def say(self, text: str, error: bool = False) -> None:
         self.status.setText(text)
@@ -301,4 +322,4 @@ class PuzzleView(QWidget):
         return False
 
     def observation(self) -> dict[str, Any]:
-        return self.puzzle.observation(0)
+        return self.obs

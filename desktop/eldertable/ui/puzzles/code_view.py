@@ -23,9 +23,9 @@ ROW = 52.0
 
 
 class CodeView(StepView):
-    def __init__(self, puzzle, parent=None):
-        super().__init__(puzzle, parent)
-        self.length = puzzle.length
+    def __init__(self, source, parent=None):
+        super().__init__(source, parent)
+        self.length = self.obs["length"]
         self.setting = [0] * self.length
         self.selected = 0
         self.try_button = QPushButton(self)
@@ -64,7 +64,7 @@ class CodeView(StepView):
     def refresh(self) -> None:
         super().refresh()
         self.try_button.setText(self.tr("Try this code (1 step)"))
-        self.try_button.setEnabled(self.puzzle.attempt_open and self.puzzle.steps_left > 0)
+        self.try_button.setEnabled(self.is_open() and self.obs["steps_left"] > 0)
 
     def _draw_dial(self, painter: QPainter, rect: QRectF, i: int) -> None:
         art.paint(painter, "code-dial.svg", rect)
@@ -75,13 +75,14 @@ class CodeView(StepView):
             d = -7 if up else 7
             painter.drawPolygon([QPointF(40, y - d / 2), QPointF(60, y - d / 2),
                                  QPointF(50, y + d)])
-        if i == self.selected and self.puzzle.attempt_open:
+        if i == self.selected and self.is_open():
             painter.setPen(QPen(QColor(250, 210, 90), 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 12, 12)
 
     def _draw_history(self, painter: QPainter, rect: QRectF) -> None:
-        tries = self.puzzle.tries[-8:]
+        every = self.obs["tries"]
+        tries = every[-8:]
         font = QFont()
         font.setPixelSize(18)
         painter.setFont(font)
@@ -89,7 +90,7 @@ class CodeView(StepView):
             y = rect.top() + row * ROW
             painter.setPen(QColor("#f1dfa8"))
             painter.drawText(QRectF(0, y, 40, ROW), Qt.AlignmentFlag.AlignVCenter,
-                             str(len(self.puzzle.tries) - len(tries) + row + 1))
+                             str(len(every) - len(tries) + row + 1))
             for k, s in enumerate(t["symbols"]):
                 box = QRectF(44 + k * (ROW - 4), y + 4, ROW - 8, ROW - 8)
                 painter.setBrush(QColor("#f7ecd0"))
@@ -107,7 +108,7 @@ class CodeView(StepView):
         self.history.update()
 
     def turn(self, dial: int, step: int) -> None:
-        self.setting[dial] = (self.setting[dial] + step) % self.puzzle.symbols
+        self.setting[dial] = (self.setting[dial] + step) % self.obs["symbols"]
         self.selected = dial
         self.sync()
 
@@ -120,7 +121,7 @@ class CodeView(StepView):
 
     def handle_key(self, event) -> bool:
         key = event.key()
-        if not self.puzzle.attempt_open:
+        if not self.is_open():
             return False
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
             step = 1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Tab) else -1

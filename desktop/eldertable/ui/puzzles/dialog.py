@@ -11,10 +11,12 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
 from .base import PuzzleView
+from .source import LocalSource, PuzzleSource
 
 
 def view_for(puzzle, parent: QWidget | None = None) -> PuzzleView:
-    """The view class that shows ``puzzle`` (by its kind)."""
+    """The view that shows ``puzzle``: a puzzle object, or a
+    :class:`~.source.PuzzleSource` (the view class follows the observation's ``kind``)."""
     from .alchemy_view import AlchemyView
     from .code_view import CodeView
     from .lock_view import LockView
@@ -22,13 +24,15 @@ def view_for(puzzle, parent: QWidget | None = None) -> PuzzleView:
     from .slide_view import SlideView
     from .wiring_view import WiringView
 
+    source = puzzle if isinstance(puzzle, PuzzleSource) else LocalSource(puzzle)
     views = {"alchemy": AlchemyView, "code": CodeView, "lock": LockView, "fa-lock": LockView,
              "slide": SlideView, "wiring": WiringView, "rune": RuneView}
+    kind = source.observation().get("kind")
     try:
-        cls = views[puzzle.kind]
+        cls = views[kind]
     except KeyError:
-        raise ValueError(f"no view for a {puzzle.kind!r} puzzle") from None
-    return cls(puzzle, parent)
+        raise ValueError(f"no view for a {kind!r} puzzle") from None
+    return cls(source, parent)
 
 
 class PuzzleDialog(QDialog):

@@ -29,9 +29,9 @@ ARROWS = {Qt.Key.Key_Up: 0, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 2, Qt.Key.Key_
 class GridPiledView(StepView):
     side_gap = 60.0  # from the board's right side to the pile and the hand
 
-    def __init__(self, puzzle, parent=None):
-        super().__init__(puzzle, parent)
-        self.cols, self.rows = puzzle.cols, puzzle.rows
+    def __init__(self, source, parent=None):
+        super().__init__(source, parent)
+        self.cols, self.rows = self.obs["cols"], self.obs["rows"]
         self.items: dict[str, Item] = {}
         self.focus_cell = 0
         self.held: int | None = None
@@ -63,8 +63,22 @@ class GridPiledView(StepView):
     def draw_piece_art(self, painter: QPainter, rect: QRectF, cell: int, entry: dict) -> None:
         raise NotImplementedError
 
-    def piece_entry(self, piece: str) -> dict:
-        raise NotImplementedError
+    # ---- what the observation holds
+    def board_pieces(self) -> list[str]:
+        return [c["piece"] for c in self.obs["cells"]]
+
+    def pending(self) -> str | None:
+        """The drawn piece waiting to be placed, if any."""
+        held = self.obs["pending"]
+        return None if held is None else held["piece"]
+
+    def entry(self, piece: str) -> dict:
+        """The observation's entry for ``piece``: its board cell, or the drawn piece."""
+        for c in self.obs["cells"]:
+            if c["piece"] == piece:
+                return c
+        held = self.obs["pending"]
+        return held if held is not None and held["piece"] == piece else {"piece": piece}
 
     # ---- geometry
     def cell_pos(self, cell: int) -> QPointF:
@@ -89,19 +103,19 @@ class GridPiledView(StepView):
         return item
 
     def _paint_piece(self, painter: QPainter, rect: QRectF, piece: str) -> None:
-        board = self.puzzle.board
+        board = self.board_pieces()
         cell = board.index(piece) if piece in board else -1
-        self.draw_piece_art(painter, rect.adjusted(2, 2, -2, -2), cell, self.piece_entry(piece))
+        self.draw_piece_art(painter, rect.adjusted(2, 2, -2, -2), cell, self.entry(piece))
 
     def sync(self) -> None:
-        board = self.puzzle.board
+        board = self.board_pieces()
         for cell, piece in enumerate(board):
             item = self._item(piece)
             item.setVisible(True)
             if item.pos() != self.cell_pos(cell):
                 self.animator.move(item, pos=self.cell_pos(cell))
             item.update()
-        pending = self.puzzle.pending
+        pending = self.pending()
         if pending is not None and pending not in self.items:
             self._item(pending).setPos(self.pile_rect.topLeft())  # it flies in from the pile
         for piece in [k for k in self.items if k not in board]:
@@ -124,7 +138,7 @@ class GridPiledView(StepView):
                                       CELL + 80, 26), self.tr("Drawn piece"))
 
     def _draw_pile(self, painter: QPainter, rect: QRectF) -> None:
-        count = len(self.puzzle.pile)
+        count = self.obs["pile_count"]
         for k in range(min(count, 5)):
             box = self.pile_rect.adjusted(k * 3, -k * 3, k * 3 - 12, -k * 3 - 12)
             art.paint(painter, "piece-back.svg", box)
@@ -140,7 +154,7 @@ class GridPiledView(StepView):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
     def _marks(self) -> None:
-        board = self.puzzle.board
+        board = self.board_pieces()
         for cell, piece in enumerate(board):
             item = self.items.get(piece)
             if item is None:
@@ -150,39 +164,41 @@ class GridPiledView(StepView):
             else:
                 mark = "focus" if cell == self.focus_cell else None
             item.set_mark(mark)
-        if self.puzzle.pending in self.items:
-            self.items[self.puzzle.pending].set_mark("selected")
+        if self.pending() in self.items:
+            self.items[self.pending()].set_mark("selected")
 
     # ---- panel
     def refresh(self) -> None:
         super().refresh()
-        cost = self.puzzle._replace_cost()
+        cost = self.obs["replace_cost"]
         self.draw_button.setText(self.tr("Draw a piece ({n} actions)").format(n=cost))
         self.back_button.setText(self.tr("Send the drawn piece back"))
-        legal = self.puzzle.legal_actions(0)
+        legal = self.legal()
         self.draw_button.setEnabled(DrawPiece() in legal)
         self.back_button.setEnabled(PlaceDrawn(BACK) in legal)
 
     # ---- mouse
     def _draggable(self, item: Item) -> bool:
-        return item.key in self.puzzle.board and self.puzzle.attempt_open
+        return item.key in self.board_pieces() and self.is_open()
 
     def _targets(self, item: Item) -> list[Item]:
-        cell = self.puzzle.board.index(item.key)
-        return [self.items[self.puzzle.board[n]]
-                for n in self.puzzle.touching_cells(cell)]
+        """The pieces a legal swap would trade places with."""
+        board = self.board_pieces()
+        cell = board.index(item.key)
+        return [self.items[board[a.b if a.a == cell else a.a]] for a in self.legal()
+                if isinstance(a, SwapPieces) and cell in (a.a, a.b)]
 
     def _drop(self, item: Item, where: QPointF) -> bool:
-        cell = self.puzzle.board.index(item.key)
+        cell = self.board_pieces().index(item.key)
         target = self.cell_at(where)
         if target is None or target == cell:
             return False
         return self.act(SwapPieces(min(cell, target), max(cell, target))) is not None
 
     def _click(self, item: Item) -> None:
-        cell = self.puzzle.board.index(item.key)
+        cell = self.board_pieces().index(item.key)
         self.focus_cell = cell
-        if self.puzzle.pending is not None:
+        if self.pending() is not None:
             self.act(PlaceDrawn(cell))
         else:
             self.click_piece(cell)
@@ -204,14 +220,14 @@ class GridPiledView(StepView):
 
     def handle_key(self, event) -> bool:
         key = event.key()
-        if not self.puzzle.attempt_open:
+        if not self.is_open():
             return False
         if key in ARROWS or key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
             start = self.aim if self.held is not None else self.focus_cell
             if key == Qt.Key.Key_Tab:
-                nxt = (start + 1) % len(self.puzzle.board)
+                nxt = (start + 1) % (self.cols * self.rows)
             elif key == Qt.Key.Key_Backtab:
-                nxt = (start - 1) % len(self.puzzle.board)
+                nxt = (start - 1) % (self.cols * self.rows)
             else:
                 nxt = neighbour(start, ARROWS[key], self.cols, self.rows)
             if nxt is not None:
@@ -221,7 +237,7 @@ class GridPiledView(StepView):
                     self.focus_cell = nxt
             self._marks()
             return True
-        if key == Qt.Key.Key_Space and self.puzzle.pending is None:
+        if key == Qt.Key.Key_Space and self.pending() is None:
             if self.held is None:
                 self.held = self.aim = self.focus_cell
             else:
@@ -233,7 +249,7 @@ class GridPiledView(StepView):
             self._marks()
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if self.puzzle.pending is not None:
+            if self.pending() is not None:
                 self.act(PlaceDrawn(self.focus_cell))
             elif self.held is not None:
                 a, b = self.held, self.aim

@@ -21,19 +21,18 @@ CELL = 100.0
 
 
 class LockView(StepView):
-    def __init__(self, puzzle, parent=None):
-        super().__init__(puzzle, parent)
-        frame = puzzle.frame
-        self.w, self.h = frame.width, frame.height
+    def __init__(self, source, parent=None):
+        super().__init__(source, parent)
+        self.w, self.h = self.obs["width"], self.obs["height"]
         self.scene.setSceneRect(QRectF(-30, -30, self.w * CELL + 160, self.h * CELL + 60))
         self.grid = Item("frame", QRectF(-20, -20, self.w * CELL + 40 + CELL,
                                          self.h * CELL + 40), self._draw_frame)
         self.grid.setZValue(0)
         self.scene.addItem(self.grid)
         self.bars: list[Item] = []
-        for i, bar in enumerate(frame.bars):
-            length = bar.length * CELL
-            rect = QRectF(0, 0, CELL, length) if bar.vertical else QRectF(0, 0, length, CELL)
+        for i, bar in enumerate(self.obs["bars"]):
+            length = bar["length"] * CELL
+            rect = QRectF(0, 0, CELL, length) if bar["vertical"] else QRectF(0, 0, length, CELL)
             item = Item(i, rect, lambda p, r, k=i: self._draw_bar(p, r, k))
             item.setZValue(10)
             self.scene.addItem(item)
@@ -58,11 +57,15 @@ class LockView(StepView):
         return [self.tr("Slide the golden key bar to the keyhole on the right.")]
 
     # ---- geometry
+    def bar(self, i: int) -> dict:
+        """Bar ``i`` as the observation has it: length, vertical, line, pos, key."""
+        return self.obs["bars"][i]
+
     def bar_pos(self, i: int, pos: int) -> QPointF:
-        bar = self.puzzle.frame.bars[i]
-        if bar.vertical:
-            return QPointF(bar.line * CELL, pos * CELL)
-        return QPointF(pos * CELL, bar.line * CELL)
+        bar = self.bar(i)
+        if bar["vertical"]:
+            return QPointF(bar["line"] * CELL, pos * CELL)
+        return QPointF(pos * CELL, bar["line"] * CELL)
 
     def _draw_frame(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(QRectF(-20, -20, self.w * CELL + 40, self.h * CELL + 40),
@@ -70,14 +73,14 @@ class LockView(StepView):
         for r in range(self.h):
             for c in range(self.w):
                 art.paint(painter, "lock-slot.svg", QRectF(c * CELL, r * CELL, CELL, CELL))
-        key_row = self.puzzle.frame.key_row
+        key_row = self.obs["key_row"]
         art.paint(painter, "lock-keyhole.svg",
                   QRectF(self.w * CELL + 20, key_row * CELL + 10, CELL - 20, CELL - 20))
 
     def _draw_bar(self, painter: QPainter, rect: QRectF, i: int) -> None:
-        bar = self.puzzle.frame.bars[i]
-        name = "lock-key.svg" if i == 0 else f"lock-bolt-{min(3, bar.length)}.svg"
-        if bar.vertical:
+        bar = self.bar(i)
+        name = "lock-key.svg" if bar["key"] else f"lock-bolt-{min(3, bar['length'])}.svg"
+        if bar["vertical"]:
             painter.save()
             painter.translate(rect.center())
             painter.rotate(90)
@@ -89,28 +92,28 @@ class LockView(StepView):
 
     def sync(self) -> None:
         for i, item in enumerate(self.bars):
-            target = self.bar_pos(i, self.puzzle.positions[i])
-            if item.pos() != target:
+            target = self.bar_pos(i, self.bar(i)["pos"])
+            if item.pos() != target and item is not self.drag.item:
                 self.animator.move(item, pos=target)
-            item.set_mark("selected" if i == self.selected and self.puzzle.attempt_open else None)
+            item.set_mark("selected" if i == self.selected and self.is_open() else None)
 
     # ---- mouse
     def _draggable(self, item: Item) -> bool:
-        return item in self.bars and self.puzzle.attempt_open
+        return item in self.bars and self.is_open()
 
     def _constrain(self, item: Item, p: QPointF) -> QPointF:
-        bar = self.puzzle.frame.bars[item.key]
-        home = self.bar_pos(item.key, self.puzzle.positions[item.key])
-        if bar.vertical:
-            y = min(max(p.y(), 0.0), (self.h - bar.length) * CELL)
+        bar = self.bar(item.key)
+        home = self.bar_pos(item.key, bar["pos"])
+        if bar["vertical"]:
+            y = min(max(p.y(), 0.0), (self.h - bar["length"]) * CELL)
             return QPointF(home.x(), y)
-        x = min(max(p.x(), 0.0), (self.w - bar.length) * CELL)
+        x = min(max(p.x(), 0.0), (self.w - bar["length"]) * CELL)
         return QPointF(x, home.y())
 
     def _drop(self, item: Item, where: QPointF) -> bool:
-        bar = self.puzzle.frame.bars[item.key]
-        now = self.puzzle.positions[item.key]
-        coord = item.pos().y() if bar.vertical else item.pos().x()
+        bar = self.bar(item.key)
+        now = bar["pos"]
+        coord = item.pos().y() if bar["vertical"] else item.pos().x()
         dist = round(coord / CELL) - now
         if dist == 0:
             return False
@@ -135,16 +138,16 @@ class LockView(StepView):
 
     def slide_to(self, row: int, col: int) -> None:
         i = self.selected
-        bar = self.puzzle.frame.bars[i]
-        pos = self.puzzle.positions[i]
-        along, across = (row, col) if bar.vertical else (col, row)
-        if across != bar.line:
+        bar = self.bar(i)
+        pos = bar["pos"]
+        along, across = (row, col) if bar["vertical"] else (col, row)
+        if across != bar["line"]:
             self.say(self.tr("A bar only slides along its own groove."), error=True)
             return
         if along < pos:
             dist = along - pos
-        elif along >= pos + bar.length:
-            dist = along - (pos + bar.length - 1)
+        elif along >= pos + bar["length"]:
+            dist = along - (pos + bar["length"] - 1)
         else:
             return
         self.act(LockSlide(i, dist))
@@ -152,7 +155,7 @@ class LockView(StepView):
     # ---- keys
     def handle_key(self, event) -> bool:
         key = event.key()
-        if not self.puzzle.attempt_open:
+        if not self.is_open():
             return False
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
             step = 1 if key == Qt.Key.Key_Tab else -1
@@ -163,14 +166,13 @@ class LockView(StepView):
                   Qt.Key.Key_Up: (-1, True), Qt.Key.Key_Down: (1, True)}
         if key in arrows:
             sign, vertical = arrows[key]
-            bar = self.puzzle.frame.bars[self.selected]
-            if bar.vertical != vertical:
+            if self.bar(self.selected)["vertical"] != vertical:
                 self.say(self.tr("This bar slides the other way."), error=True)
                 return True
             dist = sign
             if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
-                far = [d for b, d in self.puzzle.slider.moves(self.puzzle.positions)
-                       if b == self.selected and d * sign > 0]
+                far = [a.distance for a in self.legal() if isinstance(a, LockSlide)
+                       and a.bar == self.selected and a.distance * sign > 0]
                 dist = max(far, key=abs) if far else sign
             self.act(LockSlide(self.selected, dist))
             return True

@@ -60,19 +60,16 @@ class RuneView(GridPiledView):
         painter.setBrush(QColor("#e9dcb8"))
         painter.drawRoundedRect(card, 8, 8)
         cell = card.width() / self.cols
-        for i, frag in enumerate(self.puzzle.target):
+        for i, frag in enumerate(self.obs["target"]):
             r, c = divmod(i, self.cols)
             paint_fragment(painter, QRectF(card.left() + c * cell, card.top() + r * cell,
                                            cell, cell), frag, False)
         self._caption(painter, QRectF(card.left() - 20, card.top() - 28, card.width() + 40, 24),
                       self.tr("The rune to draw"))
 
-    def piece_entry(self, piece: str) -> dict:
-        return {"fragment": self.puzzle.fragments[piece]}
-
     def draw_piece_art(self, painter: QPainter, rect: QRectF, cell: int, entry: dict) -> None:
         art.paint(painter, "rune-stone.svg", rect)
-        right = cell >= 0 and entry["fragment"] == self.puzzle.target[cell]
+        right = cell >= 0 and entry["fragment"] == self.obs["target"][cell]
         painter.save()
         painter.setClipRect(rect)  # strokes stop at the stone's edge
         paint_fragment(painter, rect, entry["fragment"], right)

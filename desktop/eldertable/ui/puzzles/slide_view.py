@@ -24,9 +24,9 @@ FROM_SIDE = {Qt.Key.Key_Left: 1, Qt.Key.Key_Right: 3, Qt.Key.Key_Up: 2, Qt.Key.K
 
 
 class SlideView(StepView):
-    def __init__(self, puzzle, parent=None):
-        super().__init__(puzzle, parent)
-        self.n = puzzle.size
+    def __init__(self, source, parent=None):
+        super().__init__(source, parent)
+        self.n = self.obs["size"]
         self.cell = BOARD / self.n
         self.scene.setSceneRect(QRectF(-20, -20, BOARD + 40 + BOARD * 0.45, BOARD + 40))
         frame = Item("frame", QRectF(-12, -12, BOARD + 24 + BOARD * 0.45, BOARD + 24),
@@ -93,7 +93,7 @@ class SlideView(StepView):
                          | Qt.AlignmentFlag.AlignTop, str(tile + 1))
 
     def sync(self) -> None:
-        for cell, tile in enumerate(self.puzzle.tiles):
+        for cell, tile in enumerate(self.obs["tiles"]):
             if tile is None:
                 continue
             item = self.tiles[tile]
@@ -101,15 +101,15 @@ class SlideView(StepView):
                 self.animator.move(item, pos=self.cell_pos(cell))
 
     def _click(self, item: Item) -> None:
-        cell = self.puzzle.tiles.index(item.key)
+        cell = self.obs["tiles"].index(item.key)
         self.act(SlidePush(cell))
 
     def handle_key(self, event) -> bool:
         key = event.key()
-        if not self.puzzle.attempt_open:
+        if not self.is_open():
             return False
         if key in FROM_SIDE:
-            gap = self.puzzle.tiles.index(None)
+            gap = self.obs["tiles"].index(None)
             cell = neighbour(gap, FROM_SIDE[key], self.n, self.n)
             if cell is None:
                 self.say(self.tr("No tile can move that way."), error=True)

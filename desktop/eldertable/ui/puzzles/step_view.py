@@ -39,15 +39,15 @@ class StepView(PuzzleView):
             lines.insert(0, self.tr("This attempt is over; the puzzle stays for the next one."))
         lines.append(self.tr("Attempt {n}").format(n=obs["attempt"]))
         self.info.setText("<br>".join(lines))
-        budget = self.puzzle.budget
         if first:
             self.spend_button.setText(self.tr("Spend a skill point (+{luck} actions)").format(
-                luck=budget.luck))
+                luck=obs["spend_gain"]))
         else:
             self.spend_button.setText(self.tr("Spend a clue (+{n} steps), {k} left").format(
-                n=budget.per_clue, k=max(0, budget.clues - budget.spent)))
-        self.spend_button.setEnabled(SpendForSteps() in self.puzzle.legal_actions(0))
-        self.stop_button.setEnabled(EndAttempt() in self.puzzle.legal_actions(0))
+                n=obs["spend_gain"], k=obs["spend_left"]))
+        legal = self.legal()
+        self.spend_button.setEnabled(SpendForSteps() in legal)
+        self.stop_button.setEnabled(EndAttempt() in legal)
 
     def spend(self) -> None:
         self.act(SpendForSteps())

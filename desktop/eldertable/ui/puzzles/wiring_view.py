@@ -35,27 +35,22 @@ class WiringView(GridPiledView):
         self.scene.addItem(self.terminals)
 
     def _draw_terminals(self, painter: QPainter, rect: QRectF) -> None:
-        p = self.puzzle
-        art.paint(painter, "wire-terminal.svg", QRectF(-CELL, p.in_row * CELL, CELL, CELL),
-                  recolour=LIVE if p.live_cells() else ())
+        obs = self.obs
+        art.paint(painter, "wire-terminal.svg", QRectF(-CELL, obs["in_row"] * CELL, CELL, CELL),
+                  recolour=LIVE if obs["live"] else ())
         painter.save()
-        painter.translate(self.cols * CELL + CELL / 2, p.out_row * CELL + CELL / 2)
+        painter.translate(self.cols * CELL + CELL / 2, obs["out_row"] * CELL + CELL / 2)
         painter.rotate(180)
         art.paint(painter, "wire-terminal.svg", QRectF(-CELL / 2, -CELL / 2, CELL, CELL),
-                  recolour=LIVE if p.is_solved() else ())
+                  recolour=LIVE if obs["solved"] else ())
         painter.restore()
-
-    def piece_entry(self, piece: str) -> dict:
-        p = self.puzzle
-        cell = p.board.index(piece) if piece in p.board else -1
-        return {"shape": p.pieces[piece], "turns": p.turns[cell] if cell >= 0 else 0}
 
     def draw_piece_art(self, painter: QPainter, rect: QRectF, cell: int, entry: dict) -> None:
         art.paint(painter, "wire-tile.svg", rect)
-        live = cell >= 0 and cell in self.puzzle.live_cells()
+        live = cell >= 0 and cell in self.obs["live"]
         painter.save()
         painter.translate(rect.center())
-        painter.rotate(90 * entry["turns"])
+        painter.rotate(90 * entry.get("turns", 0))
         half = rect.width() / 2
         art.paint(painter, f"wire-{entry['shape']}.svg", QRectF(-half, -half, 2 * half, 2 * half),
                   recolour=LIVE if live else ())
@@ -71,7 +66,7 @@ class WiringView(GridPiledView):
         self.act(TurnPiece(cell))
 
     def extra_key(self, event) -> bool:
-        if event.key() == Qt.Key.Key_R and self.puzzle.pending is None:
+        if event.key() == Qt.Key.Key_R and self.pending() is None:
             self.act(TurnPiece(self.focus_cell))
             return True
         return False
