@@ -190,7 +190,8 @@ class KeeperMixin:
         if m is None:
             return
         answer = self.monster_back(m).special.answers[int(option)]
-        self.log("special", N_(C, "{text}"), text=answer.text)
+        if self.loud:
+            self._events.append(self._message(answer.text))
         self.push_fx(pending["seat"], answer.effects, monster=m.id)
 
     def move_monsters(self, steps: int, which: str, ctx) -> None:
@@ -283,7 +284,8 @@ class KeeperMixin:
             if sum(i.mutations for i in self.investigators) >= need:
                 self.end_game("keeper", "goal-mutations")
                 return
-        if goal == "warden-out" and self.story.warden in self.monsters:
+        free = self.story.warden_free is None or self.variables.get(self.story.warden_free)
+        if goal == "warden-out" and free and self.story.warden in self.monsters:
             space = self.map.figures[self.story.warden].space
             if self.room_of(space) == self.story.exit_room:
                 self.end_game("keeper", "goal-warden-out")

@@ -66,8 +66,33 @@ class ObserveMixin:
             "epilogue": self.epilogue() if self.over else None,
             "house_rules": dict(self.house),
         }
+        out.update(self._bot_view(keeper or designer))
         if self.puzzle is not None:
             out["puzzle"] = self.puzzle.observation(0 if seat == self.puzzle_seat else None)
+        return out
+
+    def _bot_view(self, sees_all: bool) -> dict[str, Any]:
+        """Public facts spelled out for bots and views: where figures may step, the tokens
+        the current objective names, the rooms left to explore, the story's parts."""
+        from ..map.graph import WALKING_MONSTER
+        from .values import card_summaries
+
+        values, costs, kinds = card_summaries(self.cards)
+        story = self.story
+        out = {"adjacency": [list(s) for s in self.map.move_graph().succ],
+               "objective_targets": list(story.objective_tokens.get(self.objective, ())),
+               "objective_escape": self.objective == story.escape_objective,
+               "explore_spaces": [(s, len(stack)) for room, stack in sorted(self.rooms.items())
+                                  if stack for s in self.layout.rooms[room].spaces],
+               "goals": {o.id: o.goal for o in story.choices[0].options},
+               "card_values": values, "card_costs": costs, "card_effects": kinds,
+               "warden": story.warden, "exit_distance": None}
+        if sees_all and story.exit_room:
+            graph = self.map.move_graph(WALKING_MONSTER)
+            exits = self.layout.rooms[story.exit_room].spaces
+            dists = [graph.distances_to(e) for e in exits]
+            out["exit_distance"] = [min((d[i] for d in dists if d[i] >= 0), default=-1)
+                                    for i in range(len(self.layout.spaces))]
         return out
 
     def _inv(self, inv) -> dict[str, Any]:

@@ -152,7 +152,14 @@ class Story(Model):
     rooms: dict[Ref, list[Id]] = Field(default_factory=dict)  # room -> cards, top first
     time_periods: list[Id] = Field(default_factory=list, max_length=3)
     mutation_goal_per_investigator: Annotated[int, Field(ge=1, le=5)] = 2
+    #: the tokens each objective sends the investigators to, and the objective that asks
+    #: them to escape: public facts of the story (the objective card), read by bots
+    objective_tokens: dict[Id, list[Id]] = Field(default_factory=dict)
+    escape_objective: Id | None = None
     warden: Id | None = None  # the named monster of the "warden-out" goal
+    warden_free: Id | None = None  # the flag variable that lets the Warden's walk count
+    #: monsters that neither pass locked doors nor enter rooms holding a Lock (as FA-ERR-15)
+    confined: list[Id] = Field(default_factory=list, max_length=20)
     exit_room: Ref | None = None
 
 

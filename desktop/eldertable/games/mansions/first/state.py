@@ -178,6 +178,8 @@ class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, Observ
             flying = False
         back = self.chance.randint(0, len(data.backs) - 1) if len(data.backs) > 1 else 0
         mover = monster_mover(flying)
+        if mid in self.story.confined:
+            mover = type(mover)(mover.flying, False, mover.passes_barricades)
         if not flying and not self.house["FA-GAP-17"]:
             mover = type(mover)(True, mover.passes_locked, mover.passes_barricades)
         self.map.place_figure(mid, "monster", space, mover=mover)
