@@ -19,9 +19,10 @@ from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QPropertyAnimation, Qt, QVariantAnimation
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QGraphicsView, QMenu
 
 from ...engine.protocol import action_from_json
+from ..rulesref import add_rules_entry, watch_bar
 from ..table_base import DragInteraction, TableView
 from .board import MansionsBoard
 from .chrome import PlayChrome
@@ -71,6 +72,7 @@ class MansionsTable(ChoiceKeys, TableView):
         self.range_action.setCheckable(True)
         self.range_action.toggled.connect(lambda _on: self._show_range())
         self.chrome = PlayChrome(self)  # the action bar and side panel of second-edition play
+        watch_bar(self.chrome.bar, self)  # a right click on the bar: "Rules for this"
         self.retranslate()
         self.chrome.refresh()
 
@@ -111,6 +113,13 @@ class MansionsTable(ChoiceKeys, TableView):
     def reset(self) -> None:
         super().reset()
         self.chrome.refresh()
+
+    def contextMenuEvent(self, event) -> None:  # noqa: N802
+        """A right click on a figure, token or space offers "Rules for this"."""
+        menu = QMenu(self)
+        add_rules_entry(menu, self, event.pos())
+        if not menu.isEmpty():
+            menu.exec(event.globalPos())
 
     def detach(self) -> None:
         self.chrome.detach()
