@@ -103,3 +103,21 @@ def test_every_topic_names_a_section_of_its_reference():
         ref = model.load(reference)
         assert "game" in ref.topics
         assert all(ref.section(s) is not None for s in ref.topics.values())
+
+
+def test_mansions_figure_space_and_action_bar_open_their_sections(qtbot):
+    from mansionsplay import open_game
+
+    from eldertable.ui.mansions.pieces import FigurePiece
+
+    _controller, table = open_game(qtbot)
+    figure = next(i for i in table.scene().items()
+                  if isinstance(i, FigurePiece) and i.kind == "investigator")
+    at = table.mapFromScene(figure.sceneBoundingRect().center())
+    assert _right_click(qtbot, table.viewport(), at) == ["Rules for this"]
+    dialog = _reference(table)
+    assert dialog.ref.reference == "mansions-2e" and dialog.page == "s:investigator"
+    dialog.close()
+    bar = table.chrome.bar
+    _right_click(qtbot, bar, QPoint(5, bar.height() // 2))
+    assert _reference(table).page == "s:investigator-phase"

@@ -44,18 +44,36 @@ def _game(view) -> tuple[str | None, dict | None]:
 
 def _phase(view) -> str | None:
     obs = getattr(view, "obs", None) or getattr(view, "observation", None)
+    if callable(obs):
+        try:
+            obs = obs()
+        except Exception:  # noqa: BLE001 - no observation (no game): no phase
+            obs = None
     phase = obs.get("phase") if isinstance(obs, dict) else None
     return str(phase) if phase is not None else None
 
 
 def piece_at(view, pos: QPoint) -> str | None:
-    """The id of the topmost piece (an item with a ``piece_id``) at ``pos`` in the view."""
+    """The topic key of the topmost piece, figure or token at ``pos`` in the view."""
     for item in view.items(pos):
         while item is not None:
-            piece = getattr(item, "piece_id", None)
-            if isinstance(piece, str) and piece:
-                return piece
+            key = _key_of(item)
+            if key:
+                return key
             item = item.parentItem()
+    return None
+
+
+def _key_of(item) -> str | None:
+    kind = getattr(item, "kind", None)
+    figure = getattr(item, "fig", None)
+    if isinstance(figure, str) and isinstance(kind, str):
+        return f"fig:{kind}:{figure}"  # a figure on a map: investigator or monster
+    piece = getattr(item, "piece_id", None)
+    if isinstance(piece, str) and piece:
+        return piece
+    if isinstance(getattr(item, "token_id", None), str) and isinstance(kind, str):
+        return f"token:{kind}"  # a token on a map: search, explore, person ...
     return None
 
 
