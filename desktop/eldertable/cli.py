@@ -41,6 +41,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("open", help="open a saved game in the app").add_argument("save")
 
+    bench = sub.add_parser("workbench", help="open the playtest workbench (simulate, plot, "
+                           "compare, check a scenario file, odds)")
+    bench.add_argument("scenario", nargs="?", help="a Mansions scenario file to check, "
+                       "simulate and play in debug mode")
+    bench.add_argument("--game", help="the game to simulate")
+    bench.add_argument("--lang", default=argparse.SUPPRESS,
+                       help="interface language, e.g. en or zh_CN")
+
     sim = sub.add_parser("simulate", help="play bot against bot, headless")
     sim.add_argument("game")
     sim.add_argument("scenario", nargs="?", help="Mansions: the scenario or story")
@@ -282,6 +290,17 @@ def cmd_gui(args: argparse.Namespace) -> int:
         kwargs.update(play=_check_game_playable(args.game), seed=args.seed)
     elif args.command == "open":
         kwargs["open_path"] = args.save
+    elif args.command == "workbench":
+        if args.game:
+            from .engine import registry
+
+            kwargs["workbench_game"] = registry.get(args.game).id
+        if args.scenario:
+            path = Path(args.scenario)
+            if not path.is_file():
+                raise UserError(f"workbench: {args.scenario}: no such file")
+            kwargs["workbench_file"] = str(path)
+        kwargs["workbench"] = True
     return run(**kwargs)
 
 
@@ -303,7 +322,8 @@ def cmd_smoke(args: argparse.Namespace) -> int:
 
 
 COMMANDS = {"simulate": cmd_simulate, "validate": cmd_validate, "replay": cmd_replay,
-            "odds": cmd_odds, "smoke": cmd_smoke, "play": cmd_gui, "open": cmd_gui}
+            "odds": cmd_odds, "smoke": cmd_smoke, "play": cmd_gui, "open": cmd_gui,
+            "workbench": cmd_gui}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -96,11 +96,20 @@ def initial_language(requested: str | None = None) -> str:
 
 
 def run(play: str | None = None, seed: int | None = None, open_path: str | None = None,
-        language: str | None = None) -> int:
-    """Open the app (at the setup of ``play``, or with the save ``open_path``); exit code."""
+        language: str | None = None, workbench: bool = False,
+        workbench_file: str | None = None, workbench_game: str | None = None) -> int:
+    """Open the app (at the setup of ``play``, or with the save ``open_path``), or the
+    playtest workbench alone (``eldertable workbench [FILE]``); exit code."""
     app = create_app()
     errors.install_excepthook()
     i18n.set_language(initial_language(language))
+    if workbench:
+        from .art import app_icon
+        from .workbench import open_workbench
+
+        app.setWindowIcon(app_icon())
+        open_workbench(game=workbench_game, scenario_path=workbench_file)
+        return app.exec()
     from .mainwindow import MainWindow
 
     window = MainWindow()

@@ -177,10 +177,18 @@ class MainWindow(Retranslating, QMainWindow):
         return dialog
 
     def open_workbench(self, game: str | None = None):
-        """File > Playtest Workbench…: simulations, plots and odds in a window of their own."""
+        """File > Playtest Workbench…: simulations, plots and odds in a window of their own;
+        with the scenario file of the Mansions game on the table, if it was played from one."""
+        from pathlib import Path
+
         from .workbench import open_workbench
 
-        return open_workbench(self, game=game)
+        record = self._controller.record if self._controller is not None else None
+        scenario = None
+        if record is not None and record.game == "mansions":
+            ref = str((record.config.get("options") or {}).get("scenario") or "")
+            scenario = ref if ref.lower().endswith(".json") and Path(ref).is_file() else None
+        return open_workbench(self, game=game, scenario_path=scenario)
 
     def walk_scenario(self):
         """File > Walk a Scenario's Map…: the designer's walk in a window of its own."""

@@ -102,6 +102,9 @@ class SetupDialog(Retranslating, QDialog):
         self.start_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setDefault(True)
         self.cancel_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
+        self.workbench_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.workbench_button.setObjectName("workbench")
+        self.workbench_button.clicked.connect(self.to_workbench)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -217,6 +220,9 @@ class SetupDialog(Retranslating, QDialog):
         self.language_label.setText(self.tr("Language"))
         self.start_button.setText(self.tr("Start"))
         self.cancel_button.setText(self.tr("Cancel"))
+        self.workbench_button.setText(self.tr("Playtest workbench…"))
+        self.workbench_button.setToolTip(self.tr("Simulate many games of this game with bots "
+                                                 "instead, in the playtest workbench"))
         for widget, msg, where in self._labels:
             if where == "tip":
                 rule_id = widget.objectName()
@@ -230,6 +236,14 @@ class SetupDialog(Retranslating, QDialog):
                         text = tr_msg(label) if isinstance(label, Msg) else str(label)
                         widget.setItemText(i, text)
         self._seat_texts()
+
+    def to_workbench(self):
+        """Close this dialog and open the playtest workbench at this game; returns it."""
+        from .workbench import open_workbench
+
+        parent = self.parentWidget()
+        self.reject()
+        return open_workbench(parent, game=self.entry.id)
 
     # ---- results
 
