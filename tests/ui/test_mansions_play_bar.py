@@ -17,7 +17,7 @@ def test_bar_and_panel_show_the_round_objective_and_investigator(qtbot):
     assert tr_msg(Msg.from_json(o["objective"])) in bar.objective.text()
     assert panel.title.text() == tr_msg(Msg.from_json(o["scenario"]["title"]))
     you = tr_msg(Msg.from_json(o["investigators"][0]["name"]))
-    assert you in panel.body.text() and you in bar.info.text()
+    assert you in panel.text() and you in bar.info.text()
     assert "2 action(s) left" in bar.info.text()
     assert "EndTurn" in kinds(table) and "Move" not in kinds(table)
     assert all(b.toolTip() for b in buttons(table))

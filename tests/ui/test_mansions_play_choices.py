@@ -26,7 +26,7 @@ def test_a_choice_shows_its_options_in_words(qtbot):
     assert "Keep one of the two items" in table.chrome.bar.prompt.text()
     click_kind(qtbot, table, "Choose", 1)
     assert options[1] in obs(table)["you"]["items"]
-    assert names[1] in table.chrome.panel.body.text()
+    assert names[1] in table.chrome.panel.text()
     assert "Choose" not in kinds(table)
 
 
@@ -40,8 +40,8 @@ def test_a_trade_with_the_floor(qtbot):
     table.reset()
     click_kind(qtbot, table, "Trade")
     assert obs(table)["pending"]["kind"] == "trade"
-    assert "On the floor:" in table.chrome.panel.body.text()
-    assert "Oil Lamp" in table.chrome.panel.body.text()
+    assert "On the floor:" in table.chrome.panel.text()
+    assert "Oil Lamp" in table.chrome.panel.text()
     labels = [b.text() for b in buttons(table)]
     assert "Pick up Oil Lamp" in labels and "End the trade" in labels
     qtbot.mouseClick(buttons(table)[labels.index("Pick up Oil Lamp")],
@@ -49,4 +49,4 @@ def test_a_trade_with_the_floor(qtbot):
     assert lamp in obs(table)["you"]["items"]
     assert "Drop Oil Lamp" in [b.text() for b in buttons(table)]
     click_kind(qtbot, table, "EndTrade")
-    assert obs(table)["pending"] is None and "Oil Lamp" in table.chrome.panel.body.text()
+    assert obs(table)["pending"] is None and "Oil Lamp" in table.chrome.panel.text()

@@ -18,6 +18,7 @@ class PlayChrome(QObject):
         self.bar = MansionsBar(view)
         self.panel = SidePanel(view)
         self.bar.chosen.connect(view.apply)
+        self.panel.paceChanged.connect(self._pace)
         self._geometry = None
         controller = view.controller
         controller.stateChanged.connect(self.refresh)
@@ -33,6 +34,10 @@ class PlayChrome(QObject):
                 signal.disconnect(slot)
             except (RuntimeError, TypeError):
                 pass
+
+    def _pace(self, pace: str) -> None:
+        if pace == "instant":
+            self.view.pacer.flush()
 
     def _busy(self, _busy: bool) -> None:
         self.refresh()
@@ -72,5 +77,7 @@ class PlayChrome(QObject):
         self.bar.setGeometry(0, 0, width, height)
         self.panel.setGeometry(width, 0, side, view.height())
         view.setViewportMargins(0, height, side, 0)
+        if view.pacer.banner.isVisible():
+            view.pacer.banner.place()
         if changed and view._auto_fit:
             view.zoom_fit()

@@ -1,22 +1,26 @@
-"""Beside the Mansions board: the scenario's title, each investigator (health and sanity
-left, face-up Damage and Horror cards, conditions, possessions, clues, wounded or insane),
-the visible monsters, and what lies on the floor of a trade. Filled from the observation on
-every change."""
+"""Beside the Mansions board: the pace of the Keeper's monsters (a setting), the scenario's
+title, a card per investigator and per visible monster (:mod:`.sidecards`), and what lies
+on the floor of a trade. Filled from the observation on every change."""
 
 from __future__ import annotations
 
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QScrollArea,
+                               QVBoxLayout, QWidget)
 
+from . import pacing
+from .sidecards import InvestigatorCard, MonsterCard
 from .words import MansionsWords, text
 
-WIDTH = 270
+WIDTH = 290
 
 
 class SidePanel(QScrollArea):
+    paceChanged = Signal(str)
+
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("MansionsSidePanel")
@@ -28,6 +32,15 @@ class SidePanel(QScrollArea):
         box.setAutoFillBackground(True)
         layout = QVBoxLayout(box)
         layout.setContentsMargins(10, 8, 10, 8)
+        layout.setSpacing(6)
+        row = QHBoxLayout()
+        self.pace_label = QLabel(box)
+        self.pace = QComboBox(box)
+        self.pace.setObjectName("monster-pace")
+        self.pace_label.setBuddy(self.pace)
+        row.addWidget(self.pace_label)
+        row.addWidget(self.pace, 1)
+        layout.addLayout(row)
         self.title = QLabel(box)
         self.title.setObjectName("scenario-title")
         self.title.setWordWrap(True)
@@ -35,76 +48,97 @@ class SidePanel(QScrollArea):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.title.setFont(font)
-        self.body = QLabel(box)
+        layout.addWidget(self.title)
+        self.cards = QWidget(box)
+        self.card_box = QVBoxLayout(self.cards)
+        self.card_box.setContentsMargins(0, 0, 0, 0)
+        self.card_box.setSpacing(5)
+        layout.addWidget(self.cards)
+        self.body = QLabel(box)  # the floor of a trade
         self.body.setObjectName("panel-body")
         self.body.setWordWrap(True)
         self.body.setTextFormat(Qt.TextFormat.RichText)
-        self.body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.title)
-        layout.addWidget(self.body, 1)
+        layout.addWidget(self.body)
+        layout.addStretch(1)
         self.setWidget(box)
+        self.shown: list[QWidget] = []
+        self.retranslate()
+        self.pace.currentIndexChanged.connect(self._pace_chosen)
+
+    def retranslate(self) -> None:
+        self.pace_label.setText(self.tr("&Monsters:"))
+        self.pace_label.setToolTip(self.tr("How the Keeper's monsters are shown in the "
+                                           "Monster step"))
+        names = {"normal": self.tr("one by one"), "fast": self.tr("one by one, fast"),
+                 "instant": self.tr("all at once")}
+        self.pace.blockSignals(True)
+        self.pace.clear()
+        for key in pacing.PACES:
+            self.pace.addItem(names[key], key)
+        self.pace.setCurrentIndex(pacing.PACES.index(pacing.pace()))
+        self.pace.blockSignals(False)
+        self.pace.setToolTip(self.tr("One by one: each monster's activation is shown on its "
+                                     "own, with a pause. Fast: shorter pauses. All at once: "
+                                     "no pauses (skip)."))
+        self.title.setToolTip(self.tr("The scenario being played"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _pace_chosen(self, index: int) -> None:
+        key = self.pace.itemData(index)
+        if key in pacing.PACES:
+            pacing.set_pace(key)
+            self.paceChanged.emit(key)
 
     def show_state(self, obs: dict[str, Any]) -> None:
+        while self.card_box.count():
+            widget = self.card_box.takeAt(0).widget()
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        self.shown: list[QWidget] = []
+        self.body.setText("")
         if not obs:
             self.title.setText("")
-            self.body.setText("")
             return
         self.title.setText(text((obs.get("scenario") or {}).get("title")))
-        parts = [self._investigator(inv, obs) for inv in obs.get("investigators", ())]
+        for inv in obs.get("investigators", ()):
+            self._add(InvestigatorCard(inv, obs, self.cards))
+        head = QLabel("<h4>" + escape(self.tr("Monsters")) + "</h4>", self.cards)
+        head.setToolTip(self.tr("The monsters in sight; hover over one for what it does"))
+        self._add(head)
         monsters = obs.get("monsters") or []
-        parts.append("<h4>" + escape(self.tr("Monsters")) + "</h4>")
-        if monsters:
-            parts.extend(self._monster(m, obs) for m in monsters)
-        else:
-            parts.append("<i>" + escape(self.tr("None in sight.")) + "</i>")
+        for mon in monsters:
+            self._add(MonsterCard(mon, obs, self.cards))
+        if not monsters:
+            none = QLabel("<i>" + escape(self.tr("None in sight.")) + "</i>", self.cards)
+            none.setToolTip(self.tr("No monster stands in an explored room"))
+            self._add(none)
         pending = obs.get("pending")
         if pending and pending["kind"] == "trade" and pending["floor"]:
             names = ", ".join(self.words.name(i, obs) for i in pending["floor"])
-            parts.append("<p><b>" + escape(self.tr("On the floor:")) + "</b> "
-                         + escape(names) + "</p>")
-        self.body.setText("".join(parts))
+            self.body.setText("<p><b>" + escape(self.tr("On the floor:")) + "</b> "
+                              + escape(names) + "</p>")
+            self.body.setToolTip(self.tr("Possessions lying in the trading investigator's "
+                                         "space; pick them up in the trade"))
 
-    def _names(self, things, obs) -> str:
-        return ", ".join(escape(self.words.name(t, obs)) for t in things)
+    def _add(self, widget: QWidget) -> None:
+        self.card_box.addWidget(widget)
+        self.shown.append(widget)
 
-    def _investigator(self, inv: dict[str, Any], obs: dict[str, Any]) -> str:
-        w = self.words
-        name = escape(w.name(inv["id"], obs))
-        damage = len(inv["damage"]["up"]) + inv["damage"]["down"]
-        horror = len(inv["horror"]["up"]) + inv["horror"]["down"]
-        lines = []
-        state = []
-        if not inv["alive"]:
-            state.append(self.tr("eliminated"))
-        if inv["wounded"]:
-            state.append(self.tr("wounded"))
-        if inv["insane"]:
-            state.append(self.tr("insane"))
-        head = f"<b>{name}</b>" + (f" <i>({escape(', '.join(state))})</i>" if state else "")
-        if obs.get("active") == inv["id"]:
-            head = "\u25b6 " + head
-        lines.append(head)
-        lines.append(escape(self.tr("Health {left}/{max} \u00b7 Sanity {sleft}/{smax} \u00b7 "
-                                    "Clues {clues}").format(
-            left=max(0, inv["health"] - damage), max=inv["health"],
-            sleft=max(0, inv["sanity"] - horror), smax=inv["sanity"], clues=inv["clues"])))
-        if inv["damage"]["up"]:
-            lines.append(escape(self.tr("Damage:")) + " " + self._names(inv["damage"]["up"], obs))
-        if inv["horror"]["up"]:
-            lines.append(escape(self.tr("Horror:")) + " " + self._names(inv["horror"]["up"], obs))
-        if inv["conditions"]:
-            lines.append(escape(self.tr("Conditions:")) + " "
-                         + self._names(inv["conditions"], obs))
-        things = list(inv["items"]) + list(inv["spells"])
-        if things:
-            lines.append(escape(self.tr("Carries:")) + " " + self._names(things, obs))
-        return "<p>" + "<br>".join(lines) + "</p>"
+    def labels(self) -> list[QLabel]:
+        """The labels of the cards now shown, in order."""
+        out = []
+        for widget in self.shown:
+            out += [widget] if isinstance(widget, QLabel) else widget.findChildren(QLabel)
+        return out
 
-    def _monster(self, mon: dict[str, Any], obs: dict[str, Any]) -> str:
-        name = escape(self.words.name(mon["id"], obs))
-        text = self.tr("damage {d}/{h} \u00b7 horror {horror}").format(
-            d=mon["damage"], h=mon["health"], horror=mon["horror"])
-        if mon["flying"]:
-            text += " \u00b7 " + self.tr("flying")
-        where = self.words.space(mon["space"], obs)
-        return f"<p><b>{name}</b> ({escape(where)})<br>{escape(text)}</p>"
+    def text(self) -> str:
+        """Everything the panel says, as rich text (tests, screen readers)."""
+        return "\n".join([self.title.text()] + [x.text() for x in self.labels()]
+                         + [self.body.text()])

@@ -27,7 +27,8 @@ from ..table_base import DragInteraction, TableView
 from .board import MansionsBoard
 from .chrome import PlayChrome
 from .keys import ChoiceKeys
-from .pieces import FIGURE_SIZE, FigurePiece, figure_id, space_id
+from .pacing import Pacer
+from .pieces import FigurePiece, figure_id, space_id
 
 MIN_SCALE, MAX_SCALE = 0.08, 6.0
 STEP_MS = 140  # animation time per space walked
@@ -38,6 +39,11 @@ class MansionsDrag(DragInteraction):
 
     def _target_at(self, view_pos, moving):
         return self.view.board.space_at(self.view.mapToScene(view_pos))
+
+    def _press(self, event) -> bool:
+        if self.view.pacer.busy() and self._piece_at(event.position().toPoint()) is not None:
+            self.view.pacer.flush()  # a figure being paced would vanish under the mouse
+        return super()._press(event)
 
     def _release(self, event) -> bool:
         piece, was_drag = self.piece, self.dragging
@@ -71,12 +77,14 @@ class MansionsTable(ChoiceKeys, TableView):
         self.range_action = QAction(self)
         self.range_action.setCheckable(True)
         self.range_action.toggled.connect(lambda _on: self._show_range())
+        self.pacer = Pacer(self)  # the Keeper's activations, one at a time
         self.chrome = PlayChrome(self)  # the action bar and side panel of second-edition play
         watch_bar(self.chrome.bar, self)  # a right click on the bar: "Rules for this"
         self.retranslate()
         self.chrome.refresh()
 
     def retranslate(self) -> None:
+        self.pacer.banner.retranslate()
         self.range_action.setText(self.tr("Show &Range"))
         self.range_action.setToolTip(self.tr("Light the spaces within range (three spaces) of "
                                              "the chosen figure (R)"))
@@ -111,8 +119,18 @@ class MansionsTable(ChoiceKeys, TableView):
         self.populate(observation)
 
     def reset(self) -> None:
+        self.pacer.drop()
         super().reset()
         self.chrome.refresh()
+
+    def apply(self, action) -> bool:
+        self.pacer.flush()  # a person acts: the board catches up first
+        return super().apply(action)
+
+    def set_covered(self, covered: bool) -> None:
+        if covered:
+            self.pacer.drop()
+        super().set_covered(covered)
 
     def contextMenuEvent(self, event) -> None:  # noqa: N802
         """A right click on a figure, token or space offers "Rules for this"."""
@@ -128,11 +146,20 @@ class MansionsTable(ChoiceKeys, TableView):
     def resizeEvent(self, event) -> None:  # noqa: N802
         self.chrome.place()
         super().resizeEvent(event)
+        if self.pacer.banner.isVisible():
+            self.pacer.banner.place()
 
     def clear_table(self) -> None:
         self._stop_animations()
         super().clear_table()
         self.board.forget()
+
+    def _on_events(self, events, seat: int) -> None:
+        if self.covered:
+            return
+        if self.pacer.feed(events, self.seat):
+            return  # the Keeper's activations: shown one at a time
+        super()._on_events(events, seat)
 
     def follow(self, events, observation: dict[str, Any]) -> None:
         before = {fid: p.pos() for fid, p in self.board.figures.items()}
@@ -145,28 +172,37 @@ class MansionsTable(ChoiceKeys, TableView):
 
     def _walk(self, piece: FigurePiece, start: QPointF, path: list[int]) -> None:
         """Animate a figure from where it was along the spaces it walked to its slot."""
-        end = piece.pos()
-        half = QPointF(FIGURE_SIZE / 2, FIGURE_SIZE / 2)
         points = [start]
         for index in path[1:-1]:
-            space = self.board.space_data.get(index)
-            if space is not None:
-                points.append(QPointF(space["centre"][0] * 100, space["centre"][1] * 100) - half)
-        points.append(end)
+            centre = self.pacer.centre(index)
+            if centre is not None:
+                points.append(centre)
+        self.walk_points(piece, points + [piece.pos()], STEP_MS)
+
+    def walk_points(self, piece: FigurePiece, points: list[QPointF], step_ms: int) -> None:
+        """Animate ``piece`` through ``points`` (scene positions), ``step_ms`` apiece."""
+        if len(points) < 2:
+            return
         anim = QPropertyAnimation(piece, b"pos", self)
-        anim.setDuration(STEP_MS * (len(points) - 1))
+        anim.setDuration(step_ms * (len(points) - 1))
         anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
         for i, p in enumerate(points):
             anim.setKeyValueAt(i / (len(points) - 1), p)
         anim.finished.connect(lambda: self.animations.remove(anim) if anim in self.animations else None)
         self.animations.append(anim)
-        piece.setPos(start)
+        piece.setPos(points[0])
         anim.start()
 
     def _stop_animations(self) -> None:
         for anim in self.animations:
             anim.stop()
         self.animations = []
+
+    def settle(self) -> None:
+        """End every animation where it was going."""
+        for anim in self.animations:
+            anim.setCurrentTime(anim.duration())
+        self._stop_animations()
 
     def animating(self) -> bool:
         return any(a.state() == QVariantAnimation.State.Running for a in self.animations)

@@ -45,7 +45,9 @@ Events (``apply`` returns them; ``quiet()`` stops them in simulations): every ro
 ``sides`` (8) and ``kinds``; a card drawn (``harm``, ``mythos``) has ``chance=True``; what
 the Keeper makes known (``reveal`` of rooms, monsters and tokens appearing, an Insane
 Condition, a scenario event running, ``keeper-event``, the Mythos Phase starting, the end)
-has ``reveal=True``. Undo never crosses either.
+has ``reveal=True``. Undo never crosses either. Each monster activation starts with an
+``activate`` event (data ``monster``, ``space``, ``attack``): the table shows the Monster
+step one activation at a time by it.
 """
 
 from __future__ import annotations

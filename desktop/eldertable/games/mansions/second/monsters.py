@@ -50,6 +50,9 @@ class MonsterMixin:
         living = self.living()
         if not living:
             return
+        if self.loud:  # the table paces the Monster step one activation at a time
+            self.say("activate", _m(N_(C, "{who} activates."), who=self.name_of(mid)),
+                     {"monster": mid, "space": self.map.figures[mid].space, "attack": attack})
         act = self.monster_data(mid)["activation"] or DEFAULT_ACTIVATION
         g = self.monster_graph(mid)
         src = self.map.figures[mid].space
