@@ -1,0 +1,8 @@
+"""The reliability harnesses live in tools/reliability (the big runs are scripts there)."""
+
+import sys
+from pathlib import Path
+
+TOOLS = Path(__file__).resolve().parents[2] / "tools"
+if str(TOOLS) not in sys.path:
+    sys.path.insert(0, str(TOOLS))

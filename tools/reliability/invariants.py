@@ -1,0 +1,161 @@
+"""Rules invariants checked after every action of a soak game.
+
+Generic ones hold for every game of the protocol: a valid current player, legal actions
+while the game runs, every card table conserving its cards (``Table.check``), every
+seat's observation plain JSON. Per-game ones read the all-seeing observation (the
+protocol's stable face; internals are the games' own business): points, gold,
+experience, health and tokens in range, every figure on a space of the map.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+from eldertable.engine.decks import CardError, Table
+from eldertable.engine.messages import Msg
+from eldertable.engine.protocol import CHANCE, TERMINAL, State
+
+
+def _default(value: Any) -> Any:
+    if isinstance(value, Msg):
+        return value.to_json()
+    raise TypeError(f"{type(value).__name__} in an observation")
+
+
+def observation_json(obs: Any) -> str:
+    """The observation as JSON text (TypeError when it holds anything but plain data)."""
+    return json.dumps(obs, sort_keys=True, default=_default)
+
+
+def tables(state: State) -> list[Table]:
+    return [v for v in vars(state).values() if isinstance(v, Table)]
+
+
+class Invariants:
+    """Checks one game; ``check(state)`` returns the violations found (empty: none)."""
+
+    def __init__(self, game: str, state: State) -> None:
+        self.game = game
+        self.extra: Callable[[State, dict[str, Any]], list[str]] | None = PER_GAME.get(game)
+        self.start = _totals(game, state.observation(None))
+
+    def check(self, state: State, *, seats_too: bool = True) -> list[str]:
+        """Every invariant; with ``seats_too`` also every seat's observation is plain JSON
+        (the all-seeing one always is checked)."""
+        out: list[str] = []
+        cur = state.current_player()
+        seats = state.num_seats()
+        if cur not in (CHANCE, TERMINAL) and not 0 <= cur < seats:
+            out.append(f"current player {cur} is no seat of {seats}")
+        if cur != TERMINAL and not state.legal_actions(cur):
+            out.append(f"seat {cur} has no legal action while the game runs")
+        if cur == TERMINAL and state.result() is None:
+            out.append("the game is over without a result")
+        for t in tables(state):
+            try:
+                t.check()
+            except CardError as exc:
+                out.append(f"cards: {exc}")
+        try:
+            for seat in range(seats if seats_too else 0):
+                observation_json(state.observation(seat))
+            full = state.observation(None)
+            observation_json(full)
+        except TypeError as exc:
+            return out + [f"observation: {exc}"]
+        if self.extra is not None:
+            out += self.extra(full, self.start)
+        return out
+
+
+def _totals(game: str, obs: dict[str, Any]) -> dict[str, Any]:
+    if game == "magnum-opus":
+        bank = obs["bank"]
+        return {"gold": bank["gold"] + sum(s["gold"] for s in obs["seats"]),
+                "experience": bank["experience"] + sum(s["experience"] for s in obs["seats"]),
+                "limited": bank["limited"]}
+    return {}
+
+
+def _magnum_opus(obs: dict[str, Any], start: dict[str, Any]) -> list[str]:
+    out = []
+    bank = obs["bank"]
+    for key in ("gold", "experience"):
+        if bank[key] < 0:
+            out.append(f"the bank holds {bank[key]} {key}")
+    for s in obs["seats"]:
+        for key in ("gold", "experience", "deck", "hand_count"):
+            if s[key] < 0:
+                out.append(f"seat {s['seat']} has {s[key]} {key}")
+        if s["hand"] is not None and len(s["hand"]) != s["hand_count"]:
+            out.append(f"seat {s['seat']}: hand_count {s['hand_count']} for {len(s['hand'])}")
+    if start.get("limited"):
+        now = _totals("magnum-opus", obs)
+        for key in ("gold", "experience"):
+            if now[key] != start[key]:
+                out.append(f"{key} not conserved: {start[key]} at the start, {now[key]} now")
+    for c in obs["matrix"]:
+        if c["state"] not in ("down", "up", "dead"):
+            out.append(f"matrix cell {c['cell']} is {c['state']!r}")
+    return out
+
+
+def _miskatonic(obs: dict[str, Any], start: dict[str, Any]) -> list[str]:
+    out = []
+    tracks = obs["tracks"]
+    for key in ("summon", "mythos"):
+        # A track may pass the goal (1d3 Summon Points at 19; MM-FINAL-7 counts them all),
+        # but then the game is in the Final Battle or over.
+        if tracks[key] < 0:
+            out.append(f"the {key} track is at {tracks[key]}")
+        elif tracks[key] >= tracks["goal"] and obs["phase"] not in ("final_battle", "over") \
+                and obs["result"] is None:
+            out.append(f"the {key} track is at {tracks[key]} (goal {tracks['goal']}) in the "
+                       f"{obs['phase']} phase")
+    placed: dict[str, int] = {}
+    places = list(obs["spaces"].values()) + [loc["investigators"]
+                                             for loc in obs["locations"].values()]
+    places.append([reader for reader, _book in obs["study"]["readers"]])
+    for people in places:
+        for who in people:
+            placed[who] = placed.get(who, 0) + 1
+    for who, info in obs["investigators"].items():
+        if placed.get(who, 0) != 1:
+            out.append(f"investigator {who} is in {placed.get(who, 0)} spaces")
+        for name, value in info["attributes"].items():
+            if value < 0:
+                out.append(f"investigator {who} has {name} {value}")
+    if obs.get("hand") is not None and len(obs["hand"]) != obs["hand_count"]:
+        out.append(f"hand_count {obs['hand_count']} for {len(obs['hand'])} cards")
+    return out
+
+
+def _mansions(obs: dict[str, Any], start: dict[str, Any]) -> list[str]:
+    out = []
+    spaces = obs["map"]["spaces"]
+    known = {s["index"] for s in spaces}
+    for inv in obs["investigators"]:
+        damage = len(inv["damage"]["up"]) + inv["damage"]["down"]
+        horror = len(inv["horror"]["up"]) + inv["horror"]["down"]
+        if inv["alive"] and (damage > inv["health"] or horror > inv["sanity"]):
+            out.append(f"{inv['id']} alive with {damage}/{inv['health']} damage, "
+                       f"{horror}/{inv['sanity']} horror")
+        for key in ("clues", "actions_left", "move_left"):
+            if inv[key] < 0:
+                out.append(f"{inv['id']} has {inv[key]} {key}")
+        if inv["alive"] and inv["space"] not in known:
+            out.append(f"{inv['id']} stands on {inv['space']}, not an explored space")
+    for m in obs["monsters"]:
+        if not 0 <= m["damage"] < m["health"]:
+            out.append(f"monster {m['id']} on the map with {m['damage']}/{m['health']} damage")
+        if m["space"] not in known:
+            out.append(f"monster {m['id']} stands on {m['space']}, not an explored space")
+    for f in obs["map"]["figures"]:
+        if f["space"] not in known:
+            out.append(f"figure {f['id']} stands on {f['space']}: a wall or an unexplored place")
+    return out
+
+
+PER_GAME: dict[str, Callable[[dict[str, Any], dict[str, Any]], list[str]]] = {
+    "magnum-opus": _magnum_opus, "miskatonic": _miskatonic, "mansions": _mansions}

@@ -1,0 +1,170 @@
+"""The kill test: a headless game loop with the app's own autosave code, killed with
+SIGKILL at random moments and restarted, must never lose a completed action.
+
+The child (:func:`child_main`) plays bot moves exactly as the app's controller does: a
+``Recorder`` with ``atomic=True`` for a new game, the controller's ``_Resumed`` recorder
+over ``replay(record, verify=True)`` for an interrupted one (found by
+``Autosaver.interrupted()``, as the app's start-up offer finds it), and
+``Autosaver.save`` after every action. After each save returns it prints
+``ok <actions> <digest>``: that action is completed. The parent (:func:`kill_run`) kills
+the child at a random moment, then checks the autosave on disk: it holds at least every
+completed action, its digest at that step is the one the child printed, and it replays
+verified. The next child must resume exactly there.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from eldertable.engine import saves
+from eldertable.engine.protocol import TERMINAL
+from eldertable.engine.record import Recorder, replay
+
+from .games import Variant, next_action
+
+TOOLS = Path(__file__).resolve().parents[1]
+
+
+def child_main(game: str, scenario: str | None, folder: str, seed: int,
+               pace: float = 0.0) -> int:
+    from eldertable.ui.controller import _Resumed  # the app's own resume recorder
+
+    variant = Variant(game, scenario)
+    autosaver = saves.Autosaver(Path(folder))
+    found = [f for f in autosaver.interrupted() if f[1].game == variant.game]
+    if found:
+        _path, record, _meta = found[0]
+        rec = _Resumed(record, replay(record, verify=True))
+        print(f"resume {len(record.actions)} {rec.state.digest()}", flush=True)
+    else:
+        rec = Recorder(variant.game, variant.config(), seed, atomic=True)
+        print(f"start {seed}", flush=True)
+    bots = variant.bots(rec.record.config, seed + len(rec.record.actions))
+    while True:
+        act = next_action(rec.state, bots)
+        if act is None:
+            break
+        rec.apply(act)
+        autosaver.save(rec.record, finished=rec.state.current_player() == TERMINAL)
+        print(f"ok {len(rec.record.actions)} {rec.record.digests[-1]}", flush=True)
+        if pace:
+            time.sleep(pace)
+    print("done", flush=True)
+    return 0
+
+
+@dataclass
+class KillReport:
+    variant: str
+    kills: int = 0
+    resumes: int = 0
+    games_finished: int = 0
+    actions_completed: int = 0
+    actions_lost: int = 0
+    problems: list[str] = field(default_factory=list)
+
+
+def _spawn(variant: Variant, folder: Path, seed: int, pace: float) -> subprocess.Popen:
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); sys.path.insert(0, sys.argv[2]);"
+            "from reliability.killing import child_main;"
+            "sys.exit(child_main(sys.argv[3], sys.argv[4] or None, sys.argv[5],"
+            " int(sys.argv[6]), float(sys.argv[7])))")
+    tests = TOOLS.parent / "tests"
+    return subprocess.Popen([sys.executable, "-c", code, str(TOOLS), str(tests), variant.game,
+                             variant.scenario or "", str(folder), str(seed), str(pace)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env=dict(os.environ, PYTHONHASHSEED="0"))
+
+
+def kill_run(variant: Variant, folder: Path, kills: int, seed: int = 0, *,
+             delay: tuple[float, float] = (0.0, 1.5), pace: float = 0.0,
+             log=None) -> KillReport:
+    """Kill ``kills`` children of ``variant`` at random moments; check after each."""
+    rng = random.Random(seed)
+    report = KillReport(variant.name)
+    folder.mkdir(parents=True, exist_ok=True)
+    expect: tuple[int, str] | None = None  # what the next child must resume at
+    game_seed = seed
+    while report.kills < kills:
+        proc = _spawn(variant, folder, game_seed, pace)
+        lines: list[str] = []
+        reader = threading.Thread(target=_drain, args=(proc.stdout, lines), daemon=True)
+        reader.start()
+        # The random moment counts from when the child is up (imports take a while on a
+        # busy machine): from its first line, while it plays and saves.
+        limit = time.monotonic() + 120
+        while not lines and proc.poll() is None and time.monotonic() < limit:
+            time.sleep(0.01)
+        time.sleep(rng.uniform(*delay))
+        finished = proc.poll() is not None
+        if not finished:
+            proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        reader.join()
+        err = proc.stderr.read()
+        proc.stderr.close()
+        if proc.returncode not in (0, -signal.SIGKILL):
+            report.problems.append(f"the child failed ({proc.returncode}): "
+                                   f"{err.strip().splitlines()[-1:]}")
+            break
+        if not finished:
+            report.kills += 1
+        head = lines[0].split() if lines else []
+        if head and head[0] == "resume":
+            report.resumes += 1
+            if expect is None or (int(head[1]), head[2]) != expect:
+                report.problems.append(f"resumed at {head[1:]} but the last save was {expect}")
+        elif head and head[0] == "start" and expect is not None:
+            report.problems.append(f"started anew although a game was interrupted at {expect}")
+        acked = [(int(p[1]), p[2]) for p in (ln.split() for ln in lines) if p and p[0] == "ok"]
+        report.actions_completed += len(acked)
+        if "done" in lines:
+            report.games_finished += 1
+            expect = None
+            game_seed += 1
+            continue
+        last = acked[-1] if acked else expect
+        expect = _check_autosave(variant, folder, last, report)
+        if log:
+            log(f"{variant.name}: kill {report.kills}, completed {last[0] if last else 0}, "
+                f"on disk {expect[0] if expect else 0}")
+    return report
+
+
+def _drain(stream, lines: list[str]) -> None:
+    for line in stream:
+        lines.append(line.rstrip("\n"))
+    stream.close()
+
+
+def _check_autosave(variant: Variant, folder: Path, last: tuple[int, str] | None,
+                    report: KillReport) -> tuple[int, str] | None:
+    """The autosave after a kill: nothing completed lost, digests intact; its end."""
+    found = [f for f in saves.Autosaver(folder).interrupted() if f[1].game == variant.game]
+    if not found:
+        if last is not None:
+            report.actions_lost += last[0]
+            report.problems.append(f"no autosave although {last[0]} actions were completed")
+        return None
+    _path, record, _meta = found[0]
+    n = len(record.actions)
+    if last is not None:
+        if n < last[0]:
+            report.actions_lost += last[0] - n
+            report.problems.append(f"{last[0]} actions completed, {n} saved")
+        elif record.digests[last[0] - 1] != last[1]:
+            report.problems.append(f"the saved digest after action {last[0]} differs")
+    try:
+        state = replay(record, verify=True)
+    except Exception as exc:  # noqa: BLE001 - reported as a problem of the run
+        report.problems.append(f"the autosave does not replay: {exc}")
+        return None
+    return n, state.digest()
