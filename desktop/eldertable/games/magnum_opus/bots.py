@@ -25,6 +25,7 @@ class AlchemistBot(Knowledge, Bot):
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
         self.plan: tuple[str, ...] = ()
+        self._tp = None  # the last _target_pair: its inputs and answer
         self._know_init()
 
     # ------------------------------------------------------------------ entry
@@ -185,14 +186,25 @@ class AlchemistBot(Knowledge, Bot):
         if len(avail) < 2:
             return None
         self._axes_pairs()
+        vals = self._values()
+        # Moving Reagents between hand and Table keeps the answer: kept while the inputs
+        # are the same (the Reagent types, the cell values, the Experience).
+        xp = me["experience"]
+        got = self._tp
+        if (got is not None and got[1] is vals and got[2] is self._pairs and got[3] == xp
+                and got[0] == avail):
+            return got[4]
+        best = self._best_pair(avail, vals, xp)
+        self._tp = (avail, vals, self._pairs, xp, best)
+        return best
+
+    def _best_pair(self, avail: set, vals: list[float], xp: int):
         rows = [i for i, t in enumerate(self._axes_key[0]) if t in avail]
         if not rows:
             return None
         cols = [i for i, t in enumerate(self._axes_key[1]) if t in avail]
         pairs = self._pairs
-        vals = self._values()
         volsum = self._volsum
-        xp = me["experience"]
         size = len(self._axes_key[1])
         best = None
         for row in rows:  # the cells in cell order

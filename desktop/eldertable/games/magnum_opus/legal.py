@@ -11,13 +11,15 @@ order, then the Shelf's, then the pass.
 
 from __future__ import annotations
 
-from itertools import chain, compress
+from itertools import chain, compress, repeat
 
 from . import actions as A
 from .rules import Rules
 
 CHANCE_STEPS = frozenset(("master_roll", "roll"))
 _ROLL = [A.ROLL]
+_NO = (False, ())
+_ZEROS = repeat(0)
 _chain = chain.from_iterable
 
 
@@ -215,62 +217,70 @@ class LegalMixin:
         up = self._upg[gold] = [act for fee, act in self._up if fee <= gold]
         return up
 
-    def _quick_basic(self, s: int) -> bool | None:
-        """Can a basic attempt start, answered directly in the common case (no Metastone,
-        nothing in the experiment, only Reagents on the Table); None otherwise."""
+    def _quick_basic(self, s: int):
+        """Can a basic attempt start, answered with bit masks in the common case (no
+        Metastone, nothing in the experiment): ``(True, names on the Table under the
+        same-name limit)``, ``(False, ())``, or None for the general answer.
+
+        Rows and columns are bit masks of the Matrix axes: a Reagent on the Table fixes
+        its row (column); else the hand's Reagents give the rows (columns) it may fill. A
+        basic attempt can start when some cell of those rows and columns is not a dead
+        formula (MO-TRANS-6/7, MO-CARD-13)."""
         r = self.rules
         hand, tab = self.hand[s], self.tab[s]
         metas = r.i_meta
-        if self.work[s] or not metas.isdisjoint(hand) or not metas.isdisjoint(tab):
+        if self.work[s] or not metas.isdisjoint(hand):
             return None
-        get = r.i_reagent.get
-        committed = list(map(get, tab))
-        if None in committed:
-            return None  # other cards on the Table: names and blockers count
-        alchemical = r.alchemical
-        alch = myst = None
-        for t in committed:
-            if t in alchemical:
-                if alch is not None:
-                    return False
-                alch = t
-            else:
-                if myst is not None:
-                    return False
-                myst = t
-        row_of, col_of = self._row_of, self._col_of
-        if alch is None or myst is None:
-            held = set(map(get, hand))
-            if alch is None:
-                rows = [row_of[t] for t in held if t in row_of]
-            if myst is None:
-                cols = [col_of[t] for t in held if t in col_of]
-        if alch is not None:
-            if alch not in row_of:
-                return False
-            rows = (row_of[alch],)
-        if myst is not None:
-            if myst not in col_of:
-                return False
-            cols = (col_of[myst],)
-        size = r.size
-        dstate = self.dstate
-        for row in rows:
-            base = row * size
-            for col in cols:
-                if dstate[base + col] != 2:  # MO-CARD-13: not a dead formula
-                    return True
-        return False
+        rbit, cbit = self._rbit, self._cbit
+        rows = cols = 0
+        names: list | tuple = ()
+        if tab:
+            if not metas.isdisjoint(tab):
+                return None
+            alch, myst = r.i_alch, r.i_myst
+            na = nm = 0
+            others = None
+            for c in tab:
+                if c in alch:
+                    rows = rbit.get(c, 0)
+                    na += 1
+                    if na > 1 or not rows:
+                        return _NO  # two of a kind, or a type with no row
+                elif c in myst:
+                    cols = cbit.get(c, 0)
+                    nm += 1
+                    if nm > 1 or not cols:
+                        return _NO
+                elif others is None:
+                    others = [c]
+                else:
+                    others.append(c)
+            if others is not None:
+                if not r.i_block.isdisjoint(others):
+                    return _NO  # a card that cannot take part (MO-EFFECT-1)
+                named = r.i_named
+                names = [named[c] for c in others if c in named]
+                if len(set(names)) < len(names):
+                    return _NO  # MO-EFFECT-2: two cards of one name
+        if not rows:
+            rows = sum(set(map(rbit.get, hand, _ZEROS)))
+        if not cols:
+            cols = sum(set(map(cbit.get, hand, _ZEROS)))
+        if self._mat is None:
+            self._matrix()
+        if self._alive & r.row_cells[rows] & r.col_cells[cols]:
+            return True, names
+        return _NO
 
     def _start_legal(self, s: int, starters: list[str], out: list) -> None:
         """StartTransmutation for every starter that can begin a basic attempt or the
         Stone (MO-TRANS-2..7, MO-STONE-1, MO-EFFECT-2)."""
-        basic = self._quick_basic(s) if len(self.clues[s]) < 3 else None
-        if basic is not None:
+        quick = self._quick_basic(s) if len(self.clues[s]) < 3 else None
+        if quick is not None:
+            basic, names = quick
             if not basic:
                 return
             stone = False
-            names: set[str] = set()
         else:
             scan = self._scan(s, {})
             res = self._hand_res(s)

@@ -53,6 +53,8 @@ class ObserveMixin:
         assist = A.ASSIST
         fees = self.fees
         self._up = [(fees[i], assist[i]) for i in range(len(dstate)) if dstate[i] == 1]
+        # the cells that are not dead formulae, as bits (legal.py's start test)
+        self._alive = sum(1 << i for i in range(len(dstate)) if dstate[i] != 2)
         self._upg = {}  # gold -> the PayAssistant actions it pays for (legal.py)
         self._mat = matrix
         return matrix

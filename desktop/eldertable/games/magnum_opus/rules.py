@@ -191,6 +191,21 @@ class Rules:
         self.i_reagent = {i: c.id for i, c in inst.items() if c.group == "reagent"}
         self.i_alch = frozenset(i for i, t in self.i_reagent.items() if t in self.alchemical)
         self.i_myst = frozenset(i for i, t in self.i_reagent.items() if t not in self.alchemical)
+        # What a Table card other than a Reagent or Metastone does to an attempt's start
+        # (transmute._scan): MO-GAP-15 Knowledge is ignored; else a card that cannot take
+        # part blocks (i_block), and a name under the same-name limit counts (i_named).
+        gap15 = bool(self.house["MO-GAP-15"])
+        rest = {i: c for i, c in inst.items()
+                if c.group != "reagent" and not c.metastone and not (c.knowledge and gap15)}
+        self.i_block = frozenset(i for i, c in rest.items() if not c.usable)
+        self.i_named = {i: c.id for i, c in rest.items() if i in self.i_limited}
+        # Matrix cells as bits (cell = row * size + col): the cells of a set of rows or of
+        # columns, by the set's bit mask.
+        n = self.size
+        self.row_cells = [sum(((1 << n) - 1) << (row * n) for row in range(n) if m >> row & 1)
+                          for m in range(1 << n)]
+        self.col_cells = [sum(1 << (row * n + col) for col in range(n) if m >> col & 1
+                              for row in range(n)) for m in range(1 << n)]
 
     def _copies(self, cid: str) -> int:
         c = self.content.cards

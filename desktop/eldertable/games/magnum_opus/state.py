@@ -84,8 +84,12 @@ class MOState(LegalMixin, TransmuteMixin, EffectsMixin, ObserveMixin, State):
                          + rules.journeyman]
         self.fees = [self._fee(i) for i in range(len(self.dstate))]
         self._buy_table()
-        self._row_of = {t: i for i, t in enumerate(self.axes_a)}
-        self._col_of = {t: i for i, t in enumerate(self.axes_m)}
+        # Reagent instance -> the bit of its Matrix row (Alchemical) or column (Mystic)
+        row_of = {t: i for i, t in enumerate(self.axes_a)}
+        col_of = {t: i for i, t in enumerate(self.axes_m)}
+        rtype = rules.i_reagent
+        self._rbit = {c: 1 << row_of[t] for c, t in rtype.items() if t in row_of}
+        self._cbit = {c: 1 << col_of[t] for c, t in rtype.items() if t in col_of}
         self.first, rolls = roll_first_player(self)
         if quiet:
             self.setup_events = []
