@@ -1,21 +1,81 @@
 """Mansions: the table both rule profiles share (second edition with the app as Keeper, and
 first edition with Forbidden Alchemy): the map, the tiles, the scenario format and the
-content files, and second-edition rule play.
+content files, and rule play of both profiles.
 
 * :mod:`.map` - tile geometry, placed layouts, movement and range searches, the map state
 * :mod:`.scenario` - scenario format v1: models, migrations, loading, checks
 * :mod:`.content` - monsters, investigators, items and spells, decks
 * :mod:`.second` - second-edition play with the app as Keeper: ``new_game``, the setup
   dialog's contract, bots and the simulator hook (observation keys in its docstring)
+* :mod:`.first` - first-edition play with Forbidden Alchemy against the Keeper (a seat:
+  a person or the Keeper bot); its setup contract is ``setup_spec()["first_edition"]``
+
+``new_game``, ``validate_config``, ``simulate_options`` and ``simulate_one`` play the
+profile of the scenario named in the config or options.
 """
 
+from typing import Any
+
 from .validation import CONTENT_KINDS, validate_file
-from .second import (default_config, make_config, new_game, setup_spec,
-                     validate_config)
+from . import second as _second
+from .second import default_config, make_config
 from .second.bots import BOTS
-from .second.sim import simulate_one, simulate_options
+from .second.sim import simulate_one as _simulate_one_2e
+from .second.sim import simulate_options as _simulate_options_2e
 
 ACTION_NAMESPACE = "mansions"
+
+
+def _first(ref: Any) -> bool:
+    from .first.scenarios import is_first_edition
+
+    return is_first_edition(ref)
+
+
+def _scenario_of(config: Any) -> Any:
+    if isinstance(config, dict) and isinstance(config.get("options"), dict):
+        return config["options"].get("scenario")
+    return None
+
+
+def new_game(config: dict[str, Any], seed: int, chance=None):
+    if _first(_scenario_of(config)):
+        from . import first
+
+        return first.new_game(config, seed, chance)
+    return _second.new_game(config, seed, chance)
+
+
+def validate_config(config: Any) -> dict[str, Any]:
+    if _first(_scenario_of(config)):
+        from .first import validate_config as validate_1e
+
+        return validate_1e(config)
+    return _second.validate_config(config)
+
+
+def setup_spec() -> dict[str, Any]:
+    """The second-edition contract, with first-edition play's under ``first_edition``."""
+    from .first import setup_spec as setup_spec_1e
+
+    return dict(_second.setup_spec(), first_edition=setup_spec_1e())
+
+
+def simulate_options(options: dict[str, Any]) -> dict[str, Any]:
+    if isinstance(options, dict) and _first(options.get("scenario")):
+        from .first.sim import simulate_options as options_1e
+
+        return dict(options_1e(options), rules="first-edition")
+    return _simulate_options_2e(options)
+
+
+def simulate_one(options: dict[str, Any], seed: int) -> dict[str, Any]:
+    if options.get("rules") == "first-edition" or _first(options.get("scenario")):
+        from .first.sim import simulate_one as one_1e
+
+        return one_1e(options, seed)
+    return _simulate_one_2e(options, seed)
+
 
 __all__ = ["ACTION_NAMESPACE", "BOTS", "CONTENT_KINDS", "default_config", "make_config",
            "new_game", "setup_spec", "simulate_one", "simulate_options", "validate_config",
