@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 SCENARIO = "quiet-greenhouse"
 
 
-def open_game(qtbot, seed=3, chance=None, scenario=SCENARIO, seats=("human",)):
+def open_game(qtbot, seed=3, chance=None, scenario=SCENARIO, seats=("human",), options=None):
     from eldertable.games.mansions.second import make_config
     from eldertable.ui.controller import GameController
     from eldertable.ui.mansions.table import MansionsTable
@@ -19,7 +19,8 @@ def open_game(qtbot, seed=3, chance=None, scenario=SCENARIO, seats=("human",)):
     table.resize(1280, 820)
     table.show()
     qtbot.waitExposed(table)
-    controller.new_game("mansions", make_config(list(seats), {}, {"scenario": scenario}),
+    controller.new_game("mansions", make_config(list(seats), {},
+                                                dict(options or {}, scenario=scenario)),
                         seed, chance)
     table.reset()
     return controller, table

@@ -28,6 +28,7 @@ from .board import MansionsBoard
 from .chrome import PlayChrome
 from .keys import ChoiceKeys
 from .pacing import Pacer
+from .physical import DiceAsker, use_physical_dice
 from .pieces import FigurePiece, figure_id, space_id
 
 MIN_SCALE, MAX_SCALE = 0.08, 6.0
@@ -78,6 +79,8 @@ class MansionsTable(ChoiceKeys, TableView):
         self.range_action.setCheckable(True)
         self.range_action.toggled.connect(lambda _on: self._show_range())
         self.pacer = Pacer(self)  # the Keeper's activations, one at a time
+        self.dice_asker = DiceAsker(self)  # the faces of physical dice, when the game wants them
+        controller.gameStarted.connect(self._use_physical_dice)
         self.chrome = PlayChrome(self)  # the action bar and side panel of second-edition play
         watch_bar(self.chrome.bar, self)  # a right click on the bar: "Rules for this"
         self.retranslate()
@@ -118,8 +121,12 @@ class MansionsTable(ChoiceKeys, TableView):
         self._stop_animations()
         self.populate(observation)
 
+    def _use_physical_dice(self, _game: str = "") -> None:
+        use_physical_dice(self.controller, self.dice_asker)
+
     def reset(self) -> None:
         self.pacer.drop()
+        self._use_physical_dice()
         super().reset()
         self.chrome.refresh()
 
@@ -141,6 +148,10 @@ class MansionsTable(ChoiceKeys, TableView):
 
     def detach(self) -> None:
         self.chrome.detach()
+        try:
+            self.controller.gameStarted.disconnect(self._use_physical_dice)
+        except (RuntimeError, TypeError):
+            pass
         super().detach()
 
     def resizeEvent(self, event) -> None:  # noqa: N802
