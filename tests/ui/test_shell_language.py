@@ -127,3 +127,67 @@ def test_available_languages_lists_english_chinese_and_pseudo():
     assert codes[:2] == [i18n.ENGLISH, i18n.CHINESE] and codes[-1] == i18n.PSEUDO
     names = dict(i18n.available_languages())
     assert names[i18n.CHINESE] == "简体中文"
+
+
+# --------------------------------------------------------------------------- CJK fonts
+
+@pytest.mark.parametrize("platform, families, expected", [
+    ("win32", ["Arial", "SimSun", "Microsoft YaHei", "Segoe UI"], "Microsoft YaHei"),
+    ("win32", ["Arial", "SimSun"], "SimSun"),
+    ("darwin", ["Helvetica", "Hiragino Sans GB", "PingFang SC"], "PingFang SC"),
+    ("darwin", ["Helvetica", "Heiti SC"], "Heiti SC"),
+    ("linux", ["DejaVu Sans", "WenQuanYi Micro Hei", "Noto Sans CJK SC"], "Noto Sans CJK SC"),
+    ("linux", ["DejaVu Sans", "wenquanyi zen hei"], "wenquanyi zen hei"),
+    ("linux", ["DejaVu Sans", "Microsoft YaHei"], "Microsoft YaHei"),  # another OS's font
+    ("linux", ["DejaVu Sans", "Noto Sans CJK JP"], None),
+    ("darwin", [], None),
+])
+def test_cjk_font_is_chosen_from_the_installed_families(platform, families, expected):
+    assert i18n.cjk_font(families, platform) == expected
+
+
+def test_chinese_puts_a_cjk_font_first_and_english_restores_the_font(window, qtbot):
+    import sys
+
+    from PySide6.QtGui import QFontDatabase
+    from PySide6.QtWidgets import QApplication
+
+    want = i18n.cjk_font(QFontDatabase.families(), sys.platform)
+    if want is None:
+        pytest.skip("no font with Chinese characters is installed here")
+    before = QApplication.font().families()
+    _choose(qtbot, window, window.actions_.language_menu, i18n.CHINESE)
+    assert QApplication.font().families()[0] == want
+    assert window.menuBar().font().families()[0] == want
+    _choose(qtbot, window, window.actions_.language_menu, i18n.ENGLISH)
+    assert QApplication.font().families() == before
+
+
+# --------------------------------------------------------------------------- new languages
+
+def test_a_new_catalogue_shows_up_in_the_language_menu(qtbot, tmp_path, monkeypatch):
+    """A translator's new, still empty catalogue (a .qm, or a .ts not compiled yet) in the
+    translations folder is a new entry of the Language menu, named in its own language;
+    choosing it leaves the untranslated strings in English."""
+    from eldertable.ui.mainwindow import MainWindow
+
+    (tmp_path / "eldertable_fr.qm").write_bytes(b"")
+    (tmp_path / "eldertable_de.ts").write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
+        '<TS version="2.1" language="de"></TS>\n', encoding="utf-8")
+    monkeypatch.setattr(i18n, "_our_folder", lambda: tmp_path)
+    i18n.set_language(i18n.ENGLISH)
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    try:
+        codes = [a.data() for a in win.actions_.language_menu.actions()]
+        assert codes == [i18n.ENGLISH, i18n.CHINESE, "de", "fr", i18n.PSEUDO]
+        names = {a.data(): a.text() for a in win.actions_.language_menu.actions()}
+        assert names["fr"].lower() == "français" and names["de"].lower() == "deutsch"
+        _choose(qtbot, win, win.actions_.language_menu, "fr")
+        assert i18n.current_language() == "fr"
+        assert _titles(win)[0] == "&File"
+    finally:
+        i18n.set_language(i18n.ENGLISH)

@@ -68,14 +68,17 @@ def qm_path(code: str) -> Path | None:
 
 
 def available_languages() -> list[tuple[str, str]]:
-    """(code, name in its own language): English, 简体中文, every other .qm found, Pseudo."""
+    """(code, name in its own language): English, 简体中文, then every language that has a
+    catalogue in the translations folder (``eldertable_<code>.qm``, or in a source checkout
+    an ``eldertable_<code>.ts`` not compiled yet), then Pseudo. Adding a language is adding
+    its file: nothing here names it."""
     codes = [ENGLISH, CHINESE]
     folder = _our_folder()
     if folder is not None:
-        for path in sorted(folder.glob("eldertable_*.qm")):
-            code = path.stem.removeprefix("eldertable_")
-            if code not in codes:
-                codes.append(code)
+        found = {p.stem.removeprefix("eldertable_") for pattern in ("eldertable_*.qm",
+                                                                    "eldertable_*.ts")
+                 for p in folder.glob(pattern) if p.is_file()}
+        codes += sorted(code for code in found if code and code not in codes)
     codes.append(PSEUDO)
     return [(code, language_name(code)) for code in codes]
 
@@ -89,6 +92,54 @@ def language_name(code: str) -> str:
 
 def current_language() -> str:
     return _current
+
+
+# --------------------------------------------------------------------------- fonts
+
+# Fonts with the Simplified Chinese characters, best first, by the OS they come with; the
+# other OS's are tried after (a Linux desktop may have installed Microsoft YaHei).
+CJK_FONTS = {
+    "win32": ["Microsoft YaHei UI", "Microsoft YaHei", "DengXian", "SimHei", "SimSun"],
+    "darwin": ["PingFang SC", "Hiragino Sans GB", "Heiti SC", "STHeiti", "Songti SC"],
+    "linux": ["Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "Source Han Sans CN",
+              "WenQuanYi Micro Hei", "WenQuanYi Zen Hei", "Droid Sans Fallback",
+              "AR PL UMing CN", "Noto Serif CJK SC"],
+}
+
+
+def cjk_font(families: list[str], platform: str) -> str | None:
+    """The family to draw Chinese text with, from the installed ``families``: the first of
+    this OS's list (``platform`` as ``sys.platform``), then of the others; None if none."""
+    key = "win32" if platform.startswith("win") else "darwin" if platform == "darwin" \
+        else "linux"
+    installed = {f.casefold(): f for f in families}
+    order = CJK_FONTS[key] + [f for k, names in CJK_FONTS.items() if k != key for f in names]
+    for name in order:
+        if name.casefold() in installed:
+            return installed[name.casefold()]
+    return None
+
+
+_base_families: list[str] | None = None  # the application font's families before ours
+
+
+def apply_language_font(app, code: str) -> str | None:
+    """Chinese: put a CJK-capable family first in the application font (the rest stay as
+    fallbacks); any other language: the font as it was. Returns the family chosen."""
+    import sys
+
+    from PySide6.QtGui import QFontDatabase
+
+    global _base_families
+    font = app.font()
+    if _base_families is None:
+        _base_families = list(font.families()) or [font.family()]
+    chosen = cjk_font(QFontDatabase.families(), sys.platform) if code.startswith("zh") else None
+    families = ([chosen] if chosen else []) + [f for f in _base_families if f != chosen]
+    if list(font.families()) != families:
+        font.setFamilies(families)
+        app.setFont(font)
+    return chosen
 
 
 def set_language(code: str) -> str:
@@ -115,6 +166,8 @@ def set_language(code: str) -> str:
         QLocale.setDefault(QLocale(code))
     else:
         QLocale.setDefault(QLocale(QLocale.Language.English))
+    if hasattr(app, "setFont") and hasattr(app, "font"):  # a QGuiApplication
+        apply_language_font(app, code)
     _current = code
     return code
 
