@@ -42,7 +42,7 @@ def _right_click(qtbot, widget, pos: QPoint, choose: str | None = "Rules for thi
     # The window system turns a right click into a context-menu event; QTest does not.
     QApplication.sendEvent(widget, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos,
                                                      widget.mapToGlobal(pos)))
-    qtbot.waitUntil(lambda: seen != [], timeout=3000)
+    qtbot.waitUntil(lambda: seen != [], timeout=10000)
     return seen
 
 
@@ -63,7 +63,8 @@ def test_miskatonic_card_location_and_phase_bar_open_their_sections(window, qtbo
 
     from eldertable.ui.miskatonic.table import MiskatonicTable
 
-    scripted_game(window)
+    controller, _chance = scripted_game(window)
+    qtbot.waitUntil(lambda: not controller.busy(), timeout=10000)
     view = _table(window, MiskatonicTable)
     offered = _right_click(qtbot, view.viewport(), center(view, "card:leader"))
     assert offered[-1] == "Rules for this"  # after the choices the piece offers, if any
@@ -84,7 +85,9 @@ def test_magnum_opus_card_and_matrix_cell_open_their_sections(window, qtbot):
 
     from eldertable.ui.magnum_opus.table import MagnumOpusTable
 
-    scripted_game(window)
+    controller, _chance = scripted_game(window)
+    qtbot.waitUntil(lambda: controller.current_player() == 0 and not controller.busy(),
+                    timeout=10000)
     view = _table(window, MagnumOpusTable)
     card = next(pid for pid in view.pieces if pid.startswith("card:attempt-transmutation"))
     _right_click(qtbot, view.viewport(), center(view, card))
