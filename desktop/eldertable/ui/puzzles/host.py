@@ -116,6 +116,7 @@ class PuzzleHost(QFrame):
 
     opened = Signal()
     closed = Signal()
+    animation_ms: int | None = None  # set: the views it opens animate this fast (0: at once)
 
     def __init__(self, controller, seat: Callable[[], int], *, observe: Observe,
                  wrap: Callable[[Action], Any], unwrap: Callable[[Any], Action | None],
@@ -208,6 +209,10 @@ class PuzzleHost(QFrame):
         self.close_view(emit=False)
         self.key = pending["key"]
         self.view = view_for(relay, self)
+        if self.animation_ms is not None:
+            self.view.animation_ms = self.animation_ms
+            if self.animation_ms == 0:
+                self.view.settle()
         self.view.finished.connect(self._finished)
         self.view.changed.connect(self._after_move)
         self.box.addWidget(self.view, 1)
