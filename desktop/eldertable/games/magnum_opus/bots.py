@@ -35,6 +35,15 @@ class AlchemistBot(Knowledge, Bot):
             self.explain = ["only one choice"]
             return legal[0]
         self._look(obs)
+        # The legal actions by type (each list in legal order), built once per decision.
+        by: dict = {}
+        for a in legal:
+            got = by.get(type(a))
+            if got is None:
+                by[type(a)] = [a]
+            else:
+                got.append(a)
+        self.by = by
         waiting = obs["waiting"]
         if waiting:
             return self._decide(waiting, legal)
@@ -50,8 +59,8 @@ class AlchemistBot(Knowledge, Bot):
         return self._experiment(legal)
 
     def _pick(self, legal: Sequence[Any], cls, reason: str, pred=lambda a: True):
-        for act in legal:
-            if type(act) is cls and pred(act):
+        for act in self.by.get(cls, ()):
+            if pred(act):
                 self.explain = [reason]
                 return act
         return None
@@ -75,7 +84,7 @@ class AlchemistBot(Knowledge, Bot):
     # ------------------------------------------------------------------ phases
 
     def _tradeskill(self, legal):
-        ts = [a for a in legal if type(a) is A.PlayTradeskill]
+        ts = self.by.get(A.PlayTradeskill)
         if not ts:
             return self._end(legal, "no tradeskill to play")
         inst = self.r.instances
@@ -117,8 +126,9 @@ class AlchemistBot(Knowledge, Bot):
         table = self.me["table"]
         table_types = [rtype[c] for c in table if c in rtype]
         names = [inst[c].id for c in table]
-        returns = [a for a in legal if type(a) is A.ReturnToHand]
-        places = [a for a in legal if type(a) is A.PlaceOnTable]
+        by = self.by
+        returns = by.get(A.ReturnToHand, ())
+        places = by.get(A.PlaceOnTable, ())
         # Return cards that would block the next attempt.
         limited = r.i_limited
         for a in returns:
@@ -221,7 +231,8 @@ class AlchemistBot(Knowledge, Bot):
     def _experiment(self, legal):
         obs = self.obs
         me = self.me
-        starts = [a for a in legal if type(a) is A.StartTransmutation]
+        by = self.by
+        starts = by.get(A.StartTransmutation, ())
         for a in starts:
             if a.stone:
                 self.plan = tuple(self._recipe() or ())
@@ -230,12 +241,11 @@ class AlchemistBot(Knowledge, Bot):
         # Assistants for Clue formulae I lack.
         held = {c["type"] for c in me["clues"]}
         inst = self.r.instances
-        for a in legal:
-            if type(a) is A.PayAssistant:
-                disc = inst[obs["matrix"][a.cell]["discovery"]]
-                if disc.clue and disc.clue not in held:
-                    self.explain = [f"hire an assistant for the {disc.clue} Clue"]
-                    return a
+        for a in by.get(A.PayAssistant, ()):
+            disc = inst[obs["matrix"][a.cell]["discovery"]]
+            if disc.clue and disc.clue not in held:
+                self.explain = [f"hire an assistant for the {disc.clue} Clue"]
+                return a
         if starts and not self._recipe():  # (no Stone start is legal here)
             target = self._best_cell()
             if target is not None:
@@ -243,17 +253,16 @@ class AlchemistBot(Knowledge, Bot):
                 self.plan = self._cell_types(cell)
                 self.explain = [f"transmute cell {cell} (value {value:.1f})"]
                 return starts[0]
-        for a in legal:
-            if type(a) is A.PlayAction:
-                self.explain = ["play an Action card"]
-                return a
+        for a in by.get(A.PlayAction, ()):
+            self.explain = ["play an Action card"]
+            return a
         buy = self._buy_choice(legal)
         if buy is not None:
             return buy
         sell = self._sell_choice(legal)
         if sell is not None:
             return sell
-        if A.SEARCH in legal and len(self._held_types()) < 4:
+        if A.SearchReagents in by and len(self._held_types()) < 4:
             self.explain = ["search for a free Reagent"]
             return A.SEARCH
         return self._end(legal, "nothing worth doing")
@@ -261,7 +270,7 @@ class AlchemistBot(Knowledge, Bot):
     def _sell_choice(self, legal):
         """Thin the deck so that Attempt cards come round more often."""
         inst = self.r.instances
-        sells = [a for a in legal if type(a) is A.Sell]
+        sells = self.by.get(A.Sell)
         if not sells:
             return None
         held = self._held_types()
@@ -310,7 +319,7 @@ class AlchemistBot(Knowledge, Bot):
         return best
 
     def _buy_choice(self, legal):
-        buys = [a for a in legal if type(a) is A.Buy]
+        buys = self.by.get(A.Buy)
         if not buys:
             return None
         cards = self.r.cards
@@ -409,7 +418,7 @@ class AlchemistBot(Knowledge, Bot):
             if type(a) is A.AddToExperiment and a.as_reagent and a.as_reagent in plan:
                 self.explain = ["a Metastone stands in for a missing Reagent"]
                 return a
-        if A.CONFIRM in legal:
+        if A.ConfirmExperiment in self.by:
             self.explain = ["the formula is complete: roll"]
             return A.CONFIRM
         for a in legal:
@@ -437,7 +446,7 @@ class AlchemistBot(Knowledge, Bot):
         if waiting == "mindstone":
             return self._pick(legal, A.UseMindstone, "two Research cards to choose from")
         if waiting == "keep":
-            opts = [a for a in legal if type(a) is A.KeepResearch]
+            opts = self.by.get(A.KeepResearch, ())
 
             def worth(a):
                 card = inst[a.card]
@@ -452,13 +461,13 @@ class AlchemistBot(Knowledge, Bot):
             act = self._pick(legal, A.RevealDiscovery, "turn up a Discovery to look for Clues")
             if act is not None:
                 return act
-            if A.TAKE_XP in legal:
+            if A.TakeExperience in self.by:
                 self.explain = ["take Experience"]
                 return A.TAKE_XP
             return self._end(legal, "nothing to take")
         if waiting == "free":
             recipe = self._recipe() or []
-            opts = [a for a in legal if type(a) is A.TakeReagent]
+            opts = list(self.by.get(A.TakeReagent, ()))
             if opts:
                 opts.sort(key=lambda a: (a.item not in recipe, self.r.cards[a.item].vol))
                 self.explain = ["take a free Reagent"]
@@ -470,11 +479,11 @@ class AlchemistBot(Knowledge, Bot):
                              and inst[a.card].level == "apprentice")
             return act or self._end(legal, "keep my discard pile")
         if waiting == "reveal":
-            opts = [a for a in legal if type(a) is A.RevealDiscovery]
+            opts = self.by.get(A.RevealDiscovery, ())
             self.explain = ["turn up a Discovery"]
             return opts[self.rng.randrange(len(opts))]
         if waiting == "choose":
-            opts = [a for a in legal if type(a) is A.TakeCard]
+            opts = self.by.get(A.TakeCard, ())
             if opts:
                 self.explain = ["take the card"]
                 return opts[0]
