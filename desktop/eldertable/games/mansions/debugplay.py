@@ -227,7 +227,9 @@ def designer_view(state) -> dict[str, Any]:
                           for inv in state.investigators],
         "items": sorted(c.items), "spells": sorted(c.spells),
         "figures": figures,
-        "spaces": len(state.layout.spaces),
+        "spaces": [{"index": sp.index, "room": sp.room,
+                    "name": state.layout.rooms[sp.room].name if sp.room in state.layout.rooms
+                    else sp.room} for sp in state.layout.spaces],
         "rooms": len(state.layout.rooms), "revealed": len(state.map.revealed),
         "unused_events": [e for e in trig["by_id"] if e not in state.events_run],
     }

@@ -22,10 +22,12 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDockWidget, 
                                QGroupBox, QHBoxLayout, QLabel, QPushButton, QScrollArea,
                                QSpinBox, QVBoxLayout, QWidget)
 
+from ...engine.messages import Msg
 from ...engine.record import is_debug
 from ..i18n import tr_msg
 
 GAME = "mansions"
+CONTENT = "content:mansions"  # the translation context of content names
 
 
 def _main_window(near=None):
@@ -159,7 +161,7 @@ class DebugPanel(QDockWidget):
         form = QFormLayout(self.move_group)
         self.figure_box = QComboBox(self.move_group)
         self.figure_box.setObjectName("figure")
-        self.space_box = QSpinBox(self.move_group)
+        self.space_box = QComboBox(self.move_group)
         self.space_box.setObjectName("space")
         self.move_button = self._button(self.move_group, "move-figure", self._move_figure)
         form.addRow(self.figure_box)
@@ -223,7 +225,10 @@ class DebugPanel(QDockWidget):
         where = self.tr("{figure} — space {n}")
         self._fill(self.figure_box, [(where.format(figure=name(f["id"]), n=f["space"]), f["id"])
                                      for f in v["figures"]])
-        self.space_box.setRange(0, max(0, v["spaces"] - 1))
+        at = self.tr("{room} · space {n}")
+        self._fill(self.space_box, [(at.format(room=tr_msg(Msg(sp["name"], CONTENT)),
+                                               n=sp["index"]), sp["index"])
+                                    for sp in v["spaces"]])
         self.reveal_button.setEnabled(v["revealed"] < v["rooms"])
         self.undo_button.setEnabled(self.controller.undo_stack.canUndo())
 
@@ -284,9 +289,9 @@ class DebugPanel(QDockWidget):
     def _move_figure(self) -> None:
         from ...games.mansions import debugplay
 
-        if self.figure_box.currentData():
+        if self.figure_box.currentData() and self.space_box.currentData() is not None:
             self.edit(debugplay.move_figure(self.figure_box.currentData(),
-                                            self.space_box.value()))
+                                            self.space_box.currentData()))
 
     def edit(self, edit) -> bool:
         """Apply one debug edit as an undoable command; False (and why, below) if not."""
@@ -333,7 +338,7 @@ class DebugPanel(QDockWidget):
         self.item_group.setTitle(self.tr("Give an item or spell"))
         self.give_button.setText(self.tr("Give"))
         self.move_group.setTitle(self.tr("Move a figure"))
-        self.space_label.setText(self.tr("To space:"))
+        self.space_label.setText(self.tr("To:"))
         self.move_button.setText(self.tr("Move"))
         self.undo_button.setText(self.tr("Undo the last step"))
         self.refresh()
