@@ -15,7 +15,7 @@ from ..flowlayout import FlowLayout
 from .puzzlepanel import MansionsPuzzles
 from .words import GROUP_ORDER, GROUPS, MansionsWords, text
 
-MAX_BUTTONS = 48  # a code puzzle offers every setting of its dials; the bar shows the first
+MAX_BUTTONS = 48  # per group: a long list shows its first
 
 FACE_STYLE = {"success": "background: #3d8b4f; color: white;",
               "investigation": "background: #3a6ea5; color: white;",
@@ -148,8 +148,6 @@ class MansionsBar(QFrame):
             self.dice.show()
         else:
             self.dice.hide()
-        if pending and pending["kind"] == "puzzle":
-            legal = [a for a in legal if type(a).__name__ != "PuzzleMove"]
         self.set_buttons(legal, obs)
         self.puzzle.refresh()  # opens, follows or closes the puzzle view (the curtain too)
 
@@ -165,9 +163,8 @@ class MansionsBar(QFrame):
             if group is not None:
                 groups.setdefault(group, []).append(act)
         captions = {"test": self.tr("Test:"), "choose": self.tr("Choose:"),
-                    "puzzle": self.tr("Puzzle:"), "trade": self.tr("Trade:"),
-                    "turn": self.tr("Next turn:"), "act": self.tr("Actions:"),
-                    "end": self.tr("End:")}
+                    "trade": self.tr("Trade:"), "turn": self.tr("Next turn:"),
+                    "act": self.tr("Actions:"), "end": self.tr("End:")}
         for group in GROUP_ORDER:
             acts = groups.get(group, [])[:MAX_BUTTONS]
             if not acts:

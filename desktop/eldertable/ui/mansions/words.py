@@ -4,7 +4,6 @@ possessions and tokens (content names through Msg(name, "content:mansions"))."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from PySide6.QtCore import QObject
@@ -14,10 +13,11 @@ from ..i18n import tr_msg
 
 CC = "content:mansions"
 
-#: action type -> group, in the order the bar shows the groups
+#: action type -> group, in the order the bar shows the groups (a puzzle's moves are its
+#: view's, over the board: no group)
 GROUPS = {
     "SpendClue": "test", "Reroll": "test", "Accept": "test",
-    "Choose": "choose", "PuzzleMove": "puzzle",
+    "Choose": "choose",
     "Give": "trade", "Take": "trade", "PickUp": "trade", "Drop": "trade", "EndTrade": "trade",
     "BeginTurn": "turn",
     "Search": "act", "Explore": "act", "Interact": "act", "Escape": "act", "Attack": "act",
@@ -25,7 +25,7 @@ GROUPS = {
     "Cast": "act", "UseAbility": "act",
     "EndTurn": "end", "EndPhase": "end",
 }
-GROUP_ORDER = ("test", "choose", "puzzle", "trade", "turn", "act", "end")
+GROUP_ORDER = ("test", "choose", "trade", "turn", "act", "end")
 
 
 def _content():
@@ -36,11 +36,6 @@ def _content():
 def text(msg_json) -> str:
     """Msg JSON of an observation in the current language ("" for None)."""
     return tr_msg(Msg.from_json(msg_json)) if msg_json else ""
-
-
-def bar_letter(index: int, bar: dict[str, Any]) -> str:
-    """A lock's bar on the bar's drawing: K for the key bar, else A, B, C ..."""
-    return "K" if bar.get("key") else chr(ord("A") + index)
 
 
 def base_id(thing: str) -> str:
@@ -159,29 +154,7 @@ class MansionsWords(QObject):
             return self.tr("Done")
         if t == "Choose":
             return n(act.option)
-        if t == "PuzzleMove":
-            return self.puzzle_move(act.move, ((obs.get("pending") or {}).get("board") or {}))
         return t
-
-    def puzzle_move(self, move: str, board: dict[str, Any]) -> str:
-        data = json.loads(move)
-        kind = data.pop("type", "")
-        if kind == "lock.slide" and data.get("bar", -1) < len(board.get("bars", ())):
-            bar = board["bars"][data["bar"]]
-            d = data["distance"]
-            way = ((self.tr("down") if d > 0 else self.tr("up")) if bar["vertical"] else
-                   (self.tr("right") if d > 0 else self.tr("left")))
-            return self.tr("Slide bar {bar} {way} {n}").format(
-                bar=bar_letter(data["bar"], bar), way=way, n=abs(d))
-        if kind == "puzzle.stop":
-            return self.tr("End the attempt")
-        if kind == "puzzle.spend":
-            return self.tr("Spend a clue for more steps")
-        if kind == "code.try":
-            return self.tr("Try {code}").format(code="-".join(str(c + 1)
-                                                              for c in data["symbols"]))
-        fields = ", ".join(f"{k} {v}" for k, v in sorted(data.items()))
-        return f"{kind} {fields}".strip()
 
     def tooltip(self, act) -> str:
         return {
@@ -212,5 +185,4 @@ class MansionsWords(QObject):
             "Reroll": self.tr("Roll this die again."),
             "Accept": self.tr("Keep the dice as they are and count the successes."),
             "Choose": self.tr("Choose this."),
-            "PuzzleMove": self.tr("A move of the puzzle under way."),
         }.get(type(act).__name__, "")
