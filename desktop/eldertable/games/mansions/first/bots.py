@@ -21,12 +21,15 @@ from ....engine.bots import Bot, RandomBot
 from . import actions as A
 
 
-def bfs(adj: list[list[int]], src: int) -> list[int]:
+def bfs(adj: list[list[int]], src: int, avoid: frozenset[int] = frozenset()) -> list[int]:
+    """Steps from ``src`` (-1: unreachable); spaces in ``avoid`` are not passed through."""
     dist = [-1] * len(adj)
     dist[src] = 0
     q = deque([src])
     while q:
         u = q.popleft()
+        if u in avoid and u != src:
+            continue
         for v in adj[u]:
             if dist[v] < 0:
                 dist[v] = dist[u] + 1
@@ -95,9 +98,13 @@ class InvestigatorBot(Bot):
         dist = bfs(adj, space)
         goal = min((t for t in targets if dist[t] >= 0), key=lambda t: (dist[t], t), default=None)
         if A.Step in by_type and goal is not None and goal != space:
-            back = bfs(adj, goal)
-            best = min(by_type[A.Step], key=lambda a: (back[a.to] if back[a.to] >= 0 else 99, a.to))
-            if back[best.to] >= 0 and back[best.to] < dist[goal]:
+            danger = frozenset(m["space"] for m in obs["monsters"]) - {goal}
+            back = bfs(adj, goal, danger)
+            if back[space] < 0:
+                back = bfs(adj, goal)
+            steps = [a for a in by_type[A.Step] if a.to not in danger] or by_type[A.Step]
+            best = min(steps, key=lambda a: (back[a.to] if back[a.to] >= 0 else 99, a.to))
+            if 0 <= back[best.to] < back[space]:
                 return best
         if A.UseItem in by_type and (me["damage"] >= me["health"] - 2
                                      or me["horror"] >= me["sanity"] - 2):

@@ -47,7 +47,7 @@ class KeeperMixin:
                 out += [A.KeeperAction(cid, i.id) for i in self.playing() if i.id in targets]
             elif any(e.do == "move-monsters" and e.which == "one" for e in effects):
                 steps = next(e.steps for e in effects if e.do == "move-monsters")
-                for mid in sorted(self.monsters):
+                for mid in sorted(m for m in self.monsters if self.movable(m)):
                     fig = self.map.figures[mid]
                     reach = self.map.move_graph(fig.mover).within(fig.space, steps)
                     out += [A.KeeperAction(cid, mid, s) for s in sorted(reach) if s != fig.space]
@@ -201,7 +201,7 @@ class KeeperMixin:
                 self.move_monster(mid, to)
             return
         targets = [self.space_of(i) for i in self.playing() if not i.hidden]
-        for mid in sorted(self.monsters):
+        for mid in sorted(m for m in self.monsters if self.movable(m)):
             fig = self.map.figures[mid]
             graph = self.map.move_graph(fig.mover)
             near = graph.nearest(fig.space, targets)

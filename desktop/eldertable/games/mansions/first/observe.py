@@ -60,7 +60,7 @@ class ObserveMixin:
             "variables": {v.id: self.variables[v.id] for v in self.model.variables
                           if v.label or sees_all},
             "pending": self._pending_view(seat),
-            "escapes": sorted(s for s in self.layout.escapes if self.map.can_escape(s)),
+            "escapes": self._escapes(),
             "spaces": len(sp),
             "over": self.over, "ending": self.ending,
             "epilogue": self.epilogue() if self.over else None,
@@ -94,6 +94,14 @@ class ObserveMixin:
             out["exit_distance"] = [min((d[i] for d in dists if d[i] >= 0), default=-1)
                                     for i in range(len(self.layout.spaces))]
         return out
+
+    def _escapes(self) -> list[int]:
+        """Spaces with an escape edge that may be crossed now (FA-ESC-1/2, FA-GAP-23): in
+        the rooms the story asks to escape from, unless the house rule opens them all."""
+        rooms = self._index["escape-rooms"]
+        every = self.house["FA-GAP-23"] == "always"
+        return sorted(s for s in self.layout.escapes if self.map.can_escape(s)
+                      and (every or self.room_of(s) in rooms))
 
     def _inv(self, inv) -> dict[str, Any]:
         space = self.map.figures[inv.id].space if inv.id in self.map.figures else None

@@ -157,8 +157,9 @@ class Story(Model):
     objective_tokens: dict[Id, list[Id]] = Field(default_factory=dict)
     escape_objective: Id | None = None
     warden: Id | None = None  # the named monster of the "warden-out" goal
-    warden_free: Id | None = None  # the flag variable that lets the Warden's walk count
-    #: monsters that neither pass locked doors nor enter rooms holding a Lock (as FA-ERR-15)
+    #: the flag variable that frees the Warden; until it is set, the monsters listed in
+    #: ``confined`` do not move and the "warden-out" goal does not count
+    warden_free: Id | None = None
     confined: list[Id] = Field(default_factory=list, max_length=20)
     exit_room: Ref | None = None
 

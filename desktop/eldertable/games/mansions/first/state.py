@@ -178,8 +178,6 @@ class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, Observ
             flying = False
         back = self.chance.randint(0, len(data.backs) - 1) if len(data.backs) > 1 else 0
         mover = monster_mover(flying)
-        if mid in self.story.confined:
-            mover = type(mover)(mover.flying, False, mover.passes_barricades)
         if not flying and not self.house["FA-GAP-17"]:
             mover = type(mover)(True, mover.passes_locked, mover.passes_barricades)
         self.map.place_figure(mid, "monster", space, mover=mover)
@@ -220,6 +218,12 @@ class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, Observ
 
     def by_id(self, fid: str) -> Investigator:
         return next(i for i in self.investigators if i.id == fid)
+
+    def movable(self, mid: str) -> bool:
+        """A confined monster stays put until the story frees it."""
+        if mid not in self.story.confined or self.story.warden_free is None:
+            return True
+        return bool(self.variables.get(self.story.warden_free))
 
     def monsters_at(self, space: int) -> list[Monster]:
         return [self.monsters[f.id] for f in self.map.figures_at(space) if f.kind == "monster"]
