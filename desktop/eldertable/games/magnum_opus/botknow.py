@@ -84,6 +84,7 @@ class Knowledge:
         self._vals_of: tuple = (None, None, None, None)
         self._vals: list[float] = []
         self._worth: list[tuple[int, float]] = []
+        self._rank: tuple | None = None
 
     def _look(self, obs: dict[str, Any]) -> None:
         """Start a decision on ``obs``."""
@@ -163,6 +164,21 @@ class Knowledge:
             self._worth = [(i, v) for i, v in enumerate(vals) if v >= 2]
         self._vals_of = (matrix, clues, held, self.r)
         return self._vals
+
+    def _ranked(self, xp: int) -> list[tuple[int, float]]:
+        """(cell, score) of the cells worth anything (value > 0), best score first and
+        cells of equal score in cell order; the score is the value times
+        :func:`weight` of the roll needed with ``xp`` Experience. Kept until the values,
+        the axes or the Experience change."""
+        vals = self._values()
+        got = self._rank
+        if got is not None and got[0] is vals and got[1] is self._pairs and got[2] == xp:
+            return got[3]
+        volsum = self._volsum
+        order = sorted((-(v * weight(volsum[i] - xp)), i) for i, v in enumerate(vals) if v > 0)
+        ranked = [(i, -neg) for neg, i in order]
+        self._rank = (vals, self._pairs, xp, ranked)
+        return ranked
 
     def _worthy(self) -> list[tuple[int, float]]:
         """(cell, value) of the cells worth at least 2, in cell order."""

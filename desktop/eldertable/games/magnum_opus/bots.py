@@ -14,7 +14,7 @@ from typing import Any, Sequence
 
 from ...engine.bots import Bot, RandomBot
 from . import actions as A
-from .botknow import Knowledge, _rules_for, cell_value, knowledge_or_tool, p_success, weight
+from .botknow import Knowledge, _rules_for, cell_value, knowledge_or_tool, p_success
 
 __all__ = ["AlchemistBot", "BOTS", "p_success", "_rules_for"]
 
@@ -25,7 +25,6 @@ class AlchemistBot(Knowledge, Bot):
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
         self.plan: tuple[str, ...] = ()
-        self._tp = None  # the last _target_pair: its inputs and answer
         self._know_init()
 
     # ------------------------------------------------------------------ entry
@@ -196,37 +195,12 @@ class AlchemistBot(Knowledge, Bot):
         if len(avail) < 2:
             return None
         self._axes_pairs()
-        vals = self._values()
-        # Moving Reagents between hand and Table keeps the answer: kept while the inputs
-        # are the same (the Reagent types, the cell values, the Experience).
-        xp = me["experience"]
-        got = self._tp
-        if (got is not None and got[1] is vals and got[2] is self._pairs and got[3] == xp
-                and got[0] == avail):
-            return got[4]
-        best = self._best_pair(avail, vals, xp)
-        self._tp = (avail, vals, self._pairs, xp, best)
-        return best
-
-    def _best_pair(self, avail: set, vals: list[float], xp: int):
-        rows = [i for i, t in enumerate(self._axes_key[0]) if t in avail]
-        if not rows:
-            return None
-        cols = [i for i, t in enumerate(self._axes_key[1]) if t in avail]
         pairs = self._pairs
-        volsum = self._volsum
-        size = len(self._axes_key[1])
-        best = None
-        for row in rows:  # the cells in cell order
-            for col in cols:
-                i = row * size + col
-                value = vals[i]
-                if value <= 0:
-                    continue
-                score = value * weight(volsum[i] - xp)
-                if best is None or score > best[0]:
-                    best = (score, pairs[i])
-        return best[1] if best else None
+        for i, _score in self._ranked(me["experience"]):
+            a, m = pairs[i]
+            if a in avail and m in avail:
+                return pairs[i]
+        return None
 
     def _experiment(self, legal):
         obs = self.obs
@@ -300,23 +274,14 @@ class AlchemistBot(Knowledge, Bot):
         table_types = {rtype[c] for c in me["table"] if c in rtype}
         pairs = self._axes_pairs()
         pairsets = self._pairsets
-        vals = self._values()
-        volsum = self._volsum
-        xp = me["experience"]
-        best = None
-        for i, (a, m) in enumerate(pairs):  # cell order
+        for i, score in self._ranked(me["experience"]):  # best first
             if table_types and not table_types <= pairsets[i]:
                 continue
-            missing = (a not in avail) + (m not in avail)
-            if missing > metas:
+            a, m = pairs[i]
+            if (a not in avail) + (m not in avail) > metas:
                 continue
-            value = vals[i]
-            if value <= 0:
-                continue
-            score = value * weight(volsum[i] - xp)
-            if best is None or score > best[1]:
-                best = (i, score)
-        return best
+            return i, score
+        return None
 
     def _buy_choice(self, legal):
         buys = self.by.get(A.Buy)
