@@ -13,7 +13,11 @@ once, as ``eldertable simulate`` does. ``--calibrate`` also times the same loop 
 stub game whose every action costs one short list (the ceiling of this machine for any
 game played through the API). Goals (issue 4): >= 150,000 actions/s with random seats,
 >= 200 two-player games/s with the default bot. ``--profile`` prints the top cProfile
-entries of each workload.
+entries of each workload. ``--breakdown`` replays seeded games of each workload and prints
+where the time goes without a profiler's overhead: the median time of one ``apply`` by
+(action, phase or step), and for the default bot the median time of its view refresh and
+of its decision by phase, each with its count and share of the total (medians of
+wall-clock ``perf_counter_ns``, so a preempted call does not skew them).
 """
 
 from __future__ import annotations
@@ -25,10 +29,13 @@ import json
 import pstats
 import statistics
 import time
+from collections import defaultdict
 
 from eldertable.engine.bots import RandomBot
+from eldertable.engine.chance import SeededChance
 from eldertable.engine.simulate import game_seed
-from eldertable.games.magnum_opus import simulate_one, simulate_options
+from eldertable.games.magnum_opus import BOTS, MOState, simulate_one, simulate_options
+from eldertable.games.magnum_opus.sim import _prepared
 
 
 def run(bots: list[str], seconds: float) -> dict:
@@ -98,13 +105,56 @@ def profiled(bots: list[str], seconds: float) -> str:
     return out.getvalue()
 
 
+def breakdown(bots: list[str], games: int, top: int = 16) -> str:
+    opts = simulate_options({"players": len(bots), "bots": bots})
+    config, rules = _prepared(opts)
+    times: dict[tuple, list[int]] = defaultdict(list)
+    clock = time.perf_counter_ns
+    for g in range(games):
+        seed = game_seed(1, g)
+        state = MOState(rules, config, SeededChance(seed), quiet=True)
+        players = [BOTS[name](s, seed) for s, name in enumerate(bots)]
+        while not state.over:
+            legal = state._legal
+            where = state.q[0][0] if state.q else (state.step or state.phase)
+            if len(legal) == 1:
+                act = legal[0]
+            else:
+                seat = state.seat
+                t0 = clock()
+                view = state.bot_view(seat) if bots[seat] != "random" else None
+                t1 = clock()
+                act = players[seat].choose(view, legal)
+                t2 = clock()
+                if view is not None:
+                    times[("view", where)].append(t1 - t0)
+                times[("decide", bots[seat], where)].append(t2 - t1)
+            t0 = clock()
+            state._step(act)
+            times[("apply", type(act).__name__, where)].append(clock() - t0)
+    rows = [(statistics.median(v) / 1000, len(v), k) for k, v in times.items()]
+    total = sum(m * n for m, n, _k in rows)
+    actions = sum(n for _m, n, k in rows if k[0] == "apply")
+    lines = [f"{'+'.join(bots)}: {games} games, {actions} actions; sum of medians "
+             f"{total / actions:.2f} us per action, {total / games / 1000:.2f} ms per game"]
+    for m, n, k in sorted(rows, key=lambda r: -r[0] * r[1])[:top]:
+        lines.append(f"  {' '.join(k):40s} {n:7d} x {m:7.2f} us = {m * n / total:6.1%}")
+    return "\n".join(lines)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seconds", type=float, default=5.0, help="CPU seconds per run")
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--profile", action="store_true")
     ap.add_argument("--calibrate", action="store_true")
+    ap.add_argument("--breakdown", type=int, metavar="GAMES", default=0,
+                    help="time each apply, view and decision of GAMES seeded games")
     args = ap.parse_args()
+    if args.breakdown:
+        for bots in (["random", "random"], ["default", "default"]):
+            print(breakdown(bots, args.breakdown), flush=True)
+        return
     for name, bots, key in (("random", ["random", "random"], "actions_per_second"),
                             ("default", ["default", "default"], "games_per_second")):
         runs = [run(bots, args.seconds) for _ in range(args.runs)]
