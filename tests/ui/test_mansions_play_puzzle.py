@@ -46,13 +46,14 @@ def house(tmp_path, token: str, kind: str | None = None, clues: int = 0) -> str:
 
 
 def table_for(qtbot, record=None):
+    """A table on screen; with ``record``, that saved game continued on it."""
     from eldertable.ui.controller import GameController
     from eldertable.ui.mansions.table import MansionsTable
 
     controller = GameController()
     table = MansionsTable(controller)
     qtbot.addWidget(table)
-    table.resize(1280, 820)
+    table.resize(1100, 760)
     table.show()
     qtbot.waitExposed(table)
     if record is not None:
