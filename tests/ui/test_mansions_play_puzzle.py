@@ -126,6 +126,9 @@ def test_mom2_puz_1_a_code_is_found_in_the_view_and_the_piano_opens(qtbot, tmp_p
     assert isinstance(view, CodeView)
     assert view.counter.text() == "Puzzle steps: 5"  # MOM2-PUZ-2: Ada's Lore
     assert "PuzzleMove" not in kinds(table)  # the moves are the view's, not buttons
+    scale = table.transform().m11()
+    QTest.keyClick(view.board, Qt.Key.Key_Minus)  # not the puzzle's key: the board stays
+    assert table.transform().m11() == scale
     code = tuple(hidden(controller).code)
     wrong = tuple((s + 1) % 6 for s in code)
     set_dials(view, wrong)

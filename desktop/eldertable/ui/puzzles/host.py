@@ -250,7 +250,8 @@ class PuzzleHost(QFrame):
                 self.closed.emit()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
+        """Escape goes back once the attempt is over; no key the puzzle leaves reaches the
+        table underneath (its keys would move figures behind the puzzle)."""
         if event.key() == Qt.Key.Key_Escape and self.back.isVisible():
             self.close_view()
-            return
-        super().keyPressEvent(event)
+        event.accept()
