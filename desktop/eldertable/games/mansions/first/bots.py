@@ -109,10 +109,11 @@ class InvestigatorBot(Bot):
         if A.UseItem in by_type and (me["damage"] >= me["health"] - 2
                                      or me["horror"] >= me["sanity"] - 2):
             return by_type[A.UseItem][0]
+        far = goal is not None and goal != space and dist[goal] > me["moves"]
+        if A.Run in by_type and far:
+            return by_type[A.Run][0]
         if A.Explore in by_type:
             return by_type[A.Explore][0]
-        if A.Run in by_type and goal is not None and goal != space:
-            return by_type[A.Run][0]
         return by_type.get(A.EndTurn, legal)[0]
 
     def targets(self, obs: dict[str, Any], me: dict[str, Any]) -> list[int]:

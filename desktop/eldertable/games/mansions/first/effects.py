@@ -14,7 +14,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import Field, model_validator
 
-from ..jsonmodel import Id, Model, Text
+from ..jsonmodel import Id, Model
 
 ATTRIBUTES = ("strength", "dexterity", "intellect", "luck", "marksmanship", "will")
 Attribute = Literal["strength", "dexterity", "intellect", "luck", "marksmanship", "will"]
@@ -49,7 +49,7 @@ class TestSpec(Model):
 class Harm(Model):
     do: Literal["damage", "horror", "heal", "calm"]
     amount: Amount = 1
-    to: Literal["self", "monster", "room"] = "self"
+    to: Literal["self", "monster", "room", "all"] = "self"
 
 
 class Test(Model):
@@ -87,7 +87,9 @@ class Threat(Model):
 
 
 class Gain(Model):
-    do: Literal["item", "spell"]
+    """Gain an item, learn a spell, or keep a Trait card (FA-COMP-8)."""
+
+    do: Literal["item", "spell", "trait"]
     id: Id
 
 

@@ -76,6 +76,8 @@ class ResolveMixin:
             if eff.to == "room":
                 room = self.room_of(self.space_of(inv))
                 targets = [i for i in self.playing() if self.room_of(self.space_of(i)) == room]
+            elif eff.to == "all":
+                targets = self.playing()
             for t in targets:
                 self.harm(t, do, eff.amount, ctx.get("monster"))
         elif do == "heal":
@@ -117,6 +119,8 @@ class ResolveMixin:
             inv.items.append(eff.id)
         elif do == "spell":
             inv.spells.append(eff.id)
+        elif do == "trait":
+            inv.kept.append(eff.id)
         elif do == "clue":
             inv.clues += eff.amount
         elif do == "skill-point":
@@ -285,11 +289,6 @@ class ResolveMixin:
             inv.kept.append(cid)  # FA-SIDE-4
         else:
             self.side_effects.discards.append(cid)  # FA-SIDE-3
-        if card.multi and card.effects and card.effects[0].do in ("damage", "horror") \
-                and card.effects[0].to == "self":
-            for other in self.playing():
-                self.push_fx(other.seat, self.effects_of(cid), card=cid)
-            return
         self.push_fx(inv.seat, self.effects_of(cid), card=cid)  # FA-SIDE-2
 
     # ------------------------------------------------------------------ puzzles

@@ -67,8 +67,9 @@ class TurnMixin:
                 for m in self.monsters_at(space):
                     for w in self.weapons(inv):
                         out.append(A.Attack(m.id, w))
-            if MISTS in inv.spells and not inv.hidden:
-                out.append(A.Cast(MISTS))
+            for spell in sorted(set(inv.spells)):
+                if self.effects_of(spell) and not (inv.hidden and spell == MISTS):
+                    out.append(A.Cast(spell))
             for item in inv.items:
                 card = self.cards.cards.get(item)
                 if card is not None and card.weapon is None and self.effects_of(item):
