@@ -5,7 +5,10 @@ Options: ``{"players": 2..4, "bots": name | [name per seat], "house_rules": {...
 the next game. Events are not built (``MOState(..., quiet=True)``), and a seat with a
 single legal action, or a bot that ignores observations (``random``), is not shown one:
 neither changes a choice, both save time. A bot that reads observations gets
-``state.bot_view(seat)``: equal to ``observation(seat)``, kept up to date in place.
+``state.bot_view(seat)``: equal to ``observation(seat)``, kept up to date in place. The
+loop reads the settled legal list the state keeps (``state._legal``) and applies through
+``state._step`` (no legality test: the action is taken from that list); a random seat's
+pick is RandomBot's ``randrange`` done inline on the bot's own generator.
 """
 
 from __future__ import annotations
