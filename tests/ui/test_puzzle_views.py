@@ -292,3 +292,19 @@ def test_step_views_spend_and_stop_buttons(show, qtbot):
     view.finished.connect(got.append)
     qtbot.mouseClick(view.stop_button, Qt.MouseButton.LeftButton)
     assert got and got[0].keep_board and got[0].spent == 1
+
+
+def test_a_narrow_view_puts_its_panel_under_the_board_and_nothing_is_cut_off(show, qtbot):
+    view = show(SecondEditionLock(SecondEditionBudget(3), seed=2))
+    assert view.side.geometry().left() >= view.board.geometry().right()  # wide: beside
+    view.resize(520, 640)  # a table with its docks open
+    qtbot.waitUntil(lambda: view.side.geometry().top() >= view.board.geometry().bottom())
+    for w in (view.counter, view.spend_button, view.stop_button, view.board):
+        box = w.geometry() if w is view.board else view.side.mapTo(view, w.pos())
+        inside = view.rect().contains(box if w is view.board else
+                                      w.rect().translated(box))
+        assert inside, w.objectName() or type(w).__name__
+    assert not view.keys.isVisible() and "Tab" in view.board.toolTip()
+    view.resize(1100, 600)
+    qtbot.waitUntil(lambda: view.side.geometry().left() >= view.board.geometry().right())
+    assert view.keys.isVisible()

@@ -16,12 +16,16 @@ from PySide6.QtCore import (QCoreApplication, QEasingCurve, QEvent, QObject,
                             QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Qt,
                             Signal)
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (QGraphicsObject, QGraphicsScene, QGraphicsView, QHBoxLayout,
+from PySide6.QtWidgets import (QBoxLayout, QGraphicsObject, QGraphicsScene, QGraphicsView,
                                QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget)
 
 from ...engine.messages import Msg
 from ...engine.protocol import TERMINAL
 from .source import LocalSource, PuzzleSource
+
+PANEL_WIDTH = 260
+NARROW = 640  # narrower than this, the panel sits under the board
+QWIDGETSIZE_MAX = (1 << 24) - 1
 
 MARKS = {
     "target": QColor(90, 200, 120),
@@ -165,7 +169,7 @@ class BoardView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
-        self.setMinimumSize(420, 360)
+        self.setMinimumSize(280, 220)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setBackgroundBrush(QColor(38, 34, 44))
 
@@ -247,13 +251,29 @@ class PuzzleView(QWidget):
         panel.addWidget(self.status)
         panel.addStretch(1)
         panel.addWidget(self.keys)
-        side = QWidget(self)
-        side.setLayout(panel)
-        side.setFixedWidth(260)
-        layout = QHBoxLayout(self)
+        self.side = QWidget(self)
+        self.side.setLayout(panel)
+        self.side.setFixedWidth(PANEL_WIDTH)
+        layout = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         layout.addWidget(self.board, 1)
-        layout.addWidget(side)
+        layout.addWidget(self.side)
         self._done_emitted = False
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        """Narrow (a table with its docks open): the panel goes under the board."""
+        super().resizeEvent(event)
+        wide = self.width() >= NARROW
+        layout = self.layout()
+        want = QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom
+        if layout.direction() != want:
+            layout.setDirection(want)
+            if wide:
+                self.side.setFixedWidth(PANEL_WIDTH)
+            else:
+                self.side.setMinimumWidth(0)
+                self.side.setMaximumWidth(QWIDGETSIZE_MAX)
+            self.keys.setVisible(wide)  # the keys stay in the tooltip
+            self.board.setToolTip("" if wide else self.keys.text())
 
     # ---- applying actions
     def act(self, action) -> list | None:

@@ -32,7 +32,7 @@ class CodeView(StepView):
         self.try_button.clicked.connect(self.try_code)
         self.extra.addWidget(self.try_button)
         width = self.length * (DIAL_W + 16)
-        self.scene.setSceneRect(QRectF(-30, -30, max(width, 420) + 60, DIAL_H + 60 + 8 * ROW))
+        self.board_width = max(width, 420)
         self.dials: list[Item] = []
         for i in range(self.length):
             item = Item(i, QRectF(0, 0, DIAL_W, DIAL_H), lambda p, r, k=i: self._draw_dial(p, r, k))
@@ -106,6 +106,12 @@ class CodeView(StepView):
         for item in self.dials:
             item.update()
         self.history.update()
+        # room for the tries so far and the next, three rows at least, eight at most
+        rows = min(8, max(3, len(self.obs["tries"]) + 1))
+        rect = QRectF(-30, -30, self.board_width + 60, DIAL_H + 60 + rows * ROW)
+        if rect != self.scene.sceneRect():
+            self.scene.setSceneRect(rect)
+            self.board.fit()
 
     def turn(self, dial: int, step: int) -> None:
         self.setting[dial] = (self.setting[dial] + step) % self.obs["symbols"]
