@@ -515,7 +515,7 @@ class EventsMixin:
     def _finish_puzzle(self) -> None:
         info = self.agenda.pop(0)[1]
         out = self.puzzle.outcome()
-        board = self.puzzle.observation(0)  # the last board, for the view (code shown if solved)
+        board = self.puzzle.observation(0) if self.loud else None  # the last, for the view
         inv = self.investigators[info["inv"]]
         inv.clues -= min(inv.clues, out.spent)
         if out.keep_board and out.state is not None:
