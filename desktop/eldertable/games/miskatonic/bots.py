@@ -283,6 +283,7 @@ class InvestigatorBot(_Planner):
             self.places = {c: tuple(loc for loc in (printed or uni) if loc in uni)
                            for c, (_i, printed, _cult) in info.items()}
             self.uni = uni
+            self.card_places = [(c, i, self.places[c]) for c, (i, _p, _cult) in info.items()]
         uni = self.uni
         places = self.places
         count = {}
@@ -317,13 +318,15 @@ class InvestigatorBot(_Planner):
                     obs["set_aside"], obs["investigators"])
         pool = {loc: [0.0] * size for loc in count}
         totals = dict.fromkeys(count, 0.0)
-        for c, (i, _printed, _cultist) in info.items():
+        spread: dict[tuple, tuple] = {}  # printed places: (places with cards, share)
+        for c, i, printed in self.card_places:
             if c in skip:
                 continue
-            where = [loc for loc in places[c] if loc in count]
-            if not where:
-                continue
-            share = 1.0 / len(where)
+            hit = spread.get(printed)
+            if hit is None:
+                where = [loc for loc in printed if loc in count]
+                hit = spread[printed] = (where, 1.0 / len(where) if where else 0.0)
+            where, share = hit
             for loc in where:
                 pool[loc][i] += share
                 totals[loc] += share

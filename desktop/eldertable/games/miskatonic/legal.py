@@ -7,6 +7,8 @@ conditions (cheaply, without building this list) and give the reason when they r
 
 from __future__ import annotations
 
+from itertools import chain
+
 from eldertable.engine.protocol import TERMINAL
 
 from . import actions as A
@@ -17,47 +19,55 @@ class LegalActions:
     """Mixin of :class:`~.state.MiskatonicState`."""
 
     def legal_actions(self, seat: int | None = None) -> list:
-        if self.winner is not None:
-            return []
         d = self.dec
-        if d is None or (seat is not None and seat != d[0]):
+        if d is None or self.winner is not None or (seat is not None and seat != d[0]):
             return []
         return _LEGAL[d[1]](self, d)
 
     def _legal_play(self, d) -> list:
-        place = self.R.place
+        R = self.R
         hand = self.P["hand"]
-        out = []
-        for c in hand:
-            out.extend(place[c])
+        out = list(chain.from_iterable(map(R.place.__getitem__, hand)))
         if self.placed >= self.must_place or not hand:
-            if not (self.hr["MM-GAP-28"] and not self.R.ally_cards.isdisjoint(hand)):
+            if not (R.allies_first and not R.ally_cards.isdisjoint(hand)):
                 out.append(A.END_PLAY)
         return out
 
     def _legal_investigate(self, d) -> list:
         P = self.P
         pool = P["pool"]
+        possessions = P["possessions"]
+        R = self.R
         out = []
         if pool:
-            open_locs = [loc for loc in self.R.university if self.DOWN[loc]]
+            DOWN = self.DOWN
+            open_locs = tuple([loc for loc in R.university if DOWN[loc]])
             if open_locs:
-                table = self.R.pi
-                out = [row[loc] for inv in pool for row in (table[inv],) for loc in open_locs]
-            if P["possessions"]:
+                rows = R.pi_open.get(open_locs)
+                if rows is None:
+                    rows = R.pi_open[open_locs] = {
+                        inv: tuple([row[loc] for loc in open_locs]) for inv, row in R.pi.items()}
+                for inv in pool:
+                    out += rows[inv]
+            if possessions:
                 pi = A.place_investigator
                 for book in self._books():
-                    for inv in pool:
-                        if self._study_open(book, inv):
-                            out.append(pi(inv, STUDY, book))
+                    if self._book_open(book):
+                        sane = R.readers_of[book]
+                        out += [pi(inv, STUDY, book) for inv in pool if inv in sane]
         placed_any = bool(out)
-        items = self.R.items
-        free = [i for i in P["possessions"] if i in items and i not in self.assign]
-        if free:
-            onboard = [inv for inv, w in self.where.items() if w.endswith("/inv") or w == STUDY]
-            for item in free:
-                for inv in onboard:
-                    out.append(A.assign_item(item, inv))
+        if possessions:
+            items = R.items
+            assign = self.assign
+            free = [i for i in possessions if i in items and i not in assign]
+            if free:
+                board = R.on_board
+                onboard = [inv for inv, w in self.where.items() if w in board]
+                if onboard:
+                    to = R.assign_to
+                    for item in free:
+                        row = to[item]
+                        out += [row[inv] for inv in onboard]
         if self.hr["MM-GAP-17"] or not placed_any:
             out.append(A.END_INVESTIGATION)
         return out

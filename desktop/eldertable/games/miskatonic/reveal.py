@@ -10,6 +10,7 @@ Reading books in the Study (MM-GAP-10) reuses the same machinery.
 
 from __future__ import annotations
 
+from eldertable.engine.fastrng import shuffle
 from eldertable.engine.messages import Msg, N_
 
 from .rules import STUDY
@@ -508,7 +509,7 @@ class RevealSteps:
             up.remove(card)
             deck = self.P["deck"]
             deck.append(card)
-            self.chance.shuffle(deck)
+            shuffle(self.chance, deck)
         elif kind == "monster":  # MM-COMBAT-6
             up.remove(card)
             self.P["removed"].append(card)

@@ -10,6 +10,8 @@ objects. It is immutable and shared by every state (a deep copy is itself).
 from __future__ import annotations
 
 import threading
+from collections import Counter
+from itertools import chain
 from typing import Any
 
 from eldertable.engine.messages import Msg, N_
@@ -108,6 +110,29 @@ class Rules(Frozen):
         self.ally_cards = frozenset(cid for cid, info in c.cards.items() if info.ally)
         self.pi = {inv: {loc: A.place_investigator(inv, loc) for loc in self.university}
                    for inv in c.investigators}
+        # book: the investigators sane enough to read it (MM-CARD-61)
+        self.readers_of = {cid: frozenset(inv for inv, vals in self.attrs.items()
+                                          if vals["sanity"] >= info.book.min_sanity)
+                           for cid, info in c.cards.items() if info.book is not None}
+        self.assign_to = {item: {inv: A.assign_item(item, inv) for inv in c.investigators}
+                          for item in self.items}
+        self.on_board = frozenset([loc + "/inv" for loc in self.boards if loc != RITUALS]
+                                  + [STUDY])
+        self.pi_open: dict[tuple, dict] = {}  # (investigator, open locations): placements
+        self.allies_first = bool(hr["MM-GAP-28"])
+        # The piles of a new game, in order: (name, cards, face, owner); and their census.
+        piles = [("deck", self.deck, "down", None), ("hand", self.hand, "owner", 0),
+                 ("box", self.box, "up", None)]
+        piles += [(name, (), "up", None) for name in ("removed", "score", "possessions",
+                                                       "cult_items")]
+        for loc in self.boards:
+            piles += [(loc + "/down", (), "owner", 0), (loc + "/up", (), "up", None)]
+            if loc != RITUALS:
+                piles.append((loc + "/inv", (), "up", None))
+        piles.append(("pool", self.start_investigators, "up", None))
+        piles += [(name, (), "up", None) for name in (STUDY,) + RECOVERY + ("final", "dead")]
+        self.piles = tuple(piles)
+        self.census = Counter(chain.from_iterable(p[1] for p in piles))
 
     def _locations_of(self, info) -> tuple[str, ...]:
         """Where a card may go: its printed locations, else any location (MM-PLAY-2,

@@ -71,17 +71,18 @@ def play(state: MiskatonicState, bots: dict[int, Any], max_actions: int = MAX_AC
     apply = state.apply
     legal_actions = state.legal_actions
     views = {0: LazyObservation(state, 0), 1: LazyObservation(state, 1)}
-    while True:
-        if state.winner is not None:
-            return n
+    choose = {0: bots[0].choose, 1: bots[1].choose}
+    fixed = {"house_rules": state.observe(0, "house_rules")}  # the same all game long
+    while state.winner is None:
         seat = state.dec[0]
         legal = legal_actions(seat)
         view = views[seat]
-        view._data = {}  # a fresh observation for this decision
-        apply(bots[seat].choose(view, legal))
+        view._data = fixed.copy()  # a fresh observation for this decision
+        apply(choose[seat](view, legal))
         n += 1
         if n >= max_actions:
             raise RuntimeError(f"the game did not end within {max_actions} actions")
+    return n
 
 
 def simulate_one(options: dict[str, Any], seed: int) -> dict[str, Any]:

@@ -14,7 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 from eldertable.engine.chance import ChanceSource, SeededChance
-from eldertable.engine.decks import Table
+from eldertable.engine.decks import Pile, Table
+from eldertable.engine.fastrng import roll, shuffle
 from eldertable.engine.messages import Msg, N_
 from eldertable.engine.protocol import TERMINAL, Event, IllegalAction, Result, State
 
@@ -47,27 +48,18 @@ class MiskatonicState(TurnSteps, RevealSteps, FinalSteps, LegalActions, Observer
         self.seat_kinds = list(seats or ["human", "human"])
         self.loud = True
         self.ev: list[Event] = []
+        # The piles of a new game come from the rules' template (one build per rules).
         t = self.table = Table()
-        t.add_pile("deck", rules.deck, "down")
-        t.add_pile("hand", rules.hand, "owner", 0)
-        t.add_pile("box", rules.box, "up")
-        for name in ("removed", "score", "possessions", "cult_items"):
-            t.add_pile(name, (), "up")
-        for loc in rules.boards:
-            t.add_pile(loc + "/down", (), "owner", 0)
-            t.add_pile(loc + "/up", (), "up")
-            if loc != RITUALS:
-                t.add_pile(loc + "/inv", (), "up")
-        t.add_pile("pool", rules.start_investigators, "up")
-        for name in (STUDY,) + RECOVERY + ("final", "dead"):
-            t.add_pile(name, (), "up")
+        t.piles = {name: Pile(name, list(cards), face, owner)
+                   for name, cards, face, owner in rules.piles}
+        t._census = rules.census.copy()
         self.P: dict[str, list[str]] = {name: pile.cards for name, pile in t.piles.items()}
         # the same lists by location (deep copies keep the sharing)
         self.DOWN = {loc: self.P[loc + "/down"] for loc in rules.boards}
         self.UP = {loc: self.P[loc + "/up"] for loc in rules.boards}
         self.INV = {loc: self.P[loc + "/inv"] for loc in rules.boards if loc != RITUALS}
         self.where: dict[str, str] = {inv: "pool" for inv in rules.start_investigators}
-        self.chance.shuffle(self.P["deck"])  # MM-SETUP-4
+        shuffle(self.chance, self.P["deck"])  # MM-SETUP-4
         self.turn = 1
         self.phase = "draw"
         self.sp = 0  # MM-GAP-34: both tracks start at 0, plus any head start
@@ -122,10 +114,12 @@ class MiskatonicState(TurnSteps, RevealSteps, FinalSteps, LegalActions, Observer
         if handler is None or self.winner is not None:
             raise IllegalAction(Msg(N_("miskatonic", "That is not a move of this game now."), C),
                                 act)
-        self.ev = []
+        if self.loud or self.ev:
+            self.ev = []  # quiet states never emit: their list stays empty
         handler(self, act)  # validates first; raises before any change
         self.actions_done += 1
-        self._advance()
+        if self.dec is None or self.summoning:
+            self._advance()
         return self.ev
 
     def result(self) -> Result | None:
@@ -181,7 +175,7 @@ class MiskatonicState(TurnSteps, RevealSteps, FinalSteps, LegalActions, Observer
         return self.C.card_name(card)
 
     def _roll(self, n: int, purpose: str, sides: int = 6) -> list[int]:
-        faces = list(self.chance.roll(n, sides)) if n > 0 else []
+        faces = list(roll(self.chance, n, sides)) if n > 0 else []
         if self.loud:
             self._emit("roll", Msg(N_("miskatonic", "Roll for {what}: {faces}"), C,
                                    what=_PURPOSE.get(purpose, Msg(purpose, C)),

@@ -7,6 +7,7 @@ rolls and ``end_turn``, which starts the next turn.
 
 from __future__ import annotations
 
+from eldertable.engine.fastrng import shuffle
 from eldertable.engine.messages import Msg, N_
 
 from .rules import HAND_SIZE, MIN_PLAY, RITUALS, STUDY
@@ -69,19 +70,20 @@ class TurnSteps:
                               for i in self.P["possessions"])
 
     def _books(self):
-        cards = self.C.cards
-        return [c for c in self.P["possessions"] if cards[c].book is not None]
+        books = self.R.readers_of
+        return [c for c in self.P["possessions"] if c in books]
 
     def _study_open(self, book: str, inv: str) -> bool:
         """May ``inv`` read ``book`` in the Study now (MM-GAP-10, MM-GAP-26, MM-CARD-61)?"""
-        info = self.C.cards.get(book)
-        if info is None or info.book is None or book not in self.P["possessions"]:
+        return self._book_open(book) and inv in self.R.readers_of[book]
+
+    def _book_open(self, book: str) -> bool:
+        """May someone sane enough read ``book`` in the Study now?"""
+        if book not in self.R.readers_of or book not in self.P["possessions"]:
             return False
         if self.hr["MM-GAP-26"] and book in self.read:
             return False
-        if sum(1 for _inv, b in self.readers if b == book) >= self.hr["MM-GAP-10"]:
-            return False
-        return self.R.attrs[inv]["sanity"] >= info.book.min_sanity
+        return sum(1 for _inv, b in self.readers if b == book) < self.hr["MM-GAP-10"]
 
     def _s_reveal(self, step) -> None:
         self.phase = "reveal"
@@ -243,7 +245,7 @@ class TurnSteps:
         self.UP[RITUALS].remove(card)
         deck = self.P["deck"]
         deck.append(card)
-        self.chance.shuffle(deck)
+        shuffle(self.chance, deck)
         if self.loud:
             self._emit("devoured", Msg(N_("miskatonic", "{card} is devoured and shuffled into the "
                                                         "deck."), C, card=self._name(card)),
