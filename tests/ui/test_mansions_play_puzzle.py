@@ -241,3 +241,25 @@ def test_mom2_puz_1_a_slide_puzzle_by_clicks_and_keys(qtbot, tmp_path):
     assert "tide-chart" in [i.split("#")[0] for i in inv(controller, "ada-whitlock")["items"]]
     assert view.obs["solved"]
     assert inv(controller, "ada-whitlock")["clues"] == 20 - max(0, len(plan) - 5)
+
+
+def test_mom2_puz_1_a_stopped_attempt_keeps_the_board_for_the_next_one(qtbot, tmp_path):
+    controller, table, view = start(qtbot, house(tmp_path, "piano"), "ada-whitlock", "piano")
+    code = tuple(hidden(controller).code)
+    wrong = tuple((s + 1) % 6 for s in code)
+    set_dials(view, wrong)
+    QTest.keyClick(view.board, Qt.Key.Key_Return)
+    QTest.keyClick(view.board, Qt.Key.Key_End)  # End stops: the puzzle stays as it is
+    host = table.chrome.bar.puzzle
+    assert pending(controller) is None and host.back.isVisible()
+    assert "stays for the next one" in view.info.text()
+    assert view.source.outcome()["solved"] is False
+    qtbot.mouseClick(host.back, Qt.MouseButton.LeftButton)
+    assert host.isHidden()
+    button = next(b for b in buttons(table) if type(b.property("action")).__name__ ==
+                  "Interact")  # the second action of the turn: a new attempt
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    again = host_view(table)
+    assert again is not view and again.obs["attempt"] == 2
+    assert [t["symbols"] for t in again.obs["tries"]] == [list(wrong)]
+    assert again.counter.text() == "Puzzle steps: 5"
