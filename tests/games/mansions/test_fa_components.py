@@ -279,7 +279,7 @@ def test_fa_epi_4_and_fa_gap_28_epilogues_live_in_the_story_data():
 # ------------------------------------------------------------------ tokens and markers
 
 
-def test_fa_comp_31_and_fa_gap_22_mutation_supply_limit():
+def test_fa_comp_27_fa_comp_31_and_fa_gap_22_mutation_supply_limit():
     s = game(house={"FA-GAP-22": 2})
     tomas = s.investigators[0]
     for _ in range(4):
@@ -376,7 +376,7 @@ def test_fa_gap_3_keeper_gains_threat_per_investigator():
 # ------------------------------------------------------------------ alchemy from cards
 
 
-def test_fa_alch_17_and_fa_alch_24_exploring_starts_alchemy_failure_draws_side_effect():
+def test_fa_alch_17_fa_alch_24_fa_alch_27_exploring_starts_alchemy_failure_draws_side_effect():
     s = game()
     tomas = s.investigators[0]
     put(s, tomas, "cellar.coal")
@@ -392,3 +392,43 @@ def test_fa_alch_17_and_fa_alch_24_exploring_starts_alchemy_failure_draws_side_e
         s.apply(stop[0] if stop else legal[0])
     assert tomas.horror == 1  # the Side Effect card "fumes"
     assert s.rooms["cellar.cellar"][0] == "ex-reagents"  # FA-ALCH-27: tried afresh later
+
+
+def test_fa_comp_36_mutation_tokens_on_investigators_and_monsters():
+    s = game()
+    s.effect(s.investigators[0], effects([{"do": "mutation"}])[0], {})
+    s.effect(s.investigators[0], effects([{"do": "monster-mutation"}])[0], {"monster": "warden"})
+    assert s.investigators[0].mutations == 1 and s.monsters["warden"].mutations == 1
+    assert s.mutations_in_play() == 2
+
+
+def test_fa_alch_25_and_fa_gap_2_story_attempt_failure_adds_the_cards_own_effects():
+    s = game()
+    tomas = s.investigators[0]
+    tomas.items.append("wardens-notes")
+    put(s, tomas, "cellar.racks")
+    s.monsters.pop("crawler")
+    s.map.remove_figure("crawler")
+    s.side_effects.cards[:0] = ["fumes"]
+    points = tomas.skill_points
+    s.apply(A.UseToken("still"))
+    while s.puzzle is not None:
+        legal = s.legal_actions(s.current_player())
+        moves = {a.move: a for a in legal}
+        spend = [a for a in legal if "alchemy.skill-point" in a.move]
+        stop = [a for a in legal if "alchemy.stop" in a.move]
+        if any("alchemy.roll" in m for m in moves):
+            s.chance.push(10)
+        s.apply(spend[0] if spend else stop[0] if stop else legal[0])
+    assert tomas.skill_points == points - 1  # FA-GAP-2: the point spent is gone
+    assert tomas.horror == 1 and tomas.damage == 1  # the Side Effect, then the story's burn
+
+
+def test_fa_gap_25_plain_hiding_lasts_a_turn_when_chosen():
+    s = game(house={"FA-GAP-25": "turn"})
+    tomas = s.investigators[0]
+    s.effect(tomas, effects([{"do": "hide"}])[0], {})
+    s.turn_apply(A.Step(space(s, "hall.west")))
+    assert tomas.hidden == "plain"
+    s.begin_turn(tomas)
+    assert tomas.hidden == ""

@@ -67,6 +67,9 @@ def validate_config(config: Any) -> dict[str, Any]:
     ref = options.get("scenario") or (shipped_stories() or [""])[0]
     scenario = load(ref)
     story = story_for(scenario.model.meta.id)
+    if story.draft and not house["FA-GAP-20"]:
+        raise ValueError(f"the story {ref!r} is a draft; switch on house rule FA-GAP-20 "
+                         f"to play it")
     players = config.get("players")
     seats = config.get("seats")
     if seats is None and isinstance(players, int) and not isinstance(players, bool):

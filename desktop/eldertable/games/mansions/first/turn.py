@@ -144,6 +144,8 @@ class TurnMixin:
             elif isinstance(act, A.Explore):
                 self.explore(inv)
             elif isinstance(act, A.UseToken):
+                if self.house["FA-GAP-11"] == "free" and self.token_starts_puzzle(act.token):
+                    inv.action = 1  # FA-GAP-11: an attempt from the story costs no action
                 self.fire("token-used", inv.seat, act.token)
             elif isinstance(act, A.Attack):
                 self.attack(inv, self.monsters[act.monster], act.weapon)
@@ -152,6 +154,11 @@ class TurnMixin:
             elif isinstance(act, A.UseItem):
                 inv.items.remove(act.item)
                 self.push_fx(inv.seat, self.effects_of(act.item), card=act.item)
+
+    def token_starts_puzzle(self, token: str) -> bool:
+        return any(o.do == "puzzle" for ev in self._index["by_trigger"].get("token-used", ())
+                   if ev.trigger.token == token and self.conditions_hold(ev, self.active)
+                   for o in ev.outcomes)
 
     def step(self, inv, to: int) -> None:
         origin = self.space_of(inv)
