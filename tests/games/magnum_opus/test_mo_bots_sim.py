@@ -70,3 +70,34 @@ def test_mo_shared_simulator_runs_and_is_deterministic():
         two.pop(key)
     assert one == two
     assert "mean_turns_to_stone" in one and "wins_by_seat" in one
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_mo_simulate_one_reports_the_game_the_public_api_plays(players):
+    """simulate_one's result and extras (winners, rounds, actions, Stones, first Stone round,
+    how the game ended, Clues found) are those of the same seeded game played through
+    new_game / legal_actions / observation / apply with the same bots."""
+    bots = ["default"] + ["random"] * (players - 1)
+    seed = 70 + players
+    out = mo.simulate_one({"players": players, "bots": bots}, seed)
+    st = mo.new_game({"players": players, "seats": [f"bot:{b}" for b in bots]}, seed)
+    seats = [mo.BOTS[b](s, seed) for s, b in enumerate(bots)]
+    actions = 0
+    while st.current_player() != TERMINAL:
+        seat = st.current_player()
+        legal = st.legal_actions()
+        act = legal[0] if seat == CHANCE or len(legal) == 1 else \
+            seats[seat].choose(st.observation(seat), legal)
+        st.apply(act)
+        actions += 1
+    made = [s for s in range(players) if st.stone[s]]
+    res = st.result()
+    assert out["winners"] == list(res.winners) and out["actions"] == actions
+    assert out["rounds"] == st.round()
+    extras = out["extras"]
+    assert extras["ended_by"] == {res.extras["ended_by"]: 1}
+    assert extras["stones"] == len(made) and extras["games_with_stone"] == (1 if made else 0)
+    assert extras["turns_to_stone"] == min((st.stone_round[s] for s in made), default=0)
+    assert extras["clues_found"] == sum(len(st.clues[s]) for s in range(players))
+    if extras["ended_by"] == {"stone": 1}:
+        assert made and extras["clues_found"] >= 3

@@ -95,18 +95,18 @@ def simulate_one(options: dict[str, Any], seed: int) -> dict[str, Any]:
         # The state keeps the legal actions of its position in ``_legal`` (``[]`` once
         # over; the roll alone at a chance step), so the loop reads them directly.
         legal = state._legal
-        n = len(legal)
-        if n == 1:
+        count = len(legal)
+        if count == 1:
             act = legal[0]  # also the roll of a chance step (its only action)
-        elif not n:
+        elif not count:
             break
         else:
             seat = state.seat
             getbits = draws[seat]
             if getbits is not None:
-                k = bits[n]
+                k = bits[count]
                 j = getbits(k)
-                while j >= n:
+                while j >= count:
                     j = getbits(k)
                 act = legal[j]
             else:
