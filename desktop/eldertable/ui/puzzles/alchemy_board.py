@@ -23,10 +23,6 @@ PILE = QPointF(-400.0, -150.0)
 TRAY = QRectF(300.0, 40.0, 220.0, 140.0)
 DIE = QRectF(330.0, -200.0, 150.0, 150.0)
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("AlchemyView", text)
-
-
 class AlchemyBoard:
     """Mixed into the view: needs ``self.n``, ``self.half``, ``self.obs``, ``self.pieces``
     and ``self._slot_of``."""
@@ -135,8 +131,9 @@ class AlchemyBoard:
         font = QFont()
         font.setPixelSize(20)
         painter.setFont(font)
+        pile = QCoreApplication.translate("AlchemyView", "Pile: {n}").format(n=count)
         painter.drawText(QRectF(PILE.x() - 80, PILE.y() + 40, 160, 30),
-                         Qt.AlignmentFlag.AlignCenter, _tr("Pile: {n}").format(n=count))
+                         Qt.AlignmentFlag.AlignCenter, pile)
 
     def _draw_tray(self, painter: QPainter, rect: QRectF) -> None:
         rect = TRAY
@@ -153,7 +150,8 @@ class AlchemyBoard:
         painter.setFont(font)
         painter.drawText(QRectF(rect.left() - 40, rect.bottom() + 4, rect.width() + 80, 28),
                          Qt.AlignmentFlag.AlignCenter,
-                         _tr("Drop here to replace (2 actions)"))
+                         QCoreApplication.translate(
+                             "AlchemyView", "Drop here to replace (2 actions)"))
 
     def _draw_die(self, painter: QPainter, rect: QRectF) -> None:
         obs = self.obs
