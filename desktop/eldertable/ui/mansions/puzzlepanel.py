@@ -52,7 +52,9 @@ class MansionsPuzzles(PuzzleHost):
         self.opened.connect(self.place)
 
     def observe(self, obs: dict[str, Any]) -> dict[str, Any] | None:
-        pending = obs.get("pending") if obs and not self.table.covered else None
+        if self.table.covered or not obs or obs.get("rules") != "second-edition":
+            return None  # the curtain is up, or the first edition (its own puzzle hooks)
+        pending = obs.get("pending")
         if not pending or pending.get("kind") != "puzzle":
             return None
         board = pending["board"]
