@@ -14,8 +14,8 @@ simulator passes a lazily built observation). ``explain`` keeps the reasons.
 
 from __future__ import annotations
 
-from itertools import combinations
-from operator import mul
+from itertools import combinations, repeat
+from operator import add, mul
 from typing import Any, Mapping, Sequence
 
 from eldertable.engine.bots import Bot, RandomBot
@@ -193,6 +193,7 @@ INV_VALUE = {
     "lurking_terror": -1.7, "tentacle_monster": -1.7, "false_trail": -2.0,
 }
 CULTIST_VALUE = -0.25
+_TEAMS: dict[tuple, list[float]] = {}  # (content, house rules, team, items owned): values
 
 class InvestigatorBot(_Planner):
     name = "default"
@@ -288,10 +289,11 @@ class InvestigatorBot(_Planner):
         places = self.places
         count = {}
         for loc in uni:
-            n = sum(1 for c in locs[loc]["cards"] if "id" not in c or c["face"] == "down")
+            n = len([1 for c in locs[loc]["cards"] if "id" not in c or c["face"] == "down"])
             if n:
                 count[loc] = n
-        rituals = sum(1 for c in locs[RITUALS]["cards"] if "id" not in c or c["face"] == "down")
+        rituals = len([1 for c in locs[RITUALS]["cards"]
+                       if "id" not in c or c["face"] == "down"])
         hand = obs["hand_count"]
         known = obs["known_hidden"]
         size = len(self.base_index)
@@ -334,7 +336,7 @@ class InvestigatorBot(_Planner):
             rest = n - expected[loc]
             if rest > 0 and totals[loc] > 0:
                 k = rest / totals[loc]
-                out[loc] = [a + b * k for a, b in zip(out[loc], pool[loc])]
+                out[loc] = list(map(add, out[loc], map(mul, pool[loc], repeat(k))))
         return out
 
     def _member(self, inv: str, attrs, items: dict[str, str]) -> tuple:
@@ -375,10 +377,18 @@ class InvestigatorBot(_Planner):
         key = (team, owned)
         vec = self.vectors.get(key)
         if vec is None:
-            items = self._give_items(list(team), attrs, owned)
-            members = tuple(self._member(i, attrs, items) for i in team)
-            vec = self.vectors[key] = team_vector(self.content, obs["house_rules"],
-                                                  self.rules_key(obs), members)
+            # Shared by every bot of the same content and house rules (a team's attributes
+            # follow from them), so a new game starts with what earlier games worked out.
+            shared = (id(self.content), self.rules_key(obs), team, owned)
+            vec = _TEAMS.get(shared)
+            if vec is None:
+                if len(_TEAMS) > 50_000:
+                    _TEAMS.clear()
+                items = self._give_items(list(team), attrs, owned)
+                members = tuple(self._member(i, attrs, items) for i in team)
+                vec = _TEAMS[shared] = team_vector(self.content, obs["house_rules"],
+                                                   self.rules_key(obs), members)
+            self.vectors[key] = vec
         return vec
 
     def rules_key(self, obs) -> str:
