@@ -60,8 +60,8 @@ class Curtain(Retranslating, QWidget):
     def cover(self, seat_name: str) -> None:
         self.seat_name = seat_name
         self.retranslate()
-        self._fit()
         self.show()
+        self._fit()  # after show(): showing may lay the window out anew (a taller menu bar)
         self.raise_()
         self.button.setFocus()
 
@@ -71,10 +71,14 @@ class Curtain(Retranslating, QWidget):
         menu = getattr(parent, "menuBar", None)
         if callable(menu) and menu().isVisible():
             top = menu().geometry().bottom() + 1
+            menu().installEventFilter(self)  # (once) a menu bar that grows moves the curtain
         self.setGeometry(0, top, parent.width(), parent.height() - top)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
-        if obj is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
+        parent = self.parentWidget()
+        menu = getattr(parent, "menuBar", None)
+        ours = obj is parent or (callable(menu) and obj is menu())
+        if ours and event.type() == QEvent.Type.Resize and self.isVisible():
             self._fit()
         return False
 
