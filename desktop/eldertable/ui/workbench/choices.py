@@ -6,18 +6,42 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox,
-                               QWidget)
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QStyle,
+                               QStyleOptionComboBox, QStylePainter, QWidget)
 
 from .common import msg_text
 
 
+class _Elide(QObject):
+    """Paints a combo box's current text cut short with "…" where it does not fit."""
+
+    def eventFilter(self, box, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() != QEvent.Type.Paint or not isinstance(box, QComboBox):
+            return False
+        painter = QStylePainter(box)
+        opt = QStyleOptionComboBox()
+        box.initStyleOption(opt)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, opt)
+        field = box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
+                                           QStyle.SubControl.SC_ComboBoxEditField, box)
+        opt.currentText = box.fontMetrics().elidedText(opt.currentText,
+                                                       Qt.TextElideMode.ElideRight,
+                                                       field.width() - 2)
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, opt)
+        painter.end()
+        return True
+
+
 def narrow(box: QComboBox) -> QComboBox:
     """A combo box that does not ask for the width of its longest item (the house rules'
-    choices are sentences): the full text is in the list and in the tooltip."""
+    choices are sentences): the text shown ends in "…" where it is cut, the full text is in
+    the list and in the tooltip."""
     box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     box.setMinimumContentsLength(14)
     box.currentTextChanged.connect(box.setToolTip)
+    box.installEventFilter(_Elide(box))
+    box.setProperty("elides", True)  # cut short on purpose (the layout tests know it)
     return box
 
 
