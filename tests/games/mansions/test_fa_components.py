@@ -255,10 +255,10 @@ def test_fa_epi_1_fa_epi_3_epilogue_by_choice_and_winner():
         s = game(choice=choice)
         s.end_game("investigators", "carried-out")
         option = next(o for o in s.story.choices[0].options if o.id == choice)
-        assert s.result().extras["epilogue"] == option.investigators_win
+        assert s.result().extras["epilogue"] == option.epilogue_for("investigators")
         s = game(choice=choice)
         s.end_game("keeper", "overrun")
-        assert s.result().extras["epilogue"] == option.keeper_wins
+        assert s.result().extras["epilogue"] == option.epilogue_for("keeper")
 
 
 def test_fa_epi_2_and_fa_gap_12_no_epilogue_when_everyone_loses():
@@ -273,7 +273,7 @@ def test_fa_epi_2_and_fa_gap_12_no_epilogue_when_everyone_loses():
 def test_fa_epi_4_and_fa_gap_28_epilogues_live_in_the_story_data():
     s = game(house={"FA-GAP-28": "choice-only"})
     s.end_game("investigators")
-    assert s.result().extras["epilogue"] == s.story.choices[0].options[0].keeper_wins
+    assert s.result().extras["epilogue"] == s.story.choices[0].options[0].epilogue_for("keeper")
 
 
 # ------------------------------------------------------------------ tokens and markers

@@ -16,7 +16,8 @@ profile of the scenario named in the config or options.
 
 from typing import Any
 
-from .validation import CONTENT_KINDS, validate_file
+from .validation import CONTENT_KINDS as _KINDS_SHARED
+from .validation import validate_file as _validate_shared
 from . import second as _second
 from .second import default_config, make_config
 from .second.bots import BOTS
@@ -24,6 +25,25 @@ from .second.sim import simulate_one as _simulate_one_2e
 from .second.sim import simulate_options as _simulate_options_2e
 
 ACTION_NAMESPACE = "mansions"
+#: first-edition card files, rules data and story companions (:mod:`.first.validate`)
+_KINDS_1E = frozenset({"mansions-1e-cards", "mansions-1e-rules", "mansions-1e-story"})
+CONTENT_KINDS = set(_KINDS_SHARED) | _KINDS_1E
+
+
+def validate_file(path) -> list[str]:
+    """Problems of one Mansions content file, chosen by its ``kind``; empty: valid."""
+    from .jsonmodel import ContentError, read_content
+
+    try:
+        data = read_content(path, "content file")
+    except ContentError:
+        data = None  # the shared check says what is wrong
+    kind = data.get("kind") if isinstance(data, dict) else None
+    if kind in _KINDS_1E:
+        from .first.validate import problems
+
+        return problems(path)
+    return _validate_shared(path)
 
 
 def _first(ref: Any) -> bool:

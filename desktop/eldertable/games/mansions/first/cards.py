@@ -157,9 +157,29 @@ def _card_set(folder: str) -> CardSet:
             cards[c.id] = c
             deck_of[c.id] = f.deck
             decks.setdefault(f.deck, []).extend([c.id] * c.copies)
+    problems += _reference_problems(Path(folder), cards)
     if problems:
         raise ContentError(problems)
     return CardSet(cards, decks, deck_of)
+
+
+def _reference_problems(folder: Path, cards: dict[str, Card]) -> list[str]:
+    """Cards that give an item, spell or trait name one of our cards or a shared item."""
+    from ..content import catalog
+
+    shared = set(catalog().items)
+    out = []
+
+    def walk(effects, where: str) -> None:
+        for k, e in enumerate(effects):
+            if e.do in ("item", "spell", "trait") and e.id not in cards and e.id not in shared:
+                out.append(f"{folder}: {where}.effects[{k}].id: no card or item {e.id!r}")
+            for name in ("pass_", "fail", "both", "one", "none", "solved", "unsolved"):
+                walk(getattr(e, name, None) or (), where)
+
+    for cid, card in cards.items():
+        walk(card.effects, cid)
+    return out
 
 
 def card_set(folder: Path | None = None) -> CardSet:

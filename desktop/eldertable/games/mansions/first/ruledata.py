@@ -12,7 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, ValidationError
+from pydantic import Field, ValidationError, model_validator
 
 from ....resources import asset
 from ..common.houserules import house_file, rule_values
@@ -120,16 +120,29 @@ def load_model(path: Path, cls: type[Model], what: str) -> Any:
 # --------------------------------------------------------------------------- stories
 
 
+class Epilogue(Model):
+    winner: Literal["investigators", "keeper"]
+    epilogue: Text
+
+
 class Option(Model):
-    """One answer to a story choice: the Keeper's goal it sets and the epilogues it leads
-    to (FA-EPI-3: by the choice and the winning side)."""
+    """One answer to a story choice: the Keeper's goal it sets (``summary`` in words) and
+    the epilogues it leads to, one per winning side (FA-EPI-3)."""
 
     id: Id
     title: Text
     goal: Literal["time", "mutations", "warden-out"]
-    goal_text: Text
-    investigators_win: Text
-    keeper_wins: Text
+    summary: Text
+    epilogues: list[Epilogue] = Field(min_length=2, max_length=2)
+
+    @model_validator(mode="after")
+    def _both_sides(self) -> "Option":
+        if {e.winner for e in self.epilogues} != {"investigators", "keeper"}:
+            raise ValueError("give one epilogue for each winning side")
+        return self
+
+    def epilogue_for(self, winner: str) -> str:
+        return next(e.epilogue for e in self.epilogues if e.winner == winner)
 
 
 class StoryChoice(Model):
@@ -170,7 +183,35 @@ def stories_dir() -> Path:
 
 @lru_cache(maxsize=8)
 def _story(path: str) -> Story:
-    return load_model(Path(path), Story, "story")
+    story = load_model(Path(path), Story, "story")
+    problems = story_problems(path, story)
+    if problems:
+        raise ContentError(problems)
+    return story
+
+
+def story_problems(path: str, story: Story) -> list[str]:
+    """Cards a story names that our card set does not hold, or of the wrong deck."""
+    from .cards import card_set
+
+    cs = card_set()
+    out = []
+    for i, cid in enumerate(story.keeper_actions):
+        if cs.deck_of.get(cid) != "keeper-action":
+            out.append(f"{path}: keeper_actions[{i}]: no keeper action card {cid!r}")
+    for room, stack in story.rooms.items():
+        for i, cid in enumerate(stack):
+            if cs.deck_of.get(cid) not in ("exploration", "lock", "obstacle"):
+                out.append(f"{path}: rooms.{room}[{i}]: no exploration, lock or obstacle "
+                           f"card {cid!r}")
+    for deck, ids in story.decks.items():
+        for i, cid in enumerate(ids):
+            if not cs.deck_of.get(cid, "").startswith(deck):
+                out.append(f"{path}: decks.{deck}[{i}]: no {deck} card {cid!r}")
+    for i, cid in enumerate(story.time_periods):
+        if cs.deck_of.get(cid) != "time-period":
+            out.append(f"{path}: time_periods[{i}]: no time period card {cid!r}")
+    return out
 
 
 def story_for(scenario_id: str) -> Story:

@@ -198,5 +198,5 @@ class StoryMixin:
         if self.over == "none" and self.house["FA-GAP-12"] == "english":
             return None
         if self.house["FA-GAP-28"] == "choice-only" or self.over == "none":
-            return option.keeper_wins
-        return option.investigators_win if self.over == "investigators" else option.keeper_wins
+            return option.epilogue_for("keeper")
+        return option.epilogue_for(self.over)
