@@ -70,7 +70,8 @@ def test_bad_files_are_refused_with_file_and_json_path(tmp_path):
 
     def empty(d):
         d["sections"][2]["blocks"] = []
-    assert "miskatonic.json: sections.2.blocks:" in _bad(tmp_path, empty)
+    assert "miskatonic.json: sections[2].blocks: tuple should have at least 1 item" \
+        in _bad(tmp_path, empty)
 
     def topic(d):
         d["topics"]["phase:reveal"] = "nowhere"

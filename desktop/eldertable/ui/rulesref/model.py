@@ -29,6 +29,7 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 from ...engine.saves import SaveError, read_json_file
+from ...games.mansions.jsonmodel import pydantic_problems  # JSON paths as people read them
 from ...resources import asset
 
 KIND = "eldertable-rules-reference"
@@ -183,11 +184,7 @@ def parse(data: object, file: str, expected: str | None = None) -> Reference:
     try:
         ref = Reference.model_validate_json(json.dumps(data))
     except ValidationError as exc:
-        lines = []
-        for err in exc.errors(include_url=False):
-            where = ".".join(str(p) for p in err.get("loc", ())) or "$"
-            lines.append(f"{file}: {where}: {err.get('msg', 'invalid')}")
-        raise ReferenceError("\n".join(lines)) from None
+        raise ReferenceError("\n".join(pydantic_problems(file, exc, data))) from None
     found = problems(ref, expected)
     if found:
         raise ReferenceError("\n".join(f"{file}: {p.where}: {p.message}" for p in found))
