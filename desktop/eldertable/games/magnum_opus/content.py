@@ -369,7 +369,7 @@ def parse(data: Any, path: Path | str = "<data>") -> _Model:
     if not isinstance(data, dict):
         raise ContentError([f"{path}: $: a content file must hold a JSON object"])
     kind = data.get("kind")
-    if kind not in MODELS:
+    if not isinstance(kind, str) or kind not in MODELS:
         raise ContentError([f"{path}: kind: {kind!r} is not a Magnum Opus content kind "
                             f"({', '.join(sorted(CONTENT_KINDS))})"])
     fmt = data.get("format")

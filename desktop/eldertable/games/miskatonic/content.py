@@ -81,7 +81,7 @@ def parse(data: Any, label: str) -> tuple[m.Strict | None, list[str]]:
     if not isinstance(data, dict):
         return None, [f"{label}: $: a content file is a JSON object"]
     kind = data.get("kind")
-    if kind not in m.FILE_MODELS:
+    if not isinstance(kind, str) or kind not in m.FILE_MODELS:
         known = ", ".join(sorted(m.FILE_MODELS))
         return None, [f"{label}: $.kind: unknown kind {kind!r} (expected one of {known})"]
     fmt = data.get("format")
@@ -335,7 +335,8 @@ class Content(Frozen):
     """Everything the engine needs from the content files, as plain lookups."""
 
     __slots__ = ("folder", "cards", "card_order", "steps", "locations", "university",
-                 "location_names", "investigators", "tables", "house_rules", "bases")
+                 "location_names", "location_texts", "investigators", "tables", "house_rules",
+                 "bases")
 
     def card_name(self, card: str) -> Msg:
         info = self.cards.get(card)
@@ -346,6 +347,10 @@ class Content(Frozen):
 
     def location_name(self, loc: str) -> Msg:
         return self.location_names.get(loc, Msg(loc, CONTEXT))
+
+    def location_text(self, loc: str) -> Msg | None:
+        """The place's flavour text from locations.json (None when it has none)."""
+        return self.location_texts.get(loc)
 
 
 def _compile_steps(steps, table: list[StepInfo]) -> tuple[int, ...]:
@@ -424,6 +429,8 @@ def compile_content(files: dict[str, m.Strict], folder: str = "") -> Content:
     c.locations = tuple((loc.id, loc.type) for loc in locs_f.locations)
     c.university = tuple(loc.id for loc in locs_f.locations if loc.type == "university")
     c.location_names = {loc.id: Msg(loc.name, CONTEXT) for loc in locs_f.locations}
+    c.location_texts = {loc.id: Msg(loc.text, CONTEXT) for loc in locs_f.locations
+                        if loc.text.strip()}
     c.investigators = {}
     for inv in invs_f.investigators:
         info = InvestigatorInfo()

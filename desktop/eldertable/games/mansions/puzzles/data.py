@@ -219,6 +219,7 @@ def validate_file(path: Path | str) -> None:
     except SaveError as exc:
         raise PuzzleDataError(str(exc)) from None
     kind = data.get("kind") if isinstance(data, dict) else None
+    kind = kind if isinstance(kind, str) else None
     model = {"mansions-puzzle-house-rules": HouseRulesFile, "mansions-alchemy": AlchemyFile,
              "mansions-runes": RunesFile}.get(kind)
     if model is None:
