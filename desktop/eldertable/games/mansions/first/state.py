@@ -10,6 +10,7 @@ byakhee's question, a Keeper reaction, a puzzle) sets ``pending`` and waits.
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from ....engine.messages import Msg, N_
@@ -26,6 +27,17 @@ from .story import StoryMixin
 from .turn import TurnMixin
 
 C = "mansions"
+
+
+def _copy_frames(value):
+    """Work frames: lists and dicts are copied, the effect models in them are shared."""
+    if isinstance(value, list):
+        return [_copy_frames(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(_copy_frames(v) for v in value)
+    if isinstance(value, dict):
+        return {k: _copy_frames(v) for k, v in value.items()}
+    return value
 
 
 def _m(text: str, /, **args: Any) -> Msg:
@@ -309,6 +321,35 @@ class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, Observ
                 "pending": self.pending, "work": repr(self.work),
                 "time": self.time_period, "objective": self.objective,
                 "puzzle": self.puzzle.to_json() if self.puzzle is not None else None}
+
+    def __deepcopy__(self, memo: dict) -> "FirstEditionState":
+        """Read-only parts (scenario, layout, story, cards, rules data, trigger index) are
+        shared; work frames hold read-only effect models, copied as lists."""
+        new = object.__new__(type(self))
+        memo[id(self)] = new
+        shared = ("scenario", "model", "layout", "story", "cards", "rules", "monster_data",
+                  "config", "house", "_index")
+        for key, value in self.__dict__.items():
+            if key in shared:
+                setattr(new, key, value)
+            elif key == "map":
+                fresh = copy.copy(value)
+                fresh.revealed = set(value.revealed)
+                fresh.tokens = dict(value.tokens)
+                fresh.doors = dict(value.doors)
+                fresh.figures = dict(value.figures)
+                fresh._cache = {}
+                setattr(new, key, fresh)
+            elif key in ("work", "puzzle_then"):
+                setattr(new, key, _copy_frames(value))
+            elif key == "_pending_frame":
+                setattr(new, key, None)
+            else:
+                setattr(new, key, copy.deepcopy(value, memo))
+        if self._pending_frame is not None:
+            index = next(i for i, f in enumerate(self.work) if f is self._pending_frame)
+            new._pending_frame = new.work[index]
+        return new
 
     # ------------------------------------------------------------------ log
 
