@@ -116,7 +116,10 @@ def _miskatonic(obs: dict[str, Any], start: dict[str, Any]) -> list[str]:
     placed: dict[str, int] = {}
     places = list(obs["spaces"].values()) + [loc["investigators"]
                                              for loc in obs["locations"].values()]
-    places.append([reader for reader, _book in obs["study"]["readers"]])
+    # ``study.readers`` is the Reveal Phase's reading plan: a reader sent mad by Nightmares
+    # stays listed and is skipped when the Study resolves, so only those there count.
+    places.append([reader for reader, _book in obs["study"]["readers"]
+                   if obs["investigators"][reader]["where"] == "study"])
     for people in places:
         for who in people:
             placed[who] = placed.get(who, 0) + 1

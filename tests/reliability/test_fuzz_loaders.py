@@ -1,0 +1,102 @@
+"""Every loader, fuzzed a little (the 100,000-input run is tools/fuzz.py): mutants of the
+shipped files and golden saves, and JSON that hypothesis makes up, are accepted or refused
+with a clear message, never anything else; oversized and deeply nested input is refused
+with one message by every loader, the settings file included."""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from reliability.fuzzing import campaign, run_one
+from reliability.loaders import loaders
+
+LOADERS = [ld for ld in loaders() if ld.seeds]
+FILES = [ld for ld in LOADERS if ld.name != "settings"]
+
+
+def test_every_kind_of_input_has_a_loader_to_fuzz():
+    names = {ld.name for ld in LOADERS}
+    assert {"save", "settings", "mansions:load_scenario", "magnum-opus:read",
+            "miskatonic:read", "mansions:puzzle_data"} <= names
+    assert any(n.startswith("mansions:validate:") for n in names)
+
+
+def test_mutants_of_every_loaders_seeds_are_refused_clearly(tmp_path):
+    tally = campaign(LOADERS, 14, seed=12, folder=tmp_path)
+    out = tally.as_json()
+    assert out["bug_examples"] == []
+    assert out["total"] == 14 * len(LOADERS)
+    # the shipped seeds load, and most mutants are refused: the fuzzer reaches the checks
+    assert all(row["ok"] >= 1 for name, row in out["loaders"].items()
+               if name != "mansions:load_tile" and not name.endswith("mansions-tile"))
+    assert sum(row["refused"] for row in out["loaders"].values()) > out["total"] // 2
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-2**70, 2**70) | st.floats() | st.text(max_size=40)
+    | st.sampled_from(["kind", "format", "mansions-scenario", "../x", "bot:default"]),
+    lambda inner: st.lists(inner, max_size=6) | st.dictionaries(
+        st.sampled_from(["kind", "format", "id", "record", "game", "actions", "x", "seats"])
+        | st.text(max_size=8), inner, max_size=6),
+    max_leaves=40)
+
+
+@settings(max_examples=120, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(index=st.integers(0, 10_000), data=JSON, kind=st.booleans())
+def test_made_up_json_is_refused_clearly(tmp_path, index, data, kind):
+    loader = FILES[index % len(FILES)]
+    seed = json.loads(loader.seeds[0].read_text(encoding="utf-8"))
+    if kind and isinstance(data, dict) and isinstance(seed, dict):
+        data = dict(data, kind=seed.get("kind"), format=seed.get("format"))
+    text = json.dumps(data).encode("utf-8")
+    outcome, detail, _cpu = run_one(loader, text, tmp_path, loader.seeds[0].name)
+    assert outcome != "bug", detail
+
+
+@pytest.mark.parametrize("loader", FILES, ids=lambda ld: ld.name)
+def test_oversized_and_deeply_nested_input_is_one_message(loader, tmp_path):
+    name = loader.seeds[0].name
+    big = tmp_path / "big" / name
+    big.parent.mkdir()
+    with open(big, "wb") as fh:  # sparse: the size is refused before anything is read
+        fh.truncate(65 * 1024 * 1024)
+    outcome, detail, _cpu = run_one(loader, big.read_bytes()[:0] or b"", tmp_path, "empty.json")
+    assert outcome == "refused" and detail
+    with pytest.raises(loader.errors, match="too large") as info:
+        loader.load(big)
+    assert str(info.value).count("\n") == 0
+    deep = ("[" * 5000 + "]" * 5000).encode()
+    outcome, detail, _cpu = run_one(loader, deep, tmp_path, name)
+    assert outcome == "refused" and "nested too deeply" in detail and "\n" not in detail
+
+
+def test_an_oversized_settings_file_is_set_aside_with_one_message(caplog):
+    from eldertable.ui import settings as st_
+
+    path = st_.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("[General]\nlanguage=zh_CN\n" + "x=" + "y" * st_.MAX_SETTINGS_BYTES + "\n")
+    with caplog.at_level(logging.WARNING, logger="eldertable.ui.settings"):
+        assert st_.recent_files() == []
+        assert st_.text_value("language") == ""
+    assert [r.getMessage() for r in caplog.records if "too large" in r.getMessage()]
+    assert len(caplog.records) == 1
+    assert not path.exists() and path.with_name("settings.ini.too-large").exists()
+
+
+def test_settings_of_the_wrong_types_never_crash_the_app():
+    from eldertable.ui import settings as st_
+
+    path = st_.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("[General]\nrecent=@Variant(\\0\\0\\0\\x2\\0\\0\\0\\x5)\n"
+                    "language=@Point(1 2)\n", encoding="utf-8")
+    assert st_.recent_files() == []
+    assert st_.text_value("language", "en") == "en"
