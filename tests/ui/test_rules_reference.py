@@ -210,6 +210,10 @@ def test_search_works_on_the_translated_text(qtbot):
         item = next(i for i in dialog._items()
                     if i.data(0, Qt.ItemDataRole.UserRole) == "s:rituals")
         assert item.text(0) == "秘密仪式"
+        # The English words find the page too, though the page shows them in Chinese.
+        dialog.search.setText("try to earn Summon Points")
+        assert dialog.matches() == ["s:rituals"]
+        assert "try to earn" not in dialog.browser.toPlainText()
     finally:
         QCoreApplication.removeTranslator(translator)
 

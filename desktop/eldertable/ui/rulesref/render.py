@@ -12,7 +12,7 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication
 
 from . import gaps
-from ...engine.messages import N_
+from ...engine.messages import Msg, N_
 from .model import MARK, Reference, Section
 
 C = "RulesReference"
@@ -162,14 +162,20 @@ def gap_html(ref: Reference, gap_id: str, config: dict | None, tr: Translate) ->
 
 
 def page_text(ref: Reference, key: str, tr: Translate) -> str:
-    """Everything a page says, as plain words, for the search filter."""
+    """Everything a page says, as plain words, for the search filter: in the language shown
+    and in English, so that either finds the page."""
+    english: Translate = lambda text: text  # noqa: E731 - the source words
     kind, _, value = key.partition(":")
     if kind == "s":
         section = ref.section(value)
         if section is None:
             return ""
-        return "\n".join([tr(section.title)] + [plain(tr(t), ref, tr) for t in section.texts()])
-    parts = [_tr(N_(C, "House rule {id}")).format(id=value)]
+        parts = [tr(section.title), section.title]
+        for text in section.texts():
+            parts += [plain(tr(text), ref, tr), plain(text, ref, english)]
+        return "\n".join(dict.fromkeys(parts))
+    parts = [_tr(N_(C, "House rule {id}")).format(id=value), f"House rule {value}"]
     for setting in gaps.settings_of(ref.game, value):
-        parts += [_words(setting, setting.title), _words(setting, setting.description)]
-    return "\n".join(parts)
+        for words in (setting.title, setting.description):
+            parts += [_words(setting, words), words.text if isinstance(words, Msg) else words]
+    return "\n".join(dict.fromkeys(str(p) for p in parts))
