@@ -91,6 +91,8 @@ class InvestigatorBot(Bot):
                 return a
         if A.Escape in by_type and obs["objective_escape"]:
             return by_type[A.Escape][0]
+        if obs["objective_escape"] and A.Cast("mists-spell") in legal:
+            return A.Cast("mists-spell")  # walk out unseen (FA-HIDE-5)
         if A.Attack in by_type:
             weapons = [a for a in by_type[A.Attack] if a.weapon != "unarmed"]
             if weapons:
