@@ -2,6 +2,7 @@
 by every SVG the views draw from a name that content (or a card, a puzzle) chose."""
 
 import json
+import re
 import os
 import shutil
 from pathlib import Path
@@ -143,3 +144,33 @@ def test_views_draw_svg_only_from_inside_the_assets_folder(qapp, own_assets):
         art._renderer.cache_clear()
         art._pixmap.cache_clear()
         puzzle_art.renderer.cache_clear()
+
+
+ROOT = Path(__file__).resolve().parents[2]
+#: a picture read from a file by anything but QtSvg: QPixmap("x.png"), QImage(path), ...
+RASTER_FROM_FILE = re.compile(
+    r"\bQ(Pixmap|Image|Icon|ImageReader|Movie|PixmapCache\.find)\(\s*"
+    r"(str\(|f?[\"']|\w*path\b|\w*file\b|Path\()"
+    r"|\b\w*(pix|image|img|icon|picture)\w*\.(load|loadFromData)\("
+    r"|AssumeTrustedSource")
+
+
+def test_pictures_from_files_load_through_qtsvg_only():
+    """Every picture file the app reads is SVG through QSvgRenderer (QtSvg's own checks,
+    never trusted-source mode); nothing reads raster images or other formats by path."""
+    offenders = [f"{p.relative_to(ROOT)}:{i}"
+                 for p in (ROOT / "desktop" / "eldertable").rglob("*.py")
+                 for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+                 if RASTER_FROM_FILE.search(line)]
+    assert offenders == []
+    renderers = [p for p in (ROOT / "desktop" / "eldertable").rglob("*.py")
+                 if "QSvgRenderer(" in p.read_text(encoding="utf-8")]
+    assert renderers and all("/ui/" in p.as_posix() for p in renderers)
+
+
+def test_the_picture_scan_sees_raster_loads():
+    for bad in ('QPixmap("art/x.png")', "QImage(path)", "pixmap.load(str(p))",
+                "QIcon(f'{d}/x.ico')", "r.setOptions(QtSvg.Option.AssumeTrustedSource)"):
+        assert RASTER_FROM_FILE.search(bad), bad
+    for good in ("QPixmap(QSize(4, 4))", "QPixmap(w, h)", "QIcon()", "QSvgRenderer(path)"):
+        assert not RASTER_FROM_FILE.search(good), good
