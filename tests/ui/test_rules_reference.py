@@ -42,7 +42,7 @@ def test_every_house_rule_of_the_game_is_marked_in_its_reference(game, reference
     assert data <= marked, sorted(data - marked)
 
 
-def test_first_edition_marks_the_puzzle_house_rules_it_has_data_for():
+def test_first_edition_marks_every_fa_house_rule_it_has_data_for():
     marked = set(model.load("mansions-1e").gaps())
     fa = {_base(s.id) for s in gaps.settings("mansions") if s.id.startswith("FA-")}
     assert fa and fa <= marked
@@ -244,3 +244,14 @@ def test_help_rules_opens_the_reference_of_the_game_being_played(window, qtbot):
     assert dialog.ref.reference == "miskatonic"
     assert registry.get(dialog.game).id == "miskatonic"
     dialog.close()
+
+
+def test_mansions_opens_the_reference_of_its_rule_profile():
+    from eldertable.games.mansions.first.ruledata import shipped_stories
+    from eldertable.ui.rulesref.dialog import reference_for
+
+    story = list(shipped_stories())[0]
+    assert reference_for("mansions", {"options": {"scenario": story}}) == "mansions-1e"
+    assert reference_for("mansions", {"options": {"scenario": "quiet-greenhouse"}}) \
+        == "mansions-2e"
+    assert reference_for("magnum-opus", {}) == "magnum-opus"

@@ -24,12 +24,23 @@ HIT = QColor("#ffe066")
 def reference_for(game: str | None, config: dict | None = None) -> str:
     """Which reference a game (and its config) opens: Mansions by its profile."""
     if game == "mansions":
-        profile = str((config or {}).get("profile") or (config or {}).get("edition") or "")
-        return "mansions-1e" if profile.startswith("first") else "mansions-2e"
+        return "mansions-1e" if _first_edition(config) else "mansions-2e"
     for ref, owner in GAME_OF.items():
         if owner == game:
             return ref
     return REFERENCES[0]
+
+
+def _first_edition(config: dict | None) -> bool:
+    options = (config or {}).get("options")
+    scenario = options.get("scenario") if isinstance(options, dict) else None
+    if scenario is None:
+        return False
+    try:
+        from ...games.mansions.first.scenarios import is_first_edition
+    except ImportError:
+        return False
+    return bool(is_first_edition(scenario))
 
 
 def _gap_order(gap_id: str) -> tuple[str, int]:

@@ -56,8 +56,23 @@ def settings(game: str) -> tuple[Setting, ...]:
         from ...games.mansions.puzzles.data import house_rules_file
 
         ids = {s.id for s in found}
+        first = [_from_spec(r, "content:mansions")
+                 for r in _first_edition_spec(spec).get("house_rules", [])]
+        found += [s for s in first if s.id not in ids]
+        ids |= {s.id for s in first}
         found += [_from_puzzle(r) for r in house_rules_file().rules if r.id not in ids]
     return tuple(found)
+
+
+def _first_edition_spec(spec: dict) -> dict:
+    """First-edition play's setup contract (its FA house rules), wherever it is found."""
+    if isinstance(spec.get("first_edition"), dict):
+        return spec["first_edition"]
+    try:
+        from ...games.mansions.first import setup_spec
+    except ImportError:
+        return {}
+    return setup_spec()
 
 
 def settings_of(game: str, gap_id: str) -> list[Setting]:
