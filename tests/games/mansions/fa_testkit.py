@@ -37,7 +37,3 @@ def space(state, ref: str) -> int:
 
 def put(state, inv, ref: str) -> None:
     state.map.move_figure(inv.id, space(state, ref))
-
-
-def dice(state, *faces) -> None:
-    state.chance.push(*faces)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from eldertable.games.mansions.first import actions as A
 from eldertable.games.mansions.first.cards import card_set, effects_of
-from eldertable.games.mansions.first.ruledata import rules_data
 from eldertable.games.mansions.map.graph import FLYING_MONSTER, WALKING_MONSTER
 from fa_testkit import effects, game, put, space
 

@@ -6,7 +6,7 @@ import pytest
 
 from eldertable.games.mansions.first import actions as A
 from eldertable.games.mansions.first.d10 import passes
-from fa_testkit import dice, effects, game, spec
+from fa_testkit import effects, game, spec
 
 
 def test_fa_gap_1_attribute_test_is_d10_roll_under_attribute():

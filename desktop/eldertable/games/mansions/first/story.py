@@ -11,7 +11,6 @@ first story choice and the winner (FA-EPI-1..4, FA-GAP-12, FA-GAP-28).
 
 from __future__ import annotations
 
-from ....engine.messages import N_
 from ..jsonmodel import content_text
 from ..scenario.models import (DoAddVariable, DoClue, DoDoor, DoEnd, DoHarm, DoItem,
                                DoMessage, DoMonster, DoObjective, DoPuzzle, DoReveal, DoRun,
@@ -22,7 +21,6 @@ from ..scenario.models import (DoAddVariable, DoClue, DoDoor, DoEnd, DoHarm, DoI
 from ..second.events import OPS
 from .effects import Test, TestSpec
 
-C = "mansions"
 
 
 class StoryMixin:
