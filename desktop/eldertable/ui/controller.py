@@ -156,7 +156,8 @@ class GameController(QObject):
         self.module = module
         self.recorder = recorder
         config, seed = recorder.record.config, recorder.record.seed
-        bots = getattr(module, "BOTS", {})
+        bots_for = getattr(module, "bots_for", None)  # a game whose bots depend on the config
+        bots = bots_for(config) if bots_for else getattr(module, "BOTS", {})
         kinds = getattr(module, "seat_kinds", None)
         raw = kinds(config) if kinds else config.get("seats", [])
         n = recorder.state.num_seats()

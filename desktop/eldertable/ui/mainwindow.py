@@ -167,7 +167,10 @@ class MainWindow(Retranslating, QMainWindow):
             return None
         from PySide6.QtCore import Qt
 
-        dialog = SetupDialog(entry, entry.load(), self, seed)
+        from .tables import table_class
+
+        own = getattr(table_class(entry.id), "setup_dialog", None)  # a game's own dialog
+        dialog = (own() if own else SetupDialog)(entry, entry.load(), self, seed)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.accepted.connect(lambda: self._start_from(dialog))
         dialog.finished.connect(dialog.deleteLater)

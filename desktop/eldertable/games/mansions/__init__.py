@@ -81,6 +81,16 @@ def setup_spec() -> dict[str, Any]:
     return dict(_second.setup_spec(), first_edition=setup_spec_1e())
 
 
+def bots_for(config: Any) -> dict[str, Any]:
+    """The bots of the profile the config plays (first edition: investigator and Keeper
+    bots of :mod:`.first.bots`); :data:`BOTS` are second edition's."""
+    if _first(_scenario_of(config)):
+        from .first.bots import BOTS as BOTS_1E
+
+        return BOTS_1E
+    return BOTS
+
+
 def simulate_options(options: dict[str, Any]) -> dict[str, Any]:
     if isinstance(options, dict) and _first(options.get("scenario")):
         from .first.sim import simulate_options as options_1e
@@ -97,6 +107,6 @@ def simulate_one(options: dict[str, Any], seed: int) -> dict[str, Any]:
     return _simulate_one_2e(options, seed)
 
 
-__all__ = ["ACTION_NAMESPACE", "BOTS", "CONTENT_KINDS", "default_config", "make_config",
-           "new_game", "setup_spec", "simulate_one", "simulate_options", "validate_config",
+__all__ = ["ACTION_NAMESPACE", "BOTS", "CONTENT_KINDS", "bots_for", "default_config",
+           "make_config", "new_game", "setup_spec", "simulate_one", "simulate_options", "validate_config",
            "validate_file"]

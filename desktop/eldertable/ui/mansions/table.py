@@ -59,6 +59,15 @@ class MansionsDrag(DragInteraction):
 
 
 class MansionsTable(ChoiceKeys, TableView):
+    def __new__(cls, controller, parent=None):
+        """A first-edition game gets its own table (:mod:`.first`), chosen by profile."""
+        if cls is MansionsTable:
+            from .first.table import FirstEditionTable, plays_first_edition
+
+            if plays_first_edition(controller):
+                cls = FirstEditionTable
+        return super().__new__(cls)
+
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
         old = self.scene()
@@ -81,10 +90,21 @@ class MansionsTable(ChoiceKeys, TableView):
         self.pacer = Pacer(self)  # the Keeper's activations, one at a time
         self.dice_asker = DiceAsker(self)  # the faces of physical dice, when the game wants them
         controller.gameStarted.connect(self._use_physical_dice)
-        self.chrome = PlayChrome(self)  # the action bar and side panel of second-edition play
+        self.chrome = self.make_chrome()  # the action bar and side panel of the profile
         watch_bar(self.chrome.bar, self)  # a right click on the bar: "Rules for this"
         self.retranslate()
         self.chrome.refresh()
+
+    @staticmethod
+    def setup_dialog():
+        """The setup dialog of Mansions: either profile (:mod:`.first.setup`)."""
+        from .first.setup import MansionsSetupDialog
+
+        return MansionsSetupDialog
+
+    def make_chrome(self):
+        """What sits around the board: second-edition play's bar and panel."""
+        return PlayChrome(self)
 
     def retranslate(self) -> None:
         self.pacer.banner.retranslate()

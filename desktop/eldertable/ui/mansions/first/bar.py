@@ -1,0 +1,175 @@
+"""Above the board in first-edition play: the round and whose turn it is with the moves and
+action left, the threat (always in sight), the time period and the mutations in play, the
+objective, what to do now, the last d10 test (:mod:`.testrow`), and one worded button per
+legal action of the viewing seat that is no drag (grouped: an answer asked for, the story
+choice, the actions, the Keeper's cards, ending the turn)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ...flowlayout import FlowLayout
+from .testrow import TestRow
+from .words import GROUP_ORDER, GROUPS, FirstWords, content
+
+CHIP = "border-radius: 8px; padding: 2px 8px; font-weight: bold; "
+MAX_BUTTONS = 40
+
+
+def _chip(parent, name: str, style: str) -> QLabel:
+    label = QLabel(parent)
+    label.setObjectName(name)
+    label.setStyleSheet(CHIP + style)
+    return label
+
+
+class FirstBar(QFrame):
+    """Emits :attr:`chosen` with the action of the button pressed."""
+
+    chosen = Signal(object)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("FirstEditionBar")
+        self.setAutoFillBackground(True)
+        self.words = FirstWords(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 6, 10, 6)
+        outer.setSpacing(3)
+        top = QHBoxLayout()
+        top.setSpacing(8)
+        self.phase = _chip(self, "phase", "background: #f2c14e; color: #1d1a16;")
+        self.info = QLabel(self)
+        self.info.setObjectName("turn-info")
+        self.threat = _chip(self, "threat", "background: #6e1d1d; color: #fff4e0;")
+        self.time = _chip(self, "time-period", "background: #3a6ea5; color: white;")
+        self.mutations = _chip(self, "mutations", "background: #5b7f2a; color: white;")
+        top.addWidget(self.phase)
+        top.addWidget(self.info, 1)
+        for chip in (self.threat, self.time, self.mutations):
+            top.addWidget(chip)
+        outer.addLayout(top)
+        self.objective = QLabel(self)
+        self.objective.setObjectName("objective")
+        self.objective.setWordWrap(True)
+        outer.addWidget(self.objective)
+        self.prompt = QLabel(self)
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        font = self.prompt.font()
+        font.setBold(True)
+        self.prompt.setFont(font)
+        outer.addWidget(self.prompt)
+        self.test = TestRow(self)
+        self.test.hide()
+        outer.addWidget(self.test)
+        self.button_box = QWidget(self)
+        self.flow = FlowLayout(self.button_box)
+        outer.addWidget(self.button_box)
+        self.buttons: list[QPushButton] = []
+        self.captions: list[QLabel] = []
+        probe = QPushButton("X")
+        self.row_height = probe.sizeHint().height()
+        probe.deleteLater()
+
+    def show_state(self, obs: dict[str, Any], prompt: str, legal: list) -> None:
+        w = self.words
+        shown = bool(obs)
+        for label in (self.phase, self.threat, self.time, self.mutations):
+            label.setVisible(shown)
+        if not shown:
+            for label in (self.info, self.objective, self.prompt):
+                label.setText("")
+            self.test.hide()
+            self.set_buttons([], obs)
+            return
+        self.phase.setText(self.tr("Round {n}").format(n=obs["round"]) + " \u00b7 "
+                           + w.phase(obs))
+        self.info.setText(self._turn(obs))
+        self.threat.setText(self.tr("Threat: {n}").format(n=obs["threat"]))
+        self.threat.setToolTip(self.tr("The Keeper's threat: spent on keeper actions and "
+                                       "cards. The Keeper gains threat each turn for every "
+                                       "investigator still playing."))
+        period = obs.get("time_period")
+        self.time.setVisible(bool(period))
+        self.time.setText(self.tr("Time: {period}").format(period=content(period)))
+        self.time.setToolTip(self.tr("The time period marker lies on this Time Period card."))
+        limit = (obs.get("house_rules") or {}).get("FA-GAP-22", 10)
+        self.mutations.setText(self.tr("Mutations: {n} of {max}").format(
+            n=obs.get("mutations", 0), max=limit))
+        self.mutations.setToolTip(self.tr("Mutation tokens in play; no more are placed once "
+                                          "the supply is used up."))
+        if obs.get("over"):
+            self.objective.setText("")
+        else:
+            self.objective.setText(self.tr("Objective: {text}").format(text=w.objective(obs)))
+        self.prompt.setText(prompt)
+        self.test.redraw(obs)
+        self.set_buttons(legal, obs)
+
+    def _turn(self, obs: dict[str, Any]) -> str:
+        if obs.get("phase") != "investigator":
+            return ""
+        invs = obs["investigators"]
+        me = invs[obs["active"]] if 0 <= obs["active"] < len(invs) else None
+        if me is None:
+            return ""
+        return self.tr("{who}'s turn: {moves} move(s), {actions} action(s) left").format(
+            who=content(me["name"]), moves=me["moves"], actions=me["action"])
+
+    def set_buttons(self, legal: list, obs: dict[str, Any]) -> None:
+        for widget in self.buttons + self.captions:
+            self.flow.removeWidget(widget)
+            widget.hide()
+            widget.deleteLater()
+        self.buttons, self.captions = [], []
+        groups: dict[str, list] = {}
+        for act in legal:
+            group = GROUPS.get(type(act).__name__)
+            if group == "keeper" and getattr(act, "to", -1) >= 0:
+                continue  # moving one monster: a drag of that monster on the board
+            if group is not None:
+                groups.setdefault(group, []).append(act)
+        captions = {"answer": self.tr("Choose:"), "story": self.tr("Story choice:"),
+                    "act": self.tr("Action:"), "keeper": self.tr("Keeper:"),
+                    "end": self.tr("End:")}
+        for group in GROUP_ORDER:
+            acts = groups.get(group, [])[:MAX_BUTTONS]
+            if not acts:
+                continue
+            caption = QLabel(captions[group], self.button_box)
+            caption.setStyleSheet("color: palette(mid); font-style: italic;")
+            caption.setAlignment(Qt.AlignmentFlag.AlignVCenter)
+            caption.setMinimumHeight(self.row_height)
+            self.flow.addWidget(caption)
+            caption.show()
+            self.captions.append(caption)
+            for act in acts:
+                button = QPushButton(self.words.label(act, obs), self.button_box)
+                button.setProperty("action", act)
+                button.setToolTip(self.words.tooltip(act, obs))
+                if group == "end":
+                    font = button.font()
+                    font.setBold(True)
+                    button.setFont(font)
+                button.clicked.connect(lambda _=False, a=act: self.chosen.emit(a))
+                self.flow.addWidget(button)
+                button.show()
+                self.buttons.append(button)
+        self.updateGeometry()
+
+    def button_for(self, label: str) -> QPushButton | None:
+        return next((b for b in self.buttons if b.text() == label), None)
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        margins = self.layout().contentsMargins()
+        inner = width - margins.left() - margins.right()
+        rows = self.flow.heightForWidth(inner) if self.buttons else 0
+        self.button_box.setFixedHeight(max(self.row_height, rows) if self.buttons else 0)
+        return self.layout().totalHeightForWidth(width)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True

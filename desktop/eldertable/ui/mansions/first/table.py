@@ -1,0 +1,129 @@
+"""The Mansions table for first-edition play: the shared board, zoom, pan, keys and
+"Rules for this" of :class:`~..table.MansionsTable`, with first-edition moves.
+
+* The acting investigator is dragged one space at a time (``Step``): while it is held, the
+  spaces one step away light up. A click on it (or Tab) chooses it; Enter steps to the
+  dashed target, as on the second-edition table.
+* The Keeper drags a monster to play a keeper action that moves one monster
+  (``KeeperAction(card, monster, to)``); when two such cards are in hand, the cheaper one.
+* Every other action is a button of :mod:`.bar`. d10 tests go to the test row and the
+  window's dice tray.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...dicetray import DiceTray
+from ..pieces import figure_id, space_id
+from ..table import MansionsTable
+from .chrome import FirstChrome
+from .mapview import board_map
+from .words import FirstWords
+
+
+def plays_first_edition(controller) -> bool:
+    """Whether the game ``controller`` runs plays the first-edition rule profile."""
+    if controller.game_id is None:
+        return False
+    options = (controller.record.config.get("options") or {}) if controller.record else {}
+    from ....games.mansions.first.scenarios import is_first_edition
+
+    try:
+        return bool(is_first_edition(options.get("scenario")))
+    except Exception:  # noqa: BLE001 - an unreadable scenario: not ours to judge here
+        return False
+
+
+class FirstEditionTable(MansionsTable):
+    def make_chrome(self):
+        self.words = FirstWords(self)
+        return FirstChrome(self)
+
+    # ---- what the view reads
+
+    def observation(self) -> dict[str, Any]:
+        obs = dict(super().observation())
+        if not obs:
+            return obs
+        record = self.controller.record
+        obs.setdefault("scenario", (record.config.get("options") or {}).get("scenario")
+                       if record else "")
+        if not obs.get("map"):
+            m = board_map(self.controller, obs, self.words)
+            if m is not None:
+                obs["map"] = m
+        return obs
+
+    def _mover(self, obs: dict[str, Any]) -> str | None:
+        """The figure the viewing seat may step now: its investigator on its turn."""
+        if obs.get("phase") != "investigator" or obs.get("current") != self.seat:
+            return None
+        invs = obs.get("investigators") or []
+        active = obs.get("active")
+        if isinstance(active, int) and 0 <= active < len(invs):
+            return invs[active]["id"]
+        return None
+
+    def moves_for(self, piece_id: str) -> dict[str | None, Any]:
+        legal = self.controller.legal_actions(self.seat)
+        if not legal:
+            return {}
+        mover = self._mover(self.controller.observation(self.seat))
+        out: dict[str | None, Any] = {}
+        for act in legal:
+            name = type(act).__name__
+            if name == "Step" and mover is not None and piece_id == figure_id(mover):
+                out.setdefault(space_id(act.to), act)
+            elif name == "KeeperAction" and act.to >= 0 and piece_id == figure_id(act.target):
+                out.setdefault(space_id(act.to), act)
+        return out
+
+    def action_places(self, action) -> tuple[str, str | None] | None:
+        name = type(action).__name__
+        if name == "KeeperAction" and action.to >= 0:
+            return (figure_id(action.target), space_id(action.to))
+        if name == "Step":
+            mover = self._mover(self.controller.observation(self.seat))
+            return (figure_id(mover), space_id(action.to)) if mover else None
+        return None
+
+    def proposed_action(self, piece_id: str, target_id: str):
+        if not (piece_id.startswith("fig:") and target_id.startswith("space:")):
+            return None
+        if piece_id != figure_id(self._mover(self.controller.observation(self.seat)) or ""):
+            return None
+        from ....games.mansions.first.actions import Step
+
+        return Step(int(target_id[6:]))
+
+    # ---- following events
+
+    def _on_events(self, events, seat: int) -> None:
+        rolls = [e.data_for(self.seat) for e in events if e.kind == "roll"]
+        if rolls:
+            self.chrome.tested(rolls)
+            self._to_tray(rolls)
+        super()._on_events(events, seat)
+
+    def _to_tray(self, rolls: list[dict[str, Any]]) -> None:
+        """The d10 of each test into the window's dice tray (until the rules' roll events
+        carry ``dice`` and ``sides`` themselves, which the tray reads on its own)."""
+        tray = self.window().findChild(DiceTray) if self.window() is not self else None
+        if tray is None:
+            return
+        record = self.controller.record
+        n = len(record.actions) if record else 0
+        added = False
+        for data in rolls:
+            if "dice" not in data and isinstance(data.get("roll"), int):
+                tray.view.rolls.append((n, [data["roll"]], 10))
+                added = True
+        if added:
+            del tray.view.rolls[:-6]
+            tray.retranslate()  # its caption names the last roll
+            tray.view.update()
+
+    def reset(self) -> None:
+        self.chrome.forget_tests()
+        super().reset()

@@ -1,0 +1,235 @@
+"""First-edition actions and things in words, from the observation and static content only
+(card names and texts, monster and story names: the same for every seat). A button's
+label and tooltip for every action that is no drag; attribute names (RULES.md
+Terminology); the test line of a d10 roll."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from PySide6.QtCore import QObject
+
+from ....engine.messages import Msg
+from ...i18n import tr_msg
+from ..marks import token_name
+
+CC = "content:mansions"
+
+#: action type -> group, in the order the bar shows them
+GROUPS = {
+    "Choose": "answer", "KeeperPlay": "answer", "Pass": "answer", "ChooseStory": "story",
+    "Run": "act", "Explore": "act", "UseToken": "act", "Attack": "act", "Cast": "act",
+    "UseItem": "act", "Escape": "act", "EndMists": "act",
+    "KeeperAction": "keeper", "ThreatEffect": "keeper",
+    "EndTurn": "end", "KeeperEnd": "end",
+}
+GROUP_ORDER = ("answer", "story", "act", "keeper", "end")
+
+
+@lru_cache(maxsize=1)
+def cards():
+    from ....games.mansions.first.cards import card_set  # static card data, not the state
+
+    return card_set()
+
+
+@lru_cache(maxsize=4)
+def story(scenario: str):
+    from ....games.mansions.first.ruledata import story_for  # static story data
+
+    return story_for(scenario)
+
+
+@lru_cache(maxsize=4)
+def scenario_model(scenario: str):
+    from ....games.mansions.first.scenarios import load  # static scenario data
+
+    return load(scenario).model
+
+
+def content(text: str | None) -> str:
+    return tr_msg(Msg(text, CC)) if text else ""
+
+
+def card_name(cid: str) -> str:
+    card = cards().cards.get(cid)
+    return content(card.name) if card is not None else cid
+
+
+def card_text(cid: str) -> str:
+    card = cards().cards.get(cid)
+    return content(card.text) if card is not None else ""
+
+
+def card_cost(cid: str) -> int:
+    card = cards().cards.get(cid)
+    return card.cost if card is not None else 0
+
+
+class FirstWords(QObject):
+    def attribute(self, name: str) -> str:
+        return {"strength": self.tr("Strength"), "dexterity": self.tr("Dexterity"),
+                "intellect": self.tr("Intellect"), "luck": self.tr("Luck"),
+                "marksmanship": self.tr("Marksmanship"), "will": self.tr("Will"),
+                "sanity": self.tr("remaining sanity"), "health": self.tr("remaining health"),
+                "horror": self.tr("horror"), "damage": self.tr("damage"),
+                "clues": self.tr("clues"), "items": self.tr("items"),
+                "mutation": self.tr("mutations"),
+                "skill-points": self.tr("skill points")}.get(name, name)
+
+    def weapon(self, kind: str) -> str:
+        return {"unarmed": self.tr("bare hands"), "melee": self.tr("a melee weapon"),
+                "sharp": self.tr("a sharp melee weapon"),
+                "blunt": self.tr("a blunt melee weapon"),
+                "sharp-blunt": self.tr("a sharp and blunt melee weapon"),
+                "firearm": self.tr("a firearm"), "spell": self.tr("an Attack spell")
+                }.get(kind, kind)
+
+    def monster_class(self, kind: str) -> str:
+        return {"humanoid": self.tr("humanoid"), "beast": self.tr("beast"),
+                "eldritch": self.tr("eldritch")}.get(kind, kind)
+
+    def name(self, thing: str | None, obs: dict[str, Any]) -> str:
+        """An investigator, monster, token or card the observation names, in words."""
+        if not thing:
+            return ""
+        for inv in obs.get("investigators", ()):
+            if inv["id"] == thing:
+                return content(inv["name"])
+        for mon in obs.get("monsters", ()):
+            if mon["id"] == thing:
+                return self.monster(mon)
+        for tok in obs.get("tokens", ()):
+            if tok["id"] == thing:
+                return self.token(tok, obs)
+        return card_name(thing)
+
+    def monster(self, mon: dict[str, Any]) -> str:
+        if mon.get("name"):
+            return content(mon["name"])
+        from ....games.mansions.second.ruledata import content as catalog  # static names
+
+        data = catalog().monsters.get(mon["kind"]) or {}
+        return content(data.get("name")) or mon["kind"]
+
+    def token(self, tok: dict[str, Any], obs: dict[str, Any]) -> str:
+        label = None
+        for t in scenario_model(self.scenario(obs)).map.tokens:
+            if t.id == tok["id"] and t.label:
+                label = t.label
+        return content(label) if label else token_name(tok["kind"])
+
+    @staticmethod
+    def scenario(obs: dict[str, Any]) -> str:
+        """The story's scenario id (the table adds it from the game's config)."""
+        return obs.get("scenario") or ""
+
+    def room(self, room_id: str | None, obs: dict[str, Any]) -> str:
+        if not room_id:
+            return ""
+        for r in (obs.get("map") or {}).get("rooms", ()):
+            if r["id"] == room_id:
+                return tr_msg(Msg.from_json(r["name"]))
+        return room_id
+
+    def objective(self, obs: dict[str, Any]) -> str:
+        for o in scenario_model(self.scenario(obs)).objectives:
+            if o.id == obs.get("objective"):
+                return content(o.text)
+        return ""
+
+    def option(self, option: str, obs: dict[str, Any]) -> Any:
+        for o in story(self.scenario(obs)).choices[0].options:
+            if o.id == option:
+                return o
+        return None
+
+    def phase(self, obs: dict[str, Any]) -> str:
+        return {"story": self.tr("The Keeper's story choice"),
+                "investigator": self.tr("Investigators' turns"),
+                "keeper": self.tr("The Keeper's turn"),
+                "over": self.tr("The story is over")}.get(obs.get("phase"), "")
+
+    # ---- actions
+
+    def label(self, act, obs: dict[str, Any]) -> str:
+        t = type(act).__name__
+        n = lambda thing: self.name(thing, obs)  # noqa: E731
+        me = _acting(obs)
+        if t == "Run":
+            return self.tr("Run (more movement)")
+        if t == "Explore":
+            return self.tr("Explore {room}").format(room=self.room(me and me.get("room"), obs))
+        if t == "UseToken":
+            return self.tr("Use {what}").format(what=n(act.token))
+        if t == "Attack":
+            return self.tr("Attack {monster} with {weapon}").format(
+                monster=n(act.monster), weapon=self.weapon(act.weapon))
+        if t == "Cast":
+            return self.tr("Cast {spell}").format(spell=card_name(act.spell))
+        if t == "UseItem":
+            return self.tr("Use {item}").format(item=card_name(act.item))
+        if t == "Escape":
+            return self.tr("Escape the house")
+        if t == "EndMists":
+            return {"action": self.tr("Leave the Mists (an action)"),
+                    "move": self.tr("Leave the Mists (a move)")}.get(
+                act.pay, self.tr("Leave the Mists"))
+        if t == "EndTurn":
+            return self.tr("End turn")
+        if t == "Choose":
+            pending = obs.get("pending") or {}
+            if pending.get("kind") == "special" and pending.get("labels"):
+                return content(pending["labels"][int(act.option)])
+            return self.attribute(act.option)
+        if t == "ChooseStory":
+            option = self.option(act.option, obs)
+            return content(option.title) if option is not None else act.option
+        if t == "KeeperPlay":
+            return self.tr("Play {card} ({cost} threat)").format(card=card_name(act.card),
+                                                                 cost=card_cost(act.card))
+        if t == "Pass":
+            return self.tr("Pass")
+        if t == "KeeperAction":
+            card, cost = card_name(act.card), card_cost(act.card)
+            if act.target and act.to < 0:
+                return self.tr("{card} on {who} ({cost} threat)").format(
+                    card=card, who=n(act.target), cost=cost)
+            return self.tr("{card} ({cost} threat)").format(card=card, cost=cost)
+        if t == "ThreatEffect":
+            return self.tr("{card} of {who}").format(card=card_name(act.card), who=n(act.owner))
+        if t == "KeeperEnd":
+            return self.tr("End the Keeper's turn")
+        return t
+
+    def tooltip(self, act, obs: dict[str, Any]) -> str:
+        t = type(act).__name__
+        if t in ("Cast", "UseItem", "KeeperPlay", "KeeperAction", "ThreatEffect"):
+            cid = act.spell if t == "Cast" else act.item if t == "UseItem" else act.card
+            return card_text(cid)
+        if t == "ChooseStory":
+            option = self.option(act.option, obs)
+            return content(option.summary) if option is not None else ""
+        return {
+            "Run": self.tr("Your action: move again as far as your movement step."),
+            "Explore": self.tr("Your action: take the top card of this room's stack (a lock "
+                               "or obstacle must be passed first)."),
+            "UseToken": self.tr("Your action: use this token (the story says what happens)."),
+            "Attack": self.tr("Your action: the Keeper draws a combat card for this monster "
+                              "and weapon; its test decides."),
+            "Escape": self.tr("Leave the house across the white edge of this room."),
+            "EndMists": self.tr("Stop hiding in the Mists of Releh."),
+            "EndTurn": self.tr("End this investigator's turn."),
+            "Choose": self.tr("Choose this."),
+            "Pass": self.tr("Play no card now."),
+            "KeeperEnd": self.tr("Monsters with an investigator in their space attack, then "
+                                 "the round ends."),
+        }.get(t, "")
+
+
+def _acting(obs: dict[str, Any]) -> dict[str, Any] | None:
+    invs = obs.get("investigators") or []
+    active = obs.get("active")
+    return invs[active] if isinstance(active, int) and 0 <= active < len(invs) else None
+
