@@ -87,10 +87,12 @@ def qt_translation_names() -> list[str]:
 # --------------------------------------------------------------------------- what stays out
 
 # Python modules never imported by the app. Qt modules first: pyqtgraph tries QtTest (and
-# does without it). It also imports QtOpenGL and QtOpenGLWidgets (10 MB), unconditionally
-# since pyqtgraph 0.14, so those two ship although the app never draws with OpenGL.
+# does without it). Since pyqtgraph 0.14 it also imports QtOpenGL (9 MB of bindings) and
+# QtOpenGLWidgets (0.1 MB) at import time, though it draws with OpenGL only when told to
+# (the app never does): QtOpenGLWidgets ships, QtOpenGL does not, and
+# eldertable.ui.workbench.glstandin puts an empty module in its place.
 QT_MODULE_EXCLUDES = [
-    "PySide6.QtNetwork", "PySide6.QtTest",
+    "PySide6.QtOpenGL", "PySide6.QtNetwork", "PySide6.QtTest",
     "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtQuickWidgets", "PySide6.QtQuickControls2",
     "PySide6.QtQuickTest", "PySide6.QtDesigner", "PySide6.QtHelp", "PySide6.QtSql",
     "PySide6.QtUiTools", "PySide6.QtXml", "PySide6.QtPrintSupport", "PySide6.QtConcurrent",
@@ -325,6 +327,14 @@ def elf_needed(path: str | Path) -> set[str]:
                 stop = data.index(b"\0", strtab + value)
                 needed.add(data[strtab + value:stop].decode("utf-8", "replace"))
     return needed
+
+
+def strippable(src: str) -> bool:
+    """Linux: whether a collected library may lose its symbol tables with ``strip``: the
+    interpreter's own (libpython: 17 MB of symbols), never a wheel's. Wheels ship stripped
+    libraries, or libraries that auditwheel rewrote with patchelf (numpy's OpenBLAS), which
+    GNU strip breaks: "ELF load command address/offset not page-aligned" when imported."""
+    return "site-packages" not in PurePosixPath(src.replace("\\", "/")).parts
 
 
 # --------------------------------------------------------------------------- per OS

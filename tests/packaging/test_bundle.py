@@ -21,9 +21,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.slow
 
-# Bytes unpacked. The goal was 150 MB; pyqtgraph 0.14 imports PySide6.QtOpenGL (10 MB) at
-# import time, which puts the Linux bundle at about 158 MB. This bound catches growth.
-SIZE_LIMIT_LINUX = 162_000_000
+# Bytes unpacked: the goal of issue 10. pyqtgraph 0.14 imports PySide6.QtOpenGL (9 MB) at
+# import time; the bundle leaves it out and the app gives pyqtgraph a stand-in.
+SIZE_LIMIT_LINUX = 150_000_000
 
 
 def _load_build():
@@ -54,7 +54,13 @@ def test_bundle_builds_and_its_smoke_command_runs(built):
     assert proc.returncode == 0, proc.stderr[-2000:]
     pngs = sorted(built["smoke"].glob("*.png"))
     assert pngs, "the bundle's smoke command wrote no PNG"
-    assert any(p.name == "start-page.png" for p in pngs)
+    names = {p.name for p in pngs}
+    assert "start-page.png" in names
+    # every game's table (the bundle finds the table views inside its archive) and the
+    # workbench's plots (pyqtgraph draws without the OpenGL bindings left out)
+    for name in ("table-mansions.png", "table-magnum-opus.png", "table-miskatonic.png",
+                 "workbench-simulate.png", "workbench-odds.png"):
+        assert name in names, name
     for png in pngs:
         assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
@@ -81,7 +87,7 @@ def test_bundle_contents(built):
     assert not [n for n in names if n.startswith("qtbase_") and n != "qtbase_zh_CN.qm"]
     assert "scipy" not in names
     for unwanted in ("Qt6Network", "Qt6Qml", "Qt6Quick", "opengl32sw",
-                     "QtNetwork", "QtQml", "QtQuick"):
+                     "QtNetwork", "QtQml", "QtQuick", "QtOpenGL."):
         assert not [n for n in names if unwanted in n], unwanted
     if sys.platform.startswith("linux"):
         size = built["build"].tree_size(bundle)

@@ -99,7 +99,7 @@ def test_compiled_translations_ship_with_qts_own():
     ("PySide6/Qt/lib/libQt6Svg.so.6", True),
     ("PySide6/Qt/lib/libQt6Network.so.6", False),
     ("PySide6/Qt/lib/libQt6Qml.so.6", False),
-    ("PySide6/Qt/lib/libQt6OpenGL.so.6", True),         # pyqtgraph imports QtOpenGL
+    ("PySide6/Qt/lib/libQt6OpenGL.so.6", True),         # QtOpenGLWidgets links to it
     ("PySide6/Qt/lib/libQt6QuickWidgets.so.6", False),
     ("PySide6/Qt/lib/QtGui.framework/Versions/A/QtGui", True),
     ("PySide6/Qt/lib/QtQuick.framework/Versions/A/QtQuick", False),
@@ -134,10 +134,12 @@ def test_excluded_python_modules_are_not_ours():
     for name in cfg.PY_EXCLUDES + cfg.QT_MODULE_EXCLUDES:
         assert not name.startswith(("eldertable", "pydantic", "platformdirs")), name
     for needed in ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "PySide6.QtSvg",
-                   "PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets", "numpy", "pyqtgraph",
+                   "PySide6.QtOpenGLWidgets", "numpy", "pyqtgraph",
                    "colorama", "multiprocessing", "concurrent"):
         assert needed not in cfg.PY_EXCLUDES + cfg.QT_MODULE_EXCLUDES
     assert "scipy" in cfg.PY_EXCLUDES
+    # pyqtgraph imports QtOpenGL, but the app gives it a stand-in (ui.workbench.glstandin)
+    assert "PySide6.QtOpenGL" in cfg.QT_MODULE_EXCLUDES
 
 
 def _toc(*dests):
@@ -238,3 +240,15 @@ def test_build_script_knows_each_os_layout():
     assert build.archive_path("linux").name.endswith(".tar.xz")
     assert build.archive_path("win32").name.endswith(".zip")
     assert cfg.version() in build.archive_path("linux").name
+
+
+@pytest.mark.parametrize("src, ok", [
+    ("/usr/lib/libpython3.11.so.1.0", True),
+    ("/root/.pyenv/versions/3.11.7/lib/python3.11/lib-dynload/_ctypes.cpython-311.so", True),
+    # auditwheel's patchelf'd libraries: GNU strip makes them unloadable
+    ("/venv/lib/python3.11/site-packages/numpy.libs/libscipy_openblas64_-32a4b2a6.so", False),
+    ("/venv/lib/python3.11/site-packages/numpy/_core/_multiarray_umath.so", False),
+    ("C:\\Python311\\Lib\\site-packages\\PySide6\\Qt6Core.dll", False),
+])
+def test_only_the_interpreters_own_libraries_are_stripped(src, ok):
+    assert cfg.strippable(src) is ok

@@ -4,7 +4,8 @@ A child Python in which no excluded module can be found (as in a bundle) imports
 module of eldertable, draws the kinds of plot the workbench draws (with pyqtgraph's FFT
 mode, scatter helper and PNG export: numpy.fft, numpy.random, the exporters) and runs
 ``smoke``: what a bundle would do, in seconds instead of a build. It found that pyqtgraph
-0.14 needs colorama and PySide6.QtOpenGL at import time.
+0.14 needs colorama and PySide6.QtOpenGL at import time (the latter is left out, and the
+workbench package gives pyqtgraph a stand-in for it: the plot below is drawn with it).
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ import eldertable
 for info in pkgutil.walk_packages(eldertable.__path__, "eldertable."):
     importlib.import_module(info.name)
 
+assert type(sys.modules["PySide6.QtOpenGL"]).__name__ == "_Absent", "the real QtOpenGL"
 import numpy as np
 import pyqtgraph as pg
 import pyqtgraph.exporters

@@ -2,7 +2,8 @@
 
 The start page (English, and 简体中文 when its translation is there), the setup dialog of
 each game whose package has ``setup_spec``, each table view that exists (a fresh game), the
-designer's Mansions map walk, the About and Rules reference dialogs.
+designer's Mansions map walk, the playtest workbench (a short run's plots, the odds), the
+About and Rules reference dialogs.
 """
 
 from __future__ import annotations
@@ -77,6 +78,10 @@ def run_smoke(out_dir: Path) -> list[Path]:
     walk.resize(*SIZE)
     shoot(walk, "walk-mansions")
     walk.close()
+
+    from .workbench.smokeshots import workbench_screens
+
+    workbench_screens(window, shoot)  # its plots: pyqtgraph draws in this build
 
     about = AboutDialog(window)
     shoot(about, "about")

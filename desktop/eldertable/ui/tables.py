@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import sys
 from pathlib import Path
 
 # Where each game's table view will live once its issue builds it.
@@ -51,6 +52,11 @@ def _module_exists(name: str) -> bool:
         base = Path(folder) / leaf
         if base.with_suffix(".py").is_file() or (base / "__init__.py").is_file():
             return True
+    if getattr(sys, "frozen", False):  # a bundle: modules live in its archive, not in files
+        try:
+            return importlib.util.find_spec(name) is not None
+        except (ImportError, ValueError):
+            return False
     return False
 
 

@@ -10,6 +10,10 @@ from __future__ import annotations
 
 import os
 
+from . import glstandin
+
+glstandin.install()  # before any module here imports pyqtgraph
+
 
 def open_workbench(parent=None, game: str | None = None,
                    scenario_path: str | os.PathLike | None = None):
