@@ -4,6 +4,8 @@ face down, the cultist sees both."""
 
 from __future__ import annotations
 
+import html
+
 from miskatonic_tablehelp import (OPENING, bot_choice, default_bots, scripted_game, shown_cards,
                                   words_on_table)
 
@@ -43,6 +45,12 @@ def check_investigators_view(view, c) -> None:
     content = view.words.content
     public = {view.words.card(x) for x in visible_to_investigators(obs) if x in content.cards}
     text = words_on_table(view)
+    # The places' flavour texts are the same in every game: a card name in them ("Cultist
+    # cards only") gives nothing away.
+    for loc, _kind in content.locations:
+        if content.location_text(loc) is not None:
+            flavour = view.words.place_text(loc)
+            text = text.replace(html.escape(flavour), "").replace(flavour, "")
     for card in secret:
         name = view.words.card(card)
         if name not in public:

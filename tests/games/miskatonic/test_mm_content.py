@@ -169,3 +169,16 @@ def test_a_bad_folder_does_not_half_load(tmp_path):
     with pytest.raises(ContentError) as err:
         load_content(tmp_path)
     assert "$.cards[0].copies" in err.value.problems[0]
+
+
+def test_location_flavour_texts_survive_loading():
+    data = json.loads((FOLDER / "locations.json").read_text(encoding="utf-8"))
+    content = load_content()
+    for loc in data["locations"]:
+        text = content.location_text(loc["id"])
+        if loc.get("text", "").strip():
+            assert text is not None and text.text == loc["text"], loc["id"]
+            assert text.context == "content:miskatonic"
+        else:
+            assert text is None
+    assert content.location_text("no_such_place") is None

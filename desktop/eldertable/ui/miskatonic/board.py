@@ -126,10 +126,10 @@ class Board(QObject):
         note = self.tr("revealed") if data["revealed"] else ""
         if not data["open"]:
             note = self.tr("closed")
-        tip = self.tr("{place}: {cards} cards, {people} investigators.").format(
-            place=name, cards=len(cards), people=len(people))
+        tip = self.tr("Cards here: {cards}. Investigators here: {people}.").format(
+            cards=len(cards), people=len(people))
         self.add(PlacePiece(f"loc:{loc}", rect.size(), name, "university", loc, note,
-                            html.escape(tip), closed=not data["open"]), rect.topLeft())
+                            w.place_tip(loc, tip), closed=not data["open"]), rect.topLeft())
         area = L.cards_area(loc)
         for i, entry in enumerate(cards):
             self.add(self.card(entry, loc, i, CARD, f"loc:{loc}"), L.row(area, CARD, len(cards), i))
@@ -146,7 +146,8 @@ class Board(QObject):
         tip = self.tr("Secret Rituals: cultists chant here for Summon Points, resolved after every "
                    "location. Investigators never enter.")
         self.add(PlacePiece(f"loc:{loc}", rect.size(), w.place(loc), "rituals", loc,
-                            self.tr("{n} cards").format(n=len(data["cards"])), html.escape(tip)),
+                            self.tr("{n} cards").format(n=len(data["cards"])),
+                            w.place_tip(loc, tip)),
                  rect.topLeft())
         area = L.cards_area(loc)
         n = len(data["cards"])
@@ -162,7 +163,7 @@ class Board(QObject):
         tip = self.tr("The Study: drop an investigator on a book the team owns to read it this "
                    "turn.")
         self.add(PlacePiece("study:", rect.size(), w.place("study"), "university", "study",
-                            note, html.escape(tip), plate_h=34), rect.topLeft())
+                            note, w.place_tip("study", tip), plate_h=34), rect.topLeft())
         slot_w = (rect.width() - 24) / max(1, len(books))
         for i, book in enumerate(books):
             x = rect.x() + 12 + i * slot_w
@@ -216,7 +217,7 @@ class Board(QObject):
             tip = self.tr("Temporary Insanity: investigators whose minds gave way. A roll at "
                        "cleanup brings them back.")
         self.add(PlacePiece(f"space:{space}", rect.size(), name, "recovery", space,
-                            str(len(people)) if people else "", html.escape(tip)),
+                            str(len(people)) if people else "", w.place_tip(space, tip)),
                  rect.topLeft())
         area = L.people_area(space)
         for i, inv in enumerate(people):

@@ -3,6 +3,8 @@ the content gives (translated in the ``content:miskatonic`` context)."""
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QObject
 
 from ...games.miskatonic import load_content
@@ -24,6 +26,21 @@ class Words(QObject):
 
     def place(self, loc: str) -> str:
         return tr_msg(self.content.location_name(loc))
+
+    def place_text(self, loc: str) -> str:
+        """The place's flavour text, translated ("" when it has none)."""
+        text = self.content.location_text(loc)
+        return tr_msg(text) if text is not None else ""
+
+    def place_tip(self, loc: str, rest: str) -> str:
+        """A place's tooltip (rich text): its name, its flavour text in italics, then
+        ``rest`` (plain words)."""
+        parts = [f"<b>{html.escape(self.place(loc))}</b>"]
+        flavour = self.place_text(loc)
+        if flavour:
+            parts.append(f"<i>{html.escape(flavour)}</i>")
+        parts.append(html.escape(rest))
+        return "<br>".join(parts)
 
     def seat(self, seat: int) -> str:
         return self.tr("Cultist") if seat == 0 else self.tr("Investigators")
