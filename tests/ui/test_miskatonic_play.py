@@ -136,7 +136,8 @@ def test_place_investigators_and_items_by_dragging(window, qtbot):
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, dst)
     assert c.record.actions[-1] == A.PlaceInvestigator("johnny_dark", "campus_park").to_json()
     assert inside(view, "inv:johnny_dark", "loc:campus_park")
-    # The ring slides under him.
+    # He glides into his place there; then the ring slides under him.
+    qtbot.waitUntil(lambda: not view.motion.running(), timeout=3000)
     drag(view, center(view, "item:magical_ring"), center(view, "inv:johnny_dark"))
     assert c.record.actions[-1] == A.AssignItem("magical_ring", "johnny_dark").to_json()
     assert c.observation(1)["assigned"] == {"magical_ring": "johnny_dark"}

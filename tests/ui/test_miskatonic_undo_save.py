@@ -33,6 +33,8 @@ def test_undo_and_redo_within_the_play_phase(window, qtbot):
     window.actions_.redo.trigger()
     assert c.record.actions == [A.PlaceCard("nightmares", "library").to_json(),
                                 A.PlaceCard("leader", "secret_rituals").to_json()]
+    # Redo is a move again: the Leader glides from the hand to Secret Rituals.
+    qtbot.waitUntil(lambda: not view.motion.running(), timeout=3000)
     assert inside(view, "card:leader", "loc:secret_rituals")
 
 

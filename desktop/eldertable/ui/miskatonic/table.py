@@ -27,6 +27,7 @@ from .final import BANNER as FINAL_BANNER
 from .final import FinalScreen
 from .gestures import places_of, proposed
 from .layout import MMLayout
+from .motion import Motion
 from .paint import art, draw_stretched, ratio_for
 from .panels import BannerPiece
 from .words import PHASES, Words
@@ -44,6 +45,7 @@ class MiskatonicTable(TableView):
         self.words = Words(self)
         self.book = CardBook(self.words)
         self.choices = Choices(self.words, self)
+        self.motion = Motion(self)
         self.obs: dict[str, Any] = {}
         self.legal: list = []
         self.screen = ""  # "board" or "final"
@@ -98,7 +100,14 @@ class MiskatonicTable(TableView):
         self._update_bar()
 
     def follow(self, events, obs) -> None:
+        """After an action: rebuild, and let what moved glide to its new place."""
+        before = self.motion.positions()
         self.refill(obs)
+        self.motion.glide(before)
+
+    def clear_table(self) -> None:
+        self.motion.drop()  # a rebuild (a reset, a load) shows everything in place at once
+        super().clear_table()
 
     def _investigators(self) -> set[str]:
         return set(self.obs.get("investigators", {}))
