@@ -431,3 +431,13 @@ def test_fa_gap_25_plain_hiding_lasts_a_turn_when_chosen():
     assert tomas.hidden == "plain"
     s.begin_turn(tomas)
     assert tomas.hidden == ""
+
+
+def test_fa_hide_2_hidden_investigator_still_suffers_the_rooms_fire():
+    s = game()
+    tomas = s.investigators[0]
+    s.map.place_token("stove-fire", "fire", space=space(s, "kitchen.stove"))
+    put(s, tomas, "kitchen.scullery")
+    s.effect(tomas, effects([{"do": "mists"}])[0], {})
+    s.turn_apply(A.Step(space(s, "kitchen.stove")))
+    assert tomas.damage == 1 and tomas.hidden == "mists"

@@ -3,8 +3,7 @@ house rule in data. The ids not covered yet are listed here, not hidden: the alc
 puzzle's own rules (FA-ALCH-1..16, 18..21, 26, 28..30, FA-GAP-4..8, 10) are tested
 with the puzzle objects (test_puzzle_alchemy.py); the published stories' errata
 (FA-ERR-1, 3..24), the component facts of figures, tiles and printed matter, the
-Character, Event and Objective card counts, room status effects on hidden investigators
-(FA-HIDE-2) and the house rules read by other parts (FA-GAP-27, 29, 32) are not covered
+Character, Event and Objective card counts and the house rules read by other parts (FA-GAP-27, 29, 32) are not covered
 here yet."""
 
 from __future__ import annotations
@@ -25,7 +24,7 @@ FA-COMBAT-1 FA-COMBAT-2 FA-WEAP-1 FA-WEAP-2
 FA-SIDE-1 FA-SIDE-2 FA-SIDE-3 FA-SIDE-4 FA-SIDE-5
 FA-BORD-1 FA-BORD-2 FA-BORD-3 FA-BORD-4 FA-BORD-5 FA-BORD-6
 FA-BYAK-1 FA-BYAK-2 FA-BYAK-3 FA-BYAK-4 FA-BYAK-5
-FA-HIDE-1 FA-HIDE-3 FA-HIDE-4 FA-HIDE-5 FA-HIDE-6 FA-HIDE-7 FA-HIDE-8 FA-HIDE-9
+FA-HIDE-1 FA-HIDE-2 FA-HIDE-3 FA-HIDE-4 FA-HIDE-5 FA-HIDE-6 FA-HIDE-7 FA-HIDE-8 FA-HIDE-9
 FA-HIDE-10 FA-HIDE-11
 FA-ESC-1 FA-ESC-2 FA-EPI-1 FA-EPI-2 FA-EPI-3 FA-EPI-4
 FA-THREAT-1 FA-THREAT-2 FA-THREAT-3 FA-THREAT-4

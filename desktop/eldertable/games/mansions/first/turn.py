@@ -176,6 +176,10 @@ class TurnMixin:
         report = self.map.move_figure(inv.id, to, stays_hidden=inv.hidden == "mists")
         if inv.hidden == "plain" and self.house["FA-GAP-25"] == "move":
             inv.hidden = ""
+        if report.into_fire and self.house["FA-GAP-1.fire"]:  # FA-HIDE-2: hidden or not
+            self.harm(inv, "damage", int(self.house["FA-GAP-1.fire"]))
+            if not inv.playing:
+                return
         self.fire("space-entered", inv.seat, (to, report.new_room, "investigator"))
         if report.new_room:
             self.horror_checks(inv, [self.monsters[f] for f in report.room_figures
