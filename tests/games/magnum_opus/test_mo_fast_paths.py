@@ -12,10 +12,10 @@ import pytest
 
 from mo_reference import reference_legal
 from test_mo_random_games import VARIANTS
+from eldertable.engine import fastrng
 from eldertable.engine.chance import ScriptedChance, SeededChance
 from eldertable.engine.protocol import CHANCE, TERMINAL
 from eldertable.games.magnum_opus import BOTS, new_game, simulate_one, simulate_options
-from eldertable.games.magnum_opus import fastrng
 from eldertable.games.magnum_opus.rules import make_rules
 from eldertable.games.magnum_opus.state import MOState
 
