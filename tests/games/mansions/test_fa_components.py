@@ -152,6 +152,17 @@ def test_fa_hide_1_hidden_investigator_is_no_keeper_action_target():
     assert "tomas-reyes" not in targets and "ada-whitlock" in targets
 
 
+def test_fa_hide_1_no_mythos_or_trauma_card_on_a_hidden_investigator():
+    s = game(k=2)
+    tomas = s.investigators[0]
+    s.threat = 5
+    s.hand[:] = ["deep-cut", "cold-draught"]
+    s.effect(tomas, effects([{"do": "mists"}])[0], {})
+    s.harm(tomas, "damage", 1)
+    s.run()
+    assert s.pending is None and tomas.damage == 1
+
+
 def test_fa_hide_3_and_fa_hide_6_hidden_investigator_still_makes_horror_checks():
     s = game(dice=(9,))
     tomas = s.investigators[0]

@@ -241,8 +241,8 @@ class ResolveMixin:
             return
         options = [c for c in self.hand if self.cards.cards[c].played_on == on
                    and self.cards.cards[c].cost <= self.threat]
-        if on == "explore" and inv.hidden:
-            options = []  # FA-HIDE-1: a hidden investigator is no Keeper target
+        if inv.hidden:
+            options = []  # FA-HIDE-1: a hidden investigator is no target of the Keeper's cards
         if options:
             self.ask(self.keeper, "react", sorted(set(options)), on=on, target=seat)
 
