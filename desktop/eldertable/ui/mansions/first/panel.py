@@ -7,7 +7,8 @@ for the Keeper's seat; any other seat sees how many cards and whether a choice w
 
 from __future__ import annotations
 
-from html import escape
+import re
+from html import escape, unescape
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -160,5 +161,6 @@ class FirstPanel(QScrollArea):
         return "<br>".join(lines)
 
     def text(self) -> str:
-        """Everything the panel says (tests, screen readers)."""
-        return "\n".join(label.text() for label in self.shown)
+        """Everything the panel says, as plain text (tests, screen readers)."""
+        return "\n".join(unescape(re.sub(r"<[^>]+>", "", label.text().replace("<br>", "\n")))
+                         for label in self.shown)
