@@ -114,8 +114,8 @@
         <translation>已关闭</translation>
     </message>
     <message>
-        <source>{place}: {cards} cards, {people} investigators.</source>
-        <translation>{place}：{cards}张牌，{people}名调查员。</translation>
+        <source>Cards here: {cards}. Investigators here: {people}.</source>
+        <translation>此处的卡牌：{cards}。此处的调查员：{people}。</translation>
     </message>
     <message>
         <source>Secret Rituals: cultists chant here for Summon Points, resolved after every location. Investigators never enter.</source>
@@ -439,6 +439,105 @@
     </message>
 </context>
 <context>
+    <name>DebugPanel</name>
+    <message>
+        <source>Cannot play the scenario</source>
+        <translation>无法进行此剧本</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>隐藏</translation>
+    </message>
+    <message>
+        <source>ran {n}×</source>
+        <translation>已运行{n}次</translation>
+    </message>
+    <message>
+        <source>the lead investigator</source>
+        <translation>首席调查员</translation>
+    </message>
+    <message>
+        <source>{spell} (spell)</source>
+        <translation>{spell}（咒语）</translation>
+    </message>
+    <message>
+        <source>{figure} — space {n}</source>
+        <translation>{figure}——格子{n}</translation>
+    </message>
+    <message>
+        <source>{room} · space {n}</source>
+        <translation>{room} · 格子{n}</translation>
+    </message>
+    <message>
+        <source>Wait: a bot is thinking.</source>
+        <translation>请稍候：电脑玩家正在思考。</translation>
+    </message>
+    <message>
+        <source>Debug</source>
+        <translation>调试</translation>
+    </message>
+    <message>
+        <source>Debug game: the edits below are outside the rules. It is saved and replayed as a debug game, never as a real one. The scenario file is not changed.</source>
+        <translation>调试游戏：以下编辑不受规则约束。它会作为调试游戏保存和重放，绝不会被当作真实游戏。剧本文件不会被修改。</translation>
+    </message>
+    <message>
+        <source>Reveal the whole map</source>
+        <translation>揭示整张地图</translation>
+    </message>
+    <message>
+        <source>Set a variable</source>
+        <translation>设置变量</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>真</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Run an event</source>
+        <translation>运行事件</translation>
+    </message>
+    <message>
+        <source>Its outcomes run now, whatever its trigger and conditions say</source>
+        <translation>无论其触发条件和前提如何，其结果立即执行</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>对象：</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Give an item or spell</source>
+        <translation>给予物品或咒语</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>给予</translation>
+    </message>
+    <message>
+        <source>Move a figure</source>
+        <translation>移动模型</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>移至：</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <source>Undo the last step</source>
+        <translation>撤销上一步</translation>
+    </message>
+</context>
+<context>
     <name>DesignerPanel</name>
     <message>
         <source>Open a scenario</source>
@@ -497,6 +596,14 @@
         <translation>模拟此剧本</translation>
     </message>
     <message>
+        <source>Play in debug mode</source>
+        <translation>以调试模式试玩</translation>
+    </message>
+    <message>
+        <source>Play this scenario at the table with a debug panel: reveal the map, set variables, run events, give items, move figures. The file is not changed.</source>
+        <translation>在牌桌上试玩此剧本，并附带调试面板：揭示地图、设置变量、运行事件、给予物品、移动模型。文件不会被修改。</translation>
+    </message>
+    <message>
         <source>No scenario file open.</source>
         <translation>未打开剧本文件。</translation>
     </message>
@@ -515,6 +622,72 @@
     <message>
         <source>No problems found.</source>
         <translation>未发现问题。</translation>
+    </message>
+</context>
+<context>
+    <name>DiceAsker</name>
+    <message>
+        <source>{who} rolls a die again.</source>
+        <translation>{who}重掷一颗骰子。</translation>
+    </message>
+    <message>
+        <source>{who} tests {skill}.</source>
+        <translation>{who}进行{skill}检定。</translation>
+    </message>
+    <message>
+        <source>It takes {d} success(es).</source>
+        <translation>需要{d}次成功。</translation>
+    </message>
+    <message>
+        <source>The Keeper&apos;s roll: {n} dice for a monster.</source>
+        <translation>守密人掷骰：为怪物掷{n}颗骰子。</translation>
+    </message>
+</context>
+<context>
+    <name>DiceDialog</name>
+    <message>
+        <source>Your roll</source>
+        <translation>你的掷骰结果</translation>
+    </message>
+    <message>
+        <source>Roll {n} dice and count what they show.</source>
+        <translation>掷{n}颗骰子，并统计它们的结果。</translation>
+    </message>
+    <message>
+        <source>&amp;Successes:</source>
+        <translation>成功(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Investigation results:</source>
+        <translation>调查结果(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Blanks:</source>
+        <translation>空白(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Dice showing a success (the elder sign)</source>
+        <translation>显示成功（旧印记号）的骰子数</translation>
+    </message>
+    <message>
+        <source>Dice showing an investigation result (the magnifying glass); a Clue can turn one into a success</source>
+        <translation>显示调查结果（放大镜）的骰子数；一个线索可将其中一个变为成功</translation>
+    </message>
+    <message>
+        <source>Dice showing nothing</source>
+        <translation>什么也没显示的骰子数</translation>
+    </message>
+    <message>
+        <source>&amp;Roll for Me</source>
+        <translation>替我掷骰(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Let the app roll these dice this once</source>
+        <translation>这一次由应用来掷这些骰子</translation>
+    </message>
+    <message>
+        <source>These add up to {got} dice; the pool has {n}.</source>
+        <translation>合计为{got}颗骰子；骰池有{n}颗。</translation>
     </message>
 </context>
 <context>
@@ -604,6 +777,10 @@
     <message>
         <source>(no interrupted games)</source>
         <translation>（无中断的游戏）</translation>
+    </message>
+    <message>
+        <source>{game} (debug game)</source>
+        <translation>{game}（调试游戏）</translation>
     </message>
     <message>
         <source>{game}, {n} actions, {when}</source>
@@ -772,6 +949,424 @@
     </message>
 </context>
 <context>
+    <name>FirstBar</name>
+    <message>
+        <source>Round {n}</source>
+        <translation>第{n}轮</translation>
+    </message>
+    <message>
+        <source>Threat: {n}</source>
+        <translation>威胁值：{n}</translation>
+    </message>
+    <message>
+        <source>The Keeper&apos;s threat: spent on keeper actions and cards. The Keeper gains threat each turn for every investigator still playing.</source>
+        <translation>守密人的威胁值：用于守密人行动和卡牌。每名仍在游戏中的调查员都会让守密人每回合获得威胁值。</translation>
+    </message>
+    <message>
+        <source>Time: {period}</source>
+        <translation>时期：{period}</translation>
+    </message>
+    <message>
+        <source>The time period marker lies on this Time Period card.</source>
+        <translation>时空标记放在这张时空卡上。</translation>
+    </message>
+    <message>
+        <source>Mutations: {n} of {max}</source>
+        <translation>突变：{n}/{max}</translation>
+    </message>
+    <message>
+        <source>Mutation tokens in play; no more are placed once the supply is used up.</source>
+        <translation>场上的突变标记；供应用完后不再放置。</translation>
+    </message>
+    <message>
+        <source>Objective: {text}</source>
+        <translation>目标：{text}</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s turn: {moves} move(s), {actions} action(s) left</source>
+        <translation>{who}的回合：剩余{moves}次移动、{actions}个行动</translation>
+    </message>
+    <message>
+        <source>Choose:</source>
+        <translation>选择：</translation>
+    </message>
+    <message>
+        <source>Story choice:</source>
+        <translation>故事选项：</translation>
+    </message>
+    <message>
+        <source>Action:</source>
+        <translation>行动：</translation>
+    </message>
+    <message>
+        <source>Keeper:</source>
+        <translation>守密人：</translation>
+    </message>
+    <message>
+        <source>End:</source>
+        <translation>结束：</translation>
+    </message>
+</context>
+<context>
+    <name>FirstPanel</name>
+    <message>
+        <source>The story being played</source>
+        <translation>正在进行的故事</translation>
+    </message>
+    <message>
+        <source>An investigator: what is left of health and sanity, the attributes tests roll under</source>
+        <translation>调查员：剩余的生命值和神智，以及检定时需掷出不高于的属性值</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>怪物</translation>
+    </message>
+    <message>
+        <source>The monsters on the map</source>
+        <translation>地图上的怪物</translation>
+    </message>
+    <message>
+        <source>A monster: evade checks take its awareness, horror checks its horror rating</source>
+        <translation>怪物：回避检定使用其警觉，恐惧检定使用其恐惧值</translation>
+    </message>
+    <message>
+        <source>The Keeper&apos;s side of the table</source>
+        <translation>守密人一方的牌桌</translation>
+    </message>
+    <message>
+        <source>out of the story</source>
+        <translation>已退出故事</translation>
+    </message>
+    <message>
+        <source>escaped the house</source>
+        <translation>已逃出宅邸</translation>
+    </message>
+    <message>
+        <source>Health {h} of {H} · Sanity {s} of {S} · Skill points {p}</source>
+        <translation>生命值{h}/{H} · 神智{s}/{S} · 技能点{p}</translation>
+    </message>
+    <message>
+        <source>hidden in the Mists of Releh</source>
+        <translation>藏身于拉勒迷雾中</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>躲藏中</translation>
+    </message>
+    <message>
+        <source>stunned</source>
+        <translation>眩晕</translation>
+    </message>
+    <message>
+        <source>{n} mutation(s)</source>
+        <translation>{n}个突变标记</translation>
+    </message>
+    <message>
+        <source>{n} clue(s)</source>
+        <translation>{n}个线索</translation>
+    </message>
+    <message>
+        <source>Carries: {things}</source>
+        <translation>携带：{things}</translation>
+    </message>
+    <message>
+        <source>Cards: {cards}</source>
+        <translation>卡牌：{cards}</translation>
+    </message>
+    <message>
+        <source>flying</source>
+        <translation>飞行</translation>
+    </message>
+    <message>
+        <source>Awareness {a:+d} · Horror rating {h:+d}</source>
+        <translation>警觉{a:+d} · 恐惧值{h:+d}</translation>
+    </message>
+    <message>
+        <source>Health {h} of {H} · Damage {d} · Horror {x}</source>
+        <translation>生命值{h}/{H} · 伤害{d} · 恐惧{x}</translation>
+    </message>
+    <message>
+        <source>Its token back is face down.</source>
+        <translation>其标记背面朝下。</translation>
+    </message>
+    <message>
+        <source>Damage taken: {n}</source>
+        <translation>已受伤害：{n}</translation>
+    </message>
+    <message>
+        <source>The Keeper</source>
+        <translation>守密人</translation>
+    </message>
+    <message>
+        <source>threat {n}</source>
+        <translation>威胁值{n}</translation>
+    </message>
+    <message>
+        <source>Keeper actions: {cards}</source>
+        <translation>守密人行动：{cards}</translation>
+    </message>
+    <message>
+        <source>Hand: {n} card(s), face down</source>
+        <translation>手牌：{n}张，面朝下</translation>
+    </message>
+    <message>
+        <source>Story choice: made in secret</source>
+        <translation>故事选项：已秘密做出</translation>
+    </message>
+    <message>
+        <source>Story choice: not made yet</source>
+        <translation>故事选项：尚未做出</translation>
+    </message>
+    <message>
+        <source>Hand:</source>
+        <translation>手牌：</translation>
+    </message>
+    <message>
+        <source>{n} threat</source>
+        <translation>{n}点威胁值</translation>
+    </message>
+    <message>
+        <source>Your story choice: {title}</source>
+        <translation>你的故事选项：{title}</translation>
+    </message>
+</context>
+<context>
+    <name>FirstPuzzles</name>
+    <message>
+        <source>{who} attempts a puzzle.</source>
+        <extracomment>the kinds of the puzzles&apos; own events (the rules pass them on as they are)</extracomment>
+        <translation>{who}挑战一个谜题。</translation>
+    </message>
+    <message>
+        <source>A puzzle is under way.</source>
+        <translation>一个谜题正在进行中。</translation>
+    </message>
+</context>
+<context>
+    <name>FirstWords</name>
+    <message>
+        <source>Strength</source>
+        <extracomment>action type -&gt; group, in the order the bar shows them</extracomment>
+        <translation>力量</translation>
+    </message>
+    <message>
+        <source>Dexterity</source>
+        <translation>敏捷</translation>
+    </message>
+    <message>
+        <source>Intellect</source>
+        <translation>智力</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>运气</translation>
+    </message>
+    <message>
+        <source>Marksmanship</source>
+        <translation>精准</translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation>意志</translation>
+    </message>
+    <message>
+        <source>remaining sanity</source>
+        <translation>剩余的神智</translation>
+    </message>
+    <message>
+        <source>remaining health</source>
+        <translation>剩余的生命值</translation>
+    </message>
+    <message>
+        <source>horror</source>
+        <translation>恐惧</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation>伤害</translation>
+    </message>
+    <message>
+        <source>clues</source>
+        <translation>线索</translation>
+    </message>
+    <message>
+        <source>items</source>
+        <translation>物品</translation>
+    </message>
+    <message>
+        <source>mutations</source>
+        <translation>突变标记</translation>
+    </message>
+    <message>
+        <source>skill points</source>
+        <translation>技能点</translation>
+    </message>
+    <message>
+        <source>bare hands</source>
+        <translation>徒手</translation>
+    </message>
+    <message>
+        <source>a melee weapon</source>
+        <translation>近战武器</translation>
+    </message>
+    <message>
+        <source>a sharp melee weapon</source>
+        <translation>近战锐器</translation>
+    </message>
+    <message>
+        <source>a blunt melee weapon</source>
+        <translation>近战钝器</translation>
+    </message>
+    <message>
+        <source>a sharp and blunt melee weapon</source>
+        <translation>锐钝近战武器</translation>
+    </message>
+    <message>
+        <source>a firearm</source>
+        <translation>枪械</translation>
+    </message>
+    <message>
+        <source>an Attack spell</source>
+        <translation>&quot;攻击&quot;咒语</translation>
+    </message>
+    <message>
+        <source>humanoid</source>
+        <translation>人形</translation>
+    </message>
+    <message>
+        <source>beast</source>
+        <translation>野兽</translation>
+    </message>
+    <message>
+        <source>eldritch</source>
+        <translation>邪异</translation>
+    </message>
+    <message>
+        <source>The Keeper&apos;s story choice</source>
+        <translation>守密人的故事选项</translation>
+    </message>
+    <message>
+        <source>Investigators&apos; turns</source>
+        <translation>调查员回合</translation>
+    </message>
+    <message>
+        <source>The Keeper&apos;s turn</source>
+        <translation>守密人回合</translation>
+    </message>
+    <message>
+        <source>The story is over</source>
+        <translation>故事已结束</translation>
+    </message>
+    <message>
+        <source>Run (more movement)</source>
+        <translation>奔跑（再次移动）</translation>
+    </message>
+    <message>
+        <source>Explore {room}</source>
+        <translation>探索{room}</translation>
+    </message>
+    <message>
+        <source>Use {what}</source>
+        <translation>使用{what}</translation>
+    </message>
+    <message>
+        <source>Attack {monster} with {weapon}</source>
+        <translation>用{weapon}攻击{monster}</translation>
+    </message>
+    <message>
+        <source>Cast {spell}</source>
+        <translation>施放{spell}</translation>
+    </message>
+    <message>
+        <source>Use {item}</source>
+        <translation>使用{item}</translation>
+    </message>
+    <message>
+        <source>Escape the house</source>
+        <translation>逃出宅邸</translation>
+    </message>
+    <message>
+        <source>Leave the Mists (an action)</source>
+        <translation>离开迷雾（一个行动）</translation>
+    </message>
+    <message>
+        <source>Leave the Mists (a move)</source>
+        <translation>离开迷雾（一次移动）</translation>
+    </message>
+    <message>
+        <source>Leave the Mists</source>
+        <translation>离开迷雾</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>结束回合</translation>
+    </message>
+    <message>
+        <source>Play {card} ({cost} threat)</source>
+        <translation>打出{card}（{cost}点威胁值）</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>{card} on {who} ({cost} threat)</source>
+        <translation>对{who}使用{card}（{cost}点威胁值）</translation>
+    </message>
+    <message>
+        <source>{card} ({cost} threat)</source>
+        <translation>{card}（{cost}点威胁值）</translation>
+    </message>
+    <message>
+        <source>{card} of {who}</source>
+        <translation>{who}的{card}</translation>
+    </message>
+    <message>
+        <source>End the Keeper&apos;s turn</source>
+        <translation>结束守密人回合</translation>
+    </message>
+    <message>
+        <source>Your action: move again as far as your movement step.</source>
+        <translation>你的行动：再移动一次，距离与你的移动步骤相同。</translation>
+    </message>
+    <message>
+        <source>Your action: take the top card of this room&apos;s stack (a lock or obstacle must be passed first).</source>
+        <translation>你的行动：拿取此房间牌堆顶的卡牌（须先通过锁闭卡或障碍卡）。</translation>
+    </message>
+    <message>
+        <source>Your action: use this token (the story says what happens).</source>
+        <translation>你的行动：使用此标记（由故事决定会发生什么）。</translation>
+    </message>
+    <message>
+        <source>Your action: the Keeper draws a combat card for this monster and weapon; its test decides.</source>
+        <translation>你的行动：守密人为这个怪物和武器抽一张战斗卡；由其检定决定结果。</translation>
+    </message>
+    <message>
+        <source>Leave the house across the white edge of this room.</source>
+        <translation>越过此房间的白色边缘离开宅邸。</translation>
+    </message>
+    <message>
+        <source>Stop hiding in the Mists of Releh.</source>
+        <translation>不再藏身于拉勒迷雾中。</translation>
+    </message>
+    <message>
+        <source>End this investigator&apos;s turn.</source>
+        <translation>结束这名调查员的回合。</translation>
+    </message>
+    <message>
+        <source>Choose this.</source>
+        <translation>选择这一项。</translation>
+    </message>
+    <message>
+        <source>Play no card now.</source>
+        <translation>现在不打出卡牌。</translation>
+    </message>
+    <message>
+        <source>Monsters with an investigator in their space attack, then the round ends.</source>
+        <translation>与调查员同格的怪物发动攻击，然后本轮结束。</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Set up a new game of {title}</source>
@@ -830,6 +1425,101 @@
     <message>
         <source>Send the drawn piece back</source>
         <translation>放回抽到的板块</translation>
+    </message>
+</context>
+<context>
+    <name>InvestigatorCard</name>
+    <message>
+        <source>eliminated</source>
+        <translation>已淘汰</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>重伤</translation>
+    </message>
+    <message>
+        <source>insane</source>
+        <translation>疯狂</translation>
+    </message>
+    <message>
+        <source>{who} is taking a turn, in {where}.</source>
+        <translation>{who}正在进行回合，位于{where}。</translation>
+    </message>
+    <message>
+        <source>{who}, in {where}.</source>
+        <translation>{who}，位于{where}。</translation>
+    </message>
+    <message>
+        <source>Has acted this round.</source>
+        <translation>本轮已行动。</translation>
+    </message>
+    <message>
+        <source>Has not acted yet this round.</source>
+        <translation>本轮尚未行动。</translation>
+    </message>
+    <message>
+        <source>Health {left}/{max} · Sanity {sleft}/{smax} · Clues {clues}</source>
+        <translation>生命值{left}/{max} · 神智{sleft}/{smax} · 线索{clues}</translation>
+    </message>
+    <message>
+        <source>Health and sanity left of the most this investigator has. Each Damage card takes one health, each Horror card one sanity; at none left the investigator is wounded or goes insane. Clues turn investigation results into successes.</source>
+        <translation>这名调查员剩余的生命值和神智，以及其上限。每张伤害卡扣除1点生命值，每张恐惧卡扣除1点神智；降到0时调查员重伤或陷入疯狂。线索可将调查结果变为成功。</translation>
+    </message>
+    <message>
+        <source>{skill}: {n} dice in a {skill} test, before modifiers.</source>
+        <translation>{skill}：{skill}检定中掷{n}颗骰子（未计修正）。</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s ability</source>
+        <translation>{who}的能力</translation>
+    </message>
+    <message>
+        <source>Damage:</source>
+        <translation>伤害：</translation>
+    </message>
+    <message>
+        <source>Face-up Damage cards: each says what it does while it lies face up.</source>
+        <translation>面朝上的伤害卡：每张都写明它面朝上时的效果。</translation>
+    </message>
+    <message>
+        <source>Horror:</source>
+        <translation>恐惧：</translation>
+    </message>
+    <message>
+        <source>Face-up Horror cards: each says what it does while it lies face up.</source>
+        <translation>面朝上的恐惧卡：每张都写明它面朝上时的效果。</translation>
+    </message>
+    <message>
+        <source>Conditions:</source>
+        <translation>状态：</translation>
+    </message>
+    <message>
+        <source>Conditions on this investigator.</source>
+        <translation>这名调查员身上的状态。</translation>
+    </message>
+    <message>
+        <source>Carries:</source>
+        <translation>携带：</translation>
+    </message>
+    <message>
+        <source>Items and spells this investigator carries.</source>
+        <translation>这名调查员携带的物品和咒语。</translation>
+    </message>
+</context>
+<context>
+    <name>KeeperBanner</name>
+    <message>
+        <source>Skip</source>
+        <extracomment>per pace: milliseconds per space walked, and the pause after an activation</extracomment>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <source>Show the rest of the Keeper&apos;s turn at once</source>
+        <translation>立即显示守密人回合的其余部分</translation>
+    </message>
+    <message>
+        <source>The Keeper&apos;s monsters, one at a time (the pace is set in the side panel)</source>
+        <translation>守密人的怪物逐个行动（速度在侧面板中设置）</translation>
     </message>
 </context>
 <context>
@@ -1609,6 +2299,10 @@
         <translation>邪教徒玩家</translation>
     </message>
     <message>
+        <source>{game} (debug game)</source>
+        <translation>{game}（调试游戏）</translation>
+    </message>
+    <message>
         <source>{game} — Elder Table</source>
         <translation>{game} — Elder Table</translation>
     </message>
@@ -1642,10 +2336,6 @@
     <message>
         <source>Choose:</source>
         <translation>选择：</translation>
-    </message>
-    <message>
-        <source>Puzzle:</source>
-        <translation>谜题：</translation>
     </message>
     <message>
         <source>Trade:</source>
@@ -1685,6 +2375,48 @@
     <message>
         <source>Nothing here.</source>
         <translation>这里什么也没有。</translation>
+    </message>
+</context>
+<context>
+    <name>MansionsPuzzles</name>
+    <message>
+        <source>{who} works on a puzzle: {story}</source>
+        <translation>{who}正在解谜：{story}</translation>
+    </message>
+</context>
+<context>
+    <name>MansionsSetupDialog</name>
+    <message>
+        <source>Person</source>
+        <translation>真人玩家</translation>
+    </message>
+    <message>
+        <source>Bot: {level}</source>
+        <translation>电脑玩家：{level}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Rule &amp;profile</source>
+        <translation>规则版本(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Second edition: the app is the Keeper</source>
+        <translation>第二版：应用担任守密人</translation>
+    </message>
+    <message>
+        <source>First edition with Forbidden Alchemy: a Keeper seat</source>
+        <translation>第一版与禁忌的炼金术：设有守密人座位</translation>
+    </message>
+    <message>
+        <source>Second edition plays with eight-sided dice and the app as Keeper. First edition plays d10 tests against a Keeper: a person at this screen or the Keeper bot.</source>
+        <translation>第二版使用八面骰，由应用担任守密人。第一版以十面骰检定对抗守密人：守密人可以是同一屏幕前的真人玩家，也可以是守密人电脑玩家。</translation>
+    </message>
+    <message>
+        <source>Number of investigators</source>
+        <translation>调查员人数</translation>
     </message>
 </context>
 <context>
@@ -1800,7 +2532,7 @@
     <name>MansionsWords</name>
     <message>
         <source>{token} in {room}</source>
-        <extracomment>action type -&gt; group, in the order the bar shows the groups</extracomment>
+        <extracomment>action type -&gt; group, in the order the bar shows the groups (a puzzle&apos;s moves are its view&apos;s, over the board: no group)</extracomment>
         <translation>{room}的{token}</translation>
     </message>
     <message>
@@ -1972,38 +2704,6 @@
         <translation>完成</translation>
     </message>
     <message>
-        <source>down</source>
-        <translation>向下</translation>
-    </message>
-    <message>
-        <source>up</source>
-        <translation>向上</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>向右</translation>
-    </message>
-    <message>
-        <source>left</source>
-        <translation>向左</translation>
-    </message>
-    <message>
-        <source>Slide bar {bar} {way} {n}</source>
-        <translation>将滑块{bar}{way}滑动{n}格</translation>
-    </message>
-    <message>
-        <source>End the attempt</source>
-        <translation>结束尝试</translation>
-    </message>
-    <message>
-        <source>Spend a clue for more steps</source>
-        <translation>花费1个线索以获得更多谜题步数</translation>
-    </message>
-    <message>
-        <source>Try {code}</source>
-        <translation>尝试{code}</translation>
-    </message>
-    <message>
         <source>This investigator takes the next turn: two actions.</source>
         <translation>由此调查员进行下一回合：2个行动。</translation>
     </message>
@@ -2099,10 +2799,6 @@
         <source>Choose this.</source>
         <translation>选择此项。</translation>
     </message>
-    <message>
-        <source>A move of the puzzle under way.</source>
-        <translation>进行中谜题的一步操作。</translation>
-    </message>
 </context>
 <context>
     <name>MiskatonicTable</name>
@@ -2153,6 +2849,69 @@
     <message>
         <source>Waiting for {seat}.</source>
         <translation>等待{seat}。</translation>
+    </message>
+</context>
+<context>
+    <name>MonsterCard</name>
+    <message>
+        <source>health {left}/{h} · horror {horror}</source>
+        <translation>生命值{left}/{h} · 恐惧{horror}</translation>
+    </message>
+    <message>
+        <source>flying</source>
+        <translation>飞行</translation>
+    </message>
+    <message>
+        <source>Health: {h} ({d} damage taken)</source>
+        <translation>生命值：{h}（已受{d}点伤害）</translation>
+    </message>
+    <message>
+        <source>Horror: {n} (the horror check against it)</source>
+        <translation>恐惧：{n}（针对它的恐惧检定）</translation>
+    </message>
+    <message>
+        <source>Awareness: {n} (evading it)</source>
+        <translation>警觉：{n}（回避它）</translation>
+    </message>
+    <message>
+        <source>Brawn: {n} (dice against a barricade)</source>
+        <translation>蛮力：{n}（对抗路障的骰子数）</translation>
+    </message>
+    <message>
+        <source>Flying: it passes over what stops others.</source>
+        <translation>飞行：它能越过阻挡其他怪物的障碍。</translation>
+    </message>
+    <message>
+        <source>the nearest investigator</source>
+        <translation>最近的调查员</translation>
+    </message>
+    <message>
+        <source>the farthest investigator</source>
+        <translation>最远的调查员</translation>
+    </message>
+    <message>
+        <source>the investigator with the least health left</source>
+        <translation>剩余生命值最少的调查员</translation>
+    </message>
+    <message>
+        <source>the investigator with the least sanity left</source>
+        <translation>剩余神智最少的调查员</translation>
+    </message>
+    <message>
+        <source>Each Monster step it moves up to {n} space(s) toward {target}</source>
+        <translation>每个怪物步骤中，它朝{target}移动至多{n}格</translation>
+    </message>
+    <message>
+        <source>and attacks from within range.</source>
+        <translation>并在范围内发动攻击。</translation>
+    </message>
+    <message>
+        <source>and attacks in its target&apos;s space.</source>
+        <translation>并在目标所在格子中发动攻击。</translation>
+    </message>
+    <message>
+        <source>With {n} health left or less it backs away instead.</source>
+        <translation>剩余生命值不超过{n}时，它改为后退。</translation>
     </message>
 </context>
 <context>
@@ -2352,30 +3111,14 @@
     </message>
 </context>
 <context>
-    <name>PuzzlePanel</name>
+    <name>PuzzleHost</name>
     <message>
-        <source>Steps left: {n}.</source>
-        <translation>剩余谜题步数：{n}。</translation>
+        <source>Back to the table (Esc)</source>
+        <translation>返回牌桌（Esc）</translation>
     </message>
     <message>
-        <source>A dial of the lock: the symbol it shows</source>
-        <translation>门锁的一个转盘：显示其当前符号</translation>
-    </message>
-    <message>
-        <source>Try this code</source>
-        <translation>尝试此密码</translation>
-    </message>
-    <message>
-        <source>One step: the lock shows how many dials are right, and how many symbols sit on the wrong dial.</source>
-        <translation>消耗1步：门锁会显示有几个转盘正确，以及有几个符号位于错误的转盘上。</translation>
-    </message>
-    <message>
-        <source>Slide the bars until the key bar K can leave by the arrow.</source>
-        <translation>滑动滑块，直到钥匙滑块K能从箭头处移出。</translation>
-    </message>
-    <message>
-        <source>{code}: {exact} right, {near} on the wrong dial.</source>
-        <translation>{code}：{exact}个正确，{near}个位于错误的转盘。</translation>
+        <source>The attempt is over; the game goes on from here.</source>
+        <translation>挑战已结束；游戏从这里继续。</translation>
     </message>
 </context>
 <context>
@@ -2474,54 +3217,153 @@
     </message>
 </context>
 <context>
-    <name>RulesDialog</name>
+    <name>ResultScreen</name>
+    <message>
+        <source>The investigators win</source>
+        <translation>调查员获胜</translation>
+    </message>
+    <message>
+        <source>The Keeper wins</source>
+        <translation>守密人获胜</translation>
+    </message>
+    <message>
+        <source>Everyone loses</source>
+        <translation>所有人都失败了</translation>
+    </message>
+    <message>
+        <source>No epilogue is read.</source>
+        <translation>不朗读结语。</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>查看牌桌</translation>
+    </message>
+    <message>
+        <source>Put the epilogue away; the game stays over.</source>
+        <translation>收起结语；游戏保持结束状态。</translation>
+    </message>
+    <message>
+        <source>The round limit ran out.</source>
+        <translation>轮数上限已到。</translation>
+    </message>
+    <message>
+        <source>No investigator is left in the story.</source>
+        <translation>故事中已没有调查员。</translation>
+    </message>
+    <message>
+        <source>The investigators carry enough mutations.</source>
+        <translation>调查员身上的突变标记已足够多。</translation>
+    </message>
+    <message>
+        <source>The Warden walked out by the back path.</source>
+        <translation>典狱长从后方小径走了出去。</translation>
+    </message>
+</context>
+<context>
+    <name>RulesReference</name>
     <message>
         <source>Rules reference</source>
         <translation>规则参考</translation>
     </message>
     <message>
-        <source>Rules: playable.</source>
-        <translation>规则：可游玩。</translation>
+        <source>Back</source>
+        <translation>后退</translation>
     </message>
     <message>
-        <source>Rules: not built yet; this game cannot be played.</source>
-        <translation>规则：尚未完成；此游戏暂不能游玩。</translation>
+        <source>Forward</source>
+        <translation>前进</translation>
     </message>
     <message>
-        <source>Bots: {names}.</source>
-        <translation>电脑玩家：{names}。</translation>
+        <source>Search the rules</source>
+        <translation>搜索规则</translation>
     </message>
     <message>
-        <source>Bots: none yet.</source>
-        <translation>电脑玩家：暂无。</translation>
+        <source>Miskatonic Madness</source>
+        <translation>米斯卡托尼克疯狂</translation>
     </message>
     <message>
-        <source>Table view: ready.</source>
-        <translation>牌桌视图：已就绪。</translation>
+        <source>Magnum Opus</source>
+        <translation>炼金大业</translation>
     </message>
     <message>
-        <source>Table view: not built yet.</source>
-        <translation>牌桌视图：尚未完成。</translation>
+        <source>Mansions, second edition</source>
+        <translation>疯狂诡宅，第二版</translation>
     </message>
     <message>
-        <source>What this version offers</source>
-        <translation>此版本提供的内容</translation>
+        <source>Mansions, first edition with Forbidden Alchemy</source>
+        <translation>疯狂诡宅，第一版与禁忌的炼金术</translation>
+    </message>
+    <message>
+        <source>The rules reference cannot be read:
+{problem}</source>
+        <translation>无法读取规则参考：
+{problem}</translation>
     </message>
     <message>
         <source>House rules</source>
         <translation>房规</translation>
     </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n页</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>None: this game has no house rules yet.</source>
-        <translation>无：此游戏暂无房规。</translation>
+        <source>House rule {id}</source>
+        <translation>房规{id}</translation>
+    </message>
+    <message>
+        <source>In this chapter</source>
+        <translation>本章内容</translation>
+    </message>
+    <message>
+        <source>Rules covered:</source>
+        <translation>涵盖的规则：</translation>
     </message>
     <message>
         <source>on</source>
-        <translation>开启</translation>
+        <translation>开</translation>
     </message>
     <message>
         <source>off</source>
-        <translation>关闭</translation>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>The rulebook leaves this open or contradicts itself. The text marks every place where our decision applies.</source>
+        <translation>规则书在这里没有说明或前后矛盾。文中每一处适用我们决定的地方都有标注。</translation>
+    </message>
+    <message>
+        <source>This decision is built into this version and has no setting to change.</source>
+        <translation>这一决定已内置于此版本，没有可更改的设置。</translation>
+    </message>
+    <message>
+        <source>The gap and our decision:</source>
+        <translation>空缺与我们的决定：</translation>
+    </message>
+    <message>
+        <source>Current setting: {value}</source>
+        <translation>当前设置：{value}</translation>
+    </message>
+    <message>
+        <source>Default: {value}</source>
+        <translation>默认：{value}</translation>
+    </message>
+    <message>
+        <source>Choices:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <source>Allowed values: {low} to {high}</source>
+        <translation>允许的值：{low}到{high}</translation>
+    </message>
+    <message>
+        <source>Marked in:</source>
+        <translation>标注于：</translation>
+    </message>
+    <message>
+        <source>Change house rules in the setup dialog when you start a game.</source>
+        <translation>开始游戏时在设置对话框中更改房规。</translation>
     </message>
 </context>
 <context>
@@ -2710,6 +3552,14 @@
         <translation>取消</translation>
     </message>
     <message>
+        <source>Playtest workbench…</source>
+        <translation>试玩工作台…</translation>
+    </message>
+    <message>
+        <source>Simulate many games of this game with bots instead, in the playtest workbench</source>
+        <translation>改为在试玩工作台中用电脑玩家模拟本游戏的多局对局</translation>
+    </message>
+    <message>
         <source>Type a seed, or press New seed.</source>
         <translation>请输入种子，或点击“新种子”。</translation>
     </message>
@@ -2717,56 +3567,56 @@
 <context>
     <name>SidePanel</name>
     <message>
+        <source>&amp;Monsters:</source>
+        <translation>怪物(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>How the Keeper&apos;s monsters are shown in the Monster step</source>
+        <translation>怪物步骤中守密人的怪物如何显示</translation>
+    </message>
+    <message>
+        <source>one by one</source>
+        <translation>逐个</translation>
+    </message>
+    <message>
+        <source>one by one, fast</source>
+        <translation>逐个，快速</translation>
+    </message>
+    <message>
+        <source>all at once</source>
+        <translation>一次全部</translation>
+    </message>
+    <message>
+        <source>One by one: each monster&apos;s activation is shown on its own, with a pause. Fast: shorter pauses. All at once: no pauses (skip).</source>
+        <translation>逐个：每个怪物的激活单独显示，中间有停顿。快速：停顿较短。一次全部：没有停顿（跳过）。</translation>
+    </message>
+    <message>
+        <source>The scenario being played</source>
+        <translation>正在进行的剧本</translation>
+    </message>
+    <message>
         <source>Monsters</source>
         <translation>怪物</translation>
+    </message>
+    <message>
+        <source>The monsters in sight; hover over one for what it does</source>
+        <translation>视野中的怪物；将鼠标悬停在怪物上查看其行为</translation>
     </message>
     <message>
         <source>None in sight.</source>
         <translation>视野内没有怪物。</translation>
     </message>
     <message>
+        <source>No monster stands in an explored room</source>
+        <translation>已探索的房间中没有怪物</translation>
+    </message>
+    <message>
         <source>On the floor:</source>
         <translation>地面上：</translation>
     </message>
     <message>
-        <source>eliminated</source>
-        <translation>淘汰</translation>
-    </message>
-    <message>
-        <source>wounded</source>
-        <translation>重伤</translation>
-    </message>
-    <message>
-        <source>insane</source>
-        <translation>疯狂</translation>
-    </message>
-    <message>
-        <source>Health {left}/{max} · Sanity {sleft}/{smax} · Clues {clues}</source>
-        <translation>生命值{left}/{max} · 神智{sleft}/{smax} · 线索{clues}</translation>
-    </message>
-    <message>
-        <source>Damage:</source>
-        <translation>伤害：</translation>
-    </message>
-    <message>
-        <source>Horror:</source>
-        <translation>恐惧：</translation>
-    </message>
-    <message>
-        <source>Conditions:</source>
-        <translation>状态：</translation>
-    </message>
-    <message>
-        <source>Carries:</source>
-        <translation>携带：</translation>
-    </message>
-    <message>
-        <source>damage {d}/{h} · horror {horror}</source>
-        <translation>伤害{d}/{h} · 恐惧值{horror}</translation>
-    </message>
-    <message>
-        <source>flying</source>
-        <translation>飞行</translation>
+        <source>Possessions lying in the trading investigator&apos;s space; pick them up in the trade</source>
+        <translation>交易中的调查员所在格子里的所持物品；可在交易中拾取</translation>
     </message>
 </context>
 <context>
@@ -2867,6 +3717,45 @@
     <message>
         <source>Drop it on a highlighted place.</source>
         <translation>请将它放到高亮的位置上。</translation>
+    </message>
+</context>
+<context>
+    <name>TestRow</name>
+    <message>
+        <source>{who} tests {what} {base}, modifier {mod:+d}: needs {target} or less.</source>
+        <translation>{who}进行{what}检定，{base}，修正{mod:+d}：需掷出{target}或更低。</translation>
+    </message>
+    <message>
+        <source>{who} tests {what}: needs {target} or less.</source>
+        <translation>{who}进行{what}检定：需掷出{target}或更低。</translation>
+    </message>
+    <message>
+        <source>Rolled 1: a 1 always passes.</source>
+        <translation>掷出1：掷出1总是通过。</translation>
+    </message>
+    <message>
+        <source>Rolled 10: a 10 always fails.</source>
+        <translation>掷出10：掷出10总是失败。</translation>
+    </message>
+    <message>
+        <source>Rolled {roll}.</source>
+        <translation>掷出{roll}。</translation>
+    </message>
+    <message>
+        <source>The ten-sided die: {roll}</source>
+        <translation>十面骰子：{roll}</translation>
+    </message>
+    <message>
+        <source>A d10 test passes on a roll at or under the number; a 1 always passes and a 10 always fails.</source>
+        <translation>十面骰子检定在掷出不大于该数值时通过；掷出1总是通过，掷出10总是失败。</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
     </message>
 </context>
 <context>
@@ -4312,6 +5201,450 @@
         <source>Subtract its size</source>
         <translation>减去其绝对值</translation>
     </message>
+    <message>
+        <source>Magnum Opus</source>
+        <translation>炼金大业</translation>
+    </message>
+    <message>
+        <source>Object of the game</source>
+        <translation>游戏目标</translation>
+    </message>
+    <message>
+        <source>Each alchemist races to learn the three clues to the Magnum Opus and then to transmute those three ingredients into the Philosophers&apos; Stone.</source>
+        <translation>每位炼金术士竞相得知炼金大业的三条线索，然后把这三种材料嬗变为贤者之石。</translation>
+    </message>
+    <message>
+        <source>Play is for 2 to 4 alchemists, people or bots. {gap:MO-GAP-2} Whenever a card&apos;s text and these rules disagree, the card wins.</source>
+        <translation>游戏支持2到4名炼金术士，可以是真人玩家或电脑玩家。{gap:MO-GAP-2} 卡牌文字与本规则冲突时，以卡牌为准。</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>配件</translation>
+    </message>
+    <message>
+        <source>The box holds 50 Tradeskill cards, 48 Mystic Component and 48 Alchemical Compound Reagent cards, 48 Effect cards, 29 Research cards, 24 Attempt Transmutation cards, 21 Discovery cards (three of them the Albedo, Rubedo and Putrefactio clue discoveries) and 18 Magnum Opus Clue cards, six of each clue.</source>
+        <translation>盒中有50张手艺卡、48张神秘成分试剂卡和48张炼金化合物试剂卡、48张效果卡、29张研究卡、24张尝试嬗变卡、21张发现卡（其中三张是白化、红化和腐化的线索发现）以及18张炼金大业线索卡，每种线索6张。</translation>
+    </message>
+    <message>
+        <source>It also holds two underlay cards (one for the Research deck, one for the Reagent Search deck), 50 Gold coins, 25 Experience tokens, 4 quick-reference cards and 4 eight-sided transmutation dice.</source>
+        <translation>盒中还有两张底衬卡（一张用于研究牌堆，一张用于试剂搜寻牌堆）、50枚金币、25个经验标记、4张速查卡和4颗八面嬗变骰。</translation>
+    </message>
+    <message>
+        <source>The rulebook prints no values for the cards: every name, Volatility, Cost and text comes from our card data file. {gap:MO-GAP-5} Gold and Experience never run out at the app&apos;s table, although no alchemist can hold more than 5 Experience tokens. {gap:MO-GAP-28}</source>
+        <translation>规则书没有印出卡牌的数值：每个名称、挥发度、费用和文字都来自我们的卡牌数据文件。{gap:MO-GAP-5} 在应用的牌桌上，金币和经验永远不会用完，但任何炼金术士持有的经验标记都不能超过5个。{gap:MO-GAP-28}</translation>
+    </message>
+    <message>
+        <source>Card iconography</source>
+        <translation>卡牌图标</translation>
+    </message>
+    <message>
+        <source>A red flask shows a Reagent&apos;s Volatility, what it adds to the difficulty of a transmutation.</source>
+        <translation>红色烧瓶表示试剂的挥发度，即它给嬗变难度增加的数值。</translation>
+    </message>
+    <message>
+        <source>A blue flask shows a Modifier, which lowers the difficulty.</source>
+        <translation>蓝色烧瓶表示修正值，用于降低难度。</translation>
+    </message>
+    <message>
+        <source>An orange flask shows the difficulty a Master Tradeskill must be rolled against to earn its Gold.</source>
+        <translation>橙色烧瓶表示大师手艺要赚取金币时掷骰必须达到的难度。</translation>
+    </message>
+    <message>
+        <source>A seal means Table Allowed: the card may be placed on the Table.</source>
+        <translation>印章表示&quot;可放工作台&quot;：该卡可以放在工作台上。</translation>
+    </message>
+    <message>
+        <source>A price tag shows Cost, a coin Gold, green cards card draws, and a purple triangle Experience.</source>
+        <translation>价签表示费用，硬币表示金币，绿色卡牌表示抽牌，紫色三角表示经验。</translation>
+    </message>
+    <message>
+        <source>The card types are tags rather than one category: a card can be both Research and Preparation, for example, and any card whose data lowers the difficulty does so. {gap:MO-GAP-4}</source>
+        <translation>卡牌类型是标签而非单一类别：例如一张卡可以同时是研究和准备，任何数据中会降低难度的卡牌都会降低难度。{gap:MO-GAP-4}</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>游戏设置</translation>
+    </message>
+    <message>
+        <source>Sort the Reagents into faceup piles, one per Reagent. Lay the Mystic Component piles in a row and the Alchemical Compound piles in a column; the order along each is free.</source>
+        <translation>把试剂按种类分成面朝上的牌堆，每种一堆。把神秘成分牌堆排成一行，炼金化合物牌堆排成一列；各自的排列顺序不限。</translation>
+    </message>
+    <message>
+        <source>The counts in the rulebook do not fit a 4 by 4 matrix, so each game uses four types of each kind and returns the others to the box. {gap:MO-GAP-1}</source>
+        <translation>规则书中的数量无法组成4×4矩阵，因此每局游戏每类使用四种，其余放回盒中。{gap:MO-GAP-1}</translation>
+    </message>
+    <message>
+        <source>Build the Reagent Search deck from 3 cards of every Reagent type in play, shuffle it, and put it facedown on its underlay where the row and the column meet.</source>
+        <translation>用场上每种试剂各3张组成试剂搜寻牌堆，洗匀后面朝下放在行与列交汇处的底衬卡上。</translation>
+    </message>
+    <message>
+        <source>Shuffle the Research cards and deal 16 facedown into a 4 by 4 grid inside the corner formed by the row and the column; the other 13 go facedown on their underlay as the Research deck.</source>
+        <translation>洗匀研究卡，在行与列形成的角落中面朝下发出16张，组成4×4网格；其余13张面朝下放在其底衬卡上，作为研究牌堆。</translation>
+    </message>
+    <message>
+        <source>Set the three clue discoveries aside, shuffle the other 18 Discovery cards and draw 13 of them; the remaining 5 go back to the box. Shuffle the 13 with the three clue discoveries and deal one facedown onto each Research card of the grid. This is the Discovery Matrix: every cell holds one Discovery card on top of one Research card.</source>
+        <translation>把三张线索发现放在一旁，洗匀其余18张发现卡并抽出13张；剩下的5张放回盒中。把这13张与三张线索发现一起洗匀，在网格中每张研究卡上面朝下发一张。这就是发现矩阵：每格都是一张发现卡压在一张研究卡上。</translation>
+    </message>
+    <message>
+        <source>Put the Tradeskill cards in faceup piles below the Matrix, the Clue cards in three shuffled facedown piles by colour above it, and the Effect cards to its right. How the Tradeskill piles are made up is our choice. {gap:MO-GAP-3}</source>
+        <translation>把手艺卡分成面朝上的牌堆放在矩阵下方，把线索卡按颜色分成三堆洗匀后面朝下放在矩阵上方，把效果卡放在矩阵右侧。手艺牌堆的构成由我们决定。{gap:MO-GAP-3}</translation>
+    </message>
+    <message>
+        <source>Each alchemist takes 3 Gold and a starting deck of 10 cards, 4 Prepare Herbs and 6 Attempt Transmutation, shuffles it and draws 5 cards. Roll the die to see who goes first: the highest roll starts, and tied players roll again. {gap:MO-GAP-17}</source>
+        <translation>每位炼金术士拿取3枚金币和一副10张的起始牌组（4张整理草药和6张尝试嬗变），洗匀后抽5张。掷骰决定先手：点数最高者先开始，平局者重掷。{gap:MO-GAP-17}</translation>
+    </message>
+    <message>
+        <source>Setup diagram notes</source>
+        <translation>设置图说明</translation>
+    </message>
+    <message>
+        <source>Each Reagent pile holds 8 cards, each Artifact pile 8 and each Tradeskill pile 6. The hand size is 5 cards.</source>
+        <translation>每个试剂牌堆有8张，每个器物牌堆8张，每个手艺牌堆6张。手牌上限为5张。</translation>
+    </message>
+    <message>
+        <source>Game play</source>
+        <translation>游戏流程</translation>
+    </message>
+    <message>
+        <source>Alchemists take turns one at a time, and play passes to the left. Each turn has four phases in a fixed order:</source>
+        <translation>炼金术士依次进行回合，向左轮转。每个回合按固定顺序分为四个阶段：</translation>
+    </message>
+    <message>
+        <source>{see:tradeskill}: play up to two Tradeskill cards;</source>
+        <translation>{see:tradeskill}：打出至多两张手艺卡；</translation>
+    </message>
+    <message>
+        <source>{see:table}: arrange the cards on the Table;</source>
+        <translation>{see:table}：整理工作台上的卡牌；</translation>
+    </message>
+    <message>
+        <source>{see:experiment}: take one action;</source>
+        <translation>{see:experiment}：执行一个行动；</translation>
+    </message>
+    <message>
+        <source>{see:pause}: discard the hand and draw 5.</source>
+        <translation>{see:pause}：弃掉手牌并抽5张。</translation>
+    </message>
+    <message>
+        <source>Tradeskill Phase</source>
+        <translation>手艺阶段</translation>
+    </message>
+    <message>
+        <source>This phase is optional. Discard a first Tradeskill card to earn either the Gold or the card draws it shows; you may then discard a second one, but only for the other of the two. Card draws come from your own draw pile.</source>
+        <translation>本阶段可选。弃掉第一张手艺卡，获得其上的金币或抽牌二者之一；然后你可以再弃掉第二张，但只能获得另一项。抽牌从你自己的抽牌堆中抽。</translation>
+    </message>
+    <message>
+        <source>A Master Tradeskill gives its Gold only if you roll the die and meet or beat the difficulty in its orange flask. Nothing changes that roll: no Experience, no card bonus. A failed roll gives no Experience token. Taking a Master Tradeskill&apos;s card draws needs no roll.</source>
+        <translation>大师手艺只有在你掷骰达到或超过其橙色烧瓶中的难度时才提供金币。没有任何东西能改变这次掷骰：不能用经验，也没有卡牌加成。掷骰失败不会获得经验标记。选择大师手艺的抽牌则无需掷骰。</translation>
+    </message>
+    <message>
+        <source>A natural 8 succeeds on this roll too. {gap:MO-GAP-25} A failed roll still uses up the Gold choice for the phase. {gap:MO-GAP-27}</source>
+        <translation>这次掷骰掷出自然8也算成功。{gap:MO-GAP-25} 掷骰失败仍会用掉本阶段的金币选项。{gap:MO-GAP-27}</translation>
+    </message>
+    <message>
+        <source>There is no hand limit during the turn; draws can take the hand above 5. {gap:MO-GAP-29}</source>
+        <translation>回合中没有手牌上限；抽牌可使手牌超过5张。{gap:MO-GAP-29}</translation>
+    </message>
+    <message>
+        <source>Table Phase</source>
+        <translation>工作台阶段</translation>
+    </message>
+    <message>
+        <source>Only cards that show the Table Allowed seal may be placed on your Table. Take at most one of these actions, or pass:</source>
+        <translation>只有带有&quot;可放工作台&quot;印章的卡牌才能放在你的工作台上。执行以下行动中至多一项，或放弃：</translation>
+    </message>
+    <message>
+        <source>place up to two cards from your hand on the Table;</source>
+        <translation>从手牌中把至多两张卡放到工作台上；</translation>
+    </message>
+    <message>
+        <source>take up to two cards from the Table back into your hand;</source>
+        <translation>从工作台上把至多两张卡拿回手牌；</translation>
+    </message>
+    <message>
+        <source>place one card and take one card back into your hand.</source>
+        <translation>放一张卡上工作台，并拿一张卡回手牌。</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s summary says the third action discards the card taken off; the detailed rule returns it to the hand, and we follow the detailed rule. {gap:MO-GAP-10}</source>
+        <translation>规则书的摘要说第三项行动会弃掉拿下的卡牌；详细规则则让它回到手牌，我们遵循详细规则。{gap:MO-GAP-10}</translation>
+    </message>
+    <message>
+        <source>Experiment Phase</source>
+        <translation>实验阶段</translation>
+    </message>
+    <message>
+        <source>Take exactly one of these actions, or pass:</source>
+        <translation>恰好执行以下行动中的一项，或放弃：</translation>
+    </message>
+    <message>
+        <source>Use an Action card: play it from your hand and do what it says; this is how a transmutation begins.</source>
+        <translation>使用行动卡：从手牌中打出并执行其效果；嬗变就是这样开始的。</translation>
+    </message>
+    <message>
+        <source>Search for Reagents: take the top card of the Reagent Search deck for free and put it in your discard pile.</source>
+        <translation>搜寻试剂：免费拿取试剂搜寻牌堆顶的一张卡，放入你的弃牌堆。</translation>
+    </message>
+    <message>
+        <source>Purchase: buy up to two cards from the Supply, Reagents of either kind or Journeyman Tradeskills in any mix. Master Tradeskills are never for sale; they come only from the Discovery Matrix.</source>
+        <translation>购买：从供应区购买至多两张卡，可以是任意一类试剂或熟练工手艺，任意组合。大师手艺从不出售；它们只能从发现矩阵中获得。</translation>
+    </message>
+    <message>
+        <source>Sell: return up to two Reagent, Apprentice or Journeyman Tradeskill cards from your hand to the Supply. A Reagent or Journeyman Tradeskill earns 1 Gold; an Apprentice Tradeskill, or any card that cost nothing, earns nothing but thins your deck.</source>
+        <translation>出售：从手牌中把至多两张试剂、学徒手艺或熟练工手艺卡放回供应区。试剂或熟练工手艺可换得1枚金币；学徒手艺或任何免费获得的卡牌换不到金币，但可以精简你的牌组。</translation>
+    </message>
+    <message>
+        <source>Buy and Sell: buy one Reagent or Journeyman Tradeskill, then sell one card, at the same prices.</source>
+        <translation>买卖：以相同价格购买一张试剂或熟练工手艺，然后出售一张卡。</translation>
+    </message>
+    <message>
+        <source>Pay an Assistant: see {see:assistant}.</source>
+        <translation>雇用助手：见{see:assistant}。</translation>
+    </message>
+    <message>
+        <source>Bought cards go to your discard pile; Effect cards are gained through Discoveries and Research unless their data gives them a Cost. {gap:MO-GAP-7} Only Reagents and Apprentice or Journeyman Tradeskills can ever be sold. {gap:MO-GAP-11} In Buy and Sell you buy first, with the Gold you already hold. {gap:MO-GAP-12}</source>
+        <translation>购买的卡牌进入你的弃牌堆；效果卡通过发现和研究获得，除非其数据给出了费用。{gap:MO-GAP-7} 只有试剂以及学徒或熟练工手艺可以出售。{gap:MO-GAP-11} 买卖时先用你已有的金币购买。{gap:MO-GAP-12}</translation>
+    </message>
+    <message>
+        <source>Paying an assistant</source>
+        <translation>雇用助手</translation>
+    </message>
+    <message>
+        <source>An assistant performs a formula that has already been discovered, one whose Discovery card lies faceup in the Matrix. Their fee in Gold is the total Cost of the formula&apos;s two Reagents, and you need not own, play or discard those Reagents. {gap:MO-GAP-9}</source>
+        <translation>助手可以执行一个已被发现的配方，即其发现卡在矩阵中面朝上的配方。其酬金（金币）等于该配方两种试剂的费用之和，你无需拥有、打出或弃掉这些试剂。{gap:MO-GAP-9}</translation>
+    </message>
+    <message>
+        <source>An assistant never claims the Research card under a Discovery. For an ordinary formula they succeed without a roll and you gain the reward.</source>
+        <translation>助手从不领取发现卡下的研究卡。对于普通配方，他们无需掷骰即可成功，由你获得奖励。</translation>
+    </message>
+    <message>
+        <source>For a Magnum Opus clue formula you pay first and must then succeed at a transmutation roll; you may spend Experience on it but no other bonus, and a failure gives no Experience token. Assistants do not attempt the Philosophers&apos; Stone or a dead formula. {gap:MO-GAP-9}</source>
+        <translation>对于炼金大业线索配方，你需先付钱，然后必须在嬗变掷骰中成功；你可以为此花费经验，但不能使用其他加成，失败也不会获得经验标记。助手不会尝试贤者之石或失效配方。{gap:MO-GAP-9}</translation>
+    </message>
+    <message>
+        <source>Pause and Consider</source>
+        <translation>暂停思考</translation>
+    </message>
+    <message>
+        <source>Discard every card left in your hand and draw 5 new ones. Your turn is over.</source>
+        <translation>弃掉手中所有剩余的卡牌，并抽5张新卡。你的回合结束。</translation>
+    </message>
+    <message>
+        <source>Attempting a basic transmutation</source>
+        <translation>尝试基础嬗变</translation>
+    </message>
+    <message>
+        <source>A transmutation happens in the Experiment Phase and starts when you play Attempt Transmutation or another card that says it can start one.</source>
+        <translation>嬗变在实验阶段进行，当你打出尝试嬗变或其他写明可以开始嬗变的卡牌时开始。</translation>
+    </message>
+    <message>
+        <source>Every card on your Table when the attempt starts must take part and must be usable in it; cards you do not want must come off in the Table Phase. Cards from your hand may join the attempt when they are needed or help. Knowledge cards and The Truth always count as usable. {gap:MO-GAP-15}</source>
+        <translation>尝试开始时你工作台上的每张卡牌都必须参与，并且必须在其中可用；不想用的卡牌必须在工作台阶段拿下。需要或有帮助时，手牌中的卡牌也可以加入尝试。知识卡和真理总是视为可用。{gap:MO-GAP-15}</translation>
+    </message>
+    <message>
+        <source>A basic transmutation uses exactly one Alchemical Reagent and one Mystic Reagent. The focus of the experiment is the Matrix cell where the row of one meets the column of the other.</source>
+        <translation>基础嬗变恰好使用一张炼金化合物试剂和一张神秘成分试剂。实验的焦点是矩阵中前者所在行与后者所在列交汇的格子。</translation>
+    </message>
+    <message>
+        <source>The difficulty is the sum of the two Volatilities, lowered by the Modifier of every other card involved. A blue flask&apos;s printed number is added as it stands, so a printed -1 lowers the difficulty by 1. {gap:MO-GAP-31}</source>
+        <translation>难度等于两种挥发度之和，再减去所涉及的其他每张卡牌的修正值。蓝色烧瓶上印的数字按原样相加，因此印着-1就使难度降低1。{gap:MO-GAP-31}</translation>
+    </message>
+    <message>
+        <source>Roll one transmutation die. After the roll you may spend Experience tokens, each adding 1. The attempt succeeds when the result reaches the difficulty. A natural 8 always succeeds. When modifiers bring the difficulty to 1 or below, the die is still rolled but any result succeeds. {gap:MO-GAP-26}</source>
+        <translation>掷一颗嬗变骰。掷骰后你可以花费经验标记，每个加1。结果达到难度即尝试成功。自然8总是成功。当修正使难度降到1或以下时，仍要掷骰，但任何结果都成功。{gap:MO-GAP-26}</translation>
+    </message>
+    <message>
+        <source>Whether it succeeds or fails, the attempt ends your Experiment Phase. Cards played from your hand go to your discard pile afterwards, except those that return to the Supply. {gap:MO-GAP-8}</source>
+        <translation>无论成功还是失败，尝试都会结束你的实验阶段。之后，从手牌中打出的卡牌进入你的弃牌堆，但回到供应区的卡牌除外。{gap:MO-GAP-8}</translation>
+    </message>
+    <message>
+        <source>Failure</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>If the Discovery at the focus is facedown, turn it faceup; nothing else happens at the focus. You gain 1 Experience token if you hold fewer than 5. Every card on your Table is discarded, except cards that say they stay after a failed attempt.</source>
+        <translation>如果焦点处的发现卡面朝下，将其翻为面朝上；焦点处不会发生其他事情。如果你的经验标记少于5个，获得1个。你工作台上的每张卡牌都被弃掉，但写明尝试失败后仍留下的卡牌除外。</translation>
+    </message>
+    <message>
+        <source>A Research card under a Discovery that a failure turned faceup stays there until someone&apos;s first successful own transmutation of that formula. {gap:MO-GAP-30}</source>
+        <translation>因失败而翻为面朝上的发现卡下的研究卡会一直留在原处，直到有人首次亲自成功嬗变该配方。{gap:MO-GAP-30}</translation>
+    </message>
+    <message>
+        <source>Success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>Any Research card under the focus goes to your discard pile. Read and carry out the Discovery card, then put it back faceup in its cell. Every card on your Table is discarded, except cards that say they stay after an attempt.</source>
+        <translation>焦点下的研究卡进入你的弃牌堆。阅读并执行发现卡，然后把它面朝上放回原格。你工作台上的每张卡牌都被弃掉，但写明尝试后仍留下的卡牌除外。</translation>
+    </message>
+    <message>
+        <source>A worked example</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Serpentscale (Volatility 2) and Purified Vessels (-1) lie on the Table; Aqua Regia came off in the Table Phase. The alchemist plays Attempt Transmutation, Quicksilver (Volatility 3) and Heartstone from the hand and keeps Lead, which is discarded later.</source>
+        <translation>蛇鳞（挥发度2）和净化器皿（-1）放在工作台上；王水在工作台阶段被拿下。炼金术士从手牌中打出尝试嬗变、水银（挥发度3）和炉心石，并留下铅，之后将其弃掉。</translation>
+    </message>
+    <message>
+        <source>The difficulty is 2 + 3 - 1 = 4. The die shows 3 and there is no Experience to spend, so Heartstone goes back to the Supply for a second roll: 7, a success. The Research card under the focus goes to the discard pile and the Discovery is read.</source>
+        <translation>难度为2 + 3 - 1 = 4。骰子掷出3，没有经验可花，于是把炉心石放回供应区进行第二次掷骰：7，成功。焦点下的研究卡进入弃牌堆，并阅读发现卡。</translation>
+    </message>
+    <message>
+        <source>Using Effect cards in transmutations</source>
+        <translation>在嬗变中使用效果卡</translation>
+    </message>
+    <message>
+        <source>Knowledge, Preparation and Tool cards lower the difficulty, and so do some Artifacts. Several cards of one type may help one attempt, but never two with the same name unless a card says so.</source>
+        <translation>知识卡、准备卡和工具卡会降低难度，部分器物也会。同类的多张卡可以帮助同一次尝试，但除非卡牌另有说明，不能使用两张同名卡。</translation>
+    </message>
+    <message>
+        <source>Knowledge: helps only if it was on the Table before the attempt began, and stays on the Table after every attempt, failed or not.</source>
+        <translation>知识：只有在尝试开始前已在工作台上才有帮助，且每次尝试后（无论是否失败）都留在工作台上。</translation>
+    </message>
+    <message>
+        <source>Preparation: may be used from the hand or the Table. If the attempt fails, you may take one extra Experience token. {gap:MO-GAP-16}</source>
+        <translation>准备：可以从手牌或工作台上使用。如果尝试失败，你可以额外获得一个经验标记。{gap:MO-GAP-16}</translation>
+    </message>
+    <message>
+        <source>Tool: must be on the Table before the attempt starts and may stay there after a success. After a failure every Tool is discarded unless you pay 1 Gold for each one you keep.</source>
+        <translation>工具：必须在尝试开始前放在工作台上，成功后可以留在那里。失败后，所有工具都被弃掉，除非你为每个保留的工具支付1枚金币。</translation>
+    </message>
+    <message>
+        <source>Magnum Opus Clue cards</source>
+        <translation>炼金大业线索卡</translation>
+    </message>
+    <message>
+        <source>Clue cards never go into your deck or discard pile. Keep them facedown in front of you: everyone can see which clues you hold, but not which Reagent each one names. You can never hold two clues of the same kind.</source>
+        <translation>线索卡永远不会进入你的牌组或弃牌堆。将它们面朝下放在你面前：所有人都能看到你持有哪些线索，但看不到每张线索指明哪种试剂。你不能同时持有两张同种线索。</translation>
+    </message>
+    <message>
+        <source>Succeeding at a clue discovery gives you the top card of that clue&apos;s pile, which names one Reagent; your three clues are your own recipe, and they may be any mix of Alchemical and Mystic. {gap:MO-GAP-6}</source>
+        <translation>在线索发现中成功可获得该线索牌堆顶的卡牌，上面指明一种试剂；你的三条线索就是你自己的秘方，可以是炼金化合物与神秘成分的任意组合。{gap:MO-GAP-6}</translation>
+    </message>
+    <message>
+        <source>Using Experience tokens</source>
+        <translation>使用经验标记</translation>
+    </message>
+    <message>
+        <source>No one can ever hold more than 5 Experience tokens; tokens beyond that are lost. Spend them after a transmutation roll to add 1 each.</source>
+        <translation>任何人持有的经验标记都不能超过5个；超出的标记会失去。在嬗变掷骰后花费经验标记，每个加1。</translation>
+    </message>
+    <message>
+        <source>The Philosophers&apos; Stone</source>
+        <translation>贤者之石</translation>
+    </message>
+    <message>
+        <source>With all three clues you know the three Reagents of your Stone. The clues are not Reagents: the Reagent cards themselves must be on your Table or in your hand.</source>
+        <translation>集齐三条线索后，你就知道了贤者之石的三种试剂。线索不是试剂：试剂卡本身必须在你的工作台上或手牌中。</translation>
+    </message>
+    <message>
+        <source>The attempt follows the basic procedure with three Reagents instead of two. Reveal your clues before rolling so the others can check them. A failure gives an Experience token and clears the Table as usual.</source>
+        <translation>尝试遵循基础流程，只是用三种试剂而不是两种。掷骰前揭示你的线索，以便其他人核对。失败时照常获得经验标记并清空工作台。</translation>
+    </message>
+    <message>
+        <source>Game end</source>
+        <translation>游戏结束</translation>
+    </message>
+    <message>
+        <source>The first alchemist to make the Stone starts the final round: every other alchemist gets exactly one more turn, and then the game ends. The Object&apos;s promise of victory to the first maker gives way to this. {gap:MO-GAP-19}</source>
+        <translation>第一位制成贤者之石的炼金术士开启最后一轮：其他每位炼金术士再进行恰好一个回合，然后游戏结束。游戏目标中&quot;首位制成者获胜&quot;的说法以此为准。{gap:MO-GAP-19}</translation>
+    </message>
+    <message>
+        <source>If nobody else succeeds, the first maker wins. If more than one succeeded, the one holding the most Research cards wins; then the most Gold; then the most Experience. Alchemists who did not make the Stone are not compared.</source>
+        <translation>如果没有其他人成功，首位制成者获胜。如果不止一人成功，持有研究卡最多者获胜；其次比较金币；再次比较经验。没有制成贤者之石的炼金术士不参与比较。</translation>
+    </message>
+    <message>
+        <source>Research cards count wherever they are: deck, hand, discard, Shelf or set aside. If the tie still stands, the tied alchemists share the win. {gap:MO-GAP-18}</source>
+        <translation>研究卡无论在何处都计算：牌组、手牌、弃牌堆、储物架或放在一旁。如果仍然平局，平局的炼金术士共享胜利。{gap:MO-GAP-18}</translation>
+    </message>
+    <message>
+        <source>Additional rules</source>
+        <translation>补充规则</translation>
+    </message>
+    <message>
+        <source>When you must draw from an empty draw pile, shuffle your discard pile into a new draw pile and keep drawing. Decks are never shuffled at any other time unless a card says so.</source>
+        <translation>当你必须从空的抽牌堆中抽牌时，把你的弃牌堆洗匀成为新的抽牌堆，然后继续抽。除非卡牌另有说明，其他任何时候都不洗牌。</translation>
+    </message>
+    <message>
+        <source>The starting Attempt Transmutation cards can never be lost, stolen, removed or returned to the Supply; an effect that would do so does nothing.</source>
+        <translation>起始的尝试嬗变卡永远不会失去、被偷、被移除或放回供应区；会造成这些结果的效果不起作用。</translation>
+    </message>
+    <message>
+        <source>The Reagent Search deck is never rebuilt once empty, and the Supply is finite: a card whose copies are all gone cannot be gained until one comes back.</source>
+        <translation>试剂搜寻牌堆用完后不会重建，供应区的数量也有限：一张卡的所有副本都用完后，在有副本回来之前无法获得。</translation>
+    </message>
+    <message>
+        <source>Card reference</source>
+        <translation>卡牌参考</translation>
+    </message>
+    <message>
+        <source>The cards whose rules need more than their text:</source>
+        <translation>以下卡牌的规则需要比其文字更多的说明：</translation>
+    </message>
+    <message>
+        <source>Discoveries</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>Compound Synthesis: take up to two Reagents from the Supply into your discard pile for free; they may be two copies of one Reagent, but neither may be one of this formula&apos;s own ingredients.</source>
+        <translation>化合物合成：从供应区免费拿取至多两张试剂放入你的弃牌堆；可以是同一种试剂的两张，但都不能是此配方本身的材料。</translation>
+    </message>
+    <message>
+        <source>Incinerate does nothing if your discard pile is empty and never touches Attempt Transmutation. It returns one card you choose from your discard pile to the Supply. {gap:MO-GAP-21}</source>
+        <translation>如果你的弃牌堆为空，焚化不起作用，它也从不涉及尝试嬗变。它把你从弃牌堆中选择的一张卡放回供应区。{gap:MO-GAP-21}</translation>
+    </message>
+    <message>
+        <source>Inexplicable Yield turns a second Discovery faceup, but only when someone performs it successfully. {gap:MO-GAP-20} Revealed any other way, it is a dead formula that can never be performed.</source>
+        <translation>不明产物会再翻开一张发现卡，但只在有人成功执行它时才生效。{gap:MO-GAP-20} 以其他方式被揭示时，它是永远无法执行的失效配方。</translation>
+    </message>
+    <message>
+        <source>Artifacts</source>
+        <translation>器物</translation>
+    </message>
+    <message>
+        <source>Heartstone, from the hand or the Table: after a transmutation roll in the turn it is used, return it to the Supply to roll again. Unused, it is discarded as usual.</source>
+        <translation>炉心石，从手牌或工作台上使用：在使用它的回合中进行嬗变掷骰后，把它放回供应区即可重掷。未使用时照常弃掉。</translation>
+    </message>
+    <message>
+        <source>Incomplete Philosophers&apos; Stone starts a transmutation like Attempt Transmutation and lowers its difficulty by 2, from the hand or the Table.</source>
+        <translation>未完成的贤者之石像尝试嬗变一样开始一次嬗变，并从手牌或工作台上使其难度降低2。</translation>
+    </message>
+    <message>
+        <source>Metastone stands in for any Reagent that has been in play this game, copying everything about it including Volatility, even in a Stone attempt. It cannot be sold. {gap:MO-GAP-22}</source>
+        <translation>幻化石可以代替本局游戏中出现过的任何试剂，复制其一切，包括挥发度，即使在贤者之石尝试中也是如此。它不能出售。{gap:MO-GAP-22}</translation>
+    </message>
+    <message>
+        <source>Mindstone lowers the difficulty by 1. When the attempt would give you a Research card, you may return it to the Supply to draw one more, keep one and put the other under the Research deck. {gap:MO-GAP-23}</source>
+        <translation>心智石使难度降低1。当尝试会给你一张研究卡时，你可以把心智石放回供应区以多抽一张，保留其中一张，并把另一张放到研究牌堆底部。{gap:MO-GAP-23}</translation>
+    </message>
+    <message>
+        <source>Powerstone lowers the difficulty by 1 and is the exception to the same-name limit: use as many copies as you have.</source>
+        <translation>力量石使难度降低1，并且是同名限制的例外：你有多少张就能用多少张。</translation>
+    </message>
+    <message>
+        <source>Research and Knowledge</source>
+        <translation>研究与知识</translation>
+    </message>
+    <message>
+        <source>Magnum Opus Research: take a clue of a kind you lack, if its clue discovery is already faceup; otherwise turn any facedown Discovery faceup without its reward; otherwise take an Experience token. Then set the card aside; it still counts for the tie-breaker.</source>
+        <translation>炼金大业研究：如果你缺少的某种线索的线索发现已面朝上，拿取一张该种线索；否则将任意一张面朝下的发现卡翻为面朝上，但不获得其奖励；否则获得一个经验标记。然后把此卡放在一旁；它仍计入平局判定。</translation>
+    </message>
+    <message>
+        <source>Shelf lies beside your Table but is not part of it. Once per turn you may move one Table card under it, out of reach of transmutations. If the Shelf is empty at the start of your turn and stays so, you may play one extra Tradeskill card. {gap:MO-GAP-13}</source>
+        <translation>储物架放在你的工作台旁，但不属于工作台。每回合一次，你可以把一张工作台上的卡移到它下面，使其不参与嬗变。如果你的回合开始时储物架为空并保持为空，你可以多打出一张手艺卡。{gap:MO-GAP-13}</translation>
+    </message>
+    <message>
+        <source>The Truth works only on your Table, lowers every transmutation you attempt by 1, and can never be removed once placed. {gap:MO-GAP-14}</source>
+        <translation>真理只在你的工作台上生效，使你尝试的每次嬗变难度降低1，且一旦放下就永远无法移除。{gap:MO-GAP-14}</translation>
+    </message>
+    <message>
+        <source>Master Tradeskills</source>
+        <translation>大师手艺</translation>
+    </message>
+    <message>
+        <source>Transmute: Lead to Gold and Transmute: Lead to Silver are played in the Tradeskill Phase for Gold or card draws. After a successful Gold roll you may return one Lead Reagent from hand or Table to the Supply for extra Gold: 3 with Lead to Gold, 2 with Lead to Silver. {gap:MO-GAP-24}</source>
+        <translation>嬗变：铅化为金和嬗变：铅化为银在手艺阶段打出，以获得金币或抽牌。金币掷骰成功后，你可以从手牌或工作台上把一张铅试剂放回供应区以获得额外金币：铅化为金得3枚，铅化为银得2枚。{gap:MO-GAP-24}</translation>
+    </message>
 </context>
 <context>
     <name>content:mansions</name>
@@ -4610,6 +5943,1778 @@
     <message>
         <source>Your wounds slow you down. You may take only one Move action on each of your turns.</source>
         <translation>伤势拖慢了你的脚步。你的每个回合只能执行1次移动行动。</translation>
+    </message>
+    <message>
+        <source>Grapple (humanoid)</source>
+        <translation>擒抱（人形）</translation>
+    </message>
+    <message>
+        <source>The madman seizes you by the collar. Test Strength to break free, or take 2 damage.</source>
+        <translation>狂人揪住你的衣领。进行力量检定以挣脱；如果失败，受到2点伤害。</translation>
+    </message>
+    <message>
+        <source>Lunge (humanoid)</source>
+        <translation>猛扑（人形）</translation>
+    </message>
+    <message>
+        <source>The madman lunges. Test Dexterity or Luck to slip aside, or take 2 damage.</source>
+        <translation>狂人猛扑过来。进行敏捷或运气检定以闪身避开；如果失败，受到2点伤害。</translation>
+    </message>
+    <message>
+        <source>Unblinking Stare (humanoid)</source>
+        <translation>目不转睛的凝视（人形）</translation>
+    </message>
+    <message>
+        <source>You meet the eyes of the madman. Test your remaining sanity, -1 for each horror you have; if you fail, take 1 horror.</source>
+        <translation>你与狂人四目相对。以你剩余的神智进行检定，你每有1点恐惧则-1；如果失败，受到1点恐惧。</translation>
+    </message>
+    <message>
+        <source>Cornered (humanoid)</source>
+        <translation>走投无路（人形）</translation>
+    </message>
+    <message>
+        <source>The madman backs you into a corner. Test Dexterity, then Will. Both pass: nothing. One pass: take 1 damage. Both fail: take 2 damage and 1 horror.</source>
+        <translation>狂人把你逼进角落。先进行敏捷检定，再进行意志检定。两次都通过：无事发生。通过一次：受到1点伤害。两次都失败：受到2点伤害和1点恐惧。</translation>
+    </message>
+    <message>
+        <source>Steady Aim (humanoid)</source>
+        <translation>稳稳瞄准（人形）</translation>
+    </message>
+    <message>
+        <source>You fire at the madman. Test Marksmanship; if you pass, deal 2 damage.</source>
+        <translation>你朝狂人开枪。进行精准检定；如果通过，造成2点伤害。</translation>
+    </message>
+    <message>
+        <source>Wild Shot (humanoid)</source>
+        <translation>胡乱射击（人形）</translation>
+    </message>
+    <message>
+        <source>Your hands shake as you fire. Test Marksmanship -1; if you pass, deal 3 damage, if you fail, take 1 horror.</source>
+        <translation>你开枪时双手发抖。进行精准检定（-1）；如果通过，造成3点伤害；如果失败，受到1点恐惧。</translation>
+    </message>
+    <message>
+        <source>Heavy Swing (humanoid)</source>
+        <translation>猛力挥击（人形）</translation>
+    </message>
+    <message>
+        <source>You bring your weapon down on the madman. Test Strength; if you pass, deal 2 damage. / You cut at the madman. Test Dexterity; if you pass, deal 2 damage.</source>
+        <translation>你将武器朝狂人猛砸下去。进行力量检定；如果通过，造成2点伤害。/ 你挥刃砍向狂人。进行敏捷检定；如果通过，造成2点伤害。</translation>
+    </message>
+    <message>
+        <source>You bring your weapon down on the madman. Test Strength; if you pass, deal 2 damage.</source>
+        <translation>你将武器朝狂人猛砸下去。进行力量检定；如果通过，造成2点伤害。</translation>
+    </message>
+    <message>
+        <source>You cut at the madman. Test Dexterity; if you pass, deal 2 damage.</source>
+        <translation>你挥刃砍向狂人。进行敏捷检定；如果通过，造成2点伤害。</translation>
+    </message>
+    <message>
+        <source>Quick Thrust (humanoid)</source>
+        <translation>快速突刺（人形）</translation>
+    </message>
+    <message>
+        <source>You strike at the madman. Test Strength or Dexterity; if you pass, deal 1 damage.</source>
+        <translation>你向狂人出手。进行力量或敏捷检定；如果通过，造成1点伤害。</translation>
+    </message>
+    <message>
+        <source>Bare Hands (humanoid)</source>
+        <translation>赤手空拳（人形）</translation>
+    </message>
+    <message>
+        <source>You throw yourself at the madman. Test Strength -1; if you pass, deal 1 damage, if you fail, take 1 damage.</source>
+        <translation>你朝狂人扑了过去。进行力量检定（-1）；如果通过，造成1点伤害；如果失败，受到1点伤害。</translation>
+    </message>
+    <message>
+        <source>Point Blank (humanoid)</source>
+        <translation>抵近射击（人形）</translation>
+    </message>
+    <message>
+        <source>You press the barrel close. Test Marksmanship, then an investigator in your room tests Luck. Both pass: deal 3 damage. One pass: deal 1 damage. Both fail: take 1 damage. / You grab for its throat. Test Strength; if you pass, deal 1 damage.</source>
+        <translation>你把枪口抵了上去。先进行精准检定，然后你所在房间中的1名调查员进行运气检定。两次都通过：造成3点伤害。通过一次：造成1点伤害。两次都失败：受到1点伤害。/ 你伸手去掐它的喉咙。进行力量检定；如果通过，造成1点伤害。</translation>
+    </message>
+    <message>
+        <source>You press the barrel close. Test Marksmanship, then an investigator in your room tests Luck. Both pass: deal 3 damage. One pass: deal 1 damage. Both fail: take 1 damage.</source>
+        <translation>你把枪口抵了上去。先进行精准检定，然后你所在房间中的1名调查员进行运气检定。两次都通过：造成3点伤害。通过一次：造成1点伤害。两次都失败：受到1点伤害。</translation>
+    </message>
+    <message>
+        <source>You grab for its throat. Test Strength; if you pass, deal 1 damage.</source>
+        <translation>你伸手去掐它的喉咙。进行力量检定；如果通过，造成1点伤害。</translation>
+    </message>
+    <message>
+        <source>Words of Power (humanoid)</source>
+        <translation>力量之言（人形）</translation>
+    </message>
+    <message>
+        <source>You speak the words at the madman. Test Will; if you pass, deal 2 damage, if you fail, take 1 horror.</source>
+        <translation>你对狂人念出那些词句。进行意志检定；如果通过，造成2点伤害；如果失败，受到1点恐惧。</translation>
+    </message>
+    <message>
+        <source>Raking Blow (humanoid)</source>
+        <translation>横扫一击（人形）</translation>
+    </message>
+    <message>
+        <source>Your blade finds a gap. Test Dexterity +1; if you pass, deal 2 damage. / A quick shot from the hip. Test Marksmanship -1; if you pass, deal 2 damage.</source>
+        <translation>你的刀刃找到了破绽。进行敏捷检定（+1）；如果通过，造成2点伤害。/ 你拔枪腰射。进行精准检定（-1）；如果通过，造成2点伤害。</translation>
+    </message>
+    <message>
+        <source>Your blade finds a gap. Test Dexterity +1; if you pass, deal 2 damage.</source>
+        <translation>你的刀刃找到了破绽。进行敏捷检定（+1）；如果通过，造成2点伤害。</translation>
+    </message>
+    <message>
+        <source>A quick shot from the hip. Test Marksmanship -1; if you pass, deal 2 damage.</source>
+        <translation>你拔枪腰射。进行精准检定（-1）；如果通过，造成2点伤害。</translation>
+    </message>
+    <message>
+        <source>Frenzy (humanoid)</source>
+        <translation>狂乱（人形）</translation>
+    </message>
+    <message>
+        <source>The madman strikes again and again. Test Strength -1; if you fail, take 3 damage.</source>
+        <translation>狂人一次又一次地攻击。进行力量检定（-1）；如果失败，受到3点伤害。</translation>
+    </message>
+    <message>
+        <source>Whisper (humanoid)</source>
+        <translation>低语（人形）</translation>
+    </message>
+    <message>
+        <source>The madman whispers something you half understand. Test Will; if you fail, take 2 horror.</source>
+        <translation>狂人低声说着什么，你只听懂了一半。进行意志检定；如果失败，受到2点恐惧。</translation>
+    </message>
+    <message>
+        <source>Grapple (beast)</source>
+        <translation>擒抱（野兽）</translation>
+    </message>
+    <message>
+        <source>The creature seizes you by the collar. Test Strength to break free, or take 2 damage.</source>
+        <translation>那头生物揪住你的衣领。进行力量检定以挣脱；如果失败，受到2点伤害。</translation>
+    </message>
+    <message>
+        <source>Lunge (beast)</source>
+        <translation>猛扑（野兽）</translation>
+    </message>
+    <message>
+        <source>The creature lunges. Test Dexterity or Luck to slip aside, or take 2 damage.</source>
+        <translation>那头生物猛扑过来。进行敏捷或运气检定以闪身避开；如果失败，受到2点伤害。</translation>
+    </message>
+    <message>
+        <source>Unblinking Stare (beast)</source>
+        <translation>目不转睛的凝视（野兽）</translation>
+    </message>
+    <message>
+        <source>You meet the eyes of the creature. Test your remaining sanity, -1 for each horror you have; if you fail, take 1 horror.</source>
+        <translation>你与那头生物四目相对。以你剩余的神智进行检定，你每有1点恐惧则-1；如果失败，受到1点恐惧。</translation>
+    </message>
+    <message>
+        <source>Cornered (beast)</source>
+        <translation>走投无路（野兽）</translation>
+    </message>
+    <message>
+        <source>The creature backs you into a corner. Test Dexterity, then Will. Both pass: nothing. One pass: take 1 damage. Both fail: take 2 damage and 1 horror.</source>
+        <translation>那头生物把你逼进角落。先进行敏捷检定，再进行意志检定。两次都通过：无事发生。通过一次：受到1点伤害。两次都失败：受到2点伤害和1点恐惧。</translation>
+    </message>
+    <message>
+        <source>Steady Aim (beast)</source>
+        <translation>稳稳瞄准（野兽）</translation>
+    </message>
+    <message>
+        <source>You fire at the creature. Test Marksmanship; if you pass, deal 2 damage.</source>
+        <translation>你朝那头生物开枪。进行精准检定；如果通过，造成2点伤害。</translation>
+    </message>
+    <message>
+        <source>Wild Shot (beast)</source>
+        <translation>胡乱射击（野兽）</translation>
+    </message>
+    <message>
+        <source>Heavy Swing (beast)</source>
+        <translation>猛力挥击（野兽）</translation>
+    </message>
+    <message>
+        <source>You bring your weapon down on the creature. Test Strength; if you pass, deal 2 damage. / You cut at the creature. Test Dexterity; if you pass, deal 2 damage.</source>
+        <translation>你将武器朝那头生物猛砸下去。进行力量检定；如果通过，造成2点伤害。/ 你挥刃砍向那头生物。进行敏捷检定；如果通过，造成2点伤害。</translation>
+    </message>
+    <message>
+        <source>You bring your weapon down on the creature. Test Strength; if you pass, deal 2 damage.</source>
+        <translation>你将武器朝那头生物猛砸下去。进行力量检定；如果通过，造成2点伤害。</translation>
+    </message>
+    <message>
+        <source>You cut at the creature. Test Dexterity; if you pass, deal 2 damage.</source>
+        <translation>你挥刃砍向那头生物。进行敏捷检定；如果通过，造成2点伤害。</translation>
+    </message>
+    <message>
+        <source>Quick Thrust (beast)</source>
+        <translation>快速突刺（野兽）</translation>
+    </message>
+    <message>
+        <source>You strike at the creature. Test Strength or Dexterity; if you pass, deal 1 damage.</source>
+        <translation>你向那头生物出手。进行力量或敏捷检定；如果通过，造成1点伤害。</translation>
+    </message>
+    <message>
+        <source>Bare Hands (beast)</source>
+        <translation>赤手空拳（野兽）</translation>
+    </message>
+    <message>
+        <source>You throw yourself at the creature. Test Strength -1; if you pass, deal 1 damage, if you fail, take 1 damage.</source>
+        <translation>你朝那头生物扑了过去。进行力量检定（-1）；如果通过，造成1点伤害；如果失败，受到1点伤害。</translation>
+    </message>
+    <message>
+        <source>Point Blank (beast)</source>
+        <translation>抵近射击（野兽）</translation>
+    </message>
+    <message>
+        <source>Words of Power (beast)</source>
+        <translation>力量之言（野兽）</translation>
+    </message>
+    <message>
+        <source>You speak the words at the creature. Test Will; if you pass, deal 2 damage, if you fail, take 1 horror.</source>
+        <translation>你对那头生物念出那些词句。进行意志检定；如果通过，造成2点伤害；如果失败，受到1点恐惧。</translation>
+    </message>
+    <message>
+        <source>Raking Blow (beast)</source>
+        <translation>横扫一击（野兽）</translation>
+    </message>
+    <message>
+        <source>Frenzy (beast)</source>
+        <translation>狂乱（野兽）</translation>
+    </message>
+    <message>
+        <source>The creature strikes again and again. Test Strength -1; if you fail, take 3 damage.</source>
+        <translation>那头生物一次又一次地攻击。进行力量检定（-1）；如果失败，受到3点伤害。</translation>
+    </message>
+    <message>
+        <source>Whisper (beast)</source>
+        <translation>低语（野兽）</translation>
+    </message>
+    <message>
+        <source>The creature whispers something you half understand. Test Will; if you fail, take 2 horror.</source>
+        <translation>那头生物低声说着什么，你只听懂了一半。进行意志检定；如果失败，受到2点恐惧。</translation>
+    </message>
+    <message>
+        <source>Grapple (eldritch)</source>
+        <translation>擒抱（邪异）</translation>
+    </message>
+    <message>
+        <source>The horror seizes you by the collar. Test Strength to break free, or take 2 damage.</source>
+        <translation>那个恐怖之物揪住你的衣领。进行力量检定以挣脱；如果失败，受到2点伤害。</translation>
+    </message>
+    <message>
+        <source>Lunge (eldritch)</source>
+        <translation>猛扑（邪异）</translation>
+    </message>
+    <message>
+        <source>The horror lunges. Test Dexterity or Luck to slip aside, or take 2 damage.</source>
+        <translation>那个恐怖之物猛扑过来。进行敏捷或运气检定以闪身避开；如果失败，受到2点伤害。</translation>
+    </message>
+    <message>
+        <source>Unblinking Stare (eldritch)</source>
+        <translation>目不转睛的凝视（邪异）</translation>
+    </message>
+    <message>
+        <source>You meet the eyes of the horror. Test your remaining sanity, -1 for each horror you have; if you fail, take 1 horror.</source>
+        <translation>你与那个恐怖之物四目相对。以你剩余的神智进行检定，你每有1点恐惧则-1；如果失败，受到1点恐惧。</translation>
+    </message>
+    <message>
+        <source>Cornered (eldritch)</source>
+        <translation>走投无路（邪异）</translation>
+    </message>
+    <message>
+        <source>The horror backs you into a corner. Test Dexterity, then Will. Both pass: nothing. One pass: take 1 damage. Both fail: take 2 damage and 1 horror.</source>
+        <translation>那个恐怖之物把你逼进角落。先进行敏捷检定，再进行意志检定。两次都通过：无事发生。通过一次：受到1点伤害。两次都失败：受到2点伤害和1点恐惧。</translation>
+    </message>
+    <message>
+        <source>Steady Aim (eldritch)</source>
+        <translation>稳稳瞄准（邪异）</translation>
+    </message>
+    <message>
+        <source>You fire at the horror. Test Marksmanship; if you pass, deal 2 damage.</source>
+        <translation>你朝那个恐怖之物开枪。进行精准检定；如果通过，造成2点伤害。</translation>
+    </message>
+    <message>
+        <source>Wild Shot (eldritch)</source>
+        <translation>胡乱射击（邪异）</translation>
+    </message>
+    <message>
+        <source>Heavy Swing (eldritch)</source>
+        <translation>猛力挥击（邪异）</translation>
+    </message>
+    <message>
+        <source>You bring your weapon down on the horror. Test Strength; if you pass, deal 2 damage. / You cut at the horror. Test Dexterity; if you pass, deal 2 damage.</source>
+        <translation>你将武器朝那个恐怖之物猛砸下去。进行力量检定；如果通过，造成2点伤害。/ 你挥刃砍向那个恐怖之物。进行敏捷检定；如果通过，造成2点伤害。</translation>
+    </message>
+    <message>
+        <source>You bring your weapon down on the horror. Test Strength; if you pass, deal 2 damage.</source>
+        <translation>你将武器朝那个恐怖之物猛砸下去。进行力量检定；如果通过，造成2点伤害。</translation>
+    </message>
+    <message>
+        <source>You cut at the horror. Test Dexterity; if you pass, deal 2 damage.</source>
+        <translation>你挥刃砍向那个恐怖之物。进行敏捷检定；如果通过，造成2点伤害。</translation>
+    </message>
+    <message>
+        <source>Quick Thrust (eldritch)</source>
+        <translation>快速突刺（邪异）</translation>
+    </message>
+    <message>
+        <source>You strike at the horror. Test Strength or Dexterity; if you pass, deal 1 damage.</source>
+        <translation>你向那个恐怖之物出手。进行力量或敏捷检定；如果通过，造成1点伤害。</translation>
+    </message>
+    <message>
+        <source>Bare Hands (eldritch)</source>
+        <translation>赤手空拳（邪异）</translation>
+    </message>
+    <message>
+        <source>You throw yourself at the horror. Test Strength -1; if you pass, deal 1 damage, if you fail, take 1 damage.</source>
+        <translation>你朝那个恐怖之物扑了过去。进行力量检定（-1）；如果通过，造成1点伤害；如果失败，受到1点伤害。</translation>
+    </message>
+    <message>
+        <source>Point Blank (eldritch)</source>
+        <translation>抵近射击（邪异）</translation>
+    </message>
+    <message>
+        <source>Words of Power (eldritch)</source>
+        <translation>力量之言（邪异）</translation>
+    </message>
+    <message>
+        <source>You speak the words at the horror. Test Will; if you pass, deal 2 damage, if you fail, take 1 horror.</source>
+        <translation>你对那个恐怖之物念出那些词句。进行意志检定；如果通过，造成2点伤害；如果失败，受到1点恐惧。</translation>
+    </message>
+    <message>
+        <source>Raking Blow (eldritch)</source>
+        <translation>横扫一击（邪异）</translation>
+    </message>
+    <message>
+        <source>Frenzy (eldritch)</source>
+        <translation>狂乱（邪异）</translation>
+    </message>
+    <message>
+        <source>The horror strikes again and again. Test Strength -1; if you fail, take 3 damage.</source>
+        <translation>那个恐怖之物一次又一次地攻击。进行力量检定（-1）；如果失败，受到3点伤害。</translation>
+    </message>
+    <message>
+        <source>Whisper (eldritch)</source>
+        <translation>低语（邪异）</translation>
+    </message>
+    <message>
+        <source>The horror whispers something you half understand. Test Will; if you fail, take 2 horror.</source>
+        <translation>那个恐怖之物低声说着什么，你只听懂了一半。进行意志检定；如果失败，受到2点恐惧。</translation>
+    </message>
+    <message>
+        <source>Disarm (humanoid)</source>
+        <translation>缴械（人形）</translation>
+    </message>
+    <message>
+        <source>You knock the weapon from the madman&apos;s hand. Test Dexterity; if you pass, deal 1 damage and the Keeper loses 1 threat. / You wrestle for the weapon. Test Strength or Dexterity; if you pass, deal 1 damage.</source>
+        <translation>你把狂人手中的武器打落。进行敏捷检定；如果通过，造成1点伤害，且守密人失去1点威胁值。/ 你与对方争夺武器。进行力量或敏捷检定；如果通过，造成1点伤害。</translation>
+    </message>
+    <message>
+        <source>You knock the weapon from the madman&apos;s hand. Test Dexterity; if you pass, deal 1 damage and the Keeper loses 1 threat.</source>
+        <translation>你把狂人手中的武器打落。进行敏捷检定；如果通过，造成1点伤害，且守密人失去1点威胁值。</translation>
+    </message>
+    <message>
+        <source>You wrestle for the weapon. Test Strength or Dexterity; if you pass, deal 1 damage.</source>
+        <translation>你与对方争夺武器。进行力量或敏捷检定；如果通过，造成1点伤害。</translation>
+    </message>
+    <message>
+        <source>Dust and Cobwebs</source>
+        <translation>灰尘与蛛网</translation>
+    </message>
+    <message>
+        <source>You find nothing but dust.</source>
+        <translation>除了灰尘，你什么也没找到。</translation>
+    </message>
+    <message>
+        <source>Scrawled Note</source>
+        <translation>潦草的字条</translation>
+    </message>
+    <message>
+        <source>A note in the warden&apos;s hand. Gain 1 clue.</source>
+        <translation>一张院长亲笔写的字条。获得1个线索。</translation>
+    </message>
+    <message>
+        <source>A crowbar, rusted but sound. A blunt melee weapon.</source>
+        <translation>一根撬棍，虽已生锈，却依然结实。近战钝器。</translation>
+    </message>
+    <message>
+        <source>A lantern with oil still in it.</source>
+        <translation>一盏提灯，里面还有灯油。</translation>
+    </message>
+    <message>
+        <source>Service Revolver</source>
+        <translation>制式左轮手枪</translation>
+    </message>
+    <message>
+        <source>An orderly&apos;s revolver, loaded.</source>
+        <translation>护工的左轮手枪，子弹已上膛。</translation>
+    </message>
+    <message>
+        <source>Amputation Saw</source>
+        <translation>截肢锯</translation>
+    </message>
+    <message>
+        <source>A surgeon&apos;s saw, edged and heavy: a sharp and blunt melee weapon.</source>
+        <translation>一把外科医生用的锯子，锋利而沉重：锐钝近战武器。</translation>
+    </message>
+    <message>
+        <source>Laudanum Bottle</source>
+        <translation>鸦片酊药瓶</translation>
+    </message>
+    <message>
+        <source>Recover 2 sanity.</source>
+        <translation>恢复2点神智。</translation>
+    </message>
+    <message>
+        <source>Clean Bandages</source>
+        <translation>干净的绷带</translation>
+    </message>
+    <message>
+        <source>Recover 2 health.</source>
+        <translation>恢复2点生命值。</translation>
+    </message>
+    <message>
+        <source>Page of the Mists</source>
+        <translation>迷雾残页</translation>
+    </message>
+    <message>
+        <source>A torn page teaches you the Mists of Releh.</source>
+        <translation>一张撕下的书页教会了你拉勒迷雾。</translation>
+    </message>
+    <message>
+        <source>Old Almanac</source>
+        <translation>旧年历</translation>
+    </message>
+    <message>
+        <source>Gain 1 skill point.</source>
+        <translation>获得1个技能点。</translation>
+    </message>
+    <message>
+        <source>Jar of Reagents</source>
+        <translation>试剂罐</translation>
+    </message>
+    <message>
+        <source>An alchemical mixture waits on the bench. Try to finish it: solve alchemy puzzle 10A. Solved: gain 2 clues.</source>
+        <translation>工作台上有一份炼金混合物等待完成。尝试完成它：挑战炼金术谜题10A。解开：获得2个线索。</translation>
+    </message>
+    <message>
+        <source>Nest of Spiders</source>
+        <translation>蜘蛛巢</translation>
+    </message>
+    <message>
+        <source>Test Dexterity; if you fail, take 1 damage.</source>
+        <translation>进行敏捷检定；如果失败，受到1点伤害。</translation>
+    </message>
+    <message>
+        <source>Empty Drawers</source>
+        <translation>空抽屉</translation>
+    </message>
+    <message>
+        <source>Someone has been here before you. You find nothing.</source>
+        <translation>有人比你先到过这里。你什么也没找到。</translation>
+    </message>
+    <message>
+        <source>Old Newspapers</source>
+        <translation>旧报纸</translation>
+    </message>
+    <message>
+        <source>Yellowed papers about a harvest fair. Nothing of use.</source>
+        <translation>一沓泛黄的报纸，讲的是一场丰收集市。毫无用处。</translation>
+    </message>
+    <message>
+        <source>Ledger Entry</source>
+        <translation>账目记录</translation>
+    </message>
+    <message>
+        <source>A payment to a seed merchant, eleven years running. Gain 1 clue.</source>
+        <translation>连续11年付给一名种子商人的款项。获得1个线索。</translation>
+    </message>
+    <message>
+        <source>Photograph</source>
+        <translation>照片</translation>
+    </message>
+    <message>
+        <source>A staff photograph with one face scratched out. Gain 1 clue, then test Will; if you fail, take 1 horror.</source>
+        <translation>一张职员合影，其中一张脸被划掉了。获得1个线索，然后进行意志检定；如果失败，受到1点恐惧。</translation>
+    </message>
+    <message>
+        <source>Medicine Chest</source>
+        <translation>药箱</translation>
+    </message>
+    <message>
+        <source>Recover 1 health and 1 sanity.</source>
+        <translation>恢复1点生命值和1点神智。</translation>
+    </message>
+    <message>
+        <source>Memory of Home</source>
+        <translation>故乡的回忆</translation>
+    </message>
+    <message>
+        <source>Something in this room steadies you. Keep Steady Nerves.</source>
+        <translation>这个房间里的某样东西让你镇定下来。保留“镇定自若”。</translation>
+    </message>
+    <message>
+        <source>Old Habits</source>
+        <translation>旧习难改</translation>
+    </message>
+    <message>
+        <source>Your hands remember what to do. Keep Quick Hands.</source>
+        <translation>你的双手记得该怎么做。保留“手脚麻利”。</translation>
+    </message>
+    <message>
+        <source>Hard Lesson</source>
+        <translation>惨痛的教训</translation>
+    </message>
+    <message>
+        <source>You learn to trust no one. Keep Skeptic.</source>
+        <translation>你学会了不相信任何人。保留“怀疑论者”。</translation>
+    </message>
+    <message>
+        <source>Lucky Find</source>
+        <translation>意外收获</translation>
+    </message>
+    <message>
+        <source>You feel fortune turn your way. Keep Born Lucky.</source>
+        <translation>你感到好运向你转来。保留“天生好运”。</translation>
+    </message>
+    <message>
+        <source>Cane with a Blade</source>
+        <translation>藏刀手杖</translation>
+    </message>
+    <message>
+        <source>A walking cane with a blade inside: a sharp melee weapon.</source>
+        <translation>一根内藏刀刃的手杖：近战锐器。</translation>
+    </message>
+    <message>
+        <source>Box of Dynamite</source>
+        <translation>一箱炸药</translation>
+    </message>
+    <message>
+        <source>A quarryman&apos;s dynamite, dry enough to use.</source>
+        <translation>采石工人用的炸药，还算干燥，能用。</translation>
+    </message>
+    <message>
+        <source>Charred Notebook</source>
+        <translation>烧焦的笔记本</translation>
+    </message>
+    <message>
+        <source>The notebook teaches you Wither.</source>
+        <translation>这本笔记本教会了你枯萎术。</translation>
+    </message>
+    <message>
+        <source>Herbal</source>
+        <translation>草药志</translation>
+    </message>
+    <message>
+        <source>A herbal with a chapter that is not about herbs. Learn Mend Flesh.</source>
+        <translation>一本草药志，其中有一章讲的却不是草药。习得愈合血肉。</translation>
+    </message>
+    <message>
+        <source>Whispering Vent</source>
+        <translation>低语的通风口</translation>
+    </message>
+    <message>
+        <source>Voices rise from the vent. Test Will; if you fail, take 2 horror.</source>
+        <translation>通风口里传来说话声。进行意志检定；如果失败，受到2点恐惧。</translation>
+    </message>
+    <message>
+        <source>Rotten Floor</source>
+        <translation>腐朽的地板</translation>
+    </message>
+    <message>
+        <source>Test Luck; if you fail, take 2 damage.</source>
+        <translation>进行运气检定；如果失败，受到2点伤害。</translation>
+    </message>
+    <message>
+        <source>Mouldy Sacks</source>
+        <translation>发霉的麻袋</translation>
+    </message>
+    <message>
+        <source>Grey dust rises. Test Strength; if you fail, take a Mutation token.</source>
+        <translation>灰色的粉尘扬起。进行力量检定；如果失败，获得1个突变标记。</translation>
+    </message>
+    <message>
+        <source>Sleeping Draught</source>
+        <translation>安眠药水</translation>
+    </message>
+    <message>
+        <source>Recover 1 sanity.</source>
+        <translation>恢复1点神智。</translation>
+    </message>
+    <message>
+        <source>Pocket Watch</source>
+        <translation>怀表</translation>
+    </message>
+    <message>
+        <source>It still keeps time. Gain 1 skill point.</source>
+        <translation>它仍在走时。获得1个技能点。</translation>
+    </message>
+    <message>
+        <source>Creature of the Night</source>
+        <translation>夜之生物</translation>
+    </message>
+    <message>
+        <source>Each monster moves one space toward the nearest investigator.</source>
+        <translation>每个怪物朝最近的调查员移动1格。</translation>
+    </message>
+    <message>
+        <source>Sudden Rush</source>
+        <translation>突然冲刺</translation>
+    </message>
+    <message>
+        <source>One monster of the Keeper&apos;s choice moves up to two spaces.</source>
+        <translation>由守密人选择1个怪物，该怪物移动至多2格。</translation>
+    </message>
+    <message>
+        <source>Take Sample</source>
+        <translation>获取样本</translation>
+    </message>
+    <message>
+        <source>Choose an investigator who is not hiding. They take 1 damage and a Mutation token.</source>
+        <translation>选择1名未躲藏的调查员。该调查员受到1点伤害，并获得1个突变标记。</translation>
+    </message>
+    <message>
+        <source>Crawling Hands</source>
+        <translation>爬行的手</translation>
+    </message>
+    <message>
+        <source>Put a Crawling Hand token in a chosen investigator&apos;s space. They test Dexterity; if they fail, take 1 damage.</source>
+        <translation>在1名选定的调查员所在的格子中放置1个爬行的手标记。该调查员进行敏捷检定；如果失败，受到1点伤害。</translation>
+    </message>
+    <message>
+        <source>Summon Servant</source>
+        <translation>召唤仆从</translation>
+    </message>
+    <message>
+        <source>Place a maniac in the explored room farthest from every investigator.</source>
+        <translation>在距离所有调查员最远的已探索房间中放置1个狂人。</translation>
+    </message>
+    <message>
+        <source>Whispers in the Walls</source>
+        <translation>墙中低语</translation>
+    </message>
+    <message>
+        <source>Choose an investigator who is not hiding. They test Will; if they fail, take 1 horror.</source>
+        <translation>选择1名未躲藏的调查员。该调查员进行意志检定；如果失败，受到1点恐惧。</translation>
+    </message>
+    <message>
+        <source>Dark Ritual</source>
+        <translation>黑暗仪式</translation>
+    </message>
+    <message>
+        <source>Gain 1 threat, then a chosen investigator takes 1 horror.</source>
+        <translation>获得1点威胁值，然后1名选定的调查员受到1点恐惧。</translation>
+    </message>
+    <message>
+        <source>Uncontrollable Urges</source>
+        <translation>无法抑制的冲动</translation>
+    </message>
+    <message>
+        <source>Choose an investigator. They test Will -1; if they fail, they drop an item and lose their next action.</source>
+        <translation>选择1名调查员。该调查员进行意志检定（-1）；如果失败，丢下1件物品，并失去其下一次行动。</translation>
+    </message>
+    <message>
+        <source>Witchcraft</source>
+        <translation>巫术</translation>
+    </message>
+    <message>
+        <source>Choose an investigator. They test Luck; if they fail, take 1 damage and 1 horror.</source>
+        <translation>选择1名调查员。该调查员进行运气检定；如果失败，受到1点伤害和1点恐惧。</translation>
+    </message>
+    <message>
+        <source>Slipping Hours</source>
+        <translation>时光流逝</translation>
+    </message>
+    <message>
+        <source>Move the time period marker to the next time period.</source>
+        <translation>将时空标记移到下一个时空。</translation>
+    </message>
+    <message>
+        <source>Rusted Padlock</source>
+        <translation>生锈的挂锁</translation>
+    </message>
+    <message>
+        <source>Locked. An investigator with the Crowbar may break it; otherwise solve a lock puzzle.</source>
+        <translation>已上锁。持有撬棍的调查员可以将其撬开；否则须解开门锁谜题。</translation>
+    </message>
+    <message>
+        <source>Wired Door</source>
+        <translation>导线封锁的门</translation>
+    </message>
+    <message>
+        <source>The door is wired shut. Solve a wiring puzzle to open it.</source>
+        <translation>这扇门被导线封死了。解开导线谜题即可将其打开。</translation>
+    </message>
+    <message>
+        <source>Sealed with Signs</source>
+        <translation>符印封门</translation>
+    </message>
+    <message>
+        <source>Signs are scratched into the frame. Solve a rune puzzle to open it.</source>
+        <translation>门框上刻满了符印。解开符文谜题即可将其打开。</translation>
+    </message>
+    <message>
+        <source>Stiff Latch</source>
+        <translation>卡住的门闩</translation>
+    </message>
+    <message>
+        <source>Test Strength to force it open.</source>
+        <translation>进行力量检定，强行将其打开。</translation>
+    </message>
+    <message>
+        <source>Keyed Lock</source>
+        <translation>钥匙锁</translation>
+    </message>
+    <message>
+        <source>Only the Greenhouse Key opens this; otherwise test Luck to find another way.</source>
+        <translation>只有温室钥匙才能打开此锁；否则进行运气检定，另寻他路。</translation>
+    </message>
+    <message>
+        <source>Cold Draught</source>
+        <translation>冷风</translation>
+    </message>
+    <message>
+        <source>A draught puts out every light. Test Will; if you fail, take 1 horror.</source>
+        <translation>一阵冷风吹灭了所有灯火。进行意志检定；如果失败，受到1点恐惧。</translation>
+    </message>
+    <message>
+        <source>Rotten Boards</source>
+        <translation>腐朽的木板</translation>
+    </message>
+    <message>
+        <source>The floor gives way under you. Test Dexterity; if you fail, take 2 damage.</source>
+        <translation>地板在你脚下塌陷。进行敏捷检定；如果失败，受到2点伤害。</translation>
+    </message>
+    <message>
+        <source>Wrong Turn</source>
+        <translation>走错路</translation>
+    </message>
+    <message>
+        <source>The corridors fold back on themselves. Test Luck; if you fail, the Keeper moves you to a Hallway space that holds no exploration, lock or obstacle card.</source>
+        <translation>走廊一圈圈绕回原处。进行运气检定；如果失败，守密人将你移到一个没有探索卡、锁闭卡或障碍卡的走廊格子。</translation>
+    </message>
+    <message>
+        <source>Strange Skies</source>
+        <translation>异样的天空</translation>
+    </message>
+    <message>
+        <source>The window shows a sky you do not know. Test your remaining sanity; if you fail, take 2 horror.</source>
+        <translation>窗外是一片你从未见过的天空。以你剩余的神智进行检定；如果失败，受到2点恐惧。</translation>
+    </message>
+    <message>
+        <source>Someone walks where no one should be. Test Will; if you fail, take 1 horror and lose your next action.</source>
+        <translation>有人在不该有人的地方走动。进行意志检定；如果失败，受到1点恐惧，并失去你的下一次行动。</translation>
+    </message>
+    <message>
+        <source>Grasping Roots</source>
+        <translation>攫人的树根</translation>
+    </message>
+    <message>
+        <source>Roots push up between the boards. Test Strength; if you fail, take 1 damage.</source>
+        <translation>树根从木板缝隙间钻了出来。进行力量检定；如果失败，受到1点伤害。</translation>
+    </message>
+    <message>
+        <source>Lost Time</source>
+        <translation>失去的时间</translation>
+    </message>
+    <message>
+        <source>You blink and an hour has gone. Lose your next action.</source>
+        <translation>你一眨眼，一个小时就过去了。失去你的下一次行动。</translation>
+    </message>
+    <message>
+        <source>Bad Air</source>
+        <translation>污浊空气</translation>
+    </message>
+    <message>
+        <source>The air tastes of copper. Test Strength -1; if you fail, take 1 damage and 1 horror.</source>
+        <translation>空气中有一股铜锈味。进行力量检定（-1）；如果失败，受到1点伤害和1点恐惧。</translation>
+    </message>
+    <message>
+        <source>Face in the Mirror</source>
+        <translation>镜中之脸</translation>
+    </message>
+    <message>
+        <source>Your reflection smiles a moment too late. Take 1 horror.</source>
+        <translation>你的倒影慢了一拍才露出微笑。受到1点恐惧。</translation>
+    </message>
+    <message>
+        <source>Slipping Grip</source>
+        <translation>手滑</translation>
+    </message>
+    <message>
+        <source>Your hands are wet with something. Test Dexterity; if you fail, drop an item.</source>
+        <translation>你的双手沾满了某种湿漉漉的东西。进行敏捷检定；如果失败，丢下1件物品。</translation>
+    </message>
+    <message>
+        <source>Old Wound</source>
+        <translation>旧伤</translation>
+    </message>
+    <message>
+        <source>An old injury flares. Test Strength or Will; if you fail, take 1 damage.</source>
+        <translation>一处旧伤突然发作。进行力量或意志检定；如果失败，受到1点伤害。</translation>
+    </message>
+    <message>
+        <source>Spores</source>
+        <translation>孢子</translation>
+    </message>
+    <message>
+        <source>A grey dust settles on your skin. Test Luck; if you fail, take a Mutation token.</source>
+        <translation>一层灰色的粉尘落在你的皮肤上。进行运气检定；如果失败，获得1个突变标记。</translation>
+    </message>
+    <message>
+        <source>Test your remaining sanity -1 for each damage you have; if you fail, take 2 horror.</source>
+        <translation>以你剩余的神智进行检定，你每有1点伤害则-1；如果失败，受到2点恐惧。</translation>
+    </message>
+    <message>
+        <source>Unseen Hands</source>
+        <translation>无形之手</translation>
+    </message>
+    <message>
+        <source>Something tugs at your coat. Test Dexterity, then Luck. Both fail: drop an item and take 1 damage. One fails: take 1 damage.</source>
+        <translation>有什么东西在扯你的外套。先进行敏捷检定，再进行运气检定。两次都失败：丢下1件物品并受到1点伤害。失败一次：受到1点伤害。</translation>
+    </message>
+    <message>
+        <source>Fallen Shelf</source>
+        <translation>倒下的架子</translation>
+    </message>
+    <message>
+        <source>Test Strength to lift it aside before you search here.</source>
+        <translation>在此搜索之前，须进行力量检定将其抬开。</translation>
+    </message>
+    <message>
+        <source>Broken Glass</source>
+        <translation>碎玻璃</translation>
+    </message>
+    <message>
+        <source>Test Dexterity to reach past it; if you fail, take 1 damage.</source>
+        <translation>进行敏捷检定，越过碎玻璃取物；如果失败，受到1点伤害。</translation>
+    </message>
+    <message>
+        <source>Locked Trunk</source>
+        <translation>上锁的箱子</translation>
+    </message>
+    <message>
+        <source>Test Strength or Luck to open it.</source>
+        <translation>进行力量或运气检定将其打开。</translation>
+    </message>
+    <message>
+        <source>Stuck Drawer</source>
+        <translation>卡住的抽屉</translation>
+    </message>
+    <message>
+        <source>Test Strength +1 to pull it open.</source>
+        <translation>进行力量检定（+1）将其拉开。</translation>
+    </message>
+    <message>
+        <source>Battered Suitcase</source>
+        <translation>破旧的手提箱</translation>
+    </message>
+    <message>
+        <source>Test Intellect to work the clasp.</source>
+        <translation>进行智力检定，弄开箱扣。</translation>
+    </message>
+    <message>
+        <source>Nailed Lid</source>
+        <translation>钉死的盖子</translation>
+    </message>
+    <message>
+        <source>Test Strength -1 to prise it up.</source>
+        <translation>进行力量检定（-1）将其撬开。</translation>
+    </message>
+    <message>
+        <source>Memory Hole</source>
+        <translation>记忆空洞</translation>
+    </message>
+    <message>
+        <source>You forget the last hour. Take 1 health damage. Discard this card.</source>
+        <translation>你忘记了刚过去的一个小时。受到1点伤害。弃掉此卡。</translation>
+    </message>
+    <message>
+        <source>Singed Fingers</source>
+        <translation>手指灼伤</translation>
+    </message>
+    <message>
+        <source>Take 1 damage. Discard this card.</source>
+        <translation>受到1点伤害。弃掉此卡。</translation>
+    </message>
+    <message>
+        <source>Fumes</source>
+        <translation>烟雾</translation>
+    </message>
+    <message>
+        <source>Take 1 horror. Discard this card.</source>
+        <translation>受到1点恐惧。弃掉此卡。</translation>
+    </message>
+    <message>
+        <source>Strange Growth</source>
+        <translation>怪异增生</translation>
+    </message>
+    <message>
+        <source>Take a Mutation token. Discard this card.</source>
+        <translation>获得1个突变标记。弃掉此卡。</translation>
+    </message>
+    <message>
+        <source>Numb Hands</source>
+        <translation>双手麻木</translation>
+    </message>
+    <message>
+        <source>-1 Dexterity while you keep this card.</source>
+        <translation>保留此卡期间，敏捷-1。</translation>
+    </message>
+    <message>
+        <source>Clouded Mind</source>
+        <translation>头脑昏沉</translation>
+    </message>
+    <message>
+        <source>-1 Intellect while you keep this card.</source>
+        <translation>保留此卡期间，智力-1。</translation>
+    </message>
+    <message>
+        <source>Tremor</source>
+        <translation>震颤</translation>
+    </message>
+    <message>
+        <source>Keep this card. Threat effect (1): in the Keeper turn, you take 1 damage.</source>
+        <translation>保留此卡。威胁效果（1）：在守密人回合中，你受到1点伤害。</translation>
+    </message>
+    <message>
+        <source>Voices</source>
+        <translation>幻声</translation>
+    </message>
+    <message>
+        <source>Keep this card. Threat effect (1): in the Keeper turn, you take 1 horror.</source>
+        <translation>保留此卡。威胁效果（1）：在守密人回合中，你受到1点恐惧。</translation>
+    </message>
+    <message>
+        <source>Shared Visions</source>
+        <translation>共同的幻象</translation>
+    </message>
+    <message>
+        <source>Every investigator takes 1 horror. Discard this card.</source>
+        <translation>每名调查员受到1点恐惧。弃掉此卡。</translation>
+    </message>
+    <message>
+        <source>Contagion</source>
+        <translation>传染</translation>
+    </message>
+    <message>
+        <source>You and each investigator in your room take 1 damage. Discard this card.</source>
+        <translation>你和你所在房间中的每名调查员各受到1点伤害。弃掉此卡。</translation>
+    </message>
+    <message>
+        <source>Lingering Stench</source>
+        <translation>恶臭不散</translation>
+    </message>
+    <message>
+        <source>The Keeper gains 1 threat. Discard this card.</source>
+        <translation>守密人获得1点威胁值。弃掉此卡。</translation>
+    </message>
+    <message>
+        <source>Lucid Moment</source>
+        <translation>清醒时刻</translation>
+    </message>
+    <message>
+        <source>Gain 1 skill point. Discard this card.</source>
+        <translation>获得1个技能点。弃掉此卡。</translation>
+    </message>
+    <message>
+        <source>Action: you are hidden. You may move and explore while hidden; ending it costs an action or a space of movement.</source>
+        <translation>行动：你进入躲藏状态。躲藏期间你可以移动和探索；结束躲藏需花费1次行动或1格移动。</translation>
+    </message>
+    <message>
+        <source>Shrivelling</source>
+        <translation>萎缩术</translation>
+    </message>
+    <message>
+        <source>An attack spell: attack a monster in your space.</source>
+        <translation>“攻击”咒语：攻击你所在格子中的1个怪物。</translation>
+    </message>
+    <message>
+        <source>An attack spell: attack a monster in your space with words of power.</source>
+        <translation>“攻击”咒语：以力量之言攻击你所在格子中的1个怪物。</translation>
+    </message>
+    <message>
+        <source>Dread Curse</source>
+        <translation>恐怖诅咒</translation>
+    </message>
+    <message>
+        <source>Action: recover 2 health, then test Will; if you fail, take 1 horror.</source>
+        <translation>行动：恢复2点生命值，然后进行意志检定；如果失败，受到1点恐惧。</translation>
+    </message>
+    <message>
+        <source>Quiet the Mind</source>
+        <translation>平心静气</translation>
+    </message>
+    <message>
+        <source>Action: recover 2 sanity, then test Luck; if you fail, take 1 damage.</source>
+        <translation>行动：恢复2点神智，然后进行运气检定；如果失败，受到1点伤害。</translation>
+    </message>
+    <message>
+        <source>Sight Beyond</source>
+        <translation>彼方之视</translation>
+    </message>
+    <message>
+        <source>Action: gain 1 clue, then take 1 horror.</source>
+        <translation>行动：获得1个线索，然后受到1点恐惧。</translation>
+    </message>
+    <message>
+        <source>Veil of Dust</source>
+        <translation>尘埃之幕</translation>
+    </message>
+    <message>
+        <source>Action: test Intellect; if you pass, you are hidden until you move.</source>
+        <translation>行动：进行智力检定；如果通过，你进入躲藏状态，直到你移动为止。</translation>
+    </message>
+    <message>
+        <source>Call on Fortune</source>
+        <translation>祈求好运</translation>
+    </message>
+    <message>
+        <source>Action: test your remaining sanity; if you pass, gain 1 skill point, if you fail, take 2 horror.</source>
+        <translation>行动：以你剩余的神智进行检定；如果通过，获得1个技能点；如果失败，受到2点恐惧。</translation>
+    </message>
+    <message>
+        <source>Flash of Light</source>
+        <translation>闪光术</translation>
+    </message>
+    <message>
+        <source>Action: test Will; if you pass, you are hidden until you move.</source>
+        <translation>行动：进行意志检定；如果通过，你进入躲藏状态，直到你移动为止。</translation>
+    </message>
+    <message>
+        <source>Blood Pact</source>
+        <translation>血之契约</translation>
+    </message>
+    <message>
+        <source>Action: take 1 damage and gain 1 skill point.</source>
+        <translation>行动：受到1点伤害，并获得1个技能点。</translation>
+    </message>
+    <message>
+        <source>Surgeon&apos;s Bone Saw</source>
+        <translation>外科骨锯</translation>
+    </message>
+    <message>
+        <source>Action: attack a monster in your space. A sharp and blunt melee weapon.</source>
+        <translation>行动：攻击你所在格子中的1个怪物。锐钝近战武器。</translation>
+    </message>
+    <message>
+        <source>Iron Bar</source>
+        <translation>铁棍</translation>
+    </message>
+    <message>
+        <source>A blunt melee weapon.</source>
+        <translation>近战钝器。</translation>
+    </message>
+    <message>
+        <source>Laudanum</source>
+        <translation>鸦片酊</translation>
+    </message>
+    <message>
+        <source>Action: recover 1 sanity. Discard after use.</source>
+        <translation>行动：恢复1点神智。使用后弃掉。</translation>
+    </message>
+    <message>
+        <source>Pocket Pistol</source>
+        <translation>袖珍手枪</translation>
+    </message>
+    <message>
+        <source>A firearm.</source>
+        <translation>枪械。</translation>
+    </message>
+    <message>
+        <source>Swordstick</source>
+        <translation>剑杖</translation>
+    </message>
+    <message>
+        <source>Action: attack a monster in your space. A sharp melee weapon.</source>
+        <translation>行动：攻击你所在格子中的1个怪物。近战锐器。</translation>
+    </message>
+    <message>
+        <source>Dynamite</source>
+        <translation>炸药</translation>
+    </message>
+    <message>
+        <source>Action: deal 3 damage to every monster in your space. Discard after use.</source>
+        <translation>行动：对你所在格子中的每个怪物造成3点伤害。使用后弃掉。</translation>
+    </message>
+    <message>
+        <source>Notes on Hysteria</source>
+        <translation>癔症笔记</translation>
+    </message>
+    <message>
+        <source>Action: discard one horror trauma you keep. Discard after use.</source>
+        <translation>行动：弃掉你保留的1张恐惧创伤卡。使用后弃掉。</translation>
+    </message>
+    <message>
+        <source>Hand Lantern</source>
+        <translation>手提灯</translation>
+    </message>
+    <message>
+        <source>A light source.</source>
+        <translation>光源。</translation>
+    </message>
+    <message>
+        <source>The Present</source>
+        <translation>现在</translation>
+    </message>
+    <message>
+        <source>The house as you found it.</source>
+        <translation>你们最初所见的宅邸。</translation>
+    </message>
+    <message>
+        <source>The Asylum Years</source>
+        <translation>疯人院时期</translation>
+    </message>
+    <message>
+        <source>The wards are full and the lamps are lit.</source>
+        <translation>病房里住满了病人，灯火通明。</translation>
+    </message>
+    <message>
+        <source>Before the House</source>
+        <translation>宅邸建成之前</translation>
+    </message>
+    <message>
+        <source>Only the garden stands; the walls are not yet built.</source>
+        <translation>这里只有花园，围墙尚未砌起。</translation>
+    </message>
+    <message>
+        <source>Iron Will</source>
+        <translation>钢铁意志</translation>
+    </message>
+    <message>
+        <source>+1 Will.</source>
+        <translation>意志+1。</translation>
+    </message>
+    <message>
+        <source>Quick Hands</source>
+        <translation>手脚麻利</translation>
+    </message>
+    <message>
+        <source>+1 Dexterity.</source>
+        <translation>敏捷+1。</translation>
+    </message>
+    <message>
+        <source>Sharp-Eyed</source>
+        <translation>目光锐利</translation>
+    </message>
+    <message>
+        <source>+1 Marksmanship.</source>
+        <translation>精准+1。</translation>
+    </message>
+    <message>
+        <source>Well Read</source>
+        <translation>博览群书</translation>
+    </message>
+    <message>
+        <source>+1 Intellect.</source>
+        <translation>智力+1。</translation>
+    </message>
+    <message>
+        <source>Strong Back</source>
+        <translation>腰背强健</translation>
+    </message>
+    <message>
+        <source>+1 Strength.</source>
+        <translation>力量+1。</translation>
+    </message>
+    <message>
+        <source>Born Lucky</source>
+        <translation>天生好运</translation>
+    </message>
+    <message>
+        <source>+1 Luck.</source>
+        <translation>运气+1。</translation>
+    </message>
+    <message>
+        <source>Steady Nerves</source>
+        <translation>镇定自若</translation>
+    </message>
+    <message>
+        <source>+1 Will, -1 Dexterity.</source>
+        <translation>意志+1，敏捷-1。</translation>
+    </message>
+    <message>
+        <source>Hunter</source>
+        <translation>猎人</translation>
+    </message>
+    <message>
+        <source>+1 Marksmanship, -1 Intellect.</source>
+        <translation>精准+1，智力-1。</translation>
+    </message>
+    <message>
+        <source>Bookish</source>
+        <translation>书呆子</translation>
+    </message>
+    <message>
+        <source>+2 Intellect, -1 Strength.</source>
+        <translation>智力+2，力量-1。</translation>
+    </message>
+    <message>
+        <source>Brawler</source>
+        <translation>斗殴好手</translation>
+    </message>
+    <message>
+        <source>+2 Strength, -1 Will.</source>
+        <translation>力量+2，意志-1。</translation>
+    </message>
+    <message>
+        <source>Nimble</source>
+        <translation>身手敏捷</translation>
+    </message>
+    <message>
+        <source>+2 Dexterity, -1 Strength.</source>
+        <translation>敏捷+2，力量-1。</translation>
+    </message>
+    <message>
+        <source>Deadeye</source>
+        <translation>神枪手</translation>
+    </message>
+    <message>
+        <source>+2 Marksmanship, -1 Will.</source>
+        <translation>精准+2，意志-1。</translation>
+    </message>
+    <message>
+        <source>Devout</source>
+        <translation>虔诚</translation>
+    </message>
+    <message>
+        <source>+2 Will, -1 Luck.</source>
+        <translation>意志+2，运气-1。</translation>
+    </message>
+    <message>
+        <source>Gambler</source>
+        <translation>赌徒</translation>
+    </message>
+    <message>
+        <source>+2 Luck, -1 Intellect.</source>
+        <translation>运气+2，智力-1。</translation>
+    </message>
+    <message>
+        <source>Skeptic</source>
+        <translation>怀疑论者</translation>
+    </message>
+    <message>
+        <source>+1 Will, +1 Intellect, -1 Luck, -1 Marksmanship.</source>
+        <translation>意志+1，智力+1，运气-1，精准-1。</translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation>老兵</translation>
+    </message>
+    <message>
+        <source>+1 Strength, +1 Marksmanship, -1 Intellect, -1 Luck.</source>
+        <translation>力量+1，精准+1，智力-1，运气-1。</translation>
+    </message>
+    <message>
+        <source>Broken Arm</source>
+        <translation>手臂骨折</translation>
+    </message>
+    <message>
+        <source>Your arm hangs useless. -1 Strength while you keep this card.</source>
+        <translation>你的手臂无力地垂着。保留此卡期间，力量-1。</translation>
+    </message>
+    <message>
+        <source>Sprained Ankle</source>
+        <translation>脚踝扭伤</translation>
+    </message>
+    <message>
+        <source>Concussion</source>
+        <translation>脑震荡</translation>
+    </message>
+    <message>
+        <source>Take 1 more damage.</source>
+        <translation>额外受到1点伤害。</translation>
+    </message>
+    <message>
+        <source>Bleeding</source>
+        <translation>流血不止</translation>
+    </message>
+    <message>
+        <source>Shaking Hands</source>
+        <translation>双手颤抖</translation>
+    </message>
+    <message>
+        <source>-1 Marksmanship while you keep this card.</source>
+        <translation>保留此卡期间，精准-1。</translation>
+    </message>
+    <message>
+        <source>Night Terrors</source>
+        <translation>夜惊</translation>
+    </message>
+    <message>
+        <source>-1 Will while you keep this card.</source>
+        <translation>保留此卡期间，意志-1。</translation>
+    </message>
+    <message>
+        <source>Paranoia</source>
+        <translation>偏执</translation>
+    </message>
+    <message>
+        <source>Drop an item.</source>
+        <translation>丢下1件物品。</translation>
+    </message>
+    <message>
+        <source>Despair</source>
+        <translation>绝望</translation>
+    </message>
+    <message>
+        <source>Take 1 more horror.</source>
+        <translation>额外受到1点恐惧。</translation>
+    </message>
+    <message>
+        <source>Hysteria</source>
+        <translation>歇斯底里</translation>
+    </message>
+    <message>
+        <source>Keep this card. Threat effect (2): in the Keeper turn, you lose your next action.</source>
+        <translation>保留此卡。威胁效果（2）：在守密人回合中，你失去你的下一次行动。</translation>
+    </message>
+    <message>
+        <source>Forgetfulness</source>
+        <translation>健忘</translation>
+    </message>
+    <message>
+        <source>Run of Bad Luck</source>
+        <translation>霉运连连</translation>
+    </message>
+    <message>
+        <source>-1 Luck while you keep this card.</source>
+        <translation>保留此卡期间，运气-1。</translation>
+    </message>
+    <message>
+        <source>Do you run for the door, or stand and cover your head?</source>
+        <translation>你是冲向门口，还是站在原地护住头？</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>逃跑</translation>
+    </message>
+    <message>
+        <source>It takes you from behind as you run.</source>
+        <translation>你逃跑时，它从背后扑倒了你。</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation>站住</translation>
+    </message>
+    <message>
+        <source>Its claws scrape your arms and it wheels away.</source>
+        <translation>它的利爪划过你的双臂，随即盘旋飞走。</translation>
+    </message>
+    <message>
+        <source>Do you look up at the sound of its wings?</source>
+        <translation>听到它振翅的声音，你会抬头看吗？</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>抬头看</translation>
+    </message>
+    <message>
+        <source>You see its face, and will not forget it.</source>
+        <translation>你看见了它的脸，再也无法忘记。</translation>
+    </message>
+    <message>
+        <source>Look away</source>
+        <translation>移开视线</translation>
+    </message>
+    <message>
+        <source>You keep your eyes down and it passes over.</source>
+        <translation>你低垂双眼，它从你头顶掠了过去。</translation>
+    </message>
+    <message>
+        <source>What does the warden want with the jar?</source>
+        <translation>院长要那个罐子做什么？</translation>
+    </message>
+    <message>
+        <source>He wants to wait it out</source>
+        <translation>他想熬过这一切</translation>
+    </message>
+    <message>
+        <source>You carry the jar out before dawn. Behind you the warden is still sitting by the cell, counting under his breath, and he does not look up.</source>
+        <translation>天亮前，你们把罐子带了出去。在你们身后，院长仍坐在牢房旁，低声数着数，头也不抬。</translation>
+    </message>
+    <message>
+        <source>Dawn comes and the warden opens the shutters himself. The jar is back on its altar, and there are new names on his list.</source>
+        <translation>黎明到来，院长亲手推开了百叶窗。罐子又回到了祭坛上，而他的名单上多了几个新名字。</translation>
+    </message>
+    <message>
+        <source>He wants hosts for it</source>
+        <translation>他想为它找宿主</translation>
+    </message>
+    <message>
+        <source>The Keeper wins when the investigators carry enough Mutation tokens between them.</source>
+        <translation>当调查员们身上的突变标记总数足够多时，守密人获胜。</translation>
+    </message>
+    <message>
+        <source>The growths on your skin fade within a week. The jar does not reach the river whole; what leaks from it kills the reeds for a mile.</source>
+        <translation>不出一周，你们皮肤上的增生便消退了。罐子没能完好地抵达河边；从里面漏出的东西让方圆一英里的芦苇尽数枯死。</translation>
+    </message>
+    <message>
+        <source>You leave the house by the front door, all of you, and go home. It is a month before anyone notices how the plants on your windowsills lean toward you.</source>
+        <translation>你们所有人都从前门离开宅邸，各自回家。过了一个月，才有人注意到你们窗台上的植物都朝着你们的方向倾斜。</translation>
+    </message>
+    <message>
+        <source>He wants to walk out</source>
+        <translation>他想走出去</translation>
+    </message>
+    <message>
+        <source>The Keeper wins if the Warden reaches the back path once his patient is free.</source>
+        <translation>他的病人获得自由后，如果院长抵达后院小径，守密人获胜。</translation>
+    </message>
+    <message>
+        <source>The warden never leaves the grounds. Whatever he meant to carry down the back lane stays behind the painted windows.</source>
+        <translation>院长再也没有离开过这片地方。无论他原本打算沿着后巷带走什么，都留在了那些涂过油漆的窗户后面。</translation>
+    </message>
+    <message>
+        <source>The warden walks out through the garden gate in his good coat and turns down the lane toward the town, and nobody stops him.</source>
+        <translation>院长穿着他那件体面的外套，穿过花园大门，拐上通往镇子的小路，没有任何人拦住他。</translation>
+    </message>
+    <message>
+        <source>Failed evade checks</source>
+        <translation>回避检定失败</translation>
+    </message>
+    <message>
+        <source>First-edition base rules the expansion only refers to: a test passes when a ten-sided die shows no more than the attribute with its modifiers; a horror check tests Will with the monster&apos;s horror rating; an evade check tests Dexterity with the monster&apos;s awareness. This decides what a failed evade check does.</source>
+        <translation>以下是扩展只提及而未重述的第一版基础规则：十面骰子掷出的点数不大于经修正后的属性值时，检定通过；恐惧检定为意志检定，以怪物的恐惧值修正；回避检定为敏捷检定，以怪物的警觉修正。此项决定回避检定失败的后果。</translation>
+    </message>
+    <message>
+        <source>Suffer the monster&apos;s damage and still finish the move</source>
+        <translation>受到怪物的伤害，但仍完成移动</translation>
+    </message>
+    <message>
+        <source>Suffer the monster&apos;s damage and stop in the monster&apos;s space</source>
+        <translation>受到怪物的伤害，并停在怪物所在的格子</translation>
+    </message>
+    <message>
+        <source>Movement per turn</source>
+        <translation>每回合移动格数</translation>
+    </message>
+    <message>
+        <source>How many spaces an investigator may move in the movement step of a turn; running as the action adds the same number again.</source>
+        <translation>调查员在回合的移动步骤中可以移动的格数；将奔跑作为行动时，再增加同样的格数。</translation>
+    </message>
+    <message>
+        <source>Horror checks on sight</source>
+        <translation>遭遇即恐惧检定</translation>
+    </message>
+    <message>
+        <source>An investigator makes a horror check when a monster and the investigator come to be in the same room, whoever moved.</source>
+        <translation>当怪物与调查员进入同一房间时，无论是谁移动的，该调查员都要进行恐惧检定。</translation>
+    </message>
+    <message>
+        <source>The whole map at the start</source>
+        <translation>开局即摆出整张地图</translation>
+    </message>
+    <message>
+        <source>In the first edition the Keeper lays out the whole house before play. With this off, rooms appear only when the story reveals them, as in second-edition play.</source>
+        <translation>在第一版中，守密人在开局前就摆出整座宅邸。关闭此项时，房间只在故事揭示时才会出现，与第二版的玩法相同。</translation>
+    </message>
+    <message>
+        <source>Keeper&apos;s hand</source>
+        <translation>守密人手牌</translation>
+    </message>
+    <message>
+        <source>How many Mythos and Trauma cards the Keeper holds; the Keeper draws up to this many at the end of each Keeper turn.</source>
+        <translation>守密人持有的神话卡和创伤卡数量；每个守密人回合结束时，守密人将手牌抽至此数量。</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>着火</translation>
+    </message>
+    <message>
+        <source>Damage an investigator suffers on stepping into a space with Fire; hidden investigators too, since hiding does not shelter from the room itself.</source>
+        <translation>调查员进入着火格子时受到的伤害；躲藏的调查员也会受到，因为躲藏无法抵挡房间本身的危害。</translation>
+    </message>
+    <message>
+        <source>Threat per investigator</source>
+        <translation>每名调查员提供的威胁值</translation>
+    </message>
+    <message>
+        <source>Threat is a pool the Keeper alone owns. At the start of each Keeper turn the Keeper gains this much threat for each investigator still playing.</source>
+        <translation>威胁值是仅归守密人所有的资源池。每个守密人回合开始时，每有1名仍在游戏中的调查员，守密人就获得此数值的威胁值。</translation>
+    </message>
+    <message>
+        <source>Starting threat</source>
+        <translation>起始威胁值</translation>
+    </message>
+    <message>
+        <source>Threat the Keeper holds before the first investigator turn.</source>
+        <translation>第一个调查员回合开始前守密人持有的威胁值。</translation>
+    </message>
+    <message>
+        <source>Alchemy attempts from an objective</source>
+        <translation>由目标引发的炼金术谜题挑战</translation>
+    </message>
+    <message>
+        <source>An alchemy attempt started by an objective or an object in the house. A card revealed while exploring always starts its attempt as part of that exploration.</source>
+        <translation>由目标或宅邸中的物件引发的炼金术谜题挑战。探索时揭示的卡牌所引发的挑战，始终算作该次探索的一部分。</translation>
+    </message>
+    <message>
+        <source>It uses the investigator&apos;s action for the turn</source>
+        <translation>占用调查员本回合的行动</translation>
+    </message>
+    <message>
+        <source>It costs no action</source>
+        <translation>不花费行动</translation>
+    </message>
+    <message>
+        <source>When everyone loses</source>
+        <translation>所有人都失败时</translation>
+    </message>
+    <message>
+        <source>The English and Chinese rulebooks disagree on epilogues when no side wins.</source>
+        <translation>关于无人获胜时的结语，英文版和中文版规则书说法不一。</translation>
+    </message>
+    <message>
+        <source>No epilogue is told when everyone loses</source>
+        <translation>所有人都失败时不宣读结语</translation>
+    </message>
+    <message>
+        <source>The epilogue of the Keeper&apos;s first story choice is told whoever wins or loses</source>
+        <translation>无论胜负，都宣读守密人第一个故事选项对应的结语</translation>
+    </message>
+    <message>
+        <source>Which cards are dealt</source>
+        <translation>发放哪些卡牌</translation>
+    </message>
+    <message>
+        <source>Card texts are our own data. This decides whether the decks hold every card of our set or only the cards the story lists.</source>
+        <translation>卡牌文字是我们自己的数据。此项决定牌堆中包含我们整套卡牌，还是只包含故事所列的卡牌。</translation>
+    </message>
+    <message>
+        <source>Only the cards the story lists</source>
+        <translation>仅故事所列的卡牌</translation>
+    </message>
+    <message>
+        <source>Every card of our set</source>
+        <translation>我们整套卡牌</translation>
+    </message>
+    <message>
+        <source>Combat cards that do not match</source>
+        <translation>不相符的战斗卡</translation>
+    </message>
+    <message>
+        <source>While the Keeper draws combat cards looking for one that answers the attack, the cards passed over go to this pile; an empty deck is reshuffled from the discards, and if still nothing answers the attack, no card is resolved.</source>
+        <translation>守密人抽战斗卡寻找与该次攻击相符的卡牌时，被跳过的卡牌放入此处；牌堆抽空时将弃牌堆洗匀重组，如果仍没有与该次攻击相符的卡牌，则不结算任何卡牌。</translation>
+    </message>
+    <message>
+        <source>Passed-over cards go to the discard pile</source>
+        <translation>被跳过的卡牌放入弃牌堆</translation>
+    </message>
+    <message>
+        <source>Passed-over cards go to the bottom of the deck</source>
+        <translation>被跳过的卡牌放到牌堆底</translation>
+    </message>
+    <message>
+        <source>Byakhees fly</source>
+        <translation>比亚基会飞</translation>
+    </message>
+    <message>
+        <source>Whether the byakhee carries the flying icon (the crawling one never does).</source>
+        <translation>比亚基是否带有飞行图标（爬行者始终没有）。</translation>
+    </message>
+    <message>
+        <source>Borders stop walking monsters</source>
+        <translation>边界阻挡行走的怪物</translation>
+    </message>
+    <message>
+        <source>Impassable borders stop monsters that do not fly, as they stop investigators. Line of sight and range reach across a border either way.</source>
+        <translation>不可通过的边界会像阻挡调查员一样，阻挡不会飞的怪物。视线和范围在任何情况下都可以越过边界。</translation>
+    </message>
+    <message>
+        <source>Apply every erratum</source>
+        <translation>应用所有勘误</translation>
+    </message>
+    <message>
+        <source>Use the corrected wording of every card with an erratum. Off: the printed wording.</source>
+        <translation>凡有勘误的卡牌，均使用更正后的文字。关闭时：使用印刷的文字。</translation>
+    </message>
+    <message>
+        <source>Replacement cards</source>
+        <translation>替换卡</translation>
+    </message>
+    <message>
+        <source>Use the corrected &quot;R&quot; version of each replaced card and never the original.</source>
+        <translation>每张被替换的卡牌都使用更正后的“R”版本，绝不使用原版。</translation>
+    </message>
+    <message>
+        <source>Offer draft stories</source>
+        <translation>提供草稿故事</translation>
+    </message>
+    <message>
+        <source>Stories are data packages; a story marked as a draft (its map or cards not yet checked) is offered only with this on.</source>
+        <translation>故事是数据包；标记为草稿的故事（其地图或卡牌尚未核对）只在开启此项时才会提供。</translation>
+    </message>
+    <message>
+        <source>Time travel by story effects only</source>
+        <translation>仅凭故事效果穿越时空</translation>
+    </message>
+    <message>
+        <source>The time period marker moves only when a card or the story says so. Off: the Keeper may also move it with the Slipping Hours keeper action.</source>
+        <translation>时空标记只在卡牌或故事要求时才会移动。关闭时：守密人还可以通过“时光流逝”守密人行动移动它。</translation>
+    </message>
+    <message>
+        <source>Mutation tokens</source>
+        <translation>突变标记</translation>
+    </message>
+    <message>
+        <source>How many Mutation tokens the supply holds; when none are left, none can be placed.</source>
+        <translation>供应中突变标记的数量；用完后便不能再放置。</translation>
+    </message>
+    <message>
+        <source>Escape edges</source>
+        <translation>撤离边缘</translation>
+    </message>
+    <message>
+        <source>A white line on an outer room edge is an escape edge, unlike the dashed impassable border.</source>
+        <translation>房间外侧边缘上的白线是撤离边缘，与虚线表示的不可通过的边界不同。</translation>
+    </message>
+    <message>
+        <source>It may be crossed only when the story asks for an escape</source>
+        <translation>仅在故事要求撤离时才能越过</translation>
+    </message>
+    <message>
+        <source>It may always be crossed; whoever crosses leaves the game</source>
+        <translation>随时都可以越过；越过者离开游戏</translation>
+    </message>
+    <message>
+        <source>Ending the Mists of Releh</source>
+        <translation>结束拉勒迷雾</translation>
+    </message>
+    <message>
+        <source>What it costs an investigator hidden by the Mists of Releh to step out of hiding; only such an investigator may explore while hidden.</source>
+        <translation>被拉勒迷雾隐藏的调查员脱离躲藏需要付出的代价；只有这样的调查员才能在躲藏时探索。</translation>
+    </message>
+    <message>
+        <source>One action or one space of movement</source>
+        <translation>1次行动或1格移动</translation>
+    </message>
+    <message>
+        <source>Nothing: it ends at will</source>
+        <translation>无需代价：可随时结束</translation>
+    </message>
+    <message>
+        <source>How hiding ends</source>
+        <translation>躲藏如何结束</translation>
+    </message>
+    <message>
+        <source>Hiding comes only from cards. A hidden investigator cannot attack, cannot be the target of a keeper action, and is passed over by monster attacks.</source>
+        <translation>躲藏只能来自卡牌。躲藏的调查员不能攻击，不能成为守密人行动的目标，且会被怪物的攻击跳过。</translation>
+    </message>
+    <message>
+        <source>It ends when the investigator moves (not with the Mists of Releh) or attacks</source>
+        <translation>调查员移动（拉勒迷雾除外）或攻击时结束</translation>
+    </message>
+    <message>
+        <source>It ends at the start of the investigator&apos;s next turn</source>
+        <translation>在该调查员的下一个回合开始时结束</translation>
+    </message>
+    <message>
+        <source>Second test with nobody else in the room</source>
+        <translation>房间中无人进行第二次检定</translation>
+    </message>
+    <message>
+        <source>A combat card may ask another investigator in the room to make the second of two tests.</source>
+        <translation>战斗卡可能会要求房间中的另一名调查员进行两次检定中的第二次。</translation>
+    </message>
+    <message>
+        <source>The attacking investigator makes both tests</source>
+        <translation>由进攻的调查员进行两次检定</translation>
+    </message>
+    <message>
+        <source>The second test counts as passed</source>
+        <translation>第二次检定视为通过</translation>
+    </message>
+    <message>
+        <source>Alchemy completion modifiers</source>
+        <translation>炼金术谜题完成检定的修正</translation>
+    </message>
+    <message>
+        <source>Skill points never apply to the completion test. This decides whether other bonuses do.</source>
+        <translation>技能点永远不能用于完成检定。此项决定其他加值能否适用。</translation>
+    </message>
+    <message>
+        <source>Nothing modifies the completion test</source>
+        <translation>任何效果都不能修正完成检定</translation>
+    </message>
+    <message>
+        <source>Only cards that name alchemy tests modify it</source>
+        <translation>只有提及炼金术检定的卡牌才能修正</translation>
+    </message>
+    <message>
+        <source>Choosing the epilogue</source>
+        <translation>选择结语</translation>
+    </message>
+    <message>
+        <source>Story choices are stored in order; which of them picks the epilogue.</source>
+        <translation>故事选项按顺序保存；此项决定由哪些选项来选出结语。</translation>
+    </message>
+    <message>
+        <source>The first story choice and the winning side</source>
+        <translation>第一个故事选项和获胜方</translation>
+    </message>
+    <message>
+        <source>The first story choice alone</source>
+        <translation>仅凭第一个故事选项</translation>
+    </message>
+    <message>
+        <source>Chinese name of Trait cards</source>
+        <translation>特质卡的中文名称</translation>
+    </message>
+    <message>
+        <source>The Chinese rulebook calls Trait cards by the word it also uses for attributes.</source>
+        <translation>中文规则书称特质卡为“属性卡”，与“属性”用的是同一个词。</translation>
+    </message>
+    <message>
+        <source>Use a distinct word for Trait cards</source>
+        <translation>为特质卡使用不同的词（特质卡）</translation>
+    </message>
+    <message>
+        <source>Use the rulebook&apos;s word</source>
+        <translation>使用规则书中的词（属性卡）</translation>
+    </message>
+    <message>
+        <source>Named monster health</source>
+        <translation>具名怪物的生命值</translation>
+    </message>
+    <message>
+        <source>Health of a named monster (a named maniac or shoggoth) given as a bonus per investigator.</source>
+        <translation>具名怪物（有名字的狂人或修格斯）的生命值，以每名调查员提供的加值表示。</translation>
+    </message>
+    <message>
+        <source>The kind&apos;s health plus the bonus for each investigator</source>
+        <translation>该种怪物的生命值，加上每名调查员提供的加值</translation>
+    </message>
+    <message>
+        <source>The bonus for each investigator alone, at least the kind&apos;s health</source>
+        <translation>仅按每名调查员提供的加值计算，但不低于该种怪物的生命值</translation>
+    </message>
+    <message>
+        <source>Card that started a finished puzzle</source>
+        <translation>引发已完成谜题的卡牌</translation>
+    </message>
+    <message>
+        <source>Where the card that started an alchemy puzzle goes once the puzzle is completed.</source>
+        <translation>谜题完成后，引发炼金术谜题的卡牌的去向。</translation>
+    </message>
+    <message>
+        <source>Its deck&apos;s discard pile</source>
+        <translation>其所属牌堆的弃牌堆</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>移出游戏</translation>
+    </message>
+    <message>
+        <source>Forbidden Alchemy parts in second-edition stories</source>
+        <translation>第二版故事中的《禁忌的炼金术》配件</translation>
+    </message>
+    <message>
+        <source>Whether second-edition scenarios may use alchemy puzzles, side effects, impassable borders, flying monsters, hiding and escaping; first-edition tests stay d10 tests there. Read by second-edition play.</source>
+        <translation>第二版剧本能否使用炼金术谜题、副作用卡、不可通过的边界、飞行怪物、躲藏和撤离；第一版的检定在其中仍为d10检定。供第二版游戏读取。</translation>
+    </message>
+    <message>
+        <source>Side Effect deck in every story</source>
+        <translation>每个故事都使用副作用牌堆</translation>
+    </message>
+    <message>
+        <source>Set out the Side Effect deck in every first-edition story. Off: only in stories that can call for a Side Effect card.</source>
+        <translation>在每个第一版故事中都摆出副作用牌堆。关闭时：只在可能要求抽副作用卡的故事中摆出。</translation>
     </message>
     <message>
         <source>Horror checks</source>
@@ -5004,6 +8109,678 @@
         <translation>行动：进行观察检定，为范围内的1个怪物拍照。如果通过，获得1个线索。同一个怪物不能被拍摄两次。</translation>
     </message>
     <message>
+        <source>Mansions, first edition with Forbidden Alchemy</source>
+        <translation>疯狂诡宅第一版，含《禁忌的炼金术》</translation>
+    </message>
+    <message>
+        <source>This reference covers the Forbidden Alchemy expansion chapter by chapter. The first-edition base game&apos;s own rules are not part of it: only the defaults we use in their place are described.</source>
+        <translation>本参考逐章涵盖《禁忌的炼金术》扩展。第一版基础游戏本身的规则不在其中：这里只说明我们用来代替它们的默认设定。</translation>
+    </message>
+    <message>
+        <source>About this expansion</source>
+        <translation>关于本扩展</translation>
+    </message>
+    <message>
+        <source>Forbidden Alchemy is an expansion for the first edition of Mansions: a Keeper opposes the investigators, tests roll one ten-sided die under an attribute, and the Keeper spends threat on keeper actions. It is a separate rule set from the second edition, even where the two share a word.</source>
+        <translation>《禁忌的炼金术》是疯狂诡宅第一版的扩展：由守密人与调查员对抗，检定时掷一颗十面骰子，结果须不大于属性值，守密人花费威胁值执行守密人行动。即便与第二版共用某些词语，它也是一套独立于第二版的规则。</translation>
+    </message>
+    <message>
+        <source>The expansion&apos;s rulebook assumes the base game&apos;s rules without repeating them. Until those are written down, we use our own defaults: an attribute test passes when a ten-sided die shows the modified attribute or less; a horror check tests Will against the monster&apos;s horror rating; an evade check tests Dexterity against its awareness. {gap:FA-GAP-1}</source>
+        <translation>扩展规则书默认使用基础游戏的规则，不再重复。在这些规则整理成文之前，我们使用自己的默认设定：十面骰子掷出的点数不大于修正后的属性值时，属性检定通过；恐惧检定为意志检定，以怪物的恐惧值修正；回避检定为敏捷检定，以怪物的警觉修正。{gap:FA-GAP-1}</translation>
+    </message>
+    <message>
+        <source>Skill points come from the character data; spending one adds Luck to Intellect for the rest of a puzzle, and they are not regained unless an effect says so. {gap:FA-GAP-2} Threat is a pool the Keeper owns, and every card with a threat effect says what it costs and when it can be used. {gap:FA-GAP-3}</source>
+        <translation>技能点来自角色数据；消耗一点可在本次谜题剩余时间内将运气加到智力上，除非某个效果另有说明，技能点不会恢复。{gap:FA-GAP-2} 威胁值是守密人拥有的资源池，每张带有威胁效果的卡牌都会写明其花费和使用时机。{gap:FA-GAP-3}</translation>
+    </message>
+    <message>
+        <source>Component list</source>
+        <translation>配件清单</translation>
+    </message>
+    <message>
+        <source>The expansion contains a combined Rulebook and Investigator Guide and a Keeper Guide; 4 investigator figures and 4 monster figures (2 byakhees and 2 crawling ones).</source>
+        <translation>本扩展包含一本规则书与调查员手册合订本、一本守密人手册；4个调查员模型和4个怪物模型（2个比亚基和2个爬行者）。</translation>
+    </message>
+    <message>
+        <source>Its 140 small cards are 53 Exploration, 11 Spell, 8 Starting Item, 16 Trait, 5 Lock, 6 Obstacle, 14 Mythos, 12 Trauma and 12 Side Effect cards and 3 Time Period cards.</source>
+        <translation>140张小卡牌包括：53张探索卡、11张咒语卡、8张起始物品卡、16张特质卡、5张锁闭卡、6张障碍卡、14张神话卡、12张创伤卡、12张副作用卡和3张时空卡。</translation>
+    </message>
+    <message>
+        <source>Its 83 large cards are 43 Combat, 4 Character, 15 Event, 10 Keeper Action and 11 Objective cards.</source>
+        <translation>83张大卡牌包括：43张战斗卡、4张角色卡、15张事件卡、10张守密人行动卡和11张目标卡。</translation>
+    </message>
+    <message>
+        <source>Six punchboard sheets hold 6 map tiles (3 medium, 3 small), 5 horror tokens, 4 monster tokens, the alchemy puzzle setup tile, 12 alchemy puzzle pieces, 10 Mutation tokens, 6 Crawling Hand tokens, the Seeds marker and the Time Period marker.</source>
+        <translation>六张按扣板上有：6块地图板块（3块中号、3块小号）、5个恐惧标记、4个怪物标记、炼金术谜题起始设置板、12块炼金术谜题板块、10个突变标记、6个爬行的手标记、种子标记和时空标记。</translation>
+    </message>
+    <message>
+        <source>Component breakdown</source>
+        <translation>配件分类</translation>
+    </message>
+    <message>
+        <source>The Keeper Guide sets up each story: its clues, keeper actions, monsters and objectives. The expansion has three stories.</source>
+        <translation>守密人手册为每个故事提供设置：线索、守密人行动、怪物和目标。本扩展共有三个故事。</translation>
+    </message>
+    <message>
+        <source>An investigator figure stands for one character and marks his space; a monster figure carries its monster token in its base and marks the monster&apos;s space.</source>
+        <translation>调查员模型代表一名角色并标出其所在格子；怪物模型底座中插着怪物标记，并标出该怪物所在格子。</translation>
+    </message>
+    <message>
+        <source>Mutation tokens go on investigators, monsters or corpses, and some keeper effects depend on them. There are only 10; when none are left, no more can be placed. {gap:FA-GAP-22}</source>
+        <translation>突变标记可放在调查员、怪物或尸体上，某些守密人效果取决于它们。突变标记只有10个；用完后不能再放置。{gap:FA-GAP-22}</translation>
+    </message>
+    <message>
+        <source>Crawling Hand tokens serve the Crawling Hands keeper action; the Seeds marker serves the Seeds Exploration card of the second story.</source>
+        <translation>爬行的手标记用于&quot;爬行的手&quot;守密人行动；种子标记用于第二个故事的&quot;种子&quot;探索卡。</translation>
+    </message>
+    <message>
+        <source>The Time Period marker lies on one Time Period card, the period the investigators are in now; time travel happens only when a story allows it, and only story effects change the period. {gap:FA-GAP-21}</source>
+        <translation>时空标记放在一张时空卡上，表示调查员当前所处的时期；只有故事允许时才会发生时空穿越，也只有故事效果能改变时期。{gap:FA-GAP-21}</translation>
+    </message>
+    <message>
+        <source>The expansion icon on every card sets it apart from base-game cards. The two numbers at the foot of a Combat card (its own number and how many of its type exist) have no effect in play.</source>
+        <translation>每张卡牌上的扩展图标用于将其与基础游戏的卡牌区分开。战斗卡底部的两个数字（其自身编号和同类卡的数量）在游戏中没有效果。</translation>
+    </message>
+    <message>
+        <source>Using this expansion</source>
+        <translation>使用本扩展</translation>
+    </message>
+    <message>
+        <source>Some components join every story, base-game stories included: the Character, Starting Item, Trait, Mythos, Trauma and Combat cards, the investigator figures and the horror tokens are mixed into the base game&apos;s pools.</source>
+        <translation>部分配件会加入每个故事，包括基础游戏的故事：角色卡、起始物品卡、特质卡、神话卡、创伤卡和战斗卡、调查员模型以及恐惧标记都会混入基础游戏的对应配件中。</translation>
+    </message>
+    <message>
+        <source>The rest appear only when a story calls for them. For a Forbidden Alchemy story, fit each monster figure with its token, add the new Spell cards to the Spell decks, put the Side Effect deck beside the Trauma deck, and keep the alchemy pieces in a pile of their own. The Keeper Guide says which new Objective, Event, Keeper Action, Exploration, Lock and Obstacle cards a story uses, and a story&apos;s special rules may call for more.</source>
+        <translation>其余配件只在故事需要时才出场。进行禁忌的炼金术的故事时，把每个怪物模型装上对应的标记，把新的咒语卡加入咒语牌堆，把副作用牌堆放在创伤牌堆旁，并将炼金术谜题板块单独堆成一堆。守密人手册会说明一个故事使用哪些新的目标卡、事件卡、守密人行动卡、探索卡、锁闭卡和障碍卡，故事的特殊规则也可能需要更多配件。</translation>
+    </message>
+    <message>
+        <source>The Side Effect deck is set up only for these stories and for scenarios that can call for a Side Effect card; a switch sets it up in every first-edition story. {gap:FA-GAP-33}</source>
+        <translation>副作用牌堆只在这些故事以及可能要求抽副作用卡的剧本中设置；打开一个开关后，每个第一版故事都会设置它。{gap:FA-GAP-33}</translation>
+    </message>
+    <message>
+        <source>In Elder Table, alchemy puzzles, Side Effect cards, impassable borders and flying monsters, hiding and escaping may also appear in second-edition scenarios, keeping their first-edition tests. {gap:FA-GAP-32}</source>
+        <translation>在Elder Table中，炼金术谜题、副作用卡、不可通过的边界和飞行怪物、躲藏和撤离也可能出现在第二版剧本中，并保留其第一版的检定方式。{gap:FA-GAP-32}</translation>
+    </message>
+    <message>
+        <source>Eleven base-game cards are replaced by corrected reprints marked with a small R in the lower right corner; remove the originals and use only the R versions:</source>
+        <translation>十一张基础游戏卡牌被右下角带有小写R标记的勘误重印版取代；请移除原卡，只使用R版：</translation>
+    </message>
+    <message>
+        <source>the keeper actions Dark Ritual, Uncontrollable Urges and Witchcraft;</source>
+        <translation>守密人行动&quot;黑暗仪式&quot;、&quot;无法控制的冲动&quot;和&quot;巫术&quot;；</translation>
+    </message>
+    <message>
+        <source>the Eldritch Combat card that begins with standing unflinching;</source>
+        <translation>以&quot;毫不退缩地站立&quot;开头的那张邪异战斗卡；</translation>
+    </message>
+    <message>
+        <source>Objective cards 1A and 1C and Clue card 1A of the Fall of House Lynch story;</source>
+        <translation>&quot;林奇家族的没落&quot;故事的目标卡1A和1C以及线索卡1A；</translation>
+    </message>
+    <message>
+        <source>the Starting Item Dynamite, the Obstacle Suitcase, the Spell Blood Pact and the Mythos card Strange Skies.</source>
+        <translation>起始物品&quot;炸药&quot;、障碍&quot;手提箱&quot;、咒语&quot;血之契约&quot;和神话卡&quot;奇异天空&quot;。</translation>
+    </message>
+    <message>
+        <source>Their corrected texts are not in the rulebook; the replacement cards are kept as the preferred version of base-game card data, outside the expansion&apos;s card counts. {gap:FA-GAP-19}</source>
+        <translation>规则书没有给出这些卡牌的勘误文字；替换卡作为基础游戏卡牌数据的首选版本保留，不计入本扩展的卡牌数量。{gap:FA-GAP-19}</translation>
+    </message>
+    <message>
+        <source>Impassable borders</source>
+        <translation>不可通过的边界</translation>
+    </message>
+    <message>
+        <source>A dashed white line on a map tile is an impassable border. Investigators cannot cross it unless an effect allows them to, but it does not block line of sight.</source>
+        <translation>地图板块上的白色虚线是不可通过的边界。除非有效果允许，调查员不能越过它，但它不阻挡视线。</translation>
+    </message>
+    <message>
+        <source>Flying monsters, those whose token shows the flying icon, may cross it; every mi-go from the base game counts as flying.</source>
+        <translation>飞行怪物（其标记上有飞行图标）可以越过它；基础游戏中的每只米-戈都算作飞行怪物。</translation>
+    </message>
+    <message>
+        <source>Monsters that do not fly are blocked, and anything that needs only line of sight reaches across. {gap:FA-GAP-17} Of the new monsters, the byakhee flies and the crawling one does not. {gap:FA-GAP-16}</source>
+        <translation>不会飞行的怪物会被阻挡，只需要视线的效果则可以越过它。{gap:FA-GAP-17} 新怪物中，比亚基会飞行，爬行者不会。{gap:FA-GAP-16}</translation>
+    </message>
+    <message>
+        <source>Alchemy puzzles</source>
+        <translation>炼金术谜题</translation>
+    </message>
+    <message>
+        <source>Alchemy is a puzzle type beside the wiring, lock and rune puzzles: puzzle actions move and replace its pieces. Arranging the pieces never solves it by itself; the investigator must then pass a completion test. The puzzle is laid out in front of the player attempting it, never on the board.</source>
+        <translation>炼金术是与导线、门锁和符文谜题并列的一种谜题：解谜行动用于移动和更换其板块。摆好板块本身并不能解开谜题；调查员随后还必须通过一次完成检定。谜题摆在挑战它的玩家面前，而不是放在版图上。</translation>
+    </message>
+    <message>
+        <source>Setting up an alchemy puzzle</source>
+        <translation>设置炼金术谜题</translation>
+    </message>
+    <message>
+        <source>Place the setup piece that the starting card names (for example #10A) faceup. Shuffle the pile of unused alchemy pieces facedown. Draw pieces one at a time: the first goes against the top edge of the setup piece, the rest follow clockwise until every edge has one piece.</source>
+        <translation>将起始卡牌指定的起始设置板块（例如#10A）面朝上放好。将未使用的炼金术谜题板块面朝下洗匀。每次抽一块：第一块放在起始设置板块的上边，其余按顺时针方向依次放置，直到每条边都有一块。</translation>
+    </message>
+    <message>
+        <source>Every alchemy piece has exactly one edge with a coloured shape: a blue circle, a red diamond or a yellow triangle. A piece is always placed with that edge against the setup piece.</source>
+        <translation>每块炼金术谜题板块恰好有一条边带有彩色图形：蓝圆圈、红方块或黄三角。放置板块时，总是让这条边贴着起始设置板块。</translation>
+    </message>
+    <message>
+        <source>The rulebook does not say how many edges the setup tile has. We use a double-sided tile (sides 10A and 10B) with six edges by default; eight is a choice. {gap:FA-GAP-4} Four pieces carry each shape, and each side of the tile shows each shape equally often in a fixed order. {gap:FA-GAP-5}</source>
+        <translation>规则书没有说明起始设置板有几条边。我们默认使用一块双面板（10A面和10B面），有六条边；也可以选择八条边。{gap:FA-GAP-4} 每种图形各有四块，起始设置板的每一面以固定顺序均等地显示每种图形。{gap:FA-GAP-5}</translation>
+    </message>
+    <message>
+        <source>Attempting an alchemy puzzle</source>
+        <translation>挑战炼金术谜题</translation>
+    </message>
+    <message>
+        <source>The player gets as many puzzle actions as the investigator&apos;s Intellect, and may spend them on two moves:</source>
+        <translation>玩家获得与调查员智力值相等的解谜行动，可将其用于两种操作：</translation>
+    </message>
+    <message>
+        <source>Swap (1 action): exchange two adjacent pieces, pieces that touch.</source>
+        <translation>交换（1个行动）：交换两块相邻（彼此接触）的板块。</translation>
+    </message>
+    <message>
+        <source>Replace (2 actions): first choose a piece and discard it, then draw a random piece from the unused pile into the gap. Other puzzles draw first and choose after; alchemy chooses first.</source>
+        <translation>更换（2个行动）：先选择一块板块并弃掉，再从未使用的板块堆中随机抽一块放入空位。其他谜题是先抽后选，炼金术谜题则是先选后抽。</translation>
+    </message>
+    <message>
+        <source>The player may stop at any time, and the attempt stops when no actions are left; either way the completion test follows. An alchemy puzzle that a card revealed while exploring is part of that explore action.</source>
+        <translation>玩家可以随时停止，行动用完时挑战也会停止；无论哪种情况，之后都要进行完成检定。探索时由卡牌揭示的炼金术谜题属于那次探索行动的一部分。</translation>
+    </message>
+    <message>
+        <source>Pieces on neighbouring edges touch, and the first and last edges are neighbours too. {gap:FA-GAP-6} A replaced piece stays out until the attempt ends. {gap:FA-GAP-7} With the pile empty, Replace is not possible. {gap:FA-GAP-10}</source>
+        <translation>相邻边上的板块彼此接触，第一条边和最后一条边也相邻。{gap:FA-GAP-6} 被更换下的板块在挑战结束前不会回到板块堆。{gap:FA-GAP-7} 板块堆用完时不能再更换。{gap:FA-GAP-10}</translation>
+    </message>
+    <message>
+        <source>An attempt started by an objective costs one of the investigator&apos;s actions; one started by a revealed card belongs to the explore action. There is no other limit. {gap:FA-GAP-11}</source>
+        <translation>由目标触发的挑战要花费调查员的一个行动；由揭示的卡牌触发的挑战属于那次探索行动。除此之外没有其他限制。{gap:FA-GAP-11}</translation>
+    </message>
+    <message>
+        <source>An example attempt</source>
+        <translation>挑战示例</translation>
+    </message>
+    <message>
+        <source>Jenny Barnes has Intellect 4, so 4 puzzle actions. She swaps two pieces (1 action), replaces one (2 actions: discard, then draw) and keeps the last action unused. She now has 4 pieces correctly placed and rolls 7 on the ten-sided die: the test fails. She draws a Side Effect card and then checks the starting card for any further result of failure.</source>
+        <translation>珍妮·巴恩斯的智力为4，因此有4个解谜行动。她交换两块板块（1个行动），更换一块（2个行动：先弃掉再抽取），并保留最后一个行动不用。此时她有4块板块正确放置，十面骰子掷出7：检定失败。她抽一张副作用卡，然后查看起始卡牌上失败的其他结果。</translation>
+    </message>
+    <message>
+        <source>Completing an alchemy puzzle</source>
+        <translation>完成炼金术谜题</translation>
+    </message>
+    <message>
+        <source>A piece is correctly placed when its shape matches the shape on the edge of the setup piece it touches. For the completion test, roll one ten-sided die: it passes if the result is no more than the number of correctly placed pieces, and fails otherwise. Skill points cannot help this test.</source>
+        <translation>当一块板块的图形与它所贴着的起始设置板块那条边上的图形相同时，该板块即为正确放置。进行完成检定时，掷一个十面骰子：结果不大于正确放置的板块数则通过，否则失败。技能点不能用于这次检定。</translation>
+    </message>
+    <message>
+        <source>A 1 always passes and a 10 always fails, here as on every ten-sided test. {gap:FA-GAP-9} No other modifier applies, unless a card names alchemy tests. {gap:FA-GAP-27}</source>
+        <translation>与所有十面骰子检定一样，掷出1总是通过，掷出10总是失败。{gap:FA-GAP-9} 除非某张卡牌点名炼金术检定，否则不适用其他任何修正。{gap:FA-GAP-27}</translation>
+    </message>
+    <message>
+        <source>Passing completes the puzzle, with the result the starting card gives; usually the starting card is discarded and the investigator may go on moving or exploring. It goes to its deck&apos;s discard pile, not out of the game. {gap:FA-GAP-31}</source>
+        <translation>通过检定即完成谜题，并获得起始卡牌给出的结果；通常起始卡牌会被弃掉，调查员可以继续移动或探索。该卡进入其牌堆的弃牌堆，而不是移出游戏。{gap:FA-GAP-31}</translation>
+    </message>
+    <message>
+        <source>Each failed alchemy test makes the investigator draw a Side Effect card, on top of any failure the starting card lists.</source>
+        <translation>每次炼金术检定失败，调查员都要抽一张副作用卡，另外还要承受起始卡牌列出的失败结果。</translation>
+    </message>
+    <message>
+        <source>Pass or fail, all the pieces then go facedown to the bottom of the alchemy pile; a failed alchemy puzzle does not stay as it was, and the next attempt starts from a new setup. The rulebook&apos;s examples shuffle them in instead; we follow the rule. {gap:FA-GAP-8}</source>
+        <translation>无论成败，之后所有板块都面朝下放回炼金术谜题板块堆底部；失败的炼金术谜题不会保持原状，下次挑战要重新设置。规则书的示例是将它们洗入板块堆；我们遵循规则条文。{gap:FA-GAP-8}</translation>
+    </message>
+    <message>
+        <source>Other alchemy puzzle rules</source>
+        <translation>炼金术谜题的其他规则</translation>
+    </message>
+    <message>
+        <source>The base game&apos;s rules on resetting puzzles, skill points, secrecy and cheating apply to alchemy puzzles unchanged. During the attempt, but never on the completion test, a skill point adds the investigator&apos;s Luck to Intellect for more puzzle actions.</source>
+        <translation>基础游戏关于重设谜题、技能点、保密和作弊的规则同样适用于炼金术谜题。在挑战期间（但绝不在完成检定时），一点技能点可以把调查员的运气加到智力上，以获得更多解谜行动。</translation>
+    </message>
+    <message>
+        <source>Side Effect cards</source>
+        <translation>副作用卡</translation>
+    </message>
+    <message>
+        <source>To draw a Side Effect card, take the top card of the deck and lay it faceup beside your investigator card; its text takes effect at once. A card that says to discard it immediately is discarded once resolved; any other stays in play until the game ends or an effect discards it.</source>
+        <translation>抽副作用卡时，拿取牌堆顶的一张，面朝上放在你的调查员卡旁；其文字立即生效。写明立即弃掉的卡牌在结算后弃掉；其他卡牌留在场上，直到游戏结束或被某个效果弃掉。</translation>
+    </message>
+    <message>
+        <source>A card with the multi-investigator icon drawn when only one investigator is playing is discarded and another is drawn instead.</source>
+        <translation>只有一名调查员参与游戏时，若抽到带有多人图标的卡牌，则将其弃掉并另抽一张。</translation>
+    </message>
+    <message>
+        <source>Discarded Side Effect cards form a discard pile that is shuffled into a new deck when the deck runs out, and redraws go on until a card without the icon turns up. {gap:FA-GAP-13} The card texts are supplied as data. {gap:FA-GAP-14}</source>
+        <translation>弃掉的副作用卡组成弃牌堆，牌堆抽完时将弃牌堆洗匀作为新牌堆，并持续重抽，直到抽到一张没有多人图标的卡牌为止。{gap:FA-GAP-13} 卡牌文字以数据形式提供。{gap:FA-GAP-14}</translation>
+    </message>
+    <message>
+        <source>Epilogues</source>
+        <translation>结语</translation>
+    </message>
+    <message>
+        <source>Every story of the expansion has epilogues, read aloud to everyone after the game. Which one is read depends on the choice on the Keeper&apos;s #1 story choice marker and on which side won; the texts are in the Keeper Guide.</source>
+        <translation>本扩展的每个故事都有结语，在游戏结束后向所有人朗读。朗读哪一段取决于守密人#1故事选项标记上的选择以及获胜的一方；文字见守密人手册。</translation>
+    </message>
+    <message>
+        <source>No epilogue is read when everyone loses. {gap:FA-GAP-12} The Keeper&apos;s choices are kept as a numbered list, and the epilogue is found by story, first choice and winner. {gap:FA-GAP-28}</source>
+        <translation>所有人都失败时不朗读结语。{gap:FA-GAP-12} 守密人的选择按编号列表保存，结语按故事、第一个选择和获胜方查找。{gap:FA-GAP-28}</translation>
+    </message>
+    <message>
+        <source>Combat cards</source>
+        <translation>战斗卡</translation>
+    </message>
+    <message>
+        <source>Some Combat cards list two attack types for investigators. When one is drawn for an investigator&apos;s attack, only the entry matching his weapon is resolved; if neither matches, the Keeper draws again until a card matches.</source>
+        <translation>有些战斗卡为调查员列出了两种攻击类型。调查员攻击时抽到这样的卡，只结算与其武器相符的那一项；若两项都不相符，守密人重新抽牌，直到抽到相符的卡牌。</translation>
+    </message>
+    <message>
+        <source>Cards that did not match go to the Combat discard pile, which is reshuffled when the deck runs out; if still nothing matches, the attack has no Combat card. {gap:FA-GAP-15}</source>
+        <translation>不相符的卡牌进入战斗卡弃牌堆，牌堆抽完时重新洗匀；若仍然没有相符的卡牌，这次攻击就没有战斗卡。{gap:FA-GAP-15}</translation>
+    </message>
+    <message>
+        <source>Other rules</source>
+        <translation>其他规则</translation>
+    </message>
+    <message>
+        <source>The smaller rules the expansion adds:</source>
+        <translation>本扩展新增的较小规则：</translation>
+    </message>
+    <message>
+        <source>New weapon type</source>
+        <translation>新武器类型</translation>
+    </message>
+    <message>
+        <source>A sharp and blunt melee weapon counts as both a sharp and a blunt melee weapon. For an attack with one, the Keeper resolves the first Combat card drawn that has an entry for melee, sharp melee or blunt melee weapons.</source>
+        <translation>锐钝近战武器同时算作近战锐器和近战钝器。用它攻击时，守密人结算抽到的第一张带有近战武器、近战锐器或近战钝器条目的战斗卡。</translation>
+    </message>
+    <message>
+        <source>Secrecy and byakhees</source>
+        <translation>保密与比亚基</translation>
+    </message>
+    <message>
+        <source>When a byakhee deals or takes damage, only the Keeper looks at the underside of its token; the investigators never see it. Darrell Simmins may look, with his Keen Eye ability.</source>
+        <translation>比亚基造成或受到伤害时，只有守密人查看其标记的背面；调查员永远看不到。达雷尔·西明子可以凭借其&quot;鹰眼锐目&quot;技能查看。</translation>
+    </message>
+    <message>
+        <source>For a byakhee&apos;s special attack, the Keeper reads out only the question on the underside. When the investigator answers, the Keeper reads out only the outcome of that answer; the other stays secret.</source>
+        <translation>比亚基进行特殊进攻时，守密人只读出背面上的问题。调查员回答后，守密人只读出该回答的结果；另一个结果保密。</translation>
+    </message>
+    <message>
+        <source>New Combat card tests</source>
+        <translation>新的战斗卡检定</translation>
+    </message>
+    <message>
+        <source>Either/or test: the investigator chooses one of the two attributes named and tests it.</source>
+        <translation>二选一检定：调查员从所列的两项属性中选择一项进行检定。</translation>
+    </message>
+    <message>
+        <source>Non-attribute test: work out the number named (such as your remaining sanity) and roll one ten-sided die; the test passes if the roll is no more than that number.</source>
+        <translation>无属性检定：算出所指定的数值（例如你剩余的神智），然后掷一个十面骰子；结果不大于该数值则通过。</translation>
+    </message>
+    <message>
+        <source>Conditional modifier: applied to the attribute before the roll. A roll of 1 always passes, a roll of 10 always fails.</source>
+        <translation>条件修正：在掷骰前施加于属性。掷出1总是通过，掷出10总是失败。</translation>
+    </message>
+    <message>
+        <source>Multiple tests: both tests are made in the order given, and the card gives the outcome for both passed, both failed, and one of each.</source>
+        <translation>多重检定：按所给顺序进行两项检定，卡牌会分别给出两项都通过、两项都失败以及一过一败时的结果。</translation>
+    </message>
+    <message>
+        <source>When the second test belongs to another investigator in your room and there is none, the attacker makes both. {gap:FA-GAP-26}</source>
+        <translation>当第二项检定应由你所在房间的另一名调查员进行而该房间没有其他调查员时，由攻击者进行两项检定。{gap:FA-GAP-26}</translation>
+    </message>
+    <message>
+        <source>Threat effects</source>
+        <translation>威胁效果</translation>
+    </message>
+    <message>
+        <source>Some Trauma and Side Effect cards have effects the Keeper triggers by spending threat. Each card gives its own rules and timing and shows a threat cost like a keeper action card&apos;s. Triggering one does not count as a keeper action. {gap:FA-GAP-3}</source>
+        <translation>有些创伤卡和副作用卡带有守密人花费威胁值触发的效果。每张卡牌都给出自己的规则和时机，并像守密人行动卡那样标出威胁花费。触发这种效果不算守密人行动。{gap:FA-GAP-3}</translation>
+    </message>
+    <message>
+        <source>Escaping</source>
+        <translation>撤离</translation>
+    </message>
+    <message>
+        <source>When winning requires investigators or a monster to escape a room, they may leave it across a white line on the room&apos;s edge as well as through an open door, but only where that edge leads to no other room.</source>
+        <translation>当获胜需要调查员或怪物从某个房间逃离时，他们除了通过开放的门，还可以越过房间边缘的白线离开，但只限于该边不通往其他房间的地方。</translation>
+    </message>
+    <message>
+        <source>Escape edges are kept apart from impassable borders in the map data, and crossing one is only possible for a required escape. {gap:FA-GAP-23}</source>
+        <translation>地图数据中撤离边与不可通过的边界分开记录，且只有在需要撤离时才能越过撤离边。{gap:FA-GAP-23}</translation>
+    </message>
+    <message>
+        <source>Hiding</source>
+        <translation>躲藏</translation>
+    </message>
+    <message>
+        <source>No keeper action can target a hidden investigator, Take Sample for example. He is still affected by his room&apos;s Fire or Darkness, still makes a horror check when a monster enters, and an effect that lets someone choose an investigator in the same room may choose him.</source>
+        <translation>任何守密人行动都不能以躲藏的调查员为目标，例如&quot;获取样本&quot;。他仍会受到所在房间着火或黑暗的影响，怪物进入时仍要进行恐惧检定，允许某人选择同一房间内一名调查员的效果也可以选择他。</translation>
+    </message>
+    <message>
+        <source>An investigator hidden by the Mists of Releh may move and stay hidden, and may explore; moving into a room with a monster still brings a horror check, and the movement rules, evade checks included, still apply. He may end the hiding with a move or an action. {gap:FA-GAP-24}</source>
+        <translation>受拉勒迷雾隐藏的调查员可以移动并保持躲藏，也可以探索；移动进入有怪物的房间仍会引发恐惧检定，移动规则（包括回避检定）仍然适用。他可以通过一次移动或行动结束躲藏。{gap:FA-GAP-24}</translation>
+    </message>
+    <message>
+        <source>A hidden investigator, Mists of Releh or not, cannot attack and cannot cast attack spells.</source>
+        <translation>躲藏的调查员（无论是否因拉勒迷雾）不能攻击，也不能施放&quot;攻击&quot;咒语。</translation>
+    </message>
+    <message>
+        <source>Hiding comes only from card effects and ends when the investigator moves (except under the Mists) or does what the hiding card names. {gap:FA-GAP-25}</source>
+        <translation>躲藏只来自卡牌效果，当调查员移动（拉勒迷雾下除外）或执行躲藏卡牌指定的事情时结束。{gap:FA-GAP-25}</translation>
+    </message>
+    <message>
+        <source>Errata</source>
+        <translation>勘误</translation>
+    </message>
+    <message>
+        <source>The published corrections apply in every case; a digital table has no printing to tell apart. {gap:FA-GAP-18}</source>
+        <translation>已公布的勘误在任何情况下都适用；数字牌桌没有印刷版本之分。{gap:FA-GAP-18}</translation>
+    </message>
+    <message>
+        <source>Wrong Turn (failure): the Keeper may move the investigator to any other Hallway space whose Hallway holds no Exploration, Lock or Obstacle card.</source>
+        <translation>走错路（失败）：守密人可以把该调查员移动到任意另一个走廊格子，前提是该走廊中没有探索卡、锁闭卡或障碍卡。</translation>
+    </message>
+    <message>
+        <source>Bone Saw and Sword Cane begin with an action to attack a monster in your space; Studies on Hysteria discards 1 insanity trauma; Memory Hole speaks of health, not stamina.</source>
+        <translation>骨锯和剑杖以&quot;攻击你所在格子中的一个怪物&quot;的行动开头；《癔症研究》弃掉1张疯狂创伤卡；&quot;记忆空洞&quot;指的是生命值，而非耐力。</translation>
+    </message>
+    <message>
+        <source>Story 1: Objective 1B lets an investigator holding Clue 1 spend an action on Alchemy Puzzle #10B, and passing it wins; Event III speaks of health; Event IV puts West in the Library as a named maniac with 3 more health per investigator, moving up to 3 spaces with Creature of Night.</source>
+        <translation>故事1：目标1B允许持有线索1的调查员花费一个行动挑战炼金术谜题#10B，通过即获胜；事件III指的是生命值；事件IV把韦斯特作为具名疯子放在图书馆，每有一名调查员，其生命值加3，并借助&quot;夜之生物&quot;移动至多3格。</translation>
+    </message>
+    <message>
+        <source>Story 2: Objective 1C puts The Pet, a named shoggoth with 5 more health per investigator, in a room with an investigator, and it cannot enter a room with a Lock card; the map uses the Guest Bedroom, not the Holding Cell, and no sealed door; the Seed Cards name the Guest Bedroom.</source>
+        <translation>故事2：目标1C把&quot;宠物&quot;——一只每有一名调查员生命值加5的具名修格斯——放进一个有调查员的房间，它不能进入有锁闭卡的房间；地图使用客房而不是禁闭室，也没有封闭的门；种子卡点名的是客房。</translation>
+    </message>
+    <message>
+        <source>Story 3: the Greenhouse gets an Altar in its space farthest from the door; False Clue replaces Electrical Trap; the second Guest Bedroom 4A is 4B; Objective 1C swaps its pass and fail results, and the investigators win when the one carrying the Yellow Matter escapes from Hallway 2, without the test subject.</source>
+        <translation>故事3：温室中离门最远的格子里放一座祭坛；&quot;假线索&quot;取代&quot;电击陷阱&quot;；第二间客房4A改为4B；目标1C互换其通过和失败的结果，当携带黄色物质的调查员从走廊2撤离且不带实验对象时，调查员获胜。</translation>
+    </message>
+    <message>
+        <source>A named monster&apos;s health is the base monster&apos;s health plus the bonus times the number of investigators. {gap:FA-GAP-30} The stories themselves are not in the rulebook: our stories are our own, written with every mechanic of the expansion. {gap:FA-GAP-20}</source>
+        <translation>具名怪物的生命值等于基础怪物的生命值加上加成乘以调查员人数。{gap:FA-GAP-30} 规则书中没有这些故事本身：我们的故事是原创的，用上了本扩展的每一种机制。{gap:FA-GAP-20}</translation>
+    </message>
+    <message>
+        <source>Terms in Chinese</source>
+        <translation>中文术语</translation>
+    </message>
+    <message>
+        <source>The Chinese rulebook uses some terms in more than one form. Elder Table uses one form for each throughout and calls Trait cards by a word of their own, so that they are not confused with attributes. {gap:FA-GAP-29}</source>
+        <translation>中文规则书对部分术语使用了不止一种译法。Elder Table全程每个术语只用一种译法，并为特质卡使用专门的词，以免与属性混淆。{gap:FA-GAP-29}</translation>
+    </message>
+    <message>
+        <source>Mansions, second edition</source>
+        <translation>疯狂诡宅，第二版</translation>
+    </message>
+    <message>
+        <source>The app and the golden rules</source>
+        <translation>应用与黄金规则</translation>
+    </message>
+    <message>
+        <source>In the second edition nobody plays the Keeper: the app is the hidden opponent. It builds the map, writes the mythos events, activates every monster and alone decides whether the investigators have won or lost. Here Elder Table is that app; the content you enable is the content it uses.</source>
+        <translation>第二版中没有人扮演守密人：应用就是隐藏的对手。它搭建地图、编写神话事件、激活每个怪物，并独自判定调查员是胜是负。在这里，Elder Table就是这个应用；你启用的内容就是它所用的内容。</translation>
+    </message>
+    <message>
+        <source>The players control the investigators. Several golden rules settle how to read everything else:</source>
+        <translation>玩家控制调查员。几条黄金规则决定了其他一切规则如何解读：</translation>
+    </message>
+    <message>
+        <source>This reference is the last word on rules, except where a card, token or the app says otherwise: then the component or the app wins.</source>
+        <translation>本参考是规则的最终依据，除非某张卡牌、标记或应用另有说明：此时以配件或应用为准。</translation>
+    </message>
+    <message>
+        <source>&quot;Cannot&quot; is absolute; no other effect overrides it.</source>
+        <translation>&quot;不能&quot;是绝对的；任何其他效果都不能推翻它。</translation>
+    </message>
+    <message>
+        <source>&quot;Can&quot; offers an option to use during play; &quot;may&quot; marks an optional effect that is used or declined at once.</source>
+        <translation>&quot;可以&quot;表示在游戏中可使用的选项；&quot;可选&quot;表示当即使用或放弃的可选效果。</translation>
+    </message>
+    <message>
+        <source>The investigators decide together on rule questions and on the order of effects that happen at the same time. If they cannot agree, a random investigator decides.</source>
+        <translation>规则问题以及同时发生的效果的顺序由调查员们共同决定。如果无法达成一致，则由随机一名调查员决定。</translation>
+    </message>
+    <message>
+        <source>The investigator</source>
+        <translation>调查员</translation>
+    </message>
+    <message>
+        <source>Each investigator has health and sanity values, one unique ability, and six skills: Strength, Agility, Observation, Lore, Influence and Will, each between 2 and 5. The app&apos;s inventory records the possessions collected during a scenario.</source>
+        <translation>每名调查员有生命值和神智值、一项独特能力，以及六项技能：力量、敏捷、观察、知识、影响和意志，每项介于2到5之间。应用的物品栏记录剧本中收集到的所持物品。</translation>
+    </message>
+    <message>
+        <source>One to five investigators play, and one person may control more than one of them. {gap:MOM2-GAP-4}</source>
+        <translation>游戏由一到五名调查员参与，一个人可以控制不止一名调查员。{gap:MOM2-GAP-4}</translation>
+    </message>
+    <message>
+        <source>Round structure</source>
+        <translation>轮次结构</translation>
+    </message>
+    <message>
+        <source>A round has two phases, always in this order: the {see:investigator-phase}, then the {see:mythos-phase}. As soon as the Mythos Phase ends, a new round begins, and rounds go on until the investigators win or lose.</source>
+        <translation>每轮有两个阶段，总是按此顺序：先{see:investigator-phase}，后{see:mythos-phase}。神话阶段一结束，新的一轮就开始，如此循环，直到调查员获胜或失败。</translation>
+    </message>
+    <message>
+        <source>Investigator Phase</source>
+        <translation>调查员阶段</translation>
+    </message>
+    <message>
+        <source>The investigators take their turns in any order they like; each takes one turn, with up to two actions. The same action may be taken twice in one turn, Move and Move for example. {gap:MOM2-GAP-5}</source>
+        <translation>调查员按任意顺序进行回合；每人进行一个回合，最多执行两个行动。同一行动在一个回合中可以执行两次，例如移动再移动。{gap:MOM2-GAP-5}</translation>
+    </message>
+    <message>
+        <source>When everyone has had a turn, an investigator ends the phase and the Mythos Phase begins.</source>
+        <translation>所有人都进行过回合后，由一名调查员结束本阶段，进入神话阶段。</translation>
+    </message>
+    <message>
+        <source>Using a component action costs one action: card text that begins with a bold Action, or a token or possession with the action icon.</source>
+        <translation>使用配件行动花费一个行动：以粗体&quot;行动&quot;开头的卡牌文字，或带有行动图标的标记或所持物品。</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <source>One Move action lets an investigator move up to two spaces, one space at a time into an adjacent space. A step never passes through a wall or across an impassable border.</source>
+        <translation>一次移动行动可让调查员移动至多两格，每次移动一格进入相邻格子。每一步都不能穿过墙壁或越过不可通过的边界。</translation>
+    </message>
+    <message>
+        <source>An investigator may interrupt a move, perform another action, and then finish the remaining movement.</source>
+        <translation>调查员可以中断移动，执行另一个行动，然后完成剩余的移动。</translation>
+    </message>
+    <message>
+        <source>Other actions</source>
+        <translation>其他行动</translation>
+    </message>
+    <message>
+        <source>Search: resolve a Search token in your own space; usually a test that can give possessions or Clues.</source>
+        <translation>搜索：结算你所在格子中的一个搜索标记；通常是一次检定，可能获得所持物品或线索。</translation>
+    </message>
+    <message>
+        <source>Explore: resolve an Explore token in your own space; usually it reveals an adjacent room.</source>
+        <translation>探索：结算你所在格子中的一个探索标记；通常会揭示一个相邻房间。</translation>
+    </message>
+    <message>
+        <source>Interact: resolve a Person or Interact token in your own space; usually a test that can give possessions or Clues.</source>
+        <translation>互动：结算你所在格子中的一个人物或互动标记；通常是一次检定，可能获得所持物品或线索。</translation>
+    </message>
+    <message>
+        <source>Attack: a melee attack targets a monster in your own space, a ranged attack any monster within range. Choose the item or spell (or attack unarmed), then the monster, then confirm; usually a test followed by damage to the monster.</source>
+        <translation>攻击：近战攻击以你所在格子中的一个怪物为目标，远程攻击以范围内的任意怪物为目标。先选择物品或咒语（或徒手攻击），再选择怪物，然后确认；通常先进行检定，再对怪物造成伤害。</translation>
+    </message>
+    <message>
+        <source>Trade: investigators in the same space give, take and drop possessions, as many as they like, in one action.</source>
+        <translation>交易：同一格子中的调查员可以给予、拿取和丢弃所持物品，数量不限，只需一个行动。</translation>
+    </message>
+    <message>
+        <source>Push, Set Fire and Steal are rare: Push moves a monster or investigator to an adjacent space; Set Fire lights a fire; Steal is an opposed test against another investigator that takes possessions on success.</source>
+        <translation>推动、纵火和偷窃较少使用：推动把一个怪物或调查员移到相邻格子；纵火点燃火焰；偷窃是对另一名调查员的对抗检定，成功则拿走其所持物品。</translation>
+    </message>
+    <message>
+        <source>How attacks are resolved is read from the item or spell; unarmed, test Strength and deal 1 damage per success. {gap:MOM2-GAP-3}</source>
+        <translation>攻击的结算方式由物品或咒语决定；徒手攻击时，进行力量检定，每个成功造成1点伤害。{gap:MOM2-GAP-3}</translation>
+    </message>
+    <message>
+        <source>The rare actions come with our own procedures: Push tests Strength, Set Fire puts Fire in your space, and Steal pits Strength against Agility. {gap:MOM2-GAP-13}</source>
+        <translation>较少使用的行动采用我们自己的规程：推动进行力量检定，纵火在你所在格子放置着火，偷窃以力量对抗敏捷。{gap:MOM2-GAP-13}</translation>
+    </message>
+    <message>
+        <source>Possessions dropped by an eliminated investigator stay in the space, and anyone can pick them up with Trade. {gap:MOM2-GAP-16}</source>
+        <translation>被淘汰的调查员丢下的所持物品留在该格子中，任何人都可以通过交易拾取。{gap:MOM2-GAP-16}</translation>
+    </message>
+    <message>
+        <source>Mythos Phase</source>
+        <translation>神话阶段</translation>
+    </message>
+    <message>
+        <source>The app plays the Mythos Phase in three steps: the Event step, the Monster step and the Horror step.</source>
+        <translation>应用分三个步骤进行神话阶段：事件步骤、怪物步骤和恐惧步骤。</translation>
+    </message>
+    <message>
+        <source>In the Event step one or more mythos events are resolved, usually a test followed by Damage or Horror.</source>
+        <translation>在事件步骤中结算一个或多个神话事件，通常是一次检定，随后受到伤害或恐惧。</translation>
+    </message>
+    <message>
+        <source>In the Monster step every monster activates: it moves, attacks or both, usually toward the investigators. Toward means every space moved brings it closer; Away From means every space takes it farther. Nearest is the fewest spaces away, Farthest the most. Monsters act in the app&apos;s order, and ties between equally near targets are broken at random. {gap:MOM2-GAP-17}</source>
+        <translation>在怪物步骤中，每个怪物都会激活：移动、攻击或两者兼有，通常朝向调查员。&quot;朝向&quot;指每移动一格都更接近目标；&quot;远离&quot;指每一格都更远离。&quot;最近&quot;是格数最少，&quot;最远&quot;是格数最多。怪物按应用的顺序行动，与目标距离相同时随机决定。{gap:MOM2-GAP-17}</translation>
+    </message>
+    <message>
+        <source>In the Horror step each investigator makes one horror check against the monster within range with the highest horror rating; with no monster within range, there is no check. When two monsters share the highest rating, the investigators choose; the check is the same. {gap:MOM2-GAP-15}</source>
+        <translation>在恐惧步骤中，每名调查员针对范围内恐惧值最高的怪物进行一次恐惧检定；范围内没有怪物则不检定。两个怪物恐惧值并列最高时，由调查员选择；检定是一样的。{gap:MOM2-GAP-15}</translation>
+    </message>
+    <message>
+        <source>A horror check tests Will, and the investigator suffers Horror equal to the horror rating minus the successes, never below 0. {gap:MOM2-GAP-1}</source>
+        <translation>恐惧检定以意志进行，调查员受到的恐惧等于恐惧值减去成功数，最低为0。{gap:MOM2-GAP-1}</translation>
+    </message>
+    <message>
+        <source>Tests, dice and skills</source>
+        <translation>检定、骰子与技能</translation>
+    </message>
+    <message>
+        <source>A test names a skill and may show a modifier and a difficulty. Roll as many eight-sided dice as the skill&apos;s value, plus or minus modifiers. Each die has 3 success faces, 2 investigation faces and 3 blank faces.</source>
+        <translation>检定会指定一项技能，并可能标出修正值和难度。掷与该技能数值相等的八面骰，加上或减去修正值。每个骰子有3个成功面、2个调查面和3个空白面。</translation>
+    </message>
+    <message>
+        <source>Build the pool, roll, apply any rerolls and conversions, then count the successes: that is the result. A result below the difficulty fails; equal to it or above passes.</source>
+        <translation>组成骰池，掷骰，执行重掷和转换，然后计算成功数：这就是结果。结果低于难度则失败；等于或高于难度则通过。</translation>
+    </message>
+    <message>
+        <source>A test with no difficulty reports its successes to whatever asked for it. {gap:MOM2-GAP-11} A pool brought to 0 dice or fewer rolls nothing and fails any difficulty. {gap:MOM2-GAP-10}</source>
+        <translation>没有难度的检定将其成功数报告给发起检定的效果。{gap:MOM2-GAP-11} 骰池降到0个或更少时不掷骰，且任何难度都视为失败。{gap:MOM2-GAP-10}</translation>
+    </message>
+    <message>
+        <source>Only cards grant rerolls, and a die is rerolled at most once per effect. {gap:MOM2-GAP-14}</source>
+        <translation>只有卡牌能提供重掷，并且每个效果中一个骰子最多重掷一次。{gap:MOM2-GAP-14}</translation>
+    </message>
+    <message>
+        <source>Clues and puzzles</source>
+        <translation>线索与谜题</translation>
+    </message>
+    <message>
+        <source>During a test an investigator may discard any number of Clues; each turns one investigation result into a success. Clues can also buy extra puzzle steps.</source>
+        <translation>检定时，调查员可以弃掉任意数量的线索；每弃掉一个，就把一个调查结果变为成功。线索也可以用来换取额外的谜题步数。</translation>
+    </message>
+    <message>
+        <source>There are three kinds of puzzle: code, lock and slide. A puzzle gives as many steps as the value of the skill it names, and each Clue spent adds one more. {gap:MOM2-GAP-12}</source>
+        <translation>谜题有三种：密码谜题、门锁谜题和滑块谜题。谜题提供与其指定技能数值相等的步数，每花费一个线索再加一步。{gap:MOM2-GAP-12}</translation>
+    </message>
+    <message>
+        <source>Puzzles from Forbidden Alchemy can appear in second-edition scenarios too, keeping their first-edition tests. {gap:FA-GAP-32}</source>
+        <translation>禁忌的炼金术中的谜题也可以出现在第二版剧本中，并保留其第一版的检定方式。{gap:FA-GAP-32}</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>怪物</translation>
+    </message>
+    <message>
+        <source>A monster is its token, its figure, its ID token and its entry in the app. The blue number at the bottom right of the token&apos;s front is the horror rating, used in the Horror step; the green number at its top right is awareness, used for evade checks; the red number on the back is brawn. Health is kept by the app.</source>
+        <translation>怪物由其标记、模型、编号标记和应用中的条目组成。标记正面右下角的蓝色数字是恐惧值，用于恐惧步骤；右上角的绿色数字是警觉，用于回避检定；背面的红色数字是蛮力。生命值由应用记录。</translation>
+    </message>
+    <message>
+        <source>A monster is defeated and discarded once its damage reaches its health; damage beyond that counts too, and health never goes below 0. {gap:MOM2-GAP-18}</source>
+        <translation>怪物受到的伤害达到其生命值时即被击败并移除；超出的伤害也计入，生命值不会低于0。{gap:MOM2-GAP-18}</translation>
+    </message>
+    <message>
+        <source>Evading</source>
+        <translation>回避</translation>
+    </message>
+    <message>
+        <source>An investigator in a monster&apos;s space must first pass an evade check before moving out of it by choice, or before any action other than Attack or Move. The check is made against the monster in the space with the highest awareness, and it can cost the investigator the action.</source>
+        <translation>位于怪物所在格子中的调查员，若要主动移出该格子，或执行攻击和移动以外的任何行动，必须先通过回避检定。检定针对该格子中警觉最高的怪物进行，失败可能使调查员失去这个行动。</translation>
+    </message>
+    <message>
+        <source>An investigator moved out of a monster&apos;s space by something else makes no evade check.</source>
+        <translation>被其他效果移出怪物所在格子的调查员不进行回避检定。</translation>
+    </message>
+    <message>
+        <source>Without a test from the scenario, the check is an Agility test of difficulty 1, and failing it loses the action. {gap:MOM2-GAP-2}</source>
+        <translation>若剧本没有指定检定，回避检定为难度1的敏捷检定，失败则失去该行动。{gap:MOM2-GAP-2}</translation>
+    </message>
+    <message>
+        <source>Damage, Horror and madness</source>
+        <translation>伤害、恐惧与疯狂</translation>
+    </message>
+    <message>
+        <source>To suffer Damage, take the top card of the Damage deck; to suffer Horror, the top card of the Horror deck. Cards come faceup unless the effect says otherwise. A Resolve Immediately card is resolved and turned facedown; a Keep Faceup card stays faceup and its effect lasts.</source>
+        <translation>受到伤害时，拿取伤害牌堆顶的一张牌；受到恐惧时，拿取恐惧牌堆顶的一张牌。除非效果另有说明，牌面朝上拿取。立即结算的卡牌结算后翻为面朝下；保持面朝上的卡牌保持面朝上，其效果持续。</translation>
+    </message>
+    <message>
+        <source>Each point suffered is one card, taken one at a time, and the limits are checked after every card. {gap:MOM2-GAP-6}</source>
+        <translation>每受到一点就拿一张牌，逐张拿取，每拿一张后都检查上限。{gap:MOM2-GAP-6}</translation>
+    </message>
+    <message>
+        <source>An investigator whose Damage, faceup and facedown together, reaches his health becomes Wounded: he gains the Wounded Condition and discards his facedown Damage. A Wounded investigator may take only one Move action per turn. {gap:MOM2-GAP-8}</source>
+        <translation>调查员的伤害（面朝上和面朝下合计）达到其生命值时进入重伤：获得重伤状态，并弃掉其面朝下的伤害卡。重伤的调查员每回合只能执行一次移动行动。{gap:MOM2-GAP-8}</translation>
+    </message>
+    <message>
+        <source>An investigator whose Horror reaches his sanity becomes Insane: he gains an Insane Condition, which can change how he wins or loses, and discards his facedown Horror.</source>
+        <translation>调查员的恐惧达到其神智值时陷入疯狂：获得一张疯狂状态卡，这可能改变他的胜负条件，并弃掉其面朝下的恐惧卡。</translation>
+    </message>
+    <message>
+        <source>A Wounded investigator whose Damage reaches his health again, or an Insane one whose Horror reaches his sanity again, is eliminated. All cards still held count toward that total. {gap:MOM2-GAP-7}</source>
+        <translation>重伤的调查员伤害再次达到生命值，或疯狂的调查员恐惧再次达到神智值时，即被淘汰。仍持有的所有卡牌都计入该总数。{gap:MOM2-GAP-7}</translation>
+    </message>
+    <message>
+        <source>Eliminated</source>
+        <translation>淘汰</translation>
+    </message>
+    <message>
+        <source>An eliminated investigator drops all his possessions, his figure leaves the map, and he takes no more turns.</source>
+        <translation>被淘汰的调查员丢下所有所持物品，其模型离开地图，且不再进行回合。</translation>
+    </message>
+    <message>
+        <source>Once anyone has been eliminated, the others have until the end of the next Investigator Phase; when it ends, they lose. If every investigator has been eliminated, the game is lost at once.</source>
+        <translation>一旦有人被淘汰，其他人只剩到下一个调查员阶段结束为止的时间；该阶段结束时，他们失败。如果所有调查员都被淘汰，游戏立即失败。</translation>
+    </message>
+    <message>
+        <source>The next Investigator Phase is the first one that begins after the elimination, so the survivors always get one full phase. {gap:MOM2-GAP-9}</source>
+        <translation>下一个调查员阶段是指淘汰发生后开始的第一个调查员阶段，因此幸存者总能得到一个完整的阶段。{gap:MOM2-GAP-9}</translation>
+    </message>
+    <message>
+        <source>Features and terms</source>
+        <translation>地形与术语</translation>
+    </message>
+    <message>
+        <source>Within range means three spaces away or closer. Range is not counted through walls, doors or secret passages, but it may be counted across impassable borders.</source>
+        <translation>&quot;范围内&quot;指距离三格或更近。计算范围时不能穿过墙壁、门或密道，但可以越过不可通过的边界。</translation>
+    </message>
+    <message>
+        <source>In Darkness an investigator cannot spend Clues to convert dice or to gain puzzle steps. Darkness does not count in a space with a light source or Fire, nor next to one.</source>
+        <translation>在黑暗中，调查员不能花费线索来转换骰子或换取谜题步数。在有光源或着火的格子里，或与之相邻的格子里，黑暗不起作用。</translation>
+    </message>
+    <message>
+        <source>Fire harms investigators and monsters that enter it; a barricade blocks a door or secret passage, and getting through needs a test first. Entering Fire costs 1 Damage, and moving a barricade takes a Strength test of difficulty 2. {gap:MOM2-GAP-13}</source>
+        <translation>着火会伤害进入其中的调查员和怪物；路障会挡住门或密道，要通过必须先进行检定。进入着火的格子受到1点伤害，移开路障需要进行难度2的力量检定。{gap:MOM2-GAP-13}</translation>
+    </message>
+    <message>
+        <source>A secret passage makes the spaces it joins adjacent. Doors, borders, walls, rooms and spaces, indoors and out, decide what is adjacent and where figures can move.</source>
+        <translation>密道使其连接的格子彼此相邻。门、边界、墙壁、房间和格子（无论室内还是室外）决定哪些格子相邻以及模型能移动到哪里。</translation>
+    </message>
+    <message>
+        <source>Winning and losing</source>
+        <translation>胜利与失败</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s objective can be read in the app&apos;s menu at any time. The investigators win or lose together, as one team; the app decides when.</source>
+        <translation>剧本的目标随时可以在应用的菜单中查看。调查员作为一个团队共同获胜或失败；何时胜负由应用判定。</translation>
+    </message>
+    <message>
         <source>Crowbar</source>
         <translation>撬棍</translation>
     </message>
@@ -5206,6 +8983,10 @@
     <message>
         <source>Pale Hound</source>
         <translation>苍白猎犬</translation>
+    </message>
+    <message>
+        <source>The Keeper wins if the story&apos;s eighteen rounds run out.</source>
+        <translation>如果故事的十八轮用完，守密人获胜。</translation>
     </message>
     <message>
         <source>The hound snaps at your heels and drags you down.</source>
@@ -6658,6 +10439,550 @@
         <source>Intensive Care releases on 5-6; Temporary Insanity and Jail only on a 6.</source>
         <translation>重症监护室掷出5-6即可离开；暂时疯狂和监狱只有掷出6才能离开。</translation>
     </message>
+    <message>
+        <source>Miskatonic Madness</source>
+        <translation>米斯卡托尼克疯狂</translation>
+    </message>
+    <message>
+        <source>Game overview</source>
+        <translation>游戏概述</translation>
+    </message>
+    <message>
+        <source>Miskatonic Madness is a game for exactly two people. One plays the cultist player, a magician who wants to call Nyarlathotep into the world; the other plays the investigator player, whose team of investigators tries to expose the plan and stop the summoning.</source>
+        <translation>米斯卡托尼克疯狂是一款恰好两人进行的游戏。一人扮演邪教徒玩家，一名想把奈亚拉托提普召唤到世间的魔法师；另一人扮演调查员玩家，其调查员小队试图揭穿这个阴谋并阻止召唤。</translation>
+    </message>
+    <message>
+        <source>The cultist hides cards facedown on the locations of Miskatonic University; the investigators choose where to look, and everything they uncover is played out in the Reveal Phase. Summon Points measure the cult&apos;s progress, Mythos Points the investigators&apos; knowledge.</source>
+        <translation>邪教徒把卡牌面朝下藏在米斯卡托尼克大学的各个地点上；调查员选择去哪里调查，他们发现的一切都在揭示阶段结算。召唤点数衡量邪教的进展，神话点数衡量调查员掌握的知识。</translation>
+    </message>
+    <message>
+        <source>Victory and defeat</source>
+        <translation>胜利与失败</translation>
+    </message>
+    <message>
+        <source>The investigator player wins in one of two ways:</source>
+        <translation>调查员玩家有两种获胜方式：</translation>
+    </message>
+    <message>
+        <source>by reaching 20 Mythos Points while the cultists still have fewer than 20 Summon Points;</source>
+        <translation>在邪教徒的召唤点数仍少于20时达到20点神话点数；</translation>
+    </message>
+    <message>
+        <source>by defeating Nyarlathotep in the Final Battle after he has been summoned.</source>
+        <translation>在奈亚拉托提普被召唤后，于最终决战中击败他。</translation>
+    </message>
+    <message>
+        <source>The cultist player has only one way to win: reach 20 Summon Points, which summons Nyarlathotep, and then beat the investigators in the Final Battle.</source>
+        <translation>邪教徒玩家只有一种获胜方式：达到20点召唤点数召唤出奈亚拉托提普，然后在最终决战中击败调查员。</translation>
+    </message>
+    <message>
+        <source>When one card or one phase could push both tracks to 20, the two thresholds are checked after every single gain, in the order the card lists its effects; the first one reached decides, and reaching 20 Summon Points stops the phase at once. {gap:MM-GAP-19}</source>
+        <translation>当一张卡牌或一个阶段可能使两条轨道都达到20时，每获得一次点数就检查一次两个门槛，按卡牌列出效果的顺序进行；先达到者决定结果，达到20点召唤点数会立即中止该阶段。{gap:MM-GAP-19}</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>游戏设置</translation>
+    </message>
+    <message>
+        <source>Lay the board between the two players. The investigator player takes the four Investigator cards; the cultist player takes the two Starting Cultist cards as his first hand.</source>
+        <translation>把版图放在两名玩家之间。调查员玩家拿取四张调查员卡；邪教徒玩家拿取两张初始邪教徒卡作为起始手牌。</translation>
+    </message>
+    <message>
+        <source>Shuffle every other card into one facedown draw deck beside the board. The game uses six-sided dice and two track markers, one for Mythos Points and one for Summon Points.</source>
+        <translation>把其余所有卡牌洗匀，面朝下组成一个抽牌堆放在版图旁。游戏使用六面骰和两个轨道标记，一个标记神话点数，一个标记召唤点数。</translation>
+    </message>
+    <message>
+        <source>Both tracks start at 0. {gap:MM-GAP-34}</source>
+        <translation>两条轨道都从0开始。{gap:MM-GAP-34}</translation>
+    </message>
+    <message>
+        <source>The box suggests a handful of dice, but Nyarlathotep can need many more; the app rolls any number at once, and at a real table you roll in batches. {gap:MM-GAP-35}</source>
+        <translation>盒子里建议准备几颗骰子，但奈亚拉托提普可能需要多得多；应用可以一次掷任意数量，在实体桌面上则分批掷。{gap:MM-GAP-35}</translation>
+    </message>
+    <message>
+        <source>The rulebook names the places only through the cards. We use six locations (Library, Research Wing, Campus Park, Sports Field, Infirmary, Anthropology) and five special spaces (Secret Rituals, Study, Temporary Insanity, Jail and the Intensive Care ward of the Infirmary). {gap:MM-GAP-8}</source>
+        <translation>规则书只通过卡牌提到这些地点。我们使用六个地点（图书馆、研究楼、校园公园、运动场、医务室、人类学系）和五个特殊区域（秘密仪式、书房、暂时疯狂、监狱以及医务室的重症监护室）。{gap:MM-GAP-8}</translation>
+    </message>
+    <message>
+        <source>Turn sequence</source>
+        <translation>回合流程</translation>
+    </message>
+    <message>
+        <source>Every turn runs through the same phases in order:</source>
+        <translation>每个回合都按顺序经过相同的阶段：</translation>
+    </message>
+    <message>
+        <source>{see:draw}: the cultist player only;</source>
+        <translation>{see:draw}：仅限邪教徒玩家；</translation>
+    </message>
+    <message>
+        <source>{see:play}: the cultist player only;</source>
+        <translation>{see:play}：仅限邪教徒玩家；</translation>
+    </message>
+    <message>
+        <source>{see:investigation}: the investigator player only;</source>
+        <translation>{see:investigation}：仅限调查员玩家；</translation>
+    </message>
+    <message>
+        <source>{see:reveal}: both players;</source>
+        <translation>{see:reveal}：双方玩家；</translation>
+    </message>
+    <message>
+        <source>{see:cleanup}: both players;</source>
+        <translation>{see:cleanup}：双方玩家；</translation>
+    </message>
+    <message>
+        <source>{see:final-battle}: only once Nyarlathotep has been summoned.</source>
+        <translation>{see:final-battle}：仅在奈亚拉托提普被召唤后进行。</translation>
+    </message>
+    <message>
+        <source>A turn (or round) is one pass through the first five phases; a combat round inside the Reveal Phase is a smaller unit of its own. {gap:MM-GAP-33}</source>
+        <translation>一个回合（或一轮）即依次经过前五个阶段；揭示阶段中的一个战斗回合是更小的独立单位。{gap:MM-GAP-33}</translation>
+    </message>
+    <message>
+        <source>Draw Phase</source>
+        <translation>抽牌阶段</translation>
+    </message>
+    <message>
+        <source>On the first turn the cultist player draws 4 cards, so that with the two Starting Cultists he holds 6.</source>
+        <translation>第一回合，邪教徒玩家抽4张牌，加上两张初始邪教徒共持有6张。</translation>
+    </message>
+    <message>
+        <source>On every later turn he first takes back the cards left on the board in Cleanup and then draws until he holds 6 cards.</source>
+        <translation>之后的每个回合，他先收回清理阶段留在版图上的卡牌，然后抽牌直到手牌为6张。</translation>
+    </message>
+    <message>
+        <source>Some events (False Trail, Comet Passes Close to Earth) let him draw extra cards, so his hand can hold more than 6. If it still does after Cleanup, he skips drawing and plays on with that hand; there is no discarding down.</source>
+        <translation>某些事件（错误线索、彗星掠过地球）让他额外抽牌，因此手牌可能超过6张。如果清理阶段后仍超过6张，他跳过抽牌，继续用这手牌进行游戏；不需要弃牌至上限。</translation>
+    </message>
+    <message>
+        <source>When the draw deck runs out, drawing simply stops; it is never rebuilt. {gap:MM-GAP-18}</source>
+        <translation>抽牌堆用完时只是停止抽牌；抽牌堆不会重建。{gap:MM-GAP-18}</translation>
+    </message>
+    <message>
+        <source>Play Phase</source>
+        <translation>出牌阶段</translation>
+    </message>
+    <message>
+        <source>The cultist player puts at least 6 cards from his hand facedown on the board. With fewer than 6 cards in hand he places them all. {gap:MM-GAP-18}</source>
+        <translation>邪教徒玩家从手牌中至少打出6张牌，面朝下放在版图上。手牌少于6张时全部打出。{gap:MM-GAP-18}</translation>
+    </message>
+    <message>
+        <source>A card that names a location may only go on that location. A card that names none may go on any of the six locations; only Cultist cards may go on Secret Rituals. {gap:MM-GAP-9}</source>
+        <translation>指定了地点的卡牌只能放在该地点。未指定地点的卡牌可以放在六个地点中的任意一个；只有邪教徒卡可以放在秘密仪式上。{gap:MM-GAP-9}</translation>
+    </message>
+    <message>
+        <source>A Cultist card placed on a location lies in wait there: when the location is revealed, it starts a combat that is fought before anything else at that location.</source>
+        <translation>放在地点上的邪教徒卡在那里埋伏：该地点被揭示时，它会引发一场战斗，这场战斗先于该地点的其他一切结算。</translation>
+    </message>
+    <message>
+        <source>Ally cards (Jimmy Mack, Father Ryan) are placed like any other card. {gap:MM-GAP-28}</source>
+        <translation>盟友卡（吉米·麦克、瑞安神父）和其他卡牌一样放置。{gap:MM-GAP-28}</translation>
+    </message>
+    <message>
+        <source>Cultist cards placed on the Secret Rituals space try to earn Summon Points. They are resolved last in the Reveal Phase, after every encounter of the investigators.</source>
+        <translation>放在秘密仪式区域的邪教徒卡试图赚取召唤点数。它们在揭示阶段最后结算，在调查员的所有遭遇之后。</translation>
+    </message>
+    <message>
+        <source>Each cultist there rolls one die for each point of its Combat value. Every 5 or 6 is a ritual success, but however many successes come up, the space gives at most 1 Summon Point per turn, for all the cultists on it together. {gap:MM-GAP-6}</source>
+        <translation>那里的每名邪教徒按其战斗值每点掷一颗骰子。每个5或6都是一次仪式成功，但无论成功多少次，该区域每回合最多为所有邪教徒合计提供1点召唤点数。{gap:MM-GAP-6}</translation>
+    </message>
+    <message>
+        <source>A 1 means the forces called up devour one of the cultists: that card is shuffled back into the draw deck. Each 1 costs one cultist, up to the number on the space, and the cultist player chooses which. The Ceremonial Dagger&apos;s bonus never turns a 1 into anything else. {gap:MM-GAP-7}</source>
+        <translation>掷出1表示召来的力量吞噬了一名邪教徒：该卡被洗回抽牌堆。每个1损失一名邪教徒，最多不超过该区域上的数量，由邪教徒玩家选择损失哪一名。仪式匕首的加成绝不会把1变成别的结果。{gap:MM-GAP-7}</translation>
+    </message>
+    <message>
+        <source>Investigation Phase</source>
+        <translation>调查阶段</translation>
+    </message>
+    <message>
+        <source>The investigator player places his investigator cards faceup, and only on locations that hold at least one facedown card. Investigators may never go on Secret Rituals.</source>
+        <translation>调查员玩家把调查员卡面朝上放置，且只能放在至少有一张面朝下卡牌的地点上。调查员绝不能放在秘密仪式上。</translation>
+    </message>
+    <message>
+        <source>Any number of investigators may share a location; together they form a team. A team adds up its members&apos; Combat and Investigation for checks and combats; Stealth and Sanity are always rolled by each investigator alone. {gap:MM-GAP-4}</source>
+        <translation>任意数量的调查员可以位于同一地点；他们组成一支小队。小队在检定和战斗中合计成员的战斗和调查值；潜行和神智总是由每名调查员单独掷骰。{gap:MM-GAP-4}</translation>
+    </message>
+    <message>
+        <source>Placing investigators is optional, and an investigator who is in the Infirmary, in Jail or on Temporary Insanity cannot be placed until released. {gap:MM-GAP-17}</source>
+        <translation>放置调查员是可选的，位于医务室、监狱或暂时疯狂区域的调查员在获释前不能放置。{gap:MM-GAP-17}</translation>
+    </message>
+    <message>
+        <source>An investigator can instead go to the Study to read a book the team owns; see {see:books}. {gap:MM-GAP-10}</source>
+        <translation>调查员也可以改去书房阅读小队拥有的书籍；见{see:books}。{gap:MM-GAP-10}</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>物品</translation>
+    </message>
+    <message>
+        <source>Items the investigator player owns are given to an investigator by sliding the item under his card as he is placed. At the start of the turn items may be handed round freely; after that each stays with its investigator until the turn ends.</source>
+        <translation>调查员玩家拥有的物品在放置调查员时塞到其卡牌下方，交给该调查员。回合开始时物品可以自由转交；之后每件物品都留在其调查员身上，直到回合结束。</translation>
+    </message>
+    <message>
+        <source>An item helps only the one investigator who carries it, even when several share a location.</source>
+        <translation>物品只帮助携带它的那名调查员，即使几名调查员位于同一地点也是如此。</translation>
+    </message>
+    <message>
+        <source>Some items can fall into the cultists&apos; hands. The cultist player does not attach them in advance; he gives them to a cultist card when it is revealed. His items lie faceup in a separate area and do not count toward his hand of 6. {gap:MM-GAP-30}</source>
+        <translation>有些物品可能落入邪教徒手中。邪教徒玩家不会事先附上物品；他在邪教徒卡被揭示时把物品交给它。他的物品面朝上放在单独的区域，不计入他的6张手牌。{gap:MM-GAP-30}</translation>
+    </message>
+    <message>
+        <source>Reveal Phase</source>
+        <translation>揭示阶段</translation>
+    </message>
+    <message>
+        <source>The investigator player chooses the order in which the locations are revealed. When a location is revealed, all its cards are turned faceup and resolved in three groups:</source>
+        <translation>调查员玩家决定各地点的揭示顺序。一个地点被揭示时，其所有卡牌翻为面朝上，并分三组结算：</translation>
+    </message>
+    <message>
+        <source>first, the cards that fight (they may also cost Sanity);</source>
+        <translation>首先，进行战斗的卡牌（它们也可能消耗神智）；</translation>
+    </message>
+    <message>
+        <source>then the other cards that cost Sanity;</source>
+        <translation>然后，其他消耗神智的卡牌；</translation>
+    </message>
+    <message>
+        <source>then everything else.</source>
+        <translation>最后，其余所有卡牌。</translation>
+    </message>
+    <message>
+        <source>Within a group, Cultist cards come before monsters, and otherwise the investigator player picks the order. {gap:MM-GAP-38}</source>
+        <translation>在同一组内，邪教徒卡先于怪物结算，其余由调查员玩家决定顺序。{gap:MM-GAP-38}</translation>
+    </message>
+    <message>
+        <source>Only locations with at least one investigator are revealed. Cards elsewhere stay facedown and have no effect; Secret Rituals are always resolved. {gap:MM-GAP-11}</source>
+        <translation>只有至少有一名调查员的地点才会被揭示。其他地方的卡牌保持面朝下，不产生效果；秘密仪式总是结算。{gap:MM-GAP-11}</translation>
+    </message>
+    <message>
+        <source>When every investigator at a location has been defeated or sent away, the rest of its cards are not resolved; a cultist still there may take an item lying there. {gap:MM-GAP-16}</source>
+        <translation>当某地点的所有调查员都被击败或送走时，该地点其余的卡牌不再结算；仍留在那里的邪教徒可以拿走放在那里的物品。{gap:MM-GAP-16}</translation>
+    </message>
+    <message>
+        <source>Each investigator at the location rolls his own Stealth or Sanity check; a penalty hits each one who fails, and a reward is won once if any of them succeeds (the Police reward needs all of them). {gap:MM-GAP-15}</source>
+        <translation>该地点的每名调查员各自进行潜行或神智检定；失败者各自受到惩罚，只要有一人成功即可获得一次奖励（警察的奖励需要所有人都成功）。{gap:MM-GAP-15}</translation>
+    </message>
+    <message>
+        <source>Skill checks</source>
+        <translation>技能检定</translation>
+    </message>
+    <message>
+        <source>For a skill check, roll as many six-sided dice as the value of the skill. Every 5 or 6 is a success.</source>
+        <translation>进行技能检定时，掷与该技能数值相等的六面骰。每个5或6都是一次成功。</translation>
+    </message>
+    <message>
+        <source>One success is enough unless the card gives a number in brackets: a card marked (2) needs two successes.</source>
+        <translation>除非卡牌在括号中给出数字，否则一次成功就足够：标有（2）的卡牌需要两次成功。</translation>
+    </message>
+    <message>
+        <source>Stealth and Sanity checks are made by each investigator on his own; the team never adds them up. A book can be read by only one investigator at a time.</source>
+        <translation>潜行和神智检定由每名调查员单独进行；小队绝不合计这两项。一本书一次只能由一名调查员阅读。</translation>
+    </message>
+    <message>
+        <source>Cards write dice as 1d6 (one six-sided die) and 1d3 (a six-sided die halved, rounded up). {gap:MM-GAP-5}</source>
+        <translation>卡牌把骰子写作1d6（一颗六面骰）和1d3（一颗六面骰的结果减半，向上取整）。{gap:MM-GAP-5}</translation>
+    </message>
+    <message>
+        <source>Sanity</source>
+        <translation>神智</translation>
+    </message>
+    <message>
+        <source>A Sanity check of X needs X successes, rolled with the investigator&apos;s Sanity.</source>
+        <translation>神智检定X需要X次成功，用调查员的神智值掷骰。</translation>
+    </message>
+    <message>
+        <source>When a card says that investigators who fail go insane, each one who fails is put on the Temporary Insanity space. A Sanity check that a card uses only to grant a reward has no such penalty, unless the card says so; a failed False Trail check costs Mythos Points instead.</source>
+        <translation>当卡牌说检定失败的调查员会发疯时，每名失败者都被放到暂时疯狂区域。卡牌仅用于给予奖励的神智检定没有这种惩罚，除非卡牌另有说明；错误线索的检定失败则改为损失神话点数。</translation>
+    </message>
+    <message>
+        <source>What becomes of an insane investigator is decided at the end of the Cleanup Phase.</source>
+        <translation>发疯的调查员的去向在清理阶段结束时决定。</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>战斗</translation>
+    </message>
+    <message>
+        <source>In a combat both sides roll as many dice as their Combat values. The side with more 5s and 6s wins; on a tie both roll again until one side wins.</source>
+        <translation>战斗中，双方各掷与其战斗值相等的骰子。掷出5和6较多的一方获胜；平局时双方重掷，直到分出胜负。</translation>
+    </message>
+    <message>
+        <source>A defeated investigator goes to the Intensive Care ward of the Infirmary. A defeated Cultist card is shuffled back into the draw deck. A defeated monster is removed from the game.</source>
+        <translation>被击败的调查员进入医务室的重症监护室。被击败的邪教徒卡被洗回抽牌堆。被击败的怪物移出游戏。</translation>
+    </message>
+    <message>
+        <source>The investigators at a location always fight together, adding their Combat. The fight goes on round after round until one side has no cards left; after each round the loser takes away one of his cards of his choice. {gap:MM-GAP-13}</source>
+        <translation>同一地点的调查员总是一起战斗，合计其战斗值。战斗一轮接一轮地进行，直到一方没有卡牌为止；每轮结束后，输家自选移走自己的一张卡牌。{gap:MM-GAP-13}</translation>
+    </message>
+    <message>
+        <source>The monsters are The Thing in the Well, Lurking Terror and Tentacle Monster. Insane Student and Furious Young Man are people: beaten, they count as acquired. {gap:MM-GAP-14}</source>
+        <translation>怪物有井中之物、潜伏的恐怖和触手怪物。发疯的学生和暴怒的青年是人：被击败时算作已获得。{gap:MM-GAP-14}</translation>
+    </message>
+    <message>
+        <source>Cleanup Phase</source>
+        <translation>清理阶段</translation>
+    </message>
+    <message>
+        <source>Cleanup runs five steps in order:</source>
+        <translation>清理阶段按顺序进行五个步骤：</translation>
+    </message>
+    <message>
+        <source>a: every card still facedown goes back to the cultist player&apos;s hand, unseen by the investigators;</source>
+        <translation>a：所有仍面朝下的卡牌回到邪教徒玩家手中，调查员不会看到；</translation>
+    </message>
+    <message>
+        <source>b: every faceup card that was not acquired also goes back to his hand;</source>
+        <translation>b：所有未被获得的面朝上卡牌也回到他手中；</translation>
+    </message>
+    <message>
+        <source>c: roll for each investigator in the Infirmary;</source>
+        <translation>c：为医务室中的每名调查员掷骰；</translation>
+    </message>
+    <message>
+        <source>d: roll for each investigator on Temporary Insanity;</source>
+        <translation>d：为暂时疯狂区域的每名调查员掷骰；</translation>
+    </message>
+    <message>
+        <source>e: roll for each investigator in Jail.</source>
+        <translation>e：为监狱中的每名调查员掷骰。</translation>
+    </message>
+    <message>
+        <source>A revealed card counts as acquired, and leaves the cultist&apos;s cards for good, when the investigators gained something from it: Mythos Points, an item, a book or an ally. Police is never acquired. Monsters that were removed and the cards thrown away after use (Nightmares, Epidemic, Lurking Terror) are out of the game. {gap:MM-GAP-12}</source>
+        <translation>当调查员从一张被揭示的卡牌中获得了东西（神话点数、物品、书籍或盟友）时，该卡算作已获得，永久离开邪教徒的卡牌。警察永远不会被获得。被移除的怪物和使用后丢弃的卡牌（噩梦、瘟疫、潜伏的恐怖）移出游戏。{gap:MM-GAP-12}</translation>
+    </message>
+    <message>
+        <source>The rulebook gives no results for the three recovery rolls. We roll one die per investigator: in the standard table a 4, 5 or 6 brings him back from Intensive Care, and a 5 or 6 from Temporary Insanity or Jail. {gap:MM-GAP-1}</source>
+        <translation>规则书没有给出三种康复掷骰的结果。我们为每名调查员掷一颗骰子：按标准表，掷出4、5或6可离开重症监护室，掷出5或6可离开暂时疯狂或监狱。{gap:MM-GAP-1}</translation>
+    </message>
+    <message>
+        <source>Final Battle</source>
+        <translation>最终决战</translation>
+    </message>
+    <message>
+        <source>The Final Battle happens only if the cultists reach 20 Summon Points before the investigators reach 20 Mythos Points. The moment Nyarlathotep is summoned, play moves straight to it.</source>
+        <translation>只有当邪教徒在调查员达到20点神话点数之前达到20点召唤点数时，才会进行最终决战。奈亚拉托提普一被召唤，游戏就直接进入最终决战。</translation>
+    </message>
+    <message>
+        <source>The investigators line up against Nyarlathotep, carrying any items the player owns, the Ancient Tome included. Every owned investigator takes part except those in the Infirmary or in Jail; those already on Temporary Insanity start there. {gap:MM-GAP-22}</source>
+        <translation>调查员列队迎战奈亚拉托提普，携带玩家拥有的所有物品，包括远古典籍。除医务室和监狱中的调查员外，所有已拥有的调查员都参战；已处于暂时疯狂区域的调查员从那里开始。{gap:MM-GAP-22}</translation>
+    </message>
+    <message>
+        <source>Each investigator first makes a Sanity check; one who fails goes to Temporary Insanity with all his items. If no investigator stays sane, the cultist player wins at once. The check needs one success. {gap:MM-GAP-21}</source>
+        <translation>每名调查员首先进行一次神智检定；失败者带着他的所有物品进入暂时疯狂区域。如果没有调查员保持清醒，邪教徒玩家立即获胜。这次检定需要一次成功。{gap:MM-GAP-21}</translation>
+    </message>
+    <message>
+        <source>Otherwise a combat follows. Nyarlathotep rolls 10 dice, plus the Summon Points, minus the Mythos Points. The investigator player rolls one die for each investigator taking part, whatever his Combat, plus the dice items give.</source>
+        <translation>否则接着进行战斗。奈亚拉托提普掷10颗骰子，加上召唤点数，减去神话点数。调查员玩家为每名参战的调查员掷一颗骰子（无论其战斗值如何），再加上物品提供的骰子。</translation>
+    </message>
+    <message>
+        <source>If the investigators roll more 5s and 6s, Nyarlathotep is defeated and the investigator player wins. If Nyarlathotep rolls more, one investigator dies for each success of difference.</source>
+        <translation>如果调查员掷出的5和6更多，奈亚拉托提普被击败，调查员玩家获胜。如果奈亚拉托提普掷出的更多，每差一次成功就有一名调查员死亡。</translation>
+    </message>
+    <message>
+        <source>A tie is rolled again. Rounds go on until Nyarlathotep falls or no sane investigator is left; Nyarlathotep keeps the same number of dice, and the investigator player chooses who dies. {gap:MM-GAP-23}</source>
+        <translation>平局则重掷。战斗一轮接一轮地进行，直到奈亚拉托提普倒下或没有清醒的调查员为止；奈亚拉托提普的骰子数保持不变，由调查员玩家选择谁死亡。{gap:MM-GAP-23}</translation>
+    </message>
+    <message>
+        <source>From the second round on, investigators may come back from Temporary Insanity: after each round roll one die for each of them, and a 5 or 6 brings him back with his items. {gap:MM-GAP-24}</source>
+        <translation>从第二轮起，调查员可以从暂时疯狂中恢复：每轮结束后为他们每人掷一颗骰子，掷出5或6即带着物品归队。{gap:MM-GAP-24}</translation>
+    </message>
+    <message>
+        <source>Investigators</source>
+        <translation>调查员</translation>
+    </message>
+    <message>
+        <source>Each investigator has four attributes: Combat, Investigation, Stealth and Sanity. The rulebook gives each only two strengths; a strength has a higher value (3 by default) and every other attribute has 1. {gap:MM-GAP-2}</source>
+        <translation>每名调查员有四项属性：战斗、调查、潜行和神智。规则书只为每名调查员给出两项专长；专长取较高的数值（默认为3），其余属性均为1。{gap:MM-GAP-2}</translation>
+    </message>
+    <message>
+        <source>Heather Brooks, a reporter: Stealth and Combat.</source>
+        <translation>希瑟·布鲁克斯，记者：潜行和战斗。</translation>
+    </message>
+    <message>
+        <source>Johnny Dark, a private detective: Combat and Investigation.</source>
+        <translation>约翰尼·达克，私家侦探：战斗和调查。</translation>
+    </message>
+    <message>
+        <source>Dr. Mendum: Sanity and Stealth.</source>
+        <translation>门杜姆医生：神智和潜行。</translation>
+    </message>
+    <message>
+        <source>Prof. Dramis, a scientist: Sanity and Investigation.</source>
+        <translation>德拉米斯教授，科学家：神智和调查。</translation>
+    </message>
+    <message>
+        <source>Jimmy Mack, an ally who can join during the game: Stealth and Investigation.</source>
+        <translation>吉米·麦克，可在游戏中加入的盟友：潜行和调查。</translation>
+    </message>
+    <message>
+        <source>Father Ryan, an ally who can join during the game: Sanity and Stealth.</source>
+        <translation>瑞安神父，可在游戏中加入的盟友：神智和潜行。</translation>
+    </message>
+    <message>
+        <source>The two allies start in the draw deck. When an ally card is revealed at a location with an investigator, the investigator player gains him, and he can be placed from the next turn on. {gap:MM-GAP-28}</source>
+        <translation>两名盟友起始时在抽牌堆中。当盟友卡在有调查员的地点被揭示时，调查员玩家获得他，他从下回合起可以被放置。{gap:MM-GAP-28}</translation>
+    </message>
+    <message>
+        <source>Designer&apos;s hints</source>
+        <translation>设计师提示</translation>
+    </message>
+    <message>
+        <source>These hints are advice, not rules. The cult is not meant to win on the Summon Points of its cards alone: Secret Rituals are its real engine, and attacking investigators to send them to the Infirmary costs it little, because beaten cultists come back through the deck.</source>
+        <translation>这些提示是建议，不是规则。邪教并不打算只靠卡牌上的召唤点数获胜：秘密仪式才是它真正的引擎，而攻击调查员把他们送进医务室对它来说代价很小，因为被击败的邪教徒会通过牌堆回来。</translation>
+    </message>
+    <message>
+        <source>The investigators do best when they form teams, especially in the middle of the game, and collect every item they can: that speeds up the way to 20 Mythos Points and improves the odds in the Final Battle.</source>
+        <translation>调查员组成小队时表现最好，尤其是在游戏中期，并且要收集一切能收集的物品：这能加快达到20点神话点数，并提高最终决战的胜算。</translation>
+    </message>
+    <message>
+        <source>Card overview</source>
+        <translation>卡牌一览</translation>
+    </message>
+    <message>
+        <source>Every card is listed below by kind. A number in brackets after a check is the number of successes it needs.</source>
+        <translation>下面按种类列出每张卡牌。检定后括号中的数字是所需的成功次数。</translation>
+    </message>
+    <message>
+        <source>Cultists</source>
+        <translation>邪教徒</translation>
+    </message>
+    <message>
+        <source>Two Starting Cultists begin in the cultist&apos;s hand; two further Cultists and the Leader of the Cultists are in the deck. The rulebook gives Combat values only for the Leader, who rolls 4 dice in combat and on Secret Rituals. We give the Starting Cultists 2 and the further Cultists 3, and the Leader is a fifth cultist card of his own. {gap:MM-GAP-3}</source>
+        <translation>两张初始邪教徒起始时在邪教徒手中；另外两张邪教徒和邪教首领在牌堆中。规则书只给出了邪教首领的战斗值，他在战斗和秘密仪式中掷4颗骰子。我们给初始邪教徒2点，其他邪教徒3点，邪教首领是单独的第五张邪教徒卡。{gap:MM-GAP-3}</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>怪物</translation>
+    </message>
+    <message>
+        <source>The Thing in the Well can only be placed in Campus Park or on the Sports Field. The investigators there make a Sanity check (1); those who fail go to Temporary Insanity, and those who pass must fight it. Beating it gives 1 Mythos Point.</source>
+        <translation>井中之物只能放在校园公园或运动场。那里的调查员进行神智检定（1）；失败者进入暂时疯狂，通过者必须与它战斗。击败它获得1点神话点数。</translation>
+    </message>
+    <message>
+        <source>Lurking Terror (two copies): a Sanity check (2) when revealed, failures to Temporary Insanity, then a combat. It is thrown away after it is resolved, whoever wins.</source>
+        <translation>潜伏的恐怖（两张）：揭示时进行神智检定（2），失败者进入暂时疯狂，然后进行战斗。无论谁获胜，结算后都将其丢弃。</translation>
+    </message>
+    <message>
+        <source>Tentacle Monster can only be placed in Campus Park. Revealing it gives the cultists 1 Summon Point. Every investigator at its location makes a Sanity check (2), failures to Temporary Insanity, and it then fights those still there with Combat 4. Beating it gives 1d3 Mythos Points. It reaches only the investigators at its own location. {gap:MM-GAP-32}</source>
+        <translation>触手怪物只能放在校园公园。揭示它使邪教徒获得1点召唤点数。其所在地点的每名调查员进行神智检定（2），失败者进入暂时疯狂，然后它以战斗值4与仍在那里的调查员战斗。击败它获得1d3点神话点数。它只能波及自己所在地点的调查员。{gap:MM-GAP-32}</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>人物</translation>
+    </message>
+    <message>
+        <source>Village Drunk: an Investigation check (1) gives 1 Mythos Point; if it fails, every investigator there goes to Intensive Care.</source>
+        <translation>村中醉汉：调查检定（1）获得1点神话点数；若失败，那里的每名调查员都进入重症监护室。</translation>
+    </message>
+    <message>
+        <source>Observant Student can only be placed in Campus Park. One copy gives 1 Mythos Point for an Investigation check (1), the other 1d3 Mythos Points for an Investigation check (2). We keep them apart as Observant Student A and B. {gap:MM-GAP-39}</source>
+        <translation>细心的学生只能放在校园公园。一张在调查检定（1）通过时给予1点神话点数，另一张在调查检定（2）通过时给予1d3点神话点数。我们将它们区分为细心的学生A和B。{gap:MM-GAP-39}</translation>
+    </message>
+    <message>
+        <source>Police: each investigator there makes a Stealth check (2); anyone who fails goes to Jail. If all pass, they gain 1 Mythos Point. Police goes back to the cultist&apos;s hand every turn.</source>
+        <translation>警察：那里的每名调查员进行潜行检定（2）；失败者进入监狱。如果所有人都通过，获得1点神话点数。警察每回合都回到邪教徒手中。</translation>
+    </message>
+    <message>
+        <source>Insane Student fights with Combat 2; once he is beaten, a Sanity check (1) to understand him gives 1d3 Mythos Points. Furious Young Man fights with Combat 2 and gives nothing.</source>
+        <translation>发疯的学生以战斗值2进行战斗；被击败后，通过神智检定（1）理解他的话可获得1d3点神话点数。暴怒的青年以战斗值2进行战斗，不提供任何奖励。</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Nightmares reaches every investigator, wherever he is: each rolls his Sanity, and one with no success goes to Temporary Insanity. The card is then thrown away. It does not reach investigators in the Infirmary, in Jail or already insane. {gap:MM-GAP-32}</source>
+        <translation>噩梦波及每名调查员，无论他身在何处：每人用神智掷骰，没有成功者进入暂时疯狂。之后该卡被丢弃。它不会波及医务室、监狱中或已经发疯的调查员。{gap:MM-GAP-32}</translation>
+    </message>
+    <message>
+        <source>Epidemic can only be placed on the Infirmary. Revealing it gives the cultists 1 Summon Point; a Sanity check gives the investigators 2 Mythos Points. It is then thrown away. The check needs one success. {gap:MM-GAP-25}</source>
+        <translation>瘟疫只能放在医务室。揭示它使邪教徒获得1点召唤点数；通过神智检定使调查员获得2点神话点数。之后该卡被丢弃。这次检定需要一次成功。{gap:MM-GAP-25}</translation>
+    </message>
+    <message>
+        <source>False Trail: each investigator there makes a Sanity check (1), and a failure costs 3 Mythos Points. Mythos Points never drop below 0. {gap:MM-GAP-20} The cultist also draws 1d6 cards every time it is revealed, beyond his hand of 6. {gap:MM-GAP-36}</source>
+        <translation>错误线索：那里的每名调查员进行神智检定（1），失败则损失3点神话点数。神话点数不会低于0。{gap:MM-GAP-20} 每次揭示时，邪教徒还要在6张手牌之外抽1d6张牌。{gap:MM-GAP-36}</translation>
+    </message>
+    <message>
+        <source>Comet Passes Close to Earth: the cultist draws 1d6 cards and gains 1d3 Summon Points; one investigator there may make a Sanity check (2) for 1d6 Mythos Points.</source>
+        <translation>彗星掠过地球：邪教徒抽1d6张牌并获得1d3点召唤点数；那里的一名调查员可以进行神智检定（2），获得1d6点神话点数。</translation>
+    </message>
+    <message>
+        <source>Mass Murder!: the cultists gain 1d3 Summon Points; a Sanity check (1) gives the investigators 1d3 Mythos Points.</source>
+        <translation>大屠杀！：邪教徒获得1d3点召唤点数；通过神智检定（1）使调查员获得1d3点神话点数。</translation>
+    </message>
+    <message>
+        <source>Clues and scenes</source>
+        <translation>线索与场景</translation>
+    </message>
+    <message>
+        <source>Old Newspaper Article can only be placed in the Library; a Sanity check (1) wins it. The rulebook gives it no reward: we give 1 Mythos Point when it is acquired. {gap:MM-GAP-27}</source>
+        <translation>旧报纸报道只能放在图书馆；通过神智检定（1）即可获得。规则书没有给它奖励：我们在获得它时给予1点神话点数。{gap:MM-GAP-27}</translation>
+    </message>
+    <message>
+        <source>Asteroid Fragment can only be placed in the Research Wing; a Stealth check (2) steals it for 3 Mythos Points.</source>
+        <translation>小行星碎片只能放在研究楼；通过潜行检定（2）即可偷走，获得3点神话点数。</translation>
+    </message>
+    <message>
+        <source>Nothing Special: nothing happens.</source>
+        <translation>平安无事：什么也不会发生。</translation>
+    </message>
+    <message>
+        <source>Slime Trail gives the cultist 1 Summon Point. A Sanity check (1) gives 2 Mythos Points; those who fail go to Temporary Insanity. One roll per investigator decides both. {gap:MM-GAP-31}</source>
+        <translation>黏液痕迹使邪教徒获得1点召唤点数。通过神智检定（1）获得2点神话点数；失败者进入暂时疯狂。每名调查员掷一次骰，同时决定两者。{gap:MM-GAP-31}</translation>
+    </message>
+    <message>
+        <source>Unauthorized Experiment can only be placed in the Research Wing. It gives the cultists 1 Summon Point; an Investigation check (2) gives 1 Mythos Point.</source>
+        <translation>违规实验只能放在研究楼。它使邪教徒获得1点召唤点数；通过调查检定（2）获得1点神话点数。</translation>
+    </message>
+    <message>
+        <source>Missing Person gives the cultist 1 Summon Point; an Investigation check (1) gives 1 Mythos Point.</source>
+        <translation>失踪者使邪教徒获得1点召唤点数；通过调查检定（1）获得1点神话点数。</translation>
+    </message>
+    <message>
+        <source>Shriveled Corpse gives the cultists 1 Summon Point. Each investigator makes a Sanity check (1) or goes insane; those still sane then make an Investigation check (2) for 2 Mythos Points. {gap:MM-GAP-31}</source>
+        <translation>干瘪的尸体使邪教徒获得1点召唤点数。每名调查员进行神智检定（1），否则发疯；仍保持清醒者再进行调查检定（2），获得2点神话点数。{gap:MM-GAP-31}</translation>
+    </message>
+    <message>
+        <source>Books and the Study</source>
+        <translation>书籍与书房</translation>
+    </message>
+    <message>
+        <source>Old Book can be placed anywhere; a Stealth check (2) wins it. Read in the Study, a Sanity check (2) gives 1d3 Mythos Points.</source>
+        <translation>旧书可以放在任何地方；通过潜行检定（2）即可获得。在书房阅读时，通过神智检定（2）获得1d3点神话点数。</translation>
+    </message>
+    <message>
+        <source>Diary of a Madman can only be placed in the Library; an Investigation check (2) finds it. Read in the Study, a Sanity check (2) gives 1d6 Mythos Points.</source>
+        <translation>狂人日记只能放在图书馆；通过调查检定（2）即可找到。在书房阅读时，通过神智检定（2）获得1d6点神话点数。</translation>
+    </message>
+    <message>
+        <source>Ancient Tome can only be placed in the Research Wing and belongs to the Leader of the Cultists; a Stealth check (2) steals it, and who owns it has no further effect. {gap:MM-GAP-37} A reader in the Study needs Sanity of at least 3 and gains 1d6 Mythos Points. In the Final Battle its spells add 5 dice.</source>
+        <translation>远古典籍只能放在研究楼，属于邪教首领；通过潜行检定（2）即可偷走，归谁所有没有其他效果。{gap:MM-GAP-37} 在书房阅读者的神智至少要为3，可获得1d6点神话点数。在最终决战中，其中的咒语增加5颗骰子。</translation>
+    </message>
+    <message>
+        <source>An investigator reads in the Study instead of visiting a location; reading happens in the Reveal Phase after all locations and before Secret Rituals, one reader per book. {gap:MM-GAP-10}</source>
+        <translation>调查员改为在书房阅读而不前往地点；阅读在揭示阶段中所有地点之后、秘密仪式之前进行，每本书一名读者。{gap:MM-GAP-10}</translation>
+    </message>
+    <message>
+        <source>Each book pays out once: a successful reading marks it read, and it stays owned. A failed reading costs nothing and can be tried again. The Tome&apos;s Sanity of 3 is a value the reader must have, not a check, and its Final Battle dice count whether or not it was read. {gap:MM-GAP-26}</source>
+        <translation>每本书只生效一次：阅读成功即标记为已读，仍归小队所有。阅读失败没有代价，可以再次尝试。典籍的神智3是读者必须具备的数值，而不是检定，无论是否读过，它在最终决战中的骰子都计算在内。{gap:MM-GAP-26}</translation>
+    </message>
+    <message>
+        <source>Amulet of Peace can only be owned by the investigators; a Stealth check (1) wins it, and revealing it gives the cultists 1 Summon Point. Its bearer passes every Sanity check, the Final Battle&apos;s included.</source>
+        <translation>和平护符只能归调查员所有；通过潜行检定（1）即可获得，揭示它使邪教徒获得1点召唤点数。持有者自动通过所有神智检定，包括最终决战中的检定。</translation>
+    </message>
+    <message>
+        <source>Magical Ring: a Stealth check (1) steals it; if all investigators at its location lose their combat and a cultist remains, the cultist may take it. Its holder, on either side, may roll one roll again each turn. {gap:MM-GAP-29}</source>
+        <translation>魔法戒指：通过潜行检定（1）即可偷走；如果其所在地点的所有调查员都输掉战斗且有邪教徒留下，该邪教徒可以拿走它。持有者（无论哪一方）每回合可以重掷一次。{gap:MM-GAP-29}</translation>
+    </message>
+    <message>
+        <source>Ceremonial Dagger can only be placed on Anthropology; a Stealth check (1) steals it, and a cultist left standing may take it as with the Ring. For an investigator it adds 3 dice against monsters and in the Final Battle and 1 die against cultists; for the cultists it makes a 4 a success on Secret Rituals.</source>
+        <translation>仪式匕首只能放在人类学系；通过潜行检定（1）即可偷走，留在场上的邪教徒可以像拿戒指一样拿走它。对调查员而言，它在对抗怪物和最终决战中增加3颗骰子，对抗邪教徒时增加1颗骰子；对邪教徒而言，它使秘密仪式中掷出4也算成功。</translation>
+    </message>
+    <message>
+        <source>Ceremonial Mask: a Stealth check (2) wins it and gives its bearer 2 more dice on Stealth checks from then on; after that, an Investigation check (2) gives 1d3 Mythos Points. Revealing it gives the cultist 1 Summon Point. {gap:MM-GAP-31}</source>
+        <translation>仪式面具：通过潜行检定（2）即可获得，此后持有者在潜行检定中多掷2颗骰子；之后通过调查检定（2）可获得1d3点神话点数。揭示它使邪教徒获得1点召唤点数。{gap:MM-GAP-31}</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>
@@ -6718,6 +11043,14 @@
     <message>
         <source>{player} takes nothing more.</source>
         <translation>{player}不再拿取。</translation>
+    </message>
+    <message>
+        <source>You look at the Research card {card}.</source>
+        <translation>你查看了研究卡{card}。</translation>
+    </message>
+    <message>
+        <source>{player} looks at a Research card.</source>
+        <translation>{player}查看了一张研究卡。</translation>
     </message>
     <message>
         <source>You give back the Mindstone and draw {card}.</source>
@@ -7448,8 +11781,44 @@
         <translation>已揭示：{rooms}。</translation>
     </message>
     <message>
+        <source>Keeper</source>
+        <translation>守密人</translation>
+    </message>
+    <message>
+        <source>Investigator (follows the story&apos;s objective)</source>
+        <translation>调查员（遵循故事的目标）</translation>
+    </message>
+    <message>
+        <source>Keeper (spends threat to win)</source>
+        <translation>守密人（花费威胁值争取胜利）</translation>
+    </message>
+    <message>
+        <source>Story</source>
+        <translation>故事</translation>
+    </message>
+    <message>
+        <source>The first-edition story to play against the Keeper.</source>
+        <translation>与守密人对抗的第一版故事。</translation>
+    </message>
+    <message>
+        <source>Story choice</source>
+        <translation>故事选项</translation>
+    </message>
+    <message>
+        <source>Who makes the Keeper&apos;s secret story choice.</source>
+        <translation>由谁秘密做出守密人的故事选项。</translation>
+    </message>
+    <message>
+        <source>The Keeper, in secret</source>
+        <translation>守密人，秘密进行</translation>
+    </message>
+    <message>
         <source>Chosen at random</source>
         <translation>随机选择</translation>
+    </message>
+    <message>
+        <source>End the game as the Keeper&apos;s win after this many rounds. 0 means no limit.</source>
+        <translation>经过这么多轮后，游戏以守密人获胜结束。0表示没有限制。</translation>
     </message>
     <message>
         <source>Scenario</source>
@@ -7659,6 +12028,10 @@
         <source>The game is over.</source>
         <extracomment>agenda items that wait for someone</extracomment>
         <translation>游戏结束。</translation>
+    </message>
+    <message>
+        <source>{who} activates.</source>
+        <translation>{who}激活。</translation>
     </message>
     <message>
         <source>{who} finds no one to hunt.</source>
@@ -7952,6 +12325,133 @@
     <message>
         <source>{who} gains {n} Clue(s).</source>
         <translation>{who}获得{n}个线索。</translation>
+    </message>
+    <message>
+        <source>The Keeper gains {amount} threat.</source>
+        <translation>守密人获得{amount}点威胁值。</translation>
+    </message>
+    <message>
+        <source>The Keeper plays {card}.</source>
+        <translation>守密人打出{card}。</translation>
+    </message>
+    <message>
+        <source>The Keeper spends threat on {card}.</source>
+        <translation>守密人花费威胁值使用{card}。</translation>
+    </message>
+    <message>
+        <source>The Keeper plays {card} on {who}.</source>
+        <translation>守密人对{who}打出{card}。</translation>
+    </message>
+    <message>
+        <source>The Keeper draws the combat card {card} for {monster}.</source>
+        <translation>守密人为{monster}抽取战斗卡{card}。</translation>
+    </message>
+    <message>
+        <source>No combat card answers the attack.</source>
+        <translation>没有战斗卡对应这次攻击。</translation>
+    </message>
+    <message>
+        <source>The Keeper draws the combat card {card}.</source>
+        <translation>守密人抽取战斗卡{card}。</translation>
+    </message>
+    <message>
+        <source>A monster appears.</source>
+        <translation>一个怪物出现了。</translation>
+    </message>
+    <message>
+        <source>The time period changes to {period}.</source>
+        <translation>时期变为{period}。</translation>
+    </message>
+    <message>
+        <source>{who} drops an item.</source>
+        <translation>{who}丢下一件物品。</translation>
+    </message>
+    <message>
+        <source>{who} tests {what}: rolls {roll} against {target}, {verdict}.</source>
+        <translation>{who}进行{what}检定：掷出{roll}，目标{target}，{verdict}。</translation>
+    </message>
+    <message>
+        <source>{who} suffers {amount} damage.</source>
+        <translation>{who}受到{amount}点伤害。</translation>
+    </message>
+    <message>
+        <source>{who} suffers {amount} horror.</source>
+        <translation>{who}受到{amount}点恐惧。</translation>
+    </message>
+    <message>
+        <source>{who} is out of the story.</source>
+        <translation>{who}退出了故事。</translation>
+    </message>
+    <message>
+        <source>A monster is defeated.</source>
+        <translation>一个怪物被击败了。</translation>
+    </message>
+    <message>
+        <source>{who} draws the Side Effect card {card}.</source>
+        <translation>{who}抽到副作用卡{card}。</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>现在不能这样做。</translation>
+    </message>
+    <message>
+        <source>The Keeper makes the story choice in secret.</source>
+        <translation>守密人秘密做出故事选项。</translation>
+    </message>
+    <message>
+        <source>The story is over.</source>
+        <translation>故事结束了。</translation>
+    </message>
+    <message>
+        <source>{who} escapes the house.</source>
+        <translation>{who}逃出了宅邸。</translation>
+    </message>
+    <message>
+        <source>{who} explores and finds {card}.</source>
+        <translation>{who}探索并发现了{card}。</translation>
+    </message>
+    <message>
+        <source>{who} gets past {card}.</source>
+        <translation>{who}通过了{card}。</translation>
+    </message>
+</context>
+<context>
+    <name>mansions-debug</name>
+    <message>
+        <source>Debug play is for second-edition games.</source>
+        <translation>调试模式仅适用于第二版游戏。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>游戏已经结束。</translation>
+    </message>
+    <message>
+        <source>Unknown debug edit {op}.</source>
+        <translation>未知的调试编辑{op}。</translation>
+    </message>
+    <message>
+        <source>The debug edit {op} does not fit this game.</source>
+        <translation>调试编辑{op}不适用于此游戏。</translation>
+    </message>
+    <message>
+        <source>Debug: the whole map is revealed.</source>
+        <translation>调试：整张地图已揭示。</translation>
+    </message>
+    <message>
+        <source>Debug: variable {name} is set to {value}.</source>
+        <translation>调试：变量{name}被设为{value}。</translation>
+    </message>
+    <message>
+        <source>Debug: event {event} runs.</source>
+        <translation>调试：事件{event}运行。</translation>
+    </message>
+    <message>
+        <source>Debug: {who} is given {item}.</source>
+        <translation>调试：{who}获得了{item}。</translation>
+    </message>
+    <message>
+        <source>Debug: {who} is put in space {space}.</source>
+        <translation>调试：{who}被放到格子{space}。</translation>
     </message>
 </context>
 <context>
@@ -8382,6 +12882,50 @@
     <message>
         <source>A bot is thinking…</source>
         <translation>电脑玩家正在思考…</translation>
+    </message>
+    <message>
+        <source>Waiting for {seat}.</source>
+        <translation>正在等待{seat}。</translation>
+    </message>
+    <message>
+        <source>Work on the puzzle over the board.</source>
+        <translation>在版图上方解开谜题。</translation>
+    </message>
+    <message>
+        <source>Choose which attribute to test.</source>
+        <translation>选择要检定的属性。</translation>
+    </message>
+    <message>
+        <source>Choose an answer.</source>
+        <translation>选择一个答案。</translation>
+    </message>
+    <message>
+        <source>explores</source>
+        <translation>探索</translation>
+    </message>
+    <message>
+        <source>suffers damage</source>
+        <translation>受到伤害</translation>
+    </message>
+    <message>
+        <source>suffers horror</source>
+        <translation>受到恐惧</translation>
+    </message>
+    <message>
+        <source>{who} {what}: play a card from your hand, or pass.</source>
+        <translation>{who}{what}：从手牌中打出一张牌，或放弃。</translation>
+    </message>
+    <message>
+        <source>Make the story choice in secret: the investigators only learn that it was made.</source>
+        <translation>秘密做出故事选项：调查员只会得知选项已做出。</translation>
+    </message>
+    <message>
+        <source>Spend threat on keeper actions (drag a monster to move it), or end your turn.</source>
+        <translation>花费威胁值使用守密人行动（拖动怪物以移动它），或结束你的回合。</translation>
+    </message>
+    <message>
+        <source>Drag {who} one space at a time to move, or choose an action.</source>
+        <translation>一次一格地拖动{who}进行移动，或选择一个行动。</translation>
     </message>
 </context>
 </TS>
