@@ -53,7 +53,7 @@ def test_fa_gap_13_empty_deck_reshuffles_discards():
     assert s.investigators[0].horror == 1
 
 
-def test_fa_gap_33_side_effect_deck_set_out_where_the_story_can_call_for_it():
+def test_fa_use_1_and_fa_gap_33_side_effect_deck_set_out_where_the_story_can_call_for_it():
     assert len(game().side_effects.cards) == 12  # the story has an alchemy puzzle
 
 
@@ -308,14 +308,14 @@ def test_fa_comp_37_crawling_hands_keeper_action_places_a_token():
     assert any(t.kind == "crawling-hand" for t in s.map.tokens.values())
 
 
-def test_fa_comp_38_seeds_marker_placed_once():
+def test_fa_comp_29_and_fa_comp_38_seeds_marker_placed_once():
     s = game()
     s.effect(s.investigators[0], effects([{"do": "seeds"}])[0], {})
     s.effect(s.investigators[0], effects([{"do": "seeds"}])[0], {})
     assert sum(t.kind == "seeds" for t in s.map.tokens.values()) == 1
 
 
-def test_fa_comp_39_and_fa_gap_21_time_period_marker_on_one_card():
+def test_fa_comp_30_fa_comp_39_fa_comp_40_and_fa_gap_21_time_period_marker_on_one_card():
     s = game()
     assert s.observation(0)["time_period"] == "present"
     s.move_time("next")
@@ -355,7 +355,7 @@ def test_fa_err_2_and_fa_gap_18_wrong_turn_moves_to_a_quiet_hallway():
     assert s.layout.spaces[s.space_of(s.investigators[0])].id == "library.stacks"
 
 
-def test_fa_gap_30_named_monster_health_grows_per_investigator():
+def test_fa_err_11_and_fa_gap_30_named_monster_health_grows_per_investigator():
     s = game(k=3)
     warden = s.monsters["warden"]
     assert s.monster_health(warden) == s.monster_back(warden).health + 3 * 3
@@ -452,3 +452,29 @@ def test_fa_hide_2_hidden_investigator_still_suffers_the_rooms_fire():
     s.effect(tomas, effects([{"do": "mists"}])[0], {})
     s.turn_apply(A.Step(space(s, "kitchen.stove")))
     assert tomas.damage == 1 and tomas.hidden == "mists"
+
+
+def test_fa_comp_28_six_crawling_hand_tokens_at_most():
+    s = game()
+    for _ in range(8):
+        s.effect(s.investigators[0], effects([{"do": "crawling-hand"}])[0], {})
+    assert sum(t.kind == "crawling-hand" for t in s.map.tokens.values()) == 6
+
+
+def test_fa_err_3_and_fa_err_4_bladed_starting_items_attack_in_your_space():
+    s = game(k=2, investigators=["hettie-marsh", "ada-whitlock"])
+    hettie, ada = s.investigators
+    assert hettie.items == ["swordstick"] and ada.items == ["surgeons-bone-saw"]
+    put(s, hettie, "cell.walk-south")
+    assert A.Attack("warden", "sharp") in s.turn_legal(hettie)
+    put(s, ada, "cell.walk-south")
+    s.begin_turn(ada)
+    assert A.Attack("warden", "sharp-blunt") in s.turn_legal(ada)
+
+
+def test_fa_err_6_memory_hole_costs_health():
+    s = game(k=2)
+    s.side_effects.cards[:0] = ["memory-hole"]
+    s.draw_side_effect(s.investigators[1])
+    s.run()
+    assert s.investigators[1].damage == 1 and s.investigators[1].horror == 0

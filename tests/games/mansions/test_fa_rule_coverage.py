@@ -2,7 +2,7 @@
 house rule in data. The ids not covered yet are listed here, not hidden: the alchemy
 puzzle's own rules (FA-ALCH-1..16, 18..21, 26, 28..30, FA-GAP-4..8, 10) are tested
 with the puzzle objects (test_puzzle_alchemy.py); the published stories' errata
-(FA-ERR-1, 3..24), the component facts of figures, tiles and printed matter, the
+(FA-ERR-1, 5, 7..10, 12..24), the component facts of figures, tiles and printed matter, the
 Character, Event and Objective card counts and the house rules read by other parts (FA-GAP-27, 29, 32) are not covered
 here yet."""
 
@@ -29,8 +29,10 @@ FA-HIDE-10 FA-HIDE-11
 FA-ESC-1 FA-ESC-2 FA-EPI-1 FA-EPI-2 FA-EPI-3 FA-EPI-4
 FA-THREAT-1 FA-THREAT-2 FA-THREAT-3 FA-THREAT-4
 FA-COMP-5 FA-COMP-6 FA-COMP-7 FA-COMP-8 FA-COMP-9 FA-COMP-10 FA-COMP-11 FA-COMP-12
-FA-COMP-13 FA-COMP-14 FA-COMP-16 FA-COMP-19 FA-COMP-27 FA-COMP-36 FA-COMP-31 FA-COMP-37 FA-COMP-38 FA-COMP-39
-FA-USE-2 FA-USE-5 FA-USE-7 FA-REPL-1 FA-REPL-2 FA-REPL-3 FA-REPL-4 FA-ERR-2
+FA-COMP-13 FA-COMP-14 FA-COMP-16 FA-COMP-19 FA-COMP-27 FA-COMP-28 FA-COMP-29 FA-COMP-30
+FA-COMP-36 FA-COMP-31 FA-COMP-40 FA-COMP-37 FA-COMP-38 FA-COMP-39
+FA-USE-1 FA-USE-2 FA-USE-5 FA-USE-7 FA-REPL-1 FA-REPL-2 FA-REPL-3 FA-REPL-4
+FA-ERR-2 FA-ERR-3 FA-ERR-4 FA-ERR-6 FA-ERR-11
 FA-ALCH-17 FA-ALCH-22 FA-ALCH-23 FA-ALCH-24 FA-ALCH-25 FA-ALCH-27
 FA-GAP-1 FA-GAP-2 FA-GAP-3 FA-GAP-9 FA-GAP-11 FA-GAP-12 FA-GAP-13 FA-GAP-14 FA-GAP-15 FA-GAP-16
 FA-GAP-17 FA-GAP-18 FA-GAP-19 FA-GAP-20 FA-GAP-21 FA-GAP-22 FA-GAP-23 FA-GAP-24 FA-GAP-25 FA-GAP-26
