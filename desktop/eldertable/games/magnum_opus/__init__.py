@@ -37,6 +37,15 @@ metastones, difficulty, terms: [[card, value]], roll, rolls, experience_spent, s
 ``decision`` (None or {kind, ...}), ``final_round``, ``over``, ``winners``.
 
 Cards are instance ids ``"<card id>#<n>"``; ``card_info`` gives a card's data.
+
+Events (``apply``'s list; none in a quiet simulation): ``chance`` marks the dice and
+shuffles (``first-player``, ``roll``, ``master-roll``, ``reshuffle``, ``search``);
+``reveal`` marks whatever shows a seat a card it did not know: its own draws (``draw``,
+``shelf``), a Clue (``clue``), a Research card seen or taken (``research-pick``,
+``mindstone``, ``research``), the Search deck's card (``search``), Discoveries turned up
+(``flip``, ``discovery``) and a Stone attempt's Clues (``reveal-clues``). The shell's undo
+never steps back across either; every event meant for one seat (``visible_to``) is one of
+them (tests/games/magnum_opus/test_mo_reveals.py).
 """
 
 from __future__ import annotations
