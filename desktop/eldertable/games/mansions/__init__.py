@@ -39,7 +39,7 @@ def validate_file(path) -> list[str]:
     except ContentError:
         data = None  # the shared check says what is wrong
     kind = data.get("kind") if isinstance(data, dict) else None
-    if kind in _KINDS_1E:
+    if isinstance(kind, str) and kind in _KINDS_1E:
         from .first.validate import problems
 
         return problems(path)
