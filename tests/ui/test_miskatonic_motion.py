@@ -13,6 +13,7 @@ from eldertable.engine.saves import load_save, write_save
 from eldertable.games.miskatonic import actions as A
 from eldertable.games.miskatonic import make_config
 from eldertable.ui.miskatonic.layout import BADGE, CARD
+from eldertable.ui.miskatonic.motion import ABOVE
 
 
 def _slot(view, place: str, size, n: int, i: int, people: bool = False) -> QPointF:
@@ -46,8 +47,10 @@ def test_a_figure_moved_by_an_action_glides_from_the_team(window, qtbot):
     assert c.act(A.PlaceInvestigator("johnny_dark", "campus_park")) is None
     piece = view.pieces["inv:johnny_dark"]
     assert view.motion.running() and piece.pos() == start
+    assert piece.zValue() == ABOVE  # it passes over the places on its way
     qtbot.waitUntil(lambda: piece.pos() == target, timeout=3000)
-    assert not view.motion.running()
+    qtbot.waitUntil(lambda: not view.motion.running(), timeout=3000)
+    assert piece.zValue() == 0
 
 
 def test_a_press_finishes_the_glide_at_once(window, qtbot):

@@ -20,6 +20,7 @@ from PySide6.QtCore import QEasingCurve, QObject, QParallelAnimationGroup, QPoin
 # Pieces that travel between places; places, tracks and piles stay put.
 MOVERS = ("card:", "inv:", "item:")
 DURATION = 260  # milliseconds
+ABOVE = 40.0  # a gliding piece passes over places, cards and figures (below banners, 50)
 
 
 class Motion(QObject):
@@ -48,6 +49,7 @@ class Motion(QObject):
             target = anim.targetObject()
             if target is None:
                 continue
+            target.setZValue(anim.property("z"))
             if target is keep:
                 kept = anim.endValue()
             else:
@@ -82,7 +84,9 @@ class Motion(QObject):
             anim.setEasingCurve(QEasingCurve.Type.OutCubic)
             anim.setStartValue(start)
             anim.setEndValue(end)
+            anim.setProperty("z", piece.zValue())
             piece.setPos(start)
+            piece.setZValue(ABOVE)
             group.addAnimation(anim)
         if not group.animationCount():
             group.deleteLater()
@@ -94,4 +98,8 @@ class Motion(QObject):
     def _done(self, group: QParallelAnimationGroup) -> None:
         if self.group is group:
             self.group = None
+            for i in range(group.animationCount()):
+                anim = group.animationAt(i)
+                if anim.targetObject() is not None:
+                    anim.targetObject().setZValue(anim.property("z"))
             group.deleteLater()
