@@ -10,25 +10,26 @@ from PySide6.QtWidgets import QAbstractButton, QLabel
 STORY = "wardens-garden"
 
 
-def config(seats=("human", "bot:keeper"), choice="a", investigators=None, **options):
+def config(seats=("human", "bot:keeper"), choice="a", investigators=None, story=STORY,
+           **options):
     from eldertable.games.mansions.first import validate_config
 
     cfg = {"players": len(seats) - 1, "seats": list(seats),
-           "options": {"scenario": STORY, "story_choice": choice, **options}}
+           "options": {"scenario": story, "story_choice": choice, **options}}
     if investigators:
         cfg["investigators"] = list(investigators)
     return validate_config(cfg)
 
 
 def open_table(qtbot, seats=("human", "bot:keeper"), seed=3, chance=None, choice="a",
-               investigators=("julian-fairweather",), **options):
+               investigators=("julian-fairweather",), story=STORY, **options):
     """A first-edition table of its own (no main window): the controller, the table."""
     from eldertable.ui.controller import GameController
     from eldertable.ui.mansions.table import MansionsTable
 
     controller = GameController()
-    controller.new_game("mansions", config(seats, choice, investigators, **options), seed,
-                        chance)
+    controller.new_game("mansions", config(seats, choice, investigators, story, **options),
+                        seed, chance)
     table = MansionsTable(controller)
     qtbot.addWidget(table)
     table.resize(1280, 820)

@@ -24,6 +24,10 @@ def test_a_first_edition_story_starts_from_the_setup_dialog(qtbot, window):
     keeper = dialog.keeper_box
     assert keeper.findData("bot:default") < 0  # the Keeper's seat offers Keeper bots only
     assert {"scenario", "story_choice"} <= set(dialog.option_widgets)
+    stories = dialog.option_widgets["scenario"]
+    titles = [stories.itemText(i) for i in range(stories.count())]
+    assert "The Warden's Garden" in titles and "wardens-garden" not in titles  # by title
+    stories.setCurrentIndex(stories.findData("wardens-garden"))
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
     table = window.table
     assert isinstance(table, FirstEditionTable)

@@ -50,9 +50,12 @@ class FirstEditionTable(MansionsTable):
         obs.setdefault("scenario", (record.config.get("options") or {}).get("scenario")
                        if record else "")
         if not obs.get("map"):
-            m = board_map(self.controller, obs, self.words)
-            if m is not None:
-                obs["map"] = m
+            key = (id(record), len(record.actions) if record else 0)
+            cached = getattr(self, "_map_cache", None)
+            if cached is None or cached[0] != key:
+                cached = self._map_cache = (key, board_map(self.controller, obs, self.words))
+            if cached[1] is not None:
+                obs["map"] = cached[1]
         return obs
 
     def _mover(self, obs: dict[str, Any]) -> str | None:
@@ -126,4 +129,12 @@ class FirstEditionTable(MansionsTable):
 
     def reset(self) -> None:
         self.chrome.forget_tests()
+        self._map_cache = None  # an undo: the same count of actions, maybe another map
         super().reset()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.LanguageChange:
+            self._map_cache = None  # the names on the board are in the old language
+        super().changeEvent(event)
