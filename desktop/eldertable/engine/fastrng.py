@@ -15,6 +15,7 @@ they are not used, so the dice never depend on them.
 from __future__ import annotations
 
 import random
+from itertools import repeat
 from typing import Any, MutableSequence
 
 from .chance import SeededChance
@@ -86,14 +87,13 @@ def roll(chance, n: int, sides: int) -> tuple[int, ...]:
             and type(chance.random) is random.Random:
         if n <= 0:
             return ()
+        # n draws at once, the rejected ones drawn again in order: the same calls as
+        # rejection sampling die by die, made from C.
         getrandbits = chance.random.getrandbits
         k = _BITS[sides]
-        faces = []
-        for _ in range(n):
-            r = getrandbits(k)
-            while r >= sides:
-                r = getrandbits(k)
-            faces.append(r + 1)
+        faces = [r + 1 for r in map(getrandbits, repeat(k, n)) if r < sides]
+        while len(faces) < n:
+            faces += [r + 1 for r in map(getrandbits, repeat(k, n - len(faces))) if r < sides]
         chance.count += n
         chance.dice_log.append(faces)
         return tuple(faces)
