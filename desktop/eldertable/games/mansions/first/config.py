@@ -64,18 +64,18 @@ def validate_config(config: Any) -> dict[str, Any]:
     extra = set(options) - {"scenario", "story_choice", "round_limit", "physical_dice"}
     if extra:
         raise ValueError(f"config.options: unknown option {sorted(extra)[0]!r}")
-    ref = options.get("scenario") or (shipped_stories() or [""])[0]
-    scenario = load(ref)
-    story = story_for(scenario.model.meta.id)
-    if story.draft and not house["FA-GAP-20"]:
-        raise ValueError(f"the story {ref!r} is a draft; switch on house rule FA-GAP-20 "
-                         f"to play it")
     players = config.get("players")
     seats = config.get("seats")
     if seats is None and isinstance(players, int) and not isinstance(players, bool):
         seats = ["bot:default"] * players + ["bot:keeper"]
     if not isinstance(seats, list) or len(seats) < 2:
         raise ValueError("config.seats lists the investigator seats and then the Keeper")
+    ref = options.get("scenario") or (shipped_stories() or [""])[0]
+    scenario = load(ref)
+    story = story_for(scenario.model.meta.id)
+    if story.draft and not house["FA-GAP-20"]:
+        raise ValueError(f"the story {ref!r} is a draft; switch on house rule FA-GAP-20 "
+                         f"to play it")
     if players is None:
         players = len(seats) - 1
     meta = scenario.model.meta.investigators
