@@ -18,6 +18,8 @@ from __future__ import annotations
 from ....engine.messages import N_
 from . import actions as A
 from .combat import draw_matching
+from .named import may_enter, monster_graph
+from .timetravel import after_travel
 
 C = "mansions"
 
@@ -49,7 +51,7 @@ class KeeperMixin:
                 steps = next(e.steps for e in effects if e.do == "move-monsters")
                 for mid in sorted(m for m in self.monsters if self.movable(m)):
                     fig = self.map.figures[mid]
-                    reach = self.map.move_graph(fig.mover).within(fig.space, steps)
+                    reach = monster_graph(self, mid).within(fig.space, steps)
                     out += [A.KeeperAction(cid, mid, s) for s in sorted(reach) if s != fig.space]
             else:
                 out.append(A.KeeperAction(cid))
@@ -203,7 +205,7 @@ class KeeperMixin:
         targets = [self.space_of(i) for i in self.playing() if not i.hidden]
         for mid in sorted(m for m in self.monsters if self.movable(m)):
             fig = self.map.figures[mid]
-            graph = self.map.move_graph(fig.mover)
+            graph = monster_graph(self, mid)  # FA-ERR-15
             near = graph.nearest(fig.space, targets)
             if not near or near[0] == fig.space:
                 continue
@@ -211,6 +213,8 @@ class KeeperMixin:
             self.move_monster(mid, dest)
 
     def move_monster(self, mid: str, to: int) -> None:
+        if not may_enter(self, mid, to):  # FA-ERR-15: a room with a Lock card
+            return
         report = self.map.move_figure(mid, to)
         self.fire("space-entered", self.active, (to, report.new_room, "monster"))
         if report.new_room:
@@ -248,6 +252,7 @@ class KeeperMixin:
             self.time_period = (self.time_period + 1) % len(periods)
         elif to in periods:
             self.time_period = periods.index(to)
+        after_travel(self)
         self.log("time", N_(C, "The time period changes to {period}."),
                  period=periods[self.time_period])
 

@@ -151,6 +151,21 @@ class StoryChoice(Model):
     options: list[Option] = Field(min_length=2, max_length=4)
 
 
+class NamedMonster(Model):
+    """A named monster's rule of movement (FA-ERR-15): ``lock-card`` keeps it out of
+    every room whose stack still holds a Lock card."""
+
+    monster: Id
+    cannot_enter: Literal["lock-card"] | None = None
+
+
+class TimeTravel(Model):
+    """FA-GAP-21: the story event that moves the Time Period marker, and where to."""
+
+    event: Id
+    to: Id  # a time period card of the story, or "next"
+
+
 class Story(Model):
     """The Keeper Guide of one first-edition scenario."""
 
@@ -175,6 +190,12 @@ class Story(Model):
     warden_free: Id | None = None
     confined: list[Id] = Field(default_factory=list, max_length=20)
     exit_room: Ref | None = None
+    #: named monsters' movement rules; story events that travel in time; the tokens that
+    #: exist only in one time period; the number variable told the period's index
+    named_monsters: list[NamedMonster] = Field(default_factory=list, max_length=10)
+    time_travel: list[TimeTravel] = Field(default_factory=list, max_length=20)
+    period_tokens: dict[Id, list[Id]] = Field(default_factory=dict)
+    period_variable: Id | None = None
 
 
 def stories_dir() -> Path:
@@ -211,6 +232,12 @@ def story_problems(path: str, story: Story) -> list[str]:
     for i, cid in enumerate(story.time_periods):
         if cs.deck_of.get(cid) != "time-period":
             out.append(f"{path}: time_periods[{i}]: no time period card {cid!r}")
+    for i, tt in enumerate(story.time_travel):
+        if tt.to != "next" and tt.to not in story.time_periods:
+            out.append(f"{path}: time_travel[{i}].to: {tt.to!r} is not one of time_periods")
+    for period in story.period_tokens:
+        if period not in story.time_periods:
+            out.append(f"{path}: period_tokens.{period}: not one of time_periods")
     return out
 
 

@@ -20,6 +20,7 @@ from ..scenario.models import (DoAddVariable, DoClue, DoDoor, DoEnd, DoHarm, DoI
                                OnSpaceEntered, OnTokenUsed, OnVariable)
 from ..second.events import OPS
 from .effects import Test, TestSpec
+from .timetravel import travel_for_event
 
 
 
@@ -90,6 +91,8 @@ class StoryMixin:
             self.work.pop()
             self.check_variables(seat)
             return
+        if i == 0:
+            travel_for_event(self, eid)  # FA-GAP-21
         frame[3] = i + 1
         self.outcome(outcomes[i], seat)
 
