@@ -7,7 +7,7 @@ import copy
 import pytest
 
 from reliability.games import recorded_game, variants
-from reliability.invariants import PER_GAME, Invariants
+from reliability.invariants import PER_GAME, Invariants, tables
 from reliability.soaking import soak_game
 
 VARIANTS = variants()
@@ -27,8 +27,9 @@ def test_a_lost_card_is_a_violation(variant):
     rec = recorded_game(variant, 7, max_actions=30)
     inv = Invariants(variant.game, rec.state)
     assert inv.check(rec.state) == []
-    table = rec.state.table
-    pile = next(p for p in table.piles.values() if p.cards)
+    if not tables(rec.state):
+        pytest.skip(f"{variant.name} keeps its cards in lists of its own, not card tables")
+    pile = next(p for t in tables(rec.state) for p in t.piles.values() if p.cards)
     pile.cards.pop()
     assert any(v.startswith("cards: ") for v in inv.check(rec.state))
 
@@ -42,7 +43,7 @@ def _doctored(variant, actions, change):
 
 
 def test_game_invariants_catch_what_they_watch():
-    by_game = {v.game: v for v in VARIANTS}
+    by_game = {v.game: v for v in reversed(VARIANTS) if v.profile is None}
 
     def wall(obs):
         obs["map"]["figures"][0]["space"] = 10_000  # no space of the map: a wall, the void

@@ -20,6 +20,7 @@ from eldertable.engine.record import Recorder
 class Variant:
     game: str
     scenario: str | None = None
+    profile: str | None = None  # the key of a nested setup contract (Mansions' first_edition)
 
     @property
     def name(self) -> str:
@@ -32,14 +33,20 @@ class Variant:
     def module(self):
         return registry.get(self.game).load()
 
+    def spec(self) -> dict[str, Any]:
+        module = self.module()
+        spec = module.setup_spec() if hasattr(module, "setup_spec") else {}
+        return spec[self.profile] if self.profile else spec
+
     def options(self) -> dict[str, Any]:
         return {} if self.scenario is None else {"scenario": self.scenario}
 
     def config(self, bot: str = "default") -> dict[str, Any]:
         """A config with a bot of ``bot`` in every seat (the fewest seats the setup allows,
-        at least two where the game allows two, so that hidden hands exist)."""
+        at least two where the game allows two, so that hidden hands exist); a Keeper
+        seat, where the setup has one, gets the Keeper bot."""
         module = self.module()
-        spec = module.setup_spec() if hasattr(module, "setup_spec") else {}
+        spec = self.spec()
         seats = spec.get("seats", [])
         bots = spec.get("bots", {}) or getattr(module, "BOTS", {})
         name = bot if bot in bots else next(iter(bots))
@@ -48,20 +55,27 @@ class Variant:
         else:
             lo, hi = int(seats.get("min", 1)), int(seats.get("max", 4))
             counts = [n for n in range(max(lo, 2), hi + 1)] + [lo]
+        keeper = ([f"bot:{'keeper' if 'keeper' in bots and bot != 'random' else name}"]
+                  if isinstance(seats, dict) and "keeper" in seats else [])
         problem = ""
         for n in counts:
+            names = [f"bot:{name}"] * n + keeper
             try:
-                return module.make_config([f"bot:{name}"] * n, {}, self.options())
+                if not keeper:
+                    return module.make_config(names, {}, self.options())
+                return module.validate_config({"players": n, "seats": names,
+                                               "house_rules": {}, "options": self.options()})
             except ValueError as exc:
                 problem = str(exc)
         raise ValueError(f"{self.name}: no bot config starts a game ({problem})")
 
     def bots(self, config: dict[str, Any], seed: int) -> dict[int, Any]:
         module = self.module()
+        table = module.bots_for(config) if hasattr(module, "bots_for") else module.BOTS
         out = {}
         for seat, who in enumerate(config.get("seats") or []):
             name = who[4:] if isinstance(who, str) and who.startswith("bot:") else "default"
-            factory = module.BOTS.get(name) or module.BOTS["default"]
+            factory = table.get(name) or table["default"]
             out[seat] = factory(seat, seed)
         return out
 
@@ -77,9 +91,13 @@ def variants(*, games: list[str] | None = None) -> list[Variant]:
         except registry.GameNotBuilt:
             continue
         spec = module.setup_spec() if hasattr(module, "setup_spec") else {}
-        scenarios = [c[0] for o in spec.get("options", []) if o.get("id") == "scenario"
-                     for c in o.get("choices", [])]
-        out += [Variant(entry.id, s) for s in scenarios] or [Variant(entry.id)]
+        found: list[Variant] = []
+        # the game's own contract, and nested ones (another rules profile of the game)
+        for profile, sub in [(None, spec)] + [(k, v) for k, v in spec.items()
+                                               if isinstance(v, dict) and "options" in v]:
+            found += [Variant(entry.id, c[0], profile) for o in sub.get("options", [])
+                      if o.get("id") == "scenario" for c in o.get("choices", [])]
+        out += found or [Variant(entry.id)]
     return out
 
 

@@ -135,7 +135,9 @@ def _miskatonic(obs: dict[str, Any], start: dict[str, Any]) -> list[str]:
 
 
 def _mansions(obs: dict[str, Any], start: dict[str, Any]) -> list[str]:
-    out = []
+    out: list[str] = []
+    if obs.get("rules") != "second-edition":
+        return out  # the first-edition profile's observation has keys of its own
     spaces = obs["map"]["spaces"]
     known = {s["index"] for s in spaces}
     for inv in obs["investigators"]:

@@ -51,8 +51,39 @@ def _magnum_opus_public(state: State, seat: int) -> set[str]:
     return {c["discovery"] for c in obs["matrix"] if c["state"] != "down" and c["discovery"]}
 
 
+def _keeper_secrets(state: State, seat: int) -> set[str]:
+    """First-edition Mansions: what the Keeper's own view holds that no investigator may
+    see (the Keeper's hand of cards, the secret story choice and the goal it sets)."""
+    keeper = getattr(state, "keeper", None)
+    if seat == keeper or not isinstance(keeper, int):
+        return set()
+    view = state.observation(keeper)
+    return {c for c in view.get("hand") or () if isinstance(c, str)}
+
+
+def _keeper_fields(state: State, seat: int, view: Any) -> list[str]:
+    """First-edition Mansions: the story choice, the goal it sets and the Keeper's hand
+    are the Keeper's alone (the list of possible goals is public)."""
+    keeper = getattr(state, "keeper", None)
+    if not isinstance(keeper, int) or seat == keeper or not hasattr(view, "get"):
+        return []
+    return [f"the Keeper's {key}" for key in ("story_choice", "goal", "hand")
+            if view.get(key) not in (None, "", [])]
+
+
+def _first_edition_orders(state: State) -> list[list[str]]:
+    """The undrawn decks of the first-edition profile (plain lists, top first)."""
+    decks = list((getattr(state, "piles", None) or {}).values())
+    side = getattr(state, "side_effects", None)
+    decks.append(getattr(side, "cards", None) or [])
+    return [d[:ORDER_RUN] for d in decks if isinstance(d, list) and len(d) >= ORDER_RUN
+            and len(set(d[:ORDER_RUN])) == ORDER_RUN]
+
+
 def _mansions(state: State, seat: int) -> Iterable[str]:
-    run = set(getattr(state, "events_run", ()))
+    if not hasattr(state, "events_run"):
+        return _keeper_secrets(state, seat)  # the first-edition profile
+    run = set(state.events_run)
     out = {e.id for e in state.model.events if e.id not in run}
     gone = set(state.map.figures) | set(getattr(state, "defeated", ())) | set(state.monsters)
     out |= {m.id for m in state.model.map.monsters if not m.placed and m.id not in gone}
@@ -70,6 +101,8 @@ def secrets_of(game: str, state: State, seat: int, seen: set[str] = frozenset(),
     seen face up before (it may know where they went). ``hands_only``: only cards in
     another seat's own piles (what a public log line must never name)."""
     ids, orders = _names(state, seat)
+    if game == "mansions":
+        orders += _first_edition_orders(state)
     if hands_only:
         ids &= {c for t in tables(state) for p in t.piles.values()
                 if p.face == "owner" and p.owner != seat for c in p.cards}
@@ -117,8 +150,10 @@ class Watcher:
             ids, orders = secrets_of(self.game, state, s, self.seen[s])
             for name, view in bot_views(state, s):
                 self.checks += 1
-                self.leaks += [f"{step}: seat {s} sees in its {name}: {x}"
-                               for x in leaks(view, ids, orders)]
+                found = leaks(view, ids, orders)
+                if self.game == "mansions":
+                    found += _keeper_fields(state, s, view)
+                self.leaks += [f"{step}: seat {s} sees in its {name}: {x}" for x in found]
 
 
 def _plain(value: Any) -> Any:
@@ -141,12 +176,32 @@ def _lists(value: Any) -> Iterable[list]:
             yield from _lists(v)
 
 
+CATALOGUE = 12  # more keys than this, some of them secret ids: a table of every card
+
+
+def _strings(value: Any, out: set[str], ids: set[str]) -> None:
+    if isinstance(value, dict):
+        keys = {k for k in value if isinstance(k, str)}
+        if len(keys) > CATALOGUE and keys & ids and len(keys & ids) < len(keys) / 2:
+            return  # a catalogue of the game's cards (values, tags), not what a pile holds
+        out.update(keys)
+        for v in value.values():
+            _strings(v, out, ids)
+    elif isinstance(value, list):
+        for v in value:
+            _strings(v, out, ids)
+    elif isinstance(value, str):
+        out.add(value)
+
+
 def leaks(payload: Any, ids: set[str], orders: list[list[str]]) -> list[str]:
-    """Secret ids (as whole JSON strings) and deck orders found in ``payload``."""
-    text = json.dumps(payload, default=_plain, sort_keys=True)
-    found = [f"id {i!r}" for i in sorted(ids) if json.dumps(i) in text]
+    """Secret ids (whole strings, or keys of objects) and deck orders in ``payload``. A
+    catalogue (an object keyed by many cards, few of them secret) shows nothing."""
+    plain = json.loads(json.dumps(payload, default=_plain, sort_keys=True))
+    strings: set[str] = set()
+    _strings(plain, strings, ids)
+    found = [f"id {i!r}" for i in sorted(ids & strings)]
     if orders:
-        plain = json.loads(text)
         for lst in _lists(plain):
             for order in orders:
                 for k in range(len(lst) - ORDER_RUN + 1):
