@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from eldertable.engine.chance import ScriptedChance
 
 HORROR_SPACE = 16  # the Warden's room: coming in asks for a horror check (Will, +0)
+STUDY = 7  # the Study: its room stack starts with an obstacle card (a Strength test)
 
 
 def test_a_first_edition_story_starts_from_the_setup_dialog(qtbot, window):
@@ -110,3 +111,16 @@ def test_the_roll_reaches_the_windows_dice_tray(qtbot, window):
     drag(table, table.board.figures[me["id"]].centre(), space_centre(table, HORROR_SPACE))
     assert window.dice_tray.view.rolls[-1][1:] == ([1], 10)
     assert "1 always passes" in table.chrome.bar.test.text.text()
+
+
+def test_a_card_drawn_is_shown_with_its_words(qtbot):
+    from eldertable.ui.mansions.first.words import card_name
+
+    controller, table = open_table(qtbot, chance=ScriptedChance([0, 0, 3]))
+    me = table.observation()["investigators"][0]
+    drag(table, table.board.figures[me["id"]].centre(), space_centre(table, STUDY))
+    click_kind(qtbot, table, "Explore")
+    card = table.chrome.bar.card
+    assert card.isVisible()
+    assert "Obstacle card: " + card_name("fallen-shelf") in card.text()
+    assert "Strength" in table.chrome.bar.test.text.text()  # the card's test, rolled at once

@@ -6,6 +6,7 @@ choice, the actions, the Keeper's cards, ending the turn)."""
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -13,7 +14,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from ...flowlayout import FlowLayout
 from .testrow import TestRow
-from .words import GROUP_ORDER, GROUPS, FirstWords, content
+from .words import GROUP_ORDER, GROUPS, FirstWords, card_name, card_text, content
 
 CHIP = "border-radius: 8px; padding: 2px 8px; font-weight: bold; "
 MAX_BUTTONS = 40
@@ -66,6 +67,13 @@ class FirstBar(QFrame):
         self.test = TestRow(self)
         self.test.hide()
         outer.addWidget(self.test)
+        self.card = QLabel(self)  # the last card drawn or played: a combat card, say
+        self.card.setObjectName("last-card")
+        self.card.setWordWrap(True)
+        self.card.setTextFormat(Qt.TextFormat.RichText)
+        self.card.hide()
+        outer.addWidget(self.card)
+        self.last_card: str | None = None
         self.button_box = QWidget(self)
         self.flow = FlowLayout(self.button_box)
         outer.addWidget(self.button_box)
@@ -95,7 +103,7 @@ class FirstBar(QFrame):
                                        "investigator still playing."))
         period = obs.get("time_period")
         self.time.setVisible(bool(period))
-        self.time.setText(self.tr("Time: {period}").format(period=content(period)))
+        self.time.setText(self.tr("Time: {period}").format(period=card_name(period or "")))
         self.time.setToolTip(self.tr("The time period marker lies on this Time Period card."))
         limit = (obs.get("house_rules") or {}).get("FA-GAP-22", 10)
         self.mutations.setText(self.tr("Mutations: {n} of {max}").format(
@@ -108,7 +116,23 @@ class FirstBar(QFrame):
             self.objective.setText(self.tr("Objective: {text}").format(text=w.objective(obs)))
         self.prompt.setText(prompt)
         self.test.redraw(obs)
+        self._show_card()
         self.set_buttons(legal, obs)
+
+    def card_seen(self, cid: str | None) -> None:
+        """The last card a draw or a play showed (None: forget it)."""
+        self.last_card = cid
+        self._show_card()
+
+    def _show_card(self) -> None:
+        cid = self.last_card
+        self.card.setVisible(bool(cid))
+        if not cid:
+            return
+        deck = self.words.deck(cid)
+        self.card.setText(f"<b>{escape(deck)}: {escape(card_name(cid))}</b> — "
+                          + escape(card_text(cid)))
+        self.card.setToolTip(self.tr("The last card drawn or played"))
 
     def _turn(self, obs: dict[str, Any]) -> str:
         if obs.get("phase") != "investigator":

@@ -52,8 +52,13 @@ class FirstChrome(QObject):
         """The ``roll`` events of one action: the last one goes to the test row."""
         self.bar.test.last = dict(rolls[-1])
 
+    def carded(self, cid: str) -> None:
+        """A card an event of the last action drew or played."""
+        self.bar.last_card = cid
+
     def forget_tests(self) -> None:
         self.bar.test.forget()
+        self.bar.last_card = None
 
     # ---- filling
 

@@ -19,7 +19,7 @@ from ..pieces import figure_id, space_id
 from ..table import MansionsTable
 from .chrome import FirstChrome
 from .mapview import board_map
-from .words import FirstWords
+from .words import FirstWords, card_name
 
 
 def plays_first_edition(controller) -> bool:
@@ -107,6 +107,10 @@ class FirstEditionTable(MansionsTable):
         if rolls:
             self.chrome.tested(rolls)
             self._to_tray(rolls)
+        for e in events:  # draws and plays name their card
+            cid = e.data_for(self.seat).get("card")
+            if isinstance(cid, str) and card_name(cid) != cid:
+                self.chrome.carded(cid)
         super()._on_events(events, seat)
 
     def _to_tray(self, rolls: list[dict[str, Any]]) -> None:

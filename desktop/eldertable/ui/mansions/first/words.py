@@ -78,6 +78,17 @@ class FirstWords(QObject):
                 "mutation": self.tr("mutations"),
                 "skill-points": self.tr("skill points")}.get(name, name)
 
+    def deck(self, cid: str) -> str:
+        """The kind of card ``cid`` is, in words."""
+        deck = cards().deck_of.get(cid, "")
+        return {"combat": self.tr("Combat card"), "exploration": self.tr("Exploration card"),
+                "lock": self.tr("Lock card"), "obstacle": self.tr("Obstacle card"),
+                "mythos": self.tr("Mythos card"), "trauma": self.tr("Trauma card"),
+                "side-effect": self.tr("Side Effect card"),
+                "keeper-action": self.tr("Keeper action"), "spell": self.tr("Spell card"),
+                "starting-item": self.tr("Starting Item card"), "trait": self.tr("Trait card"),
+                "time-period": self.tr("Time Period card")}.get(deck, self.tr("Card"))
+
     def weapon(self, kind: str) -> str:
         return {"unarmed": self.tr("bare hands"), "melee": self.tr("a melee weapon"),
                 "sharp": self.tr("a sharp melee weapon"),
