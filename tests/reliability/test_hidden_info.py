@@ -49,7 +49,7 @@ def _play(variant, seed, steps):
                     act = legal[n % len(legal)]
                 else:
                     act = chance_step(state) if seat == CHANCE else next_action(state, bots)
-                watch.events(rec.state, rec.apply(act), where)
+                watch.events(rec.state, rec.apply(act), where, act)
         elif op == "undo":
             keep = max(0, len(rec.record.actions) - n)
             before = replay(rec.record, upto=keep)

@@ -131,9 +131,19 @@ class Watcher:
                     if pile.visible_to(s):
                         self.seen[s].update(pile.cards)
 
-    def events(self, state: State, events, step: str) -> None:
-        """The log lines and event data each seat is shown for one action."""
+    def events(self, state: State, events, step: str, action: Any = None) -> None:
+        """The log lines and event data each seat is shown for one action. What the
+        action names and what public ``reveal`` events show is known to all from then on
+        (the protocol's own word for hidden things made known)."""
+        told: set[str] = set()
+        if action is not None:
+            _strings(json.loads(json.dumps(action.to_json(), default=_plain)), told, set())
+        for e in events:
+            if e.reveal and e.visible_to is None:
+                _strings(json.loads(json.dumps(log_payload(e, None), default=_plain)), told,
+                         set())
         for s in self.seats:
+            self.seen[s] |= told
             full = secrets_of(self.game, state, s, self.seen[s])
             hands = secrets_of(self.game, state, s, self.seen[s], hands_only=True)
             for e in events:
