@@ -1,0 +1,40 @@
+"""A puzzle a first-edition card starts opens over the board through the puzzle host (the
+edition-agnostic entry point of ui/puzzles), its gestures go to the rules as the game's
+own actions, and the table takes over again once the attempt is over."""
+
+from __future__ import annotations
+
+from mansionsfirst import click_kind, drag, open_table, space_centre
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from eldertable.engine.chance import ScriptedChance
+from eldertable.games.mansions.first.bots import bfs
+
+OBSERVATION_ROOM = 10  # The Tenant Below: its stack starts with a wired door (FA wiring)
+
+
+def test_a_wiring_puzzle_from_a_lock_card_opens_over_the_board(qtbot):
+    controller, table = open_table(qtbot, story="tenant-below",
+                                   chance=ScriptedChance([0, 0] + [1] * 300))
+    steps = bfs(table.observation()["adjacency"], OBSERVATION_ROOM)
+    while table.observation()["investigators"][0]["space"] != OBSERVATION_ROOM:
+        me = table.observation()["investigators"][0]
+        piece = table.board.figures[me["id"]]
+        best = min(table.moves_for(piece.piece_id).values(), key=lambda a: steps[a.to])
+        drag(table, piece.centre(), space_centre(table, best.to))
+    click_kind(qtbot, table, "Explore")
+    host = table.chrome.puzzle
+    assert host.isVisible() and type(host.view).__name__ == "WiringView"
+    assert "attempts a puzzle" in host.story.text()
+    assert table.chrome.bar.prompt.text() == "Work on the puzzle over the board."
+    assert "Wired Door" in table.chrome.bar.card.text()
+    before = len(controller.record.actions)
+    stop = next(b for b in host.findChildren(QPushButton) if b.text().startswith("Stop here"))
+    qtbot.mouseClick(stop, Qt.MouseButton.LeftButton)
+    assert len(controller.record.actions) > before  # the gesture became the game's action
+    assert table.observation().get("puzzle") is None
+    if host.isVisible():  # the attempt's end shown: back to the table
+        qtbot.mouseClick(host.back, Qt.MouseButton.LeftButton)
+    assert not host.isVisible()
+    assert "End turn" in [b.text() for b in table.chrome.bar.buttons]
