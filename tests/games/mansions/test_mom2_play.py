@@ -321,6 +321,36 @@ def test_mom2_bot_scores_code_guesses_as_the_puzzle_does():
         assert _score(a, b) == score(a, b)
 
 
+def test_mom2_bot_narrows_code_candidates_as_the_puzzle_answers():
+    import itertools
+    import random
+
+    from eldertable.games.mansions.second.bots import _agreeing, _score
+
+    rng = random.Random(2)
+    for cands in (list(itertools.product(range(6), repeat=4)),
+                  list(itertools.permutations(range(6), 4))):
+        for _ in range(100):
+            guess, code = rng.choice(cands), rng.choice(cands)
+            answer = _score(guess, code)
+            assert _agreeing(cands, guess, answer) == [
+                c for c in cands if _score(guess, c) == answer]
+
+
+def test_mom2_bot_lock_plans_open_the_generated_locks():
+    from eldertable.games.mansions.puzzles.sliding import Slider, generate
+    from eldertable.games.mansions.puzzles.sliding import replay as slide
+    from eldertable.games.mansions.second.bots import _solve_lock
+
+    for seed in range(80):
+        for any_distance in (True, False):
+            frame, start, proof = generate(SeededChance(seed), 6, 6, 2, 7, any_distance)
+            slider = Slider(frame, any_distance)
+            plan = _solve_lock(slider, start)
+            assert plan is not None and slider.is_open(slide(slider, start, plan))
+            assert len(plan) <= len(proof) + 2
+
+
 def test_mom2_rolls_draws_reveals_and_keeper_steps_are_undo_barriers(tmp_path):
     st = game(scenario(tmp_path), investigators=("tomas-reyes",), chance=SeededChance(8))
     quiet_move = st.apply(A.Move("tomas-reyes", st.layout.index["long.back"]))

@@ -25,7 +25,8 @@ doors they show opened, sealed, locked or barricaded),
 unexplored spaces), ``investigators`` (each: id, seat, name, space, alive,
 health, sanity, skills, ability, damage/horror ``{"up": faceup cards, "down": count}``,
 conditions, wounded, insane, items, spells, clues, actions_left, move_left, acted,
-photographed), ``you`` (the same for the viewing seat's own investigator; None for
+photographed), ``positions`` ({investigator id: space, None once eliminated}: the
+cheap part of ``investigators`` a bot often needs alone), ``you`` (the same for the viewing seat's own investigator; None for
 ``seat=None``), ``monsters`` (visible ones: id, kind, name, space, damage, health, flying,
 horror, awareness, brawn), ``defeated``, ``floor`` ({space: possessions lying there}),
 ``pending`` (None, or the step under way: ``{"kind": "test", investigator, skill,

@@ -188,3 +188,9 @@ def wrap_puzzle_action(act: Action) -> PuzzleMove:
 
 TURN_ACTIONS = (Move, Search, Explore, Interact, Escape, Attack, Trade, Push, SetFire, Steal,
                 UseItem, Cast, UseAbility)
+
+# Actions without fields are plain values: the rules and bots use these instances rather
+# than build a frozen dataclass each time (equal either way).
+ROLL, ACCEPT, SPEND_CLUE = Roll(), Accept(), SpendClue()
+END_TURN, END_PHASE, END_TRADE = EndTurn(), EndPhase(), EndTrade()
+ESCAPE, TRADE, SET_FIRE = Escape(), Trade(), SetFire()

@@ -16,6 +16,7 @@ import heapq
 import json
 from collections import deque
 from itertools import permutations, product
+from operator import eq
 from typing import Any, Sequence
 
 from ....engine.bots import Bot, RandomBot
@@ -36,32 +37,66 @@ def _score(guess: tuple[int, ...], code: tuple[int, ...]) -> tuple[int, int]:
     return exact, common - exact
 
 
+def _agreeing(cands: list, guess: tuple[int, ...], answer: tuple[int, int]) -> list:
+    """The codes among ``cands`` that would have answered ``guess`` with ``answer``."""
+    gset = set(guess)
+    if len(gset) != len(guess):
+        return [c for c in cands if _score(guess, c) == answer]
+    # a guess without repeats: the symbols shared are simply the set's (as in _score)
+    exact, near = answer
+    both = exact + near
+    return [c for c in cands if sum(map(eq, guess, c)) == exact
+            and len(gset.intersection(c)) == both]
+
+
 def _solve_lock(slider: Slider, state: tuple[int, ...],
                 limit: int = 100_000) -> list[tuple[int, int]] | None:
-    """A short way to open the lock: best first, guided by how buried the key is
-    (:meth:`~..puzzles.sliding.Slider.blocking`, weighted twice)."""
-    if slider.is_open(state):
+    """A short way to open the lock: best first (weighted A*), guided by the number of
+    bars across the key's way out (each needs a slide at least; weighted three times, so
+    a plan may run a slide longer than the shortest, found many times faster)."""
+    masks, spans, paths = slider.masks, slider.spans, slider._paths
+    goal = slider.frame.open_position()
+    n = len(state)
+    far = slider.any_distance
+
+    def h(st: tuple[int, ...]) -> int:
+        way = paths[st[0]]
+        return 3 * sum(1 for j in range(1, n) if masks[j][st[j]] & way)
+
+    if state[0] == goal:
         return []
     parent: dict[tuple[int, ...], tuple[tuple[int, ...], tuple[int, int]] | None] = {state: None}
     cost = {state: 0}
-    heap = [(2 * slider.blocking(state), 0, state)]
+    heap = [(h(state), 0, state)]
     while heap and len(cost) < limit:
         _f, g, cur = heapq.heappop(heap)
         if g > cost[cur]:
             continue
-        if slider.is_open(cur):
+        if cur[0] == goal:
             path = []
             node = cur
             while parent[node] is not None:
                 node, move = parent[node]
                 path.append(move)
             return path[::-1]
-        for move in slider.moves(cur):
-            nxt = slider.after(cur, move)
-            if nxt not in cost or g + 1 < cost[nxt]:
-                cost[nxt] = g + 1
-                parent[nxt] = (cur, move)
-                heapq.heappush(heap, (g + 1 + 2 * slider.blocking(nxt), g + 1, nxt))
+        occ = 0
+        for i in range(n):
+            occ |= masks[i][cur[i]]
+        g1 = g + 1
+        for i in range(n):  # the slides of Slider.moves, inline
+            m, pos, span = masks[i], cur[i], spans[i]
+            rest = occ & ~m[pos]
+            for step in (-1, 1):
+                p = pos + step
+                while 0 <= p < span and not m[p] & rest:
+                    nxt = cur[:i] + (p,) + cur[i + 1:]
+                    if g1 < cost.get(nxt, g1 + 1):
+                        cost[nxt] = g1
+                        parent[nxt] = (cur, (i, p - pos))
+                        heapq.heappush(heap, (g1 + h(nxt), g1, nxt))
+                    if not far:
+                        break
+                    p += step
     return None
 
 
@@ -94,6 +129,7 @@ class InvestigatorBot(Bot):
         self._codes: list | None = None
         self._locks: dict = {}
         self._slides: dict = {}
+        self._seen: tuple = (None, [])  # (observation, its usable tokens)
 
     # ------------------------------------------------------------------ entry
 
@@ -162,17 +198,17 @@ class InvestigatorBot(Bot):
                 inv_faces = sum(1 for k in t["kinds"] if k == INVESTIGATION) - t["spent"]
                 if succ < need <= succ + min(inv_faces, me["clues"]):
                     self.explain.append("a clue turns the failure into a pass")
-                    return A.SpendClue()
+                    return A.SPEND_CLUE
             elif t["why"] in ("monster-attack", "horror", "card"):
                 kind = "horror" if t["why"] == "horror" else "damage"
                 if self._left(me, kind) <= 3 or me["clues"] >= 3:
                     self.explain.append("a clue keeps harm away")
-                    return A.SpendClue()
+                    return A.SPEND_CLUE
             elif t["why"] == "attack" and me["clues"] >= 2:
                 self.explain.append("a clue adds damage")
-                return A.SpendClue()
+                return A.SPEND_CLUE
         self.explain.append("accept the roll")
-        return A.Accept() if A.Accept() in legal else legal[0]
+        return A.ACCEPT if A.ACCEPT in legal else legal[0]
 
     # ------------------------------------------------------------------ choices
 
@@ -194,17 +230,18 @@ class InvestigatorBot(Bot):
         if picks:
             self.explain.append("pick up what lies here")
             return picks[0]
-        return A.EndTrade()
+        return A.END_TRADE
 
     def _begin(self, obs: dict[str, Any], legal: Sequence) -> Any:
-        """The investigator in a monster's space or nearest a token goes first."""
-        by_id = {i["id"]: i for i in obs["investigators"]}
+        """The investigator in a monster's space or nearest a token goes first (seat
+        order among equals: the legal list is in seat order)."""
+        where = obs["positions"]
         monsters = {m["space"] for m in obs["monsters"]}
         tokens = {t["space"] for t in self._tokens(obs)}
 
         def urgency(a: A.BeginTurn) -> tuple:
-            inv = by_id[a.investigator]
-            return (inv["space"] not in monsters, inv["space"] not in tokens, inv["seat"])
+            space = where[a.investigator]
+            return (space not in monsters, space not in tokens)
 
         choice = min(legal, key=urgency)
         self.explain.append("most urgent first")
@@ -233,11 +270,11 @@ class InvestigatorBot(Bot):
             if move in options:
                 self.explain.append("the next step of the solution")
                 return move
-        spend = _puzzle_move({"type": "puzzle.spend"})
+        spend = SPEND_STEP
         if spend in options and board["steps_left"] <= 0:
             self.explain.append("a clue buys another step")
             return spend
-        stop = _puzzle_move({"type": "puzzle.stop"})
+        stop = STOP_PUZZLE
         return stop if stop in options else legal[0]
 
     def _code_guess(self, board: dict[str, Any]) -> list[int]:
@@ -252,7 +289,7 @@ class InvestigatorBot(Bot):
             self._codes = [key, 0, list(codes)]
         cands = self._codes[2]
         for guess, ans in tries[self._codes[1]:]:
-            cands = [c for c in cands if _score(guess, c) == ans]
+            cands = _agreeing(cands, guess, ans)
         self._codes[1], self._codes[2] = len(tries), cands
         return list(cands[0]) if cands else [0] * length
 
@@ -316,9 +353,13 @@ class InvestigatorBot(Bot):
     # ------------------------------------------------------------------ the turn
 
     def _tokens(self, obs: dict[str, Any]) -> list[dict[str, Any]]:
-        return [t for t in obs["tokens"]
-                if t.get("space") is not None
-                and t["kind"] in ("search", "explore", "interact", "person", "sight")]
+        """The tokens in explored spaces an action can use (once per observation)."""
+        if self._seen[0] is obs:
+            return self._seen[1]
+        found = [t for t in obs["tokens"]
+                 if t.get("space") is not None and t["kind"] in USABLE]
+        self._seen = (obs, found)
+        return found
 
     def _worth(self, obs: dict[str, Any], token: dict[str, Any]) -> bool:
         """A token is worth using unless nothing came of it last time and nothing has
@@ -360,7 +401,7 @@ class InvestigatorBot(Bot):
                     return a
         # 3. tokens in my space
         for cls in (A.Search, A.Explore, A.Interact):
-            for a in by_kind.get(cls, []):
+            for a in by_kind.get(cls, ()):
                 token = next((t for t in self._tokens(obs) if t["id"] == a.token), None)
                 if token is not None and self._worth(obs, token):
                     self.tried[a.token] = self._progress(obs)
@@ -382,7 +423,7 @@ class InvestigatorBot(Bot):
         if by_kind.get(A.Escape):
             return by_kind[A.Escape][0]
         self.explain.append("nothing useful left this turn")
-        return A.EndTurn()
+        return A.END_TURN
 
     def _best_attack(self, me: dict[str, Any], attacks: list, monsters: list) -> Any:
         def value(a: A.Attack) -> tuple:
@@ -451,6 +492,9 @@ class InvestigatorBot(Bot):
         return None
 
 
+SPEND_STEP = _puzzle_move({"type": "puzzle.spend"})
+STOP_PUZZLE = _puzzle_move({"type": "puzzle.stop"})
+USABLE = frozenset(("search", "explore", "interact", "person", "sight"))
 WEAPON_RANK = {"": 1, "fire-poker": 3, "crowbar": 3, "revolver": 4, "hunting-rifle": 5,
                "wither": 2, "binding-word": 3}
 ITEM_RANK = {"hunting-rifle": 0, "revolver": 1, "crowbar": 2, "fire-poker": 2,

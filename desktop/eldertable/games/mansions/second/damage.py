@@ -16,6 +16,7 @@ Agenda items: ``["harm", seat, kind, left, taken]``, ``["flip", seat, kind, card
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from ....engine.messages import Msg, N_
@@ -28,6 +29,11 @@ CONSTANT = frozenset(("modify", "no-trade", "no-clues", "lose-unless-clues"))
 
 def _m(text: str, /, **args: Any) -> Msg:
     return Msg(text, C, **args)
+
+
+@lru_cache(maxsize=8)
+def _faceup_piles(seat: int) -> tuple[str, str, str]:
+    return (f"damage-up:{seat}", f"horror-up:{seat}", f"insane:{seat}")
 
 
 class DamageMixin:
@@ -49,8 +55,8 @@ class DamageMixin:
         cards = self.content.cards
         t = self.table.piles
         out = []
-        for pile in (f"damage-up:{inv.seat}", f"horror-up:{inv.seat}", f"insane:{inv.seat}"):
-            for card in t[pile].cards:
+        for pile in _faceup_piles(inv.seat):
+            for card in t[pile].cards:  # mostly none
                 eff = cards[base_id(card)]["effect"]
                 if eff is not None and eff["do"] in CONSTANT:
                     out.append(eff)

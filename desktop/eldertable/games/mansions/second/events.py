@@ -459,7 +459,7 @@ class EventsMixin:
         Darkness, MOM2-TERR-7); the board stays for a later attempt."""
         p = self.triggers()["puzzles"][o.puzzle]
         inv = self.investigators[seat]
-        dark = not self.map.can_spend_clues(self.space_of(inv), self.lights()) \
+        dark = not self.clues_allowed(self.space_of(inv)) \
             or self.has_effect(inv, "no-clues")
         budget = SecondEditionBudget(skill=inv.skills[p.skill], clues=inv.clues, darkness=dark,
                                      per_clue=self.house["MOM2-GAP-12"])

@@ -33,6 +33,12 @@ def _static_texts(iid: str, name: str, ability: str) -> tuple[dict, dict]:
     return Msg(name, CC).to_json(), content_text(ability).to_json()
 
 
+@lru_cache(maxsize=8)
+def _pile_names(seat: int) -> tuple[str, str, str, str]:
+    return (f"damage-up:{seat}", f"damage-down:{seat}", f"horror-up:{seat}",
+            f"horror-down:{seat}")
+
+
 class Observation(Mapping):
     """An observation whose parts are computed when first read, then kept. Read-only;
     ``dict(obs)`` computes every part at once. Each part is one function of :data:`PARTS`."""
@@ -105,6 +111,8 @@ PARTS: dict[str, Any] = {
     "map_version": lambda st, o: _map_version(st, o),
     "adjacency": _adjacency,
     "investigators": lambda st, o: [st.investigator_public(inv) for inv in st.investigators],
+    "positions": lambda st, o: {inv.id: st.map.figures[inv.id].space if inv.alive else None
+                                for inv in st.investigators},
     "you": lambda st, o: (st.investigator_public(st.investigators[o.seat])
                           if o.seat is not None else None),
     "monsters": lambda st, o: [st.monster_public(m) for m in st.visible_monsters()],
@@ -140,15 +148,16 @@ class ObserveMixin:
         alive = inv.alive
         name, ability = _static_texts(inv.id, inv.name,
                                       self.content.investigators[inv.id]["ability"])
+        d_up, d_down, h_up, h_down = _pile_names(s)
         return {
             "id": inv.id, "seat": s, "name": name,
             "space": self.map.figures[inv.id].space if alive else None,
             "alive": alive, "health": inv.health, "sanity": inv.sanity,
             "skills": dict(inv.skills), "ability": ability,
-            "damage": {"up": list(t[f"damage-up:{s}"].cards),
-                       "down": len(t[f"damage-down:{s}"].cards) + inv.extra_damage},
-            "horror": {"up": list(t[f"horror-up:{s}"].cards),
-                       "down": len(t[f"horror-down:{s}"].cards) + inv.extra_horror},
+            "damage": {"up": list(t[d_up].cards),
+                       "down": len(t[d_down].cards) + inv.extra_damage},
+            "horror": {"up": list(t[h_up].cards),
+                       "down": len(t[h_down].cards) + inv.extra_horror},
             "conditions": list(inv.conditions), "wounded": inv.wounded, "insane": inv.insane,
             "items": list(inv.items), "spells": list(inv.spells), "clues": inv.clues,
             "actions_left": inv.actions, "move_left": inv.move_left, "acted": inv.acted,
@@ -215,9 +224,16 @@ class ObserveMixin:
         obs["map"] = self.public_map(seat)
         return obs
 
-    def explored(self) -> set[int]:
+    def explored(self) -> frozenset[int]:
+        """The spaces of the explored rooms (kept until a room is revealed: rooms are
+        never hidden again)."""
         rev = self.map.revealed
-        return {s.index for s in self.layout.spaces if s.room in rev}
+        hit = self._explored
+        if hit is not None and hit[0] is rev and hit[1] == len(rev):
+            return hit[2]
+        found = frozenset(s.index for s in self.layout.spaces if s.room in rev)
+        self._explored = (rev, len(rev), found)
+        return found
 
     def prompt(self, seat: int) -> Msg | None:
         cur = self.current_player()

@@ -103,13 +103,13 @@ class TestMixin:
 
     def _test_legal(self, t: dict[str, Any]) -> list:
         if not t["rolled"]:
-            return [A.Roll()]
+            return [A.ROLL]
         out: list = []
         if self.can_spend_clue(t):
-            out.append(A.SpendClue())
+            out.append(A.SPEND_CLUE)
         for source, _left in self.reroll_sources(t):
             out += [A.Reroll(source, i) for i in self._reroll_dice(t, source)]
-        out.append(A.Accept())
+        out.append(A.ACCEPT)
         return out
 
     # ------------------------------------------------------------------ handlers
@@ -122,7 +122,7 @@ class TestMixin:
         t["rolled"] = True
         space = self.space_of(inv)
         # MOM2-TERR-6: no Clues spent in Darkness (unless a light is near, MOM2-TERR-8)
-        t["clues_ok"] = (self.map.can_spend_clues(space, self.lights())
+        t["clues_ok"] = (self.clues_allowed(space)
                          and not self.has_effect(inv, "no-clues"))
         if self.loud:
             self.say("roll", _m(N_(C, "{who} rolls {faces}."), who=self.name_of(inv.id),

@@ -130,6 +130,7 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         self._lv = -1
         self._legal: list = []
         self._reach: dict = {}  # move targets per (walk graph, space, steps)
+        self._explored: tuple | None = None  # (revealed set, its size, explored spaces)
         self.over = ""  # "", "win" or "lose"
         self.ending = ""
         self.personal_losses: list[int] = []
@@ -384,6 +385,13 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         return [figs[inv.id].space for inv in self.investigators
                 if inv.alive and any(items[base_id(i)]["light"] for i in inv.items)]
 
+    def clues_allowed(self, space: int) -> bool:
+        """MOM2-TERR-6..8: Clues may be spent in ``space`` (no Darkness there, or a light
+        near it); the lights are looked for only in Darkness."""
+        if not self.map.has_token(space, "darkness"):
+            return True
+        return self.map.can_spend_clues(space, self.lights())
+
     def new_item(self, item_id: str) -> str:
         """A fresh possession instance of ``item_id`` (or spell id)."""
         self.next_item_no += 1
@@ -433,8 +441,8 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
                 setattr(new, key, _copy_map(value))
             elif key == "_legal":
                 setattr(new, key, list(value))
-            elif key == "_reach":
-                setattr(new, key, {})
+            elif key in ("_reach", "_explored"):
+                setattr(new, key, {} if key == "_reach" else None)
             else:
                 setattr(new, key, copy.deepcopy(value, memo))
         return new

@@ -28,6 +28,19 @@ def _m(text: str, /, **args: Any) -> Msg:
     return Msg(text, C, **args)
 
 
+_MADE: dict[tuple, Any] = {}
+
+
+def made(cls, *fields: Any):
+    """``cls(*fields)``, the same instance every time (actions are frozen values, and
+    building one is dear; the kinds are few: tokens, figures, spaces, possessions)."""
+    key = (cls, fields)
+    act = _MADE.get(key)
+    if act is None:
+        act = _MADE[key] = cls(*fields)
+    return act
+
+
 class TurnMixin:
     # ------------------------------------------------------------------ legal actions
 
@@ -38,7 +51,7 @@ class TurnMixin:
             return self._turn_legal(self.investigators[self.active])
         waiting = [inv for inv in self.investigators if inv.alive and not inv.acted]
         if not waiting:
-            return [A.EndPhase()]
+            return [A.END_PHASE]
         return [A.BeginTurn(inv.id) for inv in waiting]
 
     def _phase_step(self) -> bool:
@@ -60,18 +73,18 @@ class TurnMixin:
         out: list = []
         space = self.space_of(inv)
         fig = inv.id
-        out += [A.Move(fig, t) for t in self.move_targets(inv)]
+        out += self.move_actions(inv)
         if inv.actions > 0:
             may = self.may_take
             for tok in self.map.tokens_at(space):
                 if tok.kind == "search" and may(inv, "search"):
-                    out.append(A.Search(tok.id))
+                    out.append(made(A.Search, tok.id))
                 elif tok.kind == "explore" and may(inv, "explore"):
-                    out.append(A.Explore(tok.id))
+                    out.append(made(A.Explore, tok.id))
                 elif tok.kind in ("interact", "person", "sight") and may(inv, "interact"):
-                    out.append(A.Interact(tok.id))
+                    out.append(made(A.Interact, tok.id))
             if may(inv, "escape") and self.can_escape_from(space):
-                out.append(A.Escape())
+                out.append(A.ESCAPE)
             if may(inv, "attack"):
                 out += self._attack_options(inv, space)
             others = [o for o in self.investigators_at(space) if o is not inv]
@@ -79,13 +92,13 @@ class TurnMixin:
                     and ((others and (self.holds_any(inv) or any(self.holds_any(o)
                                                                   for o in others)))
                          or self.floor.get(space)):
-                out.append(A.Trade())
+                out.append(A.TRADE)
             if may(inv, "push"):
                 out += self._push_options(inv, space)
             if may(inv, "set-fire") and not self.map.has_fire(space) and (
                     not self.house["MOM2-GAP-13.set-fire"]
                     or any(self.item_data(i).get("light") for i in inv.items)):
-                out.append(A.SetFire())
+                out.append(A.SET_FIRE)
             if may(inv, "steal"):
                 for o in others:
                     for item in o.items + o.spells:
@@ -103,7 +116,7 @@ class TurnMixin:
             if inv.has_power("mend") and may(inv, "ability"):
                 for target in self._component_targets(inv, space, {"do": "mend"}, True):
                     out.append(A.UseAbility(target))
-        out.append(A.EndTurn())
+        out.append(A.END_TURN)
         return out
 
     # ---- movement
@@ -130,6 +143,19 @@ class TurnMixin:
             dist = graph.distances_from(key[1])
             found = cache[key] = [v for v, d in enumerate(dist) if 0 < d <= steps]
         return found
+
+    def move_actions(self, inv) -> list:
+        """``Move`` actions to :meth:`move_targets` (kept with them: frozen dataclasses are
+        dear to build)."""
+        targets = self.move_targets(inv)
+        if not targets:
+            return []
+        key = ("moves", inv.id, id(targets))  # a list the cache holds: its id is its own
+        acts = self._reach.get(key)
+        if acts is None:
+            fig = inv.id
+            acts = self._reach[key] = [A.Move(fig, t) for t in targets]
+        return acts
 
     def _may_start_move(self, inv) -> bool:
         if not self.may_take(inv, "move"):
@@ -204,11 +230,11 @@ class TurnMixin:
         ranged = None
         for weapon, w in self.weapons(inv):
             if w["range"] == "melee":
-                out += [A.Attack(weapon, m) for m in here]
+                out += [made(A.Attack, weapon, m) for m in here]
             else:
                 if ranged is None:
                     ranged = self.monsters_in_range_of(space)
-                out += [A.Attack(weapon, m) for m in ranged]
+                out += [made(A.Attack, weapon, m) for m in ranged]
         return out
 
     def monsters_in_range_of(self, space: int) -> list[str]:
@@ -223,7 +249,7 @@ class TurnMixin:
         if not figs:
             return []
         near = self.map.move_graph(INVESTIGATOR).succ[space]
-        return [A.Push(f, to) for f in figs for to in near]
+        return [made(A.Push, f, to) for f in figs for to in near]
 
     def _component_targets(self, inv, space: int, action: dict[str, Any],
                            others_only: bool) -> list[str]:
@@ -476,7 +502,7 @@ class TurnMixin:
         for o in others:
             out += [A.Take(item, o.id) for item in o.items + o.spells]
         out += [A.PickUp(item) for item in self.floor.get(space, ())]
-        out.append(A.EndTrade())
+        out.append(A.END_TRADE)
         return out
 
     def _h_give(self, act: A.Give) -> None:
