@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from eldertable.engine.simulate import game_seed  # noqa: E402
 
-from reliability.games import Variant, iter_variants  # noqa: E402
+from reliability.games import Variant, find, iter_variants  # noqa: E402
 from reliability.soaking import soak_game  # noqa: E402
 
 
@@ -38,7 +38,7 @@ def run_chunk(game: str, scenario: str | None, seed: int, indices: list[int],
               toy: bool) -> list[dict]:
     if toy:
         _toy()
-    variant = Variant(game, scenario)
+    variant = find(game, scenario)
     out = []
     for i in indices:
         s = game_seed(seed, i)

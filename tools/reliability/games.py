@@ -101,6 +101,14 @@ def variants(*, games: list[str] | None = None) -> list[Variant]:
     return out
 
 
+def find(game: str, scenario: str | None) -> Variant:
+    """The registered variant of ``game`` and ``scenario`` (its rules profile found)."""
+    for v in variants(games=[registry.get(game).id]):
+        if v.scenario == scenario:
+            return v
+    return Variant(registry.get(game).id, scenario)
+
+
 def next_action(state: State, bots: dict[int, Any]) -> Action | None:
     """The action the table takes next: the chance step, the only choice, or a bot's."""
     seat = state.current_player()

@@ -28,7 +28,7 @@ from eldertable.engine import saves
 from eldertable.engine.protocol import TERMINAL
 from eldertable.engine.record import Recorder, replay
 
-from .games import Variant, next_action
+from .games import Variant, find, next_action
 
 TOOLS = Path(__file__).resolve().parents[1]
 
@@ -37,7 +37,7 @@ def child_main(game: str, scenario: str | None, folder: str, seed: int,
                pace: float = 0.0) -> int:
     from eldertable.ui.controller import _Resumed  # the app's own resume recorder
 
-    variant = Variant(game, scenario)
+    variant = find(game, scenario)
     autosaver = saves.Autosaver(Path(folder))
     found = [f for f in autosaver.interrupted() if f[1].game == variant.game]
     if found:
