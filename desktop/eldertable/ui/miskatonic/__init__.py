@@ -6,6 +6,6 @@ Modules: :mod:`.paint` (drawing helpers), :mod:`.cards` (what the table shows of
 :mod:`.panels` (places, tracks, dice, the result): the dumb items; :mod:`.layout` (where
 everything lies), :mod:`.board` (the board scene), :mod:`.final` (the Final Battle screen),
 :mod:`.gestures` (which drag or click means which action), :mod:`.drag` (drops and clicks
-inside places), :mod:`.choices` and :mod:`.bar` (the phase, prompt and choice buttons above
+inside places), :mod:`.motion` (moved pieces glide to their new place), :mod:`.choices` and :mod:`.bar` (the phase, prompt and choice buttons above
 the table), :mod:`.showcase` (positions worth a picture) and :mod:`.table` (the view).
 """
