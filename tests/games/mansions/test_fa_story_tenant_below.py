@@ -122,3 +122,26 @@ def test_fa_byak_1_fa_byak_2_story_byakhee_flies_and_keeps_its_back_secret():
     tomas_view = next(m for m in s.observation(0)["monsters"] if m["id"] == "wings-1")
     keeper_view = next(m for m in s.observation(s.keeper)["monsters"] if m["id"] == "wings-1")
     assert tomas_view["back"] is None and keeper_view["back"] is not None
+
+
+def test_fa_gap_21_companion_travel_to_an_unknown_period_is_one_clear_problem(tmp_path):
+    import json
+
+    from eldertable.games.mansions import validate_file
+    from eldertable.games.mansions.first.ruledata import stories_dir
+
+    data = json.loads((stories_dir() / "tenant-below.json").read_text(encoding="utf-8"))
+    data["time_travel"][0]["to"] = "next-tuesday"
+    data["period_tokens"]["yesterday"] = ["matron"]
+    path = tmp_path / "tenant-below.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    problems = validate_file(path)
+    assert any("time_travel[0].to" in p and "next-tuesday" in p for p in problems)
+    assert any("period_tokens.yesterday" in p for p in problems)
+
+
+def test_story_simulation_is_deterministic():
+    from eldertable.games.mansions.first.sim import simulate_one
+
+    opts = {"scenario": "tenant-below", "investigators": 2}
+    assert simulate_one(opts, 5) == simulate_one(opts, 5)
