@@ -4,15 +4,10 @@ off, no widget sticking out of its parent, no two widgets on top of each other."
 from __future__ import annotations
 
 import pytest
-from layoutshots import LANGUAGES, check, judge
+from layoutshots import LANGUAGES, check
 
 from eldertable.engine import registry
 from eldertable.ui import i18n
-
-
-# The side panel of a puzzle view has a fixed width (ui/puzzles/base.py, being reworked):
-# in the pseudo-locale its buttons, counter and key hints are cut. Reported.
-PUZZLE_PANEL = r"^clipped: \S+ .* < QWidget < \w+View < PuzzleDialog"
 
 
 @pytest.fixture(params=LANGUAGES)
@@ -104,4 +99,4 @@ def test_puzzle_dialog(window, language, kind, qtbot):
 
     dialog = PuzzleDialog(_puzzles()[kind](), window)
     qtbot.addWidget(dialog)
-    judge(check(dialog, f"puzzle-{kind}", language), PUZZLE_PANEL, language)
+    assert check(dialog, f"puzzle-{kind}", language) == []

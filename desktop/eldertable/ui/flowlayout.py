@@ -1,5 +1,8 @@
 """A layout that puts widgets left to right and wraps onto the next line when the width
-runs out: the button rows of every game's action bar."""
+runs out: the button rows of every game's action bar, the phase chips of the card tables.
+
+A widget wider than a whole line is given the line's width, and the height it asks for at
+that width when it has one (a word-wrapped label), instead of sticking out."""
 
 from __future__ import annotations
 
@@ -55,6 +58,10 @@ class FlowLayout(QLayout):
         gap = self.spacing()
         for item in self._items:
             hint = item.sizeHint()
+            if rect.width() > 0 and hint.width() > rect.width():
+                width = rect.width()
+                high = item.heightForWidth(width) if item.hasHeightForWidth() else -1
+                hint = QSize(width, max(hint.height(), high))
             if x + hint.width() > rect.right() + 1 and line > 0:
                 x = rect.x()
                 y += line + gap

@@ -73,6 +73,7 @@ class TransmuteDialog(QDialog):
         self.setModal(False)
         layout = QVBoxLayout(self)
         self.title = QLabel(self)
+        self.title.setWordWrap(True)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
@@ -93,6 +94,7 @@ class TransmuteDialog(QDialog):
         self.outcome = QLabel(self)
         self.outcome.setObjectName("outcome")
         self.outcome.setFont(font)
+        self.outcome.setWordWrap(True)
         self.details = QLabel(self)
         self.details.setObjectName("details")
         for label in (self.focus, self.clues, self.sum, self.need, self.roll_text, self.details):
@@ -295,6 +297,23 @@ class TransmuteDialog(QDialog):
         self.details.setText("<br>".join(_esc(line) for line in self.lines))
         self.details.setVisible(bool(self.lines))
         self.adjustSize()
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """A window does not grow for the lines its labels wrap onto (Qt gives a window the
+        height of its layout's minimum, not its height for the width): ask the layout."""
+        layout = self.layout()
+        layout.activate()
+        need = layout.totalHeightForWidth(self.width())
+        if need > 0 and need != self.minimumHeight():
+            self.setMinimumHeight(need)
+        if self.height() < need:
+            self.resize(self.width(), need)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit_height()
 
     def _roll_words(self) -> str:
         if not self.rolls or self.difficulty is None:

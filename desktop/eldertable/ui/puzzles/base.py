@@ -23,9 +23,8 @@ from ...engine.messages import Msg
 from ...engine.protocol import TERMINAL
 from .source import LocalSource, PuzzleSource
 
-PANEL_WIDTH = 260
+PANEL_CHARS = 30  # the side panel's preferred width, in average characters of its font
 NARROW = 640  # narrower than this, the panel sits under the board
-QWIDGETSIZE_MAX = (1 << 24) - 1
 
 MARKS = {
     "target": QColor(90, 200, 120),
@@ -197,6 +196,18 @@ class BoardView(QGraphicsView):
             super().keyPressEvent(event)
 
 
+class SidePanel(QWidget):
+    """The panel beside the board: about :data:`PANEL_CHARS` characters wide, never
+    narrower than its widest button or counter (its layout's minimum), so no word is cut
+    in a language with long words; wrapped lines take the height they need."""
+
+    def sizeHint(self):  # noqa: N802 - Qt's name
+        hint = super().sizeHint()
+        hint.setWidth(max(self.minimumSizeHint().width(),
+                          self.fontMetrics().averageCharWidth() * PANEL_CHARS))
+        return hint
+
+
 class PuzzleView(QWidget):
     """A puzzle's board beside a panel of counters, odds, buttons and messages."""
 
@@ -251,9 +262,9 @@ class PuzzleView(QWidget):
         panel.addWidget(self.status)
         panel.addStretch(1)
         panel.addWidget(self.keys)
-        self.side = QWidget(self)
+        self.side = SidePanel(self)
         self.side.setLayout(panel)
-        self.side.setFixedWidth(PANEL_WIDTH)
+        self._side_beside()
         layout = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         layout.addWidget(self.board, 1)
         layout.addWidget(self.side)
@@ -268,12 +279,17 @@ class PuzzleView(QWidget):
         if layout.direction() != want:
             layout.setDirection(want)
             if wide:
-                self.side.setFixedWidth(PANEL_WIDTH)
-            else:
-                self.side.setMinimumWidth(0)
-                self.side.setMaximumWidth(QWIDGETSIZE_MAX)
+                self._side_beside()
+            else:  # under the board: as wide as the board
+                self.side.setSizePolicy(QSizePolicy.Policy.Preferred,
+                                        QSizePolicy.Policy.Preferred)
             self.keys.setVisible(wide)  # the keys stay in the tooltip
             self.board.setToolTip("" if wide else self.keys.text())
+
+    def _side_beside(self) -> None:
+        """Beside the board the panel keeps its preferred width (it may not grow, and
+        shrinks no further than its widest button)."""
+        self.side.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
 
     # ---- applying actions
     def act(self, action) -> list | None:

@@ -1,0 +1,136 @@
+"""The bar above a card table: the phases of the turn as chips (the current one lit), the turn
+line, what the viewing seat may do now in words, and a button for each choice that is no drag
+or click on a card.
+
+Nothing in it is cut in a language with long words: the chips and the turn line wrap onto
+more rows when one is too narrow for them, and the turn line and the prompt wrap their words;
+the bar's height follows its width (height-for-width).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..flowlayout import FlowLayout
+
+LIT = "background: #f2c14e; color: #1d1a16; font-weight: bold;"
+UNLIT = "background: rgba(127,127,127,60);"
+
+
+class TurnLine(QLabel):
+    """The turn line: after the chips on their row while it fits there on one line, else on
+    a row of its own, wrapped when even that is too narrow."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("turn-info")
+        self.setWordWrap(True)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """One line (a word-wrapped label would rather be squarer)."""
+        m = self.contentsMargins()
+        fm = self.fontMetrics()
+        width = fm.boundingRect(self.text()).width() + fm.averageCharWidth()
+        return QSize(width + m.left() + m.right() + 2 * self.margin(),
+                     fm.height() + m.top() + m.bottom() + 2 * self.margin())
+
+
+class PhaseBar(QFrame):
+    """Emits :attr:`chosen` with the action of the button pressed.
+
+    ``steady``: a line for the prompt and a row of buttons are always kept, so that the
+    table under the bar does not jump between turns; otherwise the bar is as high as what
+    it shows."""
+
+    chosen = Signal(object)
+
+    def __init__(self, phases, name: str, steady: bool, parent=None):
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setAutoFillBackground(True)
+        self.steady = steady
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 6, 10, 6)
+        outer.setSpacing(4)
+        self.chip_row = QWidget(self)
+        self.top = FlowLayout(self.chip_row)
+        self.chips: dict[str, QLabel] = {}
+        for phase in phases:
+            chip = QLabel(self.chip_row)
+            chip.setObjectName(f"phase-{phase}")
+            chip.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.chips[phase] = chip
+            self.top.addWidget(chip)
+        self.info = TurnLine(self.chip_row)
+        self.info.setContentsMargins(10, 0, 0, 0)  # a little apart from the chips
+        self.top.addWidget(self.info)
+        outer.addWidget(self.chip_row)
+        self.prompt = QLabel(self)
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        font = self.prompt.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.prompt.setFont(font)
+        outer.addWidget(self.prompt)
+        self.button_box = QWidget(self)
+        self.flow = FlowLayout(self.button_box)
+        outer.addWidget(self.button_box)
+        self.buttons: list[QPushButton] = []
+        probe = QPushButton("X")  # never shown: only measured
+        self.row_height = probe.sizeHint().height()
+        probe.deleteLater()
+        self.set_phase("")
+
+    def set_phase(self, current: str, names: dict[str, str] | None = None) -> None:
+        for phase, chip in self.chips.items():
+            if names and chip.text() != names.get(phase, phase):
+                chip.setText(names.get(phase, phase))
+            style = "border-radius: 8px; padding: 2px 8px; " + (LIT if phase == current
+                                                                 else UNLIT)
+            if chip.styleSheet() != style:
+                chip.setStyleSheet(style)
+        self.updateGeometry()
+
+    def style_primary(self, button: QPushButton) -> None:
+        """How the first choice stands out (bold; a table may add more)."""
+        font = button.font()
+        font.setBold(True)
+        button.setFont(font)
+
+    def set_buttons(self, choices: list[tuple[str, object, bool]]) -> None:
+        """``choices``: (label, action, primary) in the order they should appear."""
+        for button in self.buttons:
+            self.flow.removeWidget(button)
+            button.hide()  # at once: deleteLater waits for the event loop
+            button.deleteLater()
+        self.buttons = []
+        for label, action, primary in choices:
+            button = QPushButton(label, self.button_box)
+            button.setProperty("action", action)
+            if primary:
+                self.style_primary(button)
+            button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+            self.flow.addWidget(button)
+            button.show()
+            self.buttons.append(button)
+        if not self.steady:
+            self.button_box.setVisible(bool(self.buttons))
+        self.updateGeometry()
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        margins = self.layout().contentsMargins()
+        inner = width - margins.left() - margins.right()
+        h = margins.top() + margins.bottom() + self.top.heightForWidth(inner)
+        prompt = self.prompt.heightForWidth(inner)
+        h += 4 + (max(prompt, self.prompt.fontMetrics().height()) if self.steady else prompt)
+        buttons = self.flow.heightForWidth(inner) if self.buttons else 0
+        if self.steady:
+            h += 4 + max(self.row_height, buttons)
+        elif self.buttons:
+            h += 4 + buttons
+        return h
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
