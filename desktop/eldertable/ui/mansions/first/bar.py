@@ -115,6 +115,8 @@ class FirstBar(QFrame):
         else:
             self.objective.setText(self.tr("Objective: {text}").format(text=w.objective(obs)))
         self.prompt.setText(prompt)
+        for label in (self.objective, self.prompt):  # no empty rows (a story that is over)
+            label.setVisible(bool(label.text()))
         self.test.redraw(obs)
         self._show_card()
         self.set_buttons(legal, obs)

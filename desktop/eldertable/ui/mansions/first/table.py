@@ -19,6 +19,7 @@ from ..pieces import figure_id, space_id
 from ..table import MansionsTable
 from .chrome import FirstChrome
 from .mapview import board_map
+from .pacing import KeeperPacer
 from .words import FirstWords, card_name
 
 
@@ -36,6 +37,12 @@ def plays_first_edition(controller) -> bool:
 
 
 class FirstEditionTable(MansionsTable):
+    def __init__(self, controller, parent=None):
+        super().__init__(controller, parent)
+        self.pacer.banner.deleteLater()
+        self.pacer.deleteLater()
+        self.pacer = KeeperPacer(self)  # the Keeper bot's turn, one action at a time
+
     def make_chrome(self):
         self.words = FirstWords(self)
         return FirstChrome(self)
@@ -107,6 +114,7 @@ class FirstEditionTable(MansionsTable):
         if rolls:
             self.chrome.tested(rolls)
             self._to_tray(rolls)
+        self.pacer.acting = seat
         for e in events:  # draws and plays name their card
             cid = e.data_for(self.seat).get("card")
             if isinstance(cid, str) and card_name(cid) != cid:
