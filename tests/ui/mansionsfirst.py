@@ -3,11 +3,14 @@ controller (or the main window), the bar's buttons, the text a seat's screen sho
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtTest import QTest
+from mansionsboard import drag  # a real mouse drag, scene point to scene point
+from mansionsplay import buttons, click_kind, kinds  # the bar's buttons, as on 2e's table
+from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
 STORY = "wardens-garden"
+__all__ = ["STORY", "buttons", "click_kind", "config", "drag", "kinds", "open_table", "settle",
+           "space_centre", "words_on_screen"]
 
 
 def config(seats=("human", "bot:keeper"), choice="a", investigators=None, story=STORY,
@@ -43,34 +46,6 @@ def open_table(qtbot, seats=("human", "bot:keeper"), seed=3, chance=None, choice
 def settle(qtbot, controller, timeout=20000) -> None:
     """Wait until no bot is thinking (a person acts, or the game is over)."""
     qtbot.waitUntil(lambda: not controller.busy(), timeout=timeout)
-
-
-def buttons(table):
-    return [b for b in table.chrome.bar.buttons if b.isVisible() and b.isEnabled()]
-
-
-def kinds(table) -> list[str]:
-    return [type(b.property("action")).__name__ for b in buttons(table)]
-
-
-def click_kind(qtbot, table, kind: str, index: int = 0) -> None:
-    matching = [b for b in buttons(table) if type(b.property("action")).__name__ == kind]
-    assert len(matching) > index, f"no {kind} button among {kinds(table)}"
-    qtbot.mouseClick(matching[index], Qt.MouseButton.LeftButton)
-
-
-def view_point(table, scene: QPointF):
-    return table.mapFromScene(scene)
-
-
-def drag(table, start: QPointF, end: QPointF, steps: int = 8) -> None:
-    """A real mouse drag on the board, scene point to scene point."""
-    vp = table.viewport()
-    a, b = view_point(table, start), view_point(table, end)
-    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
-    for i in range(1, steps + 1):
-        QTest.mouseMove(vp, a + (b - a) * i / steps)
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
 
 
 def space_centre(table, index: int) -> QPointF:

@@ -83,33 +83,33 @@ class FirstChrome(QObject):
         if not obs or obs.get("over"):
             return ""
         if controller.busy():
-            return view.tr("A bot is thinking\u2026")
+            return self.tr("A bot is thinking\u2026")
         if not legal:
             if current < 0:
                 return ""
-            return view.tr("Waiting for {seat}.").format(seat=tr_msg(controller.seat_label(current)))
+            return self.tr("Waiting for {seat}.").format(seat=tr_msg(controller.seat_label(current)))
         pending = obs.get("pending") or {}
         kind = pending.get("kind")
         if obs.get("puzzle"):
-            return view.tr("Work on the puzzle over the board.")
+            return self.tr("Work on the puzzle over the board.")
         if kind == "either":
-            return view.tr("Choose which attribute to test.")
+            return self.tr("Choose which attribute to test.")
         if kind == "special":
-            return content(pending.get("question")) + " " + view.tr("Choose an answer.")
+            return content(pending.get("question")) + " " + self.tr("Choose an answer.")
         if kind == "react":
             who = view.words.name(obs["investigators"][pending["target"]]["id"], obs)
-            on = {"explore": view.tr("explores"), "damage": view.tr("suffers damage"),
-                  "horror": view.tr("suffers horror")}.get(pending.get("on"), "")
-            return view.tr("{who} {what}: play a card from your hand, or pass.").format(
+            on = {"explore": self.tr("explores"), "damage": self.tr("suffers damage"),
+                  "horror": self.tr("suffers horror")}.get(pending.get("on"), "")
+            return self.tr("{who} {what}: play a card from your hand, or pass.").format(
                 who=who, what=on)
         if obs.get("phase") == "story":
-            return view.tr("Make the story choice in secret: the investigators only learn "
+            return self.tr("Make the story choice in secret: the investigators only learn "
                            "that it was made.")
         if obs.get("phase") == "keeper":
-            return view.tr("Spend threat on keeper actions (drag a monster to move it), "
+            return self.tr("Spend threat on keeper actions (drag a monster to move it), "
                            "or end your turn.")
         me = obs["investigators"][obs["active"]]
-        return view.tr("Drag {who} one space at a time to move, or choose an action.").format(
+        return self.tr("Drag {who} one space at a time to move, or choose an action.").format(
             who=content(me["name"]))
 
     def place(self, force: bool = False) -> None:

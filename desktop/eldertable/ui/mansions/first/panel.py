@@ -12,21 +12,13 @@ from html import escape, unescape
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout
 
+from ..sidecards import _label
 from .words import FirstWords, card_cost, card_name, card_text, content, scenario_model
 
 WIDTH = 300
 ATTRS = ("strength", "dexterity", "intellect", "luck", "marksmanship", "will")
-
-
-def _label(parent, html: str, tip: str, name: str) -> QLabel:
-    label = QLabel(html, parent)
-    label.setObjectName(name)
-    label.setWordWrap(True)
-    label.setTextFormat(Qt.TextFormat.RichText)
-    label.setToolTip(tip)
-    return label
 
 
 class FirstPanel(QScrollArea):
