@@ -1,4 +1,5 @@
-"""Helpers for the Miskatonic Madness table tests: scripted games, mouse gestures, scene checks.
+"""Helpers for the Miskatonic Madness table tests: scripted games, mouse gestures, scene checks (those
+both card tables use are in :mod:`cardtablehelp`).
 
 A scripted game keeps the deck in data order (``ScriptedChance``, ``shuffle="keep"``): the
 cultist's first hand is the two Starting Cultists, the two Cultists, the Leader and
@@ -7,8 +8,8 @@ Nightmares. Faces for later rolls are pushed by the test right before it rolls.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, Qt
-from PySide6.QtTest import QTest
+from cardtablehelp import button, center, click, drag, rect_of, uncover  # noqa: F401
+from PySide6.QtCore import QPoint
 
 from eldertable.engine.chance import ScriptedChance
 from eldertable.games.miskatonic import BOTS
@@ -32,9 +33,6 @@ def scripted_game(window, seats=("human", "human")):
     return window.controller, chance
 
 
-def uncover(window) -> None:
-    if window.handoff.covered():
-        window.handoff.reveal()
 
 
 def play(window, *actions) -> None:
@@ -46,13 +44,8 @@ def play(window, *actions) -> None:
     uncover(window)
 
 
-def rect_of(view, piece_id: str) -> QRectF:
-    piece = view.pieces[piece_id]
-    return QRectF(piece.scenePos(), piece.size)
 
 
-def center(view, piece_id: str) -> QPoint:
-    return view.mapFromScene(rect_of(view, piece_id).center())
 
 
 def spot(view, piece_id: str) -> QPoint:
@@ -61,23 +54,10 @@ def spot(view, piece_id: str) -> QPoint:
     return view.mapFromScene(rect.bottomRight() - (rect.bottomRight() - rect.center()) * 0.15)
 
 
-def drag(view, src: QPoint, dst: QPoint, steps: int = 8) -> None:
-    vp = view.viewport()
-    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, src)
-    for i in range(1, steps + 1):
-        QTest.mouseMove(vp, src + (dst - src) * i / steps)
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, dst)
 
 
-def click(view, piece_id: str) -> None:
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.NoModifier, center(view, piece_id))
 
 
-def button(view, text_part: str):
-    found = [b for b in view.bar.buttons if text_part in b.text()]
-    assert found, f"no button with {text_part!r} in {[b.text() for b in view.bar.buttons]}"
-    return found[0]
 
 
 def inside(view, piece_id: str, place_id: str) -> bool:

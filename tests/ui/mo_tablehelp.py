@@ -1,4 +1,5 @@
-"""Helpers for the Magnum Opus table tests: scripted games, mouse gestures, scene checks.
+"""Helpers for the Magnum Opus table tests: scripted games, mouse gestures, scene checks (those
+both card tables use are in :mod:`cardtablehelp`).
 
 A scripted game keeps every deck in data order (``ScriptedChance``, ``shuffle="keep"``): the
 axes are the first four Reagent types of each kind, Lead x Moonpetal is cell 10, and the
@@ -8,8 +9,8 @@ test right before it rolls.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
-from PySide6.QtTest import QTest
+from cardtablehelp import button, center, click, drag, rect_of, uncover  # noqa: F401
+from PySide6.QtCore import QPoint, QPointF, Qt
 
 from eldertable.engine.chance import ScriptedChance
 from eldertable.games.magnum_opus import actions as A
@@ -31,9 +32,6 @@ def push(c, *faces: int) -> None:
     c.recorder.state.chance.push(*faces)
 
 
-def uncover(window) -> None:
-    if window.handoff.covered():
-        window.handoff.reveal()
 
 
 def ids(cards) -> list[str]:
@@ -73,10 +71,6 @@ def pass_until_ready(window, c, needed=("attempt-transmutation", "lead", "moonpe
     raise AssertionError(f"Alchemist 1 never held {needed}")
 
 
-def rect_of(view, piece_id: str) -> QRectF:
-    """Where a piece lies in the scene (its own size, not its marks)."""
-    piece = view.pieces[piece_id]
-    return QRectF(piece.scenePos(), piece.size)
 
 
 def end_tradeskill(window, qtbot) -> None:
@@ -86,8 +80,6 @@ def end_tradeskill(window, qtbot) -> None:
         qtbot.mouseClick(button(view, "End the Tradeskill Phase"), Qt.MouseButton.LeftButton)
 
 
-def center(view, piece_id: str) -> QPoint:
-    return view.mapFromScene(rect_of(view, piece_id).center())
 
 
 def zone_point(view, zone: str) -> QPoint:
@@ -102,23 +94,10 @@ def felt_point(view) -> QPoint:
     return view.mapFromScene(QPointF((left.right() + right.left()) / 2, left.center().y()))
 
 
-def drag(view, src: QPoint, dst: QPoint, steps: int = 8) -> None:
-    vp = view.viewport()
-    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, src)
-    for i in range(1, steps + 1):
-        QTest.mouseMove(vp, src + (dst - src) * i / steps)
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, dst)
 
 
-def click(view, piece_id: str) -> None:
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.NoModifier, center(view, piece_id))
 
 
-def button(view, text_part: str):
-    found = [b for b in view.bar.buttons if text_part in b.text()]
-    assert found, f"no button with {text_part!r} in {[b.text() for b in view.bar.buttons]}"
-    return found[0]
 
 
 def strings_in(value) -> set[str]:

@@ -1,32 +1,15 @@
-"""The drag gesture of the Magnum Opus table: a drop counts for the zone under the cursor.
-
-The shell's :class:`~eldertable.ui.table_base.DragInteraction` drops on the topmost piece.
-Here cards lie inside zones (a card on the Table, a Clue inside the Stone place), so a drop
-on such a card counts for the zone it lies in when the card itself is no legal place.
+"""The drag gesture of the Magnum Opus table: the card tables' (a drop counts for the zone
+under the cursor, :mod:`..cardtable.drag`), and a refused drop explained in the table's words.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from ..table_base import DragInteraction, Piece
+from ..cardtable import drag
 
 
-class ZoneDrag(DragInteraction):
-    def _target_at(self, view_pos, moving: Piece) -> Piece | None:
-        first = None
-        for item in self.view.items(view_pos):
-            if not isinstance(item, Piece) or item is moving:
-                continue
-            for target in (item.piece_id, getattr(item, "zone", None)):
-                if target is not None and target in self.moves:
-                    return self.view.pieces.get(target, item)
-            if first is None:
-                first = item
-        if first is not None and getattr(first, "zone", None) in self.view.pieces:
-            return self.view.pieces[first.zone]
-        return first
-
+class ZoneDrag(drag.ZoneDrag):
     def _release(self, event) -> bool:
         """As the shell's, but a refused drop is explained by the view in its own words."""
         piece, moves = self.piece, self.moves

@@ -1,20 +1,21 @@
 """The drag gesture of the Miskatonic table: a drop counts for the place under the cursor.
 
-The shell's :class:`~eldertable.ui.table_base.DragInteraction` drops on the topmost piece.
-Here cards and investigators lie inside places (a card on the Library, an investigator on
-Campus Park, a book in the Study), so a drop on such a piece counts for the place it lies in
-when the piece itself is no legal target (an item dropped on an investigator counts for the
-investigator). A click likewise goes to the topmost piece that can be clicked now.
+Cards and investigators lie inside places (a card on the Library, an investigator on Campus
+Park, a book in the Study), so a drop on such a piece counts for the place it lies in when
+the piece itself is no legal target (an item dropped on an investigator counts for the
+investigator): the card tables' :class:`~..cardtable.drag.ZoneDrag`. A click likewise goes to
+the topmost piece that can be clicked now, and a press ends any glide.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF
 
-from ..table_base import DragInteraction, Piece
+from ..cardtable.drag import ZoneDrag
+from ..table_base import Piece
 
 
-class PlaceDrag(DragInteraction):
+class PlaceDrag(ZoneDrag):
     def _press(self, event) -> bool:
         """A press ends any glide: the piece under the cursor stays there (a drag that
         comes to nothing takes it to where it was going), the others arrive at once."""
@@ -42,20 +43,6 @@ class PlaceDrag(DragInteraction):
                 first = item
             if item.draggable or None in self.view.moves_for(item.piece_id):
                 return item
-        return first
-
-    def _target_at(self, view_pos, moving: Piece) -> Piece | None:
-        first = None
-        for item in self.view.items(view_pos):
-            if not isinstance(item, Piece) or item is moving:
-                continue
-            for target in (item.piece_id, getattr(item, "zone", None)):
-                if target is not None and target in self.moves:
-                    return self.view.pieces.get(target, item)
-            if first is None:
-                first = item
-        if first is not None and getattr(first, "zone", None) in self.view.pieces:
-            return self.view.pieces[first.zone]
         return first
 
     def _release(self, event) -> bool:

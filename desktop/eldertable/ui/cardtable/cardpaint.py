@@ -1,0 +1,96 @@
+"""Painting on the card tables' cards and boards: our SVG pictures at the zoom they are seen
+at, proportions as fractions of a card, words that shrink to fit their box, and numbers that
+read on any picture."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+
+from ..art import svg_pixmap
+
+STEPS = (0.75, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0)  # few pixmap sizes: the cache stays small
+OUTLINE = QColor("#1d1a16")
+
+
+def ratio_for(painter: QPainter, widget=None, steps: tuple[float, ...] = STEPS) -> float:
+    """The pixel ratio the painter draws at now (a turned piece too), rounded up to one of
+    ``steps``."""
+    scale = abs(painter.worldTransform().m11()) or abs(painter.worldTransform().m12())
+    ratio = scale * (widget.devicePixelRatioF() if widget is not None else 1.0)
+    return next((s for s in steps if s >= ratio), steps[-1])
+
+
+def draw_svg(painter: QPainter, picture: str, rect: QRectF, ratio: float) -> bool:
+    pixmap = svg_pixmap(picture, QSize(max(1, round(rect.width())),
+                                       max(1, round(rect.height()))), ratio)
+    if pixmap is None:
+        return False
+    painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+    return True
+
+
+def frac(rect: QRectF, x: float, y: float, w: float, h: float) -> QRectF:
+    return QRectF(rect.x() + x * rect.width(), rect.y() + y * rect.height(),
+                  w * rect.width(), h * rect.height())
+
+
+def font(px: float, bold: bool = False, italic: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(max(1, int(round(px))))
+    f.setBold(bold)
+    f.setItalic(italic)
+    return f
+
+
+@lru_cache(maxsize=4096)
+def _fit(text: str, width: float, height: float, top: float, bottom: float,
+         bold: bool) -> float:
+    """The largest pixel size from ``top`` down to ``bottom`` at which ``text`` fits."""
+    px = top
+    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    while px > bottom:
+        box = QFontMetricsF(font(px, bold)).boundingRect(QRectF(0, 0, width, 10_000), flags, text)
+        if box.height() <= height and box.width() <= width + 0.5:
+            return px
+        px -= max(0.5, px * 0.08)
+    return bottom
+
+
+def fit_text(painter: QPainter, rect: QRectF, text: str, color: QColor, top: float,
+             bottom: float, bold: bool = False,
+             align=Qt.AlignmentFlag.AlignCenter) -> QRectF:
+    """Write ``text`` wrapped inside ``rect`` as large as fits (never below ``bottom``);
+    returns where the words went."""
+    if not text or rect.width() <= 1 or rect.height() <= 1:
+        return QRectF(rect.topLeft(), rect.topLeft())
+    px = _fit(text, round(rect.width(), 1), round(rect.height(), 1), round(top, 1),
+              round(bottom, 1), bold)
+    flags = int(align | Qt.TextFlag.TextWordWrap)
+    f = font(px, bold)
+    painter.save()
+    painter.setClipRect(rect.adjusted(-1, -1, 1, 1))
+    painter.setFont(f)
+    painter.setPen(color)
+    painter.drawText(rect, flags, text)
+    painter.restore()
+    return QFontMetricsF(f).boundingRect(rect, flags, text)
+
+
+def outlined_number(painter: QPainter, center: QPointF, text: str, px: float,
+                    fill: QColor = QColor("white"), edge: QColor = OUTLINE) -> None:
+    """A number that reads on any picture: light fill, dark outline."""
+    f = font(px, bold=True)
+    metrics = QFontMetricsF(f)
+    path = QPainterPath()
+    path.addText(center.x() - metrics.horizontalAdvance(text) / 2,
+                 center.y() + (metrics.ascent() - metrics.descent()) / 2, f, text)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    # The outline first and twice as wide, then the fill over it: thin glyphs stay whole.
+    painter.strokePath(path, QPen(edge, max(1.5, px / 4), Qt.PenStyle.SolidLine,
+                                  Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    painter.fillPath(path, QBrush(fill))
+    painter.restore()
