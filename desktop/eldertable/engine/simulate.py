@@ -43,6 +43,21 @@ def _run_chunk(game_id: str, options: dict[str, Any], seed: int,
     return out
 
 
+def make_batches(games: int, jobs: int, cap: int = 200) -> list[list[int]]:
+    """Game indices in batches for the workers: about eight per worker while much is left,
+    then smaller and smaller (a quarter of what is left per worker), so that no worker
+    finishes a long last batch alone while the others wait. At most ``cap`` games each."""
+    workers = max(1, jobs)
+    out: list[list[int]] = []
+    start = 0
+    while start < games:
+        size = max(1, min(cap, games // (workers * 8) or 1, (games - start) // (workers * 4)
+                          or 1))
+        out.append(list(range(start, min(games, start + size))))
+        start += size
+    return out
+
+
 def refuse_debug(options: dict[str, Any]) -> None:
     """A debug game's settings (engine.record.DEBUG_KEY) are never simulated as real games."""
     from .record import is_debug
@@ -80,8 +95,7 @@ def simulate(game_id: str, games: int, seed: int = 0, *, jobs: int = 1,
     errors: list[str] = []
     started = time.perf_counter()
     # Small batches keep Cancel prompt (a batch in flight always finishes) and progress live.
-    chunk = max(1, min(50 if cancelled else 200, games // (max(1, jobs) * 8) or 1))
-    batches = [list(range(i, min(games, i + chunk))) for i in range(0, games, chunk)]
+    batches = make_batches(games, jobs, 50 if cancelled else 200)
 
     def take(rows: Iterable[tuple[int, dict[str, Any] | None, str]]) -> None:
         for i, summary, err in rows:
