@@ -10,7 +10,7 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...flowlayout import FlowLayout
 from .testrow import TestRow
@@ -40,19 +40,18 @@ class FirstBar(QFrame):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 6, 10, 6)
         outer.setSpacing(3)
-        top = QHBoxLayout()
-        top.setSpacing(8)
-        self.phase = _chip(self, "phase", "background: #f2c14e; color: #1d1a16;")
-        self.info = QLabel(self)
+        self.top_box = QWidget(self)  # the chips and the turn, wrapping when narrow
+        self.top = FlowLayout(self.top_box, spacing=8)
+        self.phase = _chip(self.top_box, "phase", "background: #f2c14e; color: #1d1a16;")
+        self.threat = _chip(self.top_box, "threat", "background: #6e1d1d; color: #fff4e0;")
+        self.time = _chip(self.top_box, "time-period", "background: #3a6ea5; color: white;")
+        self.mutations = _chip(self.top_box, "mutations",
+                               "background: #5b7f2a; color: white;")
+        self.info = QLabel(self.top_box)
         self.info.setObjectName("turn-info")
-        self.threat = _chip(self, "threat", "background: #6e1d1d; color: #fff4e0;")
-        self.time = _chip(self, "time-period", "background: #3a6ea5; color: white;")
-        self.mutations = _chip(self, "mutations", "background: #5b7f2a; color: white;")
-        top.addWidget(self.phase)
-        top.addWidget(self.info, 1)
-        for chip in (self.threat, self.time, self.mutations):
-            top.addWidget(chip)
-        outer.addLayout(top)
+        for widget in (self.phase, self.threat, self.time, self.mutations, self.info):
+            self.top.addWidget(widget)
+        outer.addWidget(self.top_box)
         self.objective = QLabel(self)
         self.objective.setObjectName("objective")
         self.objective.setWordWrap(True)
@@ -195,6 +194,7 @@ class FirstBar(QFrame):
         inner = width - margins.left() - margins.right()
         rows = self.flow.heightForWidth(inner) if self.buttons else 0
         self.button_box.setFixedHeight(max(self.row_height, rows) if self.buttons else 0)
+        self.top_box.setFixedHeight(self.top.heightForWidth(inner))
         return self.layout().totalHeightForWidth(width)
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802

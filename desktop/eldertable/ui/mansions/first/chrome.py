@@ -75,6 +75,8 @@ class FirstChrome(QObject):
         self.panel.show_state(obs)
         self.panel.setVisible(bool(obs))
         self.puzzle.refresh()
+        if obs.get("over") and view.pacer.busy():
+            view.pacer.flush()  # the end: the board as it ended, under the epilogue
         self.result.show_state(obs)
         self.place(force=True)
 

@@ -66,6 +66,8 @@ class FirstPanel(QScrollArea):
         label = _label(self.widget(), html, tip, name)
         label.setFrameShape(QFrame.Shape.StyledPanel)
         label.setMargin(4)
+        # the panel's width, never a long word's: it wraps instead of widening the panel
+        label.setMinimumWidth(1)
         self.box.insertWidget(self.box.count() - 1, label)
         self.shown.append(label)
 
