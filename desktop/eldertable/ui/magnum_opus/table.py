@@ -18,12 +18,11 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QGraphicsView, QMenu
+from PySide6.QtWidgets import QGraphicsView
 
 from ...games.magnum_opus import actions as A
 from ..i18n import tr_msg
-from ..rulesref import add_rules_entry, watch_bar
-from ..table_base import TableView
+from ..cardtable.view import CardTableView
 from .actionbar import ActionBar
 from .cards import MagnumOpusCards
 from .drag import ZoneDrag
@@ -38,30 +37,26 @@ FELT = QColor("#27332c")
 MAX_CHOICE_BUTTONS = 8
 
 
-class MagnumOpusTable(TableView):
+class MagnumOpusTable(CardTableView):
+    bar_class = ActionBar
+    drag_class = ZoneDrag
+    piece_class = MOPiece
+    zoomed_drag = QGraphicsView.DragMode.ScrollHandDrag
+    refit_on_change_only = True
+
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
-        self.viewport().removeEventFilter(self.interaction)
-        self.interaction.deleteLater()
-        self.interaction = ZoneDrag(self)
         self.obs: dict[str, Any] = {}
         self.book = MagnumOpusCards(None)
         self.words = MagnumOpusWords(self.book, self)
         self.legal: list = []
         self.builder = MagnumOpusScene(self)
-        self._bar_geometry = None
         self.transmute_dialog = None
         self.result_dialog = None
         self.setBackgroundBrush(QBrush(FELT))
         # Repaint only the regions that changed: an action changes a few far-apart pieces.
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-        self.bar = ActionBar(self)
-        self.bar.chosen.connect(self.apply)
-        self.bar.show()
-        watch_bar(self.bar, self)  # a right click on the phase bar: "Rules for this"
         # Bound methods, not lambdas: Qt drops them with the view; detach() drops them sooner.
         controller.busyChanged.connect(self._busy_changed)
         controller.finished.connect(self.show_result)
@@ -199,62 +194,16 @@ class MagnumOpusTable(TableView):
             out.append((label, act, isinstance(act, primary)))
         return out
 
-    def _fit_bar(self) -> None:
-        height = self.bar.heightForWidth(self.width())
-        geometry = (0, 0, self.width(), height)
-        if geometry == self._bar_geometry:
-            return  # unchanged: no refit, no repaint of the whole table
-        self._bar_geometry = geometry
-        self.setViewportMargins(0, height, 0, 0)
-        self.bar.setGeometry(*geometry)
-        if self._auto_fit:
-            self.zoom_fit()
-
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self._bar_geometry = None
-        self._fit_bar()
-
     def set_covered(self, covered: bool) -> None:
         super().set_covered(covered)
         self._update_bar()
 
-    # ------------------------------------------------------------------ zoom
-
-    def zoom_fit(self) -> None:
-        self._auto_fit = True
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        rect = self.scene().sceneRect()
-        if not rect.isEmpty():
-            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-
-    def _zoomed(self) -> None:
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
-
-    def zoom_in(self) -> None:
-        super().zoom_in()
-        self._zoomed()
-
-    def zoom_out(self) -> None:
-        super().zoom_out()
-        self._zoomed()
-
     # ------------------------------------------------------------------ right click
 
-    def contextMenuEvent(self, event) -> None:  # noqa: N802
-        piece = next((i for i in self.items(event.pos()) if isinstance(i, MOPiece)), None)
+    def piece_choices(self, piece) -> list[tuple[str, object]]:
         acts = [a for a in self.controller.legal_actions(self.seat)
-                if piece is not None and any(p == piece.piece_id for p, _t in self.places_of(a))]
-        menu = QMenu(self)
-        for act in acts:
-            menu.addAction(self.words.action(act, self.obs)).setData(act)
-        add_rules_entry(menu, self, event.pos())  # "Rules for this", after the choices
-        chosen = menu.exec(event.globalPos())
-        if chosen is not None and chosen.data() is not None:
-            self.apply(chosen.data())
+                if any(p == piece.piece_id for p, _t in self.places_of(a))]
+        return [(self.words.action(act, self.obs), act) for act in acts]
 
     # ------------------------------------------------------------------ dialogs
 

@@ -13,11 +13,10 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QGraphicsView, QMenu
+from PySide6.QtWidgets import QGraphicsView
 
 from ..i18n import tr_msg
-from ..rulesref import add_rules_entry, watch_bar
-from ..table_base import TableView
+from ..cardtable.view import CardTableView
 from .bar import ChoiceBar
 from .board import Board
 from .cards import CardBook
@@ -30,18 +29,20 @@ from .layout import MMLayout
 from .motion import Motion
 from .paint import art, draw_stretched, ratio_for
 from .panels import BannerPiece
+from .pieces import MMPiece
 from .words import PHASES, Words
 
 FELT = QColor("#081514")
 TERMINAL = -2
 
 
-class MiskatonicTable(TableView):
+class MiskatonicTable(CardTableView):
+    bar_class = ChoiceBar
+    drag_class = PlaceDrag
+    piece_class = MMPiece
+
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
-        self.viewport().removeEventFilter(self.interaction)
-        self.interaction.deleteLater()
-        self.interaction = PlaceDrag(self)
         self.words = Words(self)
         self.book = CardBook(self.words)
         self.choices = Choices(self.words, self)
@@ -52,12 +53,6 @@ class MiskatonicTable(TableView):
         self.setBackgroundBrush(QBrush(FELT))
         # The board picture is the view's background, drawn once per zoom and kept.
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.bar = ChoiceBar(self)
-        self.bar.chosen.connect(self.apply)
-        self.bar.show()
-        watch_bar(self.bar, self)  # a right click on the phase bar: "Rules for this"
         # A bound method, not a lambda: Qt drops it with the view; detach() drops it sooner.
         controller.busyChanged.connect(self._busy_changed)
         self._update_bar()
@@ -192,17 +187,6 @@ class MiskatonicTable(TableView):
         self.bar.set_buttons(self.choices.buttons(self.legal, self.obs, self._investigators()))
         self._fit_bar()
 
-    def _fit_bar(self) -> None:
-        height = self.bar.heightForWidth(self.width())
-        self.setViewportMargins(0, height, 0, 0)
-        self.bar.setGeometry(0, 0, self.width(), height)
-        if self._auto_fit:
-            self.zoom_fit()
-
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self._fit_bar()
-
     def set_covered(self, covered: bool) -> None:
         super().set_covered(covered)
         if covered:
@@ -224,47 +208,13 @@ class MiskatonicTable(TableView):
             pass
         super().detach()
 
-    # ------------------------------------------------------------------ zoom
-
-    def zoom_fit(self) -> None:
-        self._auto_fit = True
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setDragMode(QGraphicsView.DragMode.NoDrag)
-        rect = self.scene().sceneRect()
-        if not rect.isEmpty():
-            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-
-    def _zoomed(self) -> None:
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-
-    def zoom_in(self) -> None:
-        super().zoom_in()
-        self._zoomed()
-
-    def zoom_out(self) -> None:
-        super().zoom_out()
-        self._zoomed()
-
     # ------------------------------------------------------------------ right click
 
-    def contextMenuEvent(self, event) -> None:  # noqa: N802
-        """A right click on a piece lists the choices it offers now, then "Rules for this"."""
-        from .pieces import MMPiece
-
-        piece = next((i for i in self.items(event.pos()) if isinstance(i, MMPiece)), None)
+    def piece_choices(self, piece) -> list[tuple[str, object]]:
         team = self._investigators()
-        acts = [a for a in self.legal
-                if piece is not None and (places_of(a, team) or ("", None))[0] == piece.piece_id
+        return [(self.choice_label(a), a) for a in self.legal
+                if (places_of(a, team) or ("", None))[0] == piece.piece_id
                 and self.choice_label(a) is not None]
-        menu = QMenu(self)
-        for act in acts:
-            menu.addAction(self.choice_label(act)).setData(act)
-        add_rules_entry(menu, self, event.pos())
-        chosen = menu.exec(event.globalPos())
-        if chosen is not None and chosen.data() is not None:
-            self.apply(chosen.data())
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange and self.obs:
