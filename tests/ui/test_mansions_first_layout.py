@@ -43,3 +43,13 @@ def test_the_epilogue(window, qtbot, language):
     assert window.table.chrome.result.isVisible()
     assert not window.table.pacer.banner.isVisible()  # the Keeper's last beats shown at once
     assert check(window, "table-mansions-1e-end", language) == []
+
+
+def test_the_first_edition_setup_dialog(window, language):
+    dialog = window.new_game_dialog("mansions", seed=3)
+    dialog.set_edition("first")
+    dialog.count_spin.setValue(3)
+    settle()
+    assert len(dialog.seat_boxes) == 4  # three investigators and the Keeper
+    assert check(dialog, "setup-mansions-1e", language) == []
+    dialog.reject()
