@@ -11,6 +11,7 @@ Keeper, a person at the same screen or the Keeper bot.
   :mod:`.puzzles` (a puzzle a card starts) and :mod:`.result` (the epilogue)
 * :mod:`.setup` - the Mansions setup dialog with the choice of rule profile, and
   first-edition seats (investigators and the Keeper, people or bots)
+* :mod:`.pacing` - the Keeper bot's turn a beat per action (second edition's Pacer)
 * :mod:`.words` - actions and things in words; :mod:`.mapview` - the board's map
 
 Every view reads ``observation(viewer)`` only: the Keeper's hand, story choice and a
