@@ -2,12 +2,13 @@
 runs out: the button rows of every game's action bar, the phase chips of the card tables.
 
 A widget wider than a whole line is given the line's width, and the height it asks for at
-that width when it has one (a word-wrapped label), instead of sticking out."""
+that width when it has one (a word-wrapped label, such as :class:`LineLabel`), instead of
+sticking out."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QLayout
+from PySide6.QtWidgets import QLabel, QLayout
 
 
 class FlowLayout(QLayout):
@@ -59,9 +60,9 @@ class FlowLayout(QLayout):
         for item in self._items:
             hint = item.sizeHint()
             if rect.width() > 0 and hint.width() > rect.width():
-                width = rect.width()
-                high = item.heightForWidth(width) if item.hasHeightForWidth() else -1
-                hint = QSize(width, max(hint.height(), high))
+                hint.setWidth(rect.width())
+            if item.hasHeightForWidth():
+                hint.setHeight(max(hint.height(), item.heightForWidth(hint.width())))
             if x + hint.width() > rect.right() + 1 and line > 0:
                 x = rect.x()
                 y += line + gap
@@ -71,3 +72,20 @@ class FlowLayout(QLayout):
             x += hint.width() + gap
             line = max(line, hint.height())
         return y + line - rect.y()
+
+
+class LineLabel(QLabel):
+    """A label for a flow: one line where the line has room for it (after the items before
+    it, else on a line of its own), its words wrapped where even a whole line is too narrow.
+    (A word-wrapped QLabel would rather be squarer than one line.)"""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWordWrap(True)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        m = self.contentsMargins()
+        fm = self.fontMetrics()
+        width = fm.boundingRect(self.text()).width() + fm.averageCharWidth()  # rounding
+        return QSize(width + m.left() + m.right() + 2 * self.margin(),
+                     fm.height() + m.top() + m.bottom() + 2 * self.margin())

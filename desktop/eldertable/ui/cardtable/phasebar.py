@@ -9,31 +9,13 @@ the bar's height follows its width (height-for-width).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..flowlayout import FlowLayout
+from ..flowlayout import FlowLayout, LineLabel
 
 LIT = "background: #f2c14e; color: #1d1a16; font-weight: bold;"
 UNLIT = "background: rgba(127,127,127,60);"
-
-
-class TurnLine(QLabel):
-    """The turn line: after the chips on their row while it fits there on one line, else on
-    a row of its own, wrapped when even that is too narrow."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setObjectName("turn-info")
-        self.setWordWrap(True)
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        """One line (a word-wrapped label would rather be squarer)."""
-        m = self.contentsMargins()
-        fm = self.fontMetrics()
-        width = fm.boundingRect(self.text()).width() + fm.averageCharWidth()
-        return QSize(width + m.left() + m.right() + 2 * self.margin(),
-                     fm.height() + m.top() + m.bottom() + 2 * self.margin())
 
 
 class PhaseBar(QFrame):
@@ -62,7 +44,8 @@ class PhaseBar(QFrame):
             chip.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.chips[phase] = chip
             self.top.addWidget(chip)
-        self.info = TurnLine(self.chip_row)
+        self.info = LineLabel(self.chip_row)
+        self.info.setObjectName("turn-info")
         self.info.setContentsMargins(10, 0, 0, 0)  # a little apart from the chips
         self.top.addWidget(self.info)
         outer.addWidget(self.chip_row)

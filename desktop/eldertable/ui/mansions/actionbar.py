@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..flowlayout import FlowLayout
+from ..flowlayout import FlowLayout, LineLabel
 from .puzzlepanel import MansionsPuzzles
 from .words import GROUP_ORDER, GROUPS, MansionsWords, text
 
@@ -79,17 +79,18 @@ class MansionsBar(QFrame):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 6, 10, 6)
         outer.setSpacing(3)
-        top = QHBoxLayout()
-        self.phase = QLabel(self)
+        # The phase and the turn line share a row while it has room, else wrap (the flow).
+        self.top_row = QWidget(self)
+        top = FlowLayout(self.top_row, spacing=10)
+        self.phase = LineLabel(self.top_row)
         self.phase.setObjectName("phase")
         self.phase.setStyleSheet("border-radius: 8px; padding: 2px 8px; background: #f2c14e;"
                                  " color: #1d1a16; font-weight: bold;")
-        self.info = QLabel(self)
+        self.info = LineLabel(self.top_row)
         self.info.setObjectName("turn-info")
-        top.setSpacing(10)
         top.addWidget(self.phase)
-        top.addWidget(self.info, 1)
-        outer.addLayout(top)
+        top.addWidget(self.info)
+        outer.addWidget(self.top_row)
         self.objective = QLabel(self)
         self.objective.setObjectName("objective")
         self.objective.setWordWrap(True)
