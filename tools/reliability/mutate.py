@@ -21,6 +21,11 @@ PALETTE: list[Any] = [
 ]
 
 
+def _palette(rng: random.Random) -> Any:
+    """A fresh copy: a shared list from PALETTE mutated in place would grow run-long."""
+    return copy.deepcopy(rng.choice(PALETTE))
+
+
 def _nodes(value: Any, path: tuple = ()) -> list[tuple]:
     out = [path]
     if len(path) > 80:  # already far deeper than any loader accepts
@@ -65,7 +70,7 @@ def mutate_value(root: Any, rng: random.Random) -> Any:
         del node[rng.randrange(len(node))]
     elif op == 2 and isinstance(node, dict):
         node[rng.choice(["x", "kind", "format", "id", "type", "seat", "__proto__"])] = \
-            rng.choice(PALETTE)
+            _palette(rng)
     elif op == 3 and isinstance(node, list) and node:
         # copies, not shared references, and never past MAX_NODES in all
         item = node[rng.randrange(len(node))]
@@ -90,7 +95,7 @@ def mutate_value(root: Any, rng: random.Random) -> Any:
             other = rng.choice(list(parent))
             parent[path[-1]], parent[other] = parent[other], parent[path[-1]]
     else:
-        root = _set(root, path, rng.choice(PALETTE))
+        root = _set(root, path, _palette(rng))
     return root
 
 
