@@ -51,8 +51,8 @@ class TestRow(QWidget):
         self.verdict = QLabel(self)
         self.verdict.setObjectName("d10-verdict")
         row.addWidget(self.die)
+        row.addWidget(self.verdict)  # beside the die, not at the far end of a wide bar
         row.addWidget(self.text, 1)
-        row.addWidget(self.verdict)
         self.last: dict[str, Any] | None = None
 
     def show_roll(self, data: dict[str, Any], obs: dict[str, Any]) -> None:
