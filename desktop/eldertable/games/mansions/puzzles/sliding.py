@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable
 
 from ....engine.chance import ChanceSource
@@ -72,17 +73,71 @@ class Frame:
         return self.width - self.bars[0].length
 
 
+def _bit_line(width: int, cells: Iterable[tuple[int, int]]) -> int:
+    m = 0
+    for r, c in cells:
+        m |= 1 << (r * width + c)
+    return m
+
+
+@lru_cache(maxsize=4096)
+def _bar_tables(width: int, height: int, key_row: int, bar: Bar, any_distance: bool
+                ) -> tuple[tuple[int, ...], tuple, tuple]:
+    """What a Slider needs of one bar, which depends on its shape and line only (not on
+    the seed that placed it), so it is computed once per shape: its masks per position;
+    per position the squares it must find free to clear the key row up and down (none
+    for a horizontal bar); per position its slides, each (signed distance, the squares
+    swept on the way, direction), nearest first, towards the start of its line first."""
+    span = (height if bar.vertical else width) - bar.length + 1
+    if bar.vertical:
+        masks = tuple(_bit_line(width, ((p + k, bar.line) for k in range(bar.length)))
+                      for p in range(span))
+    else:
+        masks = tuple(_bit_line(width, ((bar.line, p + k) for k in range(bar.length)))
+                      for p in range(span))
+
+    def column(r0: int, r1: int) -> int:
+        return _bit_line(width, ((r, bar.line) for r in range(max(0, r0), min(height, r1))))
+
+    needs = []
+    slides = []
+    for pos in range(span):
+        ways = []
+        if bar.vertical:
+            if key_row - bar.length >= 0:  # up: the bottom end rises above the key row
+                ways.append(column(key_row - bar.length, pos))
+            if key_row + 1 + bar.length <= height:  # down: the top end drops below it
+                ways.append(column(pos + bar.length, key_row + 1 + bar.length))
+        needs.append(tuple(ways))
+        out = []
+        for step in (-1, 1):
+            swept = 0
+            p = pos + step
+            while 0 <= p < span:
+                swept |= masks[p]
+                out.append((p - pos, swept & ~masks[pos], step))
+                if not any_distance:
+                    break
+                p += step
+        slides.append(tuple(out))
+    return masks, tuple(needs), tuple(slides)
+
+
 class Slider:
-    """Fast moves over one frame (masks computed once)."""
+    """Fast moves over one frame (per-bar tables computed once per bar shape)."""
 
     def __init__(self, frame: Frame, any_distance: bool = True) -> None:
         self.frame = frame
         self.any_distance = any_distance
-        self.masks = frame.masks()
-        self.spans = [frame.span(i) for i in range(len(frame.bars))]
-        self._columns: dict[tuple[int, int, int], int] = {}
-        row, length = frame.key_row, frame.bars[0].length
-        self._paths = [sum(frame.bit(row, c) for c in range(p + length, frame.width))
+        w, h, row = frame.width, frame.height, frame.key_row
+        tables = [_bar_tables(w, h, row, bar, any_distance) for bar in frame.bars]
+        self.masks = [list(t[0]) for t in tables]
+        self.spans = [len(t[0]) for t in tables]
+        self._needs = [t[1] for t in tables]
+        self._slides = [t[2] for t in tables]
+        self._vertical = [bar.vertical for bar in frame.bars]
+        length = frame.bars[0].length
+        self._paths = [_bit_line(w, ((row, c) for c in range(p + length, w)))
                        for p in range(self.spans[0])]
 
     def occupied(self, state: tuple[int, ...]) -> int:
@@ -104,19 +159,21 @@ class Slider:
         return True
 
     def moves(self, state: tuple[int, ...]) -> list[Move]:
-        occ = self.occupied(state)
-        out: list[Move] = []
+        masks = self.masks
+        occ = 0
         for i, pos in enumerate(state):
-            masks = self.masks[i]
-            own = masks[pos]
-            rest = occ & ~own
-            for step in (-1, 1):
-                p = pos + step
-                while 0 <= p < self.spans[i] and not (masks[p] & rest):
-                    out.append((i, p - pos))
-                    if not self.any_distance:
-                        break
-                    p += step
+            occ |= masks[i][pos]
+        out: list[Move] = []
+        slides = self._slides
+        for i, pos in enumerate(state):
+            blocked = 0  # the direction (-1/1) found blocked: its farther slides are too
+            for delta, swept, step in slides[i][pos]:
+                if step == blocked:
+                    continue
+                if swept & occ:
+                    blocked = step
+                    continue
+                out.append((i, delta))
         return out
 
     def legal(self, state: tuple[int, ...], move: Move) -> bool:
@@ -137,39 +194,29 @@ class Slider:
         start = state[0] + self.frame.bars[0].length
         return any(occ & self.frame.bit(row, c) for c in range(start, self.frame.width))
 
-    def _column(self, col: int, r0: int, r1: int) -> int:
-        key = (col, r0, r1)
-        m = self._columns.get(key)
-        if m is None:
-            m = 0
-            for r in range(max(0, r0), min(self.frame.height, r1)):
-                m |= self.frame.bit(r, col)
-            self._columns[key] = m
-        return m
-
     def blocking(self, state: tuple[int, ...]) -> int:
         """How buried the key is: the bars on its way out, plus for each of them the
         bars it would have to push past to clear the key row the cheaper way."""
-        frame = self.frame
-        row = frame.key_row
-        own = [self.masks[i][p] for i, p in enumerate(state)]
+        masks = self.masks
+        own = [masks[i][p] for i, p in enumerate(state)]
         path = self._paths[state[0]]
+        needs, vertical = self._needs, self._vertical
         score = 0
         for j in range(1, len(own)):
             if not own[j] & path:
                 continue
-            bar = frame.bars[j]
-            if not bar.vertical:
+            if not vertical[j]:
                 score += 3  # a crosswise bar in the key row never clears it
                 continue
-            pos = state[j]
             best = 3
-            if row - bar.length >= 0:  # up: the bottom end rises above the key row
-                need = self._column(bar.line, row - bar.length, pos)
-                best = min(best, sum(1 for k in range(1, len(own)) if k != j and own[k] & need))
-            if row + 1 + bar.length <= frame.height:  # down: the top end drops below it
-                need = self._column(bar.line, pos + bar.length, row + 1 + bar.length)
-                best = min(best, sum(1 for k in range(1, len(own)) if k != j and own[k] & need))
+            for need in needs[j][state[j]]:
+                # the squares needed lie off bar j and off the key row: no need to skip them
+                n = 0
+                for o in own:
+                    if o & need:
+                        n += 1
+                if n < best:
+                    best = n
             score += 1 + best
         return score
 
