@@ -6,7 +6,6 @@ game in its title and its saves, and the file on disk is never touched."""
 from __future__ import annotations
 
 import json
-import shutil
 
 import pytest
 from PySide6.QtCore import Qt
@@ -14,18 +13,12 @@ from shiboken6 import isValid
 
 from eldertable.engine.record import GameRecord, is_debug, replay
 from eldertable.engine.saves import load_save, write_save
-from eldertable.resources import asset
-
-SCENARIO = asset("games", "mansions", "scenarios", "quiet-greenhouse.json")
+from workbenchhelp import scenario_copy
 
 
 @pytest.fixture
 def scenario(tmp_path):
-    if not SCENARIO.is_file():
-        pytest.skip("no shipped Mansions scenario in this checkout")
-    path = tmp_path / "my-scenario.json"
-    shutil.copyfile(SCENARIO, path)
-    return path
+    return scenario_copy(tmp_path, "my-scenario.json")
 
 
 def click(qtbot, button):

@@ -4,17 +4,13 @@ command line with a scenario file (``eldertable workbench FILE``)."""
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from shiboken6 import isValid
 
 from eldertable.engine import registry
-from eldertable.resources import asset
-
-SCENARIO = asset("games", "mansions", "scenarios", "quiet-greenhouse.json")
+from workbenchhelp import scenario_copy
 
 
 def benches():
@@ -33,11 +29,7 @@ def close_benches():
 
 @pytest.fixture
 def scenario(tmp_path):
-    if not SCENARIO.is_file():
-        pytest.skip("no shipped Mansions scenario in this checkout")
-    path = tmp_path / "designer.json"
-    shutil.copyfile(SCENARIO, path)
-    return path
+    return scenario_copy(tmp_path, "designer.json")
 
 
 def test_from_the_start_page(window, qtbot):
