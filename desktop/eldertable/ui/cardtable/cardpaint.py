@@ -59,15 +59,38 @@ def _fit(text: str, width: float, height: float, top: float, bottom: float,
     return bottom
 
 
+def _fits(text: str, width: float, height: float, px: float, bold: bool) -> bool:
+    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    box = QFontMetricsF(font(px, bold)).boundingRect(QRectF(0, 0, width, 10_000), flags, text)
+    return box.height() <= height and box.width() <= width + 0.5
+
+
+@lru_cache(maxsize=4096)
+def _shortened(text: str, width: float, height: float, px: float, bold: bool) -> str:
+    """``text`` as it fits at ``px``: whole, or its longest beginning that fits with "…"."""
+    if _fits(text, width, height, px, bold):
+        return text
+    low, high = 0, len(text)  # text[:low] + "…" fits; text[:high] + "…" does not
+    while high - low > 1:
+        mid = (low + high) // 2
+        if _fits(text[:mid].rstrip() + "\u2026", width, height, px, bold):
+            low = mid
+        else:
+            high = mid
+    return text[:low].rstrip() + "\u2026"
+
+
 def fit_text(painter: QPainter, rect: QRectF, text: str, color: QColor, top: float,
              bottom: float, bold: bool = False,
              align=Qt.AlignmentFlag.AlignCenter) -> QRectF:
     """Write ``text`` wrapped inside ``rect`` as large as fits (never below ``bottom``);
-    returns where the words went."""
+    what does not fit even at ``bottom`` ends in "…" (the piece's tooltip has it whole).
+    Returns where the words went."""
     if not text or rect.width() <= 1 or rect.height() <= 1:
         return QRectF(rect.topLeft(), rect.topLeft())
     px = _fit(text, round(rect.width(), 1), round(rect.height(), 1), round(top, 1),
               round(bottom, 1), bold)
+    text = _shortened(text, round(rect.width(), 1), round(rect.height(), 1), px, bold)
     flags = int(align | Qt.TextFlag.TextWordWrap)
     f = font(px, bold)
     painter.save()

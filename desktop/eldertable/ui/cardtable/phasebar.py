@@ -76,6 +76,14 @@ class PhaseBar(QFrame):
                 chip.setStyleSheet(style)
         self.updateGeometry()
 
+    def clear(self, names: dict[str, str]) -> None:
+        """Nothing to show (no game, or the curtain is down): the phases unlit, no words,
+        no buttons."""
+        self.set_phase("", names)
+        self.info.setText("")
+        self.prompt.setText("")
+        self.set_buttons([])
+
     def style_primary(self, button: QPushButton) -> None:
         """How the first choice stands out (bold; a table may add more)."""
         font = button.font()

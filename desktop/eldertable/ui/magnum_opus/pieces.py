@@ -15,7 +15,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from ..table_base import Piece
+from ..cardtable.piece import ZonePiece
 from .cardface import (INK, PAPER, draw_svg, fit_text, outlined_number, paint_back, paint_face,
                        ratio_for)
 from .bodycache import body
@@ -33,25 +33,8 @@ def _look(face: Face | None):
             face.table_ok, face.text)
 
 
-class MOPiece(Piece):
+class MOPiece(ZonePiece):
     """Shared marks: the drop highlight, the "playable now" light, a dimmed look."""
-
-    def __init__(self, piece_id: str, size: QSizeF, draggable: bool = False,
-                 tooltip: str = "", zone: str | None = None):
-        super().__init__(piece_id, size, draggable=draggable)
-        self.lit = False
-        self.dim = False
-        self.zone = zone  # the zone a drop on this piece counts for
-        if tooltip:
-            self.setToolTip(tooltip)
-
-    def set_lit(self, on: bool) -> None:
-        if on != self.lit:
-            self.lit = on
-            self.update()
-
-    def rect(self) -> QRectF:
-        return QRectF(0, 0, self.size.width(), self.size.height())
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - marks, tags and badges reach outside
         w, h = self.size.width(), self.size.height()

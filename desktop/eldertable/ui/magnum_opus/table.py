@@ -150,10 +150,7 @@ class MagnumOpusTable(CardTableView):
         obs = self.obs
         names = {p: self.words.phase(p) for p in ("tradeskill", "table", "experiment", "pause")}
         if self.covered or not obs:
-            self.bar.set_phase("", names)
-            self.bar.info.setText("")
-            self.bar.prompt.setText("")
-            self.bar.set_buttons([])
+            self.bar.clear(names)
             self._fit_bar()
             return
         self.bar.set_phase(obs["phase"], names)

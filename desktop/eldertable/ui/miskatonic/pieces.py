@@ -18,7 +18,7 @@ from collections import OrderedDict
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 
-from ..table_base import Piece
+from ..cardtable.piece import ZonePiece
 from .cards import Face, Person
 from .paint import (DROP, INK, LIT, NOW, PAPER, art, badge, draw_svg, fit_text, frac,
                     outlined_number, ratio_for)
@@ -28,29 +28,16 @@ PIXMAP_CACHE = 800
 _PIXMAPS: OrderedDict = OrderedDict()
 
 
-class MMPiece(Piece):
+class MMPiece(ZonePiece):
     """Shared marks and the paint order: body, dim veil, marks."""
 
     RADIUS = 0.07  # of the shorter side
 
     def __init__(self, piece_id: str, size: QSizeF, draggable: bool = False,
                  tooltip: str = "", zone: str | None = None):
-        super().__init__(piece_id, size, draggable=draggable)
-        self.lit = False
+        super().__init__(piece_id, size, draggable, tooltip, zone)
         self.now = False
-        self.dim = False
-        self.zone = zone  # the place a drop on this piece counts for
         self.card: str | None = None  # the card or investigator it shows, if any
-        if tooltip:
-            self.setToolTip(tooltip)
-
-    def set_lit(self, on: bool) -> None:
-        if on != self.lit:
-            self.lit = on
-            self.update()
-
-    def rect(self) -> QRectF:
-        return QRectF(0, 0, self.size.width(), self.size.height())
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - marks reach outside
         return self.rect().adjusted(-8, -8, 8, 8)

@@ -158,10 +158,7 @@ class MiskatonicTable(CardTableView):
         obs, w = self.obs, self.words
         names = {p: w.phase(p) for p in PHASES}
         if self.covered or not obs:
-            self.bar.set_phase("", names)
-            self.bar.info.setText("")
-            self.bar.prompt.setText("")
-            self.bar.set_buttons([])
+            self.bar.clear(names)
             self._fit_bar()
             return
         self.bar.set_phase(obs["phase"], names)

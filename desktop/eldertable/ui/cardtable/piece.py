@@ -1,0 +1,28 @@
+"""What every piece on the card tables has: a tooltip with its full words, the zone a drop on
+it counts for (:mod:`.drag`), and the "playable now" light and the dimmed look as flags that
+the table's own pieces paint."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSizeF
+
+from ..table_base import Piece
+
+
+class ZonePiece(Piece):
+    def __init__(self, piece_id: str, size: QSizeF, draggable: bool = False,
+                 tooltip: str = "", zone: str | None = None):
+        super().__init__(piece_id, size, draggable=draggable)
+        self.lit = False
+        self.dim = False
+        self.zone = zone  # the zone a drop on this piece counts for
+        if tooltip:
+            self.setToolTip(tooltip)
+
+    def set_lit(self, on: bool) -> None:
+        if on != self.lit:
+            self.lit = on
+            self.update()
+
+    def rect(self) -> QRectF:
+        return QRectF(0, 0, self.size.width(), self.size.height())
