@@ -12,7 +12,8 @@ on the table at all (a token on a space that does not exist, an eleventh Mutatio
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Iterable
+import weakref
+from typing import Any, Callable, Iterable
 
 from ....engine.messages import Msg, N_
 from ....engine.protocol import IllegalAction
@@ -70,7 +71,7 @@ class MapState:
     doors: dict[str, str] = field(default_factory=dict)  # canonical door id -> base state
     figures: dict[str, Figure] = field(default_factory=dict)
     _version: int = 0
-    _cache: dict[Any, Graph] = field(default_factory=dict, repr=False)
+    _cache: dict[Any, Any] = field(default_factory=dict, repr=False)
 
     # ---- exploring
 
@@ -248,22 +249,44 @@ class MapState:
         key = ("move", mover, self._version)
         g = self._cache.get(key)
         if g is None:
-            g = self._cache[key] = move_graph(self.layout, mover, door_state=self.door_states(),
-                                              locked_rooms=self.locked_rooms(), active=self.active())
+            g = self._cache[key] = self._shared(
+                ("move", mover), lambda: move_graph(
+                    self.layout, mover, door_state=self.door_states(),
+                    locked_rooms=self.locked_rooms(), active=self.active()))
         return g
 
     def range_graph(self) -> Graph:
         key = ("range", self._version)
         g = self._cache.get(key)
         if g is None:
-            g = self._cache[key] = range_graph(self.layout, self.active())
+            g = self._cache[key] = self._shared(("range",),
+                                                lambda: range_graph(self.layout, self.active()))
         return g
 
     def adjacency(self) -> Graph:
         key = ("adjacent", self._version)
         g = self._cache.get(key)
         if g is None:
-            g = self._cache[key] = adjacency_graph(self.layout, self.active())
+            g = self._cache[key] = self._shared(
+                ("adjacent",), lambda: adjacency_graph(self.layout, self.active()))
+        return g
+
+    def _shared(self, what: tuple, build: Callable[[], Graph]) -> Graph:
+        """``build()``, shared by the maps of this layout in the same passage state (rooms
+        revealed, doors, lock and barricade tokens): a graph and its distances depend on
+        nothing else, and the games of a scenario meet the same states again and again."""
+        mkey = self._cache.get("passages")
+        if mkey is None or mkey[0] != self._version:
+            mkey = self._cache["passages"] = (self._version, (
+                frozenset(self.revealed), frozenset(self.door_states().items()),
+                self.locked_rooms()))
+        graphs = _layout_graphs(self.layout)
+        key = (what, mkey[1])
+        g = graphs.get(key)
+        if g is None:
+            if len(graphs) >= _SHARED_LIMIT:
+                graphs.clear()
+            g = graphs[key] = build()
         return g
 
     def move_options(self, figure_id: str, steps: int = MOVE_SPACES) -> dict[int, int]:
@@ -357,6 +380,23 @@ class MapState:
     def _changed(self) -> None:
         self._version += 1
         self._cache.clear()
+
+
+_SHARED_LIMIT = 20_000  # graphs kept per layout (a few KB each)
+_GRAPHS: dict[int, tuple[weakref.ref, dict]] = {}
+
+
+def _layout_graphs(layout: Layout) -> dict:
+    """The graphs shared by the maps of ``layout`` (dropped with the layout)."""
+    entry = _GRAPHS.get(id(layout))
+    if entry is None or entry[0]() is not layout:
+        key = id(layout)
+
+        def gone(ref: weakref.ref, key: int = key) -> None:
+            if _GRAPHS.get(key, (None,))[0] is ref:
+                del _GRAPHS[key]
+        entry = _GRAPHS[key] = (weakref.ref(layout, gone), {})
+    return entry[1]
 
 
 def monster_mover(flying: bool) -> Mover:
