@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from ..art import svg_pixmap
 
@@ -117,3 +118,13 @@ def outlined_number(painter: QPainter, center: QPointF, text: str, px: float,
                                   Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
     painter.fillPath(path, QBrush(fill))
     painter.restore()
+
+
+def text_item(text: str, pos: QPointF, px: float, bold: bool,
+              color: QColor) -> QGraphicsSimpleTextItem:
+    """Words lying on the table (a scene item, a caption over a zone) at ``px`` pixels."""
+    item = QGraphicsSimpleTextItem(text)
+    item.setFont(font(px, bold))
+    item.setBrush(color)
+    item.setPos(pos)
+    return item

@@ -11,9 +11,10 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QObject, QPointF, QRectF
-from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem
 
+from ..cardtable.cardpaint import text_item
 from .cards import CLUE_TYPES, art
 from .layout import BADGE, CARD, OTHERS_W, PANEL_TOKEN, SMALL, TINY, TOKEN, WORK_Y
 from .pieces import CardPiece, CellPiece, MOPiece, PilePiece, TokenPiece, ZonePiece
@@ -99,14 +100,7 @@ class MagnumOpusScene(QObject):
     def _text(self, text: str, pos: QPointF, px: int = 26, bold: bool = True,
               color: QColor = TEXT) -> QGraphicsSimpleTextItem:
         def make():
-            item = QGraphicsSimpleTextItem(text)
-            font = QFont()
-            font.setPixelSize(px)
-            font.setBold(bold)
-            item.setFont(font)
-            item.setBrush(color)
-            item.setPos(pos)
-            return item
+            return text_item(text, pos, px, bold, color)
 
         return self._decor_item(("text", text, pos.x(), pos.y(), px, bold, color.name()), make)
 

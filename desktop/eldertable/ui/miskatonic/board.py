@@ -8,9 +8,10 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF
-from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem
 
+from ..cardtable.cardpaint import text_item
 from .layout import (BADGE, CARD, GRID, HAND_CARD, MINI, POOL_BADGE, SPACE_BADGE, SPACES,
                      MMLayout)
 from .panels import DicePiece, PlacePiece, TrackPiece
@@ -24,13 +25,7 @@ ROLL_SLOTS = ("chk", "inv", "foe", "rit")
 def caption(view, text: str, pos: QPointF, px: int = 22, bold: bool = True,
             color: QColor = TEXT, width: float = 0.0) -> QGraphicsSimpleTextItem:
     """Words on the table; narrowed to ``width`` (when given) if they are longer."""
-    item = QGraphicsSimpleTextItem(text)
-    font = QFont()
-    font.setPixelSize(px)
-    font.setBold(bold)
-    item.setFont(font)
-    item.setBrush(color)
-    item.setPos(pos)
+    item = text_item(text, pos, px, bold, color)
     item.setZValue(-2)
     wide = item.boundingRect().width()
     if width and wide > width:
