@@ -84,8 +84,14 @@ class LineLabel(QLabel):
         self.setWordWrap(True)
 
     def sizeHint(self) -> QSize:  # noqa: N802
+        if not self.text():
+            return QSize(0, 0)
         m = self.contentsMargins()
         fm = self.fontMetrics()
-        width = fm.boundingRect(self.text()).width() + fm.averageCharWidth()  # rounding
-        return QSize(width + m.left() + m.right() + 2 * self.margin(),
-                     fm.height() + m.top() + m.bottom() + 2 * self.margin())
+        width = fm.horizontalAdvance(self.text()) + m.left() + m.right() + 2 * self.margin()
+        line = self.heightForWidth(1 << 16)  # its height on one line, margins and all
+        for _ in range(4):  # the label's own measure may want a little more: ask it
+            if self.heightForWidth(width) <= line:
+                break
+            width += fm.averageCharWidth()
+        return QSize(width, line)
