@@ -16,7 +16,12 @@ Keys: ``game``, ``rules`` ("first-edition"), ``seat``, ``role`` ("keeper"/"inves
 for the Keeper, else None), ``goal``, ``story_chosen``, ``keeper_actions`` (id, cost, used),
 ``investigators``, ``monsters``, ``tokens``, ``rooms`` ({room: cards left, "top" a lock
 or obstacle card showing}), ``decks`` (counts), ``time_period``, ``mutations``,
-``pending``, ``variables`` (labelled ones), ``over``, ``ending``, ``epilogue``.
+``pending``, ``variables`` (labelled ones), ``over``, ``ending``, ``epilogue``,
+``scenario`` (the story as the config names it: a shipped story's id or a file path),
+``story`` (the story's own id) and ``map``: the explored board as the table draws it
+(:func:`..map.observe.map_observation`: explored rooms, the figures and tokens in them,
+never a token back or a card), left out when ``detail`` is false (bots and the simulator
+read the spelled-out keys instead).
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ from typing import Any
 
 
 class ObserveMixin:
-    def observation(self, seat: int | None) -> dict[str, Any]:
+    def observation(self, seat: int | None, detail: bool = True) -> dict[str, Any]:
         keeper = seat == self.keeper
         designer = seat is None
         sees_all = keeper or designer
@@ -65,11 +70,28 @@ class ObserveMixin:
             "over": self.over, "ending": self.ending,
             "epilogue": self.epilogue() if self.over else None,
             "house_rules": dict(self.house),
+            "scenario": self.config["options"].get("scenario") or self.model.meta.id,
+            "story": self.model.meta.id,
         }
         out.update(self._bot_view(keeper or designer))
+        if detail:
+            out["map"] = self.public_map(seat)
         if self.puzzle is not None:
             out["puzzle"] = self.puzzle.observation(0 if seat == self.puzzle_seat else None)
         return out
+
+    def public_map(self, seat: int | None) -> dict[str, Any]:
+        """The explored board for ``seat``: figures named (investigators by their content
+        name, monsters by their kind's name), tokens labelled as the story wrote them."""
+        from ..jsonmodel import content_text
+        from ..map.observe import map_observation
+
+        catalog = self.scenario.catalog.monsters
+        names = {inv.id: content_text(inv.name) for inv in self.investigators}
+        names.update({m.id: content_text(m.name or catalog[m.kind].name)
+                      for m in self.monsters.values()})
+        labels = {t.id: content_text(t.label) for t in self.model.map.tokens if t.label}
+        return map_observation(self.layout, self.map, seat, names=names, labels=labels)
 
     def _bot_view(self, sees_all: bool) -> dict[str, Any]:
         """Public facts spelled out for bots and views: where figures may step, the tokens

@@ -72,7 +72,7 @@ def simulate_one(options: dict[str, Any], seed: int) -> dict[str, Any]:
         if seat == CHANCE or len(legal) == 1:
             act = legal[0]
         else:
-            act = bots[seat].choose(state.observation(seat), legal)
+            act = bots[seat].choose(state.observation(seat, detail=False), legal)
         state.apply(act)
         actions += 1
     else:

@@ -12,7 +12,7 @@ Keeper, a person at the same screen or the Keeper bot.
 * :mod:`.setup` - the Mansions setup dialog with the choice of rule profile, and
   first-edition seats (investigators and the Keeper, people or bots)
 * :mod:`.pacing` - the Keeper bot's turn a beat per action (second edition's Pacer)
-* :mod:`.words` - actions and things in words; :mod:`.mapview` - the board's map
+* :mod:`.words` - actions and things in words
 
 Every view reads ``observation(viewer)`` only: the Keeper's hand, story choice and a
 byakhee's token back reach the screen only when the Keeper's seat is the one shown.

@@ -18,7 +18,6 @@ from ...dicetray import DiceTray
 from ..pieces import figure_id, space_id
 from ..table import MansionsTable
 from .chrome import FirstChrome
-from .mapview import board_map
 from .pacing import KeeperPacer
 from .words import FirstWords, card_name
 
@@ -47,23 +46,7 @@ class FirstEditionTable(MansionsTable):
         self.words = FirstWords(self)
         return FirstChrome(self)
 
-    # ---- what the view reads
-
-    def observation(self) -> dict[str, Any]:
-        obs = dict(super().observation())
-        if not obs:
-            return obs
-        record = self.controller.record
-        obs.setdefault("scenario", (record.config.get("options") or {}).get("scenario")
-                       if record else "")
-        if not obs.get("map"):
-            key = (id(record), len(record.actions) if record else 0)
-            cached = getattr(self, "_map_cache", None)
-            if cached is None or cached[0] != key:
-                cached = self._map_cache = (key, board_map(self.controller, obs, self.words))
-            if cached[1] is not None:
-                obs["map"] = cached[1]
-        return obs
+    # ---- what the view reads: the observation only (it carries the map and the story)
 
     def _mover(self, obs: dict[str, Any]) -> str | None:
         """The figure the viewing seat may step now: its investigator on its turn."""
@@ -141,12 +124,4 @@ class FirstEditionTable(MansionsTable):
 
     def reset(self) -> None:
         self.chrome.forget_tests()
-        self._map_cache = None  # an undo: the same count of actions, maybe another map
         super().reset()
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        from PySide6.QtCore import QEvent
-
-        if event.type() == QEvent.Type.LanguageChange:
-            self._map_cache = None  # the names on the board are in the old language
-        super().changeEvent(event)
