@@ -34,6 +34,8 @@ class Outcome:
     target: int
     passed: bool
     what: str  # the attribute or value tested
+    base: int = 0  # the attribute or value before modifiers
+    modifier: int = 0  # every modifier together: target = base + modifier
 
 
 def value_of(inv, name: str) -> int:
@@ -60,6 +62,13 @@ def value_of(inv, name: str) -> int:
 def target_of(inv, spec: TestSpec, chosen: str | None, attribute) -> tuple[int, str]:
     """The number to roll under and what was tested. ``attribute(inv, name)`` gives an
     attribute with the investigator's constant modifiers (traits, traumas)."""
+    base, mod, what = parts_of(inv, spec, chosen, attribute)
+    return base + mod, what
+
+
+def parts_of(inv, spec: TestSpec, chosen: str | None, attribute) -> tuple[int, int, str]:
+    """What :func:`target_of` adds up: the base number, the test's modifiers (FA-TEST-3)
+    and what was tested."""
     if spec.value is not None:
         base, what = value_of(inv, spec.value), spec.value
     else:
@@ -70,11 +79,12 @@ def target_of(inv, spec: TestSpec, chosen: str | None, attribute) -> tuple[int, 
     mod = spec.modifier
     if spec.per is not None:
         mod += spec.per.by * value_of(inv, spec.per.count)
-    return base + mod, what
+    return base, mod, what
 
 
 def roll_test(chance, inv, spec: TestSpec, chosen: str | None, attribute,
               extra: int = 0) -> Outcome:
-    target, what = target_of(inv, spec, chosen, attribute)
+    base, mod, what = parts_of(inv, spec, chosen, attribute)
+    target = base + mod + extra
     roll = chance.die(SIDES)
-    return Outcome(roll, target + extra, passes(roll, target + extra), what)
+    return Outcome(roll, target, passes(roll, target), what, base, mod + extra)

@@ -21,7 +21,7 @@ from ..puzzles.rune import RunePuzzle
 from ..puzzles.wiring import WiringPuzzle
 from . import actions as A
 from .cards import effects_of
-from .d10 import roll_test
+from .d10 import SIDES, roll_test
 
 C = "mansions"
 PUZZLES = {"wiring": WiringPuzzle, "lock": FirstEditionLock, "rune": RunePuzzle}
@@ -182,7 +182,8 @@ class ResolveMixin:
         self._last_test = out.passed
         self.log("roll", N_(C, "{who} tests {what}: rolls {roll} against {target}, "
                                "{verdict}."), who=inv.name, what=out.what, roll=out.roll,
-                 target=out.target, verdict="passes" if out.passed else "fails")
+                 target=out.target, verdict="passes" if out.passed else "fails",
+                 dice=[out.roll], sides=SIDES, base=out.base, modifier=out.modifier)
         return out.passed
 
     # ------------------------------------------------------------------ asking

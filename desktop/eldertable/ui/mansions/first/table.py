@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...dicetray import DiceTray
 from ..pieces import figure_id, space_id
 from ..table import MansionsTable
 from .chrome import FirstChrome
@@ -95,32 +94,13 @@ class FirstEditionTable(MansionsTable):
     def _on_events(self, events, seat: int) -> None:
         rolls = [e.data_for(self.seat) for e in events if e.kind == "roll"]
         if rolls:
-            self.chrome.tested(rolls)
-            self._to_tray(rolls)
+            self.chrome.tested(rolls)  # the window's dice tray reads their dice itself
         self.pacer.acting = seat
         for e in events:  # draws and plays name their card
             cid = e.data_for(self.seat).get("card")
             if isinstance(cid, str) and card_name(cid) != cid:
                 self.chrome.carded(cid)
         super()._on_events(events, seat)
-
-    def _to_tray(self, rolls: list[dict[str, Any]]) -> None:
-        """The d10 of each test into the window's dice tray (until the rules' roll events
-        carry ``dice`` and ``sides`` themselves, which the tray reads on its own)."""
-        tray = self.window().findChild(DiceTray) if self.window() is not self else None
-        if tray is None:
-            return
-        record = self.controller.record
-        n = len(record.actions) if record else 0
-        added = False
-        for data in rolls:
-            if "dice" not in data and isinstance(data.get("roll"), int):
-                tray.view.rolls.append((n, [data["roll"]], 10))
-                added = True
-        if added:
-            del tray.view.rolls[:-6]
-            tray.retranslate()  # its caption names the last roll
-            tray.view.update()
 
     def reset(self) -> None:
         self.chrome.forget_tests()
