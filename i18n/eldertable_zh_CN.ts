@@ -983,6 +983,10 @@
         <translation>目标：{text}</translation>
     </message>
     <message>
+        <source>The last card drawn or played</source>
+        <translation>最近抽到或打出的卡牌</translation>
+    </message>
+    <message>
         <source>{who}&apos;s turn: {moves} move(s), {actions} action(s) left</source>
         <translation>{who}的回合：剩余{moves}次移动、{actions}个行动</translation>
     </message>
@@ -1005,6 +1009,57 @@
     <message>
         <source>End:</source>
         <translation>结束：</translation>
+    </message>
+</context>
+<context>
+    <name>FirstChrome</name>
+    <message>
+        <source>A bot is thinking…</source>
+        <translation>电脑玩家正在思考…</translation>
+    </message>
+    <message>
+        <source>Waiting for {seat}.</source>
+        <translation>正在等待{seat}。</translation>
+    </message>
+    <message>
+        <source>Work on the puzzle over the board.</source>
+        <translation>在版图上方解开谜题。</translation>
+    </message>
+    <message>
+        <source>Choose which attribute to test.</source>
+        <translation>选择要检定的属性。</translation>
+    </message>
+    <message>
+        <source>Choose an answer.</source>
+        <translation>选择一个答案。</translation>
+    </message>
+    <message>
+        <source>explores</source>
+        <translation>探索</translation>
+    </message>
+    <message>
+        <source>suffers damage</source>
+        <translation>受到伤害</translation>
+    </message>
+    <message>
+        <source>suffers horror</source>
+        <translation>受到恐惧</translation>
+    </message>
+    <message>
+        <source>{who} {what}: play a card from your hand, or pass.</source>
+        <translation>{who}{what}：从手牌中打出一张牌，或放弃。</translation>
+    </message>
+    <message>
+        <source>Make the story choice in secret: the investigators only learn that it was made.</source>
+        <translation>秘密做出故事选项：调查员只会得知选项已做出。</translation>
+    </message>
+    <message>
+        <source>Spend threat on keeper actions (drag a monster to move it), or end your turn.</source>
+        <translation>花费威胁值使用守密人行动（拖动怪物以移动它），或结束你的回合。</translation>
+    </message>
+    <message>
+        <source>Drag {who} one space at a time to move, or choose an action.</source>
+        <translation>一次一格地拖动{who}进行移动，或选择一个行动。</translation>
     </message>
 </context>
 <context>
@@ -1200,6 +1255,58 @@
     <message>
         <source>skill points</source>
         <translation>技能点</translation>
+    </message>
+    <message>
+        <source>Combat card</source>
+        <translation>战斗卡</translation>
+    </message>
+    <message>
+        <source>Exploration card</source>
+        <translation>探索卡</translation>
+    </message>
+    <message>
+        <source>Lock card</source>
+        <translation>锁闭卡</translation>
+    </message>
+    <message>
+        <source>Obstacle card</source>
+        <translation>障碍卡</translation>
+    </message>
+    <message>
+        <source>Mythos card</source>
+        <translation>神话卡</translation>
+    </message>
+    <message>
+        <source>Trauma card</source>
+        <translation>创伤卡</translation>
+    </message>
+    <message>
+        <source>Side Effect card</source>
+        <translation>副作用卡</translation>
+    </message>
+    <message>
+        <source>Keeper action</source>
+        <translation>守密人行动</translation>
+    </message>
+    <message>
+        <source>Spell card</source>
+        <translation>咒语卡</translation>
+    </message>
+    <message>
+        <source>Starting Item card</source>
+        <translation>起始物品卡</translation>
+    </message>
+    <message>
+        <source>Trait card</source>
+        <translation>特质卡</translation>
+    </message>
+    <message>
+        <source>Time Period card</source>
+        <translation>时空卡</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>卡牌</translation>
     </message>
     <message>
         <source>bare hands</source>
@@ -7317,6 +7424,74 @@
         <translation>你低垂双眼，它从你头顶掠了过去。</translation>
     </message>
     <message>
+        <source>What did Doctor Crane really brew?</source>
+        <translation>克雷恩医生到底酿了什么？</translation>
+    </message>
+    <message>
+        <source>A sleeping draught for the whole parish</source>
+        <translation>给整个教区的安眠药</translation>
+    </message>
+    <message>
+        <source>The Keeper wins if the sleepers reach the house before the remedy is brewed (sixteen rounds).</source>
+        <translation>如果梦游者在解药酿成之前到达宅邸（十六轮），守密人获胜。</translation>
+    </message>
+    <message>
+        <source>The parish sleeps soundly for the first time in months. Crane&apos;s bottles are buried in lime behind the church, and nobody will say who dug the hole.</source>
+        <translation>几个月来，教区第一次睡得安稳。克雷恩的瓶子被埋在教堂后面的石灰里，没有人肯说那个坑是谁挖的。</translation>
+    </message>
+    <message>
+        <source>The sleepers never wake. They keep the doctor&apos;s house clean, and they keep his still lit, and on Sundays they queue at his door for more.</source>
+        <translation>梦游者再也没有醒来。他们把医生的房子打扫得干干净净，让他的蒸馏器一直燃着，每逢礼拜天就在他门前排队，再讨一些。</translation>
+    </message>
+    <message>
+        <source>A seed that grows in whoever drinks it</source>
+        <translation>一颗在饮用者体内生长的种子</translation>
+    </message>
+    <message>
+        <source>The remedy works on the parish, and on you. The green threads under your skin wither within a fortnight and come away like old stitches.</source>
+        <translation>解药对教区有效，对你也有效。你皮肤下的绿色细丝在两周内枯萎，像旧缝线一样脱落下来。</translation>
+    </message>
+    <message>
+        <source>You walk out of the house in the morning feeling younger than you have in years. By summer you have started to sell a tonic of your own.</source>
+        <translation>早晨你走出宅邸，感觉比这些年来都更年轻。到了夏天，你已经开始卖起自己的补药了。</translation>
+    </message>
+    <message>
+        <source>What does the Tenant want?</source>
+        <translation>房客想要什么？</translation>
+    </message>
+    <message>
+        <source>To keep the house as it is</source>
+        <translation>让宅邸保持原样</translation>
+    </message>
+    <message>
+        <source>The Keeper wins if eighteen rounds pass before the first stone is turned.</source>
+        <translation>如果在第一块基石被翻开之前过去了十八轮，守密人获胜。</translation>
+    </message>
+    <message>
+        <source>Marrow House is let again by autumn. The new family&apos;s children say the cellar is the quietest room in the house, and they are right.</source>
+        <translation>到了秋天，骨髓宅又租出去了。新住户的孩子们说地窖是整座房子里最安静的房间，他们说得没错。</translation>
+    </message>
+    <message>
+        <source>The landlord finds the clock stopped and the rooms empty. He bricks up the dining room too, to be safe, and puts the rent up.</source>
+        <translation>房东发现时钟停了，房间空无一人。为了保险起见，他把餐厅也砌死了，然后涨了房租。</translation>
+    </message>
+    <message>
+        <source>To leave by the front door</source>
+        <translation>从前门离开</translation>
+    </message>
+    <message>
+        <source>The Keeper wins if the Tenant, once awake, reaches the front hall.</source>
+        <translation>如果房客醒来后到达前厅，守密人获胜。</translation>
+    </message>
+    <message>
+        <source>It never reaches the door. The knocking goes on for a while under the new floor, and then, one wet spring, it stops.</source>
+        <translation>它始终没能到达门口。新地板下的敲击声持续了一阵子，然后，在一个潮湿的春天，停了下来。</translation>
+    </message>
+    <message>
+        <source>The front door stands open in the morning. A wide wet track runs down the steps and across the lane, toward the town and its cellars.</source>
+        <translation>早晨，前门大开。一道宽阔的湿痕顺着台阶而下，穿过小巷，朝着镇子和镇上的地窖而去。</translation>
+    </message>
+    <message>
         <source>What does the warden want with the jar?</source>
         <translation>院长要那个罐子做什么？</translation>
     </message>
@@ -8107,6 +8282,226 @@
     <message>
         <source>Action: photograph a monster within range by testing Observation. If you pass, gain a Clue. No monster can be photographed twice.</source>
         <translation>行动：进行观察检定，为范围内的1个怪物拍照。如果通过，获得1个线索。同一个怪物不能被拍摄两次。</translation>
+    </message>
+    <message>
+        <source>Doctor Crane&apos;s Tonic</source>
+        <translation>克雷恩医生的补药</translation>
+    </message>
+    <message>
+        <source>For a shilling a bottle, Doctor Abel Crane sold a tonic that made the tired feel young. Half the parish drank it, and now half the parish sleepwalks toward his house every night. Crane has not been seen since Easter. His still is in the cellar. Find out what he put in the bottles, and brew the remedy before the sleepers arrive.</source>
+        <translation>一先令一瓶，阿贝尔·克雷恩医生卖的补药能让疲惫的人感觉年轻。半个教区的人都喝过，如今半个教区的人每晚都梦游着走向他的宅邸。复活节以后就再没人见过克雷恩。他的蒸馏器在地窖里。查明他在瓶子里放了什么，并在梦游者到来之前酿出解药。</translation>
+    </message>
+    <message>
+        <source>Doctor Crane&apos;s still, still warm</source>
+        <translation>克雷恩医生的蒸馏器，余温尚存</translation>
+    </message>
+    <message>
+        <source>A sleepwalker in a nightgown</source>
+        <translation>穿睡袍的梦游者</translation>
+    </message>
+    <message>
+        <source>Doctor Abel Crane</source>
+        <translation>阿贝尔·克雷恩医生</translation>
+    </message>
+    <message>
+        <source>Find Doctor Crane&apos;s journal and learn what went into the tonic.</source>
+        <translation>找到克雷恩医生的日记，弄清补药里放了什么。</translation>
+    </message>
+    <message>
+        <source>Bring back the two things the remedy needs: the poppy tin from the conservatory and the salt crock from the kitchen larder.</source>
+        <translation>带回解药需要的两样东西：温室里的罂粟罐和厨房储藏室里的盐罐。</translation>
+    </message>
+    <message>
+        <source>A remedy for so many needs quicksilver as well: fetch the flask from the observation room.</source>
+        <translation>要给这么多人用的解药还需要水银：去观景室取回那个烧瓶。</translation>
+    </message>
+    <message>
+        <source>Brew the remedy at the still in the cellar.</source>
+        <translation>在地窖的蒸馏器上酿制解药。</translation>
+    </message>
+    <message>
+        <source>By morning the remedy is in the parish pump. The sleepers wake in their own beds with muddy feet and no memory of the road.</source>
+        <translation>到了早晨，解药已经倒进了教区的水泵。梦游者在自己的床上醒来，脚上沾满泥巴，却不记得走过的路。</translation>
+    </message>
+    <message>
+        <source>The sleepers reach the house at midnight and stand in the garden in rows, waiting for the doctor to come down and pour.</source>
+        <translation>午夜时分，梦游者到达宅邸，在花园里一排排站着，等待医生下楼来倒药。</translation>
+    </message>
+    <message>
+        <source>Set the doctor&apos;s six measures in the order his journal gives them, each against its mark.</source>
+        <translation>按照日记给出的顺序摆好医生的六种剂量，每一种对准它的标记。</translation>
+    </message>
+    <message>
+        <source>The brass plate by the door still says Surgery, Mornings Only. Inside, every shelf is lined with empty brown bottles.</source>
+        <translation>门边的铜牌上仍写着&quot;诊所，仅限上午&quot;。屋里每个架子上都摆满了空的棕色瓶子。</translation>
+    </message>
+    <message>
+        <source>Someone is playing one note on the parlour piano, over and over.</source>
+        <translation>有人在客厅的钢琴上一遍又一遍地弹着同一个音。</translation>
+    </message>
+    <message>
+        <source>The last pages are not a recipe but a correction: the tonic was never meant to be drunk twice. The remedy needs poppy and rock salt.</source>
+        <translation>最后几页不是配方，而是一份更正：这种补药本不该喝第二次。解药需要罂粟和岩盐。</translation>
+    </message>
+    <message>
+        <source>The tin is dented and half full. The seeds rattle like teeth.</source>
+        <translation>罐子凹了一块，里面还剩一半。种子哗啦作响，像牙齿一样。</translation>
+    </message>
+    <message>
+        <source>Grey salt, crusted hard. Something has licked a hollow in the top of it.</source>
+        <translation>灰色的盐结成了硬块。有什么东西在它顶上舔出了一个凹坑。</translation>
+    </message>
+    <message>
+        <source>The flask is heavier than it looks, and colder.</source>
+        <translation>烧瓶比看上去更重，也更冷。</translation>
+    </message>
+    <message>
+        <source>A note in the journal&apos;s margin: more than two doses will not hold without quicksilver.</source>
+        <translation>日记页边的一条笔记：超过两剂，没有水银就稳不住。</translation>
+    </message>
+    <message>
+        <source>Down in the cellar the still begins to tick as it warms, though nobody has lit it.</source>
+        <translation>地窖里，蒸馏器随着升温开始嘀嗒作响，尽管没有人点过火。</translation>
+    </message>
+    <message>
+        <source>The remedy runs clear and smells of nothing at all.</source>
+        <translation>解药清澈透明，闻起来什么味道都没有。</translation>
+    </message>
+    <message>
+        <source>The mixture turns the colour of the tonic and climbs the glass toward your hand.</source>
+        <translation>混合物变成了补药的颜色，顺着玻璃朝你的手爬上来。</translation>
+    </message>
+    <message>
+        <source>Read the dates on the labels.</source>
+        <translation>读一读标签上的日期。</translation>
+    </message>
+    <message>
+        <source>Wake the sleepwalker gently, without a shout.</source>
+        <translation>轻轻地叫醒梦游者，不要大喊。</translation>
+    </message>
+    <message>
+        <source>She presses a lamp into your hands and tells you the doctor hums when he is near.</source>
+        <translation>她把一盏灯塞到你手里，告诉你医生靠近时会哼歌。</translation>
+    </message>
+    <message>
+        <source>She wakes screaming the doctor&apos;s name, and somewhere below, he answers.</source>
+        <translation>她尖叫着医生的名字醒来，而在楼下某处，他回应了。</translation>
+    </message>
+    <message>
+        <source>Doctor Crane lies down among his bottles and laughs until he stops breathing.</source>
+        <translation>克雷恩医生躺倒在他的瓶子中间，一直笑到停止呼吸。</translation>
+    </message>
+    <message>
+        <source>Something pale drops from the library shelves and scuttles into the dark.</source>
+        <translation>有个苍白的东西从图书馆的书架上掉下来，窸窸窣窣地钻进了黑暗。</translation>
+    </message>
+    <message>
+        <source>Upstairs, the doctor starts humming again.</source>
+        <translation>楼上，医生又开始哼歌了。</translation>
+    </message>
+    <message>
+        <source>So many lamps burning in the doctor&apos;s windows draw the sleepers early.</source>
+        <translation>医生的窗户里亮着这么多灯，把梦游者早早地引来了。</translation>
+    </message>
+    <message>
+        <source>The Tenant Below the Stairs</source>
+        <translation>楼梯下的房客</translation>
+    </message>
+    <message>
+        <source>Every clock in Marrow House stopped at the same minute, and the family who rented it left without their luggage. The landlord swears the cellar was bricked up before he was born. Something under the stairs has started to knock back. The tall clock in the dining room still ticks, but it does not keep the present hour.</source>
+        <translation>骨髓宅里的每一座钟都停在了同一分钟，租住这里的一家人连行李都没带就离开了。房东发誓说，地窖在他出生前就已经砌死了。楼梯下面有什么东西开始回敲。餐厅里的落地钟仍在嘀嗒作响，但它走的不是现在的时间。</translation>
+    </message>
+    <message>
+        <source>The tall clock, ticking the wrong hour</source>
+        <translation>落地钟，走着错误的时刻</translation>
+    </message>
+    <message>
+        <source>A flat stone where the house will stand</source>
+        <translation>一块平坦的石头，宅邸将在此处建起</translation>
+    </message>
+    <message>
+        <source>A matron who thinks you are late for your shift</source>
+        <translation>一位以为你上班迟到了的护士长</translation>
+    </message>
+    <message>
+        <source>The Tenant</source>
+        <translation>房客</translation>
+    </message>
+    <message>
+        <source>Find the tall clock that still ticks, and let it take you back.</source>
+        <translation>找到那座仍在走的落地钟，让它带你回到过去。</translation>
+    </message>
+    <message>
+        <source>While the asylum stands, read the admissions ledger in the study.</source>
+        <translation>趁疯人院还在，去书房读一读入院登记簿。</translation>
+    </message>
+    <message>
+        <source>Go back to the tall clock and further still, to before the house was built.</source>
+        <translation>回到落地钟前，再往更早的时候去，去到宅邸建成之前。</translation>
+    </message>
+    <message>
+        <source>Turn the first stone of the house in the garden, so that nothing is ever bricked in beneath it.</source>
+        <translation>翻开花园里宅邸的第一块基石，好让下面永远不会砌进任何东西。</translation>
+    </message>
+    <message>
+        <source>The clock strikes, and you are standing in a dusty dining room in your own year. The cellar door is only a door.</source>
+        <translation>钟声敲响，你站在属于你自己那一年的积满灰尘的餐厅里。地窖的门不过是一扇门而已。</translation>
+    </message>
+    <message>
+        <source>The clock stops for good. Whichever year you are left in, you are not expected there.</source>
+        <translation>钟永远停了。无论你被留在哪一年，那里都没有人在等你。</translation>
+    </message>
+    <message>
+        <source>Three knocks from under the stairs, slow and patient, as if someone below has all the time there is.</source>
+        <translation>楼梯下传来三声敲击，缓慢而耐心，仿佛下面的什么东西拥有全部的时间。</translation>
+    </message>
+    <message>
+        <source>The pendulum swings backward. The wallpaper is new, the lamps are lit, and somewhere a bell is calling the night staff.</source>
+        <translation>钟摆向后摆去。墙纸是新的，灯都亮着，某处有铃声在召唤夜班人员。</translation>
+    </message>
+    <message>
+        <source>A man in a stained white coat looks up from the end of the corridor and starts toward you, smiling.</source>
+        <translation>走廊尽头，一个穿着污渍斑斑白大褂的男人抬起头来，微笑着朝你走来。</translation>
+    </message>
+    <message>
+        <source>The first entry is older than the asylum: &apos;Tenant, one. Lodged beneath the first stone. Not to be fed.&apos;</source>
+        <translation>第一条记录比疯人院还要古老：&quot;房客，一名。寄居于第一块基石之下。不得喂食。&quot;</translation>
+    </message>
+    <message>
+        <source>Persuade the matron you belong on the ward.</source>
+        <translation>说服护士长你属于这个病房。</translation>
+    </message>
+    <message>
+        <source>She rings for the orderlies, and one of them is already on the stairs.</source>
+        <translation>她摇铃叫来护工，其中一个已经在楼梯上了。</translation>
+    </message>
+    <message>
+        <source>The walls thin to scaffolding and then to nothing. Wind comes across an open field, and with it the sound of wings. Below you, the Tenant stirs.</source>
+        <translation>墙壁变薄成脚手架，然后什么都不剩了。风从一片空旷的田野吹来，带来了翅膀扇动的声音。在你脚下，房客动了一下。</translation>
+    </message>
+    <message>
+        <source>Heave the first stone over before the ground closes on it.</source>
+        <translation>在地面合拢之前把第一块基石撬翻过来。</translation>
+    </message>
+    <message>
+        <source>The stone slips back into its bed and takes the skin off your fingers.</source>
+        <translation>石头滑回了原位，蹭掉了你手指上的皮。</translation>
+    </message>
+    <message>
+        <source>Listen at the cellar stairs and count the knocks.</source>
+        <translation>在地窖楼梯口倾听，数一数敲击声。</translation>
+    </message>
+    <message>
+        <source>It knocks less often near the locked rooms, as if it cannot bear them.</source>
+        <translation>它在上锁的房间附近敲得少些，仿佛无法忍受它们。</translation>
+    </message>
+    <message>
+        <source>The Tenant pours itself down a crack in the floor and is gone, for now.</source>
+        <translation>房客顺着地板上的一道裂缝流了下去，暂时消失了。</translation>
+    </message>
+    <message>
+        <source>The tall clock loses a minute.</source>
+        <translation>落地钟慢了一分钟。</translation>
     </message>
     <message>
         <source>Mansions, first edition with Forbidden Alchemy</source>
@@ -12882,50 +13277,6 @@
     <message>
         <source>A bot is thinking…</source>
         <translation>电脑玩家正在思考…</translation>
-    </message>
-    <message>
-        <source>Waiting for {seat}.</source>
-        <translation>正在等待{seat}。</translation>
-    </message>
-    <message>
-        <source>Work on the puzzle over the board.</source>
-        <translation>在版图上方解开谜题。</translation>
-    </message>
-    <message>
-        <source>Choose which attribute to test.</source>
-        <translation>选择要检定的属性。</translation>
-    </message>
-    <message>
-        <source>Choose an answer.</source>
-        <translation>选择一个答案。</translation>
-    </message>
-    <message>
-        <source>explores</source>
-        <translation>探索</translation>
-    </message>
-    <message>
-        <source>suffers damage</source>
-        <translation>受到伤害</translation>
-    </message>
-    <message>
-        <source>suffers horror</source>
-        <translation>受到恐惧</translation>
-    </message>
-    <message>
-        <source>{who} {what}: play a card from your hand, or pass.</source>
-        <translation>{who}{what}：从手牌中打出一张牌，或放弃。</translation>
-    </message>
-    <message>
-        <source>Make the story choice in secret: the investigators only learn that it was made.</source>
-        <translation>秘密做出故事选项：调查员只会得知选项已做出。</translation>
-    </message>
-    <message>
-        <source>Spend threat on keeper actions (drag a monster to move it), or end your turn.</source>
-        <translation>花费威胁值使用守密人行动（拖动怪物以移动它），或结束你的回合。</translation>
-    </message>
-    <message>
-        <source>Drag {who} one space at a time to move, or choose an action.</source>
-        <translation>一次一格地拖动{who}进行移动，或选择一个行动。</translation>
     </message>
 </context>
 </TS>
