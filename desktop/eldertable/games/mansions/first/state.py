@@ -29,14 +29,19 @@ from .turn import TurnMixin
 C = "mansions"
 
 
-def _copy_frames(value):
-    """Work frames: lists and dicts are copied, the effect models in them are shared."""
+def _copy_frames(value, seen: dict[int, Any] | None = None):
+    """Work frames: lists and dicts are copied, the effect models in them are shared.
+    ``seen`` (old list's id -> its copy) lets a caller find the copy of a frame it holds."""
     if isinstance(value, list):
-        return [_copy_frames(v) for v in value]
+        out: list[Any] = []
+        if seen is not None:
+            seen[id(value)] = out
+        out.extend(_copy_frames(v, seen) for v in value)
+        return out
     if isinstance(value, tuple):
-        return tuple(_copy_frames(v) for v in value)
+        return tuple(_copy_frames(v, seen) for v in value)
     if isinstance(value, dict):
-        return {k: _copy_frames(v) for k, v in value.items()}
+        return {k: _copy_frames(v, seen) for k, v in value.items()}
     return value
 
 
@@ -327,6 +332,7 @@ class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, Observ
         shared; work frames hold read-only effect models, copied as lists."""
         new = object.__new__(type(self))
         memo[id(self)] = new
+        frames: dict[int, Any] = {}
         shared = ("scenario", "model", "layout", "story", "cards", "rules", "monster_data",
                   "config", "house", "_index")
         for key, value in self.__dict__.items():
@@ -341,14 +347,17 @@ class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, Observ
                 fresh._cache = {}
                 setattr(new, key, fresh)
             elif key in ("work", "puzzle_then"):
-                setattr(new, key, _copy_frames(value))
+                setattr(new, key, _copy_frames(value, frames))
             elif key == "_pending_frame":
                 setattr(new, key, None)
             else:
                 setattr(new, key, copy.deepcopy(value, memo))
         if self._pending_frame is not None:
-            index = next(i for i, f in enumerate(self.work) if f is self._pending_frame)
-            new._pending_frame = new.work[index]
+            # the frame a question waits on: its copy inside the copied work (or puzzle
+            # continuation), or a copy of its own when it is no longer on the work stack
+            pending = self._pending_frame
+            found = frames.get(id(pending))
+            new._pending_frame = found if found is not None else _copy_frames(pending)
         return new
 
     # ------------------------------------------------------------------ log
