@@ -34,7 +34,10 @@ def test_a_wiring_puzzle_from_a_lock_card_opens_over_the_board(qtbot):
     qtbot.mouseClick(stop, Qt.MouseButton.LeftButton)
     assert len(controller.record.actions) > before  # the gesture became the game's action
     assert table.observation().get("puzzle") is None
-    if host.isVisible():  # the attempt's end shown: back to the table
-        qtbot.mouseClick(host.back, Qt.MouseButton.LeftButton)
+    assert host.isVisible() and host.back.isVisible()  # the result stays until closed
+    result = host.view.source.outcome()  # the rules' puzzle-over: outcome and last board
+    assert result["solved"] is False and result["board"]
+    assert host.view.source.observation() == result["board"]
+    qtbot.mouseClick(host.back, Qt.MouseButton.LeftButton)
     assert not host.isVisible()
     assert "End turn" in [b.text() for b in table.chrome.bar.buttons]

@@ -24,3 +24,21 @@ def test_fa_test_roll_event_carries_the_die_and_the_target_parts():
     assert roll["base"] == 6 and roll["modifier"] == 1 - 2
     assert roll["target"] == roll["base"] + roll["modifier"] == 5
     assert roll["verdict"] == "passes" and tomas.damage == 0
+
+
+def test_fa_puzzle_events_are_named_puzzle_and_the_last_tells_the_outcome():
+    import json
+
+    s = game(dice=[1] * 300)
+    s.start_puzzle(s.investigators[0], "wiring", None, {}, [], [])
+    board = s.observation(0)["puzzle"]
+    assert board
+    stop = next(a for a in s.legal_actions() if json.loads(a.move)["type"] == "puzzle.stop")
+    events = s.apply(stop)
+    puzzle = [e for e in events if e.kind.startswith("puzzle-")]
+    assert puzzle and puzzle[-1].kind == "puzzle-over"
+    assert not [e for e in events if e.kind in ("stopped", "over")]  # no bare puzzle kinds
+    over = puzzle[-1].data
+    assert over["solved"] is False and over["kind"] == "wiring"
+    assert over["board"]["kind"] == "wiring" and puzzle[-1].reveal
+    assert s.observation(0).get("puzzle") is None

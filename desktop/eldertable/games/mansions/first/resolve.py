@@ -10,9 +10,11 @@ outcomes (:mod:`.story`). ``ctx`` names the monster fought and the card resolved
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from ....engine.messages import N_
+from ....engine.messages import Msg, N_
+from ....engine.protocol import Event
 from ..puzzles.alchemy import AlchemyPuzzle
 from ..puzzles.base import GAME as PUZZLE_GAME
 from ..puzzles.budget import FirstEditionBudget
@@ -310,12 +312,20 @@ class ResolveMixin:
         from ....engine.protocol import action_from_json
         import json
 
-        self._events += self.puzzle.apply(action_from_json(PUZZLE_GAME, json.loads(act.move)))
+        events = self.puzzle.apply(action_from_json(PUZZLE_GAME, json.loads(act.move)))
+        if self.loud:  # the puzzle's own events, named as second edition names them
+            self._events += [replace(e, kind="puzzle-" + e.kind) for e in events]
         out = self.puzzle.outcome()
         if out is None:
             return
         inv = self.investigators[self.puzzle_seat]
         solved, unsolved, ctx = self.puzzle_then
+        if self.loud:  # the outcome and the last board, kept on view until closed
+            self._events.append(Event(
+                "puzzle-over", Msg(N_(C, "The puzzle is solved.") if out.solved else
+                                   N_(C, "The puzzle is not solved."), C),
+                {"kind": out.kind, "investigator": inv.id, "solved": out.solved,
+                 "spent": out.spent, "board": self.puzzle.observation(0)}, reveal=True))
         self.puzzle = None
         inv.skill_points = max(0, inv.skill_points - out.spent)
         if out.kind == "alchemy" and not out.solved and out.details.get("side_effect"):

@@ -17,13 +17,6 @@ from ....games.mansions.puzzles.base import GAME as PUZZLE_GAME
 from ...puzzles.host import PuzzleHost
 from .words import FirstWords, content
 
-#: the kinds of the puzzles' own events (the rules pass them on as they are)
-PUZZLE_EVENTS = frozenset({
-    "attempt", "skill-point", "swapped", "discarded", "stopped", "dealt", "refilled",
-    "drawn", "rolled", "side-effect", "returned", "spent", "solved", "spent-out", "tried",
-    "slid", "placed", "sent-back", "pushed", "turned"})
-
-
 def unwrap(act) -> Action | None:
     if type(act).__name__ != "PuzzleStep":
         return None
@@ -34,10 +27,11 @@ def unwrap(act) -> Action | None:
 
 
 def unwrap_event(event: Event) -> Event | None:
-    kind = event.kind[len("puzzle-"):] if event.kind.startswith("puzzle-") else event.kind
-    if kind not in PUZZLE_EVENTS and kind != "over":
+    """A puzzle's own event as the rules pass it on (``puzzle-<kind>``; ``puzzle-over``
+    carries the outcome and the last board)."""
+    if not event.kind.startswith("puzzle-"):
         return None
-    return Event(kind, event.text, dict(event.data), chance=event.chance, reveal=event.reveal)
+    return Event(event.kind[len("puzzle-"):], event.text, dict(event.data), chance=event.chance, reveal=event.reveal)
 
 
 class FirstPuzzles(PuzzleHost):
