@@ -4,7 +4,7 @@ modifier (the dice tray draws them)."""
 from __future__ import annotations
 
 from eldertable.games.mansions.first import actions as A
-from fa_testkit import effects, game
+from fa_testkit import effects, game, spec
 
 
 def _rolls(events):
@@ -42,3 +42,33 @@ def test_fa_puzzle_events_are_named_puzzle_and_the_last_tells_the_outcome():
     assert over["solved"] is False and over["kind"] == "wiring"
     assert over["board"]["kind"] == "wiring" and puzzle[-1].reveal
     assert s.observation(0).get("puzzle") is None
+
+
+def _render(msg, tag=False):
+    return msg.render((lambda ctx, s: f"<{ctx}|{s}>") if tag else None)
+
+
+def test_fa_log_lines_name_the_card_and_who_found_it_as_content_text():
+    from eldertable.games.mansions.first.cards import card_set
+
+    s = game(dice=(3,))
+    inv = s.investigators[0]
+    s.map.move_figure(inv.id, 7)  # the Study: its stack starts with an obstacle card
+    events = s.apply(A.Explore())
+    draw = next(e for e in events if e.kind == "draw")
+    cid = draw.data["card"]
+    assert cid == "fallen-shelf"  # the data keeps the id for views and bots
+    name = card_set().cards[cid].name
+    assert _render(draw.text) == f"{inv.name} explores and finds {name}."
+    tagged = _render(draw.text, tag=True)  # the names go through the content translations
+    assert f"<content:mansions|{name}>" in tagged and f"<content:mansions|{inv.name}>" in tagged
+    assert cid not in _render(draw.text)
+
+
+def test_fa_test_log_line_names_the_attribute_and_verdict_in_words():
+    s = game(dice=(3,))
+    s.test(s.investigators[0], spec(attribute="strength"), None, {})
+    roll = s._events[-1]
+    assert _render(roll.text) == "Tomas Reyes tests Strength: rolls 3 against 6, passes."
+    assert roll.data["what"] == "strength" and roll.data["verdict"] == "passes"
+    assert "<mansions|Strength>" in _render(roll.text, tag=True)

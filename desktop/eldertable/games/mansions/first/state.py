@@ -21,6 +21,7 @@ from ..second.events import scenario_index
 from . import actions as A
 from .cards import CardSet
 from .keeper import KeeperMixin
+from .logwords import named
 from .observe import ObserveMixin
 from .resolve import ResolveMixin
 from .story import StoryMixin
@@ -366,8 +367,9 @@ class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, Observ
             public: str | None = None, **args: Any) -> None:
         if not self.loud:
             return
-        self._events.append(Event(event_kind, _m(text, **args), dict(args), visible,
-                                  _m(public, **args) if public else None,
+        words = named(self, args)  # the text names what the data holds by id
+        self._events.append(Event(event_kind, _m(text, **words), dict(args), visible,
+                                  _m(public, **words) if public else None,
                                   chance=event_kind in ("roll", "draw"),
                                   reveal=event_kind in ("reveal", "story-chosen", "over")))
 
