@@ -23,6 +23,7 @@ from .cards import CardSet
 from .keeper import KeeperMixin
 from .logwords import named
 from .observe import ObserveMixin
+from .prompt import PromptMixin
 from .resolve import ResolveMixin
 from .story import StoryMixin
 from .turn import TurnMixin
@@ -105,7 +106,8 @@ class Monster:
         return {k: getattr(self, k) for k in self.__slots__}
 
 
-class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, ObserveMixin, State):
+class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, ObserveMixin,
+                        PromptMixin, State):
     game = "mansions"
 
     def __init__(self, scenario, story, cards: CardSet, rules, config: dict[str, Any],
