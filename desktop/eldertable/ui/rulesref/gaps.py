@@ -1,7 +1,8 @@
 """House rules as the reference shows them: each gap id with its data and current value.
 
 The data is the game's own (``setup_spec()["house_rules"]``, found through the registry);
-the first-edition puzzle rules come from the Mansions puzzle data. A gap id groups every
+first-edition play's FA rules come from ``setup_spec()["first_edition"]["house_rules"]`` of
+the mansions game, and the remaining puzzle rules from the Mansions puzzle data. A gap id groups every
 house rule whose id is that gap or a part of it (``MOM2-GAP-13`` holds
 ``MOM2-GAP-13.push``, ``MOM2-GAP-13.fire`` ...).
 """
@@ -65,14 +66,10 @@ def settings(game: str) -> tuple[Setting, ...]:
 
 
 def _first_edition_spec(spec: dict) -> dict:
-    """First-edition play's setup contract (its FA house rules), wherever it is found."""
-    if isinstance(spec.get("first_edition"), dict):
-        return spec["first_edition"]
-    try:
-        from ...games.mansions.first import setup_spec
-    except ImportError:
-        return {}
-    return setup_spec()
+    """First-edition play's setup contract (its FA house rules): the mansions game's
+    ``setup_spec()["first_edition"]``."""
+    first = spec.get("first_edition")
+    return first if isinstance(first, dict) else {}
 
 
 def settings_of(game: str, gap_id: str) -> list[Setting]:
