@@ -133,7 +133,7 @@ class FirstWords(QObject):
 
     @staticmethod
     def scenario(obs: dict[str, Any]) -> str:
-        """The story's scenario id (the table adds it from the game's config)."""
+        """The story as the game names it (a shipped id or a file path; the observation's)."""
         return obs.get("scenario") or ""
 
     def room(self, room_id: str | None, obs: dict[str, Any]) -> str:
