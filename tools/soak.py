@@ -16,6 +16,7 @@ import json
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import TimeoutError as FuturesTimeout
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -49,27 +50,46 @@ def run_chunk(game: str, scenario: str | None, seed: int, indices: list[int],
 
 
 def soak(variant: Variant, games: int, seed: int, jobs: int, toy: bool = False,
-         progress=None) -> dict:
-    chunk = max(1, min(50, games // (jobs * 4) or 1))
+         progress=None, until: float | None = None) -> dict:
+    """``until`` (a ``time.time()``): no chunk starts after it and the figures are those of
+    the games finished by then (``stopped`` says so)."""
+    chunk = max(1, min(5 if until is not None else 50, games // (jobs * 4) or 1))
     batches = [list(range(i, min(games, i + chunk))) for i in range(0, games, chunk)]
     rows: list[dict] = []
     wall = time.perf_counter()
+    stopped = False
     if jobs <= 1:
         for b in batches:
+            if until is not None and time.time() >= until:
+                stopped = True
+                break
             rows += run_chunk(variant.game, variant.scenario, seed, b, toy)
             if progress:
                 progress(variant, len(rows), games)
     else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
+        pool = ProcessPoolExecutor(max_workers=jobs)
+        try:
             futures = [pool.submit(run_chunk, variant.game, variant.scenario, seed, b, toy)
                        for b in batches]
             for f in futures:
-                rows += f.result()
+                if until is not None:
+                    try:
+                        rows += f.result(timeout=max(0.0, until - time.time()))
+                    except FuturesTimeout:
+                        stopped = True
+                        break
+                else:
+                    rows += f.result()
                 if progress:
                     progress(variant, len(rows), games)
+        finally:
+            if stopped:  # the chunks still running are dropped, not waited for
+                for proc in list((pool._processes or {}).values()):
+                    proc.terminate()
+            pool.shutdown(wait=not stopped, cancel_futures=stopped)
     bad = [r for r in rows if r["violations"]]
     crashed = [r for r in rows if r["exception"]]
-    return {"variant": variant.name, "games": len(rows),
+    return {"variant": variant.name, "games": len(rows), "stopped": stopped,
             "actions": sum(r["actions"] for r in rows),
             "games_with_violations": len(bad),
             "violations": sum(len(r["violations"]) for r in rows),
@@ -87,8 +107,14 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--toy", action="store_true", help="also the tests' toy game")
+    p.add_argument("--minutes", type=float,
+                   help="time per game/scenario (wall minutes): stop there and report the "
+                        "games finished")
     p.add_argument("--json", action="store_true", help="one JSON object per game/scenario")
     args = p.parse_args(argv)
+    if args.minutes is not None and args.minutes <= 0:
+        print("soak: --minutes must be positive", file=sys.stderr)
+        return 2
     if args.games < 1 or args.jobs < 1:
         print("soak: --games and --jobs must be at least 1", file=sys.stderr)
         return 2
@@ -105,7 +131,8 @@ def main(argv=None) -> int:
 
     failed = False
     for variant in chosen:
-        out = soak(variant, args.games, args.seed, args.jobs, args.toy, progress)
+        until = time.time() + 60 * args.minutes if args.minutes else None
+        out = soak(variant, args.games, args.seed, args.jobs, args.toy, progress, until)
         failed |= bool(out["violations"] or out["exceptions"])
         print(json.dumps(out) if args.json else
               " ".join(f"{k}={v}" for k, v in out.items() if k != "examples"), flush=True)

@@ -135,7 +135,8 @@ def kill_run(variant: Variant, folder: Path, kills: int, seed: int = 0, *,
         expect = _check_autosave(variant, folder, last, report)
         if log:
             log(f"{variant.name}: kill {report.kills}, completed {last[0] if last else 0}, "
-                f"on disk {expect[0] if expect else 0}")
+                f"on disk {expect[0] if expect else 0}; so far resumes {report.resumes}, "
+                f"lost {report.actions_lost}, problems {len(report.problems)}")
     return report
 
 
