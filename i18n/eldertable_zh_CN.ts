@@ -1189,7 +1189,6 @@
     <name>FirstPuzzles</name>
     <message>
         <source>{who} attempts a puzzle.</source>
-        <extracomment>the kinds of the puzzles&apos; own events (the rules pass them on as they are)</extracomment>
         <translation>{who}挑战一个谜题。</translation>
     </message>
     <message>
@@ -12490,8 +12489,68 @@
         <translation>为{who}掷{n}颗骰子。</translation>
     </message>
     <message>
+        <source>The story is over: the investigators have won.</source>
+        <translation>故事结束：调查员获胜。</translation>
+    </message>
+    <message>
+        <source>The story is over: the Keeper has won.</source>
+        <translation>故事结束：守密人获胜。</translation>
+    </message>
+    <message>
+        <source>The story is over: nobody has won.</source>
+        <translation>故事结束：无人获胜。</translation>
+    </message>
+    <message>
+        <source>The puzzle draws.</source>
+        <translation>谜题抽取板块。</translation>
+    </message>
+    <message>
         <source>Waiting for {who}.</source>
         <translation>等待{who}。</translation>
+    </message>
+    <message>
+        <source>Work on the puzzle, or stop the attempt.</source>
+        <translation>继续解谜，或停止挑战。</translation>
+    </message>
+    <message>
+        <source>Choose which attribute to test.</source>
+        <translation>选择要检定的属性。</translation>
+    </message>
+    <message>
+        <source>{question} Choose an answer.</source>
+        <translation>{question}请选择一个答案。</translation>
+    </message>
+    <message>
+        <source>{who} {what}: play a card from your hand, or pass.</source>
+        <translation>{who}{what}：从手牌中打出一张牌，或放弃。</translation>
+    </message>
+    <message>
+        <source>explores</source>
+        <translation>探索</translation>
+    </message>
+    <message>
+        <source>suffers damage</source>
+        <translation>受到伤害</translation>
+    </message>
+    <message>
+        <source>suffers horror</source>
+        <translation>受到恐惧</translation>
+    </message>
+    <message>
+        <source>Make the story choice in secret: the investigators only learn that it was made.</source>
+        <translation>秘密做出故事选项：调查员只会得知选项已做出。</translation>
+    </message>
+    <message>
+        <source>The Keeper&apos;s turn: {n} threat to spend on keeper actions, then end the turn.</source>
+        <translation>守密人回合：有{n}点威胁值可用于守密人行动，然后结束回合。</translation>
+    </message>
+    <message>
+        <source>{who}: {n} space(s) to move and an action left (explore, attack, cast, use an item), or end the turn.</source>
+        <translation>{who}：还可移动{n}格并执行一个行动（探索、攻击、施法、使用物品），或结束回合。</translation>
+    </message>
+    <message>
+        <source>{who}: {n} space(s) to move, or end the turn.</source>
+        <translation>{who}：还可移动{n}格，或结束回合。</translation>
     </message>
     <message>
         <source>Spend Clues to turn investigation results into successes, or accept the roll.</source>
@@ -12531,7 +12590,64 @@
     </message>
     <message>
         <source>Strength</source>
+        <extracomment>the tested attributes and values of a d10 test (FA-TEST-1/2)</extracomment>
         <translation>力量</translation>
+    </message>
+    <message>
+        <source>Dexterity</source>
+        <translation>敏捷</translation>
+    </message>
+    <message>
+        <source>Intellect</source>
+        <translation>智力</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>运气</translation>
+    </message>
+    <message>
+        <source>Marksmanship</source>
+        <translation>精准</translation>
+    </message>
+    <message>
+        <source>remaining sanity</source>
+        <translation>剩余的神智</translation>
+    </message>
+    <message>
+        <source>remaining health</source>
+        <translation>剩余的生命值</translation>
+    </message>
+    <message>
+        <source>horror</source>
+        <translation>恐惧</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation>伤害</translation>
+    </message>
+    <message>
+        <source>clues</source>
+        <translation>线索</translation>
+    </message>
+    <message>
+        <source>items</source>
+        <translation>物品</translation>
+    </message>
+    <message>
+        <source>mutations</source>
+        <translation>突变标记</translation>
+    </message>
+    <message>
+        <source>skill points</source>
+        <translation>技能点</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>失败</translation>
     </message>
     <message>
         <source>Agility</source>
