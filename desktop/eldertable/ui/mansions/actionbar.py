@@ -8,14 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ..flowlayout import FlowLayout, LineLabel
+from .buttonbar import GroupedButtonBar
 from .puzzlepanel import MansionsPuzzles
 from .words import GROUP_ORDER, GROUPS, MansionsWords, text
-
-MAX_BUTTONS = 48  # per group: a long list shows its first
 
 FACE_STYLE = {"success": "background: #3d8b4f; color: white;",
               "investigation": "background: #3a6ea5; color: white;",
@@ -66,10 +64,11 @@ class DiceRow(QWidget):
             self.faces.append(label)
 
 
-class MansionsBar(QFrame):
+class MansionsBar(GroupedButtonBar):
     """Emits :attr:`chosen` with the action of the button pressed."""
 
-    chosen = Signal(object)
+    GROUP_ORDER = GROUP_ORDER
+    MAX_BUTTONS = 48
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -91,29 +90,12 @@ class MansionsBar(QFrame):
         top.addWidget(self.phase)
         top.addWidget(self.info)
         outer.addWidget(self.top_row)
-        self.objective = QLabel(self)
-        self.objective.setObjectName("objective")
-        self.objective.setWordWrap(True)
-        outer.addWidget(self.objective)
-        self.prompt = QLabel(self)
-        self.prompt.setObjectName("prompt")
-        self.prompt.setWordWrap(True)
-        font = self.prompt.font()
-        font.setBold(True)
-        self.prompt.setFont(font)
-        outer.addWidget(self.prompt)
+        self._add_objective_and_prompt(outer)
         self.dice = DiceRow(self)
         outer.addWidget(self.dice)
         self.dice.hide()
         self.puzzle = MansionsPuzzles(parent)  # over the board of the table ``parent``
-        self.button_box = QWidget(self)
-        self.flow = FlowLayout(self.button_box)
-        outer.addWidget(self.button_box)
-        self.buttons: list[QPushButton] = []
-        self.captions: list[QLabel] = []
-        probe = QPushButton("X")  # never shown: only measured, for the one row kept free
-        self.row_height = probe.sizeHint().height()
-        probe.deleteLater()
+        self._add_button_rows(outer)
 
     def show_state(self, obs: dict[str, Any], prompt: str, legal: list) -> None:
         w = self.words
@@ -152,57 +134,24 @@ class MansionsBar(QFrame):
         self.set_buttons(legal, obs)
         self.puzzle.refresh()  # opens, follows or closes the puzzle view (the curtain too)
 
-    def set_buttons(self, legal: list, obs: dict[str, Any]) -> None:
-        for widget in self.buttons + self.captions:
-            self.flow.removeWidget(widget)
-            widget.hide()  # at once: deleteLater waits for the event loop
-            widget.deleteLater()
-        self.buttons, self.captions = [], []
-        groups: dict[str, list] = {}
-        for act in legal:
-            group = GROUPS.get(type(act).__name__)
-            if group is not None:
-                groups.setdefault(group, []).append(act)
-        captions = {"test": self.tr("Test:"), "choose": self.tr("Choose:"),
-                    "trade": self.tr("Trade:"), "turn": self.tr("Next turn:"),
-                    "act": self.tr("Actions:"), "end": self.tr("End:")}
-        for group in GROUP_ORDER:
-            acts = groups.get(group, [])[:MAX_BUTTONS]
-            if not acts:
-                continue
-            caption = QLabel(captions[group], self.button_box)
-            caption.setStyleSheet("color: palette(mid); font-style: italic;")
-            caption.setAlignment(Qt.AlignmentFlag.AlignVCenter)
-            caption.setMinimumHeight(self.row_height)
-            self.flow.addWidget(caption)
-            caption.show()
-            self.captions.append(caption)
-            for act in acts:
-                button = QPushButton(self.words.label(act, obs), self.button_box)
-                button.setProperty("action", act)
-                button.setToolTip(self.words.tooltip(act))
-                if type(act).__name__ in ("Accept", "EndTurn"):
-                    font = button.font()
-                    font.setBold(True)
-                    button.setFont(font)
-                button.clicked.connect(lambda _=False, a=act: self.chosen.emit(a))
-                self.flow.addWidget(button)
-                button.show()
-                self.buttons.append(button)
-        self.updateGeometry()
+    def _group(self, act) -> str | None:
+        return GROUPS.get(type(act).__name__)
 
-    def button_for(self, label: str) -> QPushButton | None:
-        return next((b for b in self.buttons if b.text() == label), None)
+    def _group_captions(self) -> dict[str, str]:
+        return {"test": self.tr("Test:"), "choose": self.tr("Choose:"),
+                "trade": self.tr("Trade:"), "turn": self.tr("Next turn:"),
+                "act": self.tr("Actions:"), "end": self.tr("End:")}
+
+    def _tooltip(self, act, obs: dict[str, Any]) -> str:
+        return self.words.tooltip(act)
+
+    def _bold(self, act, group: str) -> bool:
+        return type(act).__name__ in ("Accept", "EndTurn")
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
         """The height at ``width``; fixes the button rows' height for it (a flow layout
         inside a box layout is otherwise squeezed to one row)."""
-        margins = self.layout().contentsMargins()
-        inner = width - margins.left() - margins.right()
-        rows = self.flow.heightForWidth(inner) if self.buttons else 0
+        _inner, rows = self._button_rows_height(width)
         self.button_box.setFixedHeight(max(self.row_height, rows))
         self.dice.setFixedHeight(max(self.row_height, self.dice.sizeHint().height()))
         return self.layout().totalHeightForWidth(width)
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802
-        return True

@@ -9,15 +9,15 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ...flowlayout import FlowLayout
+from ..buttonbar import GroupedButtonBar
 from .testrow import TestRow
 from .words import GROUP_ORDER, GROUPS, FirstWords, card_name, card_text, content
 
 CHIP = "border-radius: 8px; padding: 2px 8px; font-weight: bold; "
-MAX_BUTTONS = 40
 
 
 def _chip(parent, name: str, style: str) -> QLabel:
@@ -27,10 +27,11 @@ def _chip(parent, name: str, style: str) -> QLabel:
     return label
 
 
-class FirstBar(QFrame):
+class FirstBar(GroupedButtonBar):
     """Emits :attr:`chosen` with the action of the button pressed."""
 
-    chosen = Signal(object)
+    GROUP_ORDER = GROUP_ORDER
+    MAX_BUTTONS = 40
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -52,17 +53,7 @@ class FirstBar(QFrame):
         for widget in (self.phase, self.threat, self.time, self.mutations, self.info):
             self.top.addWidget(widget)
         outer.addWidget(self.top_box)
-        self.objective = QLabel(self)
-        self.objective.setObjectName("objective")
-        self.objective.setWordWrap(True)
-        outer.addWidget(self.objective)
-        self.prompt = QLabel(self)
-        self.prompt.setObjectName("prompt")
-        self.prompt.setWordWrap(True)
-        font = self.prompt.font()
-        font.setBold(True)
-        self.prompt.setFont(font)
-        outer.addWidget(self.prompt)
+        self._add_objective_and_prompt(outer)
         self.test = TestRow(self)
         self.test.hide()
         outer.addWidget(self.test)
@@ -73,14 +64,7 @@ class FirstBar(QFrame):
         self.card.hide()
         outer.addWidget(self.card)
         self.last_card: str | None = None
-        self.button_box = QWidget(self)
-        self.flow = FlowLayout(self.button_box)
-        outer.addWidget(self.button_box)
-        self.buttons: list[QPushButton] = []
-        self.captions: list[QLabel] = []
-        probe = QPushButton("X")
-        self.row_height = probe.sizeHint().height()
-        probe.deleteLater()
+        self._add_button_rows(outer)
 
     def show_state(self, obs: dict[str, Any], prompt: str, legal: list) -> None:
         w = self.words
@@ -145,57 +129,25 @@ class FirstBar(QFrame):
         return self.tr("{who}'s turn: {moves} move(s), {actions} action(s) left").format(
             who=content(me["name"]), moves=me["moves"], actions=me["action"])
 
-    def set_buttons(self, legal: list, obs: dict[str, Any]) -> None:
-        for widget in self.buttons + self.captions:
-            self.flow.removeWidget(widget)
-            widget.hide()
-            widget.deleteLater()
-        self.buttons, self.captions = [], []
-        groups: dict[str, list] = {}
-        for act in legal:
-            group = GROUPS.get(type(act).__name__)
-            if group == "keeper" and getattr(act, "to", -1) >= 0:
-                continue  # moving one monster: a drag of that monster on the board
-            if group is not None:
-                groups.setdefault(group, []).append(act)
-        captions = {"answer": self.tr("Choose:"), "story": self.tr("Story choice:"),
-                    "act": self.tr("Action:"), "keeper": self.tr("Keeper:"),
-                    "end": self.tr("End:")}
-        for group in GROUP_ORDER:
-            acts = groups.get(group, [])[:MAX_BUTTONS]
-            if not acts:
-                continue
-            caption = QLabel(captions[group], self.button_box)
-            caption.setStyleSheet("color: palette(mid); font-style: italic;")
-            caption.setAlignment(Qt.AlignmentFlag.AlignVCenter)
-            caption.setMinimumHeight(self.row_height)
-            self.flow.addWidget(caption)
-            caption.show()
-            self.captions.append(caption)
-            for act in acts:
-                button = QPushButton(self.words.label(act, obs), self.button_box)
-                button.setProperty("action", act)
-                button.setToolTip(self.words.tooltip(act, obs))
-                if group == "end":
-                    font = button.font()
-                    font.setBold(True)
-                    button.setFont(font)
-                button.clicked.connect(lambda _=False, a=act: self.chosen.emit(a))
-                self.flow.addWidget(button)
-                button.show()
-                self.buttons.append(button)
-        self.updateGeometry()
+    def _group(self, act) -> str | None:
+        group = GROUPS.get(type(act).__name__)
+        if group == "keeper" and getattr(act, "to", -1) >= 0:
+            return None  # moving one monster: a drag of that monster on the board
+        return group
 
-    def button_for(self, label: str) -> QPushButton | None:
-        return next((b for b in self.buttons if b.text() == label), None)
+    def _group_captions(self) -> dict[str, str]:
+        return {"answer": self.tr("Choose:"), "story": self.tr("Story choice:"),
+                "act": self.tr("Action:"), "keeper": self.tr("Keeper:"),
+                "end": self.tr("End:")}
+
+    def _tooltip(self, act, obs: dict[str, Any]) -> str:
+        return self.words.tooltip(act, obs)
+
+    def _bold(self, act, group: str) -> bool:
+        return group == "end"
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
-        margins = self.layout().contentsMargins()
-        inner = width - margins.left() - margins.right()
-        rows = self.flow.heightForWidth(inner) if self.buttons else 0
+        inner, rows = self._button_rows_height(width)
         self.button_box.setFixedHeight(max(self.row_height, rows) if self.buttons else 0)
         self.top_box.setFixedHeight(self.top.heightForWidth(inner))
         return self.layout().totalHeightForWidth(width)
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802
-        return True
