@@ -5,6 +5,8 @@ without a memory blow-up (the process runs under an address-space limit).
     nice -n 10 python tools/fuzz.py --inputs 100000 --json      # the nightly-size run
     python tools/fuzz.py --inputs 2000 --only save,settings --keep /tmp/fuzz-bugs
 
+SIGTERM (or ^C) stops the run and still prints the figures of the inputs run so far.
+
 Exit 1 when any input found a bug (an unexpected exception, a crash reported as a
 problem line, an empty message, a hang or a slow input).
 """
@@ -16,6 +18,7 @@ import json
 import math
 import os
 import resource
+import signal
 import sys
 import tempfile
 import time
@@ -58,16 +61,29 @@ def main(argv=None) -> int:
         def progress(name, done, total):
             print(f"  {name}: {done}/{total}", file=sys.stderr, flush=True)
 
-        tally = campaign(chosen, per, args.seed, Path(tmp) / "work", progress=progress,
-                         keep=args.keep)
+        from reliability.fuzzing import Tally
+
+        tally = Tally()
+        stopped = False
+
+        def stop(_signum, _frame):
+            raise KeyboardInterrupt
+
+        signal.signal(signal.SIGTERM, stop)
+        try:
+            campaign(chosen, per, args.seed, Path(tmp) / "work", tally, progress=progress,
+                     keep=args.keep)
+        except KeyboardInterrupt:  # SIGTERM or ^C: the figures of the inputs run so far
+            stopped = True
         out = tally.as_json()
+        out["stopped"] = stopped
         out["cpu_seconds"] = round(time.process_time() - started, 1)
         out["max_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
     if args.json:
         print(json.dumps(out))
     else:
         print(f"inputs: {out['total']}  bugs: {out['bugs']}  cpu: {out['cpu_seconds']} s  "
-              f"max rss: {out['max_rss_mb']} MB")
+              f"max rss: {out['max_rss_mb']} MB" + ("  (stopped early)" if stopped else ""))
         for name, row in out["loaders"].items():
             print(f"  {name}: " + " ".join(f"{k}={v}" for k, v in row.items()))
         for line in out["bug_examples"]:
