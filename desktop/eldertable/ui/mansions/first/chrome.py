@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject
-
 from ...i18n import tr_msg
+from ..boardchrome import BoardChrome
 from .bar import FirstBar
 from .panel import WIDTH, FirstPanel
 from .puzzles import FirstPuzzles
@@ -17,34 +16,24 @@ from .result import ResultScreen
 from .words import content
 
 
-class FirstChrome(QObject):
+class FirstChrome(BoardChrome):
+    RULES = "first-edition"
+    SIDE = WIDTH
+
     def __init__(self, view):
-        super().__init__(view)
-        self.view = view
-        self.bar = FirstBar(view)
-        self.panel = FirstPanel(view)
-        self.puzzle = FirstPuzzles(view)
-        self.result = ResultScreen(view)
-        self.bar.chosen.connect(view.apply)
-        self._geometry = None
-        controller = view.controller
-        controller.stateChanged.connect(self.refresh)
-        controller.busyChanged.connect(self._busy)
+        bar = FirstBar(view)
+        panel = FirstPanel(view)
+        puzzle = FirstPuzzles(view)
+        result = ResultScreen(view)
+        super().__init__(view, bar, panel)
+        self.puzzle = puzzle
+        self.result = result
         self.bar.show()
         self.panel.show()
 
     def detach(self) -> None:
-        controller = self.view.controller
-        for signal, slot in ((controller.stateChanged, self.refresh),
-                             (controller.busyChanged, self._busy)):
-            try:
-                signal.disconnect(slot)
-            except (RuntimeError, TypeError):
-                pass
+        super().detach()
         self.puzzle.detach()
-
-    def _busy(self, _busy: bool) -> None:
-        self.refresh()
 
     # ---- tests
 
@@ -63,14 +52,8 @@ class FirstChrome(QObject):
     # ---- filling
 
     def refresh(self) -> None:
-        view, controller = self.view, self.view.controller
-        obs = {} if view.covered or controller.game_id is None else view.observation()
-        if obs and obs.get("rules") != "first-edition":
-            obs = {}
-        seat = view.seat
-        current = controller.current_player()
-        legal = (controller.legal_actions(seat)
-                 if obs and current == seat and controller.is_human(seat) else [])
+        view = self.view
+        obs, current, legal = self._seen()
         self.bar.show_state(obs, self.prompt(obs, current, legal), legal)
         self.panel.show_state(obs)
         self.panel.setVisible(bool(obs))
@@ -114,23 +97,10 @@ class FirstChrome(QObject):
         return self.tr("Drag {who} one space at a time to move, or choose an action.").format(
             who=content(me["name"]))
 
-    def place(self, force: bool = False) -> None:
-        view = self.view
-        shown = not self.panel.isHidden()
-        side = WIDTH if shown else 0
-        width = view.width() - side
-        height = self.bar.heightForWidth(width) if shown else 0
-        geometry = (view.width(), view.height(), height, side)
-        if geometry == self._geometry and not force:
-            return
-        changed = geometry != self._geometry
-        self._geometry = geometry
-        self.bar.setVisible(height > 0)
-        self.bar.setGeometry(0, 0, width, height)
-        self.panel.setGeometry(width, 0, side, view.height())
-        view.setViewportMargins(0, height, side, 0)
+    def _bar_height(self, width: int, shown: bool) -> int:
+        return self.bar.heightForWidth(width) if shown else 0
+
+    def _place_over(self) -> None:
         self.puzzle.place()
         if self.result.isVisible():
             self.result.place()
-        if changed and view._auto_fit:
-            view.zoom_fit()

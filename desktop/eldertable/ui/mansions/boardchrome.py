@@ -1,0 +1,84 @@
+"""What both editions' chromes around the Mansions board share (:mod:`.chrome` for the
+second, :mod:`.first.chrome` for the first): the bar above the board and the panel to its
+right (children of the view, kept out of the board by viewport margins), refilled from the
+viewing seat's observation on every state change and while a bot thinks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject
+
+
+class BoardChrome(QObject):
+    """An edition's chrome sets :attr:`RULES` (the observation's ``rules`` it shows) and
+    :attr:`SIDE` (its panel's width) and gives ``refresh``, the bar's height and what else
+    to place over the board."""
+
+    RULES = ""
+    SIDE = 0
+
+    def __init__(self, view, bar, panel):
+        super().__init__(view)
+        self.view = view
+        self.bar = bar
+        self.panel = panel
+        bar.chosen.connect(view.apply)
+        self._geometry = None
+        controller = view.controller
+        controller.stateChanged.connect(self.refresh)
+        controller.busyChanged.connect(self._busy)
+
+    def detach(self) -> None:
+        controller = self.view.controller
+        for signal, slot in ((controller.stateChanged, self.refresh),
+                             (controller.busyChanged, self._busy)):
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
+
+    def _busy(self, _busy: bool) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+    def _seen(self) -> tuple[dict[str, Any], int, list]:
+        """The viewing seat's observation (empty under the curtain, with no game, or of the
+        other edition), the current player and the seat's legal actions (none unless it is
+        a human seat's turn)."""
+        view, controller = self.view, self.view.controller
+        obs = {} if view.covered or controller.game_id is None else view.observation()
+        if obs and obs.get("rules") != self.RULES:
+            obs = {}
+        seat = view.seat
+        current = controller.current_player()
+        legal = (controller.legal_actions(seat)
+                 if obs and current == seat and controller.is_human(seat) else [])
+        return obs, current, legal
+
+    def _bar_height(self, width: int, shown: bool) -> int:
+        raise NotImplementedError
+
+    def _place_over(self) -> None:
+        """Places what lies over the board once the margins are set."""
+
+    def place(self, force: bool = False) -> None:
+        view = self.view
+        shown = not self.panel.isHidden()
+        side = self.SIDE if shown else 0
+        width = view.width() - side
+        height = self._bar_height(width, shown)
+        geometry = (view.width(), view.height(), height, side)
+        if geometry == self._geometry and not force:
+            return
+        changed = geometry != self._geometry
+        self._geometry = geometry
+        self.bar.setVisible(height > 0)
+        self.bar.setGeometry(0, 0, width, height)
+        self.panel.setGeometry(width, 0, side, view.height())
+        view.setViewportMargins(0, height, side, 0)
+        self._place_over()
+        if changed and view._auto_fit:
+            view.zoom_fit()
