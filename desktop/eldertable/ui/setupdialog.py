@@ -52,18 +52,7 @@ class SetupDialog(Retranslating, QDialog):
         scroll.setWidget(body)
         layout.addWidget(scroll, 1)
 
-        self.seats_box = QGroupBox(body)
-        self.seats_form = QFormLayout(self.seats_box)
-        self.count_spin: QSpinBox | None = None
-        self.count_label: QLabel | None = None
-        seats = self.spec.get("seats", [])
-        if isinstance(seats, dict):
-            self.count_label = QLabel(self.seats_box)
-            self.count_spin = QSpinBox(self.seats_box)
-            self.count_spin.setRange(int(seats.get("min", 1)), int(seats.get("max", 4)))
-            self.count_spin.setValue(int(seats.get("default", seats.get("min", 1))))
-            self.count_spin.valueChanged.connect(self._build_seats)
-            self.seats_form.addRow(self.count_label, self.count_spin)
+        self._make_seats_box(body)
         self.body.addWidget(self.seats_box)
         self._build_seats()
 
@@ -113,6 +102,22 @@ class SetupDialog(Retranslating, QDialog):
         self.resize(max(520, body.sizeHint().width() + 40), min(720, wanted))
 
     # ---- building
+
+    def _make_seats_box(self, parent: QWidget) -> None:
+        """The seats' group for the spec, with a count of seats to choose where the spec
+        lets it vary (its seat rows come from :meth:`_build_seats`)."""
+        self.seats_box = QGroupBox(parent)
+        self.seats_form = QFormLayout(self.seats_box)
+        self.count_spin: QSpinBox | None = None
+        self.count_label: QLabel | None = None
+        seats = self.spec.get("seats", [])
+        if isinstance(seats, dict):
+            self.count_label = QLabel(self.seats_box)
+            self.count_spin = QSpinBox(self.seats_box)
+            self.count_spin.setRange(int(seats.get("min", 1)), int(seats.get("max", 4)))
+            self.count_spin.setValue(int(seats.get("default", seats.get("min", 1))))
+            self.count_spin.valueChanged.connect(self._build_seats)
+            self.seats_form.addRow(self.count_label, self.count_spin)
 
     def _bot_items(self) -> list[tuple[str, Msg | str]]:
         bots = self.spec.get("bots") or {name: name for name in getattr(self.module, "BOTS", {})}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QSpinBox
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel
 
 from ....engine.messages import Msg
 from ...i18n import tr_msg
@@ -90,17 +90,7 @@ class MansionsSetupDialog(SetupDialog):
         self._labels, self.seat_boxes, self.seat_labels = [], [], []
         self.keeper_box = self.keeper_label = None
         self.rule_widgets, self.option_widgets = {}, {}
-        self.seats_box = QGroupBox(self.body.parentWidget())
-        self.seats_form = QFormLayout(self.seats_box)
-        self.count_spin = self.count_label = None
-        seats = self.spec.get("seats", [])
-        if isinstance(seats, dict):
-            self.count_label = QLabel(self.seats_box)
-            self.count_spin = QSpinBox(self.seats_box)
-            self.count_spin.setRange(int(seats.get("min", 1)), int(seats.get("max", 4)))
-            self.count_spin.setValue(int(seats.get("default", seats.get("min", 1))))
-            self.count_spin.valueChanged.connect(self._build_seats)
-            self.seats_form.addRow(self.count_label, self.count_spin)
+        self._make_seats_box(self.body.parentWidget())
         self.body.insertWidget(0, self.seats_box)
         self._build_seats()
         self.rules_box = self._choices_box(self.spec.get("house_rules", []), self.rule_widgets)
