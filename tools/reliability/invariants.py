@@ -116,10 +116,9 @@ def _miskatonic(obs: dict[str, Any], start: dict[str, Any]) -> list[str]:
     placed: dict[str, int] = {}
     places = list(obs["spaces"].values()) + [loc["investigators"]
                                              for loc in obs["locations"].values()]
-    # ``study.readers`` is the Reveal Phase's reading plan: a reader sent mad by Nightmares
-    # stays listed and is skipped when the Study resolves, so only those there count.
-    places.append([reader for reader, _book in obs["study"]["readers"]
-                   if obs["investigators"][reader]["where"] == "study"])
+    # ``study.readers``: the investigators in the Study (a reader sent mad by Nightmares
+    # leaves the list), counted there; one listed elsewhere too is in two spaces.
+    places.append([reader for reader, _book in obs["study"]["readers"]])
     for people in places:
         for who in people:
             placed[who] = placed.get(who, 0) + 1

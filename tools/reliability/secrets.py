@@ -42,7 +42,8 @@ def _names(state: State, seat: int) -> tuple[set[str], list[list[str]]]:
 
 
 def _miskatonic_public(state: State, seat: int) -> set[str]:
-    return set(getattr(state, "known", ()))  # cards all saw go back to the hand
+    # cards all saw go back to the hand, or drawn with the whole deck they were shuffled into
+    return set(getattr(state, "known", ())) | set(getattr(state, "known_drawn", ()))
 
 
 def _magnum_opus_public(state: State, seat: int) -> set[str]:

@@ -13,7 +13,7 @@ from typing import Any
 from eldertable.engine.messages import Msg, N_
 from eldertable.engine.protocol import TERMINAL
 
-from .rules import GOAL, MIN_PLAY, RECOVERY, RITUALS
+from .rules import GOAL, MIN_PLAY, RECOVERY, RITUALS, STUDY
 
 C = "miskatonic"
 
@@ -102,7 +102,10 @@ PARTS = {
     "decision": Observer._o_decision,
     "tracks": lambda st, seat: {"summon": st.sp, "mythos": st.mp, "goal": GOAL},
     "locations": Observer._o_locations,
-    "study": lambda st, seat: {"readers": [list(r) for r in st.readers]},
+    # The reading plan holds only those still in the Study (Nightmares may have sent a
+    # reader to Temporary Insanity, MM-CARD-1/2; the Study then skips him).
+    "study": lambda st, seat: {"readers": [list(r) for r in st.readers
+                                           if st.where.get(r[0]) == STUDY]},
     "spaces": lambda st, seat: {name: list(st.P[name]) for name in
                                 ("pool",) + RECOVERY + ("final", "dead")},
     "investigators": Observer._o_investigators,
@@ -114,7 +117,7 @@ PARTS = {
     "books_read": lambda st, seat: list(st.read),
     "cult_items": _pile("cult_items"),
     "score": _pile("score"),
-    "known_hidden": lambda st, seat: list(st.known),
+    "known_hidden": lambda st, seat: list(st.known) + st.known_drawn,
     "removed": _pile("removed"),
     "set_aside": _pile("box"),
     "placed": lambda st, seat: st.placed,

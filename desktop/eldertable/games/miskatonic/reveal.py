@@ -10,7 +10,6 @@ Reading books in the Study (MM-GAP-10) reuses the same machinery.
 
 from __future__ import annotations
 
-from eldertable.engine.fastrng import shuffle
 from eldertable.engine.messages import Msg, N_
 
 from .rules import STUDY
@@ -44,11 +43,11 @@ class RevealSteps:
         self._loc_loop()
 
     def _shown(self, cards: list[str]) -> None:
-        known = self.known
-        if known:
-            for c in cards:
-                if c in known:
-                    known.remove(c)
+        for known in (self.known, self.known_drawn):
+            if known:
+                for c in cards:
+                    if c in known:
+                        known.remove(c)
 
     def _present(self) -> list[str]:
         loc = self.loc
@@ -217,6 +216,7 @@ class RevealSteps:
         drawn = deck[:n]
         del deck[:n]
         self.P["hand"].extend(drawn)  # MM-DRAW-3: the hand may pass 6
+        self._drawn(drawn)
         if self.loud:
             self._emit("draw", Msg(N_("miskatonic", "You draw {n} cards."), C, n=len(drawn)),
                        {"cards": drawn}, frozenset((0,)),
@@ -507,9 +507,7 @@ class RevealSteps:
         up = self.UP[self.loc]
         if kind == "cultist":  # MM-COMBAT-5
             up.remove(card)
-            deck = self.P["deck"]
-            deck.append(card)
-            shuffle(self.chance, deck)
+            self._to_deck_seen(card)
         elif kind == "monster":  # MM-COMBAT-6
             up.remove(card)
             self.P["removed"].append(card)

@@ -74,6 +74,12 @@ class MiskatonicState(TurnSteps, RevealSteps, FinalSteps, LegalActions, Observer
         self.ring_used = [False, False]
         self.revealed: list[str] = []
         self.known: list[str] = []  # public: seen face up, back in the hand, not shown since
+        # public: seen face up, then shuffled into the deck (MM-RIT-5, MM-COMBAT-5) and not
+        # drawn since; a draw that empties the deck puts them in ``known_drawn``: known in
+        # the hand, not shown since. Both are left out of snapshot(): they follow from the
+        # actions, and the digests of the saves made before them must still verify.
+        self.known_deck: list[str] = []
+        self.known_drawn: list[str] = []
         self.loc: str | None = None
         self.loc_team = False
         self.lp: list[str] = []
@@ -245,6 +251,23 @@ class MiskatonicState(TurnSteps, RevealSteps, FinalSteps, LegalActions, Observer
         self.dec = None
         if self.loud:
             self._emit("game_over", why, {"winner": side, "final_battle": self.summoned})
+
+    def _to_deck_seen(self, card: str) -> None:
+        """A card all saw face up is shuffled into the deck."""
+        deck = self.P["deck"]
+        deck.append(card)
+        shuffle(self.chance, deck)
+        self.known_deck.append(card)
+
+    def _drawn(self, drawn: list[str]) -> None:
+        """After a draw: the cards all saw go into the deck are known in the hand when the
+        draw took the whole deck; drawn from a deck with more in it, nobody knows."""
+        kd = self.known_deck
+        if not kd:
+            return
+        if not self.P["deck"]:
+            self.known_drawn.extend(c for c in kd if c in drawn)
+        self.known_deck = [c for c in kd if c not in drawn]
 
     def _move_inv(self, inv: str, dst: str) -> None:
         src = self.where[inv]

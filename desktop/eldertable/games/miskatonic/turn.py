@@ -7,7 +7,6 @@ rolls and ``end_turn``, which starts the next turn.
 
 from __future__ import annotations
 
-from eldertable.engine.fastrng import shuffle
 from eldertable.engine.messages import Msg, N_
 
 from .rules import HAND_SIZE, MIN_PLAY, RITUALS, STUDY
@@ -29,6 +28,7 @@ class TurnSteps:
             drawn.append(deck.pop(0))
             want -= 1
         hand.extend(drawn)
+        self._drawn(drawn)
         if drawn and self.loud:
             self._emit("draw", Msg(N_("miskatonic", "You draw {n} cards."), C, n=len(drawn)),
                        {"cards": drawn}, frozenset((0,)),
@@ -243,9 +243,7 @@ class TurnSteps:
     def _devoured(self, card: str) -> None:
         """MM-RIT-5: a cultist lost to a 1 is shuffled back into the deck."""
         self.UP[RITUALS].remove(card)
-        deck = self.P["deck"]
-        deck.append(card)
-        shuffle(self.chance, deck)
+        self._to_deck_seen(card)
         if self.loud:
             self._emit("devoured", Msg(N_("miskatonic", "{card} is devoured and shuffled into the "
                                                         "deck."), C, card=self._name(card)),
