@@ -1,9 +1,6 @@
 """House rules as data, shared by both rule profiles: one ``mansions-house-rules`` file per
 profile, checked on load, and the values of a game's rules from their defaults and the
-player's choices.
-
-(Note for the lead: second-edition play keeps its own copy of :func:`rule_values` in
-``second/ruledata.py``; it can switch to this module.)
+player's choices (first- and second-edition play both take them from :func:`rule_values`).
 """
 
 from __future__ import annotations
@@ -41,15 +38,9 @@ def rule_values(specs: Iterable[HouseRule], overrides: dict[str, Any] | None) ->
         rule = spec.get(rid)
         if rule is None:
             raise ValueError(f"house_rules: unknown house rule {rid!r}")
-        if rule.type == "bool" and isinstance(value, bool):
-            values[rid] = value
-        elif rule.type == "int" and isinstance(value, int) and not isinstance(value, bool) \
-                and rule.min <= value <= rule.max:  # type: ignore[operator]
-            values[rid] = value
-        elif rule.type == "choice" and value in [c.value for c in rule.choices or []]:
-            values[rid] = value
-        else:
+        if not rule.allows(value):
             raise ValueError(f"house rule {rid}: {value!r} is not allowed")
+        values[rid] = value
     return values
 
 

@@ -68,6 +68,16 @@ class HouseRule(_Model):
                 raise ValueError("a choice rule needs two or more choices, the default among them")
         return self
 
+    def allows(self, value: Any) -> bool:
+        """Whether ``value`` is a setting of this rule: true or false for a bool rule, a
+        whole number from min to max for an int rule, one of the choices' values else."""
+        if self.type == "bool":
+            return isinstance(value, bool)
+        if self.type == "int":
+            return isinstance(value, int) and not isinstance(value, bool) \
+                and self.min <= value <= self.max  # type: ignore[operator]
+        return value in [c.value for c in self.choices or []]
+
 
 class HouseRulesFile(_Model):
     kind: Literal["mansions-puzzle-house-rules"]
@@ -235,13 +245,7 @@ def house_rules(overrides: dict[str, Any] | None = None) -> dict[str, Any]:
         rule = spec.get(rid)
         if rule is None:
             continue  # rules of other parts of the game share one config
-        if rule.type == "bool" and isinstance(value, bool):
-            values[rid] = value
-        elif rule.type == "int" and isinstance(value, int) and not isinstance(value, bool) \
-                and rule.min <= value <= rule.max:  # type: ignore[operator]
-            values[rid] = value
-        elif rule.type == "choice" and value in [c.value for c in rule.choices or []]:
-            values[rid] = value
-        else:
+        if not rule.allows(value):
             raise ValueError(f"house rule {rid}: {value!r} is not allowed")
+        values[rid] = value
     return values

@@ -14,6 +14,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from ....resources import asset
+from ..common.houserules import rule_values
 from ..content import Catalog, catalog
 from ..jsonmodel import ContentError, parse_model, pydantic_problems, read_content
 from ..puzzles.data import HouseRule, house_rules_file as puzzle_house_rules_file
@@ -72,26 +73,7 @@ def house_rule_specs() -> list[HouseRule]:
 def house_rules(overrides: dict[str, Any] | None = None) -> dict[str, Any]:
     """The value of every house rule: defaults with ``overrides`` checked and applied;
     ValueError naming the rule otherwise."""
-    spec = {r.id: r for r in house_rule_specs()}
-    values: dict[str, Any] = {rid: r.default for rid, r in spec.items()}
-    if overrides is None:
-        return values
-    if not isinstance(overrides, dict):
-        raise ValueError("house_rules must be an object")
-    for rid, value in overrides.items():
-        rule = spec.get(rid)
-        if rule is None:
-            raise ValueError(f"house_rules: unknown house rule {rid!r}")
-        if rule.type == "bool" and isinstance(value, bool):
-            values[rid] = value
-        elif rule.type == "int" and isinstance(value, int) and not isinstance(value, bool) \
-                and rule.min <= value <= rule.max:  # type: ignore[operator]
-            values[rid] = value
-        elif rule.type == "choice" and value in [c.value for c in rule.choices or []]:
-            values[rid] = value
-        else:
-            raise ValueError(f"house rule {rid}: {value!r} is not allowed")
-    return values
+    return rule_values(house_rule_specs(), overrides)
 
 
 # --------------------------------------------------------------------------- content
