@@ -15,6 +15,7 @@ import random
 from typing import Any
 
 from ....engine.messages import Msg, N_
+from ..common.configcheck import rules_and_options
 from ..common.houserules import setup_entries
 from .ruledata import house_rule_specs, house_rules, rules_data, shipped_stories, story_for
 
@@ -55,15 +56,8 @@ def setup_spec() -> dict[str, Any]:
 def validate_config(config: Any) -> dict[str, Any]:
     from .scenarios import load
 
-    if not isinstance(config, dict):
-        raise ValueError("config must be an object")
-    house = house_rules(config.get("house_rules") or {})
-    options = config.get("options") or {}
-    if not isinstance(options, dict):
-        raise ValueError("config.options must be an object")
-    extra = set(options) - {"scenario", "story_choice", "round_limit", "physical_dice"}
-    if extra:
-        raise ValueError(f"config.options: unknown option {sorted(extra)[0]!r}")
+    house, options = rules_and_options(
+        config, house_rules, {"scenario", "story_choice", "round_limit", "physical_dice"})
     players = config.get("players")
     seats = config.get("seats")
     if seats is None and isinstance(players, int) and not isinstance(players, bool):

@@ -20,6 +20,7 @@ import random
 from typing import Any
 
 from ....engine.messages import Msg, N_
+from ..common.configcheck import rules_and_options
 from .ruledata import content, house_rule_specs, house_rules
 from .scenarios import load, shipped
 
@@ -99,17 +100,9 @@ def default_config(**options: Any) -> dict[str, Any]:
 
 def validate_config(config: Any) -> dict[str, Any]:
     """A complete, checked copy of ``config``; ValueError naming the problem otherwise."""
-    if not isinstance(config, dict):
-        raise ValueError("config must be an object")
-    house = house_rules(config.get("house_rules") or {})
-    options = config.get("options") or {}
-    if not isinstance(options, dict):
-        raise ValueError("config.options must be an object")
     known = {"scenario", "physical_dice", "round_limit"} | {
         f"investigator-{n}" for n in range(1, MAX_SEATS + 1)}
-    extra = set(options) - known
-    if extra:
-        raise ValueError(f"config.options: unknown option {sorted(extra)[0]!r}")
+    house, options = rules_and_options(config, house_rules, known)
     ref = options.get("scenario") or next(iter(shipped()), "")
     scenario = load(ref)
     seats = config.get("seats")
