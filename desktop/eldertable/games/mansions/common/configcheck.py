@@ -1,5 +1,6 @@
 """The first checks of a Mansions game's config, alike in both editions: an object, its
-house rules' values, and options that are an object naming only the edition's options."""
+house rules' values, options that are an object naming only the edition's options, and
+the investigators chosen for the seats."""
 
 from __future__ import annotations
 
@@ -20,3 +21,16 @@ def rules_and_options(config: Any, house_rules: Callable[[dict[str, Any]], dict[
     if extra:
         raise ValueError(f"config.options: unknown option {sorted(extra)[0]!r}")
     return house, options
+
+
+def check_investigators(chosen: list[str], allowed: list[str], story: str) -> None:
+    """That the investigators ``chosen`` names (not "random") are each ``allowed`` and at
+    one seat only; ValueError naming the problem otherwise (``story``: "story" or "scenario",
+    the word for what they play)."""
+    picked = [c for c in chosen if c != "random"]
+    for c in picked:
+        if c not in allowed:
+            raise ValueError(f"investigator {c!r} cannot play this {story}; choose from "
+                             f"{', '.join(allowed)}")
+    if len(set(picked)) != len(picked):
+        raise ValueError("an investigator can sit at only one seat")

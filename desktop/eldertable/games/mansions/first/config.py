@@ -15,7 +15,7 @@ import random
 from typing import Any
 
 from ....engine.messages import Msg, N_
-from ..common.configcheck import rules_and_options
+from ..common.configcheck import check_investigators, rules_and_options
 from ..common.houserules import setup_entries
 from .ruledata import house_rule_specs, house_rules, rules_data, shipped_stories, story_for
 
@@ -91,13 +91,7 @@ def validate_config(config: Any) -> dict[str, Any]:
     chosen = config.get("investigators") or ["random"] * players
     if not isinstance(chosen, list) or len(chosen) != players:
         raise ValueError("config.investigators names one investigator per seat")
-    picked = [c for c in chosen if c != "random"]
-    for c in picked:
-        if c not in allowed:
-            raise ValueError(f"investigator {c!r} cannot play this story; choose from "
-                             f"{', '.join(allowed)}")
-    if len(set(picked)) != len(picked):
-        raise ValueError("an investigator can sit at only one seat")
+    check_investigators(chosen, allowed, "story")
     choice = options.get("story_choice", "keeper")
     ids = [o.id for o in story.choices[0].options]
     if choice not in ("keeper", "random", *ids):

@@ -20,7 +20,7 @@ import random
 from typing import Any
 
 from ....engine.messages import Msg, N_
-from ..common.configcheck import rules_and_options
+from ..common.configcheck import check_investigators, rules_and_options
 from .ruledata import content, house_rule_specs, house_rules
 from .scenarios import load, shipped
 
@@ -132,13 +132,7 @@ def validate_config(config: Any) -> dict[str, Any]:
             raise ValueError("config.investigators names one investigator per seat")
     else:
         chosen = [options.get(f"investigator-{n}", "random") for n in range(1, players + 1)]
-    picked = [c for c in chosen if c != "random"]
-    for c in picked:
-        if c not in allowed:
-            raise ValueError(f"investigator {c!r} cannot play this scenario; choose from "
-                             f"{', '.join(allowed)}")
-    if len(set(picked)) != len(picked):
-        raise ValueError("an investigator can sit at only one seat")
+    check_investigators(chosen, allowed, "scenario")
     limit = options.get("round_limit", 0)
     if isinstance(limit, bool) or not isinstance(limit, int) or not 0 <= limit <= 200:
         raise ValueError("config.options.round_limit must be a whole number from 0 to 200")
