@@ -11978,7 +11978,7 @@
         <translation>这根滑条无法滑到那里：有东西挡路，或已到边框尽头。</translation>
     </message>
     <message>
-        <source>A bar slides {n} squares.</source>
+        <source>A bar slides {n} square(s).</source>
         <translation>一根滑条滑动了{n}格。</translation>
     </message>
     <message>
