@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st_
 
 from eldertable.engine.bots import RandomBot
@@ -66,6 +66,7 @@ def _strings(value, out: set) -> set:
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st_.integers(0, 10_000), steps=st_.integers(0, 400))
+@example(seed=346, steps=246)  # a whole deck drawn back with seen cultists in it
 def test_observations_hide_what_a_seat_may_not_know(seed, steps):
     state = new_game(CONFIG, seed)
     rng = random.Random(seed)
@@ -78,7 +79,7 @@ def test_observations_hide_what_a_seat_may_not_know(seed, steps):
     P = state.P
     hidden_from_inv = set(P["hand"]) | {c for loc in state.R.boards for c in P[loc + "/down"]}
     deck = set(P["deck"])
-    public = set(state.known)
+    public = set(state.known) | set(state.known_drawn)  # seen face up, drawn back (MM-DRAW-1)
     seen_by_inv = _strings(inv_view, set())
     # the investigators never see the hand or a face-down identity they were not shown
     assert "hand" not in inv_view and inv_view["hand_count"] == len(P["hand"])
