@@ -152,11 +152,16 @@ class StoryChoice(Model):
 
 
 class NamedMonster(Model):
-    """A named monster's rule of movement (FA-ERR-15): ``lock-card`` keeps it out of
-    every room whose stack still holds a Lock card."""
+    """A named monster's rules (FA-ERR-12/13/15): ``lock-card`` keeps it out of every room
+    whose stack still holds a Lock card; ``arrives`` ``investigator-room``: a story event
+    that places it puts it into a room where an investigator is; ``moves``: how many
+    spaces it moves when the Keeper plays the keeper action card named (instead of the
+    card's own number)."""
 
     monster: Id
     cannot_enter: Literal["lock-card"] | None = None
+    arrives: Literal["investigator-room"] | None = None
+    moves: dict[Id, Annotated[int, Field(ge=1, le=6)]] = Field(default_factory=dict)
 
 
 class TimeTravel(Model):
@@ -173,6 +178,10 @@ class Story(Model):
     format: Literal[1]
     scenario: Id
     draft: bool = False  # FA-GAP-20
+    #: FA-ERR-1: the published story's errata whose corrected reading this story follows
+    #: (written in, as a revised printing has them; house rule FA-GAP-18 does not undo them)
+    errata: list[Annotated[str, Field(pattern=r"^FA-ERR-\d+$")]] = Field(
+        default_factory=list, max_length=30)
     choices: list[StoryChoice] = Field(min_length=1, max_length=4)
     keeper_actions: list[Id] = Field(min_length=1, max_length=20)
     decks: dict[Literal["mythos", "trauma", "side-effect", "combat"], list[Id]] = Field(
