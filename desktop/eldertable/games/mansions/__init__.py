@@ -25,8 +25,10 @@ from .second.sim import simulate_one as _simulate_one_2e
 from .second.sim import simulate_options as _simulate_options_2e
 
 ACTION_NAMESPACE = "mansions"
-#: first-edition card files, rules data and story companions (:mod:`.first.validate`)
-_KINDS_1E = frozenset({"mansions-1e-cards", "mansions-1e-rules", "mansions-1e-story"})
+#: first-edition card files, components list, rules data and story companions
+#: (:mod:`.first.validate`)
+_KINDS_1E = frozenset({"mansions-1e-cards", "mansions-1e-components", "mansions-1e-rules",
+                       "mansions-1e-story"})
 CONTENT_KINDS = set(_KINDS_SHARED) | _KINDS_1E
 
 
