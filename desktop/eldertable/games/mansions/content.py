@@ -148,6 +148,9 @@ class Monster(Model):
     brawn: Rating  # MOM2-MON-4
     activation: Activation | None = None  # second edition (MOM2-MYTH-3)
     evade: EvadeTest | None = None  # second edition (MOM2-GAP-2)
+    #: Forbidden Alchemy's own monsters: the expansion mark and the figures it has (FA-COMP-3)
+    expansion: Literal["forbidden-alchemy"] | None = None
+    figures: Annotated[int, Field(ge=1, le=9)] | None = None
 
 
 class Skills(Model):
@@ -183,6 +186,7 @@ class Investigator(Model):
     ability: Text
     power: Power | None = None  # the ability as data, second edition
     items: list[Id] = Field(default_factory=list, max_length=4)  # starting possessions
+    expansion: Literal["forbidden-alchemy"] | None = None  # one of FA's figures (FA-COMP-2)
 
 
 class Item(Model):
