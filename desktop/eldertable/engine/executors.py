@@ -21,8 +21,7 @@ from __future__ import annotations
 import time
 from typing import Any, Callable
 
-from . import registry
-from .simulate import _run_chunk, refuse_debug, summarize
+from .simulate import Gathering, _run_chunk
 
 EXTRA_HINT = "install the cluster extra: pip install 'eldertable[cluster]'"
 
@@ -55,12 +54,7 @@ def simulate_on_cluster(game_id: str, games: int, seed: int = 0, *,
     """Play ``games`` games on the dask cluster at ``scheduler`` (an address such as
     ``tcp://host:8786``), or on an existing ``client``. Callbacks as in engine.simulate."""
     distributed = _distributed()
-    entry = registry.get(game_id)
-    module = entry.load()
-    options = dict(options or {})
-    refuse_debug(options)
-    if hasattr(module, "simulate_options"):
-        options = module.simulate_options(options)
+    run = Gathering(game_id, games, options, progress, per_game)
     own = client is None
     if own:
         if not scheduler:
@@ -70,33 +64,21 @@ def simulate_on_cluster(game_id: str, games: int, seed: int = 0, *,
         except (OSError, TimeoutError) as exc:
             raise ClusterUnavailable(f"cannot reach the scheduler at {scheduler}: {exc}") \
                 from None
-    results: dict[int, dict[str, Any]] = {}
-    errors: list[str] = []
-    started = time.perf_counter()
-
-    def take(rows: list[tuple[int, dict[str, Any] | None, str]]) -> None:
-        for i, summary, err in rows:
-            if summary is None:
-                errors.append(err)
-            else:
-                results[i] = summary
-                if per_game is not None:
-                    per_game(i, summary)
-        if progress is not None:
-            progress(len(results) + len(errors), games)
+    run.started = time.perf_counter()  # the run's time starts once the cluster answers
 
     def collect(future: Any, batch: list[int]) -> None:
         try:
             rows = future.result()
         except Exception as exc:  # noqa: BLE001 - a lost worker, a game that will not load
             rows = [(i, None, f"game {i}: {type(exc).__name__}: {exc}") for i in batch]
-        take(rows)
+        run.take(rows)
 
     try:
         workers = sum(client.nthreads().values()) or 1
         size = chunk_size(games, workers)
         batches = [list(range(i, min(games, i + size))) for i in range(0, games, size)]
-        pending = {client.submit(_run_chunk, entry.id, options, seed, batch, pure=False): batch
+        pending = {client.submit(_run_chunk, run.entry.id, run.options, seed, batch,
+                                 pure=False): batch
                    for batch in batches}
         while pending:
             if cancelled is not None and cancelled():
@@ -114,5 +96,4 @@ def simulate_on_cluster(game_id: str, games: int, seed: int = 0, *,
     finally:
         if own:
             client.close()
-    seconds = time.perf_counter() - started
-    return summarize(entry.id, module, options, seed, results, errors, seconds)
+    return run.summary(seed)

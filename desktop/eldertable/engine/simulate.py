@@ -79,47 +79,69 @@ def merge(total: dict[str, Any], extras: dict[str, Any]) -> None:
             total.setdefault(key, []).extend(value)
 
 
+class Gathering:
+    """One run's bookkeeping, whoever plays the games (worker processes here, a dask cluster
+    in engine.executors): the game and its checked options, the results and errors as the
+    batches come back, the callbacks, and the summary at the end."""
+
+    def __init__(self, game_id: str, games: int, options: dict[str, Any] | None,
+                 progress: Callable[[int, int], None] | None,
+                 per_game: Callable[[int, dict[str, Any]], None] | None) -> None:
+        self.entry = registry.get(game_id)
+        self.module = self.entry.load()
+        options = dict(options or {})
+        refuse_debug(options)
+        if hasattr(self.module, "simulate_options"):
+            options = self.module.simulate_options(options)
+        self.options = options
+        self.games = games
+        self.progress = progress
+        self.per_game = per_game
+        self.results: dict[int, dict[str, Any]] = {}
+        self.errors: list[str] = []
+        self.started = time.perf_counter()
+
+    def take(self, rows: Iterable[tuple[int, dict[str, Any] | None, str]]) -> None:
+        for i, summary, err in rows:
+            if summary is None:
+                self.errors.append(err)
+            else:
+                self.results[i] = summary
+                if self.per_game is not None:
+                    self.per_game(i, summary)
+        if self.progress is not None:
+            self.progress(len(self.results) + len(self.errors), self.games)
+
+    def summary(self, seed: int) -> dict[str, Any]:
+        seconds = time.perf_counter() - self.started
+        return summarize(self.entry.id, self.module, self.options, seed, self.results,
+                         self.errors, seconds)
+
+
 def simulate(game_id: str, games: int, seed: int = 0, *, jobs: int = 1,
              options: dict[str, Any] | None = None,
              progress: Callable[[int, int], None] | None = None,
              cancelled: Callable[[], bool] | None = None,
              per_game: Callable[[int, dict[str, Any]], None] | None = None) -> dict[str, Any]:
     """Play ``games`` games; returns the shared JSON object of DESIGN.md."""
-    entry = registry.get(game_id)
-    module = entry.load()
-    options = dict(options or {})
-    refuse_debug(options)
-    if hasattr(module, "simulate_options"):
-        options = module.simulate_options(options)
-    results: dict[int, dict[str, Any]] = {}
-    errors: list[str] = []
-    started = time.perf_counter()
+    run = Gathering(game_id, games, options, progress, per_game)
     # Small batches keep Cancel prompt (a batch in flight always finishes) and progress live.
     batches = make_batches(games, jobs, 50 if cancelled else 200)
-
-    def take(rows: Iterable[tuple[int, dict[str, Any] | None, str]]) -> None:
-        for i, summary, err in rows:
-            if summary is None:
-                errors.append(err)
-            else:
-                results[i] = summary
-                if per_game is not None:
-                    per_game(i, summary)
-        if progress is not None:
-            progress(len(results) + len(errors), games)
+    take = run.take
 
     if jobs <= 1:
         for batch in batches:
             if cancelled is not None and cancelled():
                 break
-            take(_run_chunk(entry.id, options, seed, batch))
+            take(_run_chunk(run.entry.id, run.options, seed, batch))
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             pending = set()
             queue = list(batches)
             while queue or pending:
                 while queue and len(pending) < jobs * 2 and not (cancelled and cancelled()):
-                    pending.add(pool.submit(_run_chunk, entry.id, options, seed, queue.pop(0)))
+                    pending.add(pool.submit(_run_chunk, run.entry.id, run.options, seed,
+                                            queue.pop(0)))
                 if cancelled is not None and cancelled():
                     queue.clear()
                     for f in pending:
@@ -128,8 +150,7 @@ def simulate(game_id: str, games: int, seed: int = 0, *, jobs: int = 1,
                 for f in done:
                     if not f.cancelled():
                         take(f.result())
-    seconds = time.perf_counter() - started
-    return summarize(entry.id, module, options, seed, results, errors, seconds)
+    return run.summary(seed)
 
 
 def summarize(game_id: str, module: Any, options: dict[str, Any], seed: int,
