@@ -1,5 +1,6 @@
 """What a seat of first-edition play may do now, in words, for the status bar
-(:meth:`PromptMixin.prompt`). It says nothing the seat's observation does not show: the
+(:meth:`PromptMixin.prompt`), and why a figure dropped on a space cannot go there
+(:meth:`PromptMixin.why_not`). It says nothing the seat's observation does not show: the
 investigators learn that the Keeper is deciding, never on what."""
 
 from __future__ import annotations
@@ -7,6 +8,8 @@ from __future__ import annotations
 from ....engine.messages import Msg, N_
 from ....engine.protocol import CHANCE, TERMINAL
 from ..jsonmodel import content_text
+from . import actions as A
+from .logwords import named
 
 C = "mansions"
 
@@ -55,3 +58,47 @@ class PromptMixin:
                       who=self.seat_label(inv.seat), n=inv.moves)
         return _m(N_(C, "{who}: {n} space(s) to move, or end the turn."),
                   who=self.seat_label(inv.seat), n=inv.moves)
+
+    def why_not(self, act) -> Msg:
+        """Why ``act`` is not legal now: in words for a figure dropped on a space (an
+        investigator's ``Step``, a monster moved by a ``KeeperAction``), else in general."""
+        plain = self.pending is None and self.puzzle is None and not self.over
+        if isinstance(act, A.Step) and plain and self.phase == "investigator":
+            return self._why_no_step(self.investigators[self.active], act.to)
+        if isinstance(act, A.KeeperAction) and act.to >= 0 and plain and self.phase == "keeper":
+            return self._why_no_monster_move(act)
+        return _m(N_(C, "That is not possible now."))
+
+    def _why_no_step(self, inv, to: int) -> Msg:
+        who = self.seat_label(inv.seat)
+        if inv.moves <= 0:
+            return _m(N_(C, "{who} has no movement left."), who=who)
+        n = self.map.move_graph().distance(self.space_of(inv), to)
+        if n > 1:
+            return _m(N_(C, "{who} moves one space at a time: that space is {n} spaces away."),
+                      who=who, n=n)
+        return _m(N_(C, "No way leads there: walls, a closed door or an impassable border "
+                        "are in the way."))
+
+    def _why_no_monster_move(self, act) -> Msg:
+        from .named import monster_graph, steps_for
+
+        card = self.cards.cards.get(act.card)
+        if card is None or act.card not in self.keeper_actions or act.target not in self.monsters:
+            return _m(N_(C, "That is not possible now."))
+        words = named(self, {"card": act.card, "monster": act.target})
+        if act.card in self.used_actions:
+            return _m(N_(C, "{card} has been played this turn."), card=words["card"])
+        if card.cost > self.threat:
+            return _m(N_(C, "{card} costs {cost} threat; the Keeper has {threat}."),
+                      card=words["card"], cost=card.cost, threat=self.threat)
+        if not self.movable(act.target):
+            return _m(N_(C, "{monster} cannot move yet."), monster=words["monster"])
+        steps = next((e.steps for e in self.effects_of(act.card) if e.do == "move-monsters"), 0)
+        n = steps_for(self, act.target, act.card, steps)
+        far = monster_graph(self, act.target).distance(self.map.figures[act.target].space, act.to)
+        if far > n:
+            return _m(N_(C, "{card} moves {monster} at most {n} space(s): that space is {far} "
+                            "away."), card=words["card"], monster=words["monster"], n=n, far=far)
+        return _m(N_(C, "{monster} cannot go there: no way it may take leads there."),
+                  monster=words["monster"])

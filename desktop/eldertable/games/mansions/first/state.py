@@ -292,7 +292,7 @@ class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, Observ
 
     def apply(self, act) -> list[Event]:
         if act not in self.legal_actions(self.current_player()):
-            raise IllegalAction(_m(N_(C, "That is not possible now.")), act)
+            raise IllegalAction(self.why_not(act), act)
         self._events = []
         if isinstance(act, A.PuzzleStep):
             self.puzzle_step(act)
