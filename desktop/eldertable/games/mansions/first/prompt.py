@@ -81,7 +81,7 @@ class PromptMixin:
                         "are in the way."))
 
     def _why_no_monster_move(self, act) -> Msg:
-        from .named import monster_graph, steps_for
+        from .named import monster_graph
 
         card = self.cards.cards.get(act.card)
         if card is None or act.card not in self.keeper_actions or act.target not in self.monsters:
@@ -94,8 +94,8 @@ class PromptMixin:
                       card=words["card"], cost=card.cost, threat=self.threat)
         if not self.movable(act.target):
             return _m(N_(C, "{monster} cannot move yet."), monster=words["monster"])
-        steps = next((e.steps for e in self.effects_of(act.card) if e.do == "move-monsters"), 0)
-        n = steps_for(self, act.target, act.card, steps)
+        # as far as keeper_legal lets the card move one monster
+        n = next((e.steps for e in self.effects_of(act.card) if e.do == "move-monsters"), 0)
         far = monster_graph(self, act.target).distance(self.map.figures[act.target].space, act.to)
         if far > n:
             return _m(N_(C, "{card} moves {monster} at most {n} space(s): that space is {far} "
