@@ -4,6 +4,8 @@ effects, puzzles started by cards. Dice forced."""
 
 from __future__ import annotations
 
+import pytest
+
 from eldertable.games.mansions.first import actions as A
 from eldertable.games.mansions.first.cards import card_set, effects_of
 from eldertable.games.mansions.map.graph import FLYING_MONSTER, WALKING_MONSTER
@@ -478,3 +480,81 @@ def test_fa_err_6_memory_hole_costs_health():
     s.draw_side_effect(s.investigators[1])
     s.run()
     assert s.investigators[1].damage == 1 and s.investigators[1].horror == 0
+
+
+# ------------------------------------------------------------------ alchemy completion
+
+
+def _completion(house: dict, face: int):
+    """Tomas keeps Intellect and Luck traits, swaps once to 2 correct pieces, stops and
+    rolls ``face``: the finished puzzle."""
+    s = game(house=house)
+    tomas = s.investigators[0]
+    tomas.kept += ["well-read", "born-lucky"]
+    put(s, tomas, "cellar.coal")
+    s.monsters.pop("crawler")
+    s.map.remove_figure("crawler")
+    s.apply(A.Explore())
+    puzzle = s.puzzle
+    while puzzle.phase == "deal":
+        s.apply(s.legal_actions(s.current_player())[0])
+    swap = next(a for a in s.legal_actions(s.current_player())
+                if '"a":0,"b":1,"type":"alchemy.swap"' in a.move)
+    s.apply(swap)
+    assert puzzle.correct_count() == 2
+    s.apply(next(a for a in s.legal_actions(s.current_player()) if "alchemy.stop" in a.move))
+    s.chance.push(face)
+    s.apply(next(a for a in s.legal_actions(s.current_player()) if "alchemy.roll" in a.move))
+    return puzzle
+
+
+@pytest.mark.parametrize("choice", ["none", "cards"])
+def test_fa_gap_27_nothing_modifies_the_alchemy_completion_test(choice):
+    """Kept cards that raise Intellect and Luck change the puzzle actions, never the
+    completion test: it passes on 2 or less with 2 correct pieces. No card of our set
+    names alchemy tests (a ``modify`` effect can only name an attribute), so with either
+    choice of FA-GAP-27 nothing modifies it."""
+    assert all(e.do != "modify" or e.attribute in ("strength", "dexterity", "intellect", "luck",
+                                                   "marksmanship", "will")
+               for c in CARDS.cards.values() for e in c.effects)
+    assert _completion({"FA-GAP-27": choice}, 2).passed
+    assert not _completion({"FA-GAP-27": choice}, 3).passed
+
+
+# ------------------------------------------------------------------ Chinese terms
+
+
+TERMS = {"Crawling Hand token": "爬行的手标记", "byakhee": "比亚基", "Time Period marker": "时空标记",
+         "horror check": "恐惧检定", "alchemy puzzle": "炼金术谜题", "crawling one": "爬行者",
+         "maniac": "狂人", "Escape": "撤离", "investigators": "调查员", "melee weapon": "近战武器"}
+VARIANTS = ("属性卡", "解密行动", "枪法", "飞行生物")  # FA-GAP-29: never these forms
+
+
+def test_fa_gap_29_chinese_words_use_one_form_and_a_distinct_trait_card_word():
+    """The Chinese of our card data uses the Terminology table's first form of each term,
+    and the translations call Trait cards 特质卡, keeping 属性卡 (the rulebook's word, which
+    is also "attribute") only where the house rule explains it."""
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    from eldertable.games.mansions.first.ruledata import house_rule_specs
+
+    assert next(r for r in house_rule_specs() if r.id == "FA-GAP-29").default == "distinct"
+    checked = 0
+    for card in CARDS.cards.values():
+        zh = f"{card.name_zh or ''}{card.text_zh or ''}"
+        assert not any(v in zh for v in VARIANTS), card.id
+        for en, word in TERMS.items():
+            if card.text_zh and en.lower() in card.text.lower():
+                assert word in card.text_zh, (card.id, en)
+                checked += 1
+    assert checked >= 10
+    ts = Path(__file__).resolve().parents[3] / "i18n" / "eldertable_zh_CN.ts"
+    for ctx in ET.parse(ts).getroot().iter("context"):
+        for msg in ctx.iter("message"):
+            src, tr = msg.findtext("source") or "", msg.findtext("translation") or ""
+            if src == "Trait card":
+                assert tr == "特质卡"
+            if "属性卡" in tr:
+                assert "rulebook" in src, src
+            assert not any(v in tr for v in VARIANTS[1:]), src
