@@ -59,6 +59,8 @@ class WindowActions(QObject):
         self.quit.setMenuRole(QAction.MenuRole.QuitRole)
         self.undo = act([Key.Undo])
         self.redo = act([Key.Redo, "Ctrl+Shift+Z"])
+        self.preferences = act([Key.Preferences, "Ctrl+,"])
+        self.preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.zoom_in = act([Key.ZoomIn, "Ctrl+="])
         self.zoom_out = act([Key.ZoomOut])
         self.zoom_fit = act(["Ctrl+0"])
@@ -81,6 +83,8 @@ class WindowActions(QObject):
 
         self.edit_menu = bar.addMenu("")
         self.edit_menu.addActions([self.undo, self.redo])
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.preferences)
 
         self.view_menu = bar.addMenu("")
         self.view_menu.addActions([self.zoom_in, self.zoom_out, self.zoom_fit])
@@ -132,6 +136,9 @@ class WindowActions(QObject):
         self.save.setText(self.tr("&Save"))
         self.save_as.setText(self.tr("Save &As…"))
         self.quit.setText(self.tr("&Quit"))
+        self.preferences.setText(self.tr("&Preferences…"))
+        self.preferences.setStatusTip(self.tr("The language, and how the Keeper's monsters "
+                                              "are shown"))
         self.zoom_in.setText(self.tr("Zoom &In"))
         self.zoom_out.setText(self.tr("Zoom &Out"))
         self.zoom_fit.setText(self.tr("&Fit the Table"))

@@ -27,6 +27,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.handoff = None
         self.table = None
         self.setup_dialog = None
+        self.preferences_dialog = None
         self.data_error_shown = False
 
         self.stack = QStackedWidget(self)
@@ -134,6 +135,7 @@ class MainWindow(Retranslating, QMainWindow):
         a.full_screen.toggled.connect(self._full_screen)
         a.language_group.triggered.connect(lambda act: self.set_language(act.data()))
         a.rules.triggered.connect(self.show_rules)
+        a.preferences.triggered.connect(self.show_preferences)
         a.about.triggered.connect(self.show_about)
         self.start_page.gameChosen.connect(self.new_game_dialog)
         self.start_page.openRequested.connect(lambda: self.documents.ask_open())
@@ -329,6 +331,16 @@ class MainWindow(Retranslating, QMainWindow):
             self.setWindowTitle(self.tr("Elder Table"))
 
     # ---- language, help, window
+
+    def show_preferences(self) -> None:
+        from .preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self)
+        self.preferences_dialog = dialog
+        dialog.accepted.connect(lambda: dialog.apply(self.set_language))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.destroyed.connect(lambda: setattr(self, "preferences_dialog", None))
+        dialog.open()
 
     def set_language(self, code: str) -> None:
         i18n.set_language(code)

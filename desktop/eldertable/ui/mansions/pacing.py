@@ -37,12 +37,32 @@ def pace() -> str:
     return value if value in PACES else "normal"
 
 
+class PaceNotifier(QObject):
+    """Says when the pace setting changes, wherever it was changed (the side panel or the
+    Preferences dialog), so every open table follows."""
+
+    changed = Signal(str)
+
+
+_notifier: PaceNotifier | None = None
+
+
+def notifier() -> PaceNotifier:
+    global _notifier
+    if _notifier is None:
+        _notifier = PaceNotifier()
+    return _notifier
+
+
 def set_pace(value: str) -> None:
     if value not in PACES:
         raise ValueError(f"unknown pace {value!r}")
+    if value == pace():
+        return
     s = settings()
     s.setValue(PACE_KEY, value)
     s.sync()
+    notifier().changed.emit(value)
 
 
 class KeeperBanner(QFrame):

@@ -64,6 +64,7 @@ class SidePanel(QScrollArea):
         self.shown: list[QWidget] = []
         self.retranslate()
         self.pace.currentIndexChanged.connect(self._pace_chosen)
+        pacing.notifier().changed.connect(self._pace_set)
 
     def retranslate(self) -> None:
         self.pace_label.setText(self.tr("&Monsters:"))
@@ -94,6 +95,12 @@ class SidePanel(QScrollArea):
         if key in pacing.PACES:
             pacing.set_pace(key)
             self.paceChanged.emit(key)
+
+    def _pace_set(self, key: str) -> None:
+        """The pace changed elsewhere (Preferences): show it here and let the table follow."""
+        index = self.pace.findData(key)
+        if index >= 0 and index != self.pace.currentIndex():
+            self.pace.setCurrentIndex(index)  # -> _pace_chosen -> paceChanged
 
     def show_state(self, obs: dict[str, Any]) -> None:
         while self.card_box.count():
