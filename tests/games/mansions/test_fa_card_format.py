@@ -66,3 +66,44 @@ def test_fa_cards_story_naming_a_missing_card_is_refused(tmp_path):
     path = _write(tmp_path, "story.json", story)
     assert any("keeper_actions" in line and "no-such-card" in line
                for line in validate_file(path))
+
+
+def test_fa_cards_character_event_objective_fields_are_checked(tmp_path):
+    base = {"kind": "mansions-1e-cards", "format": 1}
+    path = _write(tmp_path, "character.json", {**base, "deck": "character", "cards": [
+        {"id": "x", "name": "X", "text": "t", "name_zh": "甲", "text_zh": "乙"}]})
+    assert any("names its investigator" in line for line in validate_file(path))
+    path = _write(tmp_path, "event.json", {**base, "deck": "event", "cards": [
+        {"id": "x", "name": "X", "text": "t", "scenario": "wardens-garden",
+         "stands_for": ["hands"]}]})
+    assert any("name_zh" in line for line in validate_file(path))
+    path = _write(tmp_path, "mythos.json", {**base, "deck": "mythos", "cards": [
+        {"id": "x", "name": "X", "text": "t", "scenario": "wardens-garden",
+         "stands_for": ["hands"]}]})
+    assert any("only they do" in line for line in validate_file(path))
+    path = _write(tmp_path, "trait.json", {**base, "deck": "trait", "cards": [
+        {"id": "x", "name": "X", "text": "t", "number": 3, "class_total": 14}]})
+    assert any("FA-COMP-42" in line for line in validate_file(path))
+
+
+def test_fa_cards_story_card_naming_a_missing_event_is_reported(tmp_path):
+    from eldertable.games.mansions.first.cards import story_card_problems
+
+    folder = tmp_path / "cards"
+    shutil.copytree(cards_dir(), folder)
+    data = json.loads((folder / "event.json").read_text(encoding="utf-8"))
+    data["cards"][0]["stands_for"] = ["no-such-event"]
+    (folder / "event.json").write_text(json.dumps(data), encoding="utf-8")
+    problems = story_card_problems(card_set(folder))
+    assert any("no event 'no-such-event'" in p for p in problems)
+
+
+def test_fa_cards_chinese_words_make_a_translation_table():
+    from eldertable.games.mansions.first.cards import translation_table
+
+    cs = card_set()
+    table = translation_table(cs)["content:mansions"]
+    for deck in ("character", "event", "objective"):
+        for cid in cs.decks[deck]:
+            card = cs.cards[cid]
+            assert table[card.name] == card.name_zh and table[card.text] == card.text_zh

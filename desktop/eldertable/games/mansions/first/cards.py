@@ -340,6 +340,19 @@ def story_card_problems(cs: CardSet | None = None,
     return out
 
 
+def translation_table(cs: CardSet | None = None) -> dict[str, dict[str, str]]:
+    """The Chinese words of the cards that carry them, as a ``tools/ts_fill.py`` table
+    (context ``content:mansions``)."""
+    cs = cs or card_set()
+    table: dict[str, str] = {}
+    for card in cs.cards.values():
+        if card.name_zh:
+            table[card.name] = card.name_zh
+        if card.text_zh:
+            table[card.text] = card.text_zh
+    return {"content:mansions": table}
+
+
 # --------------------------------------------------------------------------- components
 
 
