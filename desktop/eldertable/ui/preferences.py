@@ -22,6 +22,7 @@ class PreferencesDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("Preferences")
         self.setWindowTitle(self.tr("Preferences"))
+        self.setMinimumWidth(380)
         layout = QVBoxLayout(self)
         form = QFormLayout()
         layout.addLayout(form)
