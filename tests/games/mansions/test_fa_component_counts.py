@@ -146,8 +146,10 @@ def test_fa_comp_17_four_character_cards_one_per_investigator_figure():
     chars = [CARDS.cards[c] for c in CARDS.decks["character"]]
     assert len(chars) == RULEBOOK_COUNTS["character"] == 4
     assert sorted(c.investigator for c in chars) == _fa_investigators()
-    selectable = {c.id for c in rules_data().characters}
-    assert {c.investigator for c in chars} <= selectable
+    selectable = {c.id: c for c in rules_data().characters}
+    for card in chars:  # the card names the starting item the character is dealt
+        item = CARDS.cards[selectable[card.investigator].starting_item]
+        assert item.name in card.text, card.id
 
 
 def test_fa_comp_34_each_figure_belongs_to_a_selectable_character_and_marks_its_space():
