@@ -66,17 +66,16 @@ class LegalActions:
                 if onboard:
                     to = R.assign_to
                     for item in free:
-                        row = to[item]
-                        out += [row[inv] for inv in onboard]
+                        out += map(to[item].__getitem__, onboard)
         if self.hr["MM-GAP-17"] or not placed_any:
             out.append(A.END_INVESTIGATION)
         return out
 
     def _legal_reveal(self, d) -> list:
-        return [A.reveal(loc) for loc in d[2]]
+        return list(map(A.reveal, d[2]))
 
     def _legal_order(self, d) -> list:
-        return [A.resolve(c) for c in d[2]]
+        return list(map(A.resolve, d[2]))
 
     def _legal_dispose(self, d) -> list:
         return [A.dispose(c) for c in d[2]["options"]]

@@ -337,7 +337,7 @@ class RevealSteps:
             ok = attrs[who][skill] >= need
             (self.chk["ok"] if ok else self.chk["bad"]).append(who)
             return False
-        if skill == "sanity" and any(self._immune(m) for m in members):
+        if skill == "sanity" and self.assign and any(self._immune(m) for m in members):
             self.chk["ok"].append(who)  # MM-CARD-11: the Amulet passes every Sanity check
             if self.loud:
                 self._emit("immune", Msg(N_("miskatonic", "The Amulet of Peace keeps {inv} sane."),

@@ -15,6 +15,7 @@ from eldertable.engine.chance import SeededChance
 from eldertable.engine.protocol import TERMINAL
 
 from .bots import BOTS
+from .legal import _LEGAL
 from .content import load_content
 from .rules import resolve_house_rules, rules_for
 from .state import MiskatonicState
@@ -24,17 +25,25 @@ OPTION_KEYS = {"cultist", "investigator", "house_rules"}
 
 
 class LazyObservation(Mapping):
-    """``state.observation(seat)``, each key built on first read (``state.observe``)."""
+    """``state.observation(seat)``, each key built on first read (``state.observe``).
 
-    __slots__ = ("_state", "_seat", "_data")
+    Setting ``_data`` to None starts a new decision: the keys read so far are forgotten,
+    except the ones given as ``fixed`` (values that never change in a game, e.g. the house
+    rules), which start the next decision's keys.
+    """
 
-    def __init__(self, state, seat: int) -> None:
+    __slots__ = ("_state", "_seat", "_data", "_fixed")
+
+    def __init__(self, state, seat: int, fixed: dict[str, Any] | None = None) -> None:
         self._state = state
         self._seat = seat
-        self._data: dict[str, Any] = {}
+        self._fixed = fixed or {}
+        self._data: dict[str, Any] | None = None
 
     def __getitem__(self, key: str) -> Any:
         data = self._data
+        if data is None:
+            data = self._data = self._fixed.copy()
         if key in data:
             return data[key]
         value = data[key] = self._state.observe(self._seat, key)
@@ -69,16 +78,16 @@ def play(state: MiskatonicState, bots: dict[int, Any], max_actions: int = MAX_AC
     """Play ``state`` to the end; returns the number of actions applied."""
     n = 0
     apply = state.apply
-    legal_actions = state.legal_actions
-    views = {0: LazyObservation(state, 0), 1: LazyObservation(state, 1)}
-    choose = {0: bots[0].choose, 1: bots[1].choose}
+    legal_for = _LEGAL  # what state.legal_actions(seat) does for the deciding seat
     fixed = {"house_rules": state.observe(0, "house_rules")}  # the same all game long
+    views = (LazyObservation(state, 0, fixed), LazyObservation(state, 1, fixed))
+    choose = (bots[0].choose, bots[1].choose)
     while state.winner is None:
-        seat = state.dec[0]
-        legal = legal_actions(seat)
+        d = state.dec
+        seat = d[0]
         view = views[seat]
-        view._data = fixed.copy()  # a fresh observation for this decision
-        apply(choose[seat](view, legal))
+        view._data = None  # a fresh observation for this decision
+        apply(choose[seat](view, legal_for[d[1]](state, d)))
         n += 1
         if n >= max_actions:
             raise RuntimeError(f"the game did not end within {max_actions} actions")

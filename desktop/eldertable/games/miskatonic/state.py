@@ -20,6 +20,7 @@ from eldertable.engine.messages import Msg, N_
 from eldertable.engine.protocol import TERMINAL, Event, IllegalAction, Result, State
 
 from . import actions as A
+from .dice import d6
 from .final import FinalSteps
 from .legal import LegalActions
 from .observe import Observer
@@ -181,7 +182,12 @@ class MiskatonicState(TurnSteps, RevealSteps, FinalSteps, LegalActions, Observer
         return self.C.card_name(card)
 
     def _roll(self, n: int, purpose: str, sides: int = 6) -> list[int]:
-        faces = list(roll(self.chance, n, sides)) if n > 0 else []
+        if n <= 0:
+            faces = []
+        elif sides == 6:
+            faces = d6(self.chance, n)
+        else:
+            faces = list(roll(self.chance, n, sides))
         if self.loud:
             self._emit("roll", Msg(N_("miskatonic", "Roll for {what}: {faces}"), C,
                                    what=_PURPOSE.get(purpose, Msg(purpose, C)),

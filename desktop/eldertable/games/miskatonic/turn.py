@@ -87,12 +87,14 @@ class TurnSteps:
 
     def _s_reveal(self, step) -> None:
         self.phase = "reveal"
+        INV = self.INV
+        revealed = self.revealed
         if self.hr["MM-GAP-11"]:  # only locations with an investigator are revealed
-            todo = [loc for loc in self.R.university
-                    if self.INV[loc] and loc not in self.revealed]
+            todo = [loc for loc in self.R.university if INV[loc] and loc not in revealed]
         else:
+            DOWN = self.DOWN
             todo = [loc for loc in self.R.university
-                    if (self.INV[loc] or self.DOWN[loc]) and loc not in self.revealed]
+                    if (INV[loc] or DOWN[loc]) and loc not in revealed]
         if not todo:
             return
         self.steps.append(("reveal",))
