@@ -3,12 +3,16 @@ random-bot one) with every invariant checked after every action; and proof that 
 invariants do catch a broken state (the big run is tools/soak.py)."""
 
 import copy
+import dataclasses
 
 import pytest
 
-from reliability.games import recorded_game, variants
-from reliability.invariants import PER_GAME, Invariants, tables
-from reliability.soaking import soak_game
+from eldertable.engine.decks import Table
+from eldertable.engine.protocol import state_digest
+
+from reliability.games import next_action, recorded_game, variants
+from reliability.invariants import PER_GAME, Invariants, table_problem, tables
+from reliability.soaking import Mirror, soak_game
 
 VARIANTS = variants()
 
@@ -72,3 +76,126 @@ def test_game_invariants_catch_what_they_watch():
     assert any("hand_count" in v for v in _doctored(by_game["magnum-opus"], 40, hand))
     assert any("summon track" in v for v in _doctored(by_game["miskatonic"], 20, summon))
     assert any("in 2 spaces" in v for v in _doctored(by_game["miskatonic"], 20, twice))
+
+
+# The soak's checks are cheap (one C-level card count per table, one encode per
+# observation, the replay compared by snapshot beside the game); these plant a broken
+# state into a running soak game and require the very action that broke it to be named.
+
+TABLED = [v for v in VARIANTS if tables(recorded_game(v, 5, max_actions=1).state)]
+
+
+def _planted(variant, at, change, seed=5):
+    def tamper(n, state):
+        if n == at:
+            change(state)
+
+    out = soak_game(variant, seed, "random", tamper=tamper, stop_after=at + 3)
+    assert out["exception"] is None
+    return out["violations"]
+
+
+@pytest.mark.parametrize("variant", TABLED, ids=lambda v: v.name)
+def test_a_card_duplicated_into_a_hand_is_caught(variant):
+    def duplicate(state):
+        table = tables(state)[0]
+        piles = list(table.piles.values())
+        hand = next((p for p in piles if p.face == "owner"), piles[0])
+        card = next(c for p in piles if p is not hand for c in p.cards)
+        hand.cards.append(card)
+
+    found = _planted(variant, 4, duplicate)
+    assert any(v.startswith("after action 4 ") and "cards: " in v and "duplicated" in v
+               for v in found), found
+
+
+@pytest.mark.parametrize("variant", TABLED, ids=lambda v: v.name)
+def test_a_pile_over_its_limit_is_caught(variant):
+    def limit(state):
+        pile = next(p for t in tables(state) for p in t.piles.values() if p.cards)
+        pile.limit = len(pile.cards) - 1
+
+    found = _planted(variant, 3, limit)
+    assert any(v.startswith("after action 3 ") and "holds" in v for v in found), found
+
+
+@pytest.mark.parametrize("variant", [v for v in VARIANTS if v.game == "mansions"
+                                     and v.profile is None], ids=lambda v: v.name)
+def test_a_figure_moved_onto_a_wall_is_caught(variant):
+    def wall(state):
+        fid, fig = next(iter(state.map.figures.items()))
+        known = {s["index"] for s in state.observation(None)["map"]["spaces"]}
+        # a place of the house that is no explored space: behind a wall, or unexplored
+        elsewhere = next(i for i in range(len(state.layout.spaces)) if i not in known)
+        state.map.figures[fid] = dataclasses.replace(fig, space=elsewhere)
+
+    found = _planted(variant, 5, wall)
+    assert any(v.startswith("after action 5 ") and ("a wall or an unexplored place" in v
+                                                    or "not an explored space" in v)
+               for v in found), found
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.name)
+def test_an_observation_that_is_not_json_is_caught(variant):
+    def unplain(state):
+        real = state.observation
+        state.observation = lambda seat: {**real(seat), "odd": {1, 2}}
+
+    found = _planted(variant, 2, unplain)
+    assert any(v.startswith("after action 2 ") and "observation: set in an observation" in v
+               for v in found), found
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.name)
+def test_a_game_that_leaves_its_record_is_caught(variant):
+    """The live game changed behind the record's back (its dice reseeded): the replay
+    beside it parts from it, and the soak says so."""
+    def reseed(state):
+        state.chance.random.seed(987654321)
+
+    out = soak_game(variant, 11, "random", tamper=lambda n, s: n == 1 and reseed(s))
+    assert out["exception"] is None
+    assert any("the replay differs from the game after action" in v
+               or "when replayed" in v or "cannot be replayed" in v
+               for v in out["violations"]), out["violations"]
+
+
+def test_the_replay_compares_digests_where_equality_cannot_tell():
+    """1 and True are equal data but different JSON, so a different digest: the mirror
+    compares digests every DIGEST_EVERY actions and at the end of every soak game."""
+    variant = next(v for v in VARIANTS if v.game == "miskatonic")
+    rec = recorded_game(variant, 3, max_actions=0)
+    mirror = Mirror(rec.record)
+    assert mirror.start_problem() is None
+    act = next_action(rec.state, variant.bots(rec.record.config, 3))
+    rec.state.apply(act)
+    real = rec.state.snapshot
+    rec.state.snapshot = lambda: {**real(), "chance": real()["chance"] == 1 or real()["chance"]}
+    assert rec.state.snapshot() == real() and rec.state.digest() != state_digest(real())
+    twin = Mirror(rec.record)
+    assert twin.step(act.to_json(), rec.state, digests=False) is None
+    assert mirror.step(act.to_json(), rec.state, digests=True) == \
+        "the replay differs from the game after action 1"
+
+
+def test_a_record_with_another_start_is_caught():
+    variant = VARIANTS[0]
+    rec = recorded_game(variant, 3, max_actions=0)
+    rec.record.initial_digest = "0" * 16
+    assert Mirror(rec.record).start_problem() == "the replay starts from another position"
+
+
+def test_the_card_count_refers_to_table_check_when_unsure():
+    table = Table()
+    table.add_pile("deck", ["a", "b", "c"])
+    table.add_pile("hand", ["d"], face="owner", owner=0, limit=2)
+    assert table_problem(table) is None
+    table._census["zzz"] = 0  # a zero count is no card: Table.check agrees, no violation
+    assert table_problem(table) is None
+    table["hand"].cards.append("a")
+    assert "duplicated" in table_problem(table)
+    table["deck"].cards.remove("a")
+    assert table_problem(table) is None
+    table["hand"].cards.append("b")
+    table["deck"].cards.remove("b")
+    assert "holds 3 > 2" in table_problem(table)

@@ -5,11 +5,18 @@ while the game runs, every card table conserving its cards (``Table.check``), ev
 seat's observation plain JSON. Per-game ones read the all-seeing observation (the
 protocol's stable face; internals are the games' own business): points, gold,
 experience, health and tokens in range, every figure on a space of the map.
+
+They run after every action of a soak game, so each is written to be cheap at full
+strength: the all-seeing observation is built once per check and read by every check,
+JSON-ability is one C-level encode without key sorting, and card conservation counts
+every pile's cards in one C-level pass (``Table.check`` gives the message when it fails).
 """
 
 from __future__ import annotations
 
 import json
+from collections import Counter
+from itertools import chain
 from typing import Any, Callable
 
 from eldertable.engine.decks import CardError, Table
@@ -28,8 +35,41 @@ def observation_json(obs: Any) -> str:
     return json.dumps(obs, sort_keys=True, default=_default)
 
 
+# Accepts what ``observation_json`` accepts, with no circular-reference bookkeeping (a
+# circular structure ends in a RecursionError instead). Keys stay sorted: sorting is what
+# refuses a dict whose keys are of mixed types.
+_ENCODER = json.JSONEncoder(default=_default, check_circular=False, sort_keys=True)
+
+
+def json_problem(obs: Any) -> str | None:
+    """None when ``obs`` is plain JSON data (Msg objects allowed), else what is wrong."""
+    try:
+        _ENCODER.encode(obs)
+    except TypeError as exc:
+        return str(exc)
+    except (ValueError, RecursionError) as exc:
+        return f"not plain JSON data: {type(exc).__name__}: {exc}"
+    return None
+
+
 def tables(state: State) -> list[Table]:
     return [v for v in vars(state).values() if isinstance(v, Table)]
+
+
+def table_problem(table: Table) -> str | None:
+    """None when every card of ``table`` is in exactly one pile and no pile is over its
+    limit (what ``Table.check`` proves), else its message. The fast path counts every
+    pile's cards at once and compares them with the table's census as plain dicts;
+    anything else (also a census holding zero counts) asks ``Table.check`` itself."""
+    piles = table.piles.values()
+    if all(p.limit is None or len(p.cards) <= p.limit for p in piles) and \
+            dict.__eq__(Counter(chain.from_iterable(p.cards for p in piles)), table._census):
+        return None
+    try:
+        table.check()
+    except CardError as exc:
+        return str(exc)
+    return None
 
 
 class Invariants:
@@ -53,17 +93,20 @@ class Invariants:
         if cur == TERMINAL and state.result() is None:
             out.append("the game is over without a result")
         for t in tables(state):
-            try:
-                t.check()
-            except CardError as exc:
-                out.append(f"cards: {exc}")
+            problem = table_problem(t)
+            if problem is not None:
+                out.append(f"cards: {problem}")
         try:
             for seat in range(seats if seats_too else 0):
-                observation_json(state.observation(seat))
+                problem = json_problem(state.observation(seat))
+                if problem is not None:
+                    return out + [f"observation: {problem}"]
             full = state.observation(None)
-            observation_json(full)
         except TypeError as exc:
             return out + [f"observation: {exc}"]
+        problem = json_problem(full)
+        if problem is not None:
+            return out + [f"observation: {problem}"]
         if self.extra is not None:
             out += self.extra(full, self.start)
         return out
