@@ -32,6 +32,7 @@ def at_the_ready_still(qtbot):
     controller, table = open_table(qtbot, story="cranes-tonic", investigators=("julian-fairweather",))
     state = controller.recorder.state
     state.variables["ready"] = True
+    state.investigators[0].items.append("field-journal")  # the recipe the still may ask for
     state.map.move_figure(state.investigators[0].id, "cellar.racks")
     table.reset()
     return controller, table

@@ -10,6 +10,7 @@ from mansionsfirst import (buttons, click_kind, config, drag, kinds, open_table,
 from PySide6.QtCore import Qt
 
 from eldertable.engine.chance import ScriptedChance
+from eldertable.games.mansions.first.bots import bfs
 
 HORROR_SPACE = 16  # the Warden's room: coming in asks for a horror check (Will, +0)
 STUDY = 7  # the Study: its room stack starts with an obstacle card (a Strength test)
@@ -60,12 +61,14 @@ def test_a_drop_on_a_far_space_goes_back_with_a_reason(qtbot):
     controller, table = open_table(qtbot, chance=ScriptedChance([0, 0]))
     me = table.observation()["investigators"][0]
     piece = table.board.figures[me["id"]]
-    far = max(table.board.spaces)  # nowhere near the front hall
+    steps = bfs(table.observation()["adjacency"], me["space"])
+    far = max((s for s in table.board.spaces if steps[s] >= 0), key=lambda s: (steps[s], s))
     messages = []
     table.message.connect(messages.append)
     drag(table, piece.centre(), space_centre(table, far))
     assert table.observation()["investigators"][0]["space"] == me["space"]
-    assert messages
+    assert messages[-1] == (f"Julian Fairweather moves one space at a time: that space is "
+                            f"{steps[far]} spaces away.")
 
 
 def test_an_action_is_taken_by_a_worded_button(qtbot):

@@ -10,7 +10,8 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...flowlayout import FlowLayout
 from ..buttonbar import GroupedButtonBar
@@ -25,6 +26,10 @@ def _chip(parent, name: str, style: str) -> QLabel:
     label.setObjectName(name)
     label.setStyleSheet(CHIP + style)
     return label
+
+
+def _kind(button: QPushButton) -> str:
+    return type(button.property("action")).__name__
 
 
 class FirstBar(GroupedButtonBar):
@@ -128,6 +133,27 @@ class FirstBar(GroupedButtonBar):
             return ""
         return self.tr("{who}'s turn: {moves} move(s), {actions} action(s) left").format(
             who=content(me["name"]), moves=me["moves"], actions=me["action"])
+
+    def set_buttons(self, legal: list, obs: dict[str, Any]) -> None:
+        super().set_buttons(legal, obs)
+        self._add_keys()
+
+    def _add_keys(self) -> None:
+        """Keys for the buttons, named in their tooltips: 1 to 9 answer what is asked (in
+        the buttons' order), E ends the turn, X explores (as on the map walk's table)."""
+        keys: dict[QPushButton, str] = {}
+        answers = [b for b in self.buttons if GROUPS.get(_kind(b)) == "answer"]
+        for i, button in enumerate(answers[:9]):
+            keys[button] = str(i + 1)
+        for button in self.buttons:
+            key = {"EndTurn": "E", "KeeperEnd": "E", "Explore": "X"}.get(_kind(button))
+            if key is not None:
+                keys[button] = key
+        for button, key in keys.items():
+            button.setShortcut(QKeySequence(key))
+            tip = button.toolTip()
+            button.setToolTip(self.tr("{tip} (key: {key})").format(tip=tip, key=key) if tip
+                              else self.tr("Key: {key}").format(key=key))
 
     def _group(self, act) -> str | None:
         group = GROUPS.get(type(act).__name__)

@@ -12,13 +12,14 @@
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from ..pieces import figure_id, space_id
 from ..table import MansionsTable
 from .chrome import FirstChrome
 from .pacing import KeeperPacer
-from .words import FirstWords, card_name
+from .words import FirstWords, card_name, cards
 
 
 def plays_first_edition(controller) -> bool:
@@ -32,6 +33,13 @@ def plays_first_edition(controller) -> bool:
         return bool(is_first_edition(options.get("scenario")))
     except Exception:  # noqa: BLE001 - an unreadable scenario: not ours to judge here
         return False
+
+
+def moves_one_monster(cid: str) -> bool:
+    """Whether the keeper action card ``cid`` moves one monster of the Keeper's choice."""
+    card = cards().cards.get(cid)
+    return card is not None and any(e.do == "move-monsters" and e.which == "one"
+                                    for e in card.effects)
 
 
 class FirstEditionTable(MansionsTable):
@@ -81,13 +89,37 @@ class FirstEditionTable(MansionsTable):
         return None
 
     def proposed_action(self, piece_id: str, target_id: str):
+        """What a drop on a space that is not lit would have been, for the rules' reason:
+        the acting investigator's step, or a monster moved by the cheapest keeper action
+        that moves one monster (in hand or not: its cost may be the reason)."""
         if not (piece_id.startswith("fig:") and target_id.startswith("space:")):
             return None
-        if piece_id != figure_id(self._mover(self.controller.observation(self.seat)) or ""):
-            return None
-        from ....games.mansions.first.actions import Step
+        from ....games.mansions.first.actions import KeeperAction, Step
 
-        return Step(int(target_id[6:]))
+        obs = self.controller.observation(self.seat)
+        to = int(target_id[6:])
+        if piece_id == figure_id(self._mover(obs) or ""):
+            return Step(to)
+        monster = piece_id[4:]
+        if obs.get("phase") != "keeper" or obs.get("current") != self.seat or not any(
+                m["id"] == monster for m in obs.get("monsters", ())):
+            return None
+        movers = [k for k in obs.get("keeper_actions", ()) if moves_one_monster(k["id"])]
+        if not movers:
+            return None
+        card = min(movers, key=lambda k: (k["used"], k["cost"], k["id"]))["id"]
+        return KeeperAction(card, monster, to)
+
+    def populate(self, observation: dict[str, Any]) -> None:
+        super().populate(observation)
+        for inv in observation.get("investigators", ()):  # hiding, in the space's tooltip
+            piece = self.board.spaces.get(inv["space"]) if inv.get("hidden") else None
+            if piece is None:
+                continue
+            name = html.escape(self.words.name(inv["id"], observation))
+            line = (self.tr("{name} is hidden in the Mists of Releh.") if inv["hidden"] == "mists"
+                    else self.tr("{name} is hidden.")).format(name=name)
+            piece.setToolTip(piece.toolTip() + "<br><i>" + line + "</i>")
 
     # ---- following events
 

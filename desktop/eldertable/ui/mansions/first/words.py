@@ -222,6 +222,15 @@ class FirstWords(QObject):
         if t == "ChooseStory":
             option = self.option(act.option, obs)
             return content(option.summary) if option is not None else ""
+        pending = obs.get("pending") or {}
+        if t == "Choose" and pending.get("kind") == "either":
+            invs = obs.get("investigators") or []
+            seat = pending.get("seat")
+            tester = invs[seat] if isinstance(seat, int) and 0 <= seat < len(invs) else None
+            value = (tester or {}).get("attributes", {}).get(act.option)
+            if value is not None:
+                return self.tr("Test {attribute}: the d10 must roll {n} or less.").format(
+                    attribute=self.attribute(act.option), n=value)
         return {
             "Run": self.tr("Your action: move again as far as your movement step."),
             "Explore": self.tr("Your action: take the top card of this room's stack (a lock "
