@@ -10,6 +10,7 @@ decision leaves its reasons in ``self.explain``.
 
 from __future__ import annotations
 
+from itertools import groupby
 from typing import Any, Sequence
 
 from ...engine.bots import Bot, RandomBot
@@ -36,12 +37,12 @@ class AlchemistBot(Knowledge, Bot):
         self._look(obs)
         # The legal actions by type (each list in legal order), built once per decision.
         by: dict = {}
-        for a in legal:
-            got = by.get(type(a))
+        for kind, group in groupby(legal, type):  # runs of one type, in legal order
+            got = by.get(kind)
             if got is None:
-                by[type(a)] = [a]
+                by[kind] = list(group)
             else:
-                got.append(a)
+                got += group
         self.by = by
         waiting = obs["waiting"]
         if waiting:

@@ -200,7 +200,7 @@ class LegalMixin:
         out += compress(*opts[gold if gold < len(opts) else -1])
         sell = am.sell_master if self._g12 and self._g11 else am.sell
         out += filter(None, map(sell, hand))
-        up = self._upg.get(gold) if self._mat is not None else None
+        up = self._upg.get(gold) if self._minfo is not None else None
         if up is None:
             up = self._assists(gold)
         out += up
@@ -212,8 +212,8 @@ class LegalMixin:
     def _assists(self, gold: int) -> list:
         """PayAssistant for the face-up cells whose fee ``gold`` pays (MO-ASSIST-1/2),
         kept per amount of Gold until the Matrix changes."""
-        if self._mat is None:
-            self._matrix()
+        if self._minfo is None:
+            self._cells_info()
         up = self._upg[gold] = [act for fee, act in self._up if fee <= gold]
         return up
 
@@ -266,8 +266,8 @@ class LegalMixin:
             rows = sum(set(map(rbit.get, hand, _ZEROS)))
         if not cols:
             cols = sum(set(map(cbit.get, hand, _ZEROS)))
-        if self._mat is None:
-            self._matrix()
+        if self._minfo is None:
+            self._cells_info()
         if self._alive & r.row_cells[rows] & r.col_cells[cols]:
             return True, names
         return _NO

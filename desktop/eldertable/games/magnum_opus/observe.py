@@ -43,21 +43,28 @@ class ObserveMixin:
 
     def _matrix(self) -> list[dict[str, Any]]:
         """The Matrix view, cached until a Discovery turns or a Research card leaves
-        (shared, read-only); with it the face-up cells an assistant may perform."""
+        (shared, read-only)."""
         matrix = []
         dis, res, dstate = self.dis, self.res, self.dstate
         for i in range(len(dstate)):
             d = dstate[i]
             matrix.append({"cell": i, "discovery": dis[i][0] if d else None,
                            "state": _FACE[d], "research": bool(res[i])})
-        assist = A.ASSIST
-        fees = self.fees
-        self._up = [(fees[i], assist[i]) for i in range(len(dstate)) if dstate[i] == 1]
-        # the cells that are not dead formulae, as bits (legal.py's start test)
-        self._alive = sum(1 << i for i in range(len(dstate)) if dstate[i] != 2)
-        self._upg = {}  # gold -> the PayAssistant actions it pays for (legal.py)
         self._mat = matrix
         return matrix
+
+    def _cells_info(self) -> None:
+        """What the legal actions read of the Matrix, kept as long as the view
+        (``_minfo``): the face-up cells an assistant may perform with their fees, and the
+        cells that are not dead formulae as bits (legal.py's start test)."""
+        dstate = self.dstate
+        assist = A.ASSIST
+        fees = self.fees
+        cells = range(len(dstate))
+        self._up = [(fees[i], assist[i]) for i in cells if dstate[i] == 1]
+        self._alive = sum(1 << i for i in cells if dstate[i] != 2)
+        self._upg = {}  # gold -> the PayAssistant actions it pays for (legal.py)
+        self._minfo = True
 
     def _seat_view(self, s: int, mine: bool, live: bool) -> dict[str, Any]:
         """One seat's part of the observation; ``live``: the visible piles are the state's

@@ -89,7 +89,8 @@ def simulate_one(options: dict[str, Any], seed: int) -> dict[str, Any]:
     draws = [b.rng.getrandbits if type(b) is RandomBot and FAST else None for b in bots]
     bits = _BITS
     actions = 0
-    step = state._step
+    handlers = state.HANDLERS
+    run = state._run
     bot_view = state.bot_view
     while actions < MAX_ACTIONS:
         # The state keeps the legal actions of its position in ``_legal`` (``[]`` once
@@ -111,10 +112,12 @@ def simulate_one(options: dict[str, Any], seed: int) -> dict[str, Any]:
                 act = legal[j]
             else:
                 act = bots[seat].choose(bot_view(seat), legal)
-        step(act)
+        handlers[type(act)](state, act)  # ``state._step``, inline
+        run()
         actions += 1
     else:
         raise RuntimeError(f"the game did not end within {MAX_ACTIONS} actions")
+    state.invalidate()  # the loop kept no version count: the caches start afresh
     if state.current_player() != TERMINAL:
         raise RuntimeError("no legal action before the end of the game")
     res = state.result()

@@ -68,7 +68,7 @@ class MOState(LegalMixin, TransmuteMixin, EffectsMixin, ObserveMixin, State):
         self.over = ""
         self.winners: tuple[str, ...] = ()
         self.phase = "setup"
-        self._mat = None
+        self._mat = self._minfo = None
         self._upg: dict[int, list] = {}
         self._sobs = None
         self._bviews = None
@@ -125,7 +125,7 @@ class MOState(LegalMixin, TransmuteMixin, EffectsMixin, ObserveMixin, State):
         """Forget every cache: legal actions, the Matrix, Supply and Clue pile views and
         the bot views (call it after changing piles or fields by hand, as tests do)."""
         self._ver += 1
-        self._mat = None
+        self._mat = self._minfo = None
         self._upg = {}
         self._sobs = None
         self._cpv = None
