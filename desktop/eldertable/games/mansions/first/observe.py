@@ -28,6 +28,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .powers import sees_hidden_backs
+
 
 class ObserveMixin:
     def observation(self, seat: int | None, detail: bool = True) -> dict[str, Any]:
@@ -35,7 +37,7 @@ class ObserveMixin:
         designer = seat is None
         sees_all = keeper or designer
         viewer = self.investigators[seat] if seat is not None and seat < self.n else None
-        keen = viewer is not None and viewer.power == "keen-eye"
+        keen = viewer is not None and sees_hidden_backs(viewer.power)  # FA-BYAK-3
         sp = self.layout.spaces
         out: dict[str, Any] = {
             "game": self.game, "rules": "first-edition", "seat": seat,

@@ -24,6 +24,7 @@ from ..puzzles.wiring import WiringPuzzle
 from . import actions as A
 from .cards import effects_of
 from .d10 import SIDES, roll_test
+from .powers import power_bonus
 
 C = "mansions"
 PUZZLES = {"wiring": WiringPuzzle, "lock": FirstEditionLock, "rune": RunePuzzle}
@@ -179,7 +180,10 @@ class ResolveMixin:
         results.append(self.test(tester, spec, chosen, ctx))
 
     def test(self, inv, spec, chosen, ctx) -> bool:
-        extra = 1 if inv.power == "steady" and ctx.get("horror_check") else 0
+        what = (spec.attribute or chosen) if spec.value is None else spec.value
+        combat = self.cards.deck_of.get(ctx.get("card") or "") == "combat"
+        extra = power_bonus(inv.power, what, horror_check=bool(ctx.get("horror_check")),
+                            combat=combat)
         out = roll_test(self.chance, inv, spec, chosen, self.attribute, extra)
         self._last_test = out.passed
         self.log("roll", N_(C, "{who} tests {what}: rolls {roll} against {target}, "

@@ -84,9 +84,10 @@ class Monster1e(Model):
 
 
 class Character(Model):
-    """An investigator's first-edition ability: ``keen-eye`` looks at hidden token backs
-    (FA-BYAK-3), ``steady`` +1 to horror checks, ``quick`` +1 move, ``tough`` +1 to
-    strength tests in combat."""
+    """An investigator's first-edition ability (:mod:`.powers` says what each does):
+    ``keen-eye`` looks at hidden token backs (FA-BYAK-3), ``steady`` +1 to horror checks,
+    ``quick`` +1 space of movement each turn, ``tough`` +1 to Strength tests of combat
+    cards, ``lucky`` +1 to Luck tests."""
 
     id: Id
     power: Literal["keen-eye", "steady", "quick", "tough", "lucky"]

@@ -20,6 +20,7 @@ from ....engine.messages import N_
 from ..scenario.models import OnEscaped
 from . import actions as A
 from .effects import TestSpec
+from .powers import extra_moves
 
 C = "mansions"
 MISTS = "mists-spell"
@@ -27,7 +28,7 @@ MISTS = "mists-spell"
 
 class TurnMixin:
     def begin_turn(self, inv) -> None:
-        inv.moves = int(self.house["FA-GAP-1.moves"]) + (1 if inv.power == "quick" else 0)
+        inv.moves = int(self.house["FA-GAP-1.moves"]) + extra_moves(inv.power)
         inv.action = 1
         if self.house["FA-GAP-25"] == "turn" and inv.hidden == "plain":
             self.end_hiding(inv)
