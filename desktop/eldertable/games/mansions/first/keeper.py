@@ -44,6 +44,8 @@ class KeeperMixin:
             effects = self.effects_of(cid)
             if any(e.do == "time-period" for e in effects) and self.house["FA-GAP-21"]:
                 continue
+            if any(e.do == "summon" and not self.free_tokens(e.monster) for e in effects):
+                continue  # FA-COMP-35: no free token of that kind, no figure to place
             if card.target == "investigator":
                 targets = {f.id for f in self.map.keeper_targets()}  # FA-HIDE-1
                 out += [A.KeeperAction(cid, i.id) for i in self.playing() if i.id in targets]
@@ -224,6 +226,10 @@ class KeeperMixin:
                     self.horror_checks(inv, [self.monsters[mid]])  # FA-HIDE-3
 
     def summon(self, kind: str) -> None:
+        if not self.free_tokens(kind):  # FA-COMP-35: every token of the kind is held
+            self.log("summon", N_(C, "Every token of that monster is in play; no monster "
+                                     "appears."), kind=kind)
+            return
         spaces = [s.index for s in self.layout.spaces
                   if self.map.is_revealed(s.index) and not self.map.figures_at(s.index)]
         if not spaces:

@@ -191,12 +191,24 @@ class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, Observ
         self.begin_turn(self.investigators[0])
         self.run()
 
+    def free_tokens(self, kind: str) -> list[int]:
+        """FA-COMP-35: the tokens of ``kind`` (one per back in the rules data) that no
+        figure in play holds; a defeated or removed figure gives its token back."""
+        held = {m.back for m in self.monsters.values() if m.kind == kind}
+        return [i for i in range(len(self.monster_data[kind].backs)) if i not in held]
+
     def add_monster(self, mid: str, kind: str, space, name: str | None, bonus: int) -> Monster:
+        """A figure of ``kind`` with a token drawn from the kind's free tokens, without
+        replacement (FA-COMP-35). When every token of the kind is held, a Keeper summon
+        places nothing (:meth:`summon`, :meth:`keeper_legal`), but a monster the story
+        itself places still comes in, with a token drawn from all of the kind's tokens
+        (docs/first-edition-cards.md, "Monster tokens")."""
         data = self.monster_data[kind]
         flying = self.scenario.catalog.monsters[kind].flying
         if kind == "byakhee" and not self.house["FA-GAP-16"]:
             flying = False
-        back = self.chance.randint(0, len(data.backs) - 1) if len(data.backs) > 1 else 0
+        tokens = self.free_tokens(kind) or list(range(len(data.backs)))
+        back = tokens[self.chance.randint(0, len(tokens) - 1)] if len(tokens) > 1 else tokens[0]
         mover = monster_mover(flying)
         if not flying and not self.house["FA-GAP-17"]:
             mover = type(mover)(True, mover.passes_locked, mover.passes_barricades)
