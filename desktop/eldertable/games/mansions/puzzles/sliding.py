@@ -82,7 +82,7 @@ def _bit_line(width: int, cells: Iterable[tuple[int, int]]) -> int:
 
 @lru_cache(maxsize=4096)
 def _bar_tables(width: int, height: int, key_row: int, bar: Bar, any_distance: bool
-                ) -> tuple[tuple[int, ...], tuple, tuple]:
+                ) -> tuple[tuple[int, ...], tuple, tuple, tuple]:
     """What a Slider needs of one bar, which depends on its shape and line only (not on
     the seed that placed it), so it is computed once per shape: its masks per position;
     per position the squares it must find free to clear the key row up and down (none
@@ -120,7 +120,11 @@ def _bar_tables(width: int, height: int, key_row: int, bar: Bar, any_distance: b
                     break
                 p += step
         slides.append(tuple(out))
-    return masks, tuple(needs), tuple(slides)
+    # the same slides as two ways per position, (signed distance, squares swept) nearest
+    # first: towards the start of the line, then away from it
+    ways = tuple(tuple(tuple((d, swept) for d, swept, st in per if st == step)
+                       for step in (-1, 1)) for per in slides)
+    return masks, tuple(needs), tuple(slides), ways
 
 
 class Slider:
@@ -135,6 +139,7 @@ class Slider:
         self.spans = [len(t[0]) for t in tables]
         self._needs = [t[1] for t in tables]
         self._slides = [t[2] for t in tables]
+        self._ways = [t[3] for t in tables]
         self._vertical = [bar.vertical for bar in frame.bars]
         length = frame.bars[0].length
         self._paths = [_bit_line(w, ((row, c) for c in range(p + length, w)))
@@ -161,19 +166,17 @@ class Slider:
     def moves(self, state: tuple[int, ...]) -> list[Move]:
         masks = self.masks
         occ = 0
-        for i, pos in enumerate(state):
-            occ |= masks[i][pos]
+        for m, pos in zip(masks, state):
+            occ |= m[pos]
         out: list[Move] = []
-        slides = self._slides
-        for i, pos in enumerate(state):
-            blocked = 0  # the direction (-1/1) found blocked: its farther slides are too
-            for delta, swept, step in slides[i][pos]:
-                if step == blocked:
-                    continue
-                if swept & occ:
-                    blocked = step
-                    continue
-                out.append((i, delta))
+        i = 0
+        for ways, pos in zip(self._ways, state):
+            for way in ways[pos]:  # towards the start of the line, then away from it
+                for delta, swept in way:  # nearest first: the first blocked ends the way
+                    if swept & occ:
+                        break
+                    out.append((i, delta))
+            i += 1
         return out
 
     def legal(self, state: tuple[int, ...], move: Move) -> bool:
@@ -198,18 +201,20 @@ class Slider:
         """How buried the key is: the bars on its way out, plus for each of them the
         bars it would have to push past to clear the key row the cheaper way."""
         masks = self.masks
-        own = [masks[i][p] for i, p in enumerate(state)]
         path = self._paths[state[0]]
-        needs, vertical = self._needs, self._vertical
+        vertical = self._vertical
         score = 0
-        for j in range(1, len(own)):
-            if not own[j] & path:
+        own = None
+        for j in range(1, len(state)):
+            if not masks[j][state[j]] & path:
                 continue
             if not vertical[j]:
                 score += 3  # a crosswise bar in the key row never clears it
                 continue
+            if own is None:
+                own = [m[p] for m, p in zip(masks, state)]
             best = 3
-            for need in needs[j][state[j]]:
+            for need in self._needs[j][state[j]]:
                 # the squares needed lie off bar j and off the key row: no need to skip them
                 n = 0
                 for o in own:
@@ -295,24 +300,33 @@ def generate(chance: ChanceSource, width: int, height: int, key_row: int, blocke
             continue
         frame, start = placed
         slider = Slider(frame, any_distance)
+        after, blocking = slider.after, slider.blocking
         trail: list[Move] = []
         cur = start
         best_score, best_len = 0, 0
         for step in range(walk):
             if step == walk // 3 and best_score == 0:
                 break  # this frame hardly ever buries its key: lay out another
-            options = [mv for mv in slider.moves(cur)
-                       if not trail or mv != (trail[-1][0], -trail[-1][1])]
+            options = slider.moves(cur)
+            if trail:
+                back = (trail[-1][0], -trail[-1][1])
+                options = [mv for mv in options if mv != back]
             if not options:
                 break
             if chance.randint(0, 3) > 0:  # mostly greedy among a few candidates
                 few = chance.sample(options, min(len(options), 4))
-                mv = max(few, key=lambda m: slider.blocking(slider.after(cur, m)))
+                score = -1
+                for m in few:  # the first of the most burying (as max() picks)
+                    nxt = after(cur, m)
+                    s = blocking(nxt)
+                    if s > score:
+                        mv, score, best_next = m, s, nxt
+                cur = best_next
             else:
                 mv = chance.choice(options)
-            cur = slider.after(cur, mv)
+                cur = after(cur, mv)
+                score = blocking(cur)
             trail.append(mv)
-            score = slider.blocking(cur)
             if score >= best_score and score > 0 and not slider.is_open(cur):
                 best_score, best_len = score, len(trail)
                 if score >= enough:
