@@ -136,6 +136,7 @@ class TurnMixin:
             elif act.pay == "move":
                 inv.moves -= 1
             self.end_hiding(inv)
+            self.log("mists-end", N_(C, "{who} steps out of the Mists of Releh."), who=inv.name)
         elif isinstance(act, A.EndTurn):
             self.next_turn()
         else:
@@ -151,9 +152,11 @@ class TurnMixin:
             elif isinstance(act, A.Attack):
                 self.attack(inv, self.monsters[act.monster], act.weapon)
             elif isinstance(act, A.Cast):
+                self.log("cast", N_(C, "{who} casts {card}."), who=inv.name, card=act.spell)
                 self.push_fx(inv.seat, self.effects_of(act.spell), card=act.spell)
             elif isinstance(act, A.UseItem):
                 inv.items.remove(act.item)
+                self.log("use-item", N_(C, "{who} uses {card}."), who=inv.name, card=act.item)
                 self.push_fx(inv.seat, self.effects_of(act.item), card=act.item)
 
     def token_starts_puzzle(self, token: str) -> bool:
