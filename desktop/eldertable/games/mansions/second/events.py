@@ -40,6 +40,7 @@ from ..scenario.models import (DoAddVariable, DoClue, DoDoor, DoEnd, DoHarm, DoI
                                OnEscaped, OnMonsterDefeated, OnRound, OnSpaceEntered,
                                OnTokenUsed)
 from . import actions as A
+from .alchemy import start_alchemy
 from .ruledata import base_id
 
 C = "mansions"
@@ -464,7 +465,9 @@ class EventsMixin:
         budget = SecondEditionBudget(skill=inv.skills[p.skill], clues=inv.clues, darkness=dark,
                                      per_clue=self.house["MOM2-GAP-12"])
         board = self.puzzle_boards.get(p.id)
-        if board is not None:
+        if p.type == "alchemy":  # FA-GAP-32: Forbidden Alchemy's puzzle, dealt (.alchemy)
+            puzzle, events = start_alchemy(self, inv, p, dark)
+        elif board is not None:
             puzzle = puzzle_from_json(board, self.chance)
             events = puzzle.begin_attempt(budget)
         else:
@@ -475,10 +478,11 @@ class EventsMixin:
             self.say("puzzle", _m(N_(C, "{who} attempts a puzzle: {story}"),
                                   who=self.name_of(inv.id), story=content_text(p.text)),
                      {"investigator": inv.id, "puzzle": p.id, "type": p.type,
-                      "steps": puzzle.steps_left})
+                      "steps": puzzle.actions_left if p.type == "alchemy" else puzzle.steps_left})
         for e in events:
             if self.loud:
-                self.say("puzzle-" + e.kind, e.text, dict(e.data))
+                self.say("puzzle-" + e.kind, e.text, dict(e.data), chance=e.chance,
+                         reveal=e.reveal)
         self.now(["puzzle", {"inv": seat, "id": p.id, "solved": o.solved,
                              "unsolved": o.unsolved}])
         if puzzle.current_player() == TERMINAL:
