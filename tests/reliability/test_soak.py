@@ -131,8 +131,31 @@ def test_a_figure_moved_onto_a_wall_is_caught(variant):
 
     found = _planted(variant, 5, wall)
     assert any(v.startswith("after action 5 ") and ("a wall or an unexplored place" in v
-                                                    or "not an explored space" in v)
+                                                    or "not an explored space" in v
+                                                    or "not a space of the map" in v)
                for v in found), found
+
+
+def test_first_edition_invariants_catch_what_they_watch():
+    first = next(v for v in VARIANTS if v.game == "mansions" and v.profile is not None)
+
+    def wounds(obs):
+        inv = next(i for i in obs["investigators"] if i["alive"])
+        inv["damage"] = inv["health"] + 1
+
+    def clues(obs):
+        obs["investigators"][0]["clues"] = -1
+
+    def monster(obs):
+        obs["monsters"][0]["damage"] = -2
+
+    def wall(obs):  # first edition lays the whole house at the start: off the map is a wall
+        obs["map"]["figures"][-1]["space"] = 10_000
+
+    assert any("alive with" in v for v in _doctored(first, 20, wounds))
+    assert any("-1 clues" in v for v in _doctored(first, 20, clues))
+    assert any("-2 damage" in v for v in _doctored(first, 20, monster))
+    assert any("stands on 10000" in v for v in _doctored(first, 20, wall))
 
 
 @pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.name)

@@ -179,7 +179,7 @@ def _miskatonic(obs: dict[str, Any], start: dict[str, Any]) -> list[str]:
 def _mansions(obs: dict[str, Any], start: dict[str, Any]) -> list[str]:
     out: list[str] = []
     if obs.get("rules") != "second-edition":
-        return out  # the first-edition profile's observation has keys of its own
+        return _mansions_first(obs)  # the first-edition profile's keys are its own
     spaces = obs["map"]["spaces"]
     known = {s["index"] for s in spaces}
     for inv in obs["investigators"]:
@@ -198,6 +198,27 @@ def _mansions(obs: dict[str, Any], start: dict[str, Any]) -> list[str]:
             out.append(f"monster {m['id']} on the map with {m['damage']}/{m['health']} damage")
         if m["space"] not in known:
             out.append(f"monster {m['id']} stands on {m['space']}, not an explored space")
+    for f in obs["map"]["figures"]:
+        if f["space"] not in known:
+            out.append(f"figure {f['id']} stands on {f['space']}: a wall or an unexplored place")
+    return out
+
+
+def _mansions_first(obs: dict[str, Any]) -> list[str]:
+    out: list[str] = []
+    known = {s["index"] for s in obs["map"]["spaces"]}
+    for inv in obs["investigators"]:
+        if inv["alive"] and (inv["damage"] > inv["health"] or inv["horror"] > inv["sanity"]):
+            out.append(f"{inv['id']} alive with {inv['damage']}/{inv['health']} damage, "
+                       f"{inv['horror']}/{inv['sanity']} horror")
+        for key in ("damage", "horror", "clues", "skill_points"):
+            if inv[key] < 0:
+                out.append(f"{inv['id']} has {inv[key]} {key}")
+        if inv["alive"] and not inv["escaped"] and inv["space"] not in known:
+            out.append(f"{inv['id']} stands on {inv['space']}, not a space of the map")
+    for m in obs["monsters"]:
+        if m["damage"] < 0:
+            out.append(f"monster {m['id']} has {m['damage']} damage")
     for f in obs["map"]["figures"]:
         if f["space"] not in known:
             out.append(f"figure {f['id']} stands on {f['space']}: a wall or an unexplored place")
