@@ -175,4 +175,5 @@ class ObserveMixin:
             sp = self.monster_back(self.monsters[p["monster"]]).special
             out["question"] = sp.question  # FA-BYAK-4: the question only
             out["labels"] = [a.label for a in sp.answers]
+            out["monster"] = p["monster"]  # who asks is no secret: it is attacking
         return out
