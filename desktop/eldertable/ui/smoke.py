@@ -67,6 +67,7 @@ def run_smoke(out_dir: Path) -> list[Path]:
             for name, prepare in (extra() if extra else {}).items():
                 prepare(window)
                 shoot(window, f"table-{entry.id}-{name}")
+                i18n.set_language(i18n.ENGLISH)  # a moment may be shown in another language
             window.controller.close_game()
             window.show_start_page()
         dialog.deleteLater()

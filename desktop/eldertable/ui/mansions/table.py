@@ -96,6 +96,13 @@ class MansionsTable(ChoiceKeys, TableView):
         self.chrome.refresh()
 
     @staticmethod
+    def smoke_screens() -> dict:
+        """name -> how to put the window at a moment worth a picture (eldertable smoke)."""
+        from .showcase import SCREENS
+
+        return dict(SCREENS)
+
+    @staticmethod
     def setup_dialog():
         """The setup dialog of Mansions: either profile (:mod:`.first.setup`)."""
         from .first.setup import MansionsSetupDialog
