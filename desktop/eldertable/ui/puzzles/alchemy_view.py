@@ -196,16 +196,21 @@ class AlchemyView(AlchemyBoard, PuzzleView):
             verdict = self.tr("passed") if obs["passed"] else self.tr("failed")
             lines.append(self.tr("Rolled {face}: {verdict}.").format(face=obs["roll"],
                                                                     verdict=verdict))
-            if obs["passed"] is False:
+            if obs["passed"] is False and obs.get("side_effects", True):
                 lines.append(self.tr("Draw a Side Effect card."))
         else:
             lines.append(self.tr("Chance to pass if tested now: <b>{p}</b>").format(
                 p=percent(chance)))
-        lines.append(self.tr("Skill points: {k}, Luck {luck}").format(
-            k=obs["skill_points_left"], luck=obs["luck"]))
+        if obs.get("spends") == "clue":  # second edition (FA-GAP-32): Clues buy actions
+            lines.append(self.tr("Clues: {k}, {luck} more actions each").format(
+                k=obs["skill_points_left"], luck=obs["luck"]))
+            spend = self.tr("Spend a Clue (+{luck} actions)")
+        else:
+            lines.append(self.tr("Skill points: {k}, Luck {luck}").format(
+                k=obs["skill_points_left"], luck=obs["luck"]))
+            spend = self.tr("Spend a skill point (+{luck} actions)")
         self.info.setText("<br>".join(lines))
-        self.spend_button.setText(self.tr("Spend a skill point (+{luck} actions)").format(
-            luck=obs["luck"]))
+        self.spend_button.setText(spend.format(luck=obs["luck"]))
         self.spend_button.setEnabled(bool(obs["can_spend"]))
         self.stop_button.setEnabled(obs["phase"] == "play")
         self.counter.setEnabled(obs["phase"] != "done")
