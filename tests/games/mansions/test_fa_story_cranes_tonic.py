@@ -1,5 +1,4 @@
-"""Doctor Crane's Tonic: the named maniac's health (FA-GAP-30, FA-ERR-13's kind of named
-monster) and the win by completing an alchemy puzzle (FA-ALCH-16..21, FA-GAP-9), with
+"""Doctor Crane's Tonic: the named maniac's health (FA-GAP-30, FA-ERR-11) and the win by completing an alchemy puzzle (FA-ALCH-16..21, FA-GAP-9), with
 scripted dice."""
 
 from __future__ import annotations
@@ -17,16 +16,27 @@ NAMES = ["tomas-reyes", "ada-whitlock", "miriam-osei", "julian-fairweather", "he
 
 
 def crane_game(k: int = 1, dice=()):
-    chance = ScriptedChance([0, *dice])  # the first die: the maniac's token back
+    chance = ScriptedChance(list(dice))  # Crane is not on the map until the journal is read
     config = {"players": k, "options": {"scenario": "cranes-tonic", "story_choice": "a"},
               "house_rules": {}, "investigators": NAMES[:k]}
     return new_game(config, 1, chance)
 
 
+def read_journal(s, seat: int = 0):
+    """The journal is read, which brings Doctor Crane into the library (FA-ERR-10)."""
+    inv = s.investigators[seat]
+    s.map.reveal_tile("study")
+    s.map.move_figure(inv.id, s.layout.index["study.hearth"])
+    s.active, inv.action = seat, 1
+    s.chance.push(0)  # Crane's token back
+    s.apply(A.UseToken("crane-journal"))
+    return s.monsters["crane"]
+
+
 @pytest.mark.parametrize("k", [1, 3, 5])
 def test_fa_gap_30_named_maniac_health_grows_per_investigator(k):
     s = crane_game(k)
-    crane = s.monsters["crane"]
+    crane = read_journal(s)
     assert crane.kind == "maniac" and crane.name == "Doctor Abel Crane"
     base = s.monster_back(crane).health
     assert s.monster_health(crane) == base + 3 * k  # base-plus: base + 3 x investigators
@@ -35,7 +45,7 @@ def test_fa_gap_30_named_maniac_health_grows_per_investigator(k):
 def test_fa_gap_30_bonus_only_takes_the_larger():
     s = crane_game(1)
     s.house = dict(s.house, **{"FA-GAP-30": "bonus-only"})
-    crane = s.monsters["crane"]
+    crane = read_journal(s)
     assert s.monster_health(crane) == max(s.monster_back(crane).health, 3)
 
 
@@ -43,6 +53,7 @@ def _at_still(s):
     tomas = s.investigators[0]
     s.map.reveal_tile("cellar")
     s.map.move_figure(tomas.id, s.layout.index["cellar.racks"])
+    tomas.items.append("field-journal")  # FA-ERR-7: the journal's holder brews
     s.variables["ready"] = True
     s.objective = "brew"
     return tomas

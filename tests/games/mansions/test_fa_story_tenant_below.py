@@ -16,10 +16,18 @@ STUDY = "study.study"
 
 
 def tenant_game(k: int = 1, dice=(), choice: str = "a"):
-    chance = ScriptedChance([0, *dice])  # the first die: the shoggoth's token back
+    chance = ScriptedChance(list(dice))  # the Tenant is not on the map until it arrives
     config = {"players": k, "options": {"scenario": "tenant-below", "story_choice": choice},
               "house_rules": {}, "investigators": NAMES[:k]}
     return new_game(config, 1, chance)
+
+
+def wake(s, seat: int = 0):
+    """The Tenant arrives as the story's ``clock-deeper`` event places it (FA-ERR-13); a
+    shoggoth has one token back, so no die is drawn."""
+    s.monster_outcome(next(o for ev in s.model.events if ev.id == "clock-deeper"
+                           for o in ev.outcomes if getattr(o, "monster", None) == "tenant"), seat)
+    return s.monsters["tenant"]
 
 
 def use(s, inv, token: str):
@@ -45,13 +53,14 @@ def _beside_study(s) -> tuple[int, int]:
 @pytest.mark.parametrize("k", [1, 2, 4])
 def test_fa_err_14_fa_gap_30_named_shoggoth_health_per_investigator(k):
     s = tenant_game(k)
-    tenant = s.monsters["tenant"]
+    tenant = wake(s)
     assert tenant.kind == "shoggoth" and tenant.name == "The Tenant"
     assert s.monster_health(tenant) == s.monster_back(tenant).health + 5 * k
 
 
 def test_fa_err_15_shoggoth_refused_entry_to_a_room_with_a_lock_card():
     s = tenant_game(1)
+    wake(s)
     s.variables["tenant-awake"] = True
     s.map.reveal_tile("study")
     assert s.cards.deck_of[s.rooms[STUDY][0]] == "lock"
@@ -70,6 +79,7 @@ def test_fa_err_15_shoggoth_refused_entry_to_a_room_with_a_lock_card():
 
 def test_fa_err_15_other_monsters_enter_rooms_with_lock_cards():
     s = tenant_game(1, dice=(0,))
+    wake(s)
     s.map.reveal_tile("study")
     outside, inside = _beside_study(s)
     s.add_monster("m1", "maniac", outside, None, 0)
@@ -78,7 +88,8 @@ def test_fa_err_15_other_monsters_enter_rooms_with_lock_cards():
 
 
 def test_fa_gap_21_time_travel_by_the_tall_clock_and_the_story_win():
-    s = tenant_game(1, dice=(1,))  # the stone's Strength test: 1 passes
+    # the byakhee's token back (a shoggoth has one), then the stone's Strength test: 1 passes
+    s = tenant_game(1, dice=(0, 1))
     tomas = s.investigators[0]
     s.map.reveal_tile("dining")
     assert s.observation(0)["time_period"] == "present" and "ward-ledger" not in s.map.tokens
@@ -93,12 +104,13 @@ def test_fa_gap_21_time_travel_by_the_tall_clock_and_the_story_win():
     assert "matron" not in s.map.tokens  # she belongs to the asylum years
     assert "first-stone" in s.map.tokens and "wings-1" in s.monsters
     assert s.variables["tenant-awake"] and s.movable("tenant")
+    assert s.room_of(s.map.figures["tenant"].space) == "dining.dining-room"  # FA-ERR-13
     use(s, tomas, "first-stone")
     assert s.over == "investigators" and s.ending == "stone-turned"
 
 
 def test_fa_gap_21_period_tokens_return_only_while_of_use():
-    s = tenant_game(1, dice=(0,))
+    s = tenant_game(1)
     tomas = s.investigators[0]
     s.map.reveal_tile("dining")
     use(s, tomas, "tall-clock")
@@ -112,7 +124,7 @@ def test_fa_gap_21_period_tokens_return_only_while_of_use():
 
 
 def test_fa_byak_1_fa_byak_2_story_byakhee_flies_and_keeps_its_back_secret():
-    s = tenant_game(2, dice=(0, 0))
+    s = tenant_game(2, dice=(0,))
     s.map.reveal_tile("back")
     s.monster_outcome(next(o for ev in s.model.events if ev.id == "clock-deeper"
                            for o in ev.outcomes if getattr(o, "monster", None) == "wings-1"))

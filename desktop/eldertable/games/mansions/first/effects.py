@@ -133,13 +133,22 @@ class Puzzle(Model):
     unsolved: list["Effect"] = Field(default_factory=list, max_length=12)
 
 
+class DiscardTrauma(Model):
+    """FA-ERR-5: discard one Trauma card the investigator keeps, the first of its kind:
+    ``insanity`` one played on horror, ``injury`` one played on damage; none of that kind
+    kept, nothing happens."""
+
+    do: Literal["discard-trauma"]
+    kind: Literal["insanity", "injury"]
+
+
 class TimePeriod(Model):
     do: Literal["time-period"]
     to: Id | Literal["next"] = "next"
 
 
 Effect = Annotated[Union[Harm, Test, Tests, Simple, Threat, Gain, Clues, Modify, MoveMonsters,
-                         Summon, Puzzle, TimePeriod], Field(discriminator="do")]
+                         Summon, Puzzle, TimePeriod, DiscardTrauma], Field(discriminator="do")]
 
 for _cls in (Test, Tests, Puzzle):
     _cls.model_rebuild()

@@ -18,7 +18,7 @@ from __future__ import annotations
 from ....engine.messages import N_
 from . import actions as A
 from .combat import draw_matching
-from .named import may_enter, monster_graph
+from .named import may_enter, monster_graph, steps_for
 from .timetravel import after_travel
 
 C = "mansions"
@@ -211,7 +211,8 @@ class KeeperMixin:
             near = graph.nearest(fig.space, targets)
             if not near or near[0] == fig.space:
                 continue
-            dest = graph.toward(fig.space, near[0], steps)[0]
+            n = steps_for(self, mid, ctx.get("card"), steps)  # FA-ERR-12
+            dest = graph.toward(fig.space, near[0], n)[0]
             self.move_monster(mid, dest)
 
     def move_monster(self, mid: str, to: int) -> None:

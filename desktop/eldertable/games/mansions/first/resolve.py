@@ -136,6 +136,13 @@ class ResolveMixin:
             self.start_puzzle(inv, eff.type, eff.side, ctx, eff.solved, eff.unsolved)
         elif do == "time-period":
             self.move_time(eff.to)
+        elif do == "discard-trauma":  # FA-ERR-5: an insanity trauma is one played on horror
+            on = "horror" if eff.kind == "insanity" else "damage"
+            kept = next((c for c in inv.kept if self.cards.deck_of.get(c) == "trauma"
+                         and self.cards.cards[c].played_on == on), None)
+            if kept is not None:
+                inv.kept.remove(kept)
+                self.discards["trauma"].append(kept)
         elif do == "end-turn":
             inv.moves = 0
             inv.action = 0

@@ -20,6 +20,7 @@ from ..scenario.models import (DoAddVariable, DoClue, DoDoor, DoEnd, DoHarm, DoI
                                OnSpaceEntered, OnTokenUsed, OnVariable)
 from ..second.events import OPS
 from .effects import Test, TestSpec
+from .named import arrival_space
 from .timetravel import travel_for_event
 
 
@@ -121,7 +122,7 @@ class StoryMixin:
             elif o.do == "remove-token" and o.token in self.map.tokens:
                 self.map.remove_token(o.token)
         elif isinstance(o, DoMonster):
-            self.monster_outcome(o)
+            self.monster_outcome(o, seat)
         elif isinstance(o, DoDoor):
             self.map.set_door(o.door, o.state)
         elif isinstance(o, DoTest):
@@ -171,11 +172,12 @@ class StoryMixin:
         if nxt:
             self.work.append(["ev", seat, nxt, 0])
 
-    def monster_outcome(self, o: DoMonster) -> None:
+    def monster_outcome(self, o: DoMonster, seat: int | None = None) -> None:
         placed = next(p for p in self.model.map.monsters if p.id == o.monster)
         if o.do == "place-monster":
             if o.monster not in self.monsters:
-                self.add_monster(placed.id, placed.monster, placed.space, placed.name,
+                space = arrival_space(self, placed.id, placed.space, seat)  # FA-ERR-13
+                self.add_monster(placed.id, placed.monster, space, placed.name,
                                  placed.health_per_investigator)
         elif o.monster in self.monsters:
             del self.monsters[o.monster]
