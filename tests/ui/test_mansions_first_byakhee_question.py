@@ -72,7 +72,8 @@ def check_secret(window, told: str | None = None) -> None:
 
 def answer_stand(qtbot, window, c) -> None:
     table = window.table
-    assert table.chrome.bar.prompt.text() == QUESTION + " Choose an answer."
+    assert table.chrome.bar.prompt.text() == ("Byakhee attacks Tomas Reyes: " + QUESTION
+                                              + " Choose an answer.")
     assert [b.text() for b in buttons(table)] == ["Run", "Stand"]  # the answers' names only
     check_secret(window)
     click_kind(qtbot, table, "Choose", 1)

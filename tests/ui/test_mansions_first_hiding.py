@@ -98,6 +98,8 @@ def test_a_monster_in_his_space_attacks_him_only_when_he_is_not_hidden(qtbot, wi
     with_the_mists(table)
     if hidden:
         cast(qtbot, table)
+        assert "Julian Fairweather casts Mists of Releh." in window.log_dock.lines()
+        assert "Mists of Releh" in table.chrome.bar.card.text()  # the card cast, in words
     click_kind(qtbot, table, "EndTurn")
     assert window.handoff.covered() and window.handoff.waiting_for == KEEPER
     qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)

@@ -53,3 +53,18 @@ def test_the_first_edition_setup_dialog(window, language):
     assert len(dialog.seat_boxes) == 4  # three investigators and the Keeper
     assert check(dialog, "setup-mansions-1e", language) == []
     dialog.reject()
+
+
+def test_a_group_caption_wraps_with_its_first_button(qtbot):
+    from mansionsfirst import open_table
+
+    controller, table = open_table(qtbot)
+    bar = table.chrome.bar
+    flow = bar.flow
+    for width in range(420, 900, 20):  # somewhere a line runs out after a caption
+        table.resize(width + 320, 700)
+        settle()
+        items = [flow.itemAt(i).widget() for i in range(flow.count())]
+        for caption in bar.captions:
+            after = items[items.index(caption) + 1]
+            assert caption.geometry().top() == after.geometry().top(), (width, caption.text())

@@ -1,5 +1,6 @@
 """A layout that puts widgets left to right and wraps onto the next line when the width
 runs out: the button rows of every game's action bar, the phase chips of the card tables.
+A widget with the :data:`KEEP_WITH_NEXT` property wraps together with the one after it.
 
 A widget wider than a whole line is given the line's width, and the height it asks for at
 that width when it has one (a word-wrapped label, such as :class:`LineLabel`), instead of
@@ -9,6 +10,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QLabel, QLayout
+
+
+#: a widget property: the widget wraps onto the next line with the widget after it (a
+#: caption stays with its first button)
+KEEP_WITH_NEXT = "flowKeepWithNext"
 
 
 class FlowLayout(QLayout):
@@ -57,13 +63,17 @@ class FlowLayout(QLayout):
     def _place(self, rect: QRect, move: bool) -> int:
         x, y, line = rect.x(), rect.y(), 0
         gap = self.spacing()
-        for item in self._items:
+        for i, item in enumerate(self._items):
             hint = item.sizeHint()
             if rect.width() > 0 and hint.width() > rect.width():
                 hint.setWidth(rect.width())
             if item.hasHeightForWidth():
                 hint.setHeight(max(hint.height(), item.heightForWidth(hint.width())))
-            if x + hint.width() > rect.right() + 1 and line > 0:
+            need = hint.width()
+            widget = item.widget()
+            if widget is not None and widget.property(KEEP_WITH_NEXT) and i + 1 < len(self._items):
+                need += gap + self._items[i + 1].sizeHint().width()  # a caption and its first
+            if x + min(need, rect.width()) > rect.right() + 1 and line > 0:
                 x = rect.x()
                 y += line + gap
                 line = 0

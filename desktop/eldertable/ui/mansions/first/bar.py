@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...flowlayout import FlowLayout
+from ...flowlayout import KEEP_WITH_NEXT, FlowLayout
 from ..buttonbar import GroupedButtonBar
 from .testrow import TestRow
 from .words import GROUP_ORDER, GROUPS, FirstWords, card_name, card_text, content
@@ -136,6 +136,8 @@ class FirstBar(GroupedButtonBar):
 
     def set_buttons(self, legal: list, obs: dict[str, Any]) -> None:
         super().set_buttons(legal, obs)
+        for caption in self.captions:  # never a caption at a line's end, its buttons below
+            caption.setProperty(KEEP_WITH_NEXT, True)
         self._add_keys()
 
     def _add_keys(self) -> None:

@@ -80,7 +80,13 @@ class FirstChrome(BoardChrome):
         if kind == "either":
             return self.tr("Choose which attribute to test.")
         if kind == "special":
-            return content(pending.get("question")) + " " + self.tr("Choose an answer.")
+            invs = obs["investigators"]
+            seat = pending.get("seat")
+            who = view.words.name(invs[seat]["id"], obs) if 0 <= seat < len(invs) else ""
+            head = self.tr("{monster} attacks {who}:").format(
+                monster=view.words.name(pending.get("monster"), obs), who=who) + " " \
+                if pending.get("monster") and who else ""
+            return head + content(pending.get("question")) + " " + self.tr("Choose an answer.")
         if kind == "react":
             who = view.words.name(obs["investigators"][pending["target"]]["id"], obs)
             on = {"explore": self.tr("explores"), "damage": self.tr("suffers damage"),

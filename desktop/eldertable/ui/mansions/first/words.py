@@ -52,14 +52,28 @@ def content(text: str | None) -> str:
     return tr_msg(Msg(text, CC)) if text else ""
 
 
+def story_item(cid: str) -> dict[str, Any] | None:
+    """An item a story gives that is no card (the Warden's specimen jar): the Mansions
+    catalogue's entry."""
+    from ....games.mansions.second.ruledata import content as catalog  # static names
+
+    return catalog().items.get(cid)
+
+
 def card_name(cid: str) -> str:
     card = cards().cards.get(cid)
-    return content(card.name) if card is not None else cid
+    if card is not None:
+        return content(card.name)
+    item = story_item(cid)
+    return content(item["name"]) if item else cid
 
 
 def card_text(cid: str) -> str:
     card = cards().cards.get(cid)
-    return content(card.text) if card is not None else ""
+    if card is not None:
+        return content(card.text)
+    item = story_item(cid)
+    return content(item["text"]) if item else ""
 
 
 def card_cost(cid: str) -> int:
