@@ -95,6 +95,12 @@ class SecondEditionAlchemy(AlchemyPuzzle):
     """The alchemy puzzle with a second-edition investigator's budget: its board tells the
     view that Clues are spent, not skill points, and that no Side Effect card is drawn."""
 
+    @property
+    def steps_left(self) -> int:
+        """The puzzle actions left, under the name every second-edition puzzle gives its
+        steps (the prompt reads it)."""
+        return self.actions_left
+
     def observation(self, seat: int | None) -> dict[str, Any]:
         obs = super().observation(seat)
         obs["spends"] = "clue"

@@ -21,6 +21,7 @@ from typing import Any
 
 from ....engine.messages import Msg, N_
 from ..common.configcheck import check_investigators, rules_and_options
+from .alchemy import check_switch, stored_rules
 from .ruledata import content, house_rule_specs, house_rules
 from .scenarios import load, shipped
 
@@ -103,8 +104,10 @@ def validate_config(config: Any) -> dict[str, Any]:
     known = {"scenario", "physical_dice", "round_limit"} | {
         f"investigator-{n}" for n in range(1, MAX_SEATS + 1)}
     house, options = rules_and_options(config, house_rules, known)
+    house = stored_rules(house)
     ref = options.get("scenario") or next(iter(shipped()), "")
     scenario = load(ref)
+    check_switch(scenario, house)  # FA-GAP-32
     seats = config.get("seats")
     players = config.get("players")
     if seats is None and isinstance(players, int) and not isinstance(players, bool):

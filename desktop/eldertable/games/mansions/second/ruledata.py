@@ -62,12 +62,15 @@ def house_rules_path() -> Path:
 
 def house_rule_specs() -> list[HouseRule]:
     """Every house rule second-edition play uses: the MOM2-GAP rules of
-    ``house_rules_2e.json``, then the puzzle rules (MOM2-GAP-12.*) of the puzzle data."""
+    ``house_rules_2e.json``, then the puzzle rules (MOM2-GAP-12.*) of the puzzle data,
+    then FA-GAP-32 of ``house_rules_1e.json`` (:mod:`.alchemy`)."""
     own = list(_house_file(str(house_rules_path())).rules)
     ids = {r.id for r in own}
     extra = [r for r in puzzle_house_rules_file().rules
              if r.id.startswith("MOM2-") and r.id not in ids]
-    return own + extra
+    from .alchemy import switch_spec  # FA-GAP-32: Forbidden Alchemy parts in 2e scenarios
+
+    return own + extra + [switch_spec()]
 
 
 def house_rules(overrides: dict[str, Any] | None = None) -> dict[str, Any]:

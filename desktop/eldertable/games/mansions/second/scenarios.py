@@ -70,15 +70,15 @@ def load(ref: str) -> LoadedScenario:
 
 
 def playability_problems(loaded: LoadedScenario) -> list[str]:
-    """What a valid file may contain that second-edition play does not support."""
+    """What a valid file may contain that second-edition play does not support. Alchemy
+    puzzles, impassable borders and escaping are Forbidden Alchemy parts that the house
+    rule FA-GAP-32 lets in (:mod:`.alchemy` checks the switch when a game is set up); a
+    Side Effect card is not among them: second edition has no Side Effect deck."""
     out = []
-    for puzzle in loaded.model.puzzles:
-        if puzzle.type == "alchemy":
-            out.append(f"puzzle {puzzle.id!r}: alchemy puzzles are played by first-edition "
-                       f"rules only in this version")
     for ev in loaded.model.events:
         for o in ev.outcomes:
             if o.do == "side-effect":
                 out.append(f"event {ev.id!r}: Side Effect cards are a first-edition deck "
-                           f"without second-edition cards")
+                           f"that second-edition play does not have (the house rule "
+                           f"FA-GAP-32 does not bring them in)")
     return out

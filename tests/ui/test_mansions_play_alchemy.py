@@ -1,0 +1,95 @@
+"""FA-GAP-32 on the second-edition table: a scenario whose piano holds Forbidden Alchemy's
+puzzle opens the alchemy view over the board through the edition-agnostic puzzle host; a
+swap dragged with the mouse is the game's own action, the Clue label replaces the skill
+point one, and the stop button rolls the first-edition d10 against the correct pieces
+(FA-ALCH-19), whose outcome goes back to the scenario's event."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from mansionsplay import buttons
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from eldertable.ui.puzzles.alchemy_view import AlchemyView
+
+SCENARIO = Path(__file__).parents[2] / "assets/games/mansions/scenarios/singing-cellar.json"
+
+
+def alchemy_cellar(tmp_path) -> str:
+    """The Singing Cellar with the parlor open, the choirmaster away, the investigator at
+    the piano, and the piano's puzzle made an alchemy puzzle (side 10A, tested with Lore)."""
+    data = json.loads(SCENARIO.read_text(encoding="utf-8"))
+    for tile in data["map"]["tiles"]:
+        if tile["id"] == "parlor":
+            tile["revealed"] = True
+    data["map"]["start"] = "parlor.piano"
+    for monster in data["map"]["monsters"]:
+        if monster["id"] == "choirmaster":
+            monster["space"] = "conservatory.palms"
+    data["meta"]["id"] = "alchemy-cellar"
+    data["puzzles"][0].update(type="alchemy", setup="10A")
+    path = tmp_path / "alchemy-cellar.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return str(path)
+
+
+def slot_point(view: AlchemyView, slot: int):
+    item = view.pieces[view.obs["slots"][slot]["piece"]]
+    return view.board.mapFromScene(item.mapToScene(item.shape().boundingRect().center()))
+
+
+def drag(view, start, end) -> None:
+    vp = view.board.viewport()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for k in range(1, 9):
+        QTest.mouseMove(vp, start + (end - start) * (k / 8))
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def test_fa_gap_32_the_second_edition_table_plays_an_alchemy_puzzle_with_the_mouse(qtbot,
+                                                                                   tmp_path):
+    from eldertable.ui.controller import GameController
+    from eldertable.ui.mansions.table import MansionsTable
+
+    controller = GameController()
+    table = MansionsTable(controller)
+    qtbot.addWidget(table)
+    table.resize(1100, 760)
+    table.show()
+    qtbot.waitExposed(table)
+    config = {"players": 1, "seats": ["human"], "investigators": ["ada-whitlock"],
+              "options": {"scenario": alchemy_cellar(tmp_path)}}
+    controller.new_game("mansions", config, 5)
+    table.reset()
+    piano = next(b for b in buttons(table) if type(b.property("action")).__name__ ==
+                 "Interact" and b.property("action").token == "piano")
+    qtbot.mouseClick(piano, Qt.MouseButton.LeftButton)
+    host = table.chrome.bar.puzzle
+    assert host.isVisible() and isinstance(host.view, AlchemyView)
+    view = host.view
+    view.animation_ms = 0
+    view.settle()
+    board = controller.observation(0)["pending"]["board"]
+    assert board["kind"] == "alchemy" and all(s is not None for s in board["slots"])
+    assert board["actions_left"] == 5  # Ada's Lore gives the puzzle actions
+    assert view.counter.text().endswith("5")
+    assert "Clues: 0" in view.info.text() and "Skill points" not in view.info.text()
+    before = [s["piece"] for s in board["slots"]]
+    drag(view, slot_point(view, 0), slot_point(view, 1))  # a swap: one action
+    after = controller.observation(0)["pending"]["board"]
+    assert [s["piece"] for s in after["slots"]][:2] == [before[1], before[0]]
+    assert after["actions_left"] == 4
+    assert "alchemy.swap" in controller.record.actions[-1]["move"]
+    correct = after["correct"]
+    qtbot.mouseClick(view.stop_button, Qt.MouseButton.LeftButton)  # stop: the d10 rolls
+    assert controller.observation(0)["pending"] is None  # the attempt is over
+    last = view.obs
+    assert last["phase"] == "done" and last["correct"] == correct
+    passed = last["roll"] == 1 or (last["roll"] != 10 and last["roll"] <= correct)
+    assert last["passed"] is passed
+    assert "Side Effect" not in view.info.text()
+    items = [i.split("#")[0] for i in controller.observation(0)["investigators"][0]["items"]]
+    assert ("tide-chart" in items) is passed  # the piano's "solved" event, or nothing
