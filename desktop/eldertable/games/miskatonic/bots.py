@@ -14,14 +14,14 @@ simulator passes a lazily built observation). ``explain`` keeps the reasons.
 
 from __future__ import annotations
 
-from itertools import combinations, repeat
-from operator import add, mul
+from itertools import combinations
 from typing import Any, Mapping, Sequence
 
 from eldertable.engine.bots import Bot, RandomBot
 
 from . import actions as A
 from .botvalue import team_vector
+from .botwhere import CardTable, Whereabouts
 from .content import load_content
 from .rules import RITUALS, STUDY
 
@@ -194,6 +194,7 @@ INV_VALUE = {
 }
 CULTIST_VALUE = -0.25
 _TEAMS: dict[tuple, list[float]] = {}  # (content, house rules, team, items owned): values
+_TABLES: dict[tuple, CardTable] = {}  # (content, open locations): the bot's card table
 
 class InvestigatorBot(_Planner):
     name = "default"
@@ -204,13 +205,7 @@ class InvestigatorBot(_Planner):
         self.last_progress: tuple = ()
         self._rules_key: str | None = None
         self.vectors: dict[tuple, list[float]] = {}
-        self.places: dict[str, tuple[str, ...]] | None = None
-        self.uni: list[str] = []
-        self.base_index = {base: i for i, base in enumerate(self.content.bases)}
-        # per card: (base index, printed locations, is a cultist)
-        self.card_info = {c: (self.base_index[info.base], info.locations,
-                              info.type == "cultist")
-                          for c, info in self.content.cards.items()}
+        self.table: CardTable | None = None
 
     def choose(self, obs: Mapping[str, Any], legal: Sequence) -> Any:
         nxt = self._next_planned(legal)
@@ -269,75 +264,16 @@ class InvestigatorBot(_Planner):
 
     # ------------------------------------------------------------------ investigation
 
-    def _whereabouts(self, obs: Mapping[str, Any]) -> dict[str, list[float]]:
-        """For each location with face-down cards: expected copies of each card base there
-        (a list in ``content.bases`` order).
-
-        Cards publicly known to be back in the cultist's hand (``known_hidden``) are spread
-        over the hand and the places they may lie, in proportion to the cards there; the
-        remaining face-down cards are shared out among the cards never seen since the deck.
-        """
-        info = self.card_info
-        locs = obs["locations"]
-        if self.places is None:
-            uni = [loc for loc, v in locs.items() if loc != RITUALS and v["open"]]
-            self.places = {c: tuple(loc for loc in (printed or uni) if loc in uni)
-                           for c, (_i, printed, _cult) in info.items()}
-            self.uni = uni
-            self.card_places = [(c, i, self.places[c]) for c, (i, _p, _cult) in info.items()]
-        uni = self.uni
-        places = self.places
-        count = {}
-        for loc in uni:
-            n = len([1 for c in locs[loc]["cards"] if "id" not in c or c["face"] == "down"])
-            if n:
-                count[loc] = n
-        rituals = len([1 for c in locs[RITUALS]["cards"]
-                       if "id" not in c or c["face"] == "down"])
-        hand = obs["hand_count"]
-        known = obs["known_hidden"]
-        size = len(self.base_index)
-        out = {loc: [0.0] * size for loc in count}
-        expected = dict.fromkeys(count, 0.0)
-        for c in known:
-            i, _printed, cultist = info[c]
-            allowed = [loc for loc in places[c] if loc in count]
-            slots = hand + sum(count[loc] for loc in allowed) + (rituals if cultist else 0)
-            if slots <= 0:
-                continue
-            for loc in allowed:
-                p = count[loc] / slots
-                out[loc][i] += p
-                expected[loc] += p
-        for loc, n in count.items():
-            if expected[loc] > n:  # more known cards than room: scale them down
-                k = n / expected[loc]
-                out[loc] = [v * k for v in out[loc]]
-                expected[loc] = float(n)
-        skip = set(known)
-        skip.update(c["id"] for v in locs.values() for c in v["cards"] if "id" in c)
-        skip.update(obs["score"], obs["possessions"], obs["removed"], obs["cult_items"],
-                    obs["set_aside"], obs["investigators"])
-        pool = {loc: [0.0] * size for loc in count}
-        totals = dict.fromkeys(count, 0.0)
-        spread: dict[tuple, tuple] = {}  # printed places: (places with cards, share)
-        for c, i, printed in self.card_places:
-            if c in skip:
-                continue
-            hit = spread.get(printed)
-            if hit is None:
-                where = [loc for loc in printed if loc in count]
-                hit = spread[printed] = (where, 1.0 / len(where) if where else 0.0)
-            where, share = hit
-            for loc in where:
-                pool[loc][i] += share
-                totals[loc] += share
-        for loc, n in count.items():
-            rest = n - expected[loc]
-            if rest > 0 and totals[loc] > 0:
-                k = rest / totals[loc]
-                out[loc] = list(map(add, out[loc], map(mul, pool[loc], repeat(k))))
-        return out
+    def _table(self, obs: Mapping[str, Any]) -> CardTable:
+        """The card table for the open locations (the same all game long)."""
+        if self.table is None:
+            uni = [loc for loc, v in obs["locations"].items() if loc != RITUALS and v["open"]]
+            key = (id(self.content), tuple(uni))
+            table = _TABLES.get(key)
+            if table is None:
+                table = _TABLES[key] = CardTable(self.content, uni)
+            self.table = table
+        return self.table
 
     def _member(self, inv: str, attrs, items: dict[str, str]) -> tuple:
         a = attrs[inv]
@@ -434,23 +370,25 @@ class InvestigatorBot(_Planner):
                     len(obs["removed"]), len(obs["possessions"]), obs["deck_count"])
         self.stuck = self.stuck + 1 if progress == self.last_progress else 0
         self.last_progress = progress
-        spots = self._whereabouts(obs)
+        spots = Whereabouts(self._table(obs), obs)
         owned = tuple(i for i in obs["possessions"] if self.content.cards[i].item is not None)
         chosen: list[tuple[tuple[str, ...], str, float]] = []
         left = list(free)
-        if left and spots:
-            best = (float("-inf"), "", ())
-            places = list(spots.items())
+        locs = spots.locs
+        if left and locs:
+            best = float("-inf")
+            pick = ("", ())
             vector = self._vector
+            values = spots.values
             for team in self._candidates(left):
-                vec = vector(team, attrs, owned, obs)
-                for loc, mix in places:
-                    ev = sum(map(mul, mix, vec))
-                    if ev > best[0]:
-                        best = (ev, loc, team)
-            ev, loc, team = best
+                for loc, ev in zip(locs, values(vector(team, attrs, owned, obs))):
+                    if ev > best:
+                        best = ev
+                        pick = (loc, team)
+            ev = best
+            loc, team = pick
             if self.stuck >= 2:  # nothing has changed for turns: explore
-                loc = max(spots, key=lambda s: sum(spots[s]) + 2 * self.rng.random())
+                loc = max(locs, key=lambda s: spots.expected_cards(s) + 2 * self.rng.random())
                 team = tuple(left)
                 reasons.append(f"stalled for {self.stuck} turns: explore")
             chosen.append((team, loc, ev))

@@ -1,0 +1,165 @@
+"""Where the hidden cards may lie, as the investigator bot reckons it from its observation.
+
+For each location with face-down cards the bot expects some copies of each card base:
+
+* cards publicly known to be back in the cultist's hand (``known_hidden``) are spread over
+  the hand and the places they may lie, in proportion to the cards there (scaled down
+  when more are expected than lie there);
+* the rest of a location's face-down cards are shared out among the cards never seen
+  since the deck, each spread evenly over the locations with cards where it may lie.
+
+Most cards may lie on any location, so their part is the same at every location but for
+a factor: a team's expected value at a location is ``factor * (anywhere · values) +
+(others · values)``, where ``anywhere`` counts the unseen cards that may lie anywhere and
+``others`` (a few bases) holds the known cards and the unseen cards printed for some
+locations only. That is one short dot product per team plus a tiny one per location,
+instead of a dot product over every base per team and location. Nothing here reads hidden
+information.
+"""
+
+from __future__ import annotations
+
+from operator import itemgetter, mul
+
+from .rules import RITUALS
+
+
+class CardTable:
+    """What the bot needs of each card, compiled once per content and set of open
+    locations: base index, the open locations it may lie on, whether it is a cultist."""
+
+    def __init__(self, content, uni: list[str]) -> None:
+        self.uni = tuple(uni)
+        index = {base: i for i, base in enumerate(content.bases)}
+        self.rows = []  # (card, base index, places, is a cultist), in content order
+        for c, info in content.cards.items():
+            places = tuple(loc for loc in (info.locations or uni) if loc in uni)
+            self.rows.append((c, index[info.base], places, info.type == "cultist"))
+        self.by_card = {row[0]: row for row in self.rows}
+
+
+def _none(vec) -> tuple:
+    return ()
+
+
+def _getter(idx: list[int]):
+    """``vec -> tuple(vec[i] for i in idx)``, made in C where possible."""
+    if not idx:
+        return _none
+    if len(idx) == 1:
+        i = idx[0]
+        return lambda vec: (vec[i],)
+    return itemgetter(*idx)
+
+
+def _down(cards) -> int:
+    n = 0
+    for c in cards:
+        if "id" not in c or c["face"] == "down":
+            n += 1
+    return n
+
+
+class Whereabouts:
+    """The expected hidden cards of one observation (see the module docstring).
+
+    ``locs``: the locations with face-down cards, in the table's order. ``anywhere``:
+    (getter of the bases, copies) of the unseen cards that may lie on any open location.
+    ``rows``: per location of ``locs``, (factor of ``anywhere`` there, getter of the other
+    bases, their expected copies there).
+    """
+
+    __slots__ = ("locs", "anywhere", "rows", "cards")
+
+    def __init__(self, table: CardTable, obs) -> None:
+        locations = obs["locations"]
+        count = {}
+        for loc in table.uni:
+            n = _down(locations[loc]["cards"])
+            if n:
+                count[loc] = n
+        self.locs = list(count)
+        self.anywhere: tuple = (_none, ())
+        self.rows: list[tuple] = []
+        self.cards: dict[str, float] = {}  # expected cards in all at each location
+        if not count:
+            return
+        rituals = _down(locations[RITUALS]["cards"])
+        hand = obs["hand_count"]
+        known = obs["known_hidden"]
+        by_card = table.by_card
+        other: dict[str, dict[int, float]] = {loc: {} for loc in count}
+        expected = dict.fromkeys(count, 0.0)
+        for c in known:
+            _c, i, places, cultist = by_card[c]
+            allowed = [loc for loc in places if loc in count]
+            slots = hand + sum(count[loc] for loc in allowed) + (rituals if cultist else 0)
+            if slots <= 0:
+                continue
+            for loc in allowed:
+                p = count[loc] / slots
+                part = other[loc]
+                part[i] = part.get(i, 0.0) + p
+                expected[loc] += p
+        for loc, n in count.items():
+            if expected[loc] > n:  # more known cards than room: scale them down
+                k = n / expected[loc]
+                part = other[loc]
+                for i in part:
+                    part[i] *= k
+                expected[loc] = float(n)
+        skip = set(known)
+        for v in locations.values():
+            for c in v["cards"]:
+                if "id" in c:
+                    skip.add(c["id"])
+        skip.update(obs["score"], obs["possessions"], obs["removed"], obs["cult_items"],
+                    obs["set_aside"], obs["investigators"])
+        uni = table.uni
+        anywhere: dict[int, int] = {}
+        n_anywhere = 0
+        printed = []  # (base index, the locations with cards where it may lie)
+        for c, i, places, _cult in table.rows:
+            if c in skip:
+                continue
+            if places == uni:
+                anywhere[i] = anywhere.get(i, 0) + 1
+                n_anywhere += 1
+            else:
+                where = [loc for loc in places if loc in count]
+                if where:
+                    printed.append((i, where))
+        share = 1.0 / len(count)  # of a card that may lie anywhere, at each location
+        totals = dict.fromkeys(count, n_anywhere * share)
+        for _i, where in printed:
+            for loc in where:
+                totals[loc] += 1.0 / len(where)
+        factor = {}
+        for loc, n in count.items():
+            rest = n - expected[loc]
+            factor[loc] = rest / totals[loc] if rest > 0 and totals[loc] > 0 else 0.0
+            self.cards[loc] = expected[loc] + (rest if factor[loc] else 0.0)
+        for i, where in printed:
+            for loc in where:
+                k = factor[loc]
+                if k:
+                    part = other[loc]
+                    part[i] = part.get(i, 0.0) + k / len(where)
+        idx = sorted(anywhere)
+        self.anywhere = (_getter(idx), [float(anywhere[i]) for i in idx])
+        for loc in count:
+            part = other[loc]
+            idx = sorted(i for i, w in part.items() if w)
+            self.rows.append((factor[loc] * share, _getter(idx), [part[i] for i in idx]))
+
+    def values(self, vec: list[float]) -> list[float]:
+        """A team's expected value at each location of ``locs`` (same order), given the
+        value of meeting each card base (``content.bases`` order)."""
+        get, copies = self.anywhere
+        common = sum(map(mul, copies, get(vec)))
+        return [k * common + sum(map(mul, weights, get_other(vec)))
+                for k, get_other, weights in self.rows]
+
+    def expected_cards(self, loc: str) -> float:
+        """How many cards the estimate puts at ``loc`` in all."""
+        return self.cards[loc]

@@ -1,0 +1,87 @@
+"""The investigator bot's estimate of where hidden cards lie (games.miskatonic.botwhere)
+equals the plain per-base computation it replaces: every team's expected value at every
+location, on observations of seeded games."""
+
+from __future__ import annotations
+
+import random
+
+from eldertable.engine.protocol import TERMINAL
+from eldertable.games.miskatonic import BOTS, new_game
+from eldertable.games.miskatonic.botwhere import CardTable, Whereabouts
+from eldertable.games.miskatonic.content import load_content
+from eldertable.games.miskatonic.rules import RITUALS
+
+
+def _dense(content, obs) -> dict[str, list[float]]:
+    """Expected copies of each base per location with face-down cards, base by base."""
+    locs = obs["locations"]
+    uni = [loc for loc, v in locs.items() if loc != RITUALS and v["open"]]
+    index = {base: i for i, base in enumerate(content.bases)}
+    size = len(index)
+    places = {c: [loc for loc in (info.locations or uni) if loc in uni]
+              for c, info in content.cards.items()}
+
+    def down(cards):
+        return len([c for c in cards if "id" not in c or c["face"] == "down"])
+
+    count = {loc: down(locs[loc]["cards"]) for loc in uni if down(locs[loc]["cards"])}
+    rituals = down(locs[RITUALS]["cards"])
+    out = {loc: [0.0] * size for loc in count}
+    expected = dict.fromkeys(count, 0.0)
+    for c in obs["known_hidden"]:
+        info = content.cards[c]
+        allowed = [loc for loc in places[c] if loc in count]
+        slots = obs["hand_count"] + sum(count[loc] for loc in allowed) + \
+            (rituals if info.type == "cultist" else 0)
+        for loc in allowed if slots > 0 else []:
+            out[loc][index[info.base]] += count[loc] / slots
+            expected[loc] += count[loc] / slots
+    for loc, n in count.items():
+        if expected[loc] > n:
+            out[loc] = [v * n / expected[loc] for v in out[loc]]
+            expected[loc] = float(n)
+    seen = set(obs["known_hidden"]) | {c["id"] for v in locs.values() for c in v["cards"]
+                                       if "id" in c}
+    for key in ("score", "possessions", "removed", "cult_items", "set_aside", "investigators"):
+        seen.update(obs[key])
+    pool = {loc: [0.0] * size for loc in count}
+    for c, info in content.cards.items():
+        where = [loc for loc in places[c] if loc in count]
+        if c in seen or not where:
+            continue
+        for loc in where:
+            pool[loc][index[info.base]] += 1.0 / len(where)
+    for loc, n in count.items():
+        rest, total = n - expected[loc], sum(pool[loc])
+        if rest > 0 and total > 0:
+            out[loc] = [a + b * rest / total for a, b in zip(out[loc], pool[loc])]
+    return out
+
+
+def test_mm_bot_whereabouts_match_the_per_base_computation():
+    content = load_content()
+    pick = random.Random(4)
+    checked = 0
+    for seed in range(6):
+        st = new_game(None, seed)
+        bots = {s: BOTS["default"](s, seed) for s in (0, 1)}
+        while st.current_player() != TERMINAL:
+            seat = st.current_player()
+            if seat == 1 and st.dec[1] == "investigate":
+                obs = st.observation(1)
+                uni = [loc for loc, v in obs["locations"].items()
+                       if loc != RITUALS and v["open"]]
+                spots = Whereabouts(CardTable(content, uni), obs)
+                dense = _dense(content, obs)
+                assert spots.locs == list(dense)
+                for _ in range(5):
+                    vec = [pick.uniform(-3, 3) for _ in content.bases]
+                    want = [sum(w * v for w, v in zip(dense[loc], vec)) for loc in dense]
+                    got = spots.values(vec)
+                    assert all(abs(a - b) < 1e-9 for a, b in zip(got, want)), (got, want)
+                for loc in dense:
+                    assert abs(spots.expected_cards(loc) - sum(dense[loc])) < 1e-9
+                checked += 1
+            st.apply(bots[seat].choose(st.observation(seat), st.legal_actions(seat)))
+    assert checked > 50
