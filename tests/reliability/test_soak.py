@@ -9,6 +9,7 @@ import pytest
 
 from eldertable.engine.decks import Table
 from eldertable.engine.protocol import state_digest
+from eldertable.engine.record import Recorder
 
 from reliability.games import next_action, recorded_game, variants
 from reliability.invariants import PER_GAME, Invariants, table_problem, tables
@@ -162,7 +163,7 @@ def test_first_edition_invariants_catch_what_they_watch():
 def test_an_observation_that_is_not_json_is_caught(variant):
     def unplain(state):
         real = state.observation
-        state.observation = lambda seat: {**real(seat), "odd": {1, 2}}
+        state.observation = lambda seat, **kw: {**real(seat, **kw), "odd": {1, 2}}
 
     found = _planted(variant, 2, unplain)
     assert any(v.startswith("after action 2 ") and "observation: set in an observation" in v
@@ -222,3 +223,22 @@ def test_the_card_count_refers_to_table_check_when_unsure():
     table["hand"].cards.append("b")
     table["deck"].cards.remove("b")
     assert "holds 3 > 2" in table_problem(table)
+
+
+@pytest.mark.parametrize("variant", [v for v in VARIANTS if v.game == "mansions"],
+                         ids=lambda v: v.name)
+def test_bots_given_the_lean_observation_play_the_same_game(variant):
+    """The soak hands bots the observation without the map's drawing data; it must not
+    change a single choice (else the soak would play other games than the app)."""
+    for seed, bot in ((21, "default"), (22, "random")):
+        played = []
+        for lean in (False, True):
+            config = variant.config(bot)
+            state = Recorder(variant.game, config, seed).state
+            bots = variant.bots(config, seed)
+            acts = []
+            while len(acts) < 80 and (act := next_action(state, bots, lean=lean)) is not None:
+                state.apply(act)
+                acts.append(act.to_json())
+            played.append((acts, state.digest()))
+        assert played[0] == played[1]
