@@ -11,12 +11,12 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from ...flowlayout import KEEP_WITH_NEXT, FlowLayout
 from ..buttonbar import GroupedButtonBar
 from .testrow import TestRow
-from .words import GROUP_ORDER, GROUPS, FirstWords, card_name, card_text, content
+from .words import GROUP_ORDER, GROUPS, FirstWords, card_cost, card_name, card_text, content
 
 CHIP = "border-radius: 8px; padding: 2px 8px; font-weight: bold; "
 
@@ -135,10 +135,37 @@ class FirstBar(GroupedButtonBar):
             who=content(me["name"]), moves=me["moves"], actions=me["action"])
 
     def set_buttons(self, legal: list, obs: dict[str, Any]) -> None:
-        super().set_buttons(legal, obs)
+        targets: dict[str, list] = {}  # a keeper action on one of several investigators
+        for act in legal:
+            if type(act).__name__ == "KeeperAction" and act.target and act.to < 0:
+                targets.setdefault(act.card, []).append(act)
+        folded = {card: acts for card, acts in targets.items() if len(acts) > 1}
+        super().set_buttons([a for a in legal if type(a).__name__ != "KeeperAction"
+                             or a.card not in folded or a is folded[a.card][0]], obs)
+        for button in self.buttons:
+            act = button.property("action")
+            if type(act).__name__ == "KeeperAction" and act.card in folded and act.to < 0:
+                self._target_menu(button, folded[act.card], obs)
         for caption in self.captions:  # never a caption at a line's end, its buttons below
             caption.setProperty(KEEP_WITH_NEXT, True)
         self._add_keys()
+
+    def _target_menu(self, button: QPushButton, acts: list, obs: dict[str, Any]) -> None:
+        """One button for a keeper action card, its investigators in a menu (instead of a
+        button per card and investigator, which pushed the board out of sight)."""
+        first = acts[0]
+        button.clicked.disconnect()
+        button.setText(self.tr("{card} on\u2026 ({cost} threat)").format(
+            card=card_name(first.card), cost=card_cost(first.card)))
+        button.setToolTip(card_text(first.card) + "\n" + self.tr(
+            "Choose the investigator from the list."))
+        menu = QMenu(button)
+        menu.setObjectName("keeper-targets")
+        for act in acts:
+            item = menu.addAction(self.words.name(act.target, obs))
+            item.setData(act)
+            item.triggered.connect(lambda _=False, a=act: self.chosen.emit(a))
+        button.setMenu(menu)
 
     def _add_keys(self) -> None:
         """Keys for the buttons, named in their tooltips: 1 to 9 answer what is asked (in
