@@ -93,3 +93,34 @@ def test_fa_gap_32_the_second_edition_table_plays_an_alchemy_puzzle_with_the_mou
     assert "Side Effect" not in view.info.text()
     items = [i.split("#")[0] for i in controller.observation(0)["investigators"][0]["items"]]
     assert ("tide-chart" in items) is passed  # the piano's "solved" event, or nothing
+
+
+def test_fa_gap_32_the_setup_dialog_offers_the_switch_and_names_it_when_it_refuses(qtbot):
+    """The second-edition setup dialog lists FA-GAP-32 among its house rules (on); with it
+    unticked, a scenario with impassable borders is refused in one line naming the switch."""
+    from PySide6.QtWidgets import QCheckBox
+
+    from eldertable.engine import registry
+    from eldertable.ui.setupdialog import SetupDialog
+
+    entry = registry.get("mansions")
+    dialog = SetupDialog(entry, entry.load(), seed=1)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    box = dialog.rule_widgets["FA-GAP-32"]
+    assert isinstance(box, QCheckBox) and box.isChecked()
+    scenario = dialog.option_widgets["scenario"]
+    scenario.setCurrentIndex(scenario.findData("quiet-greenhouse"))
+    dialog.scroll.ensureWidgetVisible(box)
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton,
+                     pos=box.rect().topLeft() + box.rect().center() / 4)
+    assert not box.isChecked()
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert dialog.result_config is None and dialog.error.isVisible()
+    assert "FA-GAP-32" in dialog.error.text() and "impassable borders" in dialog.error.text()
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton,
+                     pos=box.rect().topLeft() + box.rect().center() / 4)
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert dialog.result_config is not None
+    assert "FA-GAP-32" not in dialog.result_config["house_rules"]  # on: the default

@@ -244,3 +244,34 @@ def test_fa_gap_32_fa_esc_1_escaping_across_the_white_edge_in_2e(tmp_path):
     assert A.ESCAPE in state.legal_actions()
     state.apply(A.ESCAPE)
     assert state.over == "win"
+
+
+# --------------------------------------------------------------------------- records
+
+
+def test_fa_gap_32_a_game_with_an_alchemy_attempt_replays_to_every_recorded_digest(tmp_path):
+    """The alchemy deal, a Replace's draw and the d10 all come from the game's seeded
+    chance: a recorded game replays to every recorded digest, and a copy taken mid-puzzle
+    goes on exactly as the game does."""
+    import copy
+
+    from eldertable.engine.record import Recorder, replay
+
+    def still_at_start(d):
+        alchemy_house(d)
+        d["map"]["start"] = "kitchen.larder"
+
+    path = scenario(tmp_path, still_at_start, name="alchemy-start")
+    config = second_config.default_config(scenario=path, investigators=["ada-whitlock"])
+    rec = Recorder("mansions", config, 11)
+    rec.apply(A.Interact("still"))  # a lone investigator's turn is already under way
+    state = rec.state
+    copied = copy.deepcopy(state)
+    for data in ({"type": "alchemy.discard", "slot": 0}, SWAP_FIRST_TWO,
+                 {"type": "alchemy.stop"}):
+        act = A.wrap_puzzle_action(_puzzle_action(data))
+        rec.apply(act)
+        copied.apply(act)
+    assert state.puzzle is None and copied.digest() == state.digest()
+    again = replay(rec.record, verify=True)
+    assert again.digest() == state.digest() and len(rec.record.actions) == 4
