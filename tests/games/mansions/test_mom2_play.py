@@ -167,6 +167,29 @@ def test_mom2_observations_never_show_what_is_hidden(scenario_index, seed, steps
         assert card not in blob
 
 
+def test_mom2_bot_observation_reads_the_same_as_the_full_one():
+    """The bots' lean observation (investigators read field by field, map parts kept per
+    map version) holds exactly what the full observation holds, at every step of play."""
+    for scenario_id in SCENARIOS:
+        st = mansions.new_game(config(scenario_id, 3), 11)
+        bots = [BOTS["default"](s, 11) for s in range(3)]
+        for _ in range(400):
+            cur = st.current_player()
+            if cur == TERMINAL:
+                break
+            if cur != CHANCE:
+                full = st.observation(cur)
+                lean = st.observation(cur, False)
+                assert dict(lean["you"]) == full["you"]
+                assert [dict(i) for i in lean["investigators"]] == full["investigators"]
+                for key in ("map_version", "adjacency", "tokens", "monsters", "positions"):
+                    assert lean[key] == full[key], key
+                act = bots[cur].choose(lean, st.legal_actions(cur))
+            else:
+                act = st.legal_actions(cur)[0]
+            st.apply(act)
+
+
 # ------------------------------------------------------------------ the protocol
 
 

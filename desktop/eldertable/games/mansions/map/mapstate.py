@@ -211,17 +211,15 @@ class MapState:
         fig = self.figures.get(figure_id)
         if fig is None:
             raise IllegalAction(Msg(N_(C, "Figure {figure} is not on the map."), C, figure=figure_id))
-        target = self._space_index(space)
-        origin = fig.space
-        room = self.layout.spaces[target].room
-        new_room = self.layout.spaces[origin].room != room
-        left = tuple(f.id for f in self.figures_at(origin)
-                     if f.kind == "monster" and f.id != figure_id)
-        present = tuple(sorted(f.id for f in self.figures.values()
-                               if f.id != figure_id and self.layout.spaces[f.space].room == room))
-        self.figures[figure_id] = replace(fig, space=target, hidden=fig.hidden and stays_hidden)
-        return MoveReport(figure_id, origin, target, new_room, self.has_token(target, "fire"),
-                          left, present)
+        target, origin, spaces = self._space_index(space), fig.space, self.layout.spaces
+        room = spaces[target].room
+        others = [f for f in self.figures.values() if f.id != figure_id]
+        left = sorted(f.id for f in others if f.space == origin and f.kind == "monster")
+        present = sorted(f.id for f in others if spaces[f.space].room == room)
+        self.figures[figure_id] = Figure(fig.id, fig.kind, target, fig.mover,
+                                         fig.hidden and stays_hidden)
+        return MoveReport(figure_id, origin, target, spaces[origin].room != room,
+                          self.has_token(target, "fire"), tuple(left), tuple(present))
 
     def set_hidden(self, figure_id: str, hidden: bool) -> None:
         self.figures[figure_id] = replace(self.figures[figure_id], hidden=hidden)

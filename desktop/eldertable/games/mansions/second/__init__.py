@@ -6,11 +6,12 @@ Modules: :mod:`.state` (the state and its agenda), :mod:`.turn` (Investigator Ph
 :mod:`.skilltests` and :mod:`.dice` (tests), :mod:`.damage` (Damage, Horror, madness,
 elimination), :mod:`.monsters`, :mod:`.events` (the scenario's event graph),
 :mod:`.keeper` (rounds and the Mythos Phase), :mod:`.observe`, :mod:`.config`,
-:mod:`.bots`, :mod:`.sim`.
+:mod:`.bots` (and :mod:`.botpuzzles`, how they work out puzzles), :mod:`.sim`.
 
 Observation keys (``state.observation(seat)``; every seat sees the same board; ``None``
 is the designer's view and sees the same; ``observation(seat, False)`` is the same without
-``map``, computed part by part as the simulator's bots read it):
+``map``, computed part by part as the simulator's bots read it, investigators field by
+field):
 
 ``game``, ``rules`` ("second-edition"), ``seat``, ``scenario`` ({id, title, introduction}
 as Msg JSON), ``current`` (``current_player()``: a seat, CHANCE -1, TERMINAL -2),

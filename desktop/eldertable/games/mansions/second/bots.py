@@ -12,96 +12,15 @@ choice.
 
 from __future__ import annotations
 
-import heapq
-import json
-from collections import deque
-from itertools import permutations, product
-from operator import eq
 from typing import Any, Sequence
 
 from ....engine.bots import Bot, RandomBot
-from ..puzzles.slide import push, pushable, solved_tiles
-from ..puzzles.sliding import Bar, Frame, Slider
 from . import actions as A
+from .botpuzzles import _agreeing, _score, _solve_lock, code_guess, lock_plan, slide_plan
+from .botpuzzles import puzzle_move as _puzzle_move
 from .dice import BLANK, FACE_KIND, INVESTIGATION, SUCCESS
 
-
-def _score(guess: tuple[int, ...], code: tuple[int, ...]) -> tuple[int, int]:
-    """(right symbol on the right dial, right symbol on another dial), as the code puzzle
-    answers."""
-    exact = sum(1 for g, c in zip(guess, code) if g == c)
-    shared = set(guess) & set(code)
-    if len(set(guess)) == len(guess) and len(set(code)) == len(code):
-        return exact, len(shared) - exact
-    common = sum(min(guess.count(sym), code.count(sym)) for sym in shared)
-    return exact, common - exact
-
-
-def _agreeing(cands: list, guess: tuple[int, ...], answer: tuple[int, int]) -> list:
-    """The codes among ``cands`` that would have answered ``guess`` with ``answer``."""
-    gset = set(guess)
-    if len(gset) != len(guess):
-        return [c for c in cands if _score(guess, c) == answer]
-    # a guess without repeats: the symbols shared are simply the set's (as in _score)
-    exact, near = answer
-    both = exact + near
-    return [c for c in cands if sum(map(eq, guess, c)) == exact
-            and len(gset.intersection(c)) == both]
-
-
-def _solve_lock(slider: Slider, state: tuple[int, ...],
-                limit: int = 100_000) -> list[tuple[int, int]] | None:
-    """A short way to open the lock: best first (weighted A*), guided by the number of
-    bars across the key's way out (each needs a slide at least; weighted three times, so
-    a plan may run a slide longer than the shortest, found many times faster)."""
-    masks, spans, paths = slider.masks, slider.spans, slider._paths
-    goal = slider.frame.open_position()
-    n = len(state)
-    far = slider.any_distance
-
-    def h(st: tuple[int, ...]) -> int:
-        way = paths[st[0]]
-        return 3 * sum(1 for j in range(1, n) if masks[j][st[j]] & way)
-
-    if state[0] == goal:
-        return []
-    parent: dict[tuple[int, ...], tuple[tuple[int, ...], tuple[int, int]] | None] = {state: None}
-    cost = {state: 0}
-    heap = [(h(state), 0, state)]
-    while heap and len(cost) < limit:
-        _f, g, cur = heapq.heappop(heap)
-        if g > cost[cur]:
-            continue
-        if cur[0] == goal:
-            path = []
-            node = cur
-            while parent[node] is not None:
-                node, move = parent[node]
-                path.append(move)
-            return path[::-1]
-        occ = 0
-        for i in range(n):
-            occ |= masks[i][cur[i]]
-        g1 = g + 1
-        for i in range(n):  # the slides of Slider.moves, inline
-            m, pos, span = masks[i], cur[i], spans[i]
-            rest = occ & ~m[pos]
-            for step in (-1, 1):
-                p = pos + step
-                while 0 <= p < span and not m[p] & rest:
-                    nxt = cur[:i] + (p,) + cur[i + 1:]
-                    if g1 < cost.get(nxt, g1 + 1):
-                        cost[nxt] = g1
-                        parent[nxt] = (cur, (i, p - pos))
-                        heapq.heappush(heap, (g1 + h(nxt), g1, nxt))
-                    if not far:
-                        break
-                    p += step
-    return None
-
-
-def _puzzle_move(data: dict[str, Any]) -> A.PuzzleMove:
-    return A.PuzzleMove(json.dumps(data, sort_keys=True, separators=(",", ":")))
+__all__ = ["BOTS", "InvestigatorBot", "_agreeing", "_score", "_solve_lock"]
 
 
 def _bfs(adj: Sequence[Sequence[int]], src: int) -> list[int]:
@@ -130,6 +49,7 @@ class InvestigatorBot(Bot):
         self._locks: dict = {}
         self._slides: dict = {}
         self._seen: tuple = (None, [])  # (observation, its usable tokens)
+        self._prog: tuple = (None, None)  # (observation, its _progress)
 
     # ------------------------------------------------------------------ entry
 
@@ -254,15 +174,16 @@ class InvestigatorBot(Bot):
         if p["type"] == "code" and board["steps_left"] > 0:
             # every setting of the dials may be tried while a step is left
             self.explain.append("the first code that fits every answer so far")
-            return _puzzle_move({"type": "code.try", "symbols": self._code_guess(board)})
+            self._codes, guess = code_guess(self._codes, board)
+            return _puzzle_move({"type": "code.try", "symbols": guess})
         options = set(legal)  # a few moves: a lock's slides, a picture's pushes
         want = None
         if p["type"] == "lock":
-            plan = self._lock_plan(board) if board["bars"] else None
+            plan = lock_plan(self._locks, board) if board["bars"] else None
             if plan:
                 want = {"type": "lock.slide", "bar": plan[0][0], "distance": plan[0][1]}
         elif p["type"] == "slide":
-            plan = self._slide_plan(board)
+            plan = slide_plan(self._slides, board)
             if plan:
                 want = {"type": "slide.push", "cell": plan[0]}
         if want is not None:
@@ -276,79 +197,6 @@ class InvestigatorBot(Bot):
             return spend
         stop = STOP_PUZZLE
         return stop if stop in options else legal[0]
-
-    def _code_guess(self, board: dict[str, Any]) -> list[int]:
-        """The first code that agrees with every answer so far (candidates are narrowed
-        as answers come in and kept between calls)."""
-        length, symbols, repeats = board["length"], board["symbols"], board["repeats"]
-        tries = [(tuple(t["symbols"]), (t["exact"], t["near"])) for t in board["tries"]]
-        key = (length, symbols, repeats)
-        if self._codes is None or self._codes[0] != key or len(tries) < self._codes[1]:
-            codes = (product(range(symbols), repeat=length) if repeats
-                     else permutations(range(symbols), length))
-            self._codes = [key, 0, list(codes)]
-        cands = self._codes[2]
-        for guess, ans in tries[self._codes[1]:]:
-            cands = _agreeing(cands, guess, ans)
-        self._codes[1], self._codes[2] = len(tries), cands
-        return list(cands[0]) if cands else [0] * length
-
-    def _lock_plan(self, board: dict[str, Any]) -> list[tuple[int, int]] | None:
-        """The fewest slides that open the lock; a found plan is kept for every state it
-        passes through, so each later step is a look-up."""
-        bars = tuple(Bar(b["length"], b["vertical"], b["line"]) for b in board["bars"])
-        state = tuple(b["pos"] for b in board["bars"])
-        key = (board["width"], board["height"], bars)
-        if self._locks.get("frame") != key:
-            self._locks = {"frame": key}
-        if state in self._locks:
-            return self._locks[state]
-        slider = Slider(Frame(board["width"], board["height"], bars), any_distance=True)
-        plan = _solve_lock(slider, state)
-        if plan is not None:
-            cur = state
-            for i, mv in enumerate(plan):
-                self._locks[cur] = plan[i:]
-                cur = slider.after(cur, mv)
-        return plan
-
-    def _slide_plan(self, board: dict[str, Any]) -> list[int] | None:
-        """The fewest pushes that finish the picture (breadth first), kept for every
-        arrangement the plan passes through."""
-        size, line = board["size"], board["line"]
-        start = tuple(board["tiles"])
-        if self._slides.get("shape") != (size, line):
-            self._slides = {"shape": (size, line)}
-        if start in self._slides:
-            return self._slides[start]
-        goal = tuple(solved_tiles(size))
-        if start == goal:
-            return []
-        prev: dict[tuple, tuple[tuple, int] | None] = {start: None}
-        queue = deque([start])
-        plan = None
-        while queue and plan is None and len(prev) < 200_000:
-            cur = queue.popleft()
-            for cell in pushable(list(cur), size, line):
-                nxt = tuple(push(list(cur), size, cell))
-                if nxt in prev:
-                    continue
-                prev[nxt] = (cur, cell)
-                if nxt == goal:
-                    plan = []
-                    node = nxt
-                    while prev[node] is not None:
-                        node, c = prev[node]
-                        plan.append(c)
-                    plan.reverse()
-                    break
-                queue.append(nxt)
-        if plan is not None:
-            cur = start
-            for i, cell in enumerate(plan):
-                self._slides[cur] = plan[i:]
-                cur = tuple(push(list(cur), size, cell))
-        return plan
 
     # ------------------------------------------------------------------ the turn
 
@@ -369,10 +217,14 @@ class InvestigatorBot(Bot):
             return True
         return self.tried.get(token["id"]) != self._progress(obs)
 
-    @staticmethod
-    def _progress(obs: dict[str, Any]) -> tuple:
-        return (obs["objective_id"],
-                sum(len(i["items"]) + len(i["spells"]) for i in obs["investigators"]))
+    def _progress(self, obs: dict[str, Any]) -> tuple:
+        """The objective and what the team carries (once per observation)."""
+        if self._prog[0] is obs:
+            return self._prog[1]
+        found = (obs["objective_id"],
+                 sum(len(i["items"]) + len(i["spells"]) for i in obs["investigators"]))
+        self._prog = (obs, found)
+        return found
 
     def _turn(self, obs: dict[str, Any], legal: Sequence) -> Any:
         me = self._me(obs)
@@ -473,19 +325,33 @@ class InvestigatorBot(Bot):
                 goals.append((m["space"], 2))
         if not goals:
             return None
-        tables = [(self._dist_to(obs, space), w) for space, w in goals]
+        weight: dict[int, int] = {}  # a space's lightest weight is all that counts
+        for space, w in goals:
+            if weight.get(space, 99) > w:
+                weight[space] = w
+        tables = [(self._dist_to(obs, space), w) for space, w in weight.items()]
+
+        def score(v: int) -> int | None:
+            """The nearest goal from ``v``, weights added (None: none reachable)."""
+            found = None
+            for d, w in tables:
+                x = d[v]
+                if x >= 0 and (found is None or x + w < found):
+                    found = x + w
+            return found
+
         danger = {m["space"] for m in obs["monsters"]} if hp <= 3 else set()
         best = None
         best_key = None
         for a in moves:
             to = a.to
-            score = min((d[to] + w for d, w in tables if d[to] >= 0), default=None)
-            if score is None:
+            s = score(to)
+            if s is None:
                 continue
-            key = (score, to in danger, to)
+            key = (s, to in danger, to)
             if best_key is None or key < best_key:
                 best, best_key = a, key
-        cur_best = min((d[here] + w for d, w in tables if d[here] >= 0), default=None)
+        cur_best = score(here)
         if best is not None and (cur_best is None or best_key[0] < cur_best):
             self.explain.append(f"move toward a goal at {best.to}")
             return best

@@ -63,7 +63,16 @@ class DamageMixin:
         return out
 
     def has_effect(self, inv, do: str) -> bool:
-        return any(e["do"] == do for e in self.constant_effects(inv))
+        """One of :meth:`constant_effects` does ``do``."""
+        if do not in CONSTANT:
+            return False
+        t = self.table.piles
+        for pile in _faceup_piles(inv.seat):
+            for card in t[pile].cards:  # mostly none
+                eff = self.content.cards[base_id(card)]["effect"]
+                if eff is not None and eff["do"] == do:
+                    return True
+        return False
 
     # ------------------------------------------------------------------ suffering
 

@@ -29,6 +29,11 @@ def _m(text: str, /, **args: Any) -> Msg:
     return Msg(text, C, **args)
 
 
+#: how a monster moves while it hunts, by whether it flies (built once: the graph cache
+#: looks them up by value)
+_HUNTERS = {False: Mover(False, True, True), True: Mover(True, True, True)}
+
+
 class MonsterMixin:
     # ------------------------------------------------------------------ data
 
@@ -36,8 +41,7 @@ class MonsterMixin:
         return self.content.monsters[self.monsters[mid].kind]
 
     def monster_graph(self, mid: str):
-        mover = self.map.figures[mid].mover
-        return self.map.move_graph(Mover(mover.flying, True, True))
+        return self.map.move_graph(_HUNTERS[self.map.figures[mid].mover.flying])
 
     # ------------------------------------------------------------------ activation
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
+from operator import attrgetter
 from typing import Any
 
 from ....engine.messages import Msg, N_
@@ -20,6 +21,7 @@ from .dice import kinds
 
 C = "mansions"
 CC = "content:mansions"
+_by_id = attrgetter("id")
 
 
 def _m(text: str, /, **args: Any) -> Msg:
@@ -43,13 +45,14 @@ class Observation(Mapping):
     """An observation whose parts are computed when first read, then kept. Read-only;
     ``dict(obs)`` computes every part at once. Each part is one function of :data:`PARTS`."""
 
-    __slots__ = ("state", "seat", "got", "_ok")
+    __slots__ = ("state", "seat", "got", "_ok", "parts")
 
-    def __init__(self, state, seat: int | None) -> None:
+    def __init__(self, state, seat: int | None, parts: dict[str, Any] | None = None) -> None:
         self.state = state
         self.seat = seat
         self.got: dict[str, Any] = {}
         self._ok: set[int] | None = None
+        self.parts = PARTS if parts is None else parts
 
     def ok(self) -> set[int]:
         """The explored spaces."""
@@ -61,7 +64,7 @@ class Observation(Mapping):
         got = self.got
         if key in got:
             return got[key]
-        value = got[key] = PARTS[key](self.state, self)
+        value = got[key] = self.parts[key](self.state, self)
         return value
 
     def __iter__(self):
@@ -133,11 +136,98 @@ PARTS: dict[str, Any] = {
 }
 
 
+class InvestigatorView(Mapping):
+    """One investigator of a bot's observation, each field computed when first read
+    (:data:`INVESTIGATOR_FIELDS`; ``dict(view)`` equals ``investigator_public``)."""
+
+    __slots__ = ("state", "inv", "got")
+
+    def __init__(self, state, inv) -> None:
+        self.state = state
+        self.inv = inv
+        self.got: dict[str, Any] = {}
+
+    def __getitem__(self, key: str) -> Any:
+        got = self.got
+        if key in got:
+            return got[key]
+        value = got[key] = INVESTIGATOR_FIELDS[key](self.state, self.inv)
+        return value
+
+    def __iter__(self):
+        return iter(INVESTIGATOR_FIELDS)
+
+    def __len__(self) -> int:
+        return len(INVESTIGATOR_FIELDS)
+
+
+def _harm_public(st, inv, kind: str) -> dict[str, Any]:
+    t = st.table.piles
+    extra = inv.extra_damage if kind == "damage" else inv.extra_horror
+    return {"up": list(t[f"{kind}-up:{inv.seat}"].cards),
+            "down": len(t[f"{kind}-down:{inv.seat}"].cards) + extra}
+
+
+#: field -> value(state, investigator): the fields of ``investigator_public``, one by one
+INVESTIGATOR_FIELDS: dict[str, Any] = {
+    "id": lambda st, inv: inv.id,
+    "seat": lambda st, inv: inv.seat,
+    "name": lambda st, inv: _static_texts(inv.id, inv.name, st.content.investigators[
+        inv.id]["ability"])[0],
+    "space": lambda st, inv: st.map.figures[inv.id].space if inv.alive else None,
+    "alive": lambda st, inv: inv.alive,
+    "health": lambda st, inv: inv.health,
+    "sanity": lambda st, inv: inv.sanity,
+    "skills": lambda st, inv: dict(inv.skills),
+    "ability": lambda st, inv: _static_texts(inv.id, inv.name, st.content.investigators[
+        inv.id]["ability"])[1],
+    "damage": lambda st, inv: _harm_public(st, inv, "damage"),
+    "horror": lambda st, inv: _harm_public(st, inv, "horror"),
+    "conditions": lambda st, inv: list(inv.conditions),
+    "wounded": lambda st, inv: inv.wounded,
+    "insane": lambda st, inv: inv.insane,
+    "items": lambda st, inv: list(inv.items),
+    "spells": lambda st, inv: list(inv.spells),
+    "clues": lambda st, inv: inv.clues,
+    "actions_left": lambda st, inv: inv.actions,
+    "move_left": lambda st, inv: inv.move_left,
+    "acted": lambda st, inv: inv.acted,
+    "photographed": lambda st, inv: list(inv.photographed),
+}
+
+
+def _kept_for_map(name: str, part):
+    """``part``, kept while the map's passages stay as they are (its version changes with
+    every room revealed and every door, lock or barricade change)."""
+    def kept(st, o: Observation) -> Any:
+        m = st.map
+        hit = st._lean.get(name)
+        if hit is not None and hit[0] is m and hit[1] == m._version:
+            return hit[2]
+        value = part(st, o)
+        st._lean[name] = (m, m._version, value)
+        return value
+    return kept
+
+
+#: the parts of a bot's observation (``observation(seat, False)``): the same values, the
+#: investigators as :class:`InvestigatorView`, the map's passages kept between calls
+LEAN_PARTS: dict[str, Any] = dict(
+    PARTS,
+    investigators=lambda st, o: [InvestigatorView(st, inv) for inv in st.investigators],
+    you=lambda st, o: InvestigatorView(st, st.investigators[o.seat]) if o.seat is not None
+    else None,
+    map_version=_kept_for_map("map_version", _map_version),
+    adjacency=_kept_for_map("adjacency", _adjacency))
+
+
 class ObserveMixin:
     def monster_public(self, mid: str) -> dict[str, Any]:
         mon = self.monsters[mid]
         data = self.content.monsters[mon.kind]
-        return {"id": mid, "kind": mon.kind, "name": self.name_of(mid).to_json(),
+        # the name as ``name_of(mid).to_json()`` gives it
+        name = {"text": mon.name or data["name"], "context": CC, "args": {}}
+        return {"id": mid, "kind": mon.kind, "name": name,
                 "space": self.map.figures[mid].space, "damage": mon.damage,
                 "health": mon.health, "flying": data["flying"], "horror": data["horror"],
                 "awareness": data["awareness"], "brawn": data["brawn"]}
@@ -204,23 +294,19 @@ class ObserveMixin:
     def public_tokens(self, ok: set[int]) -> list[dict[str, Any]]:
         """Tokens lying in explored spaces (door tokens: on a door of an explored space)."""
         doors = self.layout.doors
-        out = []
-        for t in sorted(self.map.tokens.values(), key=lambda t: t.id):
-            if t.space is not None:
-                if t.space in ok:
-                    out.append({"id": t.id, "kind": t.kind, "space": t.space, "door": None})
-            elif doors[t.door].a in ok or doors[t.door].b in ok:
-                out.append({"id": t.id, "kind": t.kind, "space": None, "door": t.door})
-        return out
+        shown = [t for t in self.map.tokens.values()
+                 if (t.space in ok if t.space is not None
+                     else doors[t.door].a in ok or doors[t.door].b in ok)]
+        shown.sort(key=_by_id)
+        return [{"id": t.id, "kind": t.kind, "space": t.space, "door": t.door} for t in shown]
 
     def observation(self, seat: int | None, detail: bool = True) -> dict[str, Any]:
         """What ``seat`` sees (every key of the package docstring). ``detail=False`` is
         for bots: the same keys but ``map`` (the board's drawing data), each part computed
         when it is first read (a read-only :class:`Observation`)."""
-        view = Observation(self, seat)
         if not detail:
-            return view
-        obs = dict(view)
+            return Observation(self, seat, LEAN_PARTS)
+        obs = dict(Observation(self, seat))
         obs["map"] = self.public_map(seat)
         return obs
 

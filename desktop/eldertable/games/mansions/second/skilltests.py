@@ -162,18 +162,21 @@ class TestMixin:
     def _resolve_test(self, t: dict[str, Any]) -> None:
         succ = result(t["dice"], t["spent"])  # MOM2-TEST-6
         passed = passes(succ, t["diff"], self.house["MOM2-GAP-11"])  # MOM2-TEST-7
-        inv = self.investigators[t["inv"]]
-        if t["diff"] is not None:
-            text = (_m(N_(C, "{who}: {n} successes against a difficulty of {d}: passed."),
-                       who=self.name_of(inv.id), n=succ, d=t["diff"]) if passed else
-                    _m(N_(C, "{who}: {n} successes against a difficulty of {d}: failed."),
-                       who=self.name_of(inv.id), n=succ, d=t["diff"]))
-        else:
-            text = _m(N_(C, "{who}: {n} successes."), who=self.name_of(inv.id), n=succ)
         if self.loud:
-            self.say("test-result", text, {"investigator": inv.id, "successes": succ,
-                                           "passed": passed, "why": t["why"]})
+            inv = self.investigators[t["inv"]]
+            self.say("test-result", self._result_text(inv.id, succ, passed, t["diff"]),
+                     {"investigator": inv.id, "successes": succ, "passed": passed,
+                      "why": t["why"]})
         getattr(self, "_after_" + t["why"].replace("-", "_"))(t, succ, passed)
+
+    def _result_text(self, who: str, succ: int, passed: bool, diff: int | None) -> Msg:
+        if diff is None:
+            return _m(N_(C, "{who}: {n} successes."), who=self.name_of(who), n=succ)
+        if passed:
+            return _m(N_(C, "{who}: {n} successes against a difficulty of {d}: passed."),
+                      who=self.name_of(who), n=succ, d=diff)
+        return _m(N_(C, "{who}: {n} successes against a difficulty of {d}: failed."),
+                  who=self.name_of(who), n=succ, d=diff)
 
     @staticmethod
     def handlers() -> dict:

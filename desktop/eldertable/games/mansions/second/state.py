@@ -130,6 +130,8 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         self._lv = -1
         self._legal: list = []
         self._reach: dict = {}  # move targets per (walk graph, space, steps)
+        self._walk: tuple = (None, -1, None)  # (map, its version, the walk graph)
+        self._lean: dict = {}  # bots' observation parts kept per map version
         self._explored: tuple | None = None  # (revealed set, its size, explored spaces)
         self.over = ""  # "", "win" or "lose"
         self.ending = ""
@@ -441,8 +443,9 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
                 setattr(new, key, _copy_map(value))
             elif key == "_legal":
                 setattr(new, key, list(value))
-            elif key in ("_reach", "_explored"):
-                setattr(new, key, {} if key == "_reach" else None)
+            elif key in ("_reach", "_explored", "_walk", "_lean"):
+                setattr(new, key, {"_reach": {}, "_explored": None, "_lean": {},
+                                   "_walk": (None, -1, None)}[key])
             else:
                 setattr(new, key, copy.deepcopy(value, memo))
         return new

@@ -52,7 +52,7 @@ class TurnMixin:
         waiting = [inv for inv in self.investigators if inv.alive and not inv.acted]
         if not waiting:
             return [A.END_PHASE]
-        return [A.BeginTurn(inv.id) for inv in waiting]
+        return [made(A.BeginTurn, inv.id) for inv in waiting]
 
     def _phase_step(self) -> bool:
         """The agenda is empty: start the one turn nobody needs to choose. True when
@@ -76,7 +76,10 @@ class TurnMixin:
         out += self.move_actions(inv)
         if inv.actions > 0:
             may = self.may_take
-            for tok in self.map.tokens_at(space):
+            tokens = self.map.tokens_at(space)
+            monsters = self.monsters_at(space)
+            others = [o for o in self.investigators_at(space) if o is not inv]
+            for tok in tokens:
                 if tok.kind == "search" and may(inv, "search"):
                     out.append(made(A.Search, tok.id))
                 elif tok.kind == "explore" and may(inv, "explore"):
@@ -86,43 +89,48 @@ class TurnMixin:
             if may(inv, "escape") and self.can_escape_from(space):
                 out.append(A.ESCAPE)
             if may(inv, "attack"):
-                out += self._attack_options(inv, space)
-            others = [o for o in self.investigators_at(space) if o is not inv]
+                out += self._attack_options(inv, space, monsters)
             if may(inv, "trade") and not self.has_effect(inv, "no-trade") \
                     and ((others and (self.holds_any(inv) or any(self.holds_any(o)
                                                                   for o in others)))
                          or self.floor.get(space)):
                 out.append(A.TRADE)
-            if may(inv, "push"):
-                out += self._push_options(inv, space)
-            if may(inv, "set-fire") and not self.map.has_fire(space) and (
+            if may(inv, "push") and (others or monsters):
+                out += self._push_options(inv, space, others, monsters)
+            if may(inv, "set-fire") and not any(t.kind == "fire" for t in tokens) and (
                     not self.house["MOM2-GAP-13.set-fire"]
                     or any(self.item_data(i).get("light") for i in inv.items)):
                 out.append(A.SET_FIRE)
             if may(inv, "steal"):
                 for o in others:
                     for item in o.items + o.spells:
-                        out.append(A.Steal(o.id, item))
+                        out.append(made(A.Steal, o.id, item))
             for item in inv.items:
                 data = self.content.items[base_id(item)]
                 if data["action"] and may(inv, "item:" + base_id(item)):
                     for target in self._component_targets(inv, space, data["action"], False):
-                        out.append(A.UseItem(item, target))
+                        out.append(made(A.UseItem, item, target))
             for spell in inv.spells:
                 data = self.content.spells[base_id(spell)]
                 if data["action"] and may(inv, "cast:" + base_id(spell)):
                     for target in self._component_targets(inv, space, data["action"], False):
-                        out.append(A.Cast(spell, target))
+                        out.append(made(A.Cast, spell, target))
             if inv.has_power("mend") and may(inv, "ability"):
                 for target in self._component_targets(inv, space, {"do": "mend"}, True):
-                    out.append(A.UseAbility(target))
+                    out.append(made(A.UseAbility, target))
         out.append(A.END_TURN)
         return out
 
     # ---- movement
 
     def walk_graph(self):
-        return self.map.move_graph(WALKER)
+        m = self.map
+        hit = self._walk
+        if hit[0] is m and hit[1] == m._version:
+            return hit[2]
+        g = m.move_graph(WALKER)
+        self._walk = (m, m._version, g)
+        return g
 
     def move_targets(self, inv) -> list[int]:
         """Spaces a Move may reach now: the rest of a paused Move (MOM2-MOVE-5) for free,
@@ -175,7 +183,10 @@ class TurnMixin:
         u = src
         while u != dst:
             options = [v for v in g.succ[u] if dist[v] == dist[u] - 1]
-            u = min(options, key=lambda v: (self._step_cost(path[-1], v), v))
+            if len(options) > 1:
+                u = min(options, key=lambda v: (self._step_cost(path[-1], v), v))
+            else:
+                u = options[0]
             path.append(u)
         return path
 
@@ -224,9 +235,9 @@ class TurnMixin:
                 out.append((spell, w))
         return out
 
-    def _attack_options(self, inv, space: int) -> list:
+    def _attack_options(self, inv, space: int, here: list[str]) -> list:
+        """Attacks: melee on the monsters ``here`` (visible ones in ``space``)."""
         out = []
-        here = self.monsters_at(space)
         ranged = None
         for weapon, w in self.weapons(inv):
             if w["range"] == "melee":
@@ -243,9 +254,9 @@ class TurnMixin:
         figs = self.map.figures
         return [m for m in self.visible_monsters() if 0 <= dist[figs[m].space] <= 3]
 
-    def _push_options(self, inv, space: int) -> list:
-        figs = [o.id for o in self.investigators_at(space) if o is not inv]
-        figs += self.monsters_at(space)
+    def _push_options(self, inv, space: int, others: list, monsters: list[str]) -> list:
+        """Pushes of the ``others`` (investigators) and ``monsters`` in ``space``."""
+        figs = [o.id for o in others] + monsters
         if not figs:
             return []
         near = self.map.move_graph(INVESTIGATOR).succ[space]

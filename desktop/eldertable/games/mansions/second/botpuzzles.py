@@ -1,0 +1,253 @@
+"""How the investigator bots work out a puzzle from the board they are shown (the
+``board`` of a pending puzzle in the observation; never the puzzle's hidden answer):
+the code that fits every answer so far, the slides that open a lock, the pushes that
+finish a picture.
+
+Lock and picture plans depend on the board alone, so they are kept for the process (every
+bot and game shares them; a plan is kept for each state it passes through, so each later
+step is a look-up). Code candidates depend on the answers a bot has seen and stay with it.
+"""
+
+from __future__ import annotations
+
+import heapq
+import json
+from collections import deque
+from functools import lru_cache
+from itertools import permutations, product
+from operator import eq
+from typing import Any
+
+from ..puzzles.slide import push, pushable, solved_tiles
+from ..puzzles.sliding import Bar, Frame, Slider
+from . import actions as A
+
+#: plans kept for the process: {board shape: {state: plan}}, dropped when too many shapes
+_LOCK_PLANS: dict[tuple, dict] = {}
+_SLIDE_PLANS: dict[tuple, dict] = {}
+_MAX_SHAPES = 512
+
+
+def _score(guess: tuple[int, ...], code: tuple[int, ...]) -> tuple[int, int]:
+    """(right symbol on the right dial, right symbol on another dial), as the code puzzle
+    answers."""
+    exact = sum(1 for g, c in zip(guess, code) if g == c)
+    shared = set(guess) & set(code)
+    if len(set(guess)) == len(guess) and len(set(code)) == len(code):
+        return exact, len(shared) - exact
+    common = sum(min(guess.count(sym), code.count(sym)) for sym in shared)
+    return exact, common - exact
+
+
+def _agreeing(cands: list, guess: tuple[int, ...], answer: tuple[int, int]) -> list:
+    """The codes among ``cands`` that would have answered ``guess`` with ``answer``."""
+    gset = set(guess)
+    if len(gset) != len(guess):
+        return [c for c in cands if _score(guess, c) == answer]
+    # a guess without repeats: the symbols shared are simply the set's (as in _score)
+    exact, near = answer
+    both = exact + near
+    return [c for c in cands if sum(map(eq, guess, c)) == exact
+            and len(gset.intersection(c)) == both]
+
+
+def _slide_ways(slider: Slider) -> list:
+    """Per bar and position, the ways it may slide: towards the start of its line, then
+    away from it, each [(signed distance, squares the bar takes there)] nearest first."""
+    far = slider.any_distance
+    ways = []
+    for m in slider.masks:
+        span = len(m)
+        per = []
+        for pos in range(span):
+            both = []
+            for step in (-1, 1):
+                way = []
+                p = pos + step
+                while 0 <= p < span:
+                    way.append((p - pos, m[p]))
+                    if not far:
+                        break
+                    p += step
+                both.append(way)
+            per.append(both)
+        ways.append(per)
+    return ways
+
+
+def _solve_lock(slider: Slider, state: tuple[int, ...],
+                limit: int = 100_000) -> list[tuple[int, int]] | None:
+    """A short way to open the lock: best first (weighted A*), guided by the number of
+    bars across the key's way out (each needs a slide at least; weighted three times, so
+    a plan may run a slide longer than the shortest, found many times faster).
+
+    A state is packed into one number, three bits a bar with the key's highest (numbers
+    order as the position tuples would, so ties break the same way); the guide is updated
+    for the one bar a slide moves."""
+    masks, paths = slider.masks, slider._paths
+    goal = slider.frame.open_position()
+    n = len(state)
+    if state[0] == goal:
+        return []
+    shifts = [3 * (n - 1 - i) for i in range(n)]
+    ways = _slide_ways(slider)
+    bars = range(n)
+    others = range(1, n)
+    start = 0
+    for i, p in enumerate(state):
+        start |= p << shifts[i]
+    way0 = paths[state[0]]
+    parent: dict[int, tuple[int, tuple[int, int]] | None] = {start: None}
+    cost = {start: 0}
+    heap = [(3 * sum(1 for j in others if masks[j][state[j]] & way0), 0, start)]
+    pop, push_ = heapq.heappop, heapq.heappush
+    while heap and len(cost) < limit:
+        f, g, cur = pop(heap)
+        if g > cost[cur]:
+            continue
+        pos = [(cur >> s) & 7 for s in shifts]
+        if pos[0] == goal:
+            path = []
+            node = cur
+            while parent[node] is not None:
+                node, move = parent[node]  # type: ignore[misc]
+                path.append(move)
+            return path[::-1]
+        own = [masks[i][pos[i]] for i in bars]
+        occ = 0
+        for o in own:
+            occ |= o
+        keyway = paths[pos[0]]
+        g1 = g + 1
+        for i in bars:
+            rest = occ & ~own[i]
+            shift = shifts[i]
+            base = f - g - (3 if i and own[i] & keyway else 0)
+            for way in ways[i][pos[i]]:
+                for delta, taken in way:  # the slides of Slider.moves, inline
+                    if taken & rest:
+                        break
+                    nxt = cur + (delta << shift)
+                    if g1 < cost.get(nxt, g1 + 1):
+                        cost[nxt] = g1
+                        parent[nxt] = (cur, (i, delta))
+                        if i:
+                            h = base + (3 if taken & keyway else 0)
+                        else:
+                            way0 = paths[pos[0] + delta]
+                            h = 3 * sum(1 for j in others if own[j] & way0)
+                        push_(heap, (g1 + h, g1, nxt))
+    return None
+
+
+@lru_cache(maxsize=None)
+def _move_of(*pairs: tuple[str, Any]) -> A.PuzzleMove:
+    return A.PuzzleMove(json.dumps(dict(pairs), sort_keys=True, separators=(",", ":")))
+
+
+def puzzle_move(data: dict[str, Any]) -> A.PuzzleMove:
+    """The PuzzleMove carrying ``data`` (kept: the same few moves come back often)."""
+    return _move_of(*((k, tuple(v) if isinstance(v, list) else v) for k, v in data.items()))
+
+
+def code_guess(memory: list | None, board: dict[str, Any]) -> tuple[list, list[int]]:
+    """The first code that agrees with every answer so far, and the memory to pass next
+    time (candidates are narrowed as answers come in)."""
+    length, symbols, repeats = board["length"], board["symbols"], board["repeats"]
+    tries = [(tuple(t["symbols"]), (t["exact"], t["near"])) for t in board["tries"]]
+    key = (length, symbols, repeats)
+    if memory is None or memory[0] != key or len(tries) < memory[1]:
+        codes = (product(range(symbols), repeat=length) if repeats
+                 else permutations(range(symbols), length))
+        memory = [key, 0, list(codes)]
+    cands = memory[2]
+    for guess, ans in tries[memory[1]:]:
+        cands = _agreeing(cands, guess, ans)
+    memory[1], memory[2] = len(tries), cands
+    return memory, (list(cands[0]) if cands else [0] * length)
+
+
+def _kept(table: dict, shape: tuple) -> dict:
+    plans = table.get(shape)
+    if plans is None:
+        if len(table) >= _MAX_SHAPES:
+            table.clear()
+        plans = table[shape] = {}
+    return plans
+
+
+def _found(table: dict, shape: tuple, start: tuple, search) -> Any:
+    """``search()``, the plan from ``start`` exactly (a pure function of the board: kept
+    for the process, so another bot or game on the same board looks it up)."""
+    plans = _kept(table, shape)
+    if start in plans:
+        return plans[start]
+    plan = plans[start] = search()
+    return plan
+
+
+def lock_plan(memory: dict, board: dict[str, Any]) -> list[tuple[int, int]] | None:
+    """The slides that open the lock (a short plan, :func:`_solve_lock`). ``memory`` is
+    the bot's: a plan it found is kept there for every state it passes through, so each
+    later step is a look-up (until it works on another lock)."""
+    bars = tuple(Bar(b["length"], b["vertical"], b["line"]) for b in board["bars"])
+    state = tuple(b["pos"] for b in board["bars"])
+    key = (board["width"], board["height"], bars)
+    if memory.get("frame") != key:
+        memory.clear()
+        memory["frame"] = key
+    if state in memory:
+        return memory[state]
+    slider = Slider(Frame(board["width"], board["height"], bars), any_distance=True)
+    plan = _found(_LOCK_PLANS, key, state, lambda: _solve_lock(slider, state))
+    if plan is not None:
+        cur = state
+        for i, mv in enumerate(plan):
+            memory[cur] = plan[i:]
+            cur = slider.after(cur, mv)
+    return plan
+
+
+def _slide_search(start: tuple, size: int, line: bool) -> list[int] | None:
+    """The fewest pushes from ``start`` that finish the picture (breadth first)."""
+    goal = tuple(solved_tiles(size))
+    if start == goal:
+        return []
+    prev: dict[tuple, tuple[tuple, int] | None] = {start: None}
+    queue = deque([start])
+    while queue and len(prev) < 200_000:
+        cur = queue.popleft()
+        for cell in pushable(list(cur), size, line):
+            nxt = tuple(push(list(cur), size, cell))
+            if nxt in prev:
+                continue
+            prev[nxt] = (cur, cell)
+            if nxt == goal:
+                plan = []
+                node = nxt
+                while prev[node] is not None:
+                    node, c = prev[node]  # type: ignore[misc]
+                    plan.append(c)
+                plan.reverse()
+                return plan
+            queue.append(nxt)
+    return None
+
+
+def slide_plan(memory: dict, board: dict[str, Any]) -> list[int] | None:
+    """The fewest pushes that finish the picture; kept in the bot's ``memory`` for every
+    arrangement the plan passes through."""
+    size, line = board["size"], board["line"]
+    start = tuple(board["tiles"])
+    if memory.get("shape") != (size, line):
+        memory.clear()
+        memory["shape"] = (size, line)
+    if start in memory:
+        return memory[start]
+    plan = _found(_SLIDE_PLANS, (size, line), start, lambda: _slide_search(start, size, line))
+    if plan:
+        cur = start
+        for i, cell in enumerate(plan):
+            memory[cur] = plan[i:]
+            cur = tuple(push(list(cur), size, cell))
+    return plan
