@@ -16,7 +16,9 @@ default), a second-edition scenario may use:
   investigator changes it (FA-GAP-27). A failed roll draws no Side Effect card (see
   below): the scenario's ``unsolved`` outcome is what a failure costs.
 * **Impassable borders and flying monsters** (FA-BORD-*): the shared map graphs already
-  let flying monsters cross a border that stops investigators and walking monsters.
+  let flying monsters cross a border that stops investigators and walking monsters. Both
+  are second-edition parts as well (range counts across a border, MOM2-TERR-5; flying
+  monsters are in the second-edition monster set), so the switch never refuses them.
 * **Escaping across a white edge** (FA-ESC-*): an ``escaped`` trigger of a room whose
   tile has an escape edge.
 
@@ -71,8 +73,6 @@ def fa_parts(loaded) -> list[str]:
     """The Forbidden Alchemy parts the scenario uses, in words (empty: none)."""
     model = loaded.model
     out = [f"the alchemy puzzle {p.id!r}" for p in model.puzzles if p.type == "alchemy"]
-    if any(link.border for link in loaded.layout.links.values()):
-        out.append("impassable borders")
     rooms = sorted({ev.trigger.room for ev in model.events if isinstance(ev.trigger, OnEscaped)})
     out += [f"escaping from {room!r}" for room in rooms]
     return out
