@@ -19,7 +19,7 @@ from ..pieces import figure_id, space_id
 from ..table import MansionsTable
 from .chrome import FirstChrome
 from .pacing import KeeperPacer
-from .words import FirstWords, card_name, cards
+from .words import FirstWords, card_cost, card_name, cards
 
 
 def plays_first_edition(controller) -> bool:
@@ -76,7 +76,9 @@ class FirstEditionTable(MansionsTable):
             if name == "Step" and mover is not None and piece_id == figure_id(mover):
                 out.setdefault(space_id(act.to), act)
             elif name == "KeeperAction" and act.to >= 0 and piece_id == figure_id(act.target):
-                out.setdefault(space_id(act.to), act)
+                had = out.get(space_id(act.to))  # two cards reach it: the cheaper one
+                if had is None or card_cost(act.card) < card_cost(had.card):
+                    out[space_id(act.to)] = act
         return out
 
     def action_places(self, action) -> tuple[str, str | None] | None:
