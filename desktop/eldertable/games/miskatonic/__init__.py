@@ -9,9 +9,10 @@ Modules: :mod:`.models` (pydantic file models), :mod:`.content` (loading, cross-
 compiled lookups), :mod:`.rules` (house rules and the per-game rules object),
 :mod:`.actions`, :mod:`.state` (piles, tracks, step machine, action handlers),
 :mod:`.turn` (draw, play, investigation, rituals, cleanup), :mod:`.reveal` (locations,
-cards, checks, combat, the Study), :mod:`.final` (the Final Battle), :mod:`.dice` (fast exact d6 rolls),
-:mod:`.legal`, :mod:`.observe`, :mod:`.bots` (with :mod:`.botvalue`, what a card is worth
-to a team, and :mod:`.botwhere`, where hidden cards may lie), :mod:`.sim`, :mod:`.config`.
+cards, checks, combat, the Study), :mod:`.final` (the Final Battle), :mod:`.dice` (fast
+exact d6 rolls), :mod:`.legal`, :mod:`.observe`, :mod:`.bots` (with :mod:`.botvalue`, what
+a card is worth to a team, and :mod:`.botwhere`, where hidden cards may lie), :mod:`.sim`,
+:mod:`.config`.
 
 Observation keys (``state.observation(seat)``; seat 0 cultist, 1 investigators, None all):
 
