@@ -11,7 +11,7 @@ observation and the card data of :class:`~.rules.Rules`.
 
 from __future__ import annotations
 
-from itertools import chain
+from itertools import chain, compress
 from typing import Any
 
 from .rules import Rules, make_rules
@@ -177,8 +177,19 @@ class Knowledge:
         volsum = self._volsum
         order = sorted((-(v * weight(volsum[i] - xp)), i) for i, v in enumerate(vals) if v > 0)
         ranked = [(i, -neg) for neg, i in order]
+        pairsets = self._pairsets
+        # the ranked cells and their Reagent pairs (as sets), for first-fit searches
+        self._rank_sets = ([i for _neg, i in order], [pairsets[i] for _neg, i in order])
         self._rank = (vals, self._pairs, xp, ranked)
         return ranked
+
+    def _first_ranked_within(self, avail: set[str]) -> int | None:
+        """The first cell of :meth:`_ranked` (my Experience) whose two Reagents are both
+        in ``avail``, or None."""
+        self._axes_pairs()
+        self._ranked(self.me["experience"])
+        cells, sets = self._rank_sets
+        return next(compress(cells, map(avail.issuperset, sets)), None)
 
     def _worthy(self) -> list[tuple[int, float]]:
         """(cell, value) of the cells worth at least 2, in cell order."""

@@ -10,7 +10,6 @@ decision leaves its reasons in ``self.explain``.
 
 from __future__ import annotations
 
-from itertools import groupby
 from typing import Any, Sequence
 
 from ...engine.bots import Bot, RandomBot
@@ -37,12 +36,12 @@ class AlchemistBot(Knowledge, Bot):
         self._look(obs)
         # The legal actions by type (each list in legal order), built once per decision.
         by: dict = {}
-        for kind, group in groupby(legal, type):  # runs of one type, in legal order
-            got = by.get(kind)
+        for a in legal:
+            got = by.get(type(a))
             if got is None:
-                by[kind] = list(group)
+                by[type(a)] = [a]
             else:
-                got += group
+                got.append(a)
         self.by = by
         waiting = obs["waiting"]
         if waiting:
@@ -123,38 +122,45 @@ class AlchemistBot(Knowledge, Bot):
         inst = r.instances
         rtype = r.i_reagent
         recipe = self._recipe()
-        table = self.me["table"]
-        table_types = [rtype[c] for c in table if c in rtype]
-        names = [inst[c].id for c in table]
+        me = self.me
+        table = me["table"]
         by = self.by
-        returns = by.get(A.ReturnToHand, ())
         places = by.get(A.PlaceOnTable, ())
-        # Return cards that would block the next attempt.
-        limited = r.i_limited
-        for a in returns:
-            c = a.card
-            if c in limited:
-                card = inst[c]
-                if names.count(card.id) > 1 and not card.knowledge:
-                    self.explain = ["two cards of one name block every attempt: take one back"]
-                    return a
-            t = rtype.get(c)
-            if t is not None:
-                if recipe and t not in recipe:
-                    self.explain = ["take back a Reagent that is not in my recipe"]
-                    return a
-                if not recipe and table_types.count(t) > 1:
-                    self.explain = ["take back a duplicate Reagent"]
-                    return a
+        if table:
+            table_types = [rtype[c] for c in table if c in rtype]
+            names = [inst[c].id for c in table]
+            returns = by.get(A.ReturnToHand, ())
+            # Return cards that would block the next attempt.
+            limited = r.i_limited
+            for a in returns:
+                c = a.card
+                if c in limited:
+                    card = inst[c]
+                    if names.count(card.id) > 1 and not card.knowledge:
+                        self.explain = ["two cards of one name block every attempt: "
+                                        "take one back"]
+                        return a
+                t = rtype.get(c)
+                if t is not None:
+                    if recipe and t not in recipe:
+                        self.explain = ["take back a Reagent that is not in my recipe"]
+                        return a
+                    if not recipe and table_types.count(t) > 1:
+                        self.explain = ["take back a duplicate Reagent"]
+                        return a
+        else:
+            table_types = names = []
+            returns = ()  # only Table cards go back
         # Permanent helpers first.
         helpers = knowledge_or_tool(r)
-        for a in places:
-            c = a.card
-            if c in helpers:
-                if inst[c].id in names:
-                    continue  # MO-EFFECT-2: a second copy would not help
-                self.explain = ["Knowledge and Tools work only from the Table"]
-                return a
+        if places and not helpers.isdisjoint(me["hand"]):
+            for a in places:
+                c = a.card
+                if c in helpers:
+                    if inst[c].id in names:
+                        continue  # MO-EFFECT-2: a second copy would not help
+                    self.explain = ["Knowledge and Tools work only from the Table"]
+                    return a
         # Reagents: for the Stone, any recipe Reagent not yet there.
         if recipe:
             need = list(recipe)
@@ -174,10 +180,11 @@ class AlchemistBot(Knowledge, Bot):
             for t in table_types:
                 if t in want:
                     want.remove(t)
-            for a in places:
-                if rtype.get(a.card) in want:
-                    self.explain = [f"keep the pair {target[0]} + {target[1]} on the Table"]
-                    return a
+            if want:
+                for a in places:
+                    if rtype.get(a.card) in want:
+                        self.explain = [f"keep the pair {target[0]} + {target[1]} on the Table"]
+                        return a
             for a in returns:
                 t = rtype.get(a.card)
                 if t is not None and t not in target:
@@ -195,13 +202,8 @@ class AlchemistBot(Knowledge, Bot):
         avail.discard(None)
         if len(avail) < 2:
             return None
-        self._axes_pairs()
-        pairs = self._pairs
-        for i, _score in self._ranked(me["experience"]):
-            a, m = pairs[i]
-            if a in avail and m in avail:
-                return pairs[i]
-        return None
+        cell = self._first_ranked_within(avail)
+        return None if cell is None else self._pairs[cell]
 
     def _experiment(self, legal):
         obs = self.obs
