@@ -64,3 +64,12 @@ def test_a_game_of_bots_plays_to_the_end(window, qtbot):
     # Winners are named in words, never by their ids ("seat0").
     winner = c.result().winners[0]
     assert f"Seat {int(winner[4:]) + 1}" in message and winner not in message
+
+
+def test_the_game_over_message_goes_when_the_next_game_starts(window, qtbot):
+    c = start_toy(window, seats=("bot:default", "bot:random"), seed=2)
+    qtbot.waitUntil(lambda: c.result() is not None, timeout=10000)
+    assert "Game over" in window.statusBar().currentMessage()
+    start_toy(window, seats=("human", "bot:random"), seed=3)
+    assert window.statusBar().currentMessage() == ""
+    assert "over" not in window.prompt_label.text()

@@ -28,6 +28,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.table = None
         self.setup_dialog = None
         self.preferences_dialog = None
+        self._over_said = False  # the status bar says "Game over" (until play goes on)
         self.data_error_shown = False
 
         self.stack = QStackedWidget(self)
@@ -234,6 +235,7 @@ class MainWindow(Retranslating, QMainWindow):
         for dock, wanted in self.docks.items():
             dock.setVisible(wanted)
         view.reset()
+        self._update_status()  # a new game: the last one's "Game over" goes
         if getattr(self, "debug_panel", None) is not None or self._debug_game():
             from .workbench.debugpanel import follow_game
 
@@ -271,6 +273,9 @@ class MainWindow(Retranslating, QMainWindow):
             else:
                 text = self.tr("Waiting for {seat}.").format(seat=tr_msg(c.seat_label(seat)))
         self.prompt_label.setText(text)
+        if self._over_said and (c is None or c.record is None or c.current_player() != TERMINAL):
+            self._over_said = False  # a new game, or an undo back into play
+            self.statusBar().clearMessage()
 
     def _finished(self, result) -> None:
         self._update_status()
@@ -280,6 +285,7 @@ class MainWindow(Retranslating, QMainWindow):
         reason = tr_msg(result.reason) if result.reason is not None else ""
         self.statusBar().showMessage(self.tr("Game over. Winner: {winners}").format(
             winners=winners) + (f" — {reason}" if reason else ""))
+        self._over_said = True
 
     def _winner_name(self, winner: str) -> str:
         """A result's winner id ("seat0", "cultist", "keeper", …) in words."""
