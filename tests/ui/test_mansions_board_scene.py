@@ -170,3 +170,21 @@ def test_room_names_follow_the_language(qtbot):
     finally:
         QApplication.instance().removeTranslator(rooms)
     qtbot.waitUntil(lambda: labels()["long.long-hallway"] == "Long Hallway", timeout=3000)
+
+
+def test_a_long_room_name_takes_two_lines_before_it_is_cut_short(qtbot):
+    """'Holding Cell' in a one-cell room was shown as 'Holding C…'."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QFontMetricsF
+
+    label = RoomLabel("r", "Holding Cell of the Warden", QPointF(0, 0), 110)
+    lines = label.shown.split("\n")
+    assert lines == ["Holding Cell of", "the Warden"] or len(lines) == 2
+    assert "…" not in label.shown and " ".join(lines) == "Holding Cell of the Warden"
+    metrics = QFontMetricsF(label.font)
+    assert all(metrics.horizontalAdvance(line) <= 110 - 12 for line in lines)
+    assert label.boundingRect().height() > metrics.height() * 2
+    short = RoomLabel("s", "Hall", QPointF(0, 0), 110)
+    assert short.shown == "Hall"
+    word = RoomLabel("w", "Observatoryconservatorium", QPointF(0, 0), 80)
+    assert "\n" not in word.shown and word.shown.endswith("…")

@@ -144,13 +144,30 @@ class RoomLabel(QGraphicsItem):
             metrics = QFontMetricsF(self.font)
             if metrics.horizontalAdvance(text) <= room:
                 break
-        self.shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
-        width = metrics.horizontalAdvance(self.shown) + 12
-        self._rect = QRectF(0, 0, width, metrics.height() + 4)
+        lines = [text]
+        if metrics.horizontalAdvance(text) > room:
+            lines = self._two_lines(text, metrics, room) or [
+                metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)]
+        self.shown = "\n".join(lines)
+        width = max(metrics.horizontalAdvance(line) for line in lines) + 12
+        self._rect = QRectF(0, 0, width, metrics.height() * len(lines) + 4)
         self.setPos(at)
         self.setZValue(Z_LABEL)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(CACHED)  # drawn once per zoom, then blitted
+
+    @staticmethod
+    def _two_lines(text: str, metrics: QFontMetricsF, room: float) -> list[str] | None:
+        """A long name on two lines, broken at the space that balances them best (each line
+        must fit); None when no break fits (a single long word: it is elided)."""
+        words = text.split(" ")
+        best = None
+        for i in range(1, len(words)):
+            first, second = " ".join(words[:i]), " ".join(words[i:])
+            wide = max(metrics.horizontalAdvance(first), metrics.horizontalAdvance(second))
+            if wide <= room and (best is None or wide < best[0]):
+                best = (wide, [first, second])
+        return best[1] if best else None
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect
