@@ -6,7 +6,9 @@
 
 Plays GAMES bot games per scenario and team size through ``simulate_one`` (the loop
 ``eldertable simulate`` runs) and prints games and actions per second of process CPU time
-(other work on a busy machine does not count), plus the same per wall-clock second. With
+(other work on a busy machine does not count), plus the same per wall-clock second;
+``default`` marks the team size ``eldertable simulate mansions SCENARIO`` plays when no
+``--investigators`` is given (the scenario's minimum). With
 ``--profile N`` it then profiles one more batch and prints the N functions with the most
 time of their own.
 """
@@ -35,7 +37,8 @@ def measure(scenario: str, k: int, games: int, seed: int) -> dict:
     cpu, wall = time.process_time(), time.perf_counter()
     actions = run(opts, games, seed)
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-    return {"scenario": scenario, "investigators": k, "games": games,
+    default = simulate_options({"scenario": scenario})["investigators"]
+    return {"scenario": scenario, "investigators": k, "default": k == default, "games": games,
             "actions_per_game": round(actions / games, 1),
             "games_per_cpu_second": round(games / cpu, 1),
             "actions_per_cpu_second": round(actions / cpu),

@@ -36,6 +36,11 @@ def _bfs(adj: Sequence[Sequence[int]], src: int) -> list[int]:
     return dist
 
 
+#: [adjacency list, {goal: distances}, reversed adjacency] of the last map seen (by
+#: identity: the list is kept alive here, so another list is never taken for it)
+_TEAM: list = [None, {}, []]
+
+
 class InvestigatorBot(Bot):
     name = "default"
 
@@ -80,18 +85,27 @@ class InvestigatorBot(Bot):
 
     def _dist_to(self, obs: dict[str, Any], goal: int) -> list[int]:
         """Steps from every space to ``goal`` over the explored map (cached until the map
-        changes)."""
-        if self._adj_key != obs["map_version"]:
-            self._adj_key = obs["map_version"]
-            self._dist_cache.clear()
-            back: list[list[int]] = [[] for _ in obs["adjacency"]]
-            for u, vs in enumerate(obs["adjacency"]):
-                for v in vs:
-                    back[v].append(u)
-            self._back = back
-        d = self._dist_cache.get(goal)
+        changes; shared with the other bots handed the same adjacency list, as the lean
+        observations of one map version are)."""
+        adj = obs["adjacency"]
+        team = _TEAM
+        if team[0] is adj:
+            dists, back = team[1], team[2]
+        else:
+            version = obs["map_version"]
+            if self._adj_key is not version and self._adj_key != version:
+                self._adj_key = version
+                self._dist_cache = {}  # a new table: the old one may be shared
+                back = [[] for _ in adj]
+                for u, vs in enumerate(adj):
+                    for v in vs:
+                        back[v].append(u)
+                self._back = back
+            dists, back = self._dist_cache, self._back
+            team[:] = [adj, dists, back]
+        d = dists.get(goal)
         if d is None:
-            d = self._dist_cache[goal] = _bfs(self._back, goal)
+            d = dists[goal] = _bfs(back, goal)
         return d
 
     @staticmethod

@@ -163,9 +163,10 @@ class InvestigatorView(Mapping):
 
 def _harm_public(st, inv, kind: str) -> dict[str, Any]:
     t = st.table.piles
-    extra = inv.extra_damage if kind == "damage" else inv.extra_horror
-    return {"up": list(t[f"{kind}-up:{inv.seat}"].cards),
-            "down": len(t[f"{kind}-down:{inv.seat}"].cards) + extra}
+    d_up, d_down, h_up, h_down = _pile_names(inv.seat)
+    if kind == "damage":
+        return {"up": list(t[d_up].cards), "down": len(t[d_down].cards) + inv.extra_damage}
+    return {"up": list(t[h_up].cards), "down": len(t[h_down].cards) + inv.extra_horror}
 
 
 #: field -> value(state, investigator): the fields of ``investigator_public``, one by one

@@ -368,8 +368,11 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         figs = self.map.figures
         rev = self.map.revealed
         spaces = self.layout.spaces
-        out = [m for m in self.monsters
-               if m in figs and spaces[figs[m].space].room in rev]
+        out = []
+        for m in self.monsters:
+            f = figs.get(m)
+            if f is not None and spaces[f.space].room in rev:
+                out.append(m)
         return out
 
     def monsters_at(self, space: int) -> list[str]:

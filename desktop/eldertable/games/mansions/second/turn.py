@@ -162,7 +162,7 @@ class TurnMixin:
         acts = self._reach.get(key)
         if acts is None:
             fig = inv.id
-            acts = self._reach[key] = [A.Move(fig, t) for t in targets]
+            acts = self._reach[key] = [made(A.Move, fig, t) for t in targets]
         return acts
 
     def _may_start_move(self, inv) -> bool:
