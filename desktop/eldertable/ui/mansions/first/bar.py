@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 from ...flowlayout import KEEP_WITH_NEXT, FlowLayout
 from ..buttonbar import GroupedButtonBar
 from .testrow import TestRow
-from .words import GROUP_ORDER, GROUPS, FirstWords, card_cost, card_name, card_text, content
+from .words import (GROUP_ORDER, GROUPS, FirstWords, card_cost, card_name, card_text, content,
+                    from_expansion)
 
 CHIP = "border-radius: 8px; padding: 2px 8px; font-weight: bold; "
 
@@ -120,9 +121,13 @@ class FirstBar(GroupedButtonBar):
         if not cid:
             return
         deck = self.words.deck(cid)
-        self.card.setText(f"<b>{escape(deck)}: {escape(card_name(cid))}</b> — "
+        mark = (f' <span style="color:#6b8e23">[{escape(self.words.expansion())}]</span>'
+                if from_expansion(cid) else "")
+        self.card.setText(f"<b>{escape(deck)}: {escape(card_name(cid))}</b>{mark} — "
                           + escape(card_text(cid)))
-        self.card.setToolTip(self.tr("The last card drawn or played"))
+        self.card.setToolTip(self.tr("The last card drawn or played")
+                             + ("\n" + self.tr("Its mark: a card of the Forbidden Alchemy "
+                                               "expansion") if mark else ""))
 
     def _turn(self, obs: dict[str, Any]) -> str:
         if obs.get("phase") != "investigator":

@@ -86,6 +86,9 @@ class FirstPanel(QScrollArea):
             S=inv["sanity"], p=inv["skill_points"])))
         lines.append(escape(" \u00b7 ".join(f"{w.attribute(a)} {inv['attributes'][a]}"
                                             for a in ATTRS if a in inv["attributes"])))
+        power = w.power(inv.get("power") or "")
+        if power:
+            lines.append("<i>" + escape(power) + "</i>")
         status = []
         if inv["hidden"]:
             status.append(self.tr("hidden in the Mists of Releh") if inv["hidden"] == "mists"

@@ -76,6 +76,12 @@ def card_text(cid: str) -> str:
     return content(item["text"]) if item else ""
 
 
+def from_expansion(cid: str) -> bool:
+    """Whether card ``cid`` carries the Forbidden Alchemy mark (FA-COMP-41)."""
+    card = cards().cards.get(cid)
+    return card is not None and getattr(card, "expansion", None) is not None
+
+
 def card_cost(cid: str) -> int:
     card = cards().cards.get(cid)
     return card.cost if card is not None else 0
@@ -101,7 +107,21 @@ class FirstWords(QObject):
                 "side-effect": self.tr("Side Effect card"),
                 "keeper-action": self.tr("Keeper action"), "spell": self.tr("Spell card"),
                 "starting-item": self.tr("Starting Item card"), "trait": self.tr("Trait card"),
-                "time-period": self.tr("Time Period card")}.get(deck, self.tr("Card"))
+                "time-period": self.tr("Time Period card"),
+                "character": self.tr("Character card"), "event": self.tr("Event card"),
+                "objective": self.tr("Objective card")}.get(deck, self.tr("Card"))
+
+    def expansion(self) -> str:
+        """The name of the expansion mark every Forbidden Alchemy card carries."""
+        return self.tr("Forbidden Alchemy")
+
+    def power(self, power: str) -> str:
+        """An investigator's power, in words (games/mansions/first/powers.py)."""
+        return {"keen-eye": self.tr("Keen eye: may look at a monster token's hidden side"),
+                "steady": self.tr("Steady: +1 to horror checks"),
+                "quick": self.tr("Quick: one more space in each turn's movement"),
+                "tough": self.tr("Tough: +1 to Strength tests of combat cards"),
+                "lucky": self.tr("Lucky: +1 to Luck tests")}.get(power, "")
 
     def weapon(self, kind: str) -> str:
         return {"unarmed": self.tr("bare hands"), "melee": self.tr("a melee weapon"),
