@@ -100,3 +100,32 @@ def test_settings_of_the_wrong_types_never_crash_the_app():
                     "language=@Point(1 2)\n", encoding="utf-8")
     assert st_.recent_files() == []
     assert st_.text_value("language", "en") == "en"
+
+
+def _spin(path):
+    while True:
+        pass
+
+
+def _sleepy(path):
+    import time
+
+    time.sleep(0.5)
+    return "ok"
+
+
+def test_a_hang_is_counted_by_cpu_time_not_wall_time(tmp_path, monkeypatch):
+    """A loader that spins is a hang once it has spent the CPU limit; one that waits (as
+    a starved process on a busy machine does) is not, until the wall-time backstop."""
+    import reliability.fuzzing as fz
+    from reliability.loaders import Loader
+
+    monkeypatch.setattr(fz, "TIME_LIMIT", 0.3)
+    spinning = Loader("spin", (), _spin, (ValueError,))
+    outcome, detail, cpu = run_one(spinning, b"{}", tmp_path, "x.json")
+    assert (outcome, detail) == ("bug", "hang: no answer within 0.3 CPU s") and cpu > 0.2
+    waiting = Loader("wait", (), _sleepy, (ValueError,))
+    assert run_one(waiting, b"{}", tmp_path, "y.json")[0] == "ok"
+    monkeypatch.setattr(fz, "WALL_LIMIT", 1)
+    asleep = Loader("asleep", (), lambda path: __import__("time").sleep(3), (ValueError,))
+    assert run_one(asleep, b"{}", tmp_path, "z.json")[:2] == ("bug", "hang: no answer within 1 s")
