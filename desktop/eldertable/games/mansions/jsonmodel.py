@@ -50,6 +50,24 @@ def parse_model(cls: type[M], data: Any) -> M:
     return cls.model_validate_json(json.dumps(data))
 
 
+def model_problems(cls: type[BaseModel], path: Path | str, data: Any) -> list[str]:
+    """``file: path: message`` lines for ``data`` read as ``cls`` (empty: it is fine)."""
+    try:
+        parse_model(cls, data)
+    except ValidationError as exc:
+        return pydantic_problems(str(path), exc, data)
+    return []
+
+
+def load_model(cls: type[M], path: Path | str, what: str) -> M:
+    """A content file read as ``cls``: ContentError with every problem otherwise."""
+    data = read_content(path, what)
+    try:
+        return parse_model(cls, data)
+    except ValidationError as exc:
+        raise ContentError(pydantic_problems(str(path), exc, data)) from None
+
+
 class ContentError(Exception):
     """A content file that cannot be used; ``problems`` are ``file: path: message`` lines."""
 

@@ -31,11 +31,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import Field, ValidationError, model_validator
+from pydantic import Field, model_validator
 
 from ....resources import asset
-from ..jsonmodel import (ContentError, Id, Model, Text, parse_model, pydantic_problems,
-                         read_content)
+from ..jsonmodel import ContentError, Id, Model, Text, load_model, model_problems, read_content
 from .effects import Effect, ThreatAbility
 
 KIND = "mansions-1e-cards"
@@ -173,19 +172,11 @@ def cards_dir() -> Path:
 
 
 def card_file_problems(path: Path | str, data: object) -> list[str]:
-    try:
-        parse_model(CardFile, data)
-    except ValidationError as exc:
-        return pydantic_problems(str(path), exc, data)
-    return []
+    return model_problems(CardFile, path, data)
 
 
 def load_card_file(path: Path) -> CardFile:
-    data = read_content(path, "card file")
-    problems = card_file_problems(path, data)
-    if problems:
-        raise ContentError(problems)
-    return parse_model(CardFile, data)
+    return load_model(CardFile, path, "card file")
 
 
 @lru_cache(maxsize=4)
@@ -396,20 +387,12 @@ class ComponentsFile(Model):
 
 
 def components_problems(path: Path | str, data: object) -> list[str]:
-    try:
-        parse_model(ComponentsFile, data)
-    except ValidationError as exc:
-        return pydantic_problems(str(path), exc, data)
-    return []
+    return model_problems(ComponentsFile, path, data)
 
 
 @lru_cache(maxsize=2)
 def _components(path: str) -> ComponentsFile:
-    data = read_content(Path(path), "components file")
-    problems = components_problems(path, data)
-    if problems:
-        raise ContentError(problems)
-    return parse_model(ComponentsFile, data)
+    return load_model(ComponentsFile, path, "components file")
 
 
 def components(folder: Path | None = None) -> ComponentsFile:

@@ -11,12 +11,12 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ....resources import asset
 from ..common.houserules import rule_values
 from ..content import Catalog, catalog
-from ..jsonmodel import ContentError, parse_model, pydantic_problems, read_content
+from ..jsonmodel import load_model, model_problems
 from ..puzzles.data import HouseRule, house_rules_file as puzzle_house_rules_file
 
 
@@ -40,20 +40,12 @@ class HouseRulesFile(BaseModel):
 
 
 def house_file_problems(path: Path | str, data: Any) -> list[str]:
-    try:
-        parse_model(HouseRulesFile, data)
-    except ValidationError as exc:
-        return pydantic_problems(str(path), exc, data)
-    return []
+    return model_problems(HouseRulesFile, path, data)
 
 
 @lru_cache(maxsize=4)
 def _house_file(path: str) -> HouseRulesFile:
-    data = read_content(Path(path), "house rules")
-    problems = house_file_problems(path, data)
-    if problems:
-        raise ContentError(problems)
-    return parse_model(HouseRulesFile, data)
+    return load_model(HouseRulesFile, path, "house rules")
 
 
 def house_rules_path() -> Path:
