@@ -182,8 +182,10 @@ def test_mom2_bot_observation_reads_the_same_as_the_full_one():
                 lean = st.observation(cur, False)
                 assert dict(lean["you"]) == full["you"]
                 assert [dict(i) for i in lean["investigators"]] == full["investigators"]
-                for key in ("map_version", "adjacency", "tokens", "monsters", "positions"):
+                for key in ("map_version", "adjacency", "tokens", "monsters", "positions",
+                            "pending", "floor"):
                     assert lean[key] == full[key], key
+                assert dict(lean["used_tokens"]) == full["used_tokens"]
                 act = bots[cur].choose(lean, st.legal_actions(cur))
             else:
                 act = st.legal_actions(cur)[0]

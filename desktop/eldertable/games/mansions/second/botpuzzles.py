@@ -55,24 +55,27 @@ def _slide_ways(slider: Slider) -> list:
     """Per bar and position, the ways it may slide: towards the start of its line, then
     away from it, each [(signed distance, squares the bar takes there)] nearest first."""
     far = slider.any_distance
-    ways = []
-    for m in slider.masks:
-        span = len(m)
-        per = []
-        for pos in range(span):
-            both = []
-            for step in (-1, 1):
-                way = []
-                p = pos + step
-                while 0 <= p < span:
-                    way.append((p - pos, m[p]))
-                    if not far:
-                        break
-                    p += step
-                both.append(way)
-            per.append(both)
-        ways.append(per)
-    return ways
+    return [_bar_ways(tuple(m), far) for m in slider.masks]
+
+
+@lru_cache(maxsize=1024)
+def _bar_ways(masks: tuple[int, ...], far: bool) -> tuple:
+    """:func:`_slide_ways` of one bar, from its masks per position (kept per bar shape)."""
+    span = len(masks)
+    per = []
+    for pos in range(span):
+        both = []
+        for step in (-1, 1):
+            way = []
+            p = pos + step
+            while 0 <= p < span:
+                way.append((p - pos, masks[p]))
+                if not far:
+                    break
+                p += step
+            both.append(tuple(way))
+        per.append(tuple(both))
+    return tuple(per)
 
 
 def _solve_lock(slider: Slider, state: tuple[int, ...],

@@ -197,6 +197,25 @@ INVESTIGATOR_FIELDS: dict[str, Any] = {
 }
 
 
+class ListsView(Mapping):
+    """A read-only view of a dict of lists, each list copied when read (the bots' lean
+    ``used_tokens``: a look-up or two per decision instead of copying every record)."""
+
+    __slots__ = ("lists",)
+
+    def __init__(self, lists: dict[str, list]) -> None:
+        self.lists = lists
+
+    def __getitem__(self, key: str) -> list:
+        return list(self.lists[key])
+
+    def __iter__(self):
+        return iter(self.lists)
+
+    def __len__(self) -> int:
+        return len(self.lists)
+
+
 def _kept_for_map(name: str, part):
     """``part``, kept while the map's passages stay as they are (its version changes with
     every room revealed and every door, lock or barricade change)."""
@@ -212,12 +231,14 @@ def _kept_for_map(name: str, part):
 
 
 #: the parts of a bot's observation (``observation(seat, False)``): the same values, the
-#: investigators as :class:`InvestigatorView`, the map's passages kept between calls
+#: investigators as :class:`InvestigatorView`, ``used_tokens`` as a :class:`ListsView`,
+#: the map's passages kept between calls
 LEAN_PARTS: dict[str, Any] = dict(
     PARTS,
     investigators=lambda st, o: [InvestigatorView(st, inv) for inv in st.investigators],
     you=lambda st, o: InvestigatorView(st, st.investigators[o.seat]) if o.seat is not None
     else None,
+    used_tokens=lambda st, o: ListsView(st.used_tokens),
     map_version=_kept_for_map("map_version", _map_version),
     adjacency=_kept_for_map("adjacency", _adjacency))
 
