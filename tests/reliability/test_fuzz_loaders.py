@@ -129,3 +129,15 @@ def test_a_hang_is_counted_by_cpu_time_not_wall_time(tmp_path, monkeypatch):
     monkeypatch.setattr(fz, "WALL_LIMIT", 1)
     asleep = Loader("asleep", (), lambda path: __import__("time").sleep(3), (ValueError,))
     assert run_one(asleep, b"{}", tmp_path, "z.json")[:2] == ("bug", "hang: no answer within 1 s")
+
+
+def test_every_loader_accepts_its_shipped_files_as_the_fuzzer_writes_them(tmp_path):
+    """The campaign's first inputs are the seeds unchanged: each must be accepted, else
+    every mutant is refused at the same first check and the loader is never fuzzed (tiles
+    were, their pictures missing beside them)."""
+    refused = {}
+    for ld in LOADERS:
+        tally = campaign([ld], len(ld.seeds), seed=0, folder=tmp_path)
+        if tally.outcomes[(ld.name, "ok")] != len(ld.seeds):
+            refused[ld.name] = dict((k[1], n) for k, n in tally.outcomes.items())
+    assert refused == {}

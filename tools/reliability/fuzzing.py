@@ -109,6 +109,8 @@ def campaign(loaders: list[Loader], per_loader: int, seed: int, folder: Path,
         seeds = [(p.name, p.read_bytes()) for p in loader.seeds]
         work = folder / loader.name.replace(":", "_")
         work.mkdir(parents=True, exist_ok=True)
+        for extra in loader.companions:
+            (work / extra.name).write_bytes(extra.read_bytes())
         for i in range(per_loader):
             name, original = seeds[i % len(seeds)]
             data = original if i < len(seeds) else mutate(original, rng)

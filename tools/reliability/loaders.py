@@ -36,6 +36,10 @@ class Loader:
     load: Callable[[Path], Any]
     errors: tuple[type[BaseException], ...]
     filename: str = ""  # the name the input is written under ("" : the seed's name)
+    # files the input names beside itself (a tile's picture), copied next to every input so
+    # that the loader reads past them; without them every tile input, the shipped ones too,
+    # was refused at its first check ("art: no such file")
+    companions: tuple[Path, ...] = ()
 
 
 def _problems(lines: list[str]) -> None:
@@ -67,6 +71,12 @@ def _assets_with_kind() -> dict[str, list[Path]]:
         if isinstance(kind, str):
             out.setdefault(kind, []).append(path)
     return out
+
+
+def _pictures(seeds) -> tuple[Path, ...]:
+    """The SVG pictures in the seeds' folders (content names its art beside itself)."""
+    return tuple(sorted({svg for folder in {p.parent for p in seeds}
+                         for svg in folder.glob("*.svg")}))
 
 
 def _settings(path: Path) -> None:
@@ -103,7 +113,7 @@ def loaders() -> list[Loader]:
             if seeds:
                 out.append(Loader(f"{entry.id}:validate:{kind}", seeds,
                                   lambda p, m=module: _problems(m.validate_file(p)),
-                                  (Refused,)))
+                                  (Refused,), companions=_pictures(seeds)))
     out += _direct(kinds)
     out.append(Loader("settings", (ROOT / "tests" / "data" / "settings.ini",), _settings, ()))
     return out
@@ -124,7 +134,7 @@ def _direct(kinds: dict[str, list[Path]]) -> list[Loader]:
             Loader("mansions:load_scenario", tuple(kinds.get("mansions-scenario", ())),
                    load_scenario, (MansionsError,)),
             Loader("mansions:load_tile", tuple(kinds.get("mansions-tile", ())), load_tile,
-                   (MansionsError,)),
+                   (MansionsError,), companions=_pictures(kinds.get("mansions-tile", ()))),
             Loader("mansions:puzzle_data", tuple(
                 p for k in ("mansions-alchemy", "mansions-runes", "mansions-puzzle-house-rules")
                 for p in kinds.get(k, ())), puzzles.validate_file, (puzzles.PuzzleDataError,)),
