@@ -191,7 +191,11 @@ def test_fa_err_10_crane_comes_into_the_library_when_the_journal_is_read():
     assert "crane" not in s.monsters
     crane = read_journal(s)
     assert s.room_of(s.map.figures["crane"].space) == "library.library"
-    assert crane.name == "Doctor Abel Crane" and s.movable("crane")
+    assert crane.name == "Doctor Abel Crane"
+    assert not s.movable("crane")  # he stays among his books until a brew goes wrong
+    s.work.append(["ev", 0, "remedy-spoiled", 0])
+    s.run()
+    assert s.movable("crane")
 
 
 def test_fa_err_12_crane_moves_three_spaces_for_creature_of_the_night():
@@ -200,6 +204,7 @@ def test_fa_err_12_crane_moves_three_spaces_for_creature_of_the_night():
     s = crane_game(1, dice=(0,))  # the second maniac's token back
     tomas = s.investigators[0]
     read_journal(s)
+    s.variables["crane-roused"] = True
     at(s, tomas, "conservatory.palms")
     far = s.layout.index["dining.head"]
     s.add_monster("m1", "maniac", far, None, 0)

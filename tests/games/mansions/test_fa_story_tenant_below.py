@@ -103,8 +103,11 @@ def test_fa_gap_21_time_travel_by_the_tall_clock_and_the_story_win():
     assert s.observation(0)["time_period"] == "before-the-house" and s.variables["period"] == 2
     assert "matron" not in s.map.tokens  # she belongs to the asylum years
     assert "first-stone" in s.map.tokens and "wings-1" in s.monsters
-    assert s.variables["tenant-awake"] and s.movable("tenant")
     assert s.room_of(s.map.figures["tenant"].space) == "dining.dining-room"  # FA-ERR-13
+    assert not s.variables["tenant-awake"] and not s.movable("tenant")
+    s.fire("round-end", 0, None)  # it has come up through the floor by the round's end
+    s.run()
+    assert s.variables["tenant-awake"] and s.movable("tenant")
     use(s, tomas, "first-stone")
     assert s.over == "investigators" and s.ending == "stone-turned"
 

@@ -101,9 +101,9 @@ class InvestigatorBot(Bot):
         goal = min((t for t in targets if dist[t] >= 0), key=lambda t: (dist[t], t), default=None)
         if A.Step in by_type and goal is not None and goal != space:
             danger = frozenset(m["space"] for m in obs["monsters"]) - {goal}
-            back = bfs(adj, goal, danger)
-            if back[space] < 0:
-                back = bfs(adj, goal)
+            back, direct = bfs(adj, goal, danger), bfs(adj, goal)
+            if back[space] < 0 or back[space] > direct[space] + 2:
+                back = direct  # no way round the monsters, or a long one: go past them
             steps = [a for a in by_type[A.Step] if a.to not in danger] or by_type[A.Step]
             best = min(steps, key=lambda a: (back[a.to] if back[a.to] >= 0 else 99, a.to))
             if 0 <= back[best.to] < back[space]:
