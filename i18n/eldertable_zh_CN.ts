@@ -79,6 +79,14 @@
         <translation>现在检定的通过概率：&lt;b&gt;{p}&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>Clues: {k}, {luck} more actions each</source>
+        <translation>线索：{k}，每个线索增加{luck}次行动</translation>
+    </message>
+    <message>
+        <source>Spend a Clue (+{luck} actions)</source>
+        <translation>花费一个线索（+{luck}次行动）</translation>
+    </message>
+    <message>
         <source>Skill points: {k}, Luck {luck}</source>
         <translation>技能点：{k}，运气{luck}</translation>
     </message>
@@ -987,8 +995,28 @@
         <translation>最近抽到或打出的卡牌</translation>
     </message>
     <message>
+        <source>Its mark: a card of the Forbidden Alchemy expansion</source>
+        <translation>其标记：禁忌的炼金术扩展的卡牌</translation>
+    </message>
+    <message>
         <source>{who}&apos;s turn: {moves} move(s), {actions} action(s) left</source>
         <translation>{who}的回合：剩余{moves}次移动、{actions}个行动</translation>
+    </message>
+    <message>
+        <source>{card} on… ({cost} threat)</source>
+        <translation>{card}作用于……（{cost}点威胁值）</translation>
+    </message>
+    <message>
+        <source>Choose the investigator from the list.</source>
+        <translation>从列表中选择调查员。</translation>
+    </message>
+    <message>
+        <source>{tip} (key: {key})</source>
+        <translation>{tip}（按键：{key}）</translation>
+    </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation>按键：{key}</translation>
     </message>
     <message>
         <source>Choose:</source>
@@ -1030,6 +1058,10 @@
         <translation>选择要检定的属性。</translation>
     </message>
     <message>
+        <source>{monster} attacks {who}:</source>
+        <translation>{monster}攻击{who}：</translation>
+    </message>
+    <message>
         <source>Choose an answer.</source>
         <translation>选择一个答案。</translation>
     </message>
@@ -1060,6 +1092,17 @@
     <message>
         <source>Drag {who} one space at a time to move, or choose an action.</source>
         <translation>一次一格地拖动{who}进行移动，或选择一个行动。</translation>
+    </message>
+</context>
+<context>
+    <name>FirstEditionTable</name>
+    <message>
+        <source>{name} is hidden in the Mists of Releh.</source>
+        <translation>{name}藏身于拉勒迷雾中。</translation>
+    </message>
+    <message>
+        <source>{name} is hidden.</source>
+        <translation>{name}已藏身。</translation>
     </message>
 </context>
 <context>
@@ -1304,8 +1347,44 @@
         <translation>时空卡</translation>
     </message>
     <message>
+        <source>Character card</source>
+        <translation>角色卡</translation>
+    </message>
+    <message>
+        <source>Event card</source>
+        <translation>事件卡</translation>
+    </message>
+    <message>
         <source>Card</source>
         <translation>卡牌</translation>
+    </message>
+    <message>
+        <source>Objective card</source>
+        <translation>目标卡</translation>
+    </message>
+    <message>
+        <source>Forbidden Alchemy</source>
+        <translation>禁忌的炼金术</translation>
+    </message>
+    <message>
+        <source>Keen eye: may look at a monster token&apos;s hidden side</source>
+        <translation>敏锐：可以查看怪物标记的隐藏面</translation>
+    </message>
+    <message>
+        <source>Steady: +1 to horror checks</source>
+        <translation>沉着：恐惧检定+1</translation>
+    </message>
+    <message>
+        <source>Quick: one more space in each turn&apos;s movement</source>
+        <translation>迅捷：每回合移动时多移动1格</translation>
+    </message>
+    <message>
+        <source>Tough: +1 to Strength tests of combat cards</source>
+        <translation>坚韧：战斗卡要求的力量检定+1</translation>
+    </message>
+    <message>
+        <source>Lucky: +1 to Luck tests</source>
+        <translation>幸运：运气检定+1</translation>
     </message>
     <message>
         <source>bare hands</source>
@@ -1430,6 +1509,10 @@
     <message>
         <source>End the Keeper&apos;s turn</source>
         <translation>结束守密人回合</translation>
+    </message>
+    <message>
+        <source>Test {attribute}: the d10 must roll {n} or less.</source>
+        <translation>进行{attribute}检定：d10须掷出{n}或更低。</translation>
     </message>
     <message>
         <source>Your action: move again as far as your movement step.</source>
@@ -3210,6 +3293,41 @@
     </message>
 </context>
 <context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>偏好设置</translation>
+    </message>
+    <message>
+        <source>The language of menus, tables, cards and the rules reference. It changes at once, also mid-game.</source>
+        <translation>菜单、桌面、卡牌和规则参考所用的语言。立即生效，游戏中途也可更改。</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>one by one</source>
+        <translation>逐个</translation>
+    </message>
+    <message>
+        <source>one by one, fast</source>
+        <translation>逐个，快速</translation>
+    </message>
+    <message>
+        <source>all at once</source>
+        <translation>一次全部</translation>
+    </message>
+    <message>
+        <source>Mansions: how the Keeper&apos;s monsters are shown in the Monster step. One by one: each activation on its own, with a pause. Fast: shorter pauses. All at once: no pauses.</source>
+        <translation>疯狂诡宅：怪物步骤中守密人的怪物如何显示。逐个：每次激活单独显示，并有停顿。快速：停顿更短。一次全部：没有停顿。</translation>
+    </message>
+    <message>
+        <source>Mansions &amp;monsters:</source>
+        <translation>疯狂诡宅怪物(&amp;M)：</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleDialog</name>
     <message>
         <source>Done</source>
@@ -4142,6 +4260,14 @@
     <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>偏好设置(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>The language, and how the Keeper&apos;s monsters are shown</source>
+        <translation>语言，以及守密人的怪物如何显示</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
@@ -6051,6 +6177,22 @@
         <translation>伤势拖慢了你的脚步。你的每个回合只能执行1次移动行动。</translation>
     </message>
     <message>
+        <source>A surgeon&apos;s daughter who notices what others look past. She may look at the hidden side of a monster token that the other investigators may not see. Starts with the Surgeon&apos;s Bone Saw.</source>
+        <translation>外科医生的女儿，总能注意到别人忽略的东西。其他调查员看不到的怪物标记背面，她可以查看。起始物品：外科骨锯。</translation>
+    </message>
+    <message>
+        <source>A ward nurse who has sat up with the dying more nights than she can count. Add 1 to her horror checks. Starts with Laudanum.</source>
+        <translation>一位病房护士，守过的临终之夜多得数不清。她的恐惧检定+1。起始物品：鸦片酊。</translation>
+    </message>
+    <message>
+        <source>A photographer for the society pages who never stands still for long. He may move one space more each turn. Starts with the Pocket Pistol.</source>
+        <translation>为报纸社交版拍照的摄影师，从不在一处久留。他每回合可以多移动1格。起始物品：袖珍手枪。</translation>
+    </message>
+    <message>
+        <source>A fencing teacher who carries her blade inside a walking cane, and whom fortune seldom deserts. Add 1 to her Luck tests. Starts with the Swordstick, a sharp melee weapon.</source>
+        <translation>一位击剑教师，把剑藏在手杖里，好运很少离她而去。她的运气检定+1。起始物品：剑杖，一件锐器近战武器。</translation>
+    </message>
+    <message>
         <source>Grapple (humanoid)</source>
         <translation>擒抱（人形）</translation>
     </message>
@@ -6417,6 +6559,126 @@
     <message>
         <source>You wrestle for the weapon. Test Strength or Dexterity; if you pass, deal 1 damage.</source>
         <translation>你与对方争夺武器。进行力量或敏捷检定；如果通过，造成1点伤害。</translation>
+    </message>
+    <message>
+        <source>A Recipe and a Warning</source>
+        <translation>配方与警告</translation>
+    </message>
+    <message>
+        <source>Once the warden&apos;s case notes are read, the greenhouse door opens, and the tincture must be brewed before anyone may take the jar.</source>
+        <translation>读过院长的病例笔记后，温室的门打开了；必须先酿好药剂，才能有人取走罐子。</translation>
+    </message>
+    <message>
+        <source>The Jar Is Lifted</source>
+        <translation>罐子被取走</translation>
+    </message>
+    <message>
+        <source>When the jar leaves the altar, a byakhee unfolds in the sunken garden and the holding cell door swings open: the Warden&apos;s patient is free.</source>
+        <translation>罐子离开祭坛时，一只比亚基在下沉花园里展开双翼，拘留室的门也随之打开：院长的病人自由了。</translation>
+    </message>
+    <message>
+        <source>Small Pale Things</source>
+        <translation>苍白的小东西</translation>
+    </message>
+    <message>
+        <source>In the fourth round, two Crawling Hand tokens appear, one in the guest bedroom and one in the library.</source>
+        <translation>第四轮时出现两个爬行的手标记，一个在客房，一个在图书室。</translation>
+    </message>
+    <message>
+        <source>The Stove Catches</source>
+        <translation>炉子着火</translation>
+    </message>
+    <message>
+        <source>In the sixth round the old kitchen stove catches fire, and the crawling one is set back in its first place.</source>
+        <translation>第六轮时，厨房的旧炉子着火，爬行者回到它最初的位置。</translation>
+    </message>
+    <message>
+        <source>The Last Round</source>
+        <translation>最后一轮</translation>
+    </message>
+    <message>
+        <source>When eighteen rounds have passed, the investigators have run out of time and lose.</source>
+        <translation>满十八轮时，调查员的时间耗尽，调查员失败。</translation>
+    </message>
+    <message>
+        <source>The Correction</source>
+        <translation>更正</translation>
+    </message>
+    <message>
+        <source>Reading Doctor Crane&apos;s journal rouses the doctor himself and sends the investigators after poppy and rock salt.</source>
+        <translation>读过克雷恩医生的日志后，医生本人醒了过来，调查员也要去寻找罂粟和岩盐。</translation>
+    </message>
+    <message>
+        <source>Not Enough Doses</source>
+        <translation>剂量不足</translation>
+    </message>
+    <message>
+        <source>With three or more investigators, two ingredients are not enough: a flask of quicksilver appears in the observation room.</source>
+        <translation>调查员有三人或更多时，两种材料不够用：观测室里出现一瓶水银。</translation>
+    </message>
+    <message>
+        <source>The Still Warms</source>
+        <translation>蒸馏器变热</translation>
+    </message>
+    <message>
+        <source>Once every ingredient is in hand, the still in the cellar begins to tick and a crawling one rises from the coal.</source>
+        <translation>所有材料到手后，地窖里的蒸馏器开始嘀嗒作响，一只爬行者从煤堆里爬了出来。</translation>
+    </message>
+    <message>
+        <source>Something Drops</source>
+        <translation>有东西掉下来</translation>
+    </message>
+    <message>
+        <source>In the fifth round a Crawling Hand token appears among the library shelves.</source>
+        <translation>第五轮时，图书室的书架间出现一个爬行的手标记。</translation>
+    </message>
+    <message>
+        <source>The Sleepers Arrive</source>
+        <translation>梦游者到来</translation>
+    </message>
+    <message>
+        <source>The sleepers reach the house and the investigators lose: after nine rounds with five investigators, after ten with four, and after sixteen otherwise.</source>
+        <translation>梦游者抵达宅邸，调查员失败：五名调查员时满九轮，四名时满十轮，其他情况满十六轮。</translation>
+    </message>
+    <message>
+        <source>The Pendulum Swings Back</source>
+        <translation>钟摆倒转</translation>
+    </message>
+    <message>
+        <source>The tall clock takes the investigators back to the asylum years: the Time Period marker moves, and the admissions ledger and the matron appear.</source>
+        <translation>落地钟把调查员带回疯人院时期：时空标记随之移动，入院登记簿和护士长出现了。</translation>
+    </message>
+    <message>
+        <source>The Orderly on Duty</source>
+        <translation>值班的护工</translation>
+    </message>
+    <message>
+        <source>With two or more investigators, a maniac in an orderly&apos;s coat appears at the end of the cell corridor the first time the clock turns back.</source>
+        <translation>调查员有两人或更多时，落地钟第一次倒转时，一个穿护工外套的狂人出现在牢房走廊的尽头。</translation>
+    </message>
+    <message>
+        <source>Not to Be Fed</source>
+        <translation>不得喂食</translation>
+    </message>
+    <message>
+        <source>The admissions ledger says where the Tenant was lodged, and sends the investigators further back in time.</source>
+        <translation>入院登记簿写明了房客被安置在哪里，调查员要回到更久远的过去。</translation>
+    </message>
+    <message>
+        <source>Before the Walls</source>
+        <translation>墙垣之前</translation>
+    </message>
+    <message>
+        <source>The clock goes back to before the house was built: the Tenant wakes, a byakhee comes in on the wind, and the first stone lies in the garden.</source>
+        <translation>落地钟回到宅子建起之前：房客苏醒，一只比亚基随风而来，第一块基石就在花园里。</translation>
+    </message>
+    <message>
+        <source>The Clock Stops</source>
+        <translation>钟停了</translation>
+    </message>
+    <message>
+        <source>When eighteen rounds have passed, the clock stops for good and the investigators lose.</source>
+        <translation>满十八轮时，落地钟永远停下，调查员失败。</translation>
     </message>
     <message>
         <source>Dust and Cobwebs</source>
@@ -6873,6 +7135,90 @@
     <message>
         <source>Something tugs at your coat. Test Dexterity, then Luck. Both fail: drop an item and take 1 damage. One fails: take 1 damage.</source>
         <translation>有什么东西在扯你的外套。先进行敏捷检定，再进行运气检定。两次都失败：丢下1件物品并受到1点伤害。失败一次：受到1点伤害。</translation>
+    </message>
+    <message>
+        <source>What the Warden Kept</source>
+        <translation>院长藏了什么</translation>
+    </message>
+    <message>
+        <source>Find the warden&apos;s case notes and learn what he kept, and where.</source>
+        <translation>找到院长的病例笔记，查明他藏了什么、藏在哪里。</translation>
+    </message>
+    <message>
+        <source>Brew the Tincture</source>
+        <translation>酿制药剂</translation>
+    </message>
+    <message>
+        <source>Complete the alchemy puzzle at the still in the cellar, following the warden&apos;s notes.</source>
+        <translation>按照院长的笔记，在地窖的蒸馏器旁完成炼金术谜题。</translation>
+    </message>
+    <message>
+        <source>Take the Jar</source>
+        <translation>取走罐子</translation>
+    </message>
+    <message>
+        <source>With the tincture on your hands, take the specimen jar from the greenhouse altar.</source>
+        <translation>手上涂好药剂，从温室的祭坛上取走标本罐。</translation>
+    </message>
+    <message>
+        <source>Carry It Out</source>
+        <translation>带它出去</translation>
+    </message>
+    <message>
+        <source>Escape across the front step of Hallway 2 while carrying the specimen jar.</source>
+        <translation>带着标本罐，从2号走廊的前门台阶撤离。</translation>
+    </message>
+    <message>
+        <source>Doctor Crane&apos;s Journal</source>
+        <translation>克雷恩医生的日志</translation>
+    </message>
+    <message>
+        <source>Find the doctor&apos;s journal and learn what went into the tonic.</source>
+        <translation>找到医生的日志，查明补药里放了什么。</translation>
+    </message>
+    <message>
+        <source>The Ingredients</source>
+        <translation>材料</translation>
+    </message>
+    <message>
+        <source>Bring back the poppy tin and the salt crock. With three or more investigators, fetch the flask of quicksilver as well.</source>
+        <translation>带回罂粟罐和盐罐。调查员有三人或更多时，还要取来那瓶水银。</translation>
+    </message>
+    <message>
+        <source>Brew the Remedy</source>
+        <translation>酿制解药</translation>
+    </message>
+    <message>
+        <source>Whoever holds Doctor Crane&apos;s journal completes the alchemy puzzle at the still in the cellar. The investigators win when the remedy is brewed.</source>
+        <translation>持有克雷恩医生日志的调查员在地窖的蒸馏器旁完成炼金术谜题。解药酿成时，调查员获胜。</translation>
+    </message>
+    <message>
+        <source>The Clock That Still Ticks</source>
+        <translation>仍在走的钟</translation>
+    </message>
+    <message>
+        <source>Find the tall clock that still keeps time, and let it take you back.</source>
+        <translation>找到那座仍在走的落地钟，让它带你回到过去。</translation>
+    </message>
+    <message>
+        <source>The Admissions Ledger</source>
+        <translation>入院登记簿</translation>
+    </message>
+    <message>
+        <source>Further Back</source>
+        <translation>更久远的过去</translation>
+    </message>
+    <message>
+        <source>Return to the tall clock and go back further, to before the house was built.</source>
+        <translation>回到落地钟前，再往回走，回到宅子建起之前。</translation>
+    </message>
+    <message>
+        <source>The First Stone</source>
+        <translation>第一块基石</translation>
+    </message>
+    <message>
+        <source>Turn the first stone of the house in the garden. The investigators win when it is turned.</source>
+        <translation>在花园里翻开宅子的第一块基石。基石翻开时，调查员获胜。</translation>
     </message>
     <message>
         <source>Fallen Shelf</source>
@@ -7511,6 +7857,14 @@
         <translation>他想为它找宿主</translation>
     </message>
     <message>
+        <source>In Elder Table, alchemy puzzles, impassable borders with flying monsters, and escaping may also appear in second-edition scenarios; the alchemy completion roll stays a d10 there. Side Effect cards and hiding stay in first-edition stories: second edition has no Side Effect deck and no card that grants hiding. {gap:FA-GAP-32}</source>
+        <translation>在Elder Table中，炼金术谜题、不可通过的边界与飞行怪物以及撤离也可以出现在第二版剧本中；炼金术谜题的完成检定在那里仍是一次d10。副作用卡和藏身只出现在第一版故事中：第二版没有副作用牌堆，也没有能让人藏身的卡牌。{gap:FA-GAP-32}</translation>
+    </message>
+    <message>
+        <source>A second-edition scenario may also use parts of Forbidden Alchemy: its alchemy puzzle, impassable borders (which flying monsters cross) and escaping across a white edge. An alchemy puzzle gives as many puzzle actions as the skill it names (usually Lore, which stands where the first edition&apos;s Intellect stands), and Clues buy more actions as they do for any puzzle. Its completion test stays the first-edition roll: one ten-sided die against the number of correctly placed pieces, where a 1 always passes and a 10 always fails. A failed roll draws no Side Effect card, since second edition has no such deck; the scenario says what a failure costs. Hiding is left out too, because only first-edition cards grant it. With the house rule switched off, a scenario that holds an alchemy puzzle or an escape cannot be played; impassable borders and flying monsters belong to second edition as well and are never refused. {gap:FA-GAP-32}</source>
+        <translation>第二版剧本也可以使用禁忌的炼金术的部件：炼金术谜题、不可通过的边界（飞行怪物可以越过）以及越过白色边缘撤离。炼金术谜题给予的谜题行动次数等于其指定技能的数值（通常是知识，对应第一版的智力），线索也像其他谜题一样可以换取更多行动。其完成检定仍是第一版的掷骰：掷一颗十面骰，对比正确放置的板块数量，1总是通过，10总是失败。检定失败不抽副作用卡，因为第二版没有这个牌堆；失败的代价由剧本决定。藏身也不包括在内，因为只有第一版的卡牌能让人藏身。关闭这条房规时，含有炼金术谜题或撤离的剧本无法进行；不可通过的边界和飞行怪物同样属于第二版，从不被拒绝。{gap:FA-GAP-32}</translation>
+    </message>
+    <message>
         <source>The Keeper wins when the investigators carry enough Mutation tokens between them.</source>
         <translation>当调查员们身上的突变标记总数足够多时，守密人获胜。</translation>
     </message>
@@ -7877,10 +8231,6 @@
     <message>
         <source>Forbidden Alchemy parts in second-edition stories</source>
         <translation>第二版故事中的《禁忌的炼金术》配件</translation>
-    </message>
-    <message>
-        <source>Whether second-edition scenarios may use alchemy puzzles, side effects, impassable borders, flying monsters, hiding and escaping; first-edition tests stay d10 tests there. Read by second-edition play.</source>
-        <translation>第二版剧本能否使用炼金术谜题、副作用卡、不可通过的边界、飞行怪物、躲藏和撤离；第一版的检定在其中仍为d10检定。供第二版游戏读取。</translation>
     </message>
     <message>
         <source>Side Effect deck in every story</source>
@@ -8315,10 +8665,6 @@
         <translation>要给这么多人用的解药还需要水银：去观景室取回那个烧瓶。</translation>
     </message>
     <message>
-        <source>Brew the remedy at the still in the cellar.</source>
-        <translation>在地窖的蒸馏器上酿制解药。</translation>
-    </message>
-    <message>
         <source>By morning the remedy is in the parish pump. The sleepers wake in their own beds with muddy feet and no memory of the road.</source>
         <translation>到了早晨，解药已经倒进了教区的水泵。梦游者在自己的床上醒来，脚上沾满泥巴，却不记得走过的路。</translation>
     </message>
@@ -8333,10 +8679,6 @@
     <message>
         <source>The brass plate by the door still says Surgery, Mornings Only. Inside, every shelf is lined with empty brown bottles.</source>
         <translation>门边的铜牌上仍写着&quot;诊所，仅限上午&quot;。屋里每个架子上都摆满了空的棕色瓶子。</translation>
-    </message>
-    <message>
-        <source>Someone is playing one note on the parlour piano, over and over.</source>
-        <translation>有人在客厅的钢琴上一遍又一遍地弹着同一个音。</translation>
     </message>
     <message>
         <source>The last pages are not a recipe but a correction: the tonic was never meant to be drunk twice. The remedy needs poppy and rock salt.</source>
@@ -8365,10 +8707,6 @@
     <message>
         <source>The remedy runs clear and smells of nothing at all.</source>
         <translation>解药清澈透明，闻起来什么味道都没有。</translation>
-    </message>
-    <message>
-        <source>The mixture turns the colour of the tonic and climbs the glass toward your hand.</source>
-        <translation>混合物变成了补药的颜色，顺着玻璃朝你的手爬上来。</translation>
     </message>
     <message>
         <source>Read the dates on the labels.</source>
@@ -8439,10 +8777,6 @@
         <translation>回到落地钟前，再往更早的时候去，去到宅邸建成之前。</translation>
     </message>
     <message>
-        <source>Turn the first stone of the house in the garden, so that nothing is ever bricked in beneath it.</source>
-        <translation>翻开花园里宅邸的第一块基石，好让下面永远不会砌进任何东西。</translation>
-    </message>
-    <message>
         <source>The clock strikes, and you are standing in a dusty dining room in your own year. The cellar door is only a door.</source>
         <translation>钟声敲响，你站在属于你自己那一年的积满灰尘的餐厅里。地窖的门不过是一扇门而已。</translation>
     </message>
@@ -8475,10 +8809,6 @@
         <translation>她摇铃叫来护工，其中一个已经在楼梯上了。</translation>
     </message>
     <message>
-        <source>The walls thin to scaffolding and then to nothing. Wind comes across an open field, and with it the sound of wings. Below you, the Tenant stirs.</source>
-        <translation>墙壁变薄成脚手架，然后什么都不剩了。风从一片空旷的田野吹来，带来了翅膀扇动的声音。在你脚下，房客动了一下。</translation>
-    </message>
-    <message>
         <source>Heave the first stone over before the ground closes on it.</source>
         <translation>在地面合拢之前把第一块基石撬翻过来。</translation>
     </message>
@@ -8501,6 +8831,10 @@
     <message>
         <source>The tall clock loses a minute.</source>
         <translation>落地钟慢了一分钟。</translation>
+    </message>
+    <message>
+        <source>Whoever carries the jar wins by leaving the house across the front step of Hallway 2; nobody needs to bring the patient out. Anyone who sits with the patient tests Intellect: one who passes understands what he says and is lost to the story, one who fails takes 1 horror.</source>
+        <translation>携带标本罐的人从走廊2的前门台阶离开宅邸即获胜；无需把病人带出去。任何陪病人坐下的人进行智力检定：通过者听懂了他的话，从此退出故事；失败者受到1点恐惧。</translation>
     </message>
     <message>
         <source>Mansions, first edition with Forbidden Alchemy</source>
@@ -8589,10 +8923,6 @@
     <message>
         <source>The Side Effect deck is set up only for these stories and for scenarios that can call for a Side Effect card; a switch sets it up in every first-edition story. {gap:FA-GAP-33}</source>
         <translation>副作用牌堆只在这些故事以及可能要求抽副作用卡的剧本中设置；打开一个开关后，每个第一版故事都会设置它。{gap:FA-GAP-33}</translation>
-    </message>
-    <message>
-        <source>In Elder Table, alchemy puzzles, Side Effect cards, impassable borders and flying monsters, hiding and escaping may also appear in second-edition scenarios, keeping their first-edition tests. {gap:FA-GAP-32}</source>
-        <translation>在Elder Table中，炼金术谜题、副作用卡、不可通过的边界和飞行怪物、躲藏和撤离也可能出现在第二版剧本中，并保留其第一版的检定方式。{gap:FA-GAP-32}</translation>
     </message>
     <message>
         <source>Eleven base-game cards are replaced by corrected reprints marked with a small R in the lower right corner; remove the originals and use only the R versions:</source>
@@ -9075,10 +9405,6 @@
         <translation>谜题有三种：密码谜题、门锁谜题和滑块谜题。谜题提供与其指定技能数值相等的步数，每花费一个线索再加一步。{gap:MOM2-GAP-12}</translation>
     </message>
     <message>
-        <source>Puzzles from Forbidden Alchemy can appear in second-edition scenarios too, keeping their first-edition tests. {gap:FA-GAP-32}</source>
-        <translation>禁忌的炼金术中的谜题也可以出现在第二版剧本中，并保留其第一版的检定方式。{gap:FA-GAP-32}</translation>
-    </message>
-    <message>
         <source>Monsters</source>
         <translation>怪物</translation>
     </message>
@@ -9383,6 +9709,10 @@
         <translation>如果故事的十八轮用完，守密人获胜。</translation>
     </message>
     <message>
+        <source>Whether second-edition scenarios may use Forbidden Alchemy&apos;s alchemy puzzles (actions from the skill the puzzle names, Clues spent as skill points, the d10 completion roll kept), impassable borders that flying monsters cross, and escaping across white edges. Off: a scenario with an alchemy puzzle or an escape cannot be played (borders and flying monsters are second-edition parts too and stay). Side Effect cards and hiding are not included: second edition has no Side Effect deck and no card that hides an investigator. Read by second-edition play.</source>
+        <translation>第二版剧本是否可以使用禁忌的炼金术的炼金术谜题（行动次数来自谜题指定的技能，线索当作技能点花费，保留d10完成检定）、飞行怪物可以越过的不可通过的边界，以及越过白色边缘撤离。关闭：含有炼金术谜题或撤离的剧本无法进行（边界和飞行怪物也是第二版的部件，予以保留）。不包括副作用卡和藏身：第二版没有副作用牌堆，也没有能让调查员藏身的卡牌。由第二版规则读取。</translation>
+    </message>
+    <message>
         <source>The hound snaps at your heels and drags you down.</source>
         <translation>猎犬咬住你的脚跟，把你拖倒在地。</translation>
     </message>
@@ -9597,6 +9927,22 @@
     <message>
         <source>Seal of the Deep Well</source>
         <translation>深井封印</translation>
+    </message>
+    <message>
+        <source>Whoever holds Doctor Crane&apos;s journal may spend an action at the still in the cellar to brew the remedy. If the brew comes out right, you win.</source>
+        <translation>持有克雷恩医生日志的人可以在地窖的蒸馏器旁花费一次行动来酿制解药。如果酿制成功，你们获胜。</translation>
+    </message>
+    <message>
+        <source>Someone has left the parlour piano open at one page, a hymn with every note crossed out but one.</source>
+        <translation>有人把客厅钢琴上的乐谱翻开在某一页：一首赞美诗，除了一个音符，其余全被划掉了。</translation>
+    </message>
+    <message>
+        <source>Next door a ladder creaks in the library. Doctor Crane is up among his books, humming to himself. He has not noticed you yet.</source>
+        <translation>隔壁图书室里一架梯子嘎吱作响。克雷恩医生正站在书堆之间，自顾自地哼着曲子。他还没有注意到你们。</translation>
+    </message>
+    <message>
+        <source>The mixture turns the colour of the tonic and climbs the glass toward your hand. Upstairs the humming stops, and the doctor comes down to see who is using his still.</source>
+        <translation>混合物变成了补剂的颜色，沿着玻璃向你的手爬来。楼上的哼唱声停了，医生下楼来看是谁在用他的蒸馏器。</translation>
     </message>
     <message>
         <source>The Quiet Greenhouse</source>
@@ -9831,6 +10177,18 @@
         <translation>地窖传来的歌声充满了整座宅子。守住你自己的声音。</translation>
     </message>
     <message>
+        <source>Turn the first stone of the house in the garden, so that nothing is ever bricked in beneath it. The Tenant has come up into a room where one of you stands; it cannot enter a room whose Lock card still holds.</source>
+        <translation>在花园里翻转宅子的第一块基石，让它下面永远不会有东西被砌进去。房客已经钻进了你们之中某人所在的房间；它无法进入锁闭卡仍然有效的房间。</translation>
+    </message>
+    <message>
+        <source>The walls thin to scaffolding and then to nothing. Wind comes across an open field, and with it the sound of wings. The ground gives under the room you stand in, and the Tenant begins to come up through it.</source>
+        <translation>墙壁变薄成脚手架，然后化为乌有。风吹过一片空旷的田野，带来翅膀扇动的声音。你所在房间的地面开始塌陷，房客正从下面钻上来。</translation>
+    </message>
+    <message>
+        <source>The Tenant has finished coming up through the floor. It turns toward the sound of your breathing.</source>
+        <translation>房客已经完全钻出了地板。它转向你呼吸的声音。</translation>
+    </message>
+    <message>
         <source>The Warden&apos;s Garden</source>
         <translation>院长的花园</translation>
     </message>
@@ -9851,6 +10209,10 @@
         <translation>最后一名从未离开的护士</translation>
     </message>
     <message>
+        <source>The warden&apos;s last patient, talking to nobody</source>
+        <translation>院长的最后一位病人，正在自言自语</translation>
+    </message>
+    <message>
         <source>The Warden</source>
         <translation>院长</translation>
     </message>
@@ -9865,10 +10227,6 @@
     <message>
         <source>Take the specimen jar from the greenhouse altar.</source>
         <translation>从温室的祭坛上取走标本罐。</translation>
-    </message>
-    <message>
-        <source>Carry the jar out of the house across the front step of Hallway 2.</source>
-        <translation>带着标本罐跨过走廊2的前门台阶，离开宅子。</translation>
     </message>
     <message>
         <source>The jar goes into the river at first light. For a week the fish come up grey, and then they do not.</source>
@@ -9937,6 +10295,18 @@
     <message>
         <source>The warden sits down on the floor of the cell as if he were very tired, and does not get up.</source>
         <translation>院长在牢房的地板上坐了下来，仿佛累极了，再也没有起身。</translation>
+    </message>
+    <message>
+        <source>Sit with the patient and follow what he is telling you about the jar.</source>
+        <translation>陪病人坐下，听懂他关于标本罐的话。</translation>
+    </message>
+    <message>
+        <source>You follow every word, and that is the trouble. You get up, walk out to the garden to tend his beds, and are never part of this story again.</source>
+        <translation>你听懂了每一个字，麻烦就在这里。你站起身，走到花园里照料他的苗床，从此再也不是这个故事的一部分。</translation>
+    </message>
+    <message>
+        <source>It is only noise to you, but the noise follows you down the corridor.</source>
+        <translation>对你来说这只是噪音，但这噪音一路跟着你穿过走廊。</translation>
     </message>
     <message>
         <source>Something small and pale scuttles under the guest bed, and another under the library table.</source>
@@ -12425,6 +12795,7 @@
     </message>
     <message>
         <source>{who} activates.</source>
+        <extracomment>how a monster moves while it hunts, by whether it flies (built once: the graph cache looks them up by value)</extracomment>
         <translation>{who}激活。</translation>
     </message>
     <message>
@@ -12477,7 +12848,7 @@
     </message>
     <message>
         <source>The investigators have won.</source>
-        <extracomment>key -&gt; part(state, observation)</extracomment>
+        <extracomment>key -&gt; part(state, observation) field -&gt; value(state, investigator): the fields of ``investigator_public``, one by one the parts of a bot&apos;s observation (``observation(seat, False)``): the same values, the investigators as :class:`InvestigatorView`, ``used_tokens`` as a :class:`ListsView`, the map&apos;s passages kept between calls</extracomment>
         <translation>调查员获胜。</translation>
     </message>
     <message>
@@ -12551,6 +12922,38 @@
     <message>
         <source>{who}: {n} space(s) to move, or end the turn.</source>
         <translation>{who}：还可移动{n}格，或结束回合。</translation>
+    </message>
+    <message>
+        <source>{who} has no movement left.</source>
+        <translation>{who}已没有剩余移动。</translation>
+    </message>
+    <message>
+        <source>{who} moves one space at a time: that space is {n} spaces away.</source>
+        <translation>{who}每次只能移动1格：那个区域在{n}格之外。</translation>
+    </message>
+    <message>
+        <source>No way leads there: walls, a closed door or an impassable border are in the way.</source>
+        <translation>没有通往那里的路：墙壁、关闭的门或不可通过的边界挡住了去路。</translation>
+    </message>
+    <message>
+        <source>{card} has been played this turn.</source>
+        <translation>本回合已经打出过{card}。</translation>
+    </message>
+    <message>
+        <source>{card} costs {cost} threat; the Keeper has {threat}.</source>
+        <translation>{card}需要{cost}点威胁值；守密人只有{threat}点。</translation>
+    </message>
+    <message>
+        <source>{monster} cannot move yet.</source>
+        <translation>{monster}现在还不能移动。</translation>
+    </message>
+    <message>
+        <source>{card} moves {monster} at most {n} space(s): that space is {far} away.</source>
+        <translation>{card}最多使{monster}移动{n}格：那个区域在{far}格之外。</translation>
+    </message>
+    <message>
+        <source>{monster} cannot go there: no way it may take leads there.</source>
+        <translation>{monster}无法到达那里：它能走的路都不通向那里。</translation>
     </message>
     <message>
         <source>Spend Clues to turn investigation results into successes, or accept the roll.</source>
@@ -12866,6 +13269,10 @@
         <translation>守密人抽取战斗卡{card}。</translation>
     </message>
     <message>
+        <source>Every token of that monster is in play; no monster appears.</source>
+        <translation>该怪物的标记已全部在场上；没有怪物出现。</translation>
+    </message>
+    <message>
         <source>A monster appears.</source>
         <translation>一个怪物出现了。</translation>
     </message>
@@ -12916,6 +13323,18 @@
     <message>
         <source>{who} escapes the house.</source>
         <translation>{who}逃出了宅邸。</translation>
+    </message>
+    <message>
+        <source>{who} steps out of the Mists of Releh.</source>
+        <translation>{who}走出了拉勒迷雾。</translation>
+    </message>
+    <message>
+        <source>{who} casts {card}.</source>
+        <translation>{who}施放了{card}。</translation>
+    </message>
+    <message>
+        <source>{who} uses {card}.</source>
+        <translation>{who}使用了{card}。</translation>
     </message>
     <message>
         <source>{who} explores and finds {card}.</source>
