@@ -63,6 +63,7 @@ def scenario_index(model) -> dict[str, Any]:
     by_id = {ev.id: ev for ev in model.events}
     by_trigger: dict[str, list] = {}
     token_events: set[str] = set()
+    by_token: dict[str, list] = {}  # token-used events per token, in file order
     escape_rooms: set[str] = set()
     for ev in model.events:
         if ev.trigger is None:
@@ -70,11 +71,13 @@ def scenario_index(model) -> dict[str, Any]:
         by_trigger.setdefault(ev.trigger.on, []).append(ev)
         if isinstance(ev.trigger, OnTokenUsed):
             token_events.add(ev.trigger.token)
+            by_token.setdefault(ev.trigger.token, []).append(ev)
         if isinstance(ev.trigger, OnEscaped):
             escape_rooms.add(ev.trigger.room)
     chosen = {(ev.id, i) for ev in model.events for i, o in enumerate(ev.outcomes)
               if "who" in type(o).model_fields and o.who == "chosen"}
     out = {"by_id": by_id, "by_trigger": by_trigger, "token-events": token_events,
+           "by_token": by_token,
            "chosen": chosen,
            "escape-rooms": escape_rooms,
            "tokens": {t.id: t for t in model.map.tokens},
@@ -94,7 +97,10 @@ class EventsMixin:
     def matching(self, kind: str, seat: int | None, arg: Any) -> list[str]:
         """Events a trigger sets off now, in file order."""
         out = []
-        for ev in self.triggers()["by_trigger"].get(kind, ()):
+        index = self.triggers()
+        events = (index["by_token"].get(arg, ()) if kind == "token-used"
+                  else index["by_trigger"].get(kind, ()))
+        for ev in events:
             if not ev.repeat and ev.id in self.fired:
                 continue
             if not self._trigger_matches(ev.trigger, arg):
