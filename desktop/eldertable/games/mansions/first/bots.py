@@ -102,7 +102,8 @@ class InvestigatorBot(Bot):
         if A.Step in by_type and goal is not None and goal != space:
             danger = frozenset(m["space"] for m in obs["monsters"]) - {goal}
             back, direct = bfs(adj, goal, danger), bfs(adj, goal)
-            if back[space] < 0 or back[space] > direct[space] + 2:
+            bold = len(obs["investigators"]) > 1  # a lone investigator keeps clear
+            if back[space] < 0 or (bold and back[space] > direct[space] + 2):
                 back = direct  # no way round the monsters, or a long one: go past them
             steps = [a for a in by_type[A.Step] if a.to not in danger] or by_type[A.Step]
             best = min(steps, key=lambda a: (back[a.to] if back[a.to] >= 0 else 99, a.to))
