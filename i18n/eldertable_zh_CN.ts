@@ -6605,10 +6605,6 @@
         <translation>更正</translation>
     </message>
     <message>
-        <source>Reading Doctor Crane&apos;s journal rouses the doctor himself and sends the investigators after poppy and rock salt.</source>
-        <translation>读过克雷恩医生的日志后，医生本人醒了过来，调查员也要去寻找罂粟和岩盐。</translation>
-    </message>
-    <message>
         <source>Not Enough Doses</source>
         <translation>剂量不足</translation>
     </message>
@@ -6637,10 +6633,6 @@
         <translation>梦游者到来</translation>
     </message>
     <message>
-        <source>The sleepers reach the house and the investigators lose: after nine rounds with five investigators, after ten with four, and after sixteen otherwise.</source>
-        <translation>梦游者抵达宅邸，调查员失败：五名调查员时满九轮，四名时满十轮，其他情况满十六轮。</translation>
-    </message>
-    <message>
         <source>The Pendulum Swings Back</source>
         <translation>钟摆倒转</translation>
     </message>
@@ -6653,10 +6645,6 @@
         <translation>值班的护工</translation>
     </message>
     <message>
-        <source>With two or more investigators, a maniac in an orderly&apos;s coat appears at the end of the cell corridor the first time the clock turns back.</source>
-        <translation>调查员有两人或更多时，落地钟第一次倒转时，一个穿护工外套的狂人出现在牢房走廊的尽头。</translation>
-    </message>
-    <message>
         <source>Not to Be Fed</source>
         <translation>不得喂食</translation>
     </message>
@@ -6667,10 +6655,6 @@
     <message>
         <source>Before the Walls</source>
         <translation>墙垣之前</translation>
-    </message>
-    <message>
-        <source>The clock goes back to before the house was built: the Tenant wakes, a byakhee comes in on the wind, and the first stone lies in the garden.</source>
-        <translation>落地钟回到宅子建起之前：房客苏醒，一只比亚基随风而来，第一块基石就在花园里。</translation>
     </message>
     <message>
         <source>The Clock Stops</source>
@@ -7189,10 +7173,6 @@
         <translation>酿制解药</translation>
     </message>
     <message>
-        <source>Whoever holds Doctor Crane&apos;s journal completes the alchemy puzzle at the still in the cellar. The investigators win when the remedy is brewed.</source>
-        <translation>持有克雷恩医生日志的调查员在地窖的蒸馏器旁完成炼金术谜题。解药酿成时，调查员获胜。</translation>
-    </message>
-    <message>
         <source>The Clock That Still Ticks</source>
         <translation>仍在走的钟</translation>
     </message>
@@ -7487,10 +7467,6 @@
     <message>
         <source>Notes on Hysteria</source>
         <translation>癔症笔记</translation>
-    </message>
-    <message>
-        <source>Action: discard one horror trauma you keep. Discard after use.</source>
-        <translation>行动：弃掉你保留的1张恐惧创伤卡。使用后弃掉。</translation>
     </message>
     <message>
         <source>Hand Lantern</source>
@@ -8771,6 +8747,30 @@
     <message>
         <source>While the asylum stands, read the admissions ledger in the study.</source>
         <translation>趁疯人院还在，去书房读一读入院登记簿。</translation>
+    </message>
+    <message>
+        <source>Reading Doctor Crane&apos;s journal sends the investigators after poppy and rock salt, and the doctor himself comes into the library.</source>
+        <translation>读过克雷恩医生的日志后，调查员要去寻找罂粟和岩盐，克雷恩医生本人随即出现在图书室。</translation>
+    </message>
+    <message>
+        <source>The sleepers reach the house and the investigators lose: after ten rounds with five investigators, after eleven with four, and after sixteen otherwise.</source>
+        <translation>梦游者抵达宅邸，调查员失败：五名调查员时满十轮，四名时满十一轮，其他情况满十六轮。</translation>
+    </message>
+    <message>
+        <source>With two or more investigators, a maniac in an orderly&apos;s coat appears in the guest bedroom the first time the clock turns back.</source>
+        <translation>调查员有两人或更多时，落地钟第一次倒转时，一个穿护工外套的狂人出现在客房里。</translation>
+    </message>
+    <message>
+        <source>The clock goes back to before the house was built: a byakhee comes in on the wind, the first stone lies in the garden, and the Tenant comes up into an investigator&apos;s room, rising at the end of the round.</source>
+        <translation>落地钟回到宅子建起之前：一只比亚基随风而来，第一块基石就在花园里，房客从某名调查员所在的房间里钻上来，并在该轮结束时完全现身。</translation>
+    </message>
+    <message>
+        <source>Whoever holds Doctor Crane&apos;s journal may spend an action at the still to try the alchemy puzzle. The investigators win when the remedy is brewed.</source>
+        <translation>持有克雷恩医生日志的调查员可以在蒸馏器旁花费一个行动尝试炼金术谜题。解药酿成时，调查员获胜。</translation>
+    </message>
+    <message>
+        <source>Action: discard one insanity trauma you keep. Discard after use.</source>
+        <translation>行动：弃掉你保留的1张疯狂创伤卡。使用后弃掉。</translation>
     </message>
     <message>
         <source>Go back to the tall clock and further still, to before the house was built.</source>

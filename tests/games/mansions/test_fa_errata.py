@@ -380,3 +380,15 @@ def test_fa_err_24_the_patient_need_not_be_brought_out():
     assert s.over == "investigators" and "patient" in s.map.tokens
     win = next(e for e in s.model.events if e.id == "out-the-door")
     assert [c.item for c in win.conditions] == ["specimen-jar"]  # the jar, nothing more
+
+
+def test_fa_err_5_notes_on_hysteria_discards_an_insanity_trauma_with_the_errata():
+    """The starting item the erratum names (ours: Notes on Hysteria) discards one insanity
+    trauma when the errata apply (FA-GAP-18 on, the default); its card says so."""
+    from eldertable.games.mansions.first.cards import card_set, effects_of
+
+    card = card_set().cards["hysteria-studies"]
+    (fx,) = effects_of(card, {})
+    assert (fx.do, fx.kind) == ("discard-trauma", "insanity")
+    assert "insanity trauma" in card.text
+    assert [e.do for e in effects_of(card, {"FA-GAP-18": False})] != ["discard-trauma"]
