@@ -27,6 +27,8 @@ Shape (every key always present)::
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+import weakref
 from typing import Any, Iterable, Mapping
 
 from ....engine.messages import Msg
@@ -50,15 +52,45 @@ def map_observation(layout: Layout, mapstate: MapState, viewer: int | None = Non
     ``names`` gives figures their names (figure id -> Msg), ``labels`` gives tokens the
     label a scenario wrote for them, ``lights`` are the spaces holding a Light Source (for
     ``dark``, MOM2-TERR-8). Each space lists the explored spaces within range of it
-    (``range``: ``[space, steps]`` pairs, 1 to 3 steps, MOM2-TERR-1..5)."""
+    (``range``: ``[space, steps]`` pairs, 1 to 3 steps, MOM2-TERR-1..5).
+
+    Cost: what depends only on the layout and the explored rooms (tiles, rooms, the spaces'
+    shapes and ranges, the doors' places, the edges, the bounds) is built once per set of
+    explored rooms and viewer (:func:`_explored_view`, kept per layout) and copied into
+    fresh lists and dicts on every call, so a caller that changes its observation changes
+    nothing that the next observation is made of; tokens, figures, door states, darkness
+    and fire are read from the map state on every call."""
     names = names or {}
     labels = labels or {}
-    seen = [mapstate.is_revealed(s.index) for s in layout.spaces]
+    view = _explored_view(layout, mapstate, viewer)
+    seen = view.seen
     lights = list(lights)
-    spaces = [_space(layout, mapstate, s.index, lights) for s in layout.spaces if seen[s.index]]
-    cells = [c for sp in spaces for c in sp["cells"]]
-    doors = _doors(layout, mapstate, seen)
-    shown_doors = {d["id"] for d in doors}
+    kinds: dict[int, set[str]] = {}
+    for t in mapstate.tokens.values():
+        if t.space is not None:
+            kinds.setdefault(t.space, set()).add(t.kind)
+    spaces = []
+    for (index, sid, room, outdoor, cells, centre, loops, slots, escape), reach in view.spaces:
+        here = kinds.get(index, ())
+        darkness = "darkness" in here
+        spaces.append({
+            "index": index, "id": sid, "room": room, "outdoor": outdoor,
+            "cells": [list(c) for c in cells],
+            "centre": list(centre),
+            "outline": [[list(p) for p in loop] for loop in loops],
+            "slots": [list(p) for p in slots],
+            "darkness": darkness,
+            "dark": darkness and mapstate.is_dark(index, lights),
+            "fire": "fire" in here,
+            "escape": escape,
+            "range": [list(r) for r in reach],
+        })
+    states = mapstate.door_states()
+    doors = [{"id": did, "secret": secret, "state": states.get(did, "open"),
+              "at": list(at) if at is not None else None,
+              "units": [list(u) for u in units], "spaces": list(shown), "unexplored": unexplored}
+             for did, secret, at, units, shown, unexplored in view.doors]
+    shown_doors = view.shown_doors
     tokens = [{"id": t.id, "kind": t.kind, "space": t.space, "door": t.door,
                "label": labels[t.id].to_json() if t.id in labels else None}
               for t in sorted(mapstate.tokens.values(), key=lambda t: t.id)
@@ -67,73 +99,134 @@ def map_observation(layout: Layout, mapstate: MapState, viewer: int | None = Non
                 "hidden": f.hidden, "name": names[f.id].to_json() if f.id in names else None}
                for f in sorted(mapstate.figures.values(), key=lambda f: f.id) if seen[f.space]]
     return {
-        "bounds": _bounds(cells),
-        "tiles": _tiles(layout, mapstate),
-        "rooms": [{"id": r.id, "name": content_text(r.name).to_json(), "tile": r.tile,
-                   "outdoor": r.outdoor, "hallway": r.hallway, "spaces": list(r.spaces)}
-                  for r in layout.rooms.values() if r.id in mapstate.revealed],
+        "bounds": list(view.bounds),
+        "tiles": [{"id": pid, "tile": tile, "art": art, "at": list(at), "size": list(size),
+                   "drawn_size": list(drawn), "rotation": rotation, "frame": list(frame),
+                   "whole": whole}
+                  for pid, tile, art, at, size, drawn, rotation, frame, whole in view.tiles],
+        "rooms": [{"id": rid, "name": {"text": text, "context": context, "args": {}},
+                   "tile": tile, "outdoor": outdoor, "hallway": hallway, "spaces": list(idx)}
+                  for rid, text, context, tile, outdoor, hallway, idx in view.rooms],
         "spaces": spaces,
         "doors": doors,
-        "edges": _edges(layout, seen),
+        "edges": [{"kind": kind, "from": list(a), "to": list(b)} for kind, a, b in view.edges],
         "tokens": tokens,
         "figures": figures,
     }
 
 
-def _tiles(layout: Layout, mapstate: MapState) -> list[dict[str, Any]]:
+# --------------------------------------------------------------------------- cached parts
+#
+# Everything below is kept as tuples (nothing a caller could change) and copied into lists
+# by map_observation. A view is keyed by the explored rooms and the viewer: the explored
+# rooms are public, so today every seat's view of them is the same, but a part that some
+# day depends on the viewer stays that viewer's.
+
+
+@dataclass(frozen=True, slots=True)
+class _View:
+    seen: tuple[bool, ...]  # per layout space: explored
+    spaces: tuple[tuple[tuple, tuple[tuple[int, int], ...]], ...]  # (static part, range)
+    doors: tuple[tuple, ...]  # (id, secret, at, units, shown spaces, unexplored)
+    shown_doors: frozenset[str]
+    tiles: tuple[tuple, ...]
+    rooms: tuple[tuple, ...]
+    edges: tuple[tuple[str, tuple, tuple], ...]
+    bounds: tuple[int, int, int, int]
+
+
+_VIEW_LIMIT = 4_000  # views kept per layout (explored-room sets x viewers)
+_CACHES: dict[int, tuple[weakref.ref, dict]] = {}
+
+
+def _layout_cache(layout: Layout) -> dict:
+    """This module's cache for ``layout`` (dropped with the layout; a layout is never
+    changed once built)."""
+    entry = _CACHES.get(id(layout))
+    if entry is None or entry[0]() is not layout:
+        key = id(layout)
+
+        def gone(ref: weakref.ref, key: int = key) -> None:
+            if _CACHES.get(key, (None,))[0] is ref:
+                del _CACHES[key]
+        entry = _CACHES[key] = (weakref.ref(layout, gone), {})
+    return entry[1]
+
+
+def _explored_view(layout: Layout, mapstate: MapState, viewer: int | None) -> _View:
+    cache = _layout_cache(layout)
+    key = ("view", frozenset(mapstate.revealed), viewer)
+    view = cache.get(key)
+    if view is None:
+        if len(cache) >= _VIEW_LIMIT:
+            cache.clear()
+        view = cache[key] = _build_view(layout, mapstate, key[1], cache)
+    return view
+
+
+def _build_view(layout: Layout, mapstate: MapState, revealed: frozenset[str],
+                cache: dict) -> _View:
+    seen = tuple(s.room in revealed for s in layout.spaces)
+    # the range graph joins explored spaces only: it depends on the explored rooms alone
+    graph = mapstate.range_graph()
+    spaces = tuple((_static_space(layout, s.index, cache),
+                    tuple((t, d) for t, d in sorted(graph.within(s.index, RANGE_SPACES).items())
+                          if d > 0))
+                   for s in layout.spaces if seen[s.index])
+    cells = [c for (static, _) in spaces for c in static[4]]
+    doors = []
+    for did in sorted(layout.doors):
+        d = layout.doors[did]
+        ends = [s for s in (d.a, d.b) if s is not None]
+        shown = tuple(s for s in ends if seen[s])
+        if not shown:
+            continue
+        at = layout.door_position(did)
+        doors.append((did, d.secret, at,
+                      tuple(_segment(k)[0] + _segment(k)[1] for k in d.units),
+                      shown, len(shown) < len(ends)))
+    rooms = []
+    for r in layout.rooms.values():
+        if r.id in revealed:
+            name = content_text(r.name)
+            rooms.append((r.id, name.text, name.context, r.tile, r.outdoor, r.hallway,
+                          tuple(r.spaces)))
+    return _View(seen, spaces, tuple(doors), frozenset(d[0] for d in doors),
+                 _tiles(layout, revealed), tuple(rooms), _edges(layout, seen), _bounds(cells))
+
+
+def _static_space(layout: Layout, index: int, cache: dict) -> tuple:
+    """What never changes about a space: (index, id, room, outdoor, cells, centre,
+    outline, slots, escape)."""
+    key = ("space", index)
+    hit = cache.get(key)
+    if hit is None:
+        sp = layout.spaces[index]
+        cells = tuple(sorted(sp.cells, key=lambda c: (c[1], c[0])))
+        hit = cache[key] = (index, sp.id, sp.room, sp.outdoor, cells, tuple(space_centre(cells)),
+                            tuple(tuple(loop) for loop in outline(cells)),
+                            tuple(tuple(p) for p in layout.slots(index)),
+                            index in layout.escapes)
+    return hit
+
+
+def _tiles(layout: Layout, revealed: frozenset[str]) -> tuple[tuple, ...]:
     out = []
     for p in layout.placements:
         rooms = [r.id for r in layout.rooms.values() if r.tile == p.id]
-        shown = [r for r in rooms if r in mapstate.revealed]
+        shown = [r for r in rooms if r in revealed]
         if not shown:
             continue
         turned = layout.turned[p.id]
         fx, fy, deg = layout.art_frame(p.id)
-        out.append({"id": p.id, "tile": p.tile.id, "art": p.tile.art_file,
-                    "at": [p.x, p.y], "size": [turned.w, turned.h],
-                    "drawn_size": [p.tile.w, p.tile.h], "rotation": p.rotation,
-                    "frame": [fx, fy, deg], "whole": len(shown) == len(rooms)})
-    return out
+        out.append((p.id, p.tile.id, p.tile.art_file, (p.x, p.y), (turned.w, turned.h),
+                    (p.tile.w, p.tile.h), p.rotation, (fx, fy, deg), len(shown) == len(rooms)))
+    return tuple(out)
 
 
-def _space(layout: Layout, mapstate: MapState, index: int, lights: list[int]) -> dict[str, Any]:
-    sp = layout.spaces[index]
-    cells = sorted(sp.cells, key=lambda c: (c[1], c[0]))
-    return {
-        "index": index, "id": sp.id, "room": sp.room, "outdoor": sp.outdoor,
-        "cells": [list(c) for c in cells],
-        "centre": list(space_centre(cells)),
-        "outline": [[list(p) for p in loop] for loop in outline(cells)],
-        "slots": [list(p) for p in layout.slots(index)],
-        "darkness": mapstate.has_token(index, "darkness"),
-        "dark": mapstate.is_dark(index, lights),
-        "fire": mapstate.has_fire(index),
-        "escape": index in layout.escapes,
-        "range": [[s, d] for s, d in sorted(mapstate.range_graph().within(index, RANGE_SPACES).items())
-                  if d > 0],
-    }
-
-
-def _doors(layout: Layout, mapstate: MapState, seen: list[bool]) -> list[dict[str, Any]]:
-    states = mapstate.door_states()
-    out = []
-    for did in sorted(layout.doors):
-        d = layout.doors[did]
-        ends = [s for s in (d.a, d.b) if s is not None]
-        shown = [s for s in ends if seen[s]]
-        if not shown:
-            continue
-        at = layout.door_position(did)
-        out.append({"id": did, "secret": d.secret, "state": states.get(did, "open"),
-                    "at": list(at) if at is not None else None,
-                    "units": [list(_segment(k)[0]) + list(_segment(k)[1]) for k in d.units],
-                    "spaces": shown, "unexplored": len(shown) < len(ends)})
-    return out
-
-
-def _edges(layout: Layout, seen: list[bool]) -> list[dict[str, Any]]:
+def _edges(layout: Layout, seen: tuple[bool, ...]) -> tuple[tuple[str, tuple, tuple], ...]:
     """Walls, impassable borders and escape edges beside an explored space, collinear unit
-    edges of one kind joined into one segment."""
+    edges of one kind joined into one segment: ``(kind, from, to)``."""
     runs: dict[tuple[str, str, int], list[tuple[int, int]]] = {}
     for key, kind in layout.unit_kinds.items():
         name = DRAWN_EDGES.get(kind)
@@ -152,8 +245,8 @@ def _edges(layout: Layout, seen: list[bool]) -> list[dict[str, Any]]:
     for (name, axis, line), spans in sorted(runs.items()):
         for lo, hi in _merge(spans):
             start, end = ((line, lo), (line, hi)) if axis == "e" else ((lo, line), (hi, line))
-            out.append({"kind": name, "from": list(start), "to": list(end)})
-    return out
+            out.append((name, start, end))
+    return tuple(out)
 
 
 def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -173,12 +266,12 @@ def _segment(key) -> tuple[Point, Point]:
     return (x, y + 1), (x + 1, y + 1)
 
 
-def _bounds(cells: list[list[int]]) -> list[int]:
+def _bounds(cells: list[tuple[int, int]]) -> tuple[int, int, int, int]:
     if not cells:
-        return [0, 0, 0, 0]
+        return (0, 0, 0, 0)
     xs = [c[0] for c in cells]
     ys = [c[1] for c in cells]
-    return [min(xs), min(ys), max(xs) + 1, max(ys) + 1]
+    return (min(xs), min(ys), max(xs) + 1, max(ys) + 1)
 
 
 # --------------------------------------------------------------------------- shapes
