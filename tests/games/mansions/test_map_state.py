@@ -215,3 +215,32 @@ def test_fa_err_2_wrong_turn_goes_to_a_hallway_without_explore_lock_or_obstacle(
     assert st.quiet_hallway_spaces(exclude=hall_west) == [hall_east]
     st.place_token("o", "obstacle", space="hall.west")
     assert st.quiet_hallway_spaces() == []
+
+
+def test_each_game_gets_a_starting_map_of_its_own():
+    """LoadedScenario.initial_map builds the starting map once and hands out copies: what
+    one game does to its map never reaches the next game's, and a copy is the map the
+    scenario sets up (rooms, doors, tokens, monsters; revealed rooms iterate alike)."""
+    from eldertable.games.mansions.scenario import load_scenario
+    from eldertable.resources import asset
+
+    sc = load_scenario(asset("games", "mansions", "scenarios", "wardens-garden.json"))
+    first = sc.initial_map()
+    start = first.to_json()
+    order = list(first.revealed)
+    hidden = next(t.id for t in sc.model.map.tiles if not t.revealed)
+    first.reveal_tile(hidden)
+    first.place_token("extra", "search", space=0)
+    first.move_figure(next(iter(first.figures)), 0)
+    door = next(iter(sc.layout.doors))
+    first.set_door(door, "sealed")
+    second = sc.initial_map()
+    assert second.to_json() == start != first.to_json()
+    assert list(second.revealed) == order
+    assert second.door_state(door) == "open" or door in start["doors"]
+    assert "extra" not in second.tokens and second.revealed is not first.revealed
+    copy = first.copy()
+    assert copy.to_json() == first.to_json()
+    assert copy.move_options(next(iter(copy.figures))) == first.move_options(next(iter(first.figures)))
+    with pytest.raises(ValueError):
+        first.copy(["no-such-room"])

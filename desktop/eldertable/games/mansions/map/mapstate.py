@@ -339,6 +339,21 @@ class MapState:
         """FA-ESC-1/2: the space has an escape edge that leads to no room."""
         return space in self.layout.escapes and self.is_revealed(space)
 
+    # ---- copies
+
+    def copy(self, revealed_order: Iterable[str] | None = None) -> "MapState":
+        """A map of its own in the same state (tokens and figures are immutable and
+        shared; the graphs are found again through the layout's shared ones).
+        ``revealed_order``: the revealed rooms in the order they were revealed, so that the
+        copy's set of rooms is built, and iterates, exactly as the original's."""
+        order = self.revealed if revealed_order is None else list(revealed_order)
+        if set(order) != self.revealed:
+            raise ValueError("revealed_order must name exactly the revealed rooms")
+        revealed: set[str] = set()
+        revealed.update(order)
+        return MapState(self.layout, revealed, dict(self.tokens), dict(self.doors),
+                        dict(self.figures), self._version)
+
     # ---- plain data
 
     def to_json(self) -> dict[str, Any]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -29,14 +29,28 @@ class LoadedScenario:
     catalog: Catalog
     tiles: dict[str, TileDef]
 
+    _start: tuple[MapState, tuple[str, ...]] | None = field(default=None, init=False,
+                                                             repr=False, compare=False)
+
     def initial_map(self) -> MapState:
         """The map as the scenario sets it up: revealed tiles, door states, placed tokens
-        and monsters (those on unrevealed tiles wait there until the tile is revealed)."""
+        and monsters (those on unrevealed tiles wait there until the tile is revealed).
+
+        Built once per loaded scenario (the loaders keep one per file path and
+        modification time); every call returns a map of its own to play on
+        (:meth:`MapState.copy`, its rooms revealed in the order the setup reveals them)."""
+        if self._start is None:
+            self._start = self._build_initial_map()
+        start, order = self._start
+        return start.copy(order)
+
+    def _build_initial_map(self) -> tuple[MapState, tuple[str, ...]]:
         m = self.model.map
         state = MapState(self.layout)
+        order: list[str] = []
         for t in m.tiles:
             if t.revealed:
-                state.reveal_tile(t.id)
+                order += state.reveal_tile(t.id)
         for d in m.doors:
             state.set_door(d.door, d.state)
         for t in m.tokens:
@@ -46,7 +60,7 @@ class LoadedScenario:
             if x.placed:
                 state.place_figure(x.id, "monster", x.space,
                                    mover=monster_mover(self.catalog.monsters[x.monster].flying))
-        return state
+        return state, tuple(order)
 
     @property
     def title(self) -> Msg:
