@@ -135,7 +135,7 @@ class _View:
     bounds: tuple[int, int, int, int]
 
 
-_VIEW_LIMIT = 4_000  # views kept per layout (explored-room sets x viewers)
+_VIEW_LIMIT = 1_000  # views kept per layout (explored-room sets x viewers; ~20 KB each)
 _CACHES: dict[int, tuple[weakref.ref, dict]] = {}
 
 
