@@ -193,14 +193,17 @@ def lock_plan(memory: dict, board: dict[str, Any]) -> list[tuple[int, int]] | No
     """The slides that open the lock (a short plan, :func:`_solve_lock`). ``memory`` is
     the bot's: a plan it found is kept there for every state it passes through, so each
     later step is a look-up (until it works on another lock)."""
-    bars = tuple(Bar(b["length"], b["vertical"], b["line"]) for b in board["bars"])
-    state = tuple(b["pos"] for b in board["bars"])
-    key = (board["width"], board["height"], bars)
-    if memory.get("frame") != key:
+    shown = board["bars"]
+    state = tuple(b["pos"] for b in shown)
+    frame = (board["width"], board["height"],
+             tuple((b["length"], b["vertical"], b["line"]) for b in shown))
+    if memory.get("frame") != frame:  # plain tuples: cheaper to compare than bars
         memory.clear()
-        memory["frame"] = key
+        memory["frame"] = frame
     if state in memory:
         return memory[state]
+    bars = tuple(Bar(*b) for b in frame[2])
+    key = (board["width"], board["height"], bars)
     slider = Slider(Frame(board["width"], board["height"], bars), any_distance=True)
     plan = _found(_LOCK_PLANS, key, state, lambda: _solve_lock(slider, state))
     if plan is not None:

@@ -53,7 +53,7 @@ class InvestigatorBot(Bot):
         self._codes: list | None = None
         self._locks: dict = {}
         self._slides: dict = {}
-        self._seen: tuple = (None, [])  # (observation, its usable tokens)
+        self._seen: tuple = (None, [])  # (observation tokens list, its usable tokens)
         self._prog: tuple = (None, None)  # (observation, its _progress)
 
     # ------------------------------------------------------------------ entry
@@ -215,12 +215,13 @@ class InvestigatorBot(Bot):
     # ------------------------------------------------------------------ the turn
 
     def _tokens(self, obs: dict[str, Any]) -> list[dict[str, Any]]:
-        """The tokens in explored spaces an action can use (once per observation)."""
-        if self._seen[0] is obs:
+        """The tokens in explored spaces an action can use (once per list of tokens: a
+        lean observation keeps one while the map stays as it is)."""
+        tokens = obs["tokens"]
+        if self._seen[0] is tokens:
             return self._seen[1]
-        found = [t for t in obs["tokens"]
-                 if t.get("space") is not None and t["kind"] in USABLE]
-        self._seen = (obs, found)
+        found = [t for t in tokens if t.get("space") is not None and t["kind"] in USABLE]
+        self._seen = (tokens, found)  # the list is kept alive here: its id stays its own
         return found
 
     def _worth(self, obs: dict[str, Any], token: dict[str, Any]) -> bool:

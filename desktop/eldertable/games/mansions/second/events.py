@@ -31,7 +31,7 @@ from ..puzzles.base import GAME as PUZZLE_GAME
 from ..puzzles.base import EndAttempt, SpendForSteps
 from ..puzzles.budget import SecondEditionBudget
 from ..puzzles.codes import CodePuzzle, CodeTry
-from ..puzzles.lock import SecondEditionLock
+from ..puzzles.lock import LockSlide, SecondEditionLock
 from ..puzzles.slide import SlidePuzzle
 from ..scenario.models import (DoAddVariable, DoClue, DoDoor, DoEnd, DoHarm, DoItem,
                                DoMessage, DoMonster, DoObjective, DoPuzzle, DoReveal, DoRun,
@@ -504,13 +504,26 @@ class EventsMixin:
                 out.append(A.wrap_puzzle_action(SpendForSteps()))
             out.append(A.wrap_puzzle_action(EndAttempt()))
             return out
+        if type(puzzle) is SecondEditionLock and puzzle.attempt_open:
+            # the lock's own legal list (one step a slide, no chance, no half moves), each
+            # slide wrapped once for the process
+            out = ([_lock_slide(i, d) for i, d in puzzle.slider.moves(puzzle.positions)]
+                   if puzzle.steps_left >= 1 else [])
+            if puzzle.budget.can_spend():
+                out.append(A.wrap_puzzle_action(SpendForSteps()))
+            out.append(A.wrap_puzzle_action(EndAttempt()))
+            return out
         return [A.wrap_puzzle_action(a) for a in puzzle.legal_actions()]
 
     def _h_puzzle(self, act: A.PuzzleMove) -> None:
-        try:
-            move = action_from_json(PUZZLE_GAME, json.loads(act.move))
-        except ValueError as exc:  # the legal list holds only moves that read back
-            raise IllegalAction(_m(N_(C, "That is not a puzzle move.")), act) from exc
+        move = _UNWRAPPED.get(act.move)
+        if move is None:
+            try:
+                move = action_from_json(PUZZLE_GAME, json.loads(act.move))
+            except ValueError as exc:  # the legal list holds only moves that read back
+                raise IllegalAction(_m(N_(C, "That is not a puzzle move.")), act) from exc
+            if len(_UNWRAPPED) < 4096:
+                _UNWRAPPED[act.move] = move  # actions are frozen values: one will do
         for e in self.puzzle.apply(move):
             if self.loud:
                 self.say("puzzle-" + e.kind, e.text, dict(e.data), chance=e.chance,
@@ -550,6 +563,15 @@ class EventsMixin:
     def steps() -> dict:
         return {"fire": EventsMixin._s_fire, "event": EventsMixin._s_event,
                 "outcomes": EventsMixin._s_outcomes, "outcome-for": EventsMixin._s_outcome_for}
+
+
+#: puzzle moves read back from their JSON, for the process
+_UNWRAPPED: dict[str, Any] = {}
+
+
+@lru_cache(maxsize=1024)
+def _lock_slide(bar: int, distance: int) -> A.PuzzleMove:
+    return A.wrap_puzzle_action(LockSlide(bar, distance))
 
 
 @lru_cache(maxsize=8)

@@ -209,6 +209,10 @@ class ListsView(Mapping):
     def __getitem__(self, key: str) -> list:
         return list(self.lists[key])
 
+    def get(self, key: str, default: Any = None) -> Any:
+        found = self.lists.get(key)
+        return default if found is None else list(found)
+
     def __iter__(self):
         return iter(self.lists)
 
@@ -230,15 +234,31 @@ def _kept_for_map(name: str, part):
     return kept
 
 
+def _kept_tokens(st, o: Observation) -> list[dict[str, Any]]:
+    """``public_tokens``, kept while the explored rooms (the map's version) and the tokens
+    on the map (the same token objects: a token never changes once placed) stay as they
+    are."""
+    m = st.map
+    now = tuple(m.tokens.values())  # kept with the value: the tokens stay alive
+    hit = st._lean.get("tokens")
+    if hit is not None and hit[0] is m and hit[1] == m._version and hit[2] == now:
+        return hit[3]
+    value = st.public_tokens(o.ok())
+    st._lean["tokens"] = (m, m._version, now, value)
+    return value
+
+
 #: the parts of a bot's observation (``observation(seat, False)``): the same values, the
 #: investigators as :class:`InvestigatorView`, ``used_tokens`` as a :class:`ListsView`,
-#: the map's passages kept between calls
+#: the map's passages and the explored tokens kept between calls (one list while they
+#: stay as they are)
 LEAN_PARTS: dict[str, Any] = dict(
     PARTS,
     investigators=lambda st, o: [InvestigatorView(st, inv) for inv in st.investigators],
     you=lambda st, o: InvestigatorView(st, st.investigators[o.seat]) if o.seat is not None
     else None,
     used_tokens=lambda st, o: ListsView(st.used_tokens),
+    tokens=_kept_tokens,
     map_version=_kept_for_map("map_version", _map_version),
     adjacency=_kept_for_map("adjacency", _adjacency))
 
