@@ -180,10 +180,24 @@ class PuzzleMove:
     move: str
 
 
+_PUZZLE_MOVES: dict[str, PuzzleMove] = {}
+
+
+def puzzle_move_of(text: str) -> PuzzleMove:
+    """``PuzzleMove(text)``, one instance per text for the process (up to a bound): the
+    legal list and a bot's choice are then the same object, found without comparing."""
+    move = _PUZZLE_MOVES.get(text)
+    if move is None:
+        move = PuzzleMove(text)
+        if len(_PUZZLE_MOVES) < 16384:
+            _PUZZLE_MOVES[text] = move
+    return move
+
+
 @lru_cache(maxsize=4096)
 def wrap_puzzle_action(act: Action) -> PuzzleMove:
     """The :class:`PuzzleMove` that carries a puzzle's own action (JSON, keys sorted)."""
-    return PuzzleMove(json.dumps(act.to_json(), sort_keys=True, separators=(",", ":")))
+    return puzzle_move_of(json.dumps(act.to_json(), sort_keys=True, separators=(",", ":")))
 
 
 TURN_ACTIONS = (Move, Search, Explore, Interact, Escape, Attack, Trade, Push, SetFire, Steal,

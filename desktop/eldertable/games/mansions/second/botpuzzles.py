@@ -145,7 +145,7 @@ def _solve_lock(slider: Slider, state: tuple[int, ...],
 
 @lru_cache(maxsize=None)
 def _move_of(*pairs: tuple[str, Any]) -> A.PuzzleMove:
-    return A.PuzzleMove(json.dumps(dict(pairs), sort_keys=True, separators=(",", ":")))
+    return A.puzzle_move_of(json.dumps(dict(pairs), sort_keys=True, separators=(",", ":")))
 
 
 def puzzle_move(data: dict[str, Any]) -> A.PuzzleMove:

@@ -576,7 +576,17 @@ def _lock_slide(bar: int, distance: int) -> A.PuzzleMove:
 
 @lru_cache(maxsize=8)
 def _code_moves(length: int, symbols: int) -> tuple:
-    return tuple(A.wrap_puzzle_action(CodeTry(c)) for c in product(range(symbols), repeat=length))
+    """Every setting of the dials as a move: the JSON written straight from the digits
+    (checked against :func:`~.actions.wrap_puzzle_action` for the first and last setting;
+    the wrapping itself otherwise)."""
+    codes = list(product(range(symbols), repeat=length))
+
+    def text(c: tuple) -> str:
+        return '{"symbols":[' + ",".join(map(str, c)) + '],"type":"code.try"}'
+
+    if all(text(c) == A.wrap_puzzle_action(CodeTry(c)).move for c in (codes[0], codes[-1])):
+        return tuple(A.puzzle_move_of(text(c)) for c in codes)
+    return tuple(A.wrap_puzzle_action(CodeTry(c)) for c in codes)
 
 
 def _door_msg(state: str) -> Msg:
