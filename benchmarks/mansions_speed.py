@@ -2,15 +2,15 @@
 """Mansions (second edition): simulator speed on one core, and where the time goes.
 
     python benchmarks/mansions_speed.py [--games 100] [--seed 0]
-        [--scenarios ...] [--investigators 1 3 5] [--profile 25]
+        [--scenarios ...] [--investigators 1 3 5] [--profile 25 [--profile-investigators K]]
 
 Plays GAMES bot games per scenario and team size through ``simulate_one`` (the loop
 ``eldertable simulate`` runs) and prints games and actions per second of process CPU time
 (other work on a busy machine does not count), plus the same per wall-clock second;
 ``default`` marks the team size ``eldertable simulate mansions SCENARIO`` plays when no
 ``--investigators`` is given (the scenario's minimum). With
-``--profile N`` it then profiles one more batch and prints the N functions with the most
-time of their own.
+``--profile N`` it then profiles one more batch (the first scenario, the last team size
+or ``--profile-investigators``) and prints the N functions with the most time of their own.
 """
 
 from __future__ import annotations
@@ -52,13 +52,16 @@ def main() -> None:
     ap.add_argument("--scenarios", nargs="+", default=list(shipped()))
     ap.add_argument("--investigators", type=int, nargs="+", default=[1, 3, 5])
     ap.add_argument("--profile", type=int, default=0, metavar="N")
+    ap.add_argument("--profile-investigators", type=int, default=None, metavar="K",
+                    help="team size of the profiled batch (default: the last --investigators)")
     args = ap.parse_args()
     for scenario in args.scenarios:
         for k in args.investigators:
             print(json.dumps(measure(scenario, k, args.games, args.seed)), flush=True)
     if args.profile:
         opts = simulate_options({"scenario": args.scenarios[0],
-                                 "investigators": args.investigators[-1]})
+                                 "investigators": args.profile_investigators
+                                 or args.investigators[-1]})
         prof = cProfile.Profile()
         prof.runcall(run, opts, args.games, args.seed)
         out = io.StringIO()
