@@ -6,24 +6,12 @@ stopping to test rolls the d10 against the pieces placed correctly (FA-ALCH-22).
 
 from __future__ import annotations
 
-from mansionsfirst import click_kind, open_table, settle
+from alchemydrag import drag, slot_point
+from mansionsfirst import open_table, settle
 from PySide6.QtTest import QTest
 from PySide6.QtCore import Qt
 
 from eldertable.ui.puzzles.alchemy_view import AlchemyView
-
-
-def slot_point(view: AlchemyView, slot: int):
-    item = view.pieces[view.obs["slots"][slot]["piece"]]
-    return view.board.mapFromScene(item.mapToScene(item.shape().boundingRect().center()))
-
-
-def drag(view, start, end) -> None:
-    vp = view.board.viewport()
-    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    for k in range(1, 9):
-        QTest.mouseMove(vp, start + (end - start) * (k / 8))
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
 
 
 def at_the_ready_still(qtbot):

@@ -9,9 +9,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from alchemydrag import drag, slot_point
 from mansionsplay import buttons
 from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 
 from eldertable.ui.puzzles.alchemy_view import AlchemyView
 
@@ -34,19 +34,6 @@ def alchemy_cellar(tmp_path) -> str:
     path = tmp_path / "alchemy-cellar.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     return str(path)
-
-
-def slot_point(view: AlchemyView, slot: int):
-    item = view.pieces[view.obs["slots"][slot]["piece"]]
-    return view.board.mapFromScene(item.mapToScene(item.shape().boundingRect().center()))
-
-
-def drag(view, start, end) -> None:
-    vp = view.board.viewport()
-    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    for k in range(1, 9):
-        QTest.mouseMove(vp, start + (end - start) * (k / 8))
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
 
 
 def test_fa_gap_32_the_second_edition_table_plays_an_alchemy_puzzle_with_the_mouse(qtbot,

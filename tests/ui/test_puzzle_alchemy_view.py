@@ -3,6 +3,7 @@ the deal, the odds panel and the dialog's outcome."""
 
 from __future__ import annotations
 
+from alchemydrag import drag
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
@@ -49,14 +50,6 @@ def slot_point(view: AlchemyView, slot: int) -> QPoint:
 
 def same_angle(a: float, b: float) -> bool:
     return abs((a - b + 180.0) % 360.0 - 180.0) < 1e-6
-
-
-def drag(view: AlchemyView, start: QPoint, end: QPoint) -> None:
-    vp = view.board.viewport()
-    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    for k in range(1, 9):
-        QTest.mouseMove(vp, start + (end - start) * (k / 8))
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
 
 
 def key(view: AlchemyView, k, mod=Qt.KeyboardModifier.NoModifier) -> None:

@@ -7,6 +7,7 @@ back in the pile)."""
 
 from __future__ import annotations
 
+from alchemydrag import drag, slot_point
 import puzzlegame
 import pytest
 from PySide6.QtCore import QPointF, Qt
@@ -41,20 +42,6 @@ def game(qtbot):
     yield controller, host
     controller.close_game()
     registry.unregister(puzzlegame.GAME)
-
-
-def slot_point(view: AlchemyView, slot: int):
-    piece = view.obs["slots"][slot]["piece"]
-    item = view.pieces[piece]
-    return view.board.mapFromScene(item.mapToScene(item.shape().boundingRect().center()))
-
-
-def drag(view, start, end) -> None:
-    vp = view.board.viewport()
-    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    for k in range(1, 9):
-        QTest.mouseMove(vp, start + (end - start) * (k / 8))
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
 
 
 def open_puzzle(controller, host, ms=0) -> AlchemyView:
