@@ -12754,6 +12754,7 @@
     </message>
     <message>
         <source>open</source>
+        <extracomment>puzzle moves read back from their JSON, for the process</extracomment>
         <translation>开放</translation>
     </message>
     <message>
@@ -12848,7 +12849,7 @@
     </message>
     <message>
         <source>The investigators have won.</source>
-        <extracomment>key -&gt; part(state, observation) field -&gt; value(state, investigator): the fields of ``investigator_public``, one by one the parts of a bot&apos;s observation (``observation(seat, False)``): the same values, the investigators as :class:`InvestigatorView`, ``used_tokens`` as a :class:`ListsView`, the map&apos;s passages kept between calls</extracomment>
+        <extracomment>key -&gt; part(state, observation) field -&gt; value(state, investigator): the fields of ``investigator_public``, one by one the parts of a bot&apos;s observation (``observation(seat, False)``): the same values, the investigators as :class:`InvestigatorView`, ``used_tokens`` as a :class:`ListsView`, the map&apos;s passages and the explored tokens kept between calls (one list while they stay as they are)</extracomment>
         <translation>调查员获胜。</translation>
     </message>
     <message>
