@@ -1,7 +1,9 @@
 """A "monkey" that plays whole first-edition stories against the Keeper bot with the widgets
 only: it clicks the first enabled button of the bar (or of a puzzle's view over the board),
 or, when there is none, drags the investigator to a lit space. The story must reach its
-end, with the epilogue on the result screen: a person can finish it with the mouse."""
+end, with the epilogue on the result screen: a person can finish it with the mouse, against
+the Keeper bot or with a person as Keeper at the same screen (a keeper action on one of
+several investigators is chosen from its button's menu)."""
 
 from __future__ import annotations
 
@@ -10,7 +12,8 @@ import time
 import pytest
 from mansionsfirst import buttons, drag, open_table, settle, space_centre
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMenu, QPushButton
 
 MAX_STEPS = 1500
 
@@ -24,8 +27,15 @@ def monkey_step(qtbot, table) -> str:
         c.set_viewer(c.current_player())  # the next person takes the mouse (no curtain here)
     enabled = buttons(table)
     if enabled:
-        qtbot.mouseClick(enabled[0], Qt.MouseButton.LeftButton)
-        return type(enabled[0].property("action")).__name__
+        button = enabled[0]
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        if button.menu() is not None:  # a keeper action on one of several investigators
+            qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu),
+                            timeout=3000)
+            menu = QApplication.activePopupWidget()
+            QTest.mouseClick(menu, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                             menu.actionGeometry(menu.actions()[0]).center())
+        return type(button.property("action")).__name__
     host = table.chrome.puzzle
     if host.isVisible():
         own = [b for b in host.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
@@ -46,7 +56,9 @@ def monkey_step(qtbot, table) -> str:
 @pytest.mark.parametrize("story,seats,seed", [
     ("wardens-garden", ("human", "bot:keeper"), 2),
     ("cranes-tonic", ("human", "human", "bot:keeper"), 7),
-    ("tenant-below", ("human", "bot:keeper"), 5)])
+    ("tenant-below", ("human", "bot:keeper"), 5),
+    ("wardens-garden", ("human", "human"), 3),  # a person as Keeper, at the same screen
+    ("tenant-below", ("human", "human", "human"), 4)])
 def test_whole_stories_are_played_to_their_end_against_the_keeper_bot(qtbot, story, seats,
                                                                        seed):
     controller, table = open_table(qtbot, seats=seats, seed=seed, choice="keeper",
