@@ -50,3 +50,14 @@ def dialogs(monkeypatch):
     monkeypatch.setattr(QMessageBox, "exec", fake_exec)
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # app.run() installs its own
     return shown
+
+
+@pytest.fixture
+def instant():
+    """The Keeper's monsters shown all at once for this test (the setting put back after)."""
+    from eldertable.ui.mansions import pacing
+
+    before = pacing.pace()
+    pacing.set_pace("instant")
+    yield
+    pacing.set_pace(before)

@@ -8,26 +8,16 @@ side never reaches the screen and the question comes straight to the investigato
 
 from __future__ import annotations
 
-import pytest
 from mansionsfirst import buttons, click_kind, config, kinds, settle, words_on_screen
 from PySide6.QtCore import Qt
 
 from eldertable.engine.chance import ScriptedChance
-from eldertable.ui.mansions import pacing
 
 TOMAS, BYAKHEE = "tomas-reyes", "b1"
 INVESTIGATOR, KEEPER = 0, 1
 QUESTION = "Do you run for the door, or stand and cover your head?"
 RUN_OUTCOME = "It takes you from behind as you run."
 STAND_OUTCOME = "Its claws scrape your arms and it wheels away."
-
-
-@pytest.fixture
-def instant():
-    before = pacing.pace()
-    pacing.set_pace("instant")
-    yield
-    pacing.set_pace(before)
 
 
 def start(qtbot, window, seats):

@@ -5,23 +5,13 @@ chooses the investigator and Enter steps to the space the arrows aimed at."""
 
 from __future__ import annotations
 
-import pytest
 from mansionsfirst import buttons, config, drag, kinds, open_table, settle, space_centre
 from PySide6.QtCore import Qt
 
 from eldertable.engine.chance import ScriptedChance
-from eldertable.ui.mansions import pacing
 
 TOMAS = "tomas-reyes"
 STUDY = 7
-
-
-@pytest.fixture
-def instant():
-    before = pacing.pace()
-    pacing.set_pace("instant")
-    yield
-    pacing.set_pace(before)
 
 
 def start(qtbot, window, seats=("human", "bot:keeper"), faces=(5,) * 40):

@@ -3,7 +3,10 @@ token backs the setup draws come first), effects built from card JSON, spaces by
 
 from __future__ import annotations
 
+import json
+
 from eldertable.engine.chance import ScriptedChance
+from eldertable.engine.protocol import CHANCE
 from eldertable.games.mansions.first import new_game
 from eldertable.games.mansions.first.effects import Effect, TestSpec
 from pydantic import TypeAdapter
@@ -37,3 +40,14 @@ def space(state, ref: str) -> int:
 
 def put(state, inv, ref: str) -> None:
     state.map.move_figure(inv.id, space(state, ref))
+
+
+def stop_puzzle(s, face: int) -> None:
+    """Stop the alchemy puzzle at once and roll the completion die ``face``."""
+    s.chance.push(face)
+    while s.puzzle is not None:
+        legal = s.legal_actions()
+        if s.current_player() == CHANCE:
+            s.apply(legal[0])
+            continue
+        s.apply(next(a for a in legal if json.loads(a.move)["type"] == "alchemy.stop"))

@@ -12,9 +12,9 @@ import re
 from pathlib import Path
 
 import pytest
+from fa_testkit import stop_puzzle
 
 from eldertable.engine.chance import ScriptedChance
-from eldertable.engine.protocol import CHANCE
 from eldertable.games.mansions.first import actions as A
 from eldertable.games.mansions.first import new_game
 from eldertable.games.mansions.first.ruledata import story_for, story_problems, stories_dir
@@ -137,16 +137,6 @@ def test_fa_err_7_only_the_journal_holder_may_try_the_remedy_puzzle():
     assert s.model.puzzles[0].setup == "10B"
 
 
-def _stop_puzzle(s, face: int):
-    s.chance.push(face)
-    while s.puzzle is not None:
-        legal = s.legal_actions()
-        if s.current_player() == CHANCE:
-            s.apply(legal[0])
-            continue
-        s.apply(next(a for a in legal if json.loads(a.move)["type"] == "alchemy.stop"))
-
-
 @pytest.mark.parametrize("face, won", [(1, True), (10, False)])
 def test_fa_err_8_passing_the_remedy_puzzle_wins(face, won):
     s = crane_game(1)
@@ -154,7 +144,7 @@ def test_fa_err_8_passing_the_remedy_puzzle_wins(face, won):
     tomas.items.append("field-journal")
     at_still(s, tomas)
     s.apply(A.UseToken("still"))
-    _stop_puzzle(s, face)  # the completion roll: a 1 always passes, a 10 always fails
+    stop_puzzle(s, face)  # the completion roll: a 1 always passes, a 10 always fails
     assert (s.over == "investigators") is won
     if won:
         assert s.ending == "remedy"

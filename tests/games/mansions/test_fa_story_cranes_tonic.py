@@ -3,12 +3,10 @@ scripted dice."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
+from fa_testkit import stop_puzzle
 
 from eldertable.engine.chance import ScriptedChance
-from eldertable.engine.protocol import CHANCE
 from eldertable.games.mansions.first import actions as A
 from eldertable.games.mansions.first import new_game
 
@@ -59,25 +57,13 @@ def _at_still(s):
     return tomas
 
 
-def _stop_puzzle(s, face: int):
-    """Stop at once and roll the completion die ``face``."""
-    s.chance.push(face)
-    while s.puzzle is not None:
-        legal = s.legal_actions()
-        if s.current_player() == CHANCE:
-            s.apply(legal[0])
-            continue
-        stop = next(a for a in legal if json.loads(a.move)["type"] == "alchemy.stop")
-        s.apply(stop)
-
-
 def test_fa_alch_story_win_by_completing_the_remedy_puzzle():
     s = crane_game(1)
     _at_still(s)
     assert A.UseToken("still") in s.legal_actions()
     s.apply(A.UseToken("still"))
     assert s.puzzle is not None and s.puzzle_then[2]["on_solved"] == "remedy-done"
-    _stop_puzzle(s, 1)  # FA-GAP-9: a 1 always passes the completion roll
+    stop_puzzle(s, 1)  # FA-GAP-9: a 1 always passes the completion roll
     assert s.over == "investigators" and s.ending == "remedy"
     assert s.result().extras["epilogue"].startswith("The parish sleeps soundly")
 
@@ -86,7 +72,7 @@ def test_fa_alch_story_failed_remedy_is_no_win():
     s = crane_game(1)
     tomas = _at_still(s)
     s.apply(A.UseToken("still"))
-    _stop_puzzle(s, 10)  # a 10 always fails
+    stop_puzzle(s, 10)  # a 10 always fails
     assert not s.over and tomas.horror >= 1
     assert "tonic-mutation" in s.map.tokens  # the spoiled brew leaves a Mutation token
 
