@@ -50,11 +50,13 @@ def run_chunk(game: str, scenario: str | None, seed: int, indices: list[int],
 
 
 def soak(variant: Variant, games: int, seed: int, jobs: int, toy: bool = False,
-         progress=None, until: float | None = None) -> dict:
+         progress=None, until: float | None = None, first: int = 0) -> dict:
     """``until`` (a ``time.time()``): no chunk starts after it and the figures are those of
-    the games finished by then (``stopped`` says so)."""
+    the games finished by then (``stopped`` says so). ``first``: the index of the first game,
+    so that a long soak can be continued in another run with the games not yet played."""
     chunk = max(1, min(5 if until is not None else 50, games // (jobs * 4) or 1))
-    batches = [list(range(i, min(games, i + chunk))) for i in range(0, games, chunk)]
+    end = first + games
+    batches = [list(range(i, min(end, i + chunk))) for i in range(first, end, chunk)]
     rows: list[dict] = []
     wall = time.perf_counter()
     stopped = False
@@ -90,6 +92,8 @@ def soak(variant: Variant, games: int, seed: int, jobs: int, toy: bool = False,
     bad = [r for r in rows if r["violations"]]
     crashed = [r for r in rows if r["exception"]]
     return {"variant": variant.name, "games": len(rows), "stopped": stopped,
+            "first_index": first,
+            "last_index": max((r["index"] for r in rows), default=None),
             "actions": sum(r["actions"] for r in rows),
             "games_with_violations": len(bad),
             "violations": sum(len(r["violations"]) for r in rows),
@@ -105,6 +109,8 @@ def main(argv=None) -> int:
     p.add_argument("--games", type=int, default=100, help="games per game/scenario")
     p.add_argument("--only", help="game or game/scenario names, comma separated (default all)")
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--first", type=int, default=0,
+                   help="index of the first game (to continue a soak stopped earlier)")
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--toy", action="store_true", help="also the tests' toy game")
     p.add_argument("--minutes", type=float,
@@ -114,6 +120,9 @@ def main(argv=None) -> int:
     args = p.parse_args(argv)
     if args.minutes is not None and args.minutes <= 0:
         print("soak: --minutes must be positive", file=sys.stderr)
+        return 2
+    if args.first < 0:
+        print("soak: --first must not be negative", file=sys.stderr)
         return 2
     if args.games < 1 or args.jobs < 1:
         print("soak: --games and --jobs must be at least 1", file=sys.stderr)
@@ -132,7 +141,8 @@ def main(argv=None) -> int:
     failed = False
     for variant in chosen:
         until = time.time() + 60 * args.minutes if args.minutes else None
-        out = soak(variant, args.games, args.seed, args.jobs, args.toy, progress, until)
+        out = soak(variant, args.games, args.seed, args.jobs, args.toy, progress, until,
+                   args.first)
         failed |= bool(out["violations"] or out["exceptions"])
         print(json.dumps(out) if args.json else
               " ".join(f"{k}={v}" for k, v in out.items() if k != "examples"), flush=True)
