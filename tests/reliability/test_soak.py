@@ -13,7 +13,7 @@ from eldertable.engine.record import Recorder
 
 from reliability.games import next_action, recorded_game, variants
 from reliability.invariants import PER_GAME, Invariants, table_problem, tables
-from reliability.soaking import Mirror, soak_game
+from reliability.soaking import SEAT_CHECK_EVERY, Mirror, soak_game
 
 VARIANTS = variants()
 
@@ -86,12 +86,12 @@ def test_game_invariants_catch_what_they_watch():
 TABLED = [v for v in VARIANTS if tables(recorded_game(v, 5, max_actions=1).state)]
 
 
-def _planted(variant, at, change, seed=5):
+def _planted(variant, at, change, seed=5, stop_after=None):
     def tamper(n, state):
         if n == at:
             change(state)
 
-    out = soak_game(variant, seed, "random", tamper=tamper, stop_after=at + 3)
+    out = soak_game(variant, seed, "random", tamper=tamper, stop_after=stop_after or at + 3)
     assert out["exception"] is None
     return out["violations"]
 
@@ -165,9 +165,11 @@ def test_an_observation_that_is_not_json_is_caught(variant):
         real = state.observation
         state.observation = lambda seat, **kw: {**real(seat, **kw), "odd": {1, 2}}
 
-    found = _planted(variant, 2, unplain)
-    assert any(v.startswith("after action 2 ") and "observation: set in an observation" in v
-               for v in found), found
+    """Observations are JSON-checked every SEAT_CHECK_EVERY actions: one planted after
+    action 2 is caught at the next such action (and never missed to the end)."""
+    found = _planted(variant, 2, unplain, stop_after=SEAT_CHECK_EVERY + 1)
+    assert any(v.startswith(f"after action {SEAT_CHECK_EVERY} ")
+               and "observation: set in an observation" in v for v in found), found
 
 
 @pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.name)

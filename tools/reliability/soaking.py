@@ -31,7 +31,7 @@ from .games import Variant, next_action
 from .invariants import Invariants
 
 MAX_ACTIONS = 200_000
-SEAT_CHECK_EVERY = 7  # every seat's observation is checked every 7th action (and last)
+SEAT_CHECK_EVERY = 7  # every observation is JSON-checked every 7th action (and last)
 DIGEST_EVERY = 50  # the replay's and the game's digests are compared every 50th action
 
 

@@ -113,10 +113,8 @@ class ObserveMixin:
                "warden": story.warden, "exit_distance": None}
         if sees_all and story.exit_room:
             graph = self.map.move_graph(WALKING_MONSTER)
-            exits = self.layout.rooms[story.exit_room].spaces
-            dists = [graph.distances_to(e) for e in exits]
-            out["exit_distance"] = [min((d[i] for d in dists if d[i] >= 0), default=-1)
-                                    for i in range(len(self.layout.spaces))]
+            exits = tuple(self.layout.rooms[story.exit_room].spaces)
+            out["exit_distance"] = list(_exit_distance(graph, exits))
         return out
 
     def _escapes(self) -> list[int]:
@@ -177,3 +175,24 @@ class ObserveMixin:
             out["labels"] = [a.label for a in sp.answers]
             out["monster"] = p["monster"]  # who asks is no secret: it is attacking
         return out
+
+
+_EXIT_CACHE: dict[tuple[int, tuple[int, ...]], tuple[Any, tuple[int, ...]]] = {}
+
+
+def _exit_distance(graph, exits: tuple[int, ...]) -> tuple[int, ...]:
+    """Per space, the steps a walking monster needs to the nearest exit space (-1: none).
+    A move graph is never changed once built (the map state builds a new one when doors
+    or rooms change), so the answer is kept per graph: the all-seeing observation asks for
+    it after every action, and it was a seventh of building that observation."""
+    key = (id(graph), exits)
+    hit = _EXIT_CACHE.get(key)
+    if hit is not None and hit[0] is graph:
+        return hit[1]
+    dists = [graph.distances_to(e) for e in exits]
+    result = tuple(min((x for x in column if x >= 0), default=-1)
+                   for column in zip(*dists)) if dists else (-1,) * graph.n
+    if len(_EXIT_CACHE) >= 256:
+        _EXIT_CACHE.clear()
+    _EXIT_CACHE[key] = (graph, result)
+    return result
