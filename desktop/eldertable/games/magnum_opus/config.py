@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.houserules import setup_entries
 from ...engine.messages import N_, Msg
 from .content import load_content
 from .rules import check_house_rules
@@ -22,16 +23,7 @@ BOT_NAMES = ("random", "default")
 
 def setup_spec() -> dict[str, Any]:
     content = load_content()
-    rules = []
-    for r in content.house_rules.rules:
-        entry: dict[str, Any] = {"id": r.id, "title": Msg(r.title, CC),
-                                 "description": Msg(r.description, CC), "type": r.type,
-                                 "default": r.default}
-        if r.type == "int":
-            entry["min"], entry["max"] = r.min, r.max
-        if r.type == "choice":
-            entry["choices"] = [[c.value, Msg(c.label, CC)] for c in r.choices or []]
-        rules.append(entry)
+    rules = setup_entries(content.house_rules.rules, CC)
     players = content.setup.players
     return {
         "seats": {"min": players.min, "max": players.max,

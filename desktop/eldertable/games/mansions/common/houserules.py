@@ -42,20 +42,3 @@ def rule_values(specs: Iterable[HouseRule], overrides: dict[str, Any] | None) ->
             raise ValueError(f"house rule {rid}: {value!r} is not allowed")
         values[rid] = value
     return values
-
-
-def setup_entries(specs: Iterable[HouseRule], context: str) -> list[dict[str, Any]]:
-    """The setup dialog's rows for ``specs`` (titles and texts as content messages)."""
-    from ....engine.messages import Msg
-
-    out = []
-    for r in specs:
-        entry: dict[str, Any] = {"id": r.id, "title": Msg(r.title, context),
-                                 "description": Msg(r.description, context), "type": r.type,
-                                 "default": r.default}
-        if r.type == "int":
-            entry["min"], entry["max"] = r.min, r.max
-        if r.type == "choice":
-            entry["choices"] = [[c.value, Msg(c.label, context)] for c in r.choices or []]
-        out.append(entry)
-    return out

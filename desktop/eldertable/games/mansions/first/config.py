@@ -16,7 +16,7 @@ from typing import Any
 
 from ....engine.messages import Msg, N_
 from ..common.configcheck import check_investigators, rules_and_options
-from ..common.houserules import setup_entries
+from ....engine.houserules import setup_entries
 from .ruledata import house_rule_specs, house_rules, rules_data, shipped_stories, story_for
 
 C = "mansions"

@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ....engine.houserules import setup_entries
 from ....engine.messages import Msg, N_
 from ..common.configcheck import check_investigators, rules_and_options
 from .alchemy import check_switch, stored_rules
@@ -32,16 +33,7 @@ MAX_SEATS = 5
 
 
 def setup_spec() -> dict[str, Any]:
-    rules = []
-    for r in house_rule_specs():
-        entry: dict[str, Any] = {"id": r.id, "title": Msg(r.title, CC),
-                                 "description": Msg(r.description, CC), "type": r.type,
-                                 "default": r.default}
-        if r.type == "int":
-            entry["min"], entry["max"] = r.min, r.max
-        if r.type == "choice":
-            entry["choices"] = [[c.value, Msg(c.label, CC)] for c in r.choices or []]
-        rules.append(entry)
+    rules = setup_entries(house_rule_specs(), CC)
     scenarios = []
     for sid in shipped():
         title = load(sid).model.meta.title
