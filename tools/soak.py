@@ -67,7 +67,7 @@ def soak(variant: Variant, games: int, seed: int, jobs: int, toy: bool = False,
                 break
             rows += run_chunk(variant.game, variant.scenario, seed, b, toy)
             if progress:
-                progress(variant, len(rows), games)
+                progress(variant, rows, games)
     else:
         pool = ProcessPoolExecutor(max_workers=jobs)
         try:
@@ -83,7 +83,7 @@ def soak(variant: Variant, games: int, seed: int, jobs: int, toy: bool = False,
                 else:
                     rows += f.result()
                 if progress:
-                    progress(variant, len(rows), games)
+                    progress(variant, rows, games)
         finally:
             if stopped:  # the chunks still running are dropped, not waited for
                 for proc in list((pool._processes or {}).values()):
@@ -135,8 +135,22 @@ def main(argv=None) -> int:
         print(f"soak: {exc}", file=sys.stderr)
         return 2
 
-    def progress(variant, done, total):
-        print(f"  {variant.name}: {done}/{total}", file=sys.stderr, flush=True)
+    seen = {"variant": None, "n": 0, "actions": 0, "violations": 0, "exceptions": 0,
+            "cpu": 0.0}
+
+    def progress(variant, rows, total):
+        # running counts, so that a soak stopped from outside still has its figures
+        if seen["variant"] is not variant:
+            seen.update(variant=variant, n=0, actions=0, violations=0, exceptions=0, cpu=0.0)
+        for r in rows[seen["n"]:]:
+            seen["actions"] += r["actions"]
+            seen["violations"] += len(r["violations"])
+            seen["exceptions"] += 1 if r["exception"] else 0
+            seen["cpu"] += r["cpu"]
+        seen["n"] = len(rows)
+        print(f"  {variant.name}: {len(rows)}/{total} games, {seen['actions']} actions, "
+              f"{seen['violations']} violations, {seen['exceptions']} exceptions, "
+              f"{seen['cpu']:.1f} CPU-s", file=sys.stderr, flush=True)
 
     failed = False
     for variant in chosen:
