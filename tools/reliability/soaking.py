@@ -14,6 +14,10 @@ all-seeing observation is built once per check and read by every check; see
 invariants.py for the cheap checks. Bots are given the lean observation where a game has
 one (``next_action(lean=True)``: Mansions' bots choose the same without the map's drawing
 data, which cost nine tenths of a plain game); the full ones are checked as before.
+Whether every observation (each seat's and the all-seeing one) is plain JSON is checked
+every ``SEAT_CHECK_EVERY`` actions and at the end: a JSON encoding of a first-edition
+observation (45 KB with the map) costs more than playing the action, and the rules
+invariants, which read the all-seeing observation, still run after every action.
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ from .games import Variant, next_action
 from .invariants import Invariants
 
 MAX_ACTIONS = 200_000
-SEAT_CHECK_EVERY = 7  # every observation is JSON-checked every 7th action (and last)
+SEAT_CHECK_EVERY = 20  # every observation is JSON-checked every 20th action (and last)
 DIGEST_EVERY = 50  # the replay's and the game's digests are compared every 50th action
 
 
