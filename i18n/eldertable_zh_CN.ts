@@ -1200,6 +1200,10 @@
         <translation>威胁值{n}</translation>
     </message>
     <message>
+        <source>{card} ({cost})</source>
+        <translation>{card}（{cost}）</translation>
+    </message>
+    <message>
         <source>Keeper actions: {cards}</source>
         <translation>守密人行动：{cards}</translation>
     </message>
@@ -11780,6 +11784,14 @@
     <message>
         <source>Two players: the cultist summons Nyarlathotep, the investigators stop him.</source>
         <translation>双人对战：邪教徒召唤奈亚拉托提普，调查员设法阻止他。</translation>
+    </message>
+</context>
+<context>
+    <name>lists</name>
+    <message>
+        <source>, </source>
+        <extracomment>What stands between the names of a list in running text (&quot;a, b, c&quot;); a language may write it otherwise (Chinese: &quot;a、b、c&quot;).</extracomment>
+        <translation>、</translation>
     </message>
 </context>
 <context>

@@ -191,3 +191,19 @@ def test_a_new_catalogue_shows_up_in_the_language_menu(qtbot, tmp_path, monkeypa
         assert _titles(win)[0] == "&File"
     finally:
         i18n.set_language(i18n.ENGLISH)
+
+
+def test_lists_in_running_text_follow_the_language(window):
+    """Names in a list are joined with ", " in English and with the enumeration comma
+    "、" in Chinese, both in the view's own lists and in list arguments of engine
+    messages (a log line naming several cards)."""
+    msg = Msg("Discarded {cards}.", "tests", cards=["Sulphur", "Vitriol"])
+    assert i18n.join_names(["a", "b", "c"]) == "a, b, c"
+    assert i18n.tr_msg(msg) == "Discarded Sulphur, Vitriol."
+    try:
+        i18n.set_language(i18n.CHINESE)
+        assert i18n.join_names(["甲", "乙", "丙"]) == "甲、乙、丙"
+        assert i18n.tr_msg(msg) == "Discarded Sulphur、Vitriol."
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+    assert i18n.join_names(["a", "b"]) == "a, b"

@@ -63,9 +63,21 @@ class Msg:
         return self.render()
 
 
+#: What stands between the names of a list in running text ("a, b, c"); a language may
+#: write it otherwise (Chinese: "a、b、c").
+LIST_SEPARATOR = N_("lists", ", ")
+_LISTS = "lists"
+
+
+def join_list(items: Any, translate: Callable[[str, str], str] | None = None) -> str:
+    """``items`` (strings) as one list in running text, in ``translate``'s language."""
+    sep = LIST_SEPARATOR if translate is None else translate(_LISTS, LIST_SEPARATOR)
+    return sep.join(items)
+
+
 def _render_arg(value: Any, tr: Callable[[str, str], str]) -> str:
     if isinstance(value, Msg):
         return value.render(tr)
     if isinstance(value, (list, tuple)):
-        return ", ".join(_render_arg(v, tr) for v in value)
+        return join_list((_render_arg(v, tr) for v in value), tr)
     return str(value)

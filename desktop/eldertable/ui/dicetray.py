@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
 
-from .i18n import Retranslating
+from .i18n import Retranslating, join_names
 
 MAX_ROLLS = 6
 
@@ -136,7 +136,7 @@ class DiceTray(Retranslating, QDockWidget):
             return
         _n, faces, sides = rolls[-1]
         self.caption.setText(self.tr("Last roll: {faces} on {count}d{sides}, total {total}")
-                             .format(faces=", ".join(map(str, faces)), count=len(faces),
+                             .format(faces=join_names(map(str, faces)), count=len(faces),
                                      sides=sides, total=sum(faces)))
 
     def _events(self, events, _seat: int) -> None:

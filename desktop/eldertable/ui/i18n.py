@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
+from ..engine.messages import join_list
+
 if TYPE_CHECKING:
     from ..engine.messages import Msg
 
@@ -40,6 +42,11 @@ class Retranslating:
 
 def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
+
+
+def join_names(items) -> str:
+    """Names as one list in running text in the current language ("a, b" / "a、b")."""
+    return join_list(items, translate)
 
 
 def tr_msg(msg: Msg | None) -> str:

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, 
 from ..engine import registry
 from . import i18n
 from .actions import WindowActions
-from .i18n import Retranslating, tr_msg
+from .i18n import Retranslating, join_names, tr_msg
 from .settings import settings
 from .startpage import StartPage, game_status
 
@@ -281,7 +281,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._update_status()
         if result is None:
             return
-        winners = ", ".join(self._winner_name(w) for w in result.winners) or self.tr("nobody")
+        winners = join_names(self._winner_name(w) for w in result.winners) or self.tr("nobody")
         reason = tr_msg(result.reason) if result.reason is not None else ""
         self.statusBar().showMessage(self.tr("Game over. Winner: {winners}").format(
             winners=winners) + (f" — {reason}" if reason else ""))

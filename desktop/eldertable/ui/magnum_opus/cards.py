@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject
 
 from ...games.magnum_opus import card_id, card_info
 from .. import i18n
-from ..i18n import tr_msg
+from ..i18n import join_names, tr_msg
 
 ART = "art/magnum_opus"
 CLUE_TYPES = ("albedo", "rubedo", "putrefactio")
@@ -175,7 +175,7 @@ class MagnumOpusCards(QObject):
                 parts.append(self.tr("Gain {card}").format(card=self.name(op[1])))
             elif name == "choose_card":
                 parts.append(self.tr("Gain one of: {cards}").format(
-                    cards=", ".join(self.name(x) for x in op[1])))
+                    cards=join_names(self.name(x) for x in op[1])))
             elif name == "gain_research":
                 parts.append(self.tr("+{n} Research card").format(n=op[1]))
             elif name == "free_reagents":

@@ -14,7 +14,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QTableWidget,
                                QTableWidgetItem, QVBoxLayout)
 
-from ..i18n import tr_msg
+from ..i18n import join_names, tr_msg
 
 KEYS = ("research", "gold", "experience")
 
@@ -55,7 +55,7 @@ class ResultDialog(QDialog):
             self.headline.setText(self.tr("{seat} wins!").format(seat=names[0]))
         else:
             self.headline.setText(self.tr("{seats} share the victory.").format(
-                seats=", ".join(names)))
+                seats=join_names(names)))
         layout.addWidget(self.headline)
         self.reason = QLabel(tr_msg(result.reason) if result.reason is not None else "", self)
         self.reason.setWordWrap(True)
@@ -115,7 +115,7 @@ class ResultDialog(QDialog):
                 return self.tr("{seat} made the Philosophers' Stone, and nobody else did in the "
                                "final round.").format(seat=words.seat(makers[0]))
             start = self.tr("{seats} made the Philosophers' Stone; among them the tie-breakers "
-                            "decide.").format(seats=", ".join(words.seat(s) for s in makers))
+                            "decide.").format(seats=join_names(words.seat(s) for s in makers))
         else:
             pool = [s["seat"] for s in obs["seats"]]
             start = self.tr("Nobody made the Philosophers' Stone before the round limit; the "

@@ -18,6 +18,7 @@ from ..cardtable.cardpaint import text_item
 from .cards import CLUE_TYPES, art
 from .layout import BADGE, CARD, OTHERS_W, PANEL_TOKEN, SMALL, TINY, TOKEN, WORK_Y
 from .pieces import CardPiece, CellPiece, MOPiece, PilePiece, TokenPiece, ZonePiece
+from ..i18n import join_names
 
 TEXT = QColor("#f4efe3")
 LEVELS = {"apprentice": 0, "journeyman": 1, "master": 2}
@@ -300,7 +301,7 @@ class MagnumOpusScene(QObject):
                             tooltip=self.tr("Draw pile: {n} cards, face down.").format(
                                 n=seat_obs["deck"])), deck_pos)
         discard = seat_obs["discard"]
-        names = ", ".join(book.name(c) for c in reversed(discard))
+        names = join_names(book.name(c) for c in reversed(discard))
         tip = self.tr("Discard pile: {n} cards.").format(n=len(discard))
         if names:
             tip = f"{_esc(tip)}<br>{_esc(names)}"

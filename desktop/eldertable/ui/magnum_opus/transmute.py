@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxL
 
 from ...games.magnum_opus import actions as A
 from ..dicetray import paint_die
+from ..i18n import join_names
 
 AFTER = (A.SpendExperience, A.UseHeartstone, A.AcceptRoll)
 SIDES = 8
@@ -278,7 +279,7 @@ class TransmuteDialog(QDialog):
         self.focus.setVisible(self.cell >= 0 and bool(obs))
         if self.reagents:
             self.clues.setText(_esc(self.tr("The Clues are revealed: {reagents}.").format(
-                reagents=", ".join(self.view.book.name(r) for r in self.reagents))))
+                reagents=join_names(self.view.book.name(r) for r in self.reagents))))
         self.clues.setVisible(bool(self.reagents))
         total = self._sum_text()
         self.sum.setText(self.tr("Difficulty: {sum}").format(sum=total) if total else "")

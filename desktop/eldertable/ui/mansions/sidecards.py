@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout
 
 from ...engine.messages import Msg
-from ..i18n import tr_msg
+from ..i18n import join_names, tr_msg
 from .words import CC, MansionsWords, _content, base_id, text
 
 SKILLS = ("strength", "agility", "observation", "lore", "influence", "will")
@@ -98,7 +98,7 @@ class InvestigatorCard(QFrame):
         if not things:
             return
         w = self.words
-        names = ", ".join(escape(w.name(t, obs)) for t in things)
+        names = join_names(escape(w.name(t, obs)) for t in things)
         lines = [escape(tip)]
         for thing in things:
             story = card_text(thing)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QScrollAr
 from . import pacing
 from .sidecards import InvestigatorCard, MonsterCard
 from .words import MansionsWords, text
+from ..i18n import join_names
 
 WIDTH = 290
 
@@ -128,7 +129,7 @@ class SidePanel(QScrollArea):
             self._add(none)
         pending = obs.get("pending")
         if pending and pending["kind"] == "trade" and pending["floor"]:
-            names = ", ".join(self.words.name(i, obs) for i in pending["floor"])
+            names = join_names(self.words.name(i, obs) for i in pending["floor"])
             self.body.setText("<p><b>" + escape(self.tr("On the floor:")) + "</b> "
                               + escape(names) + "</p>")
             self.body.setToolTip(self.tr("Possessions lying in the trading investigator's "

@@ -16,6 +16,7 @@ from .layout import (BADGE, CARD, GRID, HAND_CARD, MINI, POOL_BADGE, SPACE_BADGE
                      MMLayout)
 from .panels import DicePiece, PlacePiece, TrackPiece
 from .pieces import CardPiece, PersonPiece, PilePiece
+from ..i18n import join_names
 
 TEXT = QColor("#f3e9cf")
 CULTIST, INVESTIGATORS = 0, 1
@@ -235,7 +236,7 @@ class Board(QObject):
     def piles(self, obs) -> None:
         L = self.L
         rect = L.rect("piles")
-        names = lambda cards: ", ".join(self.book.face(c).name for c in cards)  # noqa: E731
+        names = lambda cards: join_names(self.book.face(c).name for c in cards)  # noqa: E731
         piles = [
             ("deck", None, obs["deck_count"], self.tr("Draw deck"),
              self.tr("The draw deck: {n} cards, face down.").format(n=obs["deck_count"])),
@@ -276,7 +277,7 @@ class Board(QObject):
         tip = self.tr("The cultist's hand: {n} cards.").format(n=n)
         if known:
             tip += " " + self.tr("Seen going back into it: {names}.").format(
-                names=", ".join(self.book.face(c).name for c in known))
+                names=join_names(self.book.face(c).name for c in known))
         for i in range(n):
             self.add(CardPiece(f"back:hand:{i}", None, HAND_CARD, tooltip=html.escape(tip),
                                zone="hand"), L.row(area, HAND_CARD, n, i))

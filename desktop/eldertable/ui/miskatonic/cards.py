@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
-from ..i18n import current_language, tr_msg
+from ..i18n import current_language, join_names, tr_msg
 from .paint import art
 from .words import Words
 
@@ -91,11 +91,11 @@ class CardBook:
         if p.subtitle:
             head += f" <i>({html.escape(p.subtitle)})</i>"
         rows = [head]
-        rows.append(html.escape(", ".join(f"{w.attribute(a)} {attributes.get(a, 0)}"
+        rows.append(html.escape(join_names(f"{w.attribute(a)} {attributes.get(a, 0)}"
                                           for a in ("combat", "investigation", "stealth",
                                                     "sanity"))))
         if items:
-            rows.append(html.escape(w.carries(", ".join(self.face(i).name for i in items))))
+            rows.append(html.escape(w.carries(join_names(self.face(i).name for i in items))))
         if where:
             rows.append(html.escape(where))
         tip = "<br>".join(rows)

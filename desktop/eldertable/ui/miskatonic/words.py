@@ -8,7 +8,7 @@ import html
 from PySide6.QtCore import QObject
 
 from ...games.miskatonic import load_content
-from ..i18n import tr_msg
+from ..i18n import join_names, tr_msg
 
 PHASES = ("draw", "play", "investigation", "reveal", "cleanup", "final_battle")
 ATTRIBUTES = ("combat", "investigation", "stealth", "sanity")
@@ -79,7 +79,7 @@ class Words(QObject):
     def where(self, locations: tuple[str, ...], rituals: bool) -> str:
         """Where a card may be played, in words."""
         if locations:
-            places = ", ".join(self.place(x) for x in locations)
+            places = join_names(self.place(x) for x in locations)
             return self.tr("Only on: {places}").format(places=places)
         if rituals:
             return self.tr("Any location, or Secret Rituals")

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout
 
 from ..sidecards import _label
 from .words import FirstWords, card_cost, card_name, card_text, content, scenario_model
+from ...i18n import join_names
 
 WIDTH = 300
 ATTRS = ("strength", "dexterity", "intellect", "luck", "marksmanship", "will")
@@ -100,13 +101,13 @@ class FirstPanel(QScrollArea):
         if inv["clues"]:
             status.append(self.tr("{n} clue(s)").format(n=inv["clues"]))
         if status:
-            lines.append("<i>" + escape(", ".join(status)) + "</i>")
+            lines.append("<i>" + escape(join_names(status)) + "</i>")
         things = [card_name(c) for c in inv["items"] + inv["spells"]]
         if things:
-            lines.append(escape(self.tr("Carries: {things}").format(things=", ".join(things))))
+            lines.append(escape(self.tr("Carries: {things}").format(things=join_names(things))))
         if inv["kept"]:
             lines.append(escape(self.tr("Cards: {cards}").format(
-                cards=", ".join(card_name(c) for c in inv["kept"]))))
+                cards=join_names(card_name(c) for c in inv["kept"]))))
         return "<br>".join(lines)
 
     def _monster(self, mon: dict[str, Any]) -> str:
@@ -132,9 +133,9 @@ class FirstPanel(QScrollArea):
     def _keeper(self, obs: dict[str, Any]) -> str:
         lines = ["<b>" + escape(self.tr("The Keeper")) + "</b> \u2014 "
                  + escape(self.tr("threat {n}").format(n=obs["threat"]))]
-        acts = [card_name(k["id"]) + f" ({k['cost']})" + (" \u2713" if k["used"] else "")
-                for k in obs["keeper_actions"]]
-        lines.append(escape(self.tr("Keeper actions: {cards}").format(cards=", ".join(acts))))
+        acts = [self.tr("{card} ({cost})").format(card=card_name(k["id"]), cost=k["cost"])
+                + (" \u2713" if k["used"] else "") for k in obs["keeper_actions"]]
+        lines.append(escape(self.tr("Keeper actions: {cards}").format(cards=join_names(acts))))
         hand = obs.get("hand")
         if hand is None:
             lines.append(escape(self.tr("Hand: {n} card(s), face down").format(
