@@ -105,6 +105,31 @@ def test_fa_comp_17_hettie_lucky_power_counts_when_luck_is_chosen_in_an_either_o
     assert hettie.damage > 0  # 7 against Dexterity 6: lucky does not help Dexterity
 
 
+def test_fa_test_1_either_or_targets_count_the_power_and_the_bot_takes_the_better():
+    """FA-TEST-1/3 with FA-GAP-1: the either/or question shows each attribute's number to
+    roll at most, the lucky power's +1 in it (Dexterity 6, Luck 5 + 1 = 6); the test's own
+    modifier counts for both. The investigator bot picks by that number, not the raw
+    attribute: with the power on Luck and a tie, it keeps the first option as max() does,
+    and with Luck raised it takes Luck."""
+    from eldertable.games.mansions.first.bots import InvestigatorBot
+
+    s = game(dice=(6,), investigators=HETTIE)
+    hettie = s.investigators[0]
+    put(s, hettie, "cell.walk-south")
+    s.piles["combat-humanoid"][:0] = ["hum-lunge"]  # Dexterity or Luck
+    s.work.append(["attacks", ["warden"], 0])
+    s.run()
+    pending = s.observation(0)["pending"]
+    assert pending["kind"] == "either"
+    assert pending["targets"] == {"dexterity": 6, "luck": 6}
+    hettie.attrs["luck"] = 6
+    obs = s.observation(0)
+    assert obs["pending"]["targets"] == {"dexterity": 6, "luck": 7}
+    assert obs["investigators"][0]["attributes"]["luck"] == 6  # raw: a tie with Dexterity
+    bot = InvestigatorBot(0, 1)
+    assert bot.choose(obs, s.legal_actions(0)) == A.Choose("luck")
+
+
 def test_fa_comp_17_hettie_lucky_power_never_beats_a_ten_and_leaves_the_puzzle_luck():
     s = game(dice=(10,), investigators=HETTIE)
     hettie = s.investigators[0]

@@ -77,8 +77,9 @@ class InvestigatorBot(Bot):
             return _puzzle_move(obs, legal)
         me = obs["investigators"][self.seat]
         if obs["pending"] is not None:
-            if obs["pending"]["kind"] == "either":
-                return max(legal, key=lambda a: me["attributes"][a.option])
+            if obs["pending"]["kind"] == "either":  # the better chance, power bonuses in
+                targets = obs["pending"].get("targets") or me["attributes"]
+                return max(legal, key=lambda a: targets[a.option])
             return legal[self.rng.randrange(len(legal))]
         by_type: dict[type, list] = {}
         for a in legal:

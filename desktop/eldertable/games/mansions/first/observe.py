@@ -169,6 +169,10 @@ class ObserveMixin:
             out["options"] = list(p["options"]) if seat in (None, self.keeper) else None
         else:
             out["options"] = list(p["options"])
+        if p["kind"] == "either":
+            # the number to roll at most with each attribute: public, as the attributes
+            # and the powers are (a person's tooltip and the bot read it)
+            out["targets"] = self.either_targets()
         if p["kind"] == "special" and p["monster"] in self.monsters:
             sp = self.monster_back(self.monsters[p["monster"]]).special
             out["question"] = sp.question  # FA-BYAK-4: the question only

@@ -23,7 +23,7 @@ from ..puzzles.rune import RunePuzzle
 from ..puzzles.wiring import WiringPuzzle
 from . import actions as A
 from .cards import effects_of
-from .d10 import SIDES, roll_test
+from .d10 import SIDES, parts_of, roll_test
 from .powers import power_bonus
 
 C = "mansions"
@@ -186,11 +186,30 @@ class ResolveMixin:
         frame[5] = None
         results.append(self.test(tester, spec, chosen, ctx))
 
-    def test(self, inv, spec, chosen, ctx) -> bool:
+    def _power_extra(self, inv, spec, chosen, ctx) -> int:
+        """What the tester's power adds to this test (:func:`.powers.power_bonus`)."""
         what = (spec.attribute or chosen) if spec.value is None else spec.value
         combat = self.cards.deck_of.get(ctx.get("card") or "") == "combat"
-        extra = power_bonus(inv.power, what, horror_check=bool(ctx.get("horror_check")),
-                            combat=combat)
+        return power_bonus(inv.power, what, horror_check=bool(ctx.get("horror_check")),
+                           combat=combat)
+
+    def test_target(self, inv, spec, chosen, ctx) -> int:
+        """The number the d10 must roll at most for ``inv`` to pass (FA-TEST-1..3): the
+        attribute or value, the test's modifiers and the power's bonus."""
+        base, mod, _what = parts_of(inv, spec, chosen, self.attribute)
+        return base + mod + self._power_extra(inv, spec, chosen, ctx)
+
+    def either_targets(self) -> dict[str, int] | None:
+        """For the either/or test being asked: each attribute's number to roll at most."""
+        p, frame = self.pending, self._pending_frame
+        if p is None or p["kind"] != "either" or frame is None:
+            return None
+        spec = frame[2].test if frame[0] == "test" else frame[2].tests[len(frame[4])]
+        inv = self.investigators[p["seat"]]
+        return {o: self.test_target(inv, spec, o, frame[3]) for o in p["options"]}
+
+    def test(self, inv, spec, chosen, ctx) -> bool:
+        extra = self._power_extra(inv, spec, chosen, ctx)
         out = roll_test(self.chance, inv, spec, chosen, self.attribute, extra)
         self._last_test = out.passed
         self.log("roll", N_(C, "{who} tests {what}: rolls {roll} against {target}, "

@@ -261,7 +261,8 @@ class FirstWords(QObject):
             invs = obs.get("investigators") or []
             seat = pending.get("seat")
             tester = invs[seat] if isinstance(seat, int) and 0 <= seat < len(invs) else None
-            value = (tester or {}).get("attributes", {}).get(act.option)
+            value = (pending.get("targets") or (tester or {}).get("attributes", {})).get(
+                act.option)
             if value is not None:
                 return self.tr("Test {attribute}: the d10 must roll {n} or less.").format(
                     attribute=self.attribute(act.option), n=value)
