@@ -137,6 +137,58 @@ def test_a_figure_moved_onto_a_wall_is_caught(variant):
                for v in found), found
 
 
+FIRST = [v for v in VARIANTS if v.game == "mansions" and v.profile is not None]
+
+
+def _first_pile_card(state):
+    return next((deck, cards[0]) for deck, cards in state.piles.items() if cards)
+
+
+def _copy_into_hand(state):
+    state.hand.append(_first_pile_card(state)[1])
+
+
+def _lose_from_pile(state):
+    state.piles[_first_pile_card(state)[0]].pop(0)
+
+
+def _move_to_other_pile(state):
+    deck, card = _first_pile_card(state)
+    state.piles[deck].pop(0)
+    other = next(d for d in state.discards if d != deck and not d.startswith("combat"))
+    state.discards[other].append(card)
+
+
+def _trait_twice(state):
+    trait = state.cards.decks["trait"][0]
+    state.investigators[0].kept += [trait, trait]
+
+
+@pytest.mark.parametrize("change, words", [
+    (_copy_into_hand, "appeared"), (_lose_from_pile, "lost"), (_move_to_other_pile, " in discard:"),
+    (_trait_twice, "held 2 times")], ids=["doubled", "lost", "wrong pile", "trait twice"])
+@pytest.mark.parametrize("variant", FIRST, ids=lambda v: v.name)
+def test_first_edition_cards_are_conserved_in_their_places(variant, change, words):
+    """Cards conserved across decks, hands, tables and discards (issue 12) in first
+    edition, whose cards lie in plain lists (``card_places``): a card doubled, lost, put
+    in another deck's pile, or a supply card held more often than the set has it, is
+    caught after the action it happened in."""
+    found = _planted(variant, 3, change)
+    assert any(v.startswith("after action 3 ") and "cards: " in v and words in v
+               for v in found), found
+
+
+@pytest.mark.parametrize("variant", FIRST, ids=lambda v: v.name)
+def test_first_edition_card_census_holds_in_played_games(variant):
+    """Bots playing whole games (default and random) never break the census: every card
+    drawn, played or passed goes to another place; exploring gives the item the card
+    names and a trait from the supply."""
+    for seed in (1, 2):
+        out = soak_game(variant, seed, "default" if seed == 1 else "random")
+        assert out["exception"] is None and not [v for v in out["violations"]
+                                                  if "cards: " in v], out["violations"]
+
+
 def test_first_edition_invariants_catch_what_they_watch():
     first = next(v for v in VARIANTS if v.game == "mansions" and v.profile is not None)
 

@@ -1,7 +1,8 @@
 """Rules invariants checked after every action of a soak game.
 
 Generic ones hold for every game of the protocol: a valid current player, legal actions
-while the game runs, every card table conserving its cards (``Table.check``), every
+while the game runs, every card table conserving its cards (``Table.check``; first
+edition, whose cards lie in plain lists, through its ``card_places``), every
 seat's observation plain JSON. Per-game ones read the all-seeing observation (the
 protocol's stable face; internals are the games' own business): points, gold,
 experience, health and tokens in range, every figure on a space of the map.
@@ -79,6 +80,8 @@ class Invariants:
         self.game = game
         self.extra: Callable[[State, dict[str, Any]], list[str]] | None = PER_GAME.get(game)
         self.start = _totals(game, state.observation(None))
+        # first edition keeps its cards in plain lists, not a Table: its own census
+        self.places = _PlacedCards(state) if hasattr(state, "card_places") else None
 
     def check(self, state: State, *, seats_too: bool = True) -> list[str]:
         """Every invariant; with ``seats_too`` also every observation (every seat's and the
@@ -98,6 +101,8 @@ class Invariants:
             problem = table_problem(t)
             if problem is not None:
                 out.append(f"cards: {problem}")
+        if self.places is not None:
+            out += [f"cards: {p}" for p in self.places.problems(state)]
         try:
             for seat in range(seats if seats_too else 0):
                 problem = json_problem(state.observation(seat))
@@ -112,6 +117,36 @@ class Invariants:
         if self.extra is not None:
             out += self.extra(full, self.start)
         return out
+
+
+class _PlacedCards:
+    """Card conservation for a state that lists its card places (first edition,
+    :mod:`eldertable.games.mansions.first.cardplaces`): the cards in them stay the same
+    multiset (unless a house rule lets one leave), none is in a pile of another deck, and
+    no card is there more often than the card set has it."""
+
+    def __init__(self, state: State) -> None:
+        from eldertable.games.mansions.first import cardplaces
+
+        self.cp = cardplaces
+        self.start, _supply = cardplaces.census(state)
+        self.copies = cardplaces.copies(state)
+
+    def problems(self, state: State) -> list[str]:
+        cp = self.cp
+        now, supply = cp.census(state)
+        out = []
+        if now != self.start:
+            lost, gained = self.start - now, now - self.start
+            if gained or not cp.may_leave(state):
+                out += [f"card {c} lost ({n} of {self.start[c]})" for c, n in sorted(lost.items())]
+                out += [f"card {c} appeared ({n} more than the {self.start[c]} at the start)"
+                        for c, n in sorted(gained.items())]
+            if not gained:
+                self.start = now  # a card out of the game by the house rule stays out
+        out += [f"card {c} held {n} times, the card set has {self.copies[c]}"
+                for c, n in sorted((now + supply).items()) if n > self.copies[c]]
+        return out + cp.misplaced(state)
 
 
 def _totals(game: str, obs: dict[str, Any]) -> dict[str, Any]:

@@ -19,6 +19,7 @@ from ..map.mapstate import monster_mover
 from ..puzzles.side_effects import SideEffectDeck
 from ..second.events import scenario_index
 from . import actions as A
+from .cardplaces import card_places
 from .cards import CardSet
 from .keeper import KeeperMixin
 from .logwords import named
@@ -328,6 +329,10 @@ class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, Observ
         return Result(winners, _m(N_(C, "The story is over.")),
                       extras={"ending": self.ending, "choice": self.choice,
                               "epilogue": self.epilogue()})
+
+    def card_places(self) -> dict[str, list[str]]:
+        """Every place that holds cards, with its cards (:mod:`.cardplaces`)."""
+        return card_places(self)
 
     def snapshot(self) -> dict[str, Any]:
         return {"round": self.round, "phase": self.phase, "active": self.active,
