@@ -137,6 +137,21 @@ def test_a_figure_moved_onto_a_wall_is_caught(variant):
                for v in found), found
 
 
+SECOND = [v for v in VARIANTS if v.game == "mansions" and v.profile is None]
+
+
+@pytest.mark.parametrize("variant", SECOND, ids=lambda v: v.name)
+def test_a_possession_in_two_places_is_caught(variant):
+    """Second edition: a possession (an instance id) held by an investigator and lying on
+    the floor at once is caught after the action it happened in."""
+    def double(state):
+        inv = next(i for i in state.investigators if i.items)
+        state.floor.setdefault(state.space_of(inv), []).append(inv.items[0])
+
+    found = _planted(variant, 3, double)
+    assert any(v.startswith("after action 3 ") and "is in 2 places" in v for v in found), found
+
+
 FIRST = [v for v in VARIANTS if v.game == "mansions" and v.profile is not None]
 
 

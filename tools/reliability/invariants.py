@@ -238,6 +238,12 @@ def _mansions(obs: dict[str, Any], start: dict[str, Any]) -> list[str]:
     for f in obs["map"]["figures"]:
         if f["space"] not in known:
             out.append(f"figure {f['id']} stands on {f['space']}: a wall or an unexplored place")
+    # every possession (an instance id, "crowbar#2") is held once: by one investigator or
+    # on the floor of one space
+    held = Counter(chain.from_iterable(inv["items"] + inv["spells"]
+                                       for inv in obs["investigators"]))
+    held.update(chain.from_iterable(obs["floor"].values()))
+    out += [f"possession {p} is in {n} places" for p, n in sorted(held.items()) if n > 1]
     return out
 
 
