@@ -1491,6 +1491,10 @@
         <translation>结束回合</translation>
     </message>
     <message>
+        <source>{attribute} ({n} or less)</source>
+        <translation>{attribute}（{n}或更低）</translation>
+    </message>
+    <message>
         <source>Play {card} ({cost} threat)</source>
         <translation>打出{card}（{cost}点威胁值）</translation>
     </message>

@@ -38,11 +38,12 @@ def test_fa_test_1_the_player_picks_the_attribute_with_the_mouse(qtbot, window, 
     bar = table.chrome.bar
     assert bar.prompt.text() == "Choose which attribute to test."
     assert kinds(table) == ["Choose", "Choose"]  # nothing else until the choice is made
-    assert [b.text() for b in buttons(table)] == ["Strength", "Luck"]
+    # each button says the number the d10 must roll at most (FA-TEST-2/3)
+    assert [b.text() for b in buttons(table)] == ["Strength (6 or less)", "Luck (3 or less)"]
     assert "Locked Trunk" in bar.card.text()
     assert not bar.test.isVisible()  # nothing rolled yet
     rolls = len(window.dice_tray.view.rolls)
-    qtbot.mouseClick(next(b for b in buttons(table) if b.text() == pick),
+    qtbot.mouseClick(next(b for b in buttons(table) if b.text().startswith(pick)),
                      Qt.MouseButton.LeftButton)
     settle(qtbot, c)
     row = bar.test

@@ -74,8 +74,9 @@ def test_number_keys_pick_the_attribute_of_an_either_or_test(qtbot, window):
     qtbot.keyClick(window, Qt.Key.Key_X)
     qtbot.waitUntil(lambda: "Choose" in kinds(table), timeout=3000)
     shown = tips(table)
-    assert shown == {"Strength": "Test Strength: the d10 must roll 6 or less. (key: 1)",
-                     "Luck": "Test Luck: the d10 must roll 3 or less. (key: 2)"}
+    assert shown == {
+        "Strength (6 or less)": "Test Strength: the d10 must roll 6 or less. (key: 1)",
+        "Luck (3 or less)": "Test Luck: the d10 must roll 3 or less. (key: 2)"}
     qtbot.keyClick(window, Qt.Key.Key_2)
     qtbot.waitUntil(lambda: "Choose" not in kinds(table), timeout=3000)
     row = table.chrome.bar.test

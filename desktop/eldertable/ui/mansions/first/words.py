@@ -227,6 +227,11 @@ class FirstWords(QObject):
             pending = obs.get("pending") or {}
             if pending.get("kind") == "special" and pending.get("labels"):
                 return content(pending["labels"][int(act.option)])
+            target = (pending.get("targets") or {}).get(act.option) \
+                if pending.get("kind") == "either" else None
+            if target is not None:  # the number to roll at most, bonuses in
+                return self.tr("{attribute} ({n} or less)").format(
+                    attribute=self.attribute(act.option), n=target)
             return self.attribute(act.option)
         if t == "ChooseStory":
             option = self.option(act.option, obs)
