@@ -207,3 +207,33 @@ def test_lists_in_running_text_follow_the_language(window):
     finally:
         i18n.set_language(i18n.ENGLISH)
     assert i18n.join_names(["a", "b"]) == "a, b"
+
+
+def test_a_replaced_table_is_not_refilled_from_the_next_game_on_a_language_change(qtbot):
+    """A table replaced by another game's table (its deletion still pending) must not read
+    the new game's observations when the language changes: the Miskatonic table kept
+    waiting for deletion while a Mansions game runs raised in its changeEvent before."""
+    from eldertable.games.miskatonic import make_config
+    from eldertable.ui.controller import GameController
+    from eldertable.ui.mansions.table import MansionsTable
+    from eldertable.ui.miskatonic.table import MiskatonicTable
+
+    controller = GameController()
+    old = MiskatonicTable(controller)
+    qtbot.addWidget(old)
+    controller.new_game("miskatonic", make_config(["human", "human"], {}), 1)
+    old.reset()
+    before = len(old.scene().items())
+    old.detach()
+    new = MansionsTable(controller)
+    qtbot.addWidget(new)
+    controller.new_game("mansions", {"players": 1, "seats": ["human"],
+                                     "investigators": ["ada-whitlock"],
+                                     "options": {"scenario": "quiet-greenhouse"}}, 1)
+    new.reset()
+    try:
+        i18n.set_language(i18n.CHINESE)  # qtbot fails the test on an exception in Qt code
+        QCoreApplication.processEvents()
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+    assert old.detached and len(old.scene().items()) == before

@@ -62,6 +62,10 @@ def run_smoke(out_dir: Path) -> list[Path]:
             if window.handoff.covered():
                 window.handoff.reveal()
             shoot(window, f"table-{entry.id}")
+            if i18n.qm_path(i18n.CHINESE) is not None:  # every table in Chinese too
+                i18n.set_language(i18n.CHINESE)
+                shoot(window, f"table-{entry.id}-zh_CN")
+                i18n.set_language(i18n.ENGLISH)
             # A table may offer more moments to picture: name -> puts the window there.
             extra = getattr(table_class(entry.id), "smoke_screens", None)
             for name, prepare in (extra() if extra else {}).items():

@@ -146,6 +146,7 @@ class TableView(QGraphicsView):
     def __init__(self, controller, parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
+        self.detached = False  # replaced by another view: the controller's game is not ours
         self.setScene(QGraphicsScene(self))
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform
@@ -222,7 +223,9 @@ class TableView(QGraphicsView):
             self.zoom_fit()
 
     def detach(self) -> None:
-        """Stop following the controller (before this view is replaced by another)."""
+        """Stop following the controller (before this view is replaced by another): no
+        signal, and no language change, fills it from the next game's observations."""
+        self.detached = True
         for signal, slot in ((self.controller.eventsApplied, self._on_events),
                              (self.controller.restored, self.reset),
                              (self.controller.viewerChanged, self._viewer_changed)):

@@ -271,6 +271,6 @@ class MagnumOpusTable(CardTableView):
         self.result_dialog.show()
 
     def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange and self.obs:
+        if event.type() == QEvent.Type.LanguageChange and self.obs and not self.detached:
             self.reset()
         super().changeEvent(event)

@@ -120,7 +120,7 @@ class MansionsTable(ChoiceKeys, TableView):
                                              "the chosen figure (R)"))
 
     def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and not self.detached:
             self.retranslate()
             self.chrome.refresh()
             if self.board.map:

@@ -214,6 +214,6 @@ class MiskatonicTable(CardTableView):
                 and self.choice_label(a) is not None]
 
     def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange and self.obs:
+        if event.type() == QEvent.Type.LanguageChange and self.obs and not self.detached:
             self.reset()
         super().changeEvent(event)
