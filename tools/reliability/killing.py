@@ -132,7 +132,11 @@ def kill_run(variant: Variant, folder: Path, kills: int, seed: int = 0, *,
             game_seed += 1
             continue
         last = acked[-1] if acked else expect
-        expect = _check_autosave(variant, folder, last, report)
+        expect, ended = _check_autosave(variant, folder, last, report)
+        if ended:  # killed after the game's last save, before it said "done"
+            report.games_finished += 1
+            expect = None
+            game_seed += 1
         if log:
             log(f"{variant.name}: kill {report.kills}, completed {last[0] if last else 0}, "
                 f"on disk {expect[0] if expect else 0}; so far resumes {report.resumes}, "
@@ -147,15 +151,24 @@ def _drain(stream, lines: list[str]) -> None:
 
 
 def _check_autosave(variant: Variant, folder: Path, last: tuple[int, str] | None,
-                    report: KillReport) -> tuple[int, str] | None:
-    """The autosave after a kill: nothing completed lost, digests intact; its end."""
-    found = [f for f in saves.Autosaver(folder).interrupted() if f[1].game == variant.game]
-    if not found:
+                    report: KillReport) -> tuple[tuple[int, str] | None, bool]:
+    """The autosave after a kill: nothing completed lost, digests intact.
+
+    Returns where the next child must resume (None: nothing to resume) and whether the
+    game had ended: a kill can land after the game's last action was saved as finished
+    (which ``Autosaver.interrupted()`` rightly skips) but before the child said "done".
+    """
+    path = saves.Autosaver(folder).folder / f"{variant.game}.json"
+    try:
+        record, meta = saves.load_save(path) if path.exists() else (None, {})
+    except saves.SaveError as exc:
+        record, meta = None, {}
+        report.problems.append(f"the autosave does not load: {exc}")
+    if record is None or not record.actions:
         if last is not None:
             report.actions_lost += last[0]
             report.problems.append(f"no autosave although {last[0]} actions were completed")
-        return None
-    _path, record, _meta = found[0]
+        return None, False
     n = len(record.actions)
     if last is not None:
         if n < last[0]:
@@ -167,5 +180,12 @@ def _check_autosave(variant: Variant, folder: Path, last: tuple[int, str] | None
         state = replay(record, verify=True)
     except Exception as exc:  # noqa: BLE001 - reported as a problem of the run
         report.problems.append(f"the autosave does not replay: {exc}")
-        return None
-    return n, state.digest()
+        return None, False
+    if meta.get("finished"):
+        if last is None:  # the previous game's file: this one saved nothing yet
+            return None, False
+        if state.current_player() != TERMINAL:
+            report.problems.append(f"the autosave says finished after {n} actions, "
+                                   "but the game goes on")
+        return None, True
+    return (n, state.digest()), False
