@@ -205,6 +205,7 @@ class InvestigatorBot(_Planner):
         self.last_progress: tuple = ()
         self._rules_key: str | None = None
         self.vectors: dict[tuple, list[float]] = {}
+        self.teams: dict[tuple, list[tuple]] = {}  # (free, items owned): _teams()
         self.table: CardTable | None = None
 
     def choose(self, obs: Mapping[str, Any], legal: Sequence) -> Any:
@@ -332,6 +333,16 @@ class InvestigatorBot(_Planner):
             self._rules_key = repr(sorted(obs["house_rules"].items()))
         return self._rules_key
 
+    def _teams(self, left: list[str], attrs, owned, obs) -> list[tuple]:
+        """``(team, value vector)`` of every candidate team of ``left``, in order."""
+        key = (tuple(left), owned)
+        teams = self.teams.get(key)
+        if teams is None:
+            vector = self._vector
+            teams = self.teams[key] = [(team, vector(team, attrs, owned, obs))
+                                       for team in self._candidates(left)]
+        return teams
+
     @staticmethod
     def _candidates(left: list[str]):
         """Teams worth weighing: every subset of up to four free investigators; with more,
@@ -356,7 +367,8 @@ class InvestigatorBot(_Planner):
         owned_books = [b for b in obs["possessions"] if self.content.cards[b].book is not None
                        and b not in obs["books_read"]]
         study_moves = {(a.investigator, a.book) for a in legal
-                       if isinstance(a, A.PlaceInvestigator) and a.location == STUDY}
+                       if isinstance(a, A.PlaceInvestigator) and a.location == STUDY} \
+            if owned_books else set()
         for book in sorted(owned_books, key=lambda b: b != "ancient_tome"):
             readers = sorted((i for i in free if (i, book) in study_moves),
                              key=lambda i: (-attrs[i]["sanity"], attrs[i]["combat"], i))
@@ -376,17 +388,7 @@ class InvestigatorBot(_Planner):
         left = list(free)
         locs = spots.locs
         if left and locs:
-            best = float("-inf")
-            pick = ("", ())
-            vector = self._vector
-            values = spots.values
-            for team in self._candidates(left):
-                for loc, ev in zip(locs, values(vector(team, attrs, owned, obs))):
-                    if ev > best:
-                        best = ev
-                        pick = (loc, team)
-            ev = best
-            loc, team = pick
+            ev, loc, team = spots.best(self._teams(left, attrs, owned, obs))
             if self.stuck >= 2:  # nothing has changed for turns: explore
                 loc = max(locs, key=lambda s: spots.expected_cards(s) + 2 * self.rng.random())
                 team = tuple(left)

@@ -19,7 +19,9 @@ information.
 
 from __future__ import annotations
 
-from operator import itemgetter, mul
+from collections import Counter
+from itertools import filterfalse, repeat
+from operator import add, itemgetter, mul
 
 from .rules import RITUALS
 
@@ -36,6 +38,13 @@ class CardTable:
             places = tuple(loc for loc in (info.locations or uni) if loc in uni)
             self.rows.append((c, index[info.base], places, info.type == "cultist"))
         self.by_card = {row[0]: row for row in self.rows}
+        # the same rows split: cards that may lie anywhere (card -> base index), and the
+        # others as (card, base index, places), both in content order
+        self.base_of = {c: i for c, i, places, _cult in self.rows if places == self.uni}
+        self.printed = [(c, i, places) for c, i, places, _cult in self.rows
+                        if places != self.uni]
+        # card -> its (places, is a cultist): cards alike spread alike over the locations
+        self.spread_key = {c: (places, cult) for c, _i, places, cult in self.rows}
 
 
 def _none(vec) -> tuple:
@@ -88,16 +97,21 @@ class Whereabouts:
         hand = obs["hand_count"]
         known = obs["known_hidden"]
         by_card = table.by_card
+        spread_key = table.spread_key
         other: dict[str, dict[int, float]] = {loc: {} for loc in count}
         expected = dict.fromkeys(count, 0.0)
+        spreads: dict[tuple, list] = {}  # (places, cultist) -> [(location, share)]
         for c in known:
-            _c, i, places, cultist = by_card[c]
-            allowed = [loc for loc in places if loc in count]
-            slots = hand + sum(count[loc] for loc in allowed) + (rituals if cultist else 0)
-            if slots <= 0:
-                continue
-            for loc in allowed:
-                p = count[loc] / slots
+            key = spread_key[c]
+            spread = spreads.get(key)
+            if spread is None:
+                places, cultist = key
+                allowed = [loc for loc in places if loc in count]
+                slots = hand + sum(count[loc] for loc in allowed) + (rituals if cultist else 0)
+                spread = spreads[key] = ([(loc, count[loc] / slots) for loc in allowed]
+                                         if slots > 0 else [])
+            i = by_card[c][1]
+            for loc, p in spread:
                 part = other[loc]
                 part[i] = part.get(i, 0.0) + p
                 expected[loc] += p
@@ -109,26 +123,19 @@ class Whereabouts:
                     part[i] *= k
                 expected[loc] = float(n)
         skip = set(known)
-        for v in locations.values():
-            for c in v["cards"]:
-                if "id" in c:
-                    skip.add(c["id"])
+        skip.update([c["id"] for v in locations.values() for c in v["cards"] if "id" in c])
         skip.update(obs["score"], obs["possessions"], obs["removed"], obs["cult_items"],
                     obs["set_aside"], obs["investigators"])
-        uni = table.uni
-        anywhere: dict[int, int] = {}
-        n_anywhere = 0
+        base_of = table.base_of
+        anywhere = Counter(map(base_of.__getitem__, filterfalse(skip.__contains__, base_of)))
+        n_anywhere = sum(anywhere.values())
         printed = []  # (base index, the locations with cards where it may lie)
-        for c, i, places, _cult in table.rows:
+        for c, i, places in table.printed:
             if c in skip:
                 continue
-            if places == uni:
-                anywhere[i] = anywhere.get(i, 0) + 1
-                n_anywhere += 1
-            else:
-                where = [loc for loc in places if loc in count]
-                if where:
-                    printed.append((i, where))
+            where = [loc for loc in places if loc in count]
+            if where:
+                printed.append((i, where))
         share = 1.0 / len(count)  # of a card that may lie anywhere, at each location
         totals = dict.fromkeys(count, n_anywhere * share)
         for _i, where in printed:
@@ -159,6 +166,31 @@ class Whereabouts:
         common = sum(map(mul, copies, get(vec)))
         return [k * common + sum(map(mul, weights, get_other(vec)))
                 for k, get_other, weights in self.rows]
+
+    def best(self, teams: list[tuple]) -> tuple[float, str, tuple]:
+        """The highest of :meth:`values` over ``teams`` (``(team, vec)`` pairs) and
+        ``locs``: ``(value, location, team)``, the first in order (team by team, each at
+        every location) among equals; ``(-inf, "", ())`` when there is nothing to weigh.
+        The values are the same floats as :meth:`values` gives, computed a location at a
+        time for all teams at once (the loops run in C)."""
+        if not teams or not self.rows:
+            return float("-inf"), "", ()
+        vecs = [vec for _team, vec in teams]
+        get, copies = self.anywhere
+        commons = list(map(sum, map(map, repeat(mul), repeat(copies), map(get, vecs))))
+        table = [list(map(add, map(mul, repeat(k), commons),
+                          map(sum, map(map, repeat(mul), repeat(weights),
+                                       map(get_other, vecs)))))
+                 for k, get_other, weights in self.rows]
+        tops = list(map(max, table))
+        top = max(tops)
+        first, row = len(vecs), 0
+        for r, m in enumerate(tops):
+            if m == top:
+                t = table[r].index(top)
+                if t < first:
+                    first, row = t, r
+        return table[row][first], self.locs[row], teams[first][0]
 
     def expected_cards(self, loc: str) -> float:
         """How many cards the estimate puts at ``loc`` in all."""
