@@ -85,3 +85,47 @@ def test_mm_bot_whereabouts_match_the_per_base_computation():
                 checked += 1
             st.apply(bots[seat].choose(st.observation(seat), st.legal_actions(seat)))
     assert checked > 50
+
+
+def _best_by_values(spots, teams):
+    """The plain loop Whereabouts.best replaces: team by team, each at every location."""
+    best, pick = float("-inf"), ("", ())
+    for team, vec in teams:
+        for loc, ev in zip(spots.locs, spots.values(vec)):
+            if ev > best:
+                best, pick = ev, (loc, team)
+    return best, pick[0], pick[1]
+
+
+def test_mm_bot_whereabouts_best_is_the_first_highest_value():
+    """best() gives the very float and the same (location, team) as the plain loop, ties
+    included (whole-number values tie often), with or without commons given."""
+    content = load_content()
+    pick = random.Random(7)
+    checked = 0
+    for seed in range(4):
+        st = new_game(None, seed)
+        bots = {s: BOTS["default"](s, seed) for s in (0, 1)}
+        while st.current_player() != TERMINAL:
+            seat = st.current_player()
+            if seat == 1 and st.dec[1] == "investigate":
+                obs = st.observation(1)
+                uni = [loc for loc, v in obs["locations"].items()
+                       if loc != RITUALS and v["open"]]
+                spots = Whereabouts(CardTable(content, uni), obs)
+                for whole in (False, True):
+                    teams = []
+                    for t in range(pick.randint(1, 8)):
+                        if whole:
+                            vec = [float(pick.randint(-1, 1)) for _ in content.bases]
+                        else:
+                            vec = [pick.uniform(-3, 3) for _ in content.bases]
+                        teams.append(((f"team{t}",), vec))
+                    want = _best_by_values(spots, teams)
+                    assert spots.best(teams) == want
+                    assert spots.best(teams, spots.commons(teams)) == want
+                    if spots.locs:
+                        checked += 1
+            st.apply(bots[seat].choose(st.observation(seat), st.legal_actions(seat)))
+    assert spots.best([]) == (float("-inf"), "", ())
+    assert checked > 50

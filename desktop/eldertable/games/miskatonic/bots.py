@@ -14,7 +14,8 @@ simulator passes a lazily built observation). ``explain`` keeps the reasons.
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, repeat
+from operator import is_
 from typing import Any, Mapping, Sequence
 
 from eldertable.engine.bots import Bot, RandomBot
@@ -54,12 +55,12 @@ class _Planner(Bot):
         self.content = load_content()
 
     def _next_planned(self, legal: Sequence) -> Any:
-        while self.plan:
-            nxt = self.plan.pop(0)
-            for a in legal:
-                if a is nxt:
-                    return nxt
-            self.plan.clear()
+        plan = self.plan
+        if plan:
+            nxt = plan.pop(0)
+            if any(map(is_, legal, repeat(nxt))):
+                return nxt
+            plan.clear()
         return None
 
     def _reroll(self, obs: Mapping[str, Any], legal: Sequence) -> Any:
@@ -137,8 +138,9 @@ class CultistBot(_Planner):
                 v += 20.0  # must be played anyway
             return v
 
-        ranked = sorted((c for c in hand if c in allowed), key=lambda c: (-value(c), c))
-        chosen = [c for c in ranked if value(c) >= 0]
+        values = {c: value(c) for c in hand if c in allowed}
+        ranked = sorted((c for c in hand if c in allowed), key=lambda c: (-values[c], c))
+        chosen = [c for c in ranked if values[c] >= 0]
         if len(chosen) < must:
             chosen = ranked[:max(must, len(chosen))]
         load: dict[str, int] = {}
@@ -154,22 +156,23 @@ class CultistBot(_Planner):
                 chanting += cards[c].combat
             else:
                 ambush.append(c)
+        rand = self.rng.random
         for c in sorted(chosen, key=lambda c: (c in ambush, len(allowed[c]), c)):
             options = allowed[c]
             if cards[c].type == "cultist" and RITUALS in options and c not in ambush:
                 loc = RITUALS
             elif c in ambush:
                 spots = [o for o in options if o != RITUALS]
-                loc = max(spots, key=lambda o: (load.get(o, 0), self.rng.random()))
+                loc = max(spots, key=lambda o: (load.get(o, 0), rand()))
                 reasons.append(f"ambush at {loc}")
             else:
                 options = [o for o in options if o != RITUALS] or options
                 if c.split("_")[0] in ("nothing",):
-                    loc = min(options, key=lambda o: (load.get(o, 0), self.rng.random()))
+                    loc = min(options, key=lambda o: (load.get(o, 0), rand()))
                 elif cards[c].base in TRAPS:
-                    loc = max(options, key=lambda o: (load.get(o, 0), self.rng.random()))
+                    loc = max(options, key=lambda o: (load.get(o, 0), rand()))
                 else:
-                    loc = min(options, key=lambda o: (load.get(o, 0), self.rng.random()))
+                    loc = min(options, key=lambda o: (load.get(o, 0), rand()))
             load[loc] = load.get(loc, 0) + 1
             plan.append(A.place_card(c, loc))
             reasons.append(f"{c}->{loc}")
@@ -195,6 +198,19 @@ INV_VALUE = {
 CULTIST_VALUE = -0.25
 _TEAMS: dict[tuple, list[float]] = {}  # (content, house rules, team, items owned): values
 _TABLES: dict[tuple, CardTable] = {}  # (content, open locations): the bot's card table
+# Shared by every bot of the same content and house rules, like _TEAMS:
+_CANDIDATES: dict[tuple, list[tuple]] = {}  # (..., free, items owned): _teams()
+_COMMONS: dict[tuple, list[float]] = {}  # (..., unseen anywhere, free, owned): commons
+CACHE_LIMIT = 50_000
+
+
+def _remember(cache: dict, key: tuple, value: Any) -> Any:
+    """``cache[key] = value``, emptying the cache first when it has grown too big."""
+    if len(cache) > CACHE_LIMIT:
+        cache.clear()
+    cache[key] = value
+    return value
+
 
 class InvestigatorBot(_Planner):
     name = "default"
@@ -205,7 +221,6 @@ class InvestigatorBot(_Planner):
         self.last_progress: tuple = ()
         self._rules_key: str | None = None
         self.vectors: dict[tuple, list[float]] = {}
-        self.teams: dict[tuple, list[tuple]] = {}  # (free, items owned): _teams()
         self.table: CardTable | None = None
 
     def choose(self, obs: Mapping[str, Any], legal: Sequence) -> Any:
@@ -319,12 +334,10 @@ class InvestigatorBot(_Planner):
             shared = (id(self.content), self.rules_key(obs), team, owned)
             vec = _TEAMS.get(shared)
             if vec is None:
-                if len(_TEAMS) > 50_000:
-                    _TEAMS.clear()
                 items = self._give_items(list(team), attrs, owned)
                 members = tuple(self._member(i, attrs, items) for i in team)
-                vec = _TEAMS[shared] = team_vector(self.content, obs["house_rules"],
-                                                   self.rules_key(obs), members)
+                vec = _remember(_TEAMS, shared, team_vector(self.content, obs["house_rules"],
+                                                            self.rules_key(obs), members))
             self.vectors[key] = vec
         return vec
 
@@ -335,12 +348,12 @@ class InvestigatorBot(_Planner):
 
     def _teams(self, left: list[str], attrs, owned, obs) -> list[tuple]:
         """``(team, value vector)`` of every candidate team of ``left``, in order."""
-        key = (tuple(left), owned)
-        teams = self.teams.get(key)
+        key = (id(self.content), self.rules_key(obs), tuple(left), owned)
+        teams = _CANDIDATES.get(key)
         if teams is None:
             vector = self._vector
-            teams = self.teams[key] = [(team, vector(team, attrs, owned, obs))
-                                       for team in self._candidates(left)]
+            teams = _remember(_CANDIDATES, key, [(team, vector(team, attrs, owned, obs))
+                                                 for team in self._candidates(left)])
         return teams
 
     @staticmethod
@@ -388,7 +401,13 @@ class InvestigatorBot(_Planner):
         left = list(free)
         locs = spots.locs
         if left and locs:
-            ev, loc, team = spots.best(self._teams(left, attrs, owned, obs))
+            teams = self._teams(left, attrs, owned, obs)
+            key = (id(self.content), self.rules_key(obs), spots.anywhere_key, tuple(left),
+                   owned)
+            commons = _COMMONS.get(key)
+            if commons is None:
+                commons = _remember(_COMMONS, key, spots.commons(teams))
+            ev, loc, team = spots.best(teams, commons)
             if self.stuck >= 2:  # nothing has changed for turns: explore
                 loc = max(locs, key=lambda s: spots.expected_cards(s) + 2 * self.rng.random())
                 team = tuple(left)

@@ -78,7 +78,7 @@ class Whereabouts:
     bases, their expected copies there).
     """
 
-    __slots__ = ("locs", "anywhere", "rows", "cards")
+    __slots__ = ("locs", "anywhere", "anywhere_key", "rows", "cards")
 
     def __init__(self, table: CardTable, obs) -> None:
         locations = obs["locations"]
@@ -89,6 +89,7 @@ class Whereabouts:
                 count[loc] = n
         self.locs = list(count)
         self.anywhere: tuple = (_none, ())
+        self.anywhere_key: tuple = ()  # (base index, copies) of ``anywhere``
         self.rows: list[tuple] = []
         self.cards: dict[str, float] = {}  # expected cards in all at each location
         if not count:
@@ -130,10 +131,13 @@ class Whereabouts:
         anywhere = Counter(map(base_of.__getitem__, filterfalse(skip.__contains__, base_of)))
         n_anywhere = sum(anywhere.values())
         printed = []  # (base index, the locations with cards where it may lie)
+        wheres: dict[tuple, list[str]] = {}  # places -> those with cards (shared, read only)
         for c, i, places in table.printed:
             if c in skip:
                 continue
-            where = [loc for loc in places if loc in count]
+            where = wheres.get(places)
+            if where is None:
+                where = wheres[places] = [loc for loc in places if loc in count]
             if where:
                 printed.append((i, where))
         share = 1.0 / len(count)  # of a card that may lie anywhere, at each location
@@ -154,6 +158,7 @@ class Whereabouts:
                     part[i] = part.get(i, 0.0) + k / len(where)
         idx = sorted(anywhere)
         self.anywhere = (_getter(idx), [float(anywhere[i]) for i in idx])
+        self.anywhere_key = tuple([(i, anywhere[i]) for i in idx])
         for loc in count:
             part = other[loc]
             idx = sorted(i for i, w in part.items() if w)
@@ -167,7 +172,16 @@ class Whereabouts:
         return [k * common + sum(map(mul, weights, get_other(vec)))
                 for k, get_other, weights in self.rows]
 
-    def best(self, teams: list[tuple]) -> tuple[float, str, tuple]:
+    def commons(self, teams: list[tuple]) -> list[float]:
+        """Each team's value of the unseen cards that may lie anywhere (``anywhere``), the
+        part :meth:`values` shares among the locations; it depends only on ``anywhere_key``
+        and the teams, so callers may keep it."""
+        get, copies = self.anywhere
+        return list(map(sum, map(map, repeat(mul), repeat(copies),
+                                 map(get, [vec for _team, vec in teams]))))
+
+    def best(self, teams: list[tuple], commons: list[float] | None = None
+             ) -> tuple[float, str, tuple]:
         """The highest of :meth:`values` over ``teams`` (``(team, vec)`` pairs) and
         ``locs``: ``(value, location, team)``, the first in order (team by team, each at
         every location) among equals; ``(-inf, "", ())`` when there is nothing to weigh.
@@ -176,8 +190,8 @@ class Whereabouts:
         if not teams or not self.rows:
             return float("-inf"), "", ()
         vecs = [vec for _team, vec in teams]
-        get, copies = self.anywhere
-        commons = list(map(sum, map(map, repeat(mul), repeat(copies), map(get, vecs))))
+        if commons is None:
+            commons = self.commons(teams)
         table = [list(map(add, map(mul, repeat(k), commons),
                           map(sum, map(map, repeat(mul), repeat(weights),
                                        map(get_other, vecs)))))

@@ -25,6 +25,11 @@ _REDRAW = bytes(range(0xC0, 0x100))
 
 
 def _draw(getrandbits, n: int) -> list[int]:
+    if n == 1:  # one word: its top 3 bits, as randint(1, 6) draws them
+        face = getrandbits(3)
+        while face > 5:
+            face = getrandbits(3)
+        return [face + 1]
     faces = list(getrandbits(32 * n).to_bytes(4 * n, "little")[3::4].translate(_FACE, _REDRAW))
     k = n - len(faces)
     while k:

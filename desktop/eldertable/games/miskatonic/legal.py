@@ -10,7 +10,6 @@ from __future__ import annotations
 from eldertable.engine.protocol import TERMINAL
 
 from . import actions as A
-from .rules import STUDY
 
 
 class LegalActions:
@@ -50,12 +49,20 @@ class LegalActions:
                         inv: tuple([row[loc] for loc in open_locs]) for inv, row in R.pi.items()}
                 for inv in pool:
                     out += rows[inv]
-            if possessions:
-                pi = A.place_investigator
-                for book in self._books():
-                    if self._book_open(book):
-                        sane = R.readers_of[book]
-                        out += [pi(inv, STUDY, book) for inv in pool if inv in sane]
+            if possessions:  # what _study_open allows, for each owned book
+                read_in = R.read_in_study
+                limit = self.hr["MM-GAP-10"]
+                done = self.read if self.hr["MM-GAP-26"] else ()
+                for book in possessions:
+                    moves = read_in.get(book)
+                    if moves is None or book in done:
+                        continue
+                    n = 0
+                    for reading in self.readers:
+                        if reading[1] == book:
+                            n += 1
+                    if n < limit:
+                        out += [moves[inv] for inv in pool if inv in moves]
         placed_any = bool(out)
         if possessions:
             items = R.items

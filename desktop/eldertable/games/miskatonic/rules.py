@@ -114,6 +114,10 @@ class Rules(Frozen):
         self.readers_of = {cid: frozenset(inv for inv, vals in self.attrs.items()
                                           if vals["sanity"] >= info.book.min_sanity)
                            for cid, info in c.cards.items() if info.book is not None}
+        # book: {investigator sane enough: his move to read it in the Study}
+        self.read_in_study = {book: {inv: A.place_investigator(inv, STUDY, book)
+                                     for inv in c.investigators if inv in sane}
+                              for book, sane in self.readers_of.items()}
         self.assign_to = {item: {inv: A.assign_item(item, inv) for inv in c.investigators}
                           for item in self.items}
         self.on_board = frozenset([loc + "/inv" for loc in self.boards if loc != RITUALS]
