@@ -46,6 +46,14 @@ def _hits(faces: Sequence[int], need: int = 5) -> int:
     return sum(1 for f in faces if f >= need)
 
 
+def _spot(options: list[str], load: dict[str, int], rand, best) -> str:
+    """``best(options, key=lambda o: (load.get(o, 0), rand()))`` (``best`` is min or max):
+    the same draws in the same order, and the first option with the best key."""
+    get = load.get
+    keys = [(get(o, 0), rand()) for o in options]
+    return options[keys.index(best(keys))]
+
+
 class _Planner(Bot):
     """Shared plumbing: a queue of planned actions, checked against ``legal`` by identity."""
 
@@ -162,17 +170,16 @@ class CultistBot(_Planner):
             if cards[c].type == "cultist" and RITUALS in options and c not in ambush:
                 loc = RITUALS
             elif c in ambush:
-                spots = [o for o in options if o != RITUALS]
-                loc = max(spots, key=lambda o: (load.get(o, 0), rand()))
+                loc = _spot([o for o in options if o != RITUALS], load, rand, max)
                 reasons.append(f"ambush at {loc}")
             else:
                 options = [o for o in options if o != RITUALS] or options
                 if c.split("_")[0] in ("nothing",):
-                    loc = min(options, key=lambda o: (load.get(o, 0), rand()))
+                    loc = _spot(options, load, rand, min)
                 elif cards[c].base in TRAPS:
-                    loc = max(options, key=lambda o: (load.get(o, 0), rand()))
+                    loc = _spot(options, load, rand, max)
                 else:
-                    loc = min(options, key=lambda o: (load.get(o, 0), rand()))
+                    loc = _spot(options, load, rand, min)
             load[loc] = load.get(loc, 0) + 1
             plan.append(A.place_card(c, loc))
             reasons.append(f"{c}->{loc}")
@@ -204,9 +211,9 @@ _COMMONS: dict[tuple, list[float]] = {}  # (..., unseen anywhere, free, owned): 
 CACHE_LIMIT = 50_000
 
 
-def _remember(cache: dict, key: tuple, value: Any) -> Any:
+def _remember(cache: dict, key: tuple, value: Any, limit: int = CACHE_LIMIT) -> Any:
     """``cache[key] = value``, emptying the cache first when it has grown too big."""
-    if len(cache) > CACHE_LIMIT:
+    if len(cache) > limit:
         cache.clear()
     cache[key] = value
     return value
@@ -406,7 +413,7 @@ class InvestigatorBot(_Planner):
                    owned)
             commons = _COMMONS.get(key)
             if commons is None:
-                commons = _remember(_COMMONS, key, spots.commons(teams))
+                commons = _remember(_COMMONS, key, spots.commons(teams), 20_000)
             ev, loc, team = spots.best(teams, commons)
             if self.stuck >= 2:  # nothing has changed for turns: explore
                 loc = max(locs, key=lambda s: spots.expected_cards(s) + 2 * self.rng.random())

@@ -20,7 +20,7 @@ information.
 from __future__ import annotations
 
 from collections import Counter
-from itertools import filterfalse, repeat
+from itertools import chain, filterfalse, repeat
 from operator import add, itemgetter, mul
 
 from .rules import RITUALS
@@ -89,7 +89,7 @@ class Whereabouts:
                 count[loc] = n
         self.locs = list(count)
         self.anywhere: tuple = (_none, ())
-        self.anywhere_key: tuple = ()  # (base index, copies) of ``anywhere``
+        self.anywhere_key: tuple = ()  # base index, copies, base index, ... of ``anywhere``
         self.rows: list[tuple] = []
         self.cards: dict[str, float] = {}  # expected cards in all at each location
         if not count:
@@ -158,7 +158,7 @@ class Whereabouts:
                     part[i] = part.get(i, 0.0) + k / len(where)
         idx = sorted(anywhere)
         self.anywhere = (_getter(idx), [float(anywhere[i]) for i in idx])
-        self.anywhere_key = tuple([(i, anywhere[i]) for i in idx])
+        self.anywhere_key = tuple(chain.from_iterable([(i, anywhere[i]) for i in idx]))
         for loc in count:
             part = other[loc]
             idx = sorted(i for i, w in part.items() if w)
