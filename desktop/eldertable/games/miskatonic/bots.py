@@ -57,6 +57,8 @@ def _spot(options: list[str], load: dict[str, int], rand, best) -> str:
 class _Planner(Bot):
     """Shared plumbing: a queue of planned actions, checked against ``legal`` by identity."""
 
+    lazy_legal = True  # ``legal`` may be the simulator's LazyLegal (see _next_planned)
+
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
         self.plan: list = []
@@ -66,7 +68,8 @@ class _Planner(Bot):
         plan = self.plan
         if plan:
             nxt = plan.pop(0)
-            if any(map(is_, legal, repeat(nxt))):
+            offers = getattr(legal, "offers", None)  # sim.LazyLegal: without the list
+            if offers(nxt) if offers is not None else any(map(is_, legal, repeat(nxt))):
                 return nxt
             plan.clear()
         return None

@@ -7,9 +7,13 @@ conditions (cheaply, without building this list) and give the reason when they r
 
 from __future__ import annotations
 
+from itertools import repeat
+from operator import is_
+
 from eldertable.engine.protocol import TERMINAL
 
 from . import actions as A
+from .rules import STUDY
 
 
 class LegalActions:
@@ -21,50 +25,52 @@ class LegalActions:
             return []
         return _LEGAL[d[1]](self, d)
 
+    # ------------------------------------------------------------------ play
+
     def _legal_play(self, d) -> list:
-        R = self.R
         hand = self.P["hand"]
-        place = R.place
+        place = self.R.place
         out = []
         for card in hand:
             out += place[card]  # a tuple per card: copied whole, faster than chaining
-        if self.placed >= self.must_place or not hand:
-            if not (R.allies_first and not R.ally_cards.isdisjoint(hand)):
-                out.append(A.END_PLAY)
+        if self._play_may_end(hand):
+            out.append(A.END_PLAY)
         return out
+
+    def _play_may_end(self, hand: list[str]) -> bool:
+        R = self.R
+        return ((self.placed >= self.must_place or not hand)
+                and not (R.allies_first and not R.ally_cards.isdisjoint(hand)))
+
+    def _offers_play(self, d, act) -> bool:
+        """Is ``act`` (by identity) in ``_legal_play(d)``? Without building it."""
+        if act is A.END_PLAY:
+            return self._play_may_end(self.P["hand"])
+        if type(act) is not A.PlaceCard:
+            return False
+        moves = self.R.place.get(act.card)
+        return (moves is not None and act.card in self.P["hand"]
+                and any(map(is_, moves, repeat(act))))
+
+    # ------------------------------------------------------------------ investigation
 
     def _legal_investigate(self, d) -> list:
         P = self.P
         pool = P["pool"]
         possessions = P["possessions"]
-        R = self.R
         out = []
         if pool:
-            DOWN = self.DOWN
-            open_locs = tuple([loc for loc in R.university if DOWN[loc]])
-            if open_locs:
-                rows = R.pi_open.get(open_locs)
-                if rows is None:
-                    rows = R.pi_open[open_locs] = {
-                        inv: tuple([row[loc] for loc in open_locs]) for inv, row in R.pi.items()}
+            rows = self._open_rows()
+            if rows is not None:
                 for inv in pool:
                     out += rows[inv]
-            if possessions:  # what _study_open allows, for each owned book
-                read_in = R.read_in_study
-                limit = self.hr["MM-GAP-10"]
-                done = self.read if self.hr["MM-GAP-26"] else ()
-                for book in possessions:
-                    moves = read_in.get(book)
-                    if moves is None or book in done:
-                        continue
-                    n = 0
-                    for reading in self.readers:
-                        if reading[1] == book:
-                            n += 1
-                    if n < limit:
-                        out += [moves[inv] for inv in pool if inv in moves]
+            for book in possessions:
+                moves = self._study_moves(book)
+                if moves is not None:
+                    out += [moves[inv] for inv in pool if inv in moves]
         placed_any = bool(out)
         if possessions:
+            R = self.R
             items = R.items
             assign = self.assign
             free = [i for i in possessions if i in items and i not in assign]
@@ -78,6 +84,70 @@ class LegalActions:
         if self.hr["MM-GAP-17"] or not placed_any:
             out.append(A.END_INVESTIGATION)
         return out
+
+    def _open_rows(self) -> dict | None:
+        """{investigator: his placements} on the locations where cards lie face down now,
+        or None when there is none."""
+        R = self.R
+        DOWN = self.DOWN
+        open_locs = tuple([loc for loc in R.university if DOWN[loc]])
+        if not open_locs:
+            return None
+        rows = R.pi_open.get(open_locs)
+        if rows is None:
+            rows = R.pi_open[open_locs] = {
+                inv: tuple([row[loc] for loc in open_locs]) for inv, row in R.pi.items()}
+        return rows
+
+    def _study_moves(self, book: str) -> dict | None:
+        """{reader sane enough: his move} for an owned ``book`` that may be read in the
+        Study now (what _study_open allows), else None."""
+        moves = self.R.read_in_study.get(book)
+        if moves is None or (self.hr["MM-GAP-26"] and book in self.read):
+            return None
+        n = 0
+        for reading in self.readers:
+            if reading[1] == book:
+                n += 1
+        return moves if n < self.hr["MM-GAP-10"] else None
+
+    def _offers_investigate(self, d, act) -> bool:
+        """Is ``act`` (by identity) in ``_legal_investigate(d)``? Without building it."""
+        P = self.P
+        kind = type(act)
+        if kind is A.PlaceInvestigator:
+            inv = act.investigator
+            if inv not in P["pool"]:
+                return False
+            if act.location == STUDY:
+                moves = self._study_moves(act.book) if act.book in P["possessions"] else None
+                return moves is not None and moves.get(inv) is act
+            rows = self._open_rows()
+            return rows is not None and any(map(is_, rows[inv], repeat(act)))
+        if kind is A.AssignItem:
+            R = self.R
+            item = act.item
+            return (item in P["possessions"] and item in R.items and item not in self.assign
+                    and self.where.get(act.investigator) in R.on_board
+                    and R.assign_to[item].get(act.investigator) is act)
+        if act is A.END_INVESTIGATION:
+            return self.hr["MM-GAP-17"] or not self._can_place()
+        return False
+
+    def _can_place(self) -> bool:
+        """Would _legal_investigate offer any placement (on a location or in the Study)?"""
+        pool = self.P["pool"]
+        if not pool:
+            return False
+        if self._open_rows() is not None:
+            return True
+        for book in self.P["possessions"]:
+            moves = self._study_moves(book)
+            if moves is not None and any(inv in moves for inv in pool):
+                return True
+        return False
+
+    # ------------------------------------------------------------------ the rest
 
     def _legal_reveal(self, d) -> list:
         return list(map(A.reveal, d[2]))
@@ -119,4 +189,10 @@ _LEGAL = {
     "take": LegalActions._legal_take,
     "roller": LegalActions._legal_roller,
     "equip": LegalActions._legal_equip,
+}
+
+# Membership without the list, where a plan's next move is checked at every decision.
+_OFFERS = {
+    "play": LegalActions._offers_play,
+    "investigate": LegalActions._offers_investigate,
 }

@@ -3,19 +3,23 @@
 Events are switched off (``state.loud = False``): nobody reads them here, and the state
 evolves exactly as with them (they are not part of the state or its digest). Bots get a
 :class:`LazyObservation`, which builds ``state.observation(seat)`` only when a bot reads
-it, so a bot that plays out a plan made earlier costs nothing.
+it, so a bot that plays out a plan made earlier costs nothing; a bot that says
+``lazy_legal`` gets a :class:`LazyLegal`, so checking its planned move against the legal
+actions does not build them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from itertools import repeat
+from operator import is_
 from typing import Any, Iterator
 
 from eldertable.engine.chance import SeededChance
 from eldertable.engine.protocol import TERMINAL
 
 from .bots import BOTS
-from .legal import _LEGAL
+from .legal import _LEGAL, _OFFERS
 from .content import load_content
 from .rules import resolve_house_rules, rules_for
 from .state import MiskatonicState
@@ -56,6 +60,42 @@ class LazyObservation(Mapping):
         return len(self._state.observation(self._seat))
 
 
+class LazyLegal(Sequence):
+    """The legal actions of decision ``d`` (``_LEGAL[d[1]](state, d)``), built on first
+    read. ``offers(act)`` says whether ``act`` is one of them (by identity), for a play or
+    an investigation without building them: a bot playing out its plan asks only that.
+    Valid only until the next action is applied.
+    """
+
+    __slots__ = ("_state", "_d", "_list")
+
+    def __init__(self, state, d: list) -> None:
+        self._state = state
+        self._d = d
+        self._list: list | None = None
+
+    def _items(self) -> list:
+        items = self._list
+        if items is None:
+            items = self._list = _LEGAL[self._d[1]](self._state, self._d)
+        return items
+
+    def __getitem__(self, i):
+        return self._items()[i]
+
+    def __len__(self) -> int:
+        return len(self._items())
+
+    def __iter__(self) -> Iterator:
+        return iter(self._items())
+
+    def offers(self, act) -> bool:
+        check = _OFFERS.get(self._d[1])
+        if check is None or self._list is not None:
+            return any(map(is_, self._items(), repeat(act)))
+        return check(self._state, self._d, act)
+
+
 def simulate_options(options: dict[str, Any] | None) -> dict[str, Any]:
     """Check the simulator's options; ValueError with a clear message when bad."""
     options = dict(options or {})
@@ -82,12 +122,16 @@ def play(state: MiskatonicState, bots: dict[int, Any], max_actions: int = MAX_AC
     fixed = {"house_rules": state.observe(0, "house_rules")}  # the same all game long
     views = (LazyObservation(state, 0, fixed), LazyObservation(state, 1, fixed))
     choose = (bots[0].choose, bots[1].choose)
+    # bots that mostly check a planned move get a LazyLegal (the same actions)
+    lazy = (bool(getattr(bots[0], "lazy_legal", False)),
+            bool(getattr(bots[1], "lazy_legal", False)))
     while state.winner is None:
         d = state.dec
         seat = d[0]
         view = views[seat]
         view._data = None  # a fresh observation for this decision
-        apply(choose[seat](view, legal_for[d[1]](state, d)))
+        apply(choose[seat](view, LazyLegal(state, d) if lazy[seat]
+                           else legal_for[d[1]](state, d)))
         n += 1
         if n >= max_actions:
             raise RuntimeError(f"the game did not end within {max_actions} actions")
