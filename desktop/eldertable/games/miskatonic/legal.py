@@ -64,10 +64,12 @@ class LegalActions:
             if rows is not None:
                 for inv in pool:
                     out += rows[inv]
+            books = self.R.read_in_study
             for book in possessions:
-                moves = self._study_moves(book)
-                if moves is not None:
-                    out += [moves[inv] for inv in pool if inv in moves]
+                if book in books:
+                    moves = self._study_moves(book)
+                    if moves is not None:
+                        out += [moves[inv] for inv in pool if inv in moves]
         placed_any = bool(out)
         if possessions:
             R = self.R
