@@ -262,10 +262,13 @@ class LegalMixin:
                 names = [named[c] for c in others if c in named]
                 if len(set(names)) < len(names):
                     return _NO  # MO-EFFECT-2: two cards of one name
-        if not rows:
-            rows = sum(set(map(rbit.get, hand, _ZEROS)))
-        if not cols:
-            cols = sum(set(map(cbit.get, hand, _ZEROS)))
+        if not (rows and cols):
+            # the hand's rows (low bits) and columns (high bits) in one pass
+            both = sum(set(map(self._rcbit.get, hand, _ZEROS)))
+            if not rows:
+                rows = both & self._rmask
+            if not cols:
+                cols = both >> self._cshift
         if self._minfo is None:
             self._cells_info()
         if self._alive & r.row_cells[rows] & r.col_cells[cols]:
@@ -279,6 +282,9 @@ class LegalMixin:
         if quick is not None:
             basic, names = quick
             if not basic:
+                return
+            if not names:  # no name on the Table under the same-name limit
+                out += map(A.START.__getitem__, starters)
                 return
             stone = False
         else:

@@ -222,6 +222,14 @@ class ObserveMixin:
         view = self._cpv = {t: len(cp[t]) for t in CLUES}
         return view
 
+    def _supply_changed(self, cid: str) -> None:
+        """Supply pile ``cid`` changed: the cached view becomes a copy with its new count
+        (a view is never changed in place: observations share it)."""
+        view = self._sobs
+        if view is not None:
+            view = self._sobs = view.copy()
+            view[cid] = len(self.sup[cid])
+
     def _supply_view(self) -> dict[str, int]:
         """Supply pile counts, cached until a card enters or leaves the Supply."""
         view = self._sobs
