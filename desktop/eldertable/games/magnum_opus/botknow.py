@@ -81,6 +81,7 @@ class Knowledge:
         self._pairs: list[tuple[str, str]] = []
         self._pairsets: list[frozenset[str]] = []
         self._volsum: list[int] = []
+        self._weights: dict[int, list[float]] = {}  # xp -> weight of each cell's roll
         self._vals_of: tuple = (None, None, None, None)
         self._vals: list[float] = []
         self._worth: list[tuple[int, float]] = []
@@ -133,6 +134,7 @@ class Knowledge:
                 self._pairs = [(a, m) for a in key[0] for m in key[1]]
                 self._pairsets = [frozenset(p) for p in self._pairs]
                 self._volsum = [cards[a].vol + cards[m].vol - 1 for a, m in self._pairs]
+                self._weights = {}
             self._axes = axes
         return self._pairs
 
@@ -174,8 +176,10 @@ class Knowledge:
         got = self._rank
         if got is not None and got[0] is vals and got[1] is self._pairs and got[2] == xp:
             return got[3]
-        volsum = self._volsum
-        order = sorted((-(v * weight(volsum[i] - xp)), i) for i, v in enumerate(vals) if v > 0)
+        w = self._weights.get(xp)
+        if w is None:
+            w = self._weights[xp] = [weight(need - xp) for need in self._volsum]
+        order = sorted([(-(v * w[i]), i) for i, v in enumerate(vals) if v > 0])
         ranked = [(i, -neg) for neg, i in order]
         pairsets = self._pairsets
         # the ranked cells and their Reagent pairs (as sets), for first-fit searches
