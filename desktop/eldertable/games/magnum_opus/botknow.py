@@ -12,6 +12,7 @@ observation and the card data of :class:`~.rules.Rules`.
 from __future__ import annotations
 
 from itertools import chain, compress
+from operator import is_not
 from typing import Any
 
 from .rules import Rules, make_rules
@@ -139,7 +140,9 @@ class Knowledge:
         return self._pairs
 
     def _values(self) -> list[float]:
-        """:func:`cell_value` of every cell, by cell index."""
+        """:func:`cell_value` of every cell, by cell index. After a Matrix change with the
+        same Clue types held, only the cells whose dicts are new are valued again (the state
+        keeps the dicts of unchanged cells)."""
         matrix = self.obs["matrix"]
         clues = self.me["clues"]
         got_m, got_c, got_h, got_r = self._vals_of
@@ -147,9 +150,14 @@ class Knowledge:
             return self._vals
         held = frozenset(c["type"] for c in clues)
         if matrix is not got_m or held != got_h or self.r is not got_r:
-            vals = [0.0] * len(matrix)
+            if held == got_h and self.r is got_r and len(matrix) == len(got_m):
+                vals = self._vals.copy()
+                cells = compress(matrix, map(is_not, matrix, got_m))
+            else:
+                vals = [0.0] * len(matrix)
+                cells = matrix
             inst = self.r.instances
-            for cell in matrix:  # cell_value, inline
+            for cell in cells:  # cell_value, inline
                 state = cell["state"]
                 if state == "down":
                     v = 3.0 + (1.0 if cell["research"] else 0.0)

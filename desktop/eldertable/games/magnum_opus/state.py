@@ -71,7 +71,8 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
         self.over = ""
         self.winners: tuple[str, ...] = ()
         self.phase = "setup"
-        self._mat = self._minfo = None
+        self._mat = self._minfo = self._mprev = None
+        self._mdirty: list[int] = []  # cells changed since the last Matrix view
         self._upg: dict[int, list] = {}
         self._sobs = None
         self._bviews = None
@@ -132,7 +133,7 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
         """Forget every cache: legal actions, the Matrix, Supply and Clue pile views and
         the bot views (call it after changing piles or fields by hand, as tests do)."""
         self._ver += 1
-        self._mat = self._minfo = None
+        self._mat = self._minfo = self._mprev = None
         self._upg = {}
         self._sobs = None
         self._cpv = None
