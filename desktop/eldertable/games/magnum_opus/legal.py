@@ -49,6 +49,7 @@ class ActionMaps:
         # MO-GAP-11: in a Buy and Sell a Master Tradeskill may be sold too.
         self.sell_master = amap(A.SELL, r.i_sellable | ts)
         self.starts = r.i_starts.__contains__
+        self.trade = ts
         self.on_play = r.i_on_play
 
     def __deepcopy__(self, memo: dict) -> "ActionMaps":
@@ -113,17 +114,22 @@ class LegalMixin:
 
     def _tradeskill_legal(self) -> list:
         s = self.seat
-        bonus = self.shelf_bonus and not self.shelved_turn and not self.ts_bonus
-        can_gold = not self.ts_gold or bonus
-        can_cards = not self.ts_cards or bonus
-        if can_gold and can_cards:
-            out = list(_chain(filter(None, map(self._am.ts_both, self.hand[s]))))
-        elif can_gold:
-            out = list(filter(None, map(self._am.ts_gold, self.hand[s])))
-        elif can_cards:
-            out = list(filter(None, map(self._am.ts_cards, self.hand[s])))
+        hand = self.hand[s]
+        am = self._am
+        if am.trade.isdisjoint(hand):
+            out = []  # no Tradeskill in hand (about half the time)
         else:
-            out = []
+            bonus = self.shelf_bonus and not self.shelved_turn and not self.ts_bonus
+            can_gold = not self.ts_gold or bonus
+            can_cards = not self.ts_cards or bonus
+            if can_gold and can_cards:
+                out = list(_chain(filter(None, map(am.ts_both, hand))))
+            elif can_gold:
+                out = list(filter(None, map(am.ts_gold, hand)))
+            elif can_cards:
+                out = list(filter(None, map(am.ts_cards, hand)))
+            else:
+                out = []
         if self.shelves[s]:
             self._shelf_legal(out)
         out.append(A.END)
