@@ -19,6 +19,7 @@ from .rules import Rules
 CHANCE_STEPS = frozenset(("master_roll", "roll"))
 _ROLL = [A.ROLL]
 _NO = (False, ())
+_ANY = (None,)  # _table_quick: ask the general answer
 _ZEROS = repeat(0)
 _chain = chain.from_iterable
 
@@ -81,6 +82,7 @@ class LegalMixin:
         self._table_moves = r.setup.table_moves
         self._purchases = r.setup.purchases
         self._sales = r.setup.sales
+        self._tabq: dict[tuple, tuple] = {}  # Table content -> _table_quick's answer
 
     def _buy_table(self) -> None:
         """``_buy_opts[gold]``: (Buy actions, their Supply piles) of what that much Gold
@@ -237,37 +239,18 @@ class LegalMixin:
         metas = r.i_meta
         if self.work[s] or not metas.isdisjoint(hand):
             return None
-        rbit, cbit = self._rbit, self._cbit
         rows = cols = 0
         names: list | tuple = ()
         if tab:
-            if not metas.isdisjoint(tab):
-                return None
-            alch, myst = r.i_alch, r.i_myst
-            na = nm = 0
-            others = None
-            for c in tab:
-                if c in alch:
-                    rows = rbit.get(c, 0)
-                    na += 1
-                    if na > 1 or not rows:
-                        return _NO  # two of a kind, or a type with no row
-                elif c in myst:
-                    cols = cbit.get(c, 0)
-                    nm += 1
-                    if nm > 1 or not cols:
-                        return _NO
-                elif others is None:
-                    others = [c]
-                else:
-                    others.append(c)
-            if others is not None:
-                if not r.i_block.isdisjoint(others):
-                    return _NO  # a card that cannot take part (MO-EFFECT-1)
-                named = r.i_named
-                names = [named[c] for c in others if c in named]
-                if len(set(names)) < len(names):
-                    return _NO  # MO-EFFECT-2: two cards of one name
+            key = tuple(tab)
+            got = self._tabq.get(key)
+            if got is None:
+                if len(self._tabq) > 256:
+                    self._tabq.clear()
+                got = self._tabq[key] = self._table_quick(tab)
+            if got is _NO or got is _ANY:
+                return None if got is _ANY else _NO
+            rows, cols, names = got
         if not (rows and cols):
             # the hand's rows (low bits) and columns (high bits) in one pass
             both = sum(set(map(self._rcbit.get, hand, _ZEROS)))
@@ -280,6 +263,43 @@ class LegalMixin:
         if self._alive & r.row_cells[rows] & r.col_cells[cols]:
             return True, names
         return _NO
+
+    def _table_quick(self, tab: list[str]):
+        """What the Table alone says for :meth:`_quick_basic`: ``_ANY`` (a Metastone: ask
+        the general answer), ``_NO``, or (the row bit, the column bit, names under the
+        same-name limit) of its cards (kept per Table content, see ``_tabq``)."""
+        r = self.rules
+        if not r.i_meta.isdisjoint(tab):
+            return _ANY
+        rbit, cbit = self._rbit, self._cbit
+        rows = cols = 0
+        names: list | tuple = ()
+        alch, myst = r.i_alch, r.i_myst
+        na = nm = 0
+        others = None
+        for c in tab:
+            if c in alch:
+                rows = rbit.get(c, 0)
+                na += 1
+                if na > 1 or not rows:
+                    return _NO  # two of a kind, or a type with no row
+            elif c in myst:
+                cols = cbit.get(c, 0)
+                nm += 1
+                if nm > 1 or not cols:
+                    return _NO
+            elif others is None:
+                others = [c]
+            else:
+                others.append(c)
+        if others is not None:
+            if not r.i_block.isdisjoint(others):
+                return _NO  # a card that cannot take part (MO-EFFECT-1)
+            named = r.i_named
+            names = [named[c] for c in others if c in named]
+            if len(set(names)) < len(names):
+                return _NO  # MO-EFFECT-2: two cards of one name
+        return rows, cols, names
 
     def _start_legal(self, s: int, starters: list[str], out: list) -> None:
         """StartTransmutation for every starter that can begin a basic attempt or the
