@@ -19,7 +19,6 @@ from .rules import Rules
 CHANCE_STEPS = frozenset(("master_roll", "roll"))
 _ROLL = [A.ROLL]
 _NO = (False, ())
-_ANY = (None,)  # _table_quick: ask the general answer
 _ZEROS = repeat(0)
 _chain = chain.from_iterable
 
@@ -226,19 +225,22 @@ class LegalMixin:
         return up
 
     def _quick_basic(self, s: int):
-        """Can a basic attempt start, answered with bit masks in the common case (no
-        Metastone, nothing in the experiment): ``(True, names on the Table under the
-        same-name limit)``, ``(False, ())``, or None for the general answer.
+        """Can a basic attempt start, answered with bit masks when nothing is in the
+        experiment yet: ``(True, names on the Table under the same-name limit)``,
+        ``(False, ())``, or None for the general answer (:meth:`_can_start`).
 
         Rows and columns are bit masks of the Matrix axes: a Reagent on the Table fixes
-        its row (column); else the hand's Reagents give the rows (columns) it may fill. A
-        basic attempt can start when some cell of those rows and columns is not a dead
-        formula (MO-TRANS-6/7, MO-CARD-13)."""
+        its row (column); else any row (column) may be filled, by a Reagent in hand (a
+        free row or column) or by a Metastone (Table ones not yet assigned, or from hand).
+        A basic attempt can start when some cell of those rows and columns that is not a
+        dead formula misses at most as many Reagents as there are Metastones (MO-TRANS-6/7,
+        MO-CARD-13, formula.FormulaMixin._cells)."""
         r = self.rules
         hand, tab = self.hand[s], self.tab[s]
-        metas = r.i_meta
-        if self.work[s] or not metas.isdisjoint(hand):
+        if self.work[s]:
             return None
+        metas = r.i_meta
+        budget = 0 if metas.isdisjoint(hand) else sum(map(metas.__contains__, hand))
         rows = cols = 0
         names: list | tuple = ()
         if tab:
@@ -248,34 +250,47 @@ class LegalMixin:
                 if len(self._tabq) > 256:
                     self._tabq.clear()
                 got = self._tabq[key] = self._table_quick(tab)
-            if got is _NO or got is _ANY:
-                return None if got is _ANY else _NO
-            rows, cols, names = got
-        if not (rows and cols):
+            if got is _NO:
+                return _NO
+            rows, cols, names, pending = got
+            if pending:
+                if pending > (not rows) + (not cols):
+                    return _NO  # more Metastones than free slots
+                budget += pending
+        if rows and cols:
+            free_rows, free_cols = rows, cols
+        else:
             # the hand's rows (low bits) and columns (high bits) in one pass
             both = sum(set(map(self._rcbit.get, hand, _ZEROS)))
-            if not rows:
-                rows = both & self._rmask
-            if not cols:
-                cols = both >> self._cshift
+            free_rows = rows or both & self._rmask
+            free_cols = cols or both >> self._cshift
+        row_cells, col_cells = r.row_cells, r.col_cells
+        if not budget:
+            cells = row_cells[free_rows] & col_cells[free_cols]
+        else:
+            any_rows = rows or self._rmask
+            any_cols = cols or self._cmask
+            if budget >= 2:
+                cells = row_cells[any_rows] & col_cells[any_cols]
+            else:  # one Metastone: one of the two may be missing
+                cells = (row_cells[free_rows] & col_cells[any_cols]
+                         | row_cells[any_rows] & col_cells[free_cols])
         if self._minfo is None:
             self._cells_info()
-        if self._alive & r.row_cells[rows] & r.col_cells[cols]:
+        if self._alive & cells:
             return True, names
         return _NO
 
     def _table_quick(self, tab: list[str]):
-        """What the Table alone says for :meth:`_quick_basic`: ``_ANY`` (a Metastone: ask
-        the general answer), ``_NO``, or (the row bit, the column bit, names under the
-        same-name limit) of its cards (kept per Table content, see ``_tabq``)."""
+        """What the Table alone says for :meth:`_quick_basic`: ``_NO``, or (the row bit,
+        the column bit, names under the same-name limit, unassigned Metastones) of its
+        cards (kept per Table content, see ``_tabq``)."""
         r = self.rules
-        if not r.i_meta.isdisjoint(tab):
-            return _ANY
         rbit, cbit = self._rbit, self._cbit
         rows = cols = 0
         names: list | tuple = ()
-        alch, myst = r.i_alch, r.i_myst
-        na = nm = 0
+        alch, myst, metas = r.i_alch, r.i_myst, r.i_meta
+        na = nm = pending = 0
         others = None
         for c in tab:
             if c in alch:
@@ -288,6 +303,8 @@ class LegalMixin:
                 nm += 1
                 if nm > 1 or not cols:
                     return _NO
+            elif c in metas:
+                pending += 1
             elif others is None:
                 others = [c]
             else:
@@ -299,7 +316,7 @@ class LegalMixin:
             names = [named[c] for c in others if c in named]
             if len(set(names)) < len(names):
                 return _NO  # MO-EFFECT-2: two cards of one name
-        return rows, cols, names
+        return rows, cols, names, pending
 
     def _start_legal(self, s: int, starters: list[str], out: list) -> None:
         """StartTransmutation for every starter that can begin a basic attempt or the

@@ -97,6 +97,7 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
         # both in one map: the row bits low, the column bits shifted above them
         self._cshift = len(self.axes_a)
         self._rmask = (1 << self._cshift) - 1
+        self._cmask = (1 << len(self.axes_m)) - 1
         self._rcbit = {**self._rbit, **{c: b << self._cshift for c, b in self._cbit.items()}}
         self.first, rolls = roll_first_player(self)
         if quiet:
