@@ -6,6 +6,7 @@ the same game, and the simulator's decisions are those a bot makes on fresh obse
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -121,6 +122,33 @@ def test_mo_simulator_decides_as_on_fresh_observations():
             actions += 1
         assert (fast["winners"], fast["actions"], fast["rounds"]) == \
             (list(st.result().winners), actions, st.round())
+
+
+def test_mo_default_bot_decides_alike_on_copied_observations():
+    """The default bot's caches (botknow) follow the observation's objects by identity
+    (the Matrix view keeps the dicts of unchanged cells): a bot fed the live bot view and a
+    twin fed a JSON copy of every observation, its caches emptied before each decision,
+    choose the same actions for the same reasons."""
+    for i in range(6):
+        players = 2 + i % 3
+        st = new_game(_config(i), 700 + i)
+        live = [BOTS["default"](s, 700 + i) for s in range(players)]
+        twin = [BOTS["default"](s, 700 + i) for s in range(players)]
+        decisions = 0
+        while st.current_player() != TERMINAL:
+            seat = st.current_player()
+            legal = st.legal_actions()
+            if seat == CHANCE or len(legal) == 1:
+                st.apply(legal[0])
+                continue
+            copied = json.loads(json.dumps(st.observation(seat)))
+            act = live[seat].choose(st.bot_view(seat), legal)
+            twin[seat]._know_init()  # its plan stays
+            assert twin[seat].choose(copied, legal) is act
+            assert twin[seat].explain == live[seat].explain
+            st.apply(act)
+            decisions += 1
+        assert decisions > 50
 
 
 def test_mo_quiet_setup_deals_the_same_game():

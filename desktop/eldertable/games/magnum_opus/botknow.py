@@ -12,6 +12,7 @@ observation and the card data of :class:`~.rules.Rules`.
 from __future__ import annotations
 
 from itertools import chain, compress
+from operator import is_not
 from typing import Any
 
 from .rules import Rules, make_rules
@@ -81,6 +82,7 @@ class Knowledge:
         self._pairs: list[tuple[str, str]] = []
         self._pairsets: list[frozenset[str]] = []
         self._volsum: list[int] = []
+        self._weights: dict[int, list[float]] = {}  # xp -> weight of each cell's roll
         self._vals_of: tuple = (None, None, None, None)
         self._vals: list[float] = []
         self._worth: list[tuple[int, float]] = []
@@ -133,11 +135,14 @@ class Knowledge:
                 self._pairs = [(a, m) for a in key[0] for m in key[1]]
                 self._pairsets = [frozenset(p) for p in self._pairs]
                 self._volsum = [cards[a].vol + cards[m].vol - 1 for a, m in self._pairs]
+                self._weights = {}
             self._axes = axes
         return self._pairs
 
     def _values(self) -> list[float]:
-        """:func:`cell_value` of every cell, by cell index."""
+        """:func:`cell_value` of every cell, by cell index. After a Matrix change with the
+        same Clue types held, only the cells whose dicts are new are valued again (the state
+        keeps the dicts of unchanged cells)."""
         matrix = self.obs["matrix"]
         clues = self.me["clues"]
         got_m, got_c, got_h, got_r = self._vals_of
@@ -145,9 +150,14 @@ class Knowledge:
             return self._vals
         held = frozenset(c["type"] for c in clues)
         if matrix is not got_m or held != got_h or self.r is not got_r:
-            vals = [0.0] * len(matrix)
+            if held == got_h and self.r is got_r and len(matrix) == len(got_m):
+                vals = self._vals.copy()
+                cells = compress(matrix, map(is_not, matrix, got_m))
+            else:
+                vals = [0.0] * len(matrix)
+                cells = matrix
             inst = self.r.instances
-            for cell in matrix:  # cell_value, inline
+            for cell in cells:  # cell_value, inline
                 state = cell["state"]
                 if state == "down":
                     v = 3.0 + (1.0 if cell["research"] else 0.0)
@@ -174,8 +184,10 @@ class Knowledge:
         got = self._rank
         if got is not None and got[0] is vals and got[1] is self._pairs and got[2] == xp:
             return got[3]
-        volsum = self._volsum
-        order = sorted((-(v * weight(volsum[i] - xp)), i) for i, v in enumerate(vals) if v > 0)
+        w = self._weights.get(xp)
+        if w is None:
+            w = self._weights[xp] = [weight(need - xp) for need in self._volsum]
+        order = sorted([(-(v * w[i]), i) for i, v in enumerate(vals) if v > 0])
         ranked = [(i, -neg) for neg, i in order]
         pairsets = self._pairsets
         # the ranked cells and their Reagent pairs (as sets), for first-fit searches

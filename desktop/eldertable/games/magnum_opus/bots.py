@@ -65,8 +65,9 @@ class AlchemistBot(Knowledge, Bot):
         return None
 
     def _end(self, legal: Sequence[Any], reason: str) -> Any:
+        end, decline, accept = A.END, A.DECLINE, A.ACCEPT
         for act in legal:
-            if act is A.END or act is A.DECLINE or act is A.ACCEPT:
+            if act is end or act is decline or act is accept:
                 self.explain = [reason]
                 return act
         self.explain = [reason, "no pass available: first legal action"]

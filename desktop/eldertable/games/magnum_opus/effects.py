@@ -107,7 +107,7 @@ class EffectsMixin:
         c = self.res[cell].pop()
         self.pick[s].append(c)
         self.rown[s] += 1
-        self._mat = self._minfo = None
+        self._matrix_changed(cell)
         self._offer_research(c)
 
     def _offer_research(self, c: str) -> None:
@@ -188,7 +188,7 @@ class EffectsMixin:
         disc = self.rules.instances[self.dis[cell][0]]
         dead = any(op[0] == "reveal_discovery" for op in disc.ops)
         self.dstate[cell] = 2 if dead else 1
-        self._mat = self._minfo = None
+        self._matrix_changed(cell)
         if self._events is not None:
             self._say("flip", _m(N_(C, "The Discovery {card} is turned face up."),
                                  card=disc.name),
@@ -231,7 +231,7 @@ class EffectsMixin:
         card = self.rules.instances[c]
         if self.dstate[cell] == 0:
             self.dstate[cell] = 1
-            self._mat = self._minfo = None
+            self._matrix_changed(cell)
         if self._events is not None:
             self._say("discovery", _m(N_(C, "{player} performs {card}."), player=_who(s),
                                       card=card.name),
@@ -289,7 +289,7 @@ class EffectsMixin:
         if not pile:
             return False  # MO-SUPPLY-2: all copies are taken
         c = pile.pop(0)
-        self._sobs = None
+        self._supply_changed(item)
         self.disc[s].append(c)
         if self._events is not None:
             self._say("gain", _m(N_(C, "{player} takes {card} into the discard pile."),

@@ -49,6 +49,7 @@ class ActionMaps:
         # MO-GAP-11: in a Buy and Sell a Master Tradeskill may be sold too.
         self.sell_master = amap(A.SELL, r.i_sellable | ts)
         self.starts = r.i_starts.__contains__
+        self.trade = ts
         self.on_play = r.i_on_play
 
     def __deepcopy__(self, memo: dict) -> "ActionMaps":
@@ -80,6 +81,7 @@ class LegalMixin:
         self._table_moves = r.setup.table_moves
         self._purchases = r.setup.purchases
         self._sales = r.setup.sales
+        self._tabq: dict[tuple, tuple] = {}  # Table content -> _table_quick's answer
 
     def _buy_table(self) -> None:
         """``_buy_opts[gold]``: (Buy actions, their Supply piles) of what that much Gold
@@ -113,17 +115,22 @@ class LegalMixin:
 
     def _tradeskill_legal(self) -> list:
         s = self.seat
-        bonus = self.shelf_bonus and not self.shelved_turn and not self.ts_bonus
-        can_gold = not self.ts_gold or bonus
-        can_cards = not self.ts_cards or bonus
-        if can_gold and can_cards:
-            out = list(_chain(filter(None, map(self._am.ts_both, self.hand[s]))))
-        elif can_gold:
-            out = list(filter(None, map(self._am.ts_gold, self.hand[s])))
-        elif can_cards:
-            out = list(filter(None, map(self._am.ts_cards, self.hand[s])))
+        hand = self.hand[s]
+        am = self._am
+        if am.trade.isdisjoint(hand):
+            out = []  # no Tradeskill in hand (about half the time)
         else:
-            out = []
+            bonus = self.shelf_bonus and not self.shelved_turn and not self.ts_bonus
+            can_gold = not self.ts_gold or bonus
+            can_cards = not self.ts_cards or bonus
+            if can_gold and can_cards:
+                out = list(_chain(filter(None, map(am.ts_both, hand))))
+            elif can_gold:
+                out = list(filter(None, map(am.ts_gold, hand)))
+            elif can_cards:
+                out = list(filter(None, map(am.ts_cards, hand)))
+            else:
+                out = []
         if self.shelves[s]:
             self._shelf_legal(out)
         out.append(A.END)
@@ -218,59 +225,98 @@ class LegalMixin:
         return up
 
     def _quick_basic(self, s: int):
-        """Can a basic attempt start, answered with bit masks in the common case (no
-        Metastone, nothing in the experiment): ``(True, names on the Table under the
-        same-name limit)``, ``(False, ())``, or None for the general answer.
+        """Can a basic attempt start, answered with bit masks when nothing is in the
+        experiment yet: ``(True, names on the Table under the same-name limit)``,
+        ``(False, ())``, or None for the general answer (:meth:`_can_start`).
 
         Rows and columns are bit masks of the Matrix axes: a Reagent on the Table fixes
-        its row (column); else the hand's Reagents give the rows (columns) it may fill. A
-        basic attempt can start when some cell of those rows and columns is not a dead
-        formula (MO-TRANS-6/7, MO-CARD-13)."""
+        its row (column); else any row (column) may be filled, by a Reagent in hand (a
+        free row or column) or by a Metastone (Table ones not yet assigned, or from hand).
+        A basic attempt can start when some cell of those rows and columns that is not a
+        dead formula misses at most as many Reagents as there are Metastones (MO-TRANS-6/7,
+        MO-CARD-13, formula.FormulaMixin._cells)."""
         r = self.rules
         hand, tab = self.hand[s], self.tab[s]
-        metas = r.i_meta
-        if self.work[s] or not metas.isdisjoint(hand):
+        if self.work[s]:
             return None
-        rbit, cbit = self._rbit, self._cbit
+        metas = r.i_meta
+        budget = 0 if metas.isdisjoint(hand) else sum(map(metas.__contains__, hand))
         rows = cols = 0
         names: list | tuple = ()
         if tab:
-            if not metas.isdisjoint(tab):
-                return None
-            alch, myst = r.i_alch, r.i_myst
-            na = nm = 0
-            others = None
-            for c in tab:
-                if c in alch:
-                    rows = rbit.get(c, 0)
-                    na += 1
-                    if na > 1 or not rows:
-                        return _NO  # two of a kind, or a type with no row
-                elif c in myst:
-                    cols = cbit.get(c, 0)
-                    nm += 1
-                    if nm > 1 or not cols:
-                        return _NO
-                elif others is None:
-                    others = [c]
-                else:
-                    others.append(c)
-            if others is not None:
-                if not r.i_block.isdisjoint(others):
-                    return _NO  # a card that cannot take part (MO-EFFECT-1)
-                named = r.i_named
-                names = [named[c] for c in others if c in named]
-                if len(set(names)) < len(names):
-                    return _NO  # MO-EFFECT-2: two cards of one name
-        if not rows:
-            rows = sum(set(map(rbit.get, hand, _ZEROS)))
-        if not cols:
-            cols = sum(set(map(cbit.get, hand, _ZEROS)))
+            key = tuple(tab)
+            got = self._tabq.get(key)
+            if got is None:
+                if len(self._tabq) > 256:
+                    self._tabq.clear()
+                got = self._tabq[key] = self._table_quick(tab)
+            if got is _NO:
+                return _NO
+            rows, cols, names, pending = got
+            if pending:
+                if pending > (not rows) + (not cols):
+                    return _NO  # more Metastones than free slots
+                budget += pending
+        if rows and cols:
+            free_rows, free_cols = rows, cols
+        else:
+            # the hand's rows (low bits) and columns (high bits) in one pass
+            both = sum(set(map(self._rcbit.get, hand, _ZEROS)))
+            free_rows = rows or both & self._rmask
+            free_cols = cols or both >> self._cshift
+        row_cells, col_cells = r.row_cells, r.col_cells
+        if not budget:
+            cells = row_cells[free_rows] & col_cells[free_cols]
+        else:
+            any_rows = rows or self._rmask
+            any_cols = cols or self._cmask
+            if budget >= 2:
+                cells = row_cells[any_rows] & col_cells[any_cols]
+            else:  # one Metastone: one of the two may be missing
+                cells = (row_cells[free_rows] & col_cells[any_cols]
+                         | row_cells[any_rows] & col_cells[free_cols])
         if self._minfo is None:
             self._cells_info()
-        if self._alive & r.row_cells[rows] & r.col_cells[cols]:
+        if self._alive & cells:
             return True, names
         return _NO
+
+    def _table_quick(self, tab: list[str]):
+        """What the Table alone says for :meth:`_quick_basic`: ``_NO``, or (the row bit,
+        the column bit, names under the same-name limit, unassigned Metastones) of its
+        cards (kept per Table content, see ``_tabq``)."""
+        r = self.rules
+        rbit, cbit = self._rbit, self._cbit
+        rows = cols = 0
+        names: list | tuple = ()
+        alch, myst, metas = r.i_alch, r.i_myst, r.i_meta
+        na = nm = pending = 0
+        others = None
+        for c in tab:
+            if c in alch:
+                rows = rbit.get(c, 0)
+                na += 1
+                if na > 1 or not rows:
+                    return _NO  # two of a kind, or a type with no row
+            elif c in myst:
+                cols = cbit.get(c, 0)
+                nm += 1
+                if nm > 1 or not cols:
+                    return _NO
+            elif c in metas:
+                pending += 1
+            elif others is None:
+                others = [c]
+            else:
+                others.append(c)
+        if others is not None:
+            if not r.i_block.isdisjoint(others):
+                return _NO  # a card that cannot take part (MO-EFFECT-1)
+            named = r.i_named
+            names = [named[c] for c in others if c in named]
+            if len(set(names)) < len(names):
+                return _NO  # MO-EFFECT-2: two cards of one name
+        return rows, cols, names, pending
 
     def _start_legal(self, s: int, starters: list[str], out: list) -> None:
         """StartTransmutation for every starter that can begin a basic attempt or the
@@ -279,6 +325,9 @@ class LegalMixin:
         if quick is not None:
             basic, names = quick
             if not basic:
+                return
+            if not names:  # no name on the Table under the same-name limit
+                out += map(A.START.__getitem__, starters)
                 return
             stone = False
         else:

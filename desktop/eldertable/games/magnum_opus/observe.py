@@ -43,15 +43,26 @@ class ObserveMixin:
 
     def _matrix(self) -> list[dict[str, Any]]:
         """The Matrix view, cached until a Discovery turns or a Research card leaves
-        (shared, read-only)."""
-        matrix = []
+        (shared, read-only). A new view keeps the cell dicts of the last one but those of
+        the cells changed since (:meth:`_matrix_changed`), so a reader can tell the changed
+        cells by identity."""
+        prev = self._mprev
+        cells = range(len(self.dstate)) if prev is None else set(self._mdirty)
+        matrix = [None] * len(self.dstate) if prev is None else prev.copy()
         dis, res, dstate = self.dis, self.res, self.dstate
-        for i in range(len(dstate)):
+        for i in cells:
             d = dstate[i]
-            matrix.append({"cell": i, "discovery": dis[i][0] if d else None,
-                           "state": _FACE[d], "research": bool(res[i])})
-        self._mat = matrix
+            matrix[i] = {"cell": i, "discovery": dis[i][0] if d else None,
+                         "state": _FACE[d], "research": bool(res[i])}
+        self._mdirty = []
+        self._mat = self._mprev = matrix
         return matrix
+
+    def _matrix_changed(self, cell: int) -> None:
+        """Matrix cell ``cell`` changed (its Discovery or Research card): forget the Matrix
+        view and what the legal actions read of it."""
+        self._mat = self._minfo = None
+        self._mdirty.append(cell)
 
     def _cells_info(self) -> None:
         """What the legal actions read of the Matrix, kept as long as the view
@@ -221,6 +232,14 @@ class ObserveMixin:
         cp = self.cluepile
         view = self._cpv = {t: len(cp[t]) for t in CLUES}
         return view
+
+    def _supply_changed(self, cid: str) -> None:
+        """Supply pile ``cid`` changed: the cached view becomes a copy with its new count
+        (a view is never changed in place: observations share it)."""
+        view = self._sobs
+        if view is not None:
+            view = self._sobs = view.copy()
+            view[cid] = len(self.sup[cid])
 
     def _supply_view(self) -> dict[str, int]:
         """Supply pile counts, cached until a card enters or leaves the Supply."""

@@ -71,7 +71,8 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
         self.over = ""
         self.winners: tuple[str, ...] = ()
         self.phase = "setup"
-        self._mat = self._minfo = None
+        self._mat = self._minfo = self._mprev = None
+        self._mdirty: list[int] = []  # cells changed since the last Matrix view
         self._upg: dict[int, list] = {}
         self._sobs = None
         self._bviews = None
@@ -93,6 +94,11 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
         rtype = rules.i_reagent
         self._rbit = {c: 1 << row_of[t] for c, t in rtype.items() if t in row_of}
         self._cbit = {c: 1 << col_of[t] for c, t in rtype.items() if t in col_of}
+        # both in one map: the row bits low, the column bits shifted above them
+        self._cshift = len(self.axes_a)
+        self._rmask = (1 << self._cshift) - 1
+        self._cmask = (1 << len(self.axes_m)) - 1
+        self._rcbit = {**self._rbit, **{c: b << self._cshift for c, b in self._cbit.items()}}
         self.first, rolls = roll_first_player(self)
         if quiet:
             self.setup_events = []
@@ -128,7 +134,7 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
         """Forget every cache: legal actions, the Matrix, Supply and Clue pile views and
         the bot views (call it after changing piles or fields by hand, as tests do)."""
         self._ver += 1
-        self._mat = self._minfo = None
+        self._mat = self._minfo = self._mprev = None
         self._upg = {}
         self._sobs = None
         self._cpv = None
@@ -296,6 +302,12 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
         deck, hand = self.deck[s], self.hand[s]
         shelf = self.rules.i_shelf
         events = self._events is not None
+        if len(deck) >= n and not events:  # the common case: the top cards at once
+            top = deck[:n]
+            if shelf.isdisjoint(top):
+                del deck[:n]
+                hand += top
+                return top
         drawn: list[str] = []
         while len(drawn) < n:
             if not deck:
@@ -340,7 +352,6 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
         if card.starts and card.group == "action":
             return False
         src.remove(c)
-        self._sobs = None
         cid = card.id
         if card.research:
             self.research.append(c)
@@ -350,6 +361,7 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
             self.box.append(c)
         elif cid in self.sup:
             self.sup[cid].append(c)
+            self._supply_changed(cid)
         else:
             self.box.append(c)
         return True

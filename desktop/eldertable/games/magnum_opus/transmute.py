@@ -308,7 +308,7 @@ class TransmuteMixin(FormulaMixin):
         disc = self.rules.instances[self.dis[cell][0]]
         # MO-CARD-13: Inexplicable Yield revealed by anything but a success is dead.
         self.dstate[cell] = 2 if any(op[0] == "reveal_discovery" for op in disc.ops) else 1
-        self._mat = self._minfo = None
+        self._matrix_changed(cell)
         if not self.rules.house["MO-GAP-30"] and self.res[cell]:
             self.research.append(self.res[cell].pop())
         if self._events is not None:

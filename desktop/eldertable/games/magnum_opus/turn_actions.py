@@ -179,7 +179,7 @@ class TurnActionsMixin:
         s = self.seat
         card = self.rules.cards[act.item]
         c = self.sup[act.item].pop(0)
-        self._sobs = None
+        self._supply_changed(act.item)
         self._pay(s, card.cost)
         if self.rules.house["MO-GAP-7"] == "deck-top":
             self.deck[s].insert(0, c)
