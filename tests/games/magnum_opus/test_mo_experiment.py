@@ -246,3 +246,19 @@ def test_mo_supply_2_empty_supply_piles_cannot_be_gained():
     st.sup["sulphur"].clear()
     st2.invalidate()
     assert A.make(A.Buy, "sulphur") in st2.legal_actions()
+
+
+def test_mo_assist_5_the_assistants_attempt_is_not_shown_once_the_turn_ended():
+    """MO-ASSIST-5 / MO-ASSIST-6: once the assistant has performed the formula and the turn
+    has passed on, no seat's observation shows a transmutation any more (it did, until that
+    player's next attempt, and the table labelled the player's Table "the experiment")."""
+    st, c = assist_game("albedo", gold=2)
+    do(st, A.make(A.PayAssistant, c))
+    assert st.observation(0)["transmutation"]["kind"] == "assistant"  # the roll is pending
+    roll(st, 4)
+    assert st.seat == 1
+    for seat in (0, 1, None):
+        assert st.observation(seat)["transmutation"] is None
+    st, c = assist_game("spark-of-insight")
+    do(st, A.make(A.PayAssistant, c))
+    assert st.seat == 1 and st.observation(0)["transmutation"] is None

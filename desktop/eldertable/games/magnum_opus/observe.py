@@ -102,7 +102,9 @@ class ObserveMixin:
 
     def _tx_view(self) -> dict[str, Any] | None:
         tx = self.tx
-        if tx is None:
+        # An assistant's attempt is kept in the state after its turn ends (the snapshot and
+        # so the saves' digests hold it); it is over once the Experiment Phase has moved on.
+        if tx is None or (tx["kind"] == "assistant" and self.step != "attempt"):
             return None
         return {
             "kind": tx["kind"], "starter": tx["starter"], "cell": tx["cell"],
@@ -207,7 +209,7 @@ class ObserveMixin:
         ts["table_moves"] = self.moves
         ts["bought"] = self.bought
         ts["sold"] = self.sold
-        v["transmutation"] = None if self.tx is None else self._tx_view()
+        v["transmutation"] = self._tx_view()
         v["decision"] = None if not q else self._decision_view(seat)
         if over or self.end_seat >= 0 or v["final_round"] or v["over"]:
             v["final_round"] = self.end_seat >= 0
