@@ -67,6 +67,7 @@ class KillReport:
     kills: int = 0
     resumes: int = 0
     games_finished: int = 0
+    ended_before_done: int = 0  # kills after a game's finished save, before "done"
     actions_completed: int = 0
     actions_lost: int = 0
     problems: list[str] = field(default_factory=list)
@@ -135,6 +136,7 @@ def kill_run(variant: Variant, folder: Path, kills: int, seed: int = 0, *,
         expect, ended = _check_autosave(variant, folder, last, report)
         if ended:  # killed after the game's last save, before it said "done"
             report.games_finished += 1
+            report.ended_before_done += 1
             expect = None
             game_seed += 1
         if log:
