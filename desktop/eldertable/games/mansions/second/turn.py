@@ -17,6 +17,7 @@ from ....engine.messages import Msg, N_
 from ....engine.protocol import action_from_json
 from ..map.graph import INVESTIGATOR, MOVE_SPACES, Mover
 from . import actions as A
+from .pergraph import kept_for
 from .ruledata import base_id
 
 C = "mansions"
@@ -141,20 +142,20 @@ class TurnMixin:
         if steps <= 0:
             return []
         graph = self.walk_graph()
-        key = (id(graph), self.space_of(inv), steps)
         cache = self._reach
         if cache.get("graph") is not graph:
-            cache.clear()
+            cache = self._reach = kept_for(graph)
             cache["graph"] = graph
+        key = (self.space_of(inv), steps)
         found = cache.get(key)
         if found is None:
-            dist = graph.distances_from(key[1])
+            dist = graph.distances_from(key[0])
             found = cache[key] = [v for v, d in enumerate(dist) if 0 < d <= steps]
         return found
 
     def move_actions(self, inv) -> list:
-        """``Move`` actions to :meth:`move_targets` (kept with them: frozen dataclasses are
-        dear to build)."""
+        """``Move`` actions to :meth:`move_targets` (kept with them for the walk graph:
+        frozen dataclasses are dear to build)."""
         targets = self.move_targets(inv)
         if not targets:
             return []
