@@ -20,6 +20,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from ....engine.chance import ChanceSource
+from .draws import draws
 
 Move = tuple[int, int]  # (bar index, signed distance)
 
@@ -127,6 +128,17 @@ def _bar_tables(width: int, height: int, key_row: int, bar: Bar, any_distance: b
     return masks, tuple(needs), tuple(slides), ways
 
 
+@lru_cache(maxsize=4096)
+def _bar_moves(width: int, height: int, key_row: int, bar: Bar, any_distance: bool,
+               index: int) -> tuple:
+    """The two ways of :func:`_bar_tables` for the bar at ``index`` of a frame, each slide
+    as (its move ``(index, signed distance)``, the squares swept): a move list is then
+    built from these tuples, not new ones."""
+    ways = _bar_tables(width, height, key_row, bar, any_distance)[3]
+    return tuple(tuple(tuple(((index, d), swept) for d, swept in way) for way in per)
+                 for per in ways)
+
+
 class Slider:
     """Fast moves over one frame (per-bar tables computed once per bar shape)."""
 
@@ -140,6 +152,8 @@ class Slider:
         self._needs = [t[1] for t in tables]
         self._slides = [t[2] for t in tables]
         self._ways = [t[3] for t in tables]
+        self._moves = [_bar_moves(w, h, row, bar, any_distance, i)
+                       for i, bar in enumerate(frame.bars)]
         self._vertical = [bar.vertical for bar in frame.bars]
         length = frame.bars[0].length
         self._paths = [_bit_line(w, ((row, c) for c in range(p + length, w)))
@@ -164,19 +178,16 @@ class Slider:
         return True
 
     def moves(self, state: tuple[int, ...]) -> list[Move]:
-        masks = self.masks
         occ = 0
-        for m, pos in zip(masks, state):
+        for m, pos in zip(self.masks, state):
             occ |= m[pos]
         out: list[Move] = []
-        i = 0
-        for ways, pos in zip(self._ways, state):
+        for ways, pos in zip(self._moves, state):
             for way in ways[pos]:  # towards the start of the line, then away from it
-                for delta, swept in way:  # nearest first: the first blocked ends the way
+                for move, swept in way:  # nearest first: the first blocked ends the way
                     if swept & occ:
                         break
-                    out.append((i, delta))
-            i += 1
+                    out.append(move)
         return out
 
     def legal(self, state: tuple[int, ...], move: Move) -> bool:
@@ -294,6 +305,7 @@ def generate(chance: ChanceSource, width: int, height: int, key_row: int, blocke
     moves the one that buries the key deepest (:meth:`Slider.blocking`), and keeps the most
     buried state it passed; it stops early once the key is buried ``enough``.
     """
+    chance = draws(chance)  # the same values, cheaper
     while True:
         placed = _place_bars(chance, width, height, key_row, blockers)
         if placed is None:
