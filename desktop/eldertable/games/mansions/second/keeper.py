@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....engine import fastrng
 from ....engine.decks import Table
 from ....engine.messages import Msg, N_
 from ..jsonmodel import content_text
@@ -63,7 +64,7 @@ class KeeperMixin:
                 self.place_monster(x.id)
         pool = [self.new_item(i) for i in self.model.content.items
                 if c.items[i]["type"] == "common"]
-        self.chance.shuffle(pool)
+        fastrng.shuffle(self.chance, pool)
         self.item_pool = pool
         self.init_variable_truth()
         self.agenda = [["fire", "start", None], ["round-start"]]
@@ -167,7 +168,7 @@ class KeeperMixin:
     def activation_order(self) -> list[str]:
         order = sorted(self.visible_monsters(), key=lambda m: self.monsters[m].order)
         if self.house["MOM2-GAP-17"] == "random" and len(order) > 1:
-            self.chance.shuffle(order)
+            fastrng.shuffle(self.chance, order)
         return order
 
     def _s_monsters(self, item: list) -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine.messages import Msg, N_
+from ....engine import fastrng
 from ..map.graph import Mover
 from .dice import SIDES, count, kinds
 from .ruledata import DEFAULT_ACTIVATION
@@ -127,7 +128,7 @@ class MonsterMixin:
         token = self.barricade_between(here, nxt)
         if token is not None:
             brawn = self.monster_data(mid)["brawn"]
-            dice = list(self.chance.roll(brawn, SIDES))
+            dice = list(fastrng.roll(self.chance, brawn, SIDES))
             got = count(dice, "success")
             if self.loud:
                 self.say("monster-roll", _m(N_(C, "{who} throws itself at the barricade."),

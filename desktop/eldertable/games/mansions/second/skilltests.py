@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine.messages import Msg, N_
+from ....engine import fastrng
 from . import actions as A
 from .dice import FACE_KIND, INVESTIGATION, SIDES, kinds, passes, result
 from .ruledata import base_id
@@ -117,7 +118,7 @@ class TestMixin:
     def _h_roll(self, act) -> None:
         t = self.agenda[0][1]
         inv = self.investigators[t["inv"]]
-        dice = list(self.chance.roll(t["pool"], SIDES))  # MOM2-TEST-3
+        dice = list(fastrng.roll(self.chance, t["pool"], SIDES))  # MOM2-TEST-3
         t["dice"] = dice
         t["rolled"] = True
         space = self.space_of(inv)
@@ -145,7 +146,7 @@ class TestMixin:
         t = self.agenda[0][1]
         inv = self.investigators[t["inv"]]
         old = t["dice"][act.die]
-        face = self.chance.roll(1, SIDES)[0]
+        face = fastrng.roll(self.chance, 1, SIDES)[0]
         t["dice"][act.die] = face
         t["rerolled"].setdefault(act.source, []).append(act.die)
         if self.loud:
