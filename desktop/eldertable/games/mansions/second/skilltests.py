@@ -109,7 +109,7 @@ class TestMixin:
         if self.can_spend_clue(t):
             out.append(A.SPEND_CLUE)
         for source, _left in self.reroll_sources(t):
-            out += [A.Reroll(source, i) for i in self._reroll_dice(t, source)]
+            out += [A.made(A.Reroll, source, i) for i in self._reroll_dice(t, source)]
         out.append(A.ACCEPT)
         return out
 

@@ -17,6 +17,7 @@ from ....engine.messages import Msg, N_
 from ....engine.protocol import action_from_json
 from ..map.graph import INVESTIGATOR, MOVE_SPACES, Mover
 from . import actions as A
+from .actions import made
 from .pergraph import kept_for
 from .ruledata import base_id
 
@@ -27,19 +28,6 @@ WALKER = Mover(passes_barricades=True)  # may step through a barricade after the
 
 def _m(text: str, /, **args: Any) -> Msg:
     return Msg(text, C, **args)
-
-
-_MADE: dict[tuple, Any] = {}
-
-
-def made(cls, *fields: Any):
-    """``cls(*fields)``, the same instance every time (actions are frozen values, and
-    building one is dear; the kinds are few: tokens, figures, spaces, possessions)."""
-    key = (cls, fields)
-    act = _MADE.get(key)
-    if act is None:
-        act = _MADE[key] = cls(*fields)
-    return act
 
 
 class TurnMixin:
@@ -73,7 +61,6 @@ class TurnMixin:
     def _turn_legal(self, inv) -> list:
         out: list = []
         space = self.space_of(inv)
-        fig = inv.id
         out += self.move_actions(inv)
         if inv.actions > 0:
             may = self.may_take
