@@ -18,9 +18,8 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine.messages import Msg, N_
-from ....engine import fastrng
 from . import actions as A
-from .dice import FACE_KIND, INVESTIGATION, SIDES, kinds, passes, result
+from .dice import FACE_KIND, INVESTIGATION, SIDES, kinds, passes, result, roll
 from .ruledata import base_id
 
 C = "mansions"
@@ -118,7 +117,7 @@ class TestMixin:
     def _h_roll(self, act) -> None:
         t = self.agenda[0][1]
         inv = self.investigators[t["inv"]]
-        dice = list(fastrng.roll(self.chance, t["pool"], SIDES))  # MOM2-TEST-3
+        dice = list(roll(self.chance, t["pool"]))  # MOM2-TEST-3
         t["dice"] = dice
         t["rolled"] = True
         space = self.space_of(inv)
@@ -146,7 +145,7 @@ class TestMixin:
         t = self.agenda[0][1]
         inv = self.investigators[t["inv"]]
         old = t["dice"][act.die]
-        face = fastrng.roll(self.chance, 1, SIDES)[0]
+        face = roll(self.chance, 1)[0]
         t["dice"][act.die] = face
         t["rerolled"].setdefault(act.source, []).append(act.die)
         if self.loud:
