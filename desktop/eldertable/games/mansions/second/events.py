@@ -50,9 +50,10 @@ OPS = {"eq": lambda a, b: a == b, "ne": lambda a, b: a != b, "lt": lambda a, b: 
 
 _INDEX: dict[int, tuple[Any, dict[str, Any]]] = {}
 
-#: the kinds of outcome, condition and trigger the rules tell apart, in the order they are
-#: tried; :func:`_kind` finds an object's once per type (``isinstance`` on the scenario's
-#: pydantic models is dear, and the same few types come back all game)
+# The kinds of outcome, condition and trigger the rules tell apart, in the order they are
+# tried; _kind finds an object's once per type (isinstance on the scenario's pydantic
+# models is dear, and the same few types come back all game). ("#:" comments would reach
+# the translators: lupdate takes them for the next string's.)
 _OUTCOMES = (DoMessage, DoReveal, DoToken, DoMonster, DoDoor, DoTest, DoPuzzle, DoItem, DoSpell,
              DoClue, DoHarm, DoSetVariable, DoAddVariable, DoObjective, DoRun, DoEnd)
 _CONDITIONS = (IfVariable, IfRevealed, IfToken, IfMonster, IfItem, IfInvestigators)
