@@ -63,47 +63,52 @@ class TurnMixin:
         space = self.space_of(inv)
         out += self.move_actions(inv)
         if inv.actions > 0:
-            may = self.may_take
+            # may_take with actions left: the house rule, or not taken yet this turn
+            twice = self.house["MOM2-GAP-5"]
+            took = inv.took
             tokens = self.map.tokens_at(space)
             monsters = self.monsters_at(space)
             others = [o for o in self.investigators_at(space) if o is not inv]
             for tok in tokens:
-                if tok.kind == "search" and may(inv, "search"):
-                    out.append(made(A.Search, tok.id))
-                elif tok.kind == "explore" and may(inv, "explore"):
-                    out.append(made(A.Explore, tok.id))
-                elif tok.kind in ("interact", "person", "sight") and may(inv, "interact"):
+                kind = tok.kind
+                if kind == "search":
+                    if twice or "search" not in took:
+                        out.append(made(A.Search, tok.id))
+                elif kind == "explore":
+                    if twice or "explore" not in took:
+                        out.append(made(A.Explore, tok.id))
+                elif kind in ("interact", "person", "sight") and (twice or "interact" not in took):
                     out.append(made(A.Interact, tok.id))
-            if may(inv, "escape") and self.can_escape_from(space):
+            if (twice or "escape" not in took) and self.can_escape_from(space):
                 out.append(A.ESCAPE)
-            if may(inv, "attack"):
+            if twice or "attack" not in took:
                 out += self._attack_options(inv, space, monsters)
-            if may(inv, "trade") and not self.has_effect(inv, "no-trade") \
+            if (twice or "trade" not in took) \
                     and ((others and (self.holds_any(inv) or any(self.holds_any(o)
                                                                   for o in others)))
-                         or self.floor.get(space)):
+                         or self.floor.get(space)) and not self.has_effect(inv, "no-trade"):
                 out.append(A.TRADE)
-            if may(inv, "push") and (others or monsters):
+            if (twice or "push" not in took) and (others or monsters):
                 out += self._push_options(inv, space, others, monsters)
-            if may(inv, "set-fire") and not any(t.kind == "fire" for t in tokens) and (
-                    not self.house["MOM2-GAP-13.set-fire"]
-                    or any(self.item_data(i).get("light") for i in inv.items)):
+            if (twice or "set-fire" not in took) and not any(t.kind == "fire" for t in tokens) \
+                    and (not self.house["MOM2-GAP-13.set-fire"]
+                         or any(self.item_data(i).get("light") for i in inv.items)):
                 out.append(A.SET_FIRE)
-            if may(inv, "steal"):
+            if twice or "steal" not in took:
                 for o in others:
                     for item in o.items + o.spells:
                         out.append(made(A.Steal, o.id, item))
             for item in inv.items:
                 data = self.content.items[base_id(item)]
-                if data["action"] and may(inv, "item:" + base_id(item)):
+                if data["action"] and (twice or "item:" + base_id(item) not in took):
                     for target in self._component_targets(inv, space, data["action"], False):
                         out.append(made(A.UseItem, item, target))
             for spell in inv.spells:
                 data = self.content.spells[base_id(spell)]
-                if data["action"] and may(inv, "cast:" + base_id(spell)):
+                if data["action"] and (twice or "cast:" + base_id(spell) not in took):
                     for target in self._component_targets(inv, space, data["action"], False):
                         out.append(made(A.Cast, spell, target))
-            if inv.has_power("mend") and may(inv, "ability"):
+            if inv.has_power("mend") and (twice or "ability" not in took):
                 for target in self._component_targets(inv, space, {"do": "mend"}, True):
                     out.append(made(A.UseAbility, target))
         out.append(A.END_TURN)
