@@ -129,14 +129,24 @@ def _bar_tables(width: int, height: int, key_row: int, bar: Bar, any_distance: b
 
 
 @lru_cache(maxsize=4096)
-def _bar_moves(width: int, height: int, key_row: int, bar: Bar, any_distance: bool,
-               index: int) -> tuple:
-    """The two ways of :func:`_bar_tables` for the bar at ``index`` of a frame, each slide
-    as (its move ``(index, signed distance)``, the squares swept): a move list is then
-    built from these tuples, not new ones."""
-    ways = _bar_tables(width, height, key_row, bar, any_distance)[3]
-    return tuple(tuple(tuple(((index, d), swept) for d, swept in way) for way in per)
-                 for per in ways)
+def _frame_tables(width: int, height: int, bars: tuple[tuple[int, bool, int], ...],
+                  any_distance: bool) -> tuple:
+    """What a :class:`Slider` keeps, for a frame given as plain (length, vertical, line)
+    tuples (cheap to hash; frames come back across games): per bar its masks, needs,
+    slides and ways (:func:`_bar_tables`), the ways with each slide as its move ``(bar
+    index, signed distance)`` (a move list is then built from these tuples, not new ones),
+    whether it stands upright; and the key row's squares to the right of the key per key
+    position."""
+    row = bars[0][2]
+    tables = [_bar_tables(width, height, row, Bar(*b), any_distance) for b in bars]
+    moves = tuple(tuple(tuple(tuple(((i, d), swept) for d, swept in way) for way in per)
+                        for per in t[3]) for i, t in enumerate(tables))
+    length = bars[0][0]
+    paths = tuple(_bit_line(width, ((row, c) for c in range(p + length, width)))
+                  for p in range(len(tables[0][0])))
+    return (tuple(t[0] for t in tables), tuple(t[1] for t in tables),
+            tuple(t[2] for t in tables), tuple(t[3] for t in tables), moves,
+            tuple(b[1] for b in bars), paths)
 
 
 class Slider:
@@ -145,19 +155,17 @@ class Slider:
     def __init__(self, frame: Frame, any_distance: bool = True) -> None:
         self.frame = frame
         self.any_distance = any_distance
-        w, h, row = frame.width, frame.height, frame.key_row
-        tables = [_bar_tables(w, h, row, bar, any_distance) for bar in frame.bars]
-        self.masks = [list(t[0]) for t in tables]
-        self.spans = [len(t[0]) for t in tables]
-        self._needs = [t[1] for t in tables]
-        self._slides = [t[2] for t in tables]
-        self._ways = [t[3] for t in tables]
-        self._moves = [_bar_moves(w, h, row, bar, any_distance, i)
-                       for i, bar in enumerate(frame.bars)]
-        self._vertical = [bar.vertical for bar in frame.bars]
-        length = frame.bars[0].length
-        self._paths = [_bit_line(w, ((row, c) for c in range(p + length, w)))
-                       for p in range(self.spans[0])]
+        masks, needs, slides, ways, moves, vertical, paths = _frame_tables(
+            frame.width, frame.height,
+            tuple((b.length, b.vertical, b.line) for b in frame.bars), any_distance)
+        self.masks = [list(m) for m in masks]
+        self.spans = [len(m) for m in masks]
+        self._needs = list(needs)
+        self._slides = list(slides)
+        self._ways = list(ways)
+        self._moves = list(moves)
+        self._vertical = list(vertical)
+        self._paths = list(paths)
 
     def occupied(self, state: tuple[int, ...]) -> int:
         m = 0
