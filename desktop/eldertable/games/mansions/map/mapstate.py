@@ -142,7 +142,10 @@ class MapState:
                 if t.space == space and (kind is None or t.kind == kind)]
 
     def has_token(self, space: int, kind: str) -> bool:
-        return any(t.space == space and t.kind == kind for t in self.tokens.values())
+        for t in self.tokens.values():  # a plain loop: asked all game long
+            if t.space == space and t.kind == kind:
+                return True
+        return False
 
     # ---- doors
 
