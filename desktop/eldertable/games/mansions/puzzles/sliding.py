@@ -129,24 +129,34 @@ def _bar_tables(width: int, height: int, key_row: int, bar: Bar, any_distance: b
 
 
 @lru_cache(maxsize=4096)
+def _bar_entry(width: int, height: int, key_row: int, bar: tuple[int, bool, int],
+               any_distance: bool, index: int) -> tuple:
+    """:func:`_bar_tables` of a bar given as a plain (length, vertical, line) tuple (cheap
+    to hash), with its ways again, each slide as its move ``(index, signed distance)`` (a
+    move list is then built from these tuples, not new ones)."""
+    tables = _bar_tables(width, height, key_row, Bar(*bar), any_distance)
+    moves = tuple(tuple(tuple(((index, d), swept) for d, swept in way) for way in per)
+                  for per in tables[3])
+    return tables, moves
+
+
+@lru_cache(maxsize=1024)
 def _frame_tables(width: int, height: int, bars: tuple[tuple[int, bool, int], ...],
                   any_distance: bool) -> tuple:
     """What a :class:`Slider` keeps, for a frame given as plain (length, vertical, line)
-    tuples (cheap to hash; frames come back across games): per bar its masks, needs,
-    slides and ways (:func:`_bar_tables`), the ways with each slide as its move ``(bar
-    index, signed distance)`` (a move list is then built from these tuples, not new ones),
-    whether it stands upright; and the key row's squares to the right of the key per key
-    position."""
+    tuples: per bar its masks, needs, slides, ways and moves (:func:`_bar_entry`), whether
+    it stands upright; and the key row's squares to the right of the key per key
+    position. Kept per frame (a lock's frame comes back: the puzzle, the bots' plans) and
+    per bar (a new frame is made of bars seen before)."""
     row = bars[0][2]
-    tables = [_bar_tables(width, height, row, Bar(*b), any_distance) for b in bars]
-    moves = tuple(tuple(tuple(tuple(((i, d), swept) for d, swept in way) for way in per)
-                        for per in t[3]) for i, t in enumerate(tables))
+    entries = [_bar_entry(width, height, row, b, any_distance, i) for i, b in enumerate(bars)]
+    tables = [e[0] for e in entries]
     length = bars[0][0]
     paths = tuple(_bit_line(width, ((row, c) for c in range(p + length, width)))
                   for p in range(len(tables[0][0])))
     return (tuple(t[0] for t in tables), tuple(t[1] for t in tables),
-            tuple(t[2] for t in tables), tuple(t[3] for t in tables), moves,
-            tuple(b[1] for b in bars), paths)
+            tuple(t[2] for t in tables), tuple(t[3] for t in tables),
+            tuple(e[1] for e in entries), tuple(b[1] for b in bars), paths)
 
 
 class Slider:
