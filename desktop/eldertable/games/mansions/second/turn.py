@@ -375,13 +375,13 @@ class TurnMixin:
     def step_figure(self, fig: str, to: int, *, voluntary: bool) -> None:
         """Put a figure one space further and apply what entering the space does: Fire
         (MOM2-TERR-9, house rule MOM2-GAP-13.fire) and ``space-entered`` triggers."""
-        report = self.map.move_figure(fig, to)
+        origin, new_room, into_fire = self.map.step_figure(fig, to)
         kind = "investigator" if fig in self.by_id else "monster"
         if self.loud:
             self.say("move", _m(N_(C, "{who} moves."), who=self.name_of(fig)),
-                     {"figure": fig, "from": report.origin, "to": to, "voluntary": voluntary})
+                     {"figure": fig, "from": origin, "to": to, "voluntary": voluntary})
         burn = self.house["MOM2-GAP-13.fire"]
-        if report.into_fire and burn > 0:
+        if into_fire and burn > 0:
             if self.loud:
                 self.say("fire", _m(N_(C, "{who} walks into the fire."), who=self.name_of(fig)),
                          {"figure": fig, "space": to})
@@ -392,7 +392,7 @@ class TurnMixin:
                 if fig not in self.map.figures:
                     return
         seat = self.by_id[fig].seat if kind == "investigator" else None
-        self.fire_trigger("space-entered", seat, (to, report.new_room, kind))
+        self.fire_trigger("space-entered", seat, (to, new_room, kind))
 
     def _s_continue(self, item: list) -> None:
         act = action_from_json(GAME, item[1])
