@@ -197,7 +197,7 @@ INVESTIGATOR_FIELDS: dict[str, Any] = {
 }
 
 
-#: field -> value(state, test): the ``pending`` of a test, one field at a time
+# field -> value(state, test): the ``pending`` of a test, one field at a time
 TEST_FIELDS: dict[str, Any] = {
     "kind": lambda st, t: "test",
     "investigator": lambda st, t: st.investigators[t["inv"]].id,
@@ -304,8 +304,7 @@ def _kept_tokens(st, o: Observation) -> list[dict[str, Any]]:
 
 
 #: the parts of a bot's observation (``observation(seat, False)``): the same values, the
-#: investigators as :class:`InvestigatorView`, ``used_tokens`` as a :class:`ListsView`, a
-#: pending test as a :class:`PendingTestView`,
+#: investigators as :class:`InvestigatorView`, ``used_tokens`` as a :class:`ListsView`,
 #: the map's passages and the explored tokens kept between calls (one list while they
 #: stay as they are)
 LEAN_PARTS: dict[str, Any] = dict(
@@ -314,7 +313,7 @@ LEAN_PARTS: dict[str, Any] = dict(
     you=lambda st, o: InvestigatorView(st, st.investigators[o.seat]) if o.seat is not None
     else None,
     used_tokens=lambda st, o: ListsView(st.used_tokens),
-    pending=_lean_pending,
+    pending=_lean_pending,  # a pending test as a PendingTestView
     tokens=_kept_tokens,
     map_version=_kept_for_map("map_version", _map_version),
     adjacency=_kept_for_map("adjacency", _adjacency))
