@@ -40,14 +40,13 @@ class KeeperMixin:
         c = self.content
         t = Table()
         for deck in ("damage", "horror", "insane"):
-            t.add_pile(deck, c.decks.get(deck, []))
-            t.shuffle(deck, self.chance)
+            fastrng.shuffle(self.chance, t.add_pile(deck, c.decks.get(deck, [])).cards)
             t.add_pile(deck + "-discard", face="up")
         self.mythos_deck = "mythos" in self.model.content.decks
         t.add_pile("mythos", c.decks.get("mythos", []) if self.mythos_deck else [])
         t.add_pile("mythos-discard", face="up")
         if self.mythos_deck:
-            t.shuffle("mythos", self.chance)
+            fastrng.shuffle(self.chance, t["mythos"].cards)
         for inv in self.investigators:
             for pile, face in (("damage-up", "up"), ("damage-down", "down"),
                                ("horror-up", "up"), ("horror-down", "down"), ("insane", "up")):
