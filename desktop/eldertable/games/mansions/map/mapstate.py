@@ -142,7 +142,10 @@ class MapState:
                 if t.space == space and (kind is None or t.kind == kind)]
 
     def has_token(self, space: int, kind: str) -> bool:
-        return any(t.space == space and t.kind == kind for t in self.tokens.values())
+        for t in self.tokens.values():  # a plain loop: asked all game long
+            if t.space == space and t.kind == kind:
+                return True
+        return False
 
     # ---- doors
 
@@ -208,18 +211,32 @@ class MapState:
     def move_figure(self, figure_id: str, space: int | str, *, stays_hidden: bool = False) -> MoveReport:
         """Put a figure in another space (a step, a push, or being placed by an effect);
         moving ends hiding unless ``stays_hidden`` (the Mists of Releh, FA-HIDE-5)."""
-        fig = self.figures.get(figure_id)
-        if fig is None:
-            raise IllegalAction(Msg(N_(C, "Figure {figure} is not on the map."), C, figure=figure_id))
-        target, origin, spaces = self._space_index(space), fig.space, self.layout.spaces
+        origin, target = self._moved(figure_id, space, stays_hidden)
+        spaces = self.layout.spaces
         room = spaces[target].room
         others = [f for f in self.figures.values() if f.id != figure_id]
         left = sorted(f.id for f in others if f.space == origin and f.kind == "monster")
         present = sorted(f.id for f in others if spaces[f.space].room == room)
-        self.figures[figure_id] = Figure(fig.id, fig.kind, target, fig.mover,
-                                         fig.hidden and stays_hidden)
         return MoveReport(figure_id, origin, target, spaces[origin].room != room,
                           self.has_token(target, "fire"), tuple(left), tuple(present))
+
+    def step_figure(self, figure_id: str, space: int | str) -> tuple[int, bool, bool]:
+        """:meth:`move_figure` (ending hiding) for callers that need only (the space left,
+        whether a new room was entered, whether the space holds Fire) of its report."""
+        origin, target = self._moved(figure_id, space, False)
+        spaces = self.layout.spaces
+        return (origin, spaces[origin].room != spaces[target].room,
+                self.has_token(target, "fire"))
+
+    def _moved(self, figure_id: str, space: int | str, stays_hidden: bool) -> tuple[int, int]:
+        """Put the figure in ``space``; (the space it left, the space it is in)."""
+        fig = self.figures.get(figure_id)
+        if fig is None:
+            raise IllegalAction(Msg(N_(C, "Figure {figure} is not on the map."), C, figure=figure_id))
+        target = self._space_index(space)
+        self.figures[figure_id] = Figure(fig.id, fig.kind, target, fig.mover,
+                                         fig.hidden and stays_hidden)
+        return fig.space, target
 
     def set_hidden(self, figure_id: str, hidden: bool) -> None:
         self.figures[figure_id] = replace(self.figures[figure_id], hidden=hidden)

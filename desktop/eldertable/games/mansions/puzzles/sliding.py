@@ -20,6 +20,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from ....engine.chance import ChanceSource
+from .draws import draws
 
 Move = tuple[int, int]  # (bar index, signed distance)
 
@@ -127,23 +128,54 @@ def _bar_tables(width: int, height: int, key_row: int, bar: Bar, any_distance: b
     return masks, tuple(needs), tuple(slides), ways
 
 
+@lru_cache(maxsize=4096)
+def _bar_entry(width: int, height: int, key_row: int, bar: tuple[int, bool, int],
+               any_distance: bool, index: int) -> tuple:
+    """:func:`_bar_tables` of a bar given as a plain (length, vertical, line) tuple (cheap
+    to hash), with its ways again, each slide as its move ``(index, signed distance)`` (a
+    move list is then built from these tuples, not new ones)."""
+    tables = _bar_tables(width, height, key_row, Bar(*bar), any_distance)
+    moves = tuple(tuple(tuple(((index, d), swept) for d, swept in way) for way in per)
+                  for per in tables[3])
+    return tables, moves
+
+
+@lru_cache(maxsize=1024)
+def _frame_tables(width: int, height: int, bars: tuple[tuple[int, bool, int], ...],
+                  any_distance: bool) -> tuple:
+    """What a :class:`Slider` keeps, for a frame given as plain (length, vertical, line)
+    tuples: per bar its masks, needs, slides, ways and moves (:func:`_bar_entry`), whether
+    it stands upright; and the key row's squares to the right of the key per key
+    position. Kept per frame (a lock's frame comes back: the puzzle, the bots' plans) and
+    per bar (a new frame is made of bars seen before)."""
+    row = bars[0][2]
+    entries = [_bar_entry(width, height, row, b, any_distance, i) for i, b in enumerate(bars)]
+    tables = [e[0] for e in entries]
+    length = bars[0][0]
+    paths = tuple(_bit_line(width, ((row, c) for c in range(p + length, width)))
+                  for p in range(len(tables[0][0])))
+    return (tuple(t[0] for t in tables), tuple(t[1] for t in tables),
+            tuple(t[2] for t in tables), tuple(t[3] for t in tables),
+            tuple(e[1] for e in entries), tuple(b[1] for b in bars), paths)
+
+
 class Slider:
     """Fast moves over one frame (per-bar tables computed once per bar shape)."""
 
     def __init__(self, frame: Frame, any_distance: bool = True) -> None:
         self.frame = frame
         self.any_distance = any_distance
-        w, h, row = frame.width, frame.height, frame.key_row
-        tables = [_bar_tables(w, h, row, bar, any_distance) for bar in frame.bars]
-        self.masks = [list(t[0]) for t in tables]
-        self.spans = [len(t[0]) for t in tables]
-        self._needs = [t[1] for t in tables]
-        self._slides = [t[2] for t in tables]
-        self._ways = [t[3] for t in tables]
-        self._vertical = [bar.vertical for bar in frame.bars]
-        length = frame.bars[0].length
-        self._paths = [_bit_line(w, ((row, c) for c in range(p + length, w)))
-                       for p in range(self.spans[0])]
+        masks, needs, slides, ways, moves, vertical, paths = _frame_tables(
+            frame.width, frame.height,
+            tuple((b.length, b.vertical, b.line) for b in frame.bars), any_distance)
+        self.masks = [list(m) for m in masks]
+        self.spans = [len(m) for m in masks]
+        self._needs = list(needs)
+        self._slides = list(slides)
+        self._ways = list(ways)
+        self._moves = list(moves)
+        self._vertical = list(vertical)
+        self._paths = list(paths)
 
     def occupied(self, state: tuple[int, ...]) -> int:
         m = 0
@@ -164,19 +196,16 @@ class Slider:
         return True
 
     def moves(self, state: tuple[int, ...]) -> list[Move]:
-        masks = self.masks
         occ = 0
-        for m, pos in zip(masks, state):
+        for m, pos in zip(self.masks, state):
             occ |= m[pos]
         out: list[Move] = []
-        i = 0
-        for ways, pos in zip(self._ways, state):
+        for ways, pos in zip(self._moves, state):
             for way in ways[pos]:  # towards the start of the line, then away from it
-                for delta, swept in way:  # nearest first: the first blocked ends the way
+                for move, swept in way:  # nearest first: the first blocked ends the way
                     if swept & occ:
                         break
-                    out.append((i, delta))
-            i += 1
+                    out.append(move)
         return out
 
     def legal(self, state: tuple[int, ...], move: Move) -> bool:
@@ -294,6 +323,7 @@ def generate(chance: ChanceSource, width: int, height: int, key_row: int, blocke
     moves the one that buries the key deepest (:meth:`Slider.blocking`), and keeps the most
     buried state it passed; it stops early once the key is buried ``enough``.
     """
+    chance = draws(chance)  # the same values, cheaper
     while True:
         placed = _place_bars(chance, width, height, key_row, blockers)
         if placed is None:

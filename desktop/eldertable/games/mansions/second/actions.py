@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
+from typing import Any
 
 from ....engine.protocol import Action, action
 
@@ -178,6 +179,19 @@ class PuzzleMove:
     """A move of the puzzle under way, as the JSON of the puzzle's own action."""
 
     move: str
+
+
+_MADE: dict[tuple, Any] = {}
+
+
+def made(cls, *fields: Any):
+    """``cls(*fields)``, the same instance every time (actions are frozen values, and
+    building one is dear; the kinds are few: tokens, figures, spaces, possessions, dice)."""
+    key = (cls, fields)
+    act = _MADE.get(key)
+    if act is None:
+        act = _MADE[key] = cls(*fields)
+    return act
 
 
 _PUZZLE_MOVES: dict[str, PuzzleMove] = {}

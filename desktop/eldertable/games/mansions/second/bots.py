@@ -40,6 +40,27 @@ def _bfs(adj: Sequence[Sequence[int]], src: int) -> list[int]:
 #: identity: the list is kept alive here, so another list is never taken for it)
 _TEAM: list = [None, {}, []]
 
+#: adjacency (as tuples) -> ({goal: distances}, reversed adjacency): the tables are pure
+#: functions of the adjacency, so the games of a scenario share them
+_TABLES: dict[tuple, tuple[dict, list]] = {}
+_TABLES_LIMIT = 512
+
+
+def _tables_of(adj: Sequence[Sequence[int]]) -> tuple[dict, list]:
+    """The distance table (filled as goals are asked for) and the reversed adjacency of
+    ``adj``, shared by every bot handed an equal adjacency."""
+    key = tuple(map(tuple, adj))
+    hit = _TABLES.get(key)
+    if hit is None:
+        back: list[list[int]] = [[] for _ in adj]
+        for u, vs in enumerate(adj):
+            for v in vs:
+                back[v].append(u)
+        if len(_TABLES) >= _TABLES_LIMIT:
+            _TABLES.clear()
+        hit = _TABLES[key] = ({}, back)
+    return hit
+
 
 class InvestigatorBot(Bot):
     name = "default"
@@ -95,12 +116,8 @@ class InvestigatorBot(Bot):
             version = obs["map_version"]
             if self._adj_key is not version and self._adj_key != version:
                 self._adj_key = version
-                self._dist_cache = {}  # a new table: the old one may be shared
-                back = [[] for _ in adj]
-                for u, vs in enumerate(adj):
-                    for v in vs:
-                        back[v].append(u)
-                self._back = back
+                # a new table (the old one may be shared): the one of this adjacency
+                self._dist_cache, self._back = _tables_of(adj)
             dists, back = self._dist_cache, self._back
             team[:] = [adj, dists, back]
         d = dists.get(goal)

@@ -50,6 +50,25 @@ OPS = {"eq": lambda a, b: a == b, "ne": lambda a, b: a != b, "lt": lambda a, b: 
 
 _INDEX: dict[int, tuple[Any, dict[str, Any]]] = {}
 
+# The kinds of outcome, condition and trigger the rules tell apart, in the order they are
+# tried; _kind finds an object's once per type (isinstance on the scenario's pydantic
+# models is dear, and the same few types come back all game). ("#:" comments would reach
+# the translators: lupdate takes them for the next string's.)
+_OUTCOMES = (DoMessage, DoReveal, DoToken, DoMonster, DoDoor, DoTest, DoPuzzle, DoItem, DoSpell,
+             DoClue, DoHarm, DoSetVariable, DoAddVariable, DoObjective, DoRun, DoEnd)
+_CONDITIONS = (IfVariable, IfRevealed, IfToken, IfMonster, IfItem, IfInvestigators)
+_TRIGGERS = (OnRound, OnTokenUsed, OnSpaceEntered, OnMonsterDefeated, OnEscaped)
+_OUTCOME_OF: dict[type, Any] = {}
+_CONDITION_OF: dict[type, Any] = {}
+_TRIGGER_OF: dict[type, Any] = {}
+
+
+def _kind(obj: Any, kinds: tuple, seen: dict[type, Any]) -> Any:
+    """The first of ``kinds`` that ``obj`` is an instance of (None: none of them), kept in
+    ``seen`` for its type; callers look there first."""
+    found = seen[type(obj)] = next((k for k in kinds if isinstance(obj, k)), None)
+    return found
+
 
 def _m(text: str, /, **args: Any) -> Msg:
     return Msg(text, C, **args)
@@ -120,44 +139,46 @@ class EventsMixin:
         self.fire_trigger(item[1], item[2], item[3] if len(item) > 3 else None)
 
     def _trigger_matches(self, trig, arg: Any) -> bool:
-        if isinstance(trig, OnRound):
+        kind = _TRIGGER_OF.get(type(trig)) or _kind(trig, _TRIGGERS, _TRIGGER_OF)
+        if kind is OnRound:
             return trig.round is None or trig.round == self.round
-        if isinstance(trig, OnTokenUsed):
+        if kind is OnTokenUsed:
             return trig.token == arg
-        if isinstance(trig, OnSpaceEntered):
+        if kind is OnSpaceEntered:
             space, new_room, by = arg
             if trig.by != "any" and trig.by != by:
                 return False
             if trig.space is not None:
                 return self.layout.index[trig.space] == space
             return new_room and self.layout.spaces[space].room == trig.room
-        if isinstance(trig, OnMonsterDefeated):
+        if kind is OnMonsterDefeated:
             return trig.monster == arg
-        if isinstance(trig, OnEscaped):
+        if kind is OnEscaped:
             return trig.room == arg
         return True  # start, investigator-eliminated
 
     def conditions_hold(self, ev, seat: int | None) -> bool:
         for c in ev.conditions:
-            if isinstance(c, IfVariable):
+            kind = _CONDITION_OF.get(type(c)) or _kind(c, _CONDITIONS, _CONDITION_OF)
+            if kind is IfVariable:
                 if not OPS[c.op](self.variables[c.variable], c.value):
                     return False
-            elif isinstance(c, IfRevealed):
+            elif kind is IfRevealed:
                 rooms = [r.id for r in self.layout.rooms.values() if r.tile == c.tile]
                 if any(r in self.map.revealed for r in rooms) != c.revealed:
                     return False
-            elif isinstance(c, IfToken):
+            elif kind is IfToken:
                 if (c.token in self.map.tokens) != c.present:
                     return False
-            elif isinstance(c, IfMonster):
+            elif kind is IfMonster:
                 if (c.monster in self.map.figures) != c.present:
                     return False
-            elif isinstance(c, IfItem):
+            elif kind is IfItem:
                 who = [self.investigators[seat]] if seat is not None else self.living()
                 held = any(base_id(i) == c.item for inv in who for i in inv.items)
                 if held != c.held:
                     return False
-            elif isinstance(c, IfInvestigators):
+            elif kind is IfInvestigators:
                 if not OPS[c.op](self.n, c.value):
                     return False
         return True
@@ -236,32 +257,33 @@ class EventsMixin:
 
     def outcome(self, o, seat: int | None, forced: list[int] | None) -> None:
         """Carry out one outcome for the investigator concerned (``seat``)."""
-        if isinstance(o, DoMessage):
+        kind = _OUTCOME_OF.get(type(o)) or _kind(o, _OUTCOMES, _OUTCOME_OF)
+        if kind is DoMessage:
             if self.loud:
                 self.say("message", content_text(o.text), {"text": o.text})
-        elif isinstance(o, DoReveal):
+        elif kind is DoReveal:
             self.reveal(o.tiles)
-        elif isinstance(o, DoToken):
+        elif kind is DoToken:
             self._token_outcome(o)
-        elif isinstance(o, DoMonster):
+        elif kind is DoMonster:
             self._monster_outcome(o)
-        elif isinstance(o, DoDoor):
+        elif kind is DoDoor:
             self.map.set_door(o.door, o.state)
             if self.loud:
                 self.say("door", _m(N_(C, "A door changes: it is now {state}."),
                                     state=_door_msg(o.state)), {"door": o.door, "state": o.state})
-        elif isinstance(o, DoTest):
+        elif kind is DoTest:
             for s in reversed(self._who(o, seat, forced)):
                 self.start_test(s, o.skill, "scenario", {"pass": o.pass_, "fail": o.fail},
                                 mod=o.modifier, diff=o.difficulty, text=content_text(o.text))
-        elif isinstance(o, DoPuzzle):
+        elif kind is DoPuzzle:
             who = self._who(o, seat, forced)
             if who:
                 self.start_puzzle(who[0], o)
-        elif isinstance(o, DoItem):
+        elif kind is DoItem:
             for s in self._who(o, seat, forced):
                 self._item_outcome(o, self.investigators[s])
-        elif isinstance(o, DoSpell):
+        elif kind is DoSpell:
             for s in self._who(o, seat, forced):
                 inv = self.investigators[s]
                 inv.spells.append(self.new_item(o.spell))
@@ -269,7 +291,7 @@ class EventsMixin:
                     self.say("spell", _m(N_(C, "{who} learns {spell}."), who=self.name_of(inv.id),
                                          spell=self.name_of(o.spell)),
                              {"investigator": inv.id, "spell": o.spell})
-        elif isinstance(o, DoClue):
+        elif kind is DoClue:
             for s in self._who(o, seat, forced):
                 inv = self.investigators[s]
                 if o.do == "give-clue":
@@ -281,16 +303,16 @@ class EventsMixin:
                         self.say("clue-lost", _m(N_(C, "{who} loses {n} Clue(s)."),
                                                  who=self.name_of(inv.id), n=lost),
                                  {"investigator": inv.id, "clues": inv.clues})
-        elif isinstance(o, DoHarm):
+        elif kind is DoHarm:
             for s in reversed(self._who(o, seat, forced)):
                 self.harm(s, o.do, o.amount)
-        elif isinstance(o, DoSetVariable):
+        elif kind is DoSetVariable:
             self.variables[o.variable] = o.value
             self.vars_dirty = True
-        elif isinstance(o, DoAddVariable):
+        elif kind is DoAddVariable:
             self.variables[o.variable] += o.amount
             self.vars_dirty = True
-        elif isinstance(o, DoObjective):
+        elif kind is DoObjective:
             self.objective = o.to
             if o.to not in self.objectives_reached:
                 self.objectives_reached.append(o.to)
@@ -299,9 +321,9 @@ class EventsMixin:
                 self.say("objective", _m(N_(C, "New objective: {story}"),
                                          story=content_text(text)),
                          {"objective": o.to, "text": content_text(text).to_json()})
-        elif isinstance(o, DoRun):
+        elif kind is DoRun:
             self.now(["event", o.event, seat])
-        elif isinstance(o, DoEnd):
+        elif kind is DoEnd:
             self.end_game(o.do, o.ending)
 
     def _token_outcome(self, o: DoToken) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....engine import fastrng
 from ....engine.decks import Table
 from ....engine.messages import Msg, N_
 from ..jsonmodel import content_text
@@ -39,14 +40,13 @@ class KeeperMixin:
         c = self.content
         t = Table()
         for deck in ("damage", "horror", "insane"):
-            t.add_pile(deck, c.decks.get(deck, []))
-            t.shuffle(deck, self.chance)
+            fastrng.shuffle(self.chance, t.add_pile(deck, c.decks.get(deck, [])).cards)
             t.add_pile(deck + "-discard", face="up")
         self.mythos_deck = "mythos" in self.model.content.decks
         t.add_pile("mythos", c.decks.get("mythos", []) if self.mythos_deck else [])
         t.add_pile("mythos-discard", face="up")
         if self.mythos_deck:
-            t.shuffle("mythos", self.chance)
+            fastrng.shuffle(self.chance, t["mythos"].cards)
         for inv in self.investigators:
             for pile, face in (("damage-up", "up"), ("damage-down", "down"),
                                ("horror-up", "up"), ("horror-down", "down"), ("insane", "up")):
@@ -63,7 +63,7 @@ class KeeperMixin:
                 self.place_monster(x.id)
         pool = [self.new_item(i) for i in self.model.content.items
                 if c.items[i]["type"] == "common"]
-        self.chance.shuffle(pool)
+        fastrng.shuffle(self.chance, pool)
         self.item_pool = pool
         self.init_variable_truth()
         self.agenda = [["fire", "start", None], ["round-start"]]
@@ -167,7 +167,7 @@ class KeeperMixin:
     def activation_order(self) -> list[str]:
         order = sorted(self.visible_monsters(), key=lambda m: self.monsters[m].order)
         if self.house["MOM2-GAP-17"] == "random" and len(order) > 1:
-            self.chance.shuffle(order)
+            fastrng.shuffle(self.chance, order)
         return order
 
     def _s_monsters(self, item: list) -> None:

@@ -18,7 +18,7 @@ from typing import Any
 
 from ....engine.messages import Msg, N_
 from ..map.graph import Mover
-from .dice import SIDES, count, kinds
+from .dice import SIDES, count, kinds, roll
 from .ruledata import DEFAULT_ACTIVATION
 
 C = "mansions"
@@ -127,7 +127,7 @@ class MonsterMixin:
         token = self.barricade_between(here, nxt)
         if token is not None:
             brawn = self.monster_data(mid)["brawn"]
-            dice = list(self.chance.roll(brawn, SIDES))
+            dice = list(roll(self.chance, brawn))
             got = count(dice, "success")
             if self.loud:
                 self.say("monster-roll", _m(N_(C, "{who} throws itself at the barricade."),

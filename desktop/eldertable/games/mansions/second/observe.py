@@ -197,6 +197,61 @@ INVESTIGATOR_FIELDS: dict[str, Any] = {
 }
 
 
+# field -> value(state, test): the ``pending`` of a test, one field at a time
+TEST_FIELDS: dict[str, Any] = {
+    "kind": lambda st, t: "test",
+    "investigator": lambda st, t: st.investigators[t["inv"]].id,
+    "skill": lambda st, t: t["skill"],
+    "modifier": lambda st, t: t["mod"],
+    "difficulty": lambda st, t: t["diff"],
+    "pool": lambda st, t: t["pool"],
+    "rolled": lambda st, t: t["rolled"],
+    "dice": lambda st, t: list(t["dice"]),
+    "kinds": lambda st, t: kinds(t["dice"]),
+    "sides": lambda st, t: 8,
+    "spent": lambda st, t: t["spent"],
+    "can_spend": lambda st, t: t["rolled"] and st.can_spend_clue(t),
+    "rerolls": lambda st, t: ([[s, n] for s, n in st.reroll_sources(t)] if t["rolled"]
+                              else []),
+    "why": lambda st, t: t["why"],
+    "text": lambda st, t: t["text"].to_json() if t["text"] else None,
+    "target": lambda st, t: t["ctx"].get("monster"),
+}
+
+
+class PendingTestView(Mapping):
+    """The ``pending`` test of a bot's observation, each field computed when first read
+    (:data:`TEST_FIELDS`; ``dict(view)`` equals ``pending_public()``)."""
+
+    __slots__ = ("state", "test", "got")
+
+    def __init__(self, state, test: dict[str, Any]) -> None:
+        self.state = state
+        self.test = test
+        self.got: dict[str, Any] = {}
+
+    def __getitem__(self, key: str) -> Any:
+        got = self.got
+        if key in got:
+            return got[key]
+        value = got[key] = TEST_FIELDS[key](self.state, self.test)
+        return value
+
+    def __iter__(self):
+        return iter(TEST_FIELDS)
+
+    def __len__(self) -> int:
+        return len(TEST_FIELDS)
+
+
+def _lean_pending(st, o: Observation) -> Any:
+    """``pending_public()``, a test as a :class:`PendingTestView`."""
+    agenda = st.agenda
+    if agenda and agenda[0][0] == "test":
+        return PendingTestView(st, agenda[0][1])
+    return st.pending_public()
+
+
 class ListsView(Mapping):
     """A read-only view of a dict of lists, each list copied when read (the bots' lean
     ``used_tokens``: a look-up or two per decision instead of copying every record)."""
@@ -258,6 +313,7 @@ LEAN_PARTS: dict[str, Any] = dict(
     you=lambda st, o: InvestigatorView(st, st.investigators[o.seat]) if o.seat is not None
     else None,
     used_tokens=lambda st, o: ListsView(st.used_tokens),
+    pending=_lean_pending,  # a pending test as a PendingTestView
     tokens=_kept_tokens,
     map_version=_kept_for_map("map_version", _map_version),
     adjacency=_kept_for_map("adjacency", _adjacency))
@@ -301,15 +357,7 @@ class ObserveMixin:
             return None
         kind, body = self.agenda[0][0], self.agenda[0][1]
         if kind == "test":
-            t = body
-            return {"kind": "test", "investigator": self.investigators[t["inv"]].id,
-                    "skill": t["skill"], "modifier": t["mod"], "difficulty": t["diff"],
-                    "pool": t["pool"], "rolled": t["rolled"], "dice": list(t["dice"]),
-                    "kinds": kinds(t["dice"]), "sides": 8, "spent": t["spent"],
-                    "can_spend": t["rolled"] and self.can_spend_clue(t),
-                    "rerolls": [[s, n] for s, n in self.reroll_sources(t)] if t["rolled"] else [],
-                    "why": t["why"], "text": t["text"].to_json() if t["text"] else None,
-                    "target": t["ctx"].get("monster")}
+            return {key: field(self, body) for key, field in TEST_FIELDS.items()}
         if kind == "choose":
             return {"kind": "choose", "choice": body["kind"],
                     "investigator": self.investigators[body["seat"]].id,

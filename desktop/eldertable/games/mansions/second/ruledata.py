@@ -135,6 +135,15 @@ def content(folder: Path | None = None) -> Content2e:
     return _content(str(folder) if folder else None)
 
 
+_BASE_IDS: dict[str, str] = {}  # instance -> base id (the instances of a content are few)
+
+
 def base_id(instance: str) -> str:
     """``"bruised-ribs#3"`` -> ``"bruised-ribs"``; possessions likewise."""
-    return instance.split("#", 1)[0]
+    try:
+        return _BASE_IDS[instance]
+    except KeyError:
+        if len(_BASE_IDS) >= 65536:
+            _BASE_IDS.clear()
+        found = _BASE_IDS[instance] = instance.split("#", 1)[0]
+        return found

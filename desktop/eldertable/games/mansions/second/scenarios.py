@@ -53,6 +53,19 @@ def _load(path: str, mtime: float) -> LoadedScenario:
     return load_scenario(path)
 
 
+_PROBLEMS: dict[int, tuple[LoadedScenario, list[str]]] = {}
+
+
+def _playability(loaded: LoadedScenario) -> list[str]:
+    """:func:`playability_problems`, kept with the loaded scenario (it is read-only)."""
+    hit = _PROBLEMS.get(id(loaded))
+    if hit is None or hit[0] is not loaded:
+        if len(_PROBLEMS) >= 16:
+            _PROBLEMS.clear()
+        hit = _PROBLEMS[id(loaded)] = (loaded, playability_problems(loaded))
+    return hit[1]
+
+
 def load(ref: str) -> LoadedScenario:
     """The checked scenario; ValueError (one line per problem) when it cannot be played."""
     path = resolve(ref)
@@ -63,7 +76,7 @@ def load(ref: str) -> LoadedScenario:
     if loaded.model.rules != RULES:
         raise ValueError(f"scenario: {path.name} is played by {loaded.model.rules} rules, "
                          f"not by the second edition")
-    problems = playability_problems(loaded)
+    problems = _playability(loaded)
     if problems:
         raise ValueError("scenario: " + "; ".join(problems))
     return loaded

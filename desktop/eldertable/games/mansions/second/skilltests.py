@@ -19,7 +19,7 @@ from typing import Any
 
 from ....engine.messages import Msg, N_
 from . import actions as A
-from .dice import FACE_KIND, INVESTIGATION, SIDES, kinds, passes, result
+from .dice import FACE_KIND, INVESTIGATION, SIDES, kinds, passes, result, roll
 from .ruledata import base_id
 
 C = "mansions"
@@ -108,7 +108,7 @@ class TestMixin:
         if self.can_spend_clue(t):
             out.append(A.SPEND_CLUE)
         for source, _left in self.reroll_sources(t):
-            out += [A.Reroll(source, i) for i in self._reroll_dice(t, source)]
+            out += [A.made(A.Reroll, source, i) for i in self._reroll_dice(t, source)]
         out.append(A.ACCEPT)
         return out
 
@@ -117,7 +117,7 @@ class TestMixin:
     def _h_roll(self, act) -> None:
         t = self.agenda[0][1]
         inv = self.investigators[t["inv"]]
-        dice = list(self.chance.roll(t["pool"], SIDES))  # MOM2-TEST-3
+        dice = list(roll(self.chance, t["pool"]))  # MOM2-TEST-3
         t["dice"] = dice
         t["rolled"] = True
         space = self.space_of(inv)
@@ -145,7 +145,7 @@ class TestMixin:
         t = self.agenda[0][1]
         inv = self.investigators[t["inv"]]
         old = t["dice"][act.die]
-        face = self.chance.roll(1, SIDES)[0]
+        face = roll(self.chance, 1)[0]
         t["dice"][act.die] = face
         t["rerolled"].setdefault(act.source, []).append(act.die)
         if self.loud:

@@ -129,7 +129,7 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         self._ver = 0
         self._lv = -1
         self._legal: list = []
-        self._reach: dict = {}  # move targets per (walk graph, space, steps)
+        self._reach: dict = {}  # Move targets and actions of the walk graph (pergraph)
         self._walk: tuple = (None, -1, None)  # (map, its version, the walk graph)
         self._lean: dict = {}  # bots' observation parts kept per map version
         self._explored: tuple | None = None  # (revealed set, its size, explored spaces)

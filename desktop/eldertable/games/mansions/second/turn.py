@@ -17,6 +17,8 @@ from ....engine.messages import Msg, N_
 from ....engine.protocol import action_from_json
 from ..map.graph import INVESTIGATOR, MOVE_SPACES, Mover
 from . import actions as A
+from .actions import made
+from .pergraph import kept_for
 from .ruledata import base_id
 
 C = "mansions"
@@ -26,19 +28,6 @@ WALKER = Mover(passes_barricades=True)  # may step through a barricade after the
 
 def _m(text: str, /, **args: Any) -> Msg:
     return Msg(text, C, **args)
-
-
-_MADE: dict[tuple, Any] = {}
-
-
-def made(cls, *fields: Any):
-    """``cls(*fields)``, the same instance every time (actions are frozen values, and
-    building one is dear; the kinds are few: tokens, figures, spaces, possessions)."""
-    key = (cls, fields)
-    act = _MADE.get(key)
-    if act is None:
-        act = _MADE[key] = cls(*fields)
-    return act
 
 
 class TurnMixin:
@@ -72,50 +61,54 @@ class TurnMixin:
     def _turn_legal(self, inv) -> list:
         out: list = []
         space = self.space_of(inv)
-        fig = inv.id
         out += self.move_actions(inv)
         if inv.actions > 0:
-            may = self.may_take
+            # may_take with actions left: the house rule, or not taken yet this turn
+            twice = self.house["MOM2-GAP-5"]
+            took = inv.took
             tokens = self.map.tokens_at(space)
             monsters = self.monsters_at(space)
             others = [o for o in self.investigators_at(space) if o is not inv]
             for tok in tokens:
-                if tok.kind == "search" and may(inv, "search"):
-                    out.append(made(A.Search, tok.id))
-                elif tok.kind == "explore" and may(inv, "explore"):
-                    out.append(made(A.Explore, tok.id))
-                elif tok.kind in ("interact", "person", "sight") and may(inv, "interact"):
+                kind = tok.kind
+                if kind == "search":
+                    if twice or "search" not in took:
+                        out.append(made(A.Search, tok.id))
+                elif kind == "explore":
+                    if twice or "explore" not in took:
+                        out.append(made(A.Explore, tok.id))
+                elif kind in ("interact", "person", "sight") and (twice or "interact" not in took):
                     out.append(made(A.Interact, tok.id))
-            if may(inv, "escape") and self.can_escape_from(space):
+            if (twice or "escape" not in took) and self.can_escape_from(space):
                 out.append(A.ESCAPE)
-            if may(inv, "attack"):
+            if twice or "attack" not in took:
                 out += self._attack_options(inv, space, monsters)
-            if may(inv, "trade") and not self.has_effect(inv, "no-trade") \
+            if (twice or "trade" not in took) \
                     and ((others and (self.holds_any(inv) or any(self.holds_any(o)
                                                                   for o in others)))
-                         or self.floor.get(space)):
+                         or self.floor.get(space)) and not self.has_effect(inv, "no-trade"):
                 out.append(A.TRADE)
-            if may(inv, "push") and (others or monsters):
+            if (twice or "push" not in took) and (others or monsters):
                 out += self._push_options(inv, space, others, monsters)
-            if may(inv, "set-fire") and not any(t.kind == "fire" for t in tokens) and (
-                    not self.house["MOM2-GAP-13.set-fire"]
-                    or any(self.item_data(i).get("light") for i in inv.items)):
+            if (twice or "set-fire" not in took) and not any(t.kind == "fire" for t in tokens) \
+                    and (not self.house["MOM2-GAP-13.set-fire"]
+                         or any(self.item_data(i).get("light") for i in inv.items)):
                 out.append(A.SET_FIRE)
-            if may(inv, "steal"):
+            if twice or "steal" not in took:
                 for o in others:
                     for item in o.items + o.spells:
                         out.append(made(A.Steal, o.id, item))
             for item in inv.items:
                 data = self.content.items[base_id(item)]
-                if data["action"] and may(inv, "item:" + base_id(item)):
+                if data["action"] and (twice or "item:" + base_id(item) not in took):
                     for target in self._component_targets(inv, space, data["action"], False):
                         out.append(made(A.UseItem, item, target))
             for spell in inv.spells:
                 data = self.content.spells[base_id(spell)]
-                if data["action"] and may(inv, "cast:" + base_id(spell)):
+                if data["action"] and (twice or "cast:" + base_id(spell) not in took):
                     for target in self._component_targets(inv, space, data["action"], False):
                         out.append(made(A.Cast, spell, target))
-            if inv.has_power("mend") and may(inv, "ability"):
+            if inv.has_power("mend") and (twice or "ability" not in took):
                 for target in self._component_targets(inv, space, {"do": "mend"}, True):
                     out.append(made(A.UseAbility, target))
         out.append(A.END_TURN)
@@ -141,20 +134,20 @@ class TurnMixin:
         if steps <= 0:
             return []
         graph = self.walk_graph()
-        key = (id(graph), self.space_of(inv), steps)
         cache = self._reach
         if cache.get("graph") is not graph:
-            cache.clear()
+            cache = self._reach = kept_for(graph)
             cache["graph"] = graph
+        key = (self.space_of(inv), steps)
         found = cache.get(key)
         if found is None:
-            dist = graph.distances_from(key[1])
+            dist = graph.distances_from(key[0])
             found = cache[key] = [v for v, d in enumerate(dist) if 0 < d <= steps]
         return found
 
     def move_actions(self, inv) -> list:
-        """``Move`` actions to :meth:`move_targets` (kept with them: frozen dataclasses are
-        dear to build)."""
+        """``Move`` actions to :meth:`move_targets` (kept with them for the walk graph:
+        frozen dataclasses are dear to build)."""
         targets = self.move_targets(inv)
         if not targets:
             return []
@@ -382,13 +375,13 @@ class TurnMixin:
     def step_figure(self, fig: str, to: int, *, voluntary: bool) -> None:
         """Put a figure one space further and apply what entering the space does: Fire
         (MOM2-TERR-9, house rule MOM2-GAP-13.fire) and ``space-entered`` triggers."""
-        report = self.map.move_figure(fig, to)
+        origin, new_room, into_fire = self.map.step_figure(fig, to)
         kind = "investigator" if fig in self.by_id else "monster"
         if self.loud:
             self.say("move", _m(N_(C, "{who} moves."), who=self.name_of(fig)),
-                     {"figure": fig, "from": report.origin, "to": to, "voluntary": voluntary})
+                     {"figure": fig, "from": origin, "to": to, "voluntary": voluntary})
         burn = self.house["MOM2-GAP-13.fire"]
-        if report.into_fire and burn > 0:
+        if into_fire and burn > 0:
             if self.loud:
                 self.say("fire", _m(N_(C, "{who} walks into the fire."), who=self.name_of(fig)),
                          {"figure": fig, "space": to})
@@ -399,7 +392,7 @@ class TurnMixin:
                 if fig not in self.map.figures:
                     return
         seat = self.by_id[fig].seat if kind == "investigator" else None
-        self.fire_trigger("space-entered", seat, (to, report.new_room, kind))
+        self.fire_trigger("space-entered", seat, (to, new_room, kind))
 
     def _s_continue(self, item: list) -> None:
         act = action_from_json(GAME, item[1])
