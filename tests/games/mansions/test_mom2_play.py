@@ -390,3 +390,21 @@ def test_mom2_rolls_draws_reveals_and_keeper_steps_are_undo_barriers(tmp_path):
     st._run()
     drawn = [e for e in st._events if e.kind == "harm"]
     assert drawn and drawn[0].chance
+
+
+def test_mom2_gap_lock_token_in_a_space_changes_map_version_and_adjacency(tmp_path):
+    """A Lock token in an explored space locks its room (investigators cannot step in from
+    another room), so the observation's ``map_version`` changes with the adjacency: the
+    bots keep their distance tables per version and walked by the old passages before."""
+    state = game(scenario(tmp_path))
+    rooms = [s.room for s in state.layout.spaces]
+    before = state.observation(0)
+    a, b = next((a, b) for a, bs in enumerate(before["adjacency"]) for b in bs
+                if rooms[a] != rooms[b])
+    state.map.place_token("lock-test", "lock", space=b)
+    after = state.observation(0)
+    assert b not in after["adjacency"][a]
+    assert after["map_version"] != before["map_version"]
+    state.map.remove_token("lock-test")
+    again = state.observation(0)
+    assert b in again["adjacency"][a] and again["map_version"] == before["map_version"]

@@ -21,7 +21,7 @@ None), ``lead`` (who chooses the next turn and ends the phase), ``objective`` (M
 and ``objective_id``, ``map`` (the explored map: ``map_observation`` of the board's
 module), ``tokens`` (tokens in explored spaces or on their doors: id, kind, space, door),
 ``map_version`` (changes whenever the explored map's passages change: rooms explored,
-doors they show opened, sealed, locked or barricaded),
+doors they show opened, sealed, locked or barricaded, Lock tokens in explored spaces),
 ``adjacency`` (for every space index, the spaces an investigator may step to; empty for
 unexplored spaces), ``investigators`` (each: id, seat, name, space, alive,
 health, sanity, skills, ability, damage/horror ``{"up": faceup cards, "down": count}``,

@@ -81,13 +81,16 @@ def _scenario(st, o: Observation) -> dict[str, Any]:
 
 
 def _map_version(st, o: Observation) -> list:
-    """Changes whenever the explored map's passages change: the explored rooms and the
-    state of every door they show (nothing about unexplored parts)."""
+    """Changes whenever the explored map's passages change: the explored rooms, the state
+    of every door they show and the explored spaces holding a Lock token (it locks its room
+    and so changes the move graph); nothing about unexplored parts."""
     ok = o.ok()
     doors = st.layout.doors
     shown = sorted((k, v) for k, v in st.map.door_states().items()
                    if doors[k].a in ok or doors[k].b in ok)
-    return [len(st.map.revealed), [list(d) for d in shown]]
+    locks = sorted(t.space for t in st.map.tokens.values()
+                   if t.kind == "lock" and t.space is not None and t.space in ok)
+    return [len(st.map.revealed), [list(d) for d in shown], locks]
 
 
 def _adjacency(st, o: Observation) -> list[list[int]]:
