@@ -59,11 +59,9 @@ def _dense(content, obs) -> dict[str, list[float]]:
     return out
 
 
-def test_mm_bot_whereabouts_match_the_per_base_computation():
-    content = load_content()
-    pick = random.Random(4)
-    checked = 0
-    for seed in range(6):
+def _investigation_spots(content, seeds: int):
+    """(observation, Whereabouts) at every investigation decision of default-bot games."""
+    for seed in range(seeds):
         st = new_game(None, seed)
         bots = {s: BOTS["default"](s, seed) for s in (0, 1)}
         while st.current_player() != TERMINAL:
@@ -72,18 +70,25 @@ def test_mm_bot_whereabouts_match_the_per_base_computation():
                 obs = st.observation(1)
                 uni = [loc for loc, v in obs["locations"].items()
                        if loc != RITUALS and v["open"]]
-                spots = Whereabouts(CardTable(content, uni), obs)
-                dense = _dense(content, obs)
-                assert spots.locs == list(dense)
-                for _ in range(5):
-                    vec = [pick.uniform(-3, 3) for _ in content.bases]
-                    want = [sum(w * v for w, v in zip(dense[loc], vec)) for loc in dense]
-                    got = spots.values(vec)
-                    assert all(abs(a - b) < 1e-9 for a, b in zip(got, want)), (got, want)
-                for loc in dense:
-                    assert abs(spots.expected_cards(loc) - sum(dense[loc])) < 1e-9
-                checked += 1
+                yield obs, Whereabouts(CardTable(content, uni), obs)
             st.apply(bots[seat].choose(st.observation(seat), st.legal_actions(seat)))
+
+
+def test_mm_bot_whereabouts_match_the_per_base_computation():
+    content = load_content()
+    pick = random.Random(4)
+    checked = 0
+    for obs, spots in _investigation_spots(content, 6):
+        dense = _dense(content, obs)
+        assert spots.locs == list(dense)
+        for _ in range(5):
+            vec = [pick.uniform(-3, 3) for _ in content.bases]
+            want = [sum(w * v for w, v in zip(dense[loc], vec)) for loc in dense]
+            got = spots.values(vec)
+            assert all(abs(a - b) < 1e-9 for a, b in zip(got, want)), (got, want)
+        for loc in dense:
+            assert abs(spots.expected_cards(loc) - sum(dense[loc])) < 1e-9
+        checked += 1
     assert checked > 50
 
 
@@ -103,29 +108,20 @@ def test_mm_bot_whereabouts_best_is_the_first_highest_value():
     content = load_content()
     pick = random.Random(7)
     checked = 0
-    for seed in range(4):
-        st = new_game(None, seed)
-        bots = {s: BOTS["default"](s, seed) for s in (0, 1)}
-        while st.current_player() != TERMINAL:
-            seat = st.current_player()
-            if seat == 1 and st.dec[1] == "investigate":
-                obs = st.observation(1)
-                uni = [loc for loc, v in obs["locations"].items()
-                       if loc != RITUALS and v["open"]]
-                spots = Whereabouts(CardTable(content, uni), obs)
-                for whole in (False, True):
-                    teams = []
-                    for t in range(pick.randint(1, 8)):
-                        if whole:
-                            vec = [float(pick.randint(-1, 1)) for _ in content.bases]
-                        else:
-                            vec = [pick.uniform(-3, 3) for _ in content.bases]
-                        teams.append(((f"team{t}",), vec))
-                    want = _best_by_values(spots, teams)
-                    assert spots.best(teams) == want
-                    assert spots.best(teams, spots.commons(teams)) == want
-                    if spots.locs:
-                        checked += 1
-            st.apply(bots[seat].choose(st.observation(seat), st.legal_actions(seat)))
+    spots = None
+    for _obs, spots in _investigation_spots(content, 4):
+        for whole in (False, True):
+            teams = []
+            for t in range(pick.randint(1, 8)):
+                if whole:
+                    vec = [float(pick.randint(-1, 1)) for _ in content.bases]
+                else:
+                    vec = [pick.uniform(-3, 3) for _ in content.bases]
+                teams.append(((f"team{t}",), vec))
+            want = _best_by_values(spots, teams)
+            assert spots.best(teams) == want
+            assert spots.best(teams, spots.commons(teams)) == want
+            if spots.locs:
+                checked += 1
     assert spots.best([]) == (float("-inf"), "", ())
     assert checked > 50
