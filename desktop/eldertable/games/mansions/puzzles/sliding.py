@@ -145,8 +145,8 @@ def _frame_tables(width: int, height: int, bars: tuple[tuple[int, bool, int], ..
                   any_distance: bool) -> tuple:
     """What a :class:`Slider` keeps, for a frame given as plain (length, vertical, line)
     tuples: per bar its masks, needs, slides, ways and moves (:func:`_bar_entry`), whether
-    it stands upright; and the key row's squares to the right of the key per key
-    position. Kept per frame (a lock's frame comes back: the puzzle, the bots' plans) and
+    it stands upright; the key row's squares to the right of the key per key position;
+    the lying bars; per upright bar the other upright bars of its column. Kept per frame (a lock's frame comes back: the puzzle, the bots' plans) and
     per bar (a new frame is made of bars seen before)."""
     row = bars[0][2]
     entries = [_bar_entry(width, height, row, b, any_distance, i) for i, b in enumerate(bars)]
@@ -154,9 +154,12 @@ def _frame_tables(width: int, height: int, bars: tuple[tuple[int, bool, int], ..
     length = bars[0][0]
     paths = tuple(_bit_line(width, ((row, c) for c in range(p + length, width)))
                   for p in range(len(tables[0][0])))
+    flat = tuple(i for i, b in enumerate(bars) if not b[1])
+    same = tuple(tuple(k for k, c in enumerate(bars) if c[1] and c[2] == b[2] and k != i)
+                 if b[1] else () for i, b in enumerate(bars))
     return (tuple(t[0] for t in tables), tuple(t[1] for t in tables),
             tuple(t[2] for t in tables), tuple(t[3] for t in tables),
-            tuple(e[1] for e in entries), tuple(b[1] for b in bars), paths)
+            tuple(e[1] for e in entries), tuple(b[1] for b in bars), paths, flat, same)
 
 
 class Slider:
@@ -165,7 +168,7 @@ class Slider:
     def __init__(self, frame: Frame, any_distance: bool = True) -> None:
         self.frame = frame
         self.any_distance = any_distance
-        masks, needs, slides, ways, moves, vertical, paths = _frame_tables(
+        masks, needs, slides, ways, moves, vertical, paths, flat, same = _frame_tables(
             frame.width, frame.height,
             tuple((b.length, b.vertical, b.line) for b in frame.bars), any_distance)
         self.masks = [list(m) for m in masks]
@@ -176,6 +179,8 @@ class Slider:
         self._moves = list(moves)
         self._vertical = list(vertical)
         self._paths = list(paths)
+        self._flat = flat
+        self._same = same
 
     def occupied(self, state: tuple[int, ...]) -> int:
         m = 0
@@ -228,30 +233,37 @@ class Slider:
 
     def blocking(self, state: tuple[int, ...]) -> int:
         """How buried the key is: the bars on its way out, plus for each of them the
-        bars it would have to push past to clear the key row the cheaper way."""
+        bars it would have to push past to clear the key row the cheaper way.
+
+        The squares an upright bar needs lie in its own column, off it and off the key
+        row; a lying bar crosses that column in one square at most, so the lying bars
+        there are counted by the squares they take (bars never overlap), the upright ones
+        of the same column one by one."""
         masks = self.masks
         path = self._paths[state[0]]
         vertical = self._vertical
         score = 0
-        own = None
-        for j in range(1, len(state)):
-            if not masks[j][state[j]] & path:
-                continue
-            if not vertical[j]:
-                score += 3  # a crosswise bar in the key row never clears it
-                continue
-            if own is None:
-                own = [m[p] for m, p in zip(masks, state)]
-            best = 3
-            for need in self._needs[j][state[j]]:
-                # the squares needed lie off bar j and off the key row: no need to skip them
-                n = 0
-                for o in own:
-                    if o & need:
-                        n += 1
-                if n < best:
-                    best = n
-            score += 1 + best
+        flat = -1
+        j = 0
+        for m, pos in zip(masks, state):  # the key itself never lies on its way out
+            if m[pos] & path:
+                if not vertical[j]:
+                    score += 3  # a crosswise bar in the key row never clears it
+                else:
+                    if flat < 0:
+                        flat = 0
+                        for k in self._flat:
+                            flat |= masks[k][state[k]]
+                    best = 3
+                    for need in self._needs[j][pos]:
+                        n = (flat & need).bit_count()
+                        for k in self._same[j]:
+                            if masks[k][state[k]] & need:
+                                n += 1
+                        if n < best:
+                            best = n
+                    score += 1 + best
+            j += 1
         return score
 
     def solve(self, state: tuple[int, ...], limit: int = 200_000) -> list[Move] | None:
@@ -340,7 +352,8 @@ def generate(chance: ChanceSource, width: int, height: int, key_row: int, blocke
             options = slider.moves(cur)
             if trail:
                 back = (trail[-1][0], -trail[-1][1])
-                options = [mv for mv in options if mv != back]
+                if back in options:  # a move comes once in the list
+                    options.remove(back)
             if not options:
                 break
             if chance.randint(0, 3) > 0:  # mostly greedy among a few candidates
