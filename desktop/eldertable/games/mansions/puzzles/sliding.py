@@ -140,42 +140,50 @@ def _bar_entry(width: int, height: int, key_row: int, bar: tuple[int, bool, int]
     return tables, moves
 
 
+@lru_cache(maxsize=64)
+def _key_paths(width: int, row: int, length: int, span: int) -> tuple[int, ...]:
+    """The key row's squares to the right of the key, per key position."""
+    return tuple(_bit_line(width, ((row, c) for c in range(p + length, width)))
+                 for p in range(span))
+
+
 @lru_cache(maxsize=1024)
 def _frame_tables(width: int, height: int, bars: tuple[tuple[int, bool, int], ...],
                   any_distance: bool) -> tuple:
     """What a :class:`Slider` keeps, for a frame given as plain (length, vertical, line)
     tuples: per bar its masks, needs, slides, ways and moves (:func:`_bar_entry`), whether
-    it stands upright; and the key row's squares to the right of the key per key
-    position. Kept per frame (a lock's frame comes back: the puzzle, the bots' plans) and
-    per bar (a new frame is made of bars seen before)."""
+    it stands upright; the key row's squares to the right of the key per key position;
+    the lying bars; per upright bar the other upright bars of its column. Kept per frame
+    (a lock's frame comes back: the puzzle, the bots' plans) and per bar (a new frame is
+    made of bars seen before)."""
     row = bars[0][2]
     entries = [_bar_entry(width, height, row, b, any_distance, i) for i, b in enumerate(bars)]
-    tables = [e[0] for e in entries]
-    length = bars[0][0]
-    paths = tuple(_bit_line(width, ((row, c) for c in range(p + length, width)))
-                  for p in range(len(tables[0][0])))
-    return (tuple(t[0] for t in tables), tuple(t[1] for t in tables),
-            tuple(t[2] for t in tables), tuple(t[3] for t in tables),
-            tuple(e[1] for e in entries), tuple(b[1] for b in bars), paths)
+    tables, moves = zip(*entries)
+    masks, needs, slides, ways = zip(*tables)
+    vertical = tuple(b[1] for b in bars)
+    flat = tuple(i for i, up in enumerate(vertical) if not up)
+    columns: dict[int, list[int]] = {}
+    for i, b in enumerate(bars):
+        if b[1]:
+            columns.setdefault(b[2], []).append(i)
+    same = tuple(tuple(k for k in columns[b[2]] if k != i) if b[1] else ()
+                 for i, b in enumerate(bars))
+    return (masks, needs, slides, ways, moves, vertical,
+            _key_paths(width, row, bars[0][0], len(masks[0])), flat, same)
 
 
 class Slider:
-    """Fast moves over one frame (per-bar tables computed once per bar shape)."""
+    """Fast moves over one frame (per-bar tables computed once per bar shape; all of them
+    plain tuples, read only)."""
 
     def __init__(self, frame: Frame, any_distance: bool = True) -> None:
         self.frame = frame
         self.any_distance = any_distance
-        masks, needs, slides, ways, moves, vertical, paths = _frame_tables(
+        (self.masks, self._needs, self._slides, self._ways, self._moves, self._vertical,
+         self._paths, self._flat, self._same) = _frame_tables(
             frame.width, frame.height,
             tuple((b.length, b.vertical, b.line) for b in frame.bars), any_distance)
-        self.masks = [list(m) for m in masks]
-        self.spans = [len(m) for m in masks]
-        self._needs = list(needs)
-        self._slides = list(slides)
-        self._ways = list(ways)
-        self._moves = list(moves)
-        self._vertical = list(vertical)
-        self._paths = list(paths)
+        self.spans = [len(m) for m in self.masks]
 
     def occupied(self, state: tuple[int, ...]) -> int:
         m = 0
@@ -200,12 +208,13 @@ class Slider:
         for m, pos in zip(self.masks, state):
             occ |= m[pos]
         out: list[Move] = []
+        add = out.append
         for ways, pos in zip(self._moves, state):
             for way in ways[pos]:  # towards the start of the line, then away from it
                 for move, swept in way:  # nearest first: the first blocked ends the way
                     if swept & occ:
                         break
-                    out.append(move)
+                    add(move)
         return out
 
     def legal(self, state: tuple[int, ...], move: Move) -> bool:
@@ -214,7 +223,9 @@ class Slider:
     @staticmethod
     def after(state: tuple[int, ...], move: Move) -> tuple[int, ...]:
         i, delta = move
-        return state[:i] + (state[i] + delta,) + state[i + 1:]
+        out = list(state)  # cheaper than joining slices
+        out[i] += delta
+        return tuple(out)
 
     def is_open(self, state: tuple[int, ...]) -> bool:
         return state[0] == self.frame.open_position()
@@ -228,30 +239,37 @@ class Slider:
 
     def blocking(self, state: tuple[int, ...]) -> int:
         """How buried the key is: the bars on its way out, plus for each of them the
-        bars it would have to push past to clear the key row the cheaper way."""
+        bars it would have to push past to clear the key row the cheaper way.
+
+        The squares an upright bar needs lie in its own column, off it and off the key
+        row; a lying bar crosses that column in one square at most, so the lying bars
+        there are counted by the squares they take (bars never overlap), the upright ones
+        of the same column one by one."""
         masks = self.masks
         path = self._paths[state[0]]
         vertical = self._vertical
         score = 0
-        own = None
-        for j in range(1, len(state)):
-            if not masks[j][state[j]] & path:
-                continue
-            if not vertical[j]:
-                score += 3  # a crosswise bar in the key row never clears it
-                continue
-            if own is None:
-                own = [m[p] for m, p in zip(masks, state)]
-            best = 3
-            for need in self._needs[j][state[j]]:
-                # the squares needed lie off bar j and off the key row: no need to skip them
-                n = 0
-                for o in own:
-                    if o & need:
-                        n += 1
-                if n < best:
-                    best = n
-            score += 1 + best
+        flat = -1
+        j = 0
+        for m, pos in zip(masks, state):  # the key itself never lies on its way out
+            if m[pos] & path:
+                if not vertical[j]:
+                    score += 3  # a crosswise bar in the key row never clears it
+                else:
+                    if flat < 0:
+                        flat = 0
+                        for k in self._flat:
+                            flat |= masks[k][state[k]]
+                    best = 3
+                    for need in self._needs[j][pos]:
+                        n = (flat & need).bit_count()
+                        for k in self._same[j]:
+                            if masks[k][state[k]] & need:
+                                n += 1
+                        if n < best:
+                            best = n
+                    score += 1 + best
+            j += 1
         return score
 
     def solve(self, state: tuple[int, ...], limit: int = 200_000) -> list[Move] | None:
@@ -340,7 +358,8 @@ def generate(chance: ChanceSource, width: int, height: int, key_row: int, blocke
             options = slider.moves(cur)
             if trail:
                 back = (trail[-1][0], -trail[-1][1])
-                options = [mv for mv in options if mv != back]
+                if back in options:  # a move comes once in the list
+                    options.remove(back)
             if not options:
                 break
             if chance.randint(0, 3) > 0:  # mostly greedy among a few candidates

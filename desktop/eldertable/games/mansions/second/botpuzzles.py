@@ -78,6 +78,16 @@ def _bar_ways(masks: tuple[int, ...], far: bool) -> tuple:
     return tuple(per)
 
 
+@lru_cache(maxsize=1024)
+def _bar_steps(masks: tuple[int, ...], far: bool, index: int, shift: int) -> tuple:
+    """One bar's part of :func:`_solve_lock`, per position: (its squares there, its ways
+    of :func:`_bar_ways`, each slide as (squares taken, the change of the packed state,
+    the move ``(index, signed distance)``)); kept per bar shape and place in the frame."""
+    return tuple((masks[pos], tuple(tuple((taken, delta << shift, (index, delta))
+                                          for delta, taken in way) for way in ways))
+                 for pos, ways in enumerate(_bar_ways(masks, far)))
+
+
 def _solve_lock(slider: Slider, state: tuple[int, ...],
                 limit: int = 100_000) -> list[tuple[int, int]] | None:
     """A short way to open the lock: best first (weighted A*), guided by the number of
@@ -86,60 +96,78 @@ def _solve_lock(slider: Slider, state: tuple[int, ...],
 
     A state is packed into one number, three bits a bar with the key's highest (numbers
     order as the position tuples would, so ties break the same way); the guide is updated
-    for the one bar a slide moves."""
+    for the one bar a slide moves. Each bar's squares and slides per position come from
+    :func:`_bar_steps`, the key's first, then the others' in order."""
     masks, paths = slider.masks, slider._paths
     goal = slider.frame.open_position()
     n = len(state)
     if state[0] == goal:
         return []
     shifts = [3 * (n - 1 - i) for i in range(n)]
-    ways = _slide_ways(slider)
-    bars = range(n)
-    others = range(1, n)
+    far = slider.any_distance
+    tables = [(_bar_steps(tuple(m), far, i, s), s) for i, (m, s) in enumerate(zip(masks, shifts))]
+    top = shifts[0]
     start = 0
     for i, p in enumerate(state):
         start |= p << shifts[i]
     way0 = paths[state[0]]
     parent: dict[int, tuple[int, tuple[int, int]] | None] = {start: None}
     cost = {start: 0}
-    heap = [(3 * sum(1 for j in others if masks[j][state[j]] & way0), 0, start)]
+    heap = [(3 * sum(1 for j in range(1, n) if masks[j][state[j]] & way0), 0, start)]
     pop, push_ = heapq.heappop, heapq.heappush
+    get = cost.get
     while heap and len(cost) < limit:
         f, g, cur = pop(heap)
         if g > cost[cur]:
             continue
-        pos = [(cur >> s) & 7 for s in shifts]
-        if pos[0] == goal:
+        p0 = (cur >> top) & 7
+        if p0 == goal:
             path = []
             node = cur
             while parent[node] is not None:
                 node, move = parent[node]  # type: ignore[misc]
                 path.append(move)
             return path[::-1]
-        own = [masks[i][pos[i]] for i in bars]
+        at = [t[(cur >> s) & 7] for t, s in tables]
         occ = 0
-        for o in own:
+        for o, _ in at:
             occ |= o
-        keyway = paths[pos[0]]
         g1 = g + 1
-        for i in bars:
-            rest = occ & ~own[i]
-            shift = shifts[i]
-            base = f - g - (3 if i and own[i] & keyway else 0)
-            for way in ways[i][pos[i]]:
-                for delta, taken in way:  # the slides of Slider.moves, inline
+        # the key: the guide counts the bars across its new way out
+        own0, ways0 = at[0]
+        rest = occ & ~own0
+        for way in ways0:
+            for taken, dshift, move in way:  # the slides of Slider.moves, inline
+                if taken & rest:
+                    break
+                nxt = cur + dshift
+                known = get(nxt)
+                if known is None or g1 < known:
+                    cost[nxt] = g1
+                    parent[nxt] = (cur, move)
+                    way0 = paths[p0 + move[1]]
+                    h = 0
+                    for o, _ in at[1:]:
+                        if o & way0:
+                            h += 3
+                    push_(heap, (g1 + h, g1, nxt))
+        # another bar: the guide changes only by whether it crosses the key's way out
+        keyway = paths[p0]
+        fg = g1 + f - g
+        for k in range(1, n):
+            o, ways = at[k]
+            rest = occ & ~o
+            base = fg - 3 if o & keyway else fg
+            for way in ways:
+                for taken, dshift, move in way:
                     if taken & rest:
                         break
-                    nxt = cur + (delta << shift)
-                    if g1 < cost.get(nxt, g1 + 1):
+                    nxt = cur + dshift
+                    known = get(nxt)
+                    if known is None or g1 < known:
                         cost[nxt] = g1
-                        parent[nxt] = (cur, (i, delta))
-                        if i:
-                            h = base + (3 if taken & keyway else 0)
-                        else:
-                            way0 = paths[pos[0] + delta]
-                            h = 3 * sum(1 for j in others if own[j] & way0)
-                        push_(heap, (g1 + h, g1, nxt))
+                        parent[nxt] = (cur, move)
+                        push_(heap, (base + 3 if taken & keyway else base, g1, nxt))
     return None
 
 
