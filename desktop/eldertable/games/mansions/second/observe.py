@@ -139,29 +139,37 @@ PARTS: dict[str, Any] = {
 }
 
 
-class InvestigatorView(Mapping):
-    """One investigator of a bot's observation, each field computed when first read
-    (:data:`INVESTIGATOR_FIELDS`; ``dict(view)`` equals ``investigator_public``)."""
+class FieldView(Mapping):
+    """A part of a bot's observation, each field computed when first read from the class's
+    ``FIELDS`` table (field -> value(state, item)); ``dict(view)`` is the whole part."""
 
-    __slots__ = ("state", "inv", "got")
+    __slots__ = ("state", "item", "got")
+    FIELDS: dict[str, Any] = {}
 
-    def __init__(self, state, inv) -> None:
+    def __init__(self, state, item) -> None:
         self.state = state
-        self.inv = inv
+        self.item = item
         self.got: dict[str, Any] = {}
 
     def __getitem__(self, key: str) -> Any:
         got = self.got
         if key in got:
             return got[key]
-        value = got[key] = INVESTIGATOR_FIELDS[key](self.state, self.inv)
+        value = got[key] = self.FIELDS[key](self.state, self.item)
         return value
 
     def __iter__(self):
-        return iter(INVESTIGATOR_FIELDS)
+        return iter(self.FIELDS)
 
     def __len__(self) -> int:
-        return len(INVESTIGATOR_FIELDS)
+        return len(self.FIELDS)
+
+
+class InvestigatorView(FieldView):
+    """One investigator of a bot's observation (:data:`INVESTIGATOR_FIELDS`; ``dict(view)``
+    equals ``investigator_public``)."""
+
+    __slots__ = ()
 
 
 def _harm_public(st, inv, kind: str) -> dict[str, Any]:
@@ -198,6 +206,7 @@ INVESTIGATOR_FIELDS: dict[str, Any] = {
     "acted": lambda st, inv: inv.acted,
     "photographed": lambda st, inv: list(inv.photographed),
 }
+InvestigatorView.FIELDS = INVESTIGATOR_FIELDS
 
 
 # field -> value(state, test): the ``pending`` of a test, one field at a time
@@ -222,29 +231,12 @@ TEST_FIELDS: dict[str, Any] = {
 }
 
 
-class PendingTestView(Mapping):
-    """The ``pending`` test of a bot's observation, each field computed when first read
-    (:data:`TEST_FIELDS`; ``dict(view)`` equals ``pending_public()``)."""
+class PendingTestView(FieldView):
+    """The ``pending`` test of a bot's observation (:data:`TEST_FIELDS`; ``dict(view)``
+    equals ``pending_public()``)."""
 
-    __slots__ = ("state", "test", "got")
-
-    def __init__(self, state, test: dict[str, Any]) -> None:
-        self.state = state
-        self.test = test
-        self.got: dict[str, Any] = {}
-
-    def __getitem__(self, key: str) -> Any:
-        got = self.got
-        if key in got:
-            return got[key]
-        value = got[key] = TEST_FIELDS[key](self.state, self.test)
-        return value
-
-    def __iter__(self):
-        return iter(TEST_FIELDS)
-
-    def __len__(self) -> int:
-        return len(TEST_FIELDS)
+    __slots__ = ()
+    FIELDS = TEST_FIELDS
 
 
 def _lean_pending(st, o: Observation) -> Any:
