@@ -15,7 +15,6 @@ they are not used, so the dice never depend on them.
 from __future__ import annotations
 
 import random
-from itertools import repeat
 from typing import Any, MutableSequence
 
 from .chance import SeededChance
@@ -34,8 +33,9 @@ def _fisher_yates(getrandbits, x: MutableSequence[Any]) -> None:
         x[i], x[j] = x[j], x[i]
 
 
-def _below(getrandbits, n: int) -> int:
-    k = _BITS[n]
+def below(getrandbits, n: int) -> int:
+    """``Random._randbelow(n)`` on ``getrandbits``: rejection sampling."""
+    k = _BITS[n] if n < len(_BITS) else n.bit_length()
     r = getrandbits(k)
     while r >= n:
         r = getrandbits(k)
@@ -46,7 +46,7 @@ def _same_as_random() -> bool:
     for seed in range(8):
         ra, rb = random.Random(seed), random.Random(seed)
         for sides in (1, 2, 3, 6, 8, 12, 20) * 5:
-            if ra.randint(1, sides) != 1 + _below(rb.getrandbits, sides):
+            if ra.randint(1, sides) != 1 + below(rb.getrandbits, sides):
                 return False
         if ra.getstate() != rb.getstate():
             return False
@@ -63,9 +63,14 @@ def _same_as_random() -> bool:
 FAST = _same_as_random()
 
 
+def seeded(chance) -> bool:
+    """Whether the stand-ins serve ``chance``: a plain seeded source, on a Python whose
+    ``random`` they match."""
+    return FAST and type(chance) is SeededChance and type(chance.random) is random.Random
+
+
 def shuffle(chance, items: MutableSequence[Any]) -> None:
-    if FAST and type(chance) is SeededChance and len(items) < len(_BITS) \
-            and type(chance.random) is random.Random:
+    if seeded(chance) and len(items) < len(_BITS):
         chance.count += 1
         _fisher_yates(chance.random.getrandbits, items)
     else:
@@ -73,9 +78,8 @@ def shuffle(chance, items: MutableSequence[Any]) -> None:
 
 
 def die(chance, sides: int) -> int:
-    if FAST and type(chance) is SeededChance and sides < len(_BITS) \
-            and type(chance.random) is random.Random:
-        face = 1 + _below(chance.random.getrandbits, sides)
+    if seeded(chance) and sides < len(_BITS):
+        face = 1 + below(chance.random.getrandbits, sides)
         chance.count += 1
         chance.dice_log.append([face])
         return face
@@ -83,17 +87,19 @@ def die(chance, sides: int) -> int:
 
 
 def roll(chance, n: int, sides: int) -> tuple[int, ...]:
-    if FAST and type(chance) is SeededChance and sides < len(_BITS) \
-            and type(chance.random) is random.Random:
+    if seeded(chance) and sides < len(_BITS):
         if n <= 0:
             return ()
-        # n draws at once, the rejected ones drawn again in order: the same calls as
-        # rejection sampling die by die, made from C.
+        # die by die, as randint draws them (cheaper than drawing a batch in C and
+        # redrawing the rejected ones, for any pool of dice a game rolls)
         getrandbits = chance.random.getrandbits
         k = _BITS[sides]
-        faces = [r + 1 for r in map(getrandbits, repeat(k, n)) if r < sides]
-        while len(faces) < n:
-            faces += [r + 1 for r in map(getrandbits, repeat(k, n - len(faces))) if r < sides]
+        faces = []
+        for _ in range(n):
+            r = getrandbits(k)
+            while r >= sides:
+                r = getrandbits(k)
+            faces.append(r + 1)
         chance.count += n
         chance.dice_log.append(faces)
         return tuple(faces)

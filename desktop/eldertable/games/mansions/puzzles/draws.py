@@ -3,8 +3,8 @@ laid out with a few hundred draws).
 
 ``draws(chance)`` returns something with the three methods of the chance source. For a
 plain :class:`~eldertable.engine.chance.SeededChance` it runs CPython's own algorithms
-inline: ``randint(a, b)`` and ``choice`` are ``_randbelow`` (rejection sampling on
-``getrandbits``), ``sample`` of a few items from a short list is ``Random.sample``'s pool
+inline: ``randint(a, b)`` and ``choice`` are ``_randbelow`` (``engine.fastrng.below``:
+rejection sampling on ``getrandbits``), ``sample`` of a few items from a short list is ``Random.sample``'s pool
 method; each call counts one value, as the source does. The values and the generator's
 state after are the same as the source's; at import the stand-ins are compared with
 ``random.Random`` and, if they ever differ (another Python), the source itself is used.
@@ -13,10 +13,10 @@ Every other source (scripted, physical dice) is the source itself.
 
 from __future__ import annotations
 
-import random
 from typing import Any, Sequence
 
 from ....engine.chance import SeededChance
+from ....engine.fastrng import below, seeded
 
 #: ``Random.sample`` keeps a pool (rather than a set of picks) while the population is at
 #: most this long; for samples of up to five items (3.11: ``setsize = 21``)
@@ -35,23 +35,13 @@ class _Inline:
 
     def randint(self, a: int, b: int) -> int:
         self.chance.count += 1
-        n = b - a + 1
-        k = n.bit_length()
-        r = self.getrandbits(k)
-        while r >= n:
-            r = self.getrandbits(k)
-        return a + r
+        return a + below(self.getrandbits, b - a + 1)
 
     def choice(self, items: Sequence[Any]) -> Any:
-        n = len(items)
-        if not n:
+        if not items:
             raise IndexError("choice from an empty sequence")
         self.chance.count += 1
-        k = n.bit_length()
-        r = self.getrandbits(k)
-        while r >= n:
-            r = self.getrandbits(k)
-        return items[r]
+        return items[below(self.getrandbits, len(items))]
 
     def sample(self, items: Sequence[Any], k: int) -> list[Any]:
         n = len(items)
@@ -63,10 +53,7 @@ class _Inline:
         out = []
         for i in range(k):
             m = n - i
-            bits = m.bit_length()
-            j = getrandbits(bits)
-            while j >= m:
-                j = getrandbits(bits)
+            j = below(getrandbits, m)
             out.append(pool[j])
             pool[j] = pool[m - 1]  # the last unpicked item takes the vacancy
         return out
@@ -96,6 +83,6 @@ FAST = _same_as_random()
 
 def draws(chance: Any) -> Any:
     """``chance``'s ``randint``/``choice``/``sample``, inline for a plain seeded source."""
-    if FAST and type(chance) is SeededChance and type(chance.random) is random.Random:
+    if FAST and seeded(chance):
         return _Inline(chance)
     return chance

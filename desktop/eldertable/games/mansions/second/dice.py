@@ -7,10 +7,7 @@ generator agree: 1-3 blank, 4-5 investigation, 6-8 success.
 
 from __future__ import annotations
 
-import random
-
 from ....engine import fastrng
-from ....engine.chance import SeededChance
 
 SIDES = 8
 SUCCESS = "success"
@@ -47,23 +44,6 @@ def face_for(kind: str) -> int:
 
 
 def roll(chance, n: int) -> tuple[int, ...]:
-    """``chance.roll(n, SIDES)``: the same faces, count, dice log and generator state. For
-    a plain seeded source the dice are drawn inline die by die (``randint(1, 8)`` is
-    ``1 + _randbelow(8)``: four bits, drawn again above 7, as :mod:`~eldertable.engine.
-    fastrng` checks at import), cheaper for a few d8 than drawing them in batches; every
-    other source is asked as usual."""
-    if not (fastrng.FAST and type(chance) is SeededChance
-            and type(chance.random) is random.Random):
-        return chance.roll(n, SIDES)
-    if n <= 0:
-        return ()
-    getrandbits = chance.random.getrandbits
-    faces = []
-    for _ in range(n):
-        r = getrandbits(4)
-        while r >= SIDES:
-            r = getrandbits(4)
-        faces.append(r + 1)
-    chance.count += n
-    chance.dice_log.append(faces)
-    return tuple(faces)
+    """``chance.roll(n, SIDES)`` (inline for a plain seeded source: :mod:`~eldertable.
+    engine.fastrng`)."""
+    return fastrng.roll(chance, n, SIDES)
