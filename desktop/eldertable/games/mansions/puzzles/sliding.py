@@ -147,6 +147,15 @@ def _key_paths(width: int, row: int, length: int, span: int) -> tuple[int, ...]:
                  for p in range(span))
 
 
+@lru_cache(maxsize=4096)
+def _crossings(width: int, key: tuple[int, bool, int], bar: tuple[int, bool, int],
+               masks: tuple[int, ...]) -> tuple[bool, ...]:
+    """Per position of the key ``key``, whether ``bar`` (its ``masks`` per position) may
+    stand across the key's way out from there (kept per key and bar shape)."""
+    paths = _key_paths(width, key[2], key[0], width - key[0] + 1)
+    return tuple(any(m & path for m in masks) for path in paths)
+
+
 @lru_cache(maxsize=1024)
 def _frame_tables(width: int, height: int, bars: tuple[tuple[int, bool, int], ...],
                   any_distance: bool) -> tuple:
@@ -168,8 +177,27 @@ def _frame_tables(width: int, height: int, bars: tuple[tuple[int, bool, int], ..
             columns.setdefault(b[2], []).append(i)
     same = tuple(tuple(k for k in columns[b[2]] if k != i) if b[1] else ()
                  for i, b in enumerate(bars))
+    # per key position, the bars that may stand across its way out (never the key)
+    crossing = [_crossings(width, bars[0], b, m) for b, m in zip(bars, masks)]
+    crossers = tuple(tuple(j for j in range(1, len(bars)) if crossing[j][p])
+                     for p in range(len(masks[0])))
     return (masks, needs, slides, ways, moves, vertical,
-            _key_paths(width, row, bars[0][0], len(masks[0])), flat, same)
+            _key_paths(width, row, bars[0][0], len(masks[0])), flat, same, crossers)
+
+
+def _moves_at(tables: tuple, state: tuple[int, ...], occ: int) -> list[Move]:
+    """The slides of ``state`` whose squares taken are ``occ`` (per bar the move tables of
+    :func:`_bar_entry`): bar by bar, each bar's way towards the start of its line, then
+    away from it, nearest first."""
+    out: list[Move] = []
+    add = out.append
+    for ways, pos in zip(tables, state):
+        for way in ways[pos]:
+            for move, swept in way:  # the first blocked slide ends the way
+                if swept & occ:
+                    break
+                add(move)
+    return out
 
 
 class Slider:
@@ -180,7 +208,7 @@ class Slider:
         self.frame = frame
         self.any_distance = any_distance
         (self.masks, self._needs, self._slides, self._ways, self._moves, self._vertical,
-         self._paths, self._flat, self._same) = _frame_tables(
+         self._paths, self._flat, self._same, self._crossers) = _frame_tables(
             frame.width, frame.height,
             tuple((b.length, b.vertical, b.line) for b in frame.bars), any_distance)
         self.spans = [len(m) for m in self.masks]
@@ -207,15 +235,7 @@ class Slider:
         occ = 0
         for m, pos in zip(self.masks, state):
             occ |= m[pos]
-        out: list[Move] = []
-        add = out.append
-        for ways, pos in zip(self._moves, state):
-            for way in ways[pos]:  # towards the start of the line, then away from it
-                for move, swept in way:  # nearest first: the first blocked ends the way
-                    if swept & occ:
-                        break
-                    add(move)
-        return out
+        return _moves_at(self._moves, state, occ)
 
     def legal(self, state: tuple[int, ...], move: Move) -> bool:
         return move in self.moves(state)
@@ -246,13 +266,14 @@ class Slider:
         there are counted by the squares they take (bars never overlap), the upright ones
         of the same column one by one."""
         masks = self.masks
-        path = self._paths[state[0]]
+        key = state[0]
+        path = self._paths[key]
         vertical = self._vertical
         score = 0
         flat = -1
-        j = 0
-        for m, pos in zip(masks, state):  # the key itself never lies on its way out
-            if m[pos] & path:
+        for j in self._crossers[key]:  # the key itself never lies on its way out
+            pos = state[j]
+            if masks[j][pos] & path:
                 if not vertical[j]:
                     score += 3  # a crosswise bar in the key row never clears it
                 else:
@@ -269,7 +290,6 @@ class Slider:
                         if n < best:
                             best = n
                     score += 1 + best
-            j += 1
         return score
 
     def solve(self, state: tuple[int, ...], limit: int = 200_000) -> list[Move] | None:
@@ -349,25 +369,32 @@ def generate(chance: ChanceSource, width: int, height: int, key_row: int, blocke
         frame, start = placed
         slider = Slider(frame, any_distance)
         after, blocking = slider.after, slider.blocking
+        tables, masks, paths = slider._moves, slider.masks, slider._paths
+        opened = frame.open_position()
+        occ = slider.occupied(start)  # kept up to date as the bars slide
         trail: list[Move] = []
         cur = start
         best_score, best_len = 0, 0
         for step in range(walk):
             if step == walk // 3 and best_score == 0:
                 break  # this frame hardly ever buries its key: lay out another
-            options = slider.moves(cur)
+            options = _moves_at(tables, cur, occ)
             if trail:
                 back = (trail[-1][0], -trail[-1][1])
                 if back in options:  # a move comes once in the list
                     options.remove(back)
             if not options:
                 break
+            was = cur
             if chance.randint(0, 3) > 0:  # mostly greedy among a few candidates
                 few = chance.sample(options, min(len(options), 4))
                 score = -1
                 for m in few:  # the first of the most burying (as max() picks)
                     nxt = after(cur, m)
-                    s = blocking(nxt)
+                    bar = masks[m[0]]
+                    # nothing on the key's way out: not buried at all
+                    s = (blocking(nxt) if (occ & ~bar[cur[m[0]]] | bar[nxt[m[0]]])
+                         & paths[nxt[0]] else 0)
                     if s > score:
                         mv, score, best_next = m, s, nxt
                 cur = best_next
@@ -375,8 +402,10 @@ def generate(chance: ChanceSource, width: int, height: int, key_row: int, blocke
                 mv = chance.choice(options)
                 cur = after(cur, mv)
                 score = blocking(cur)
+            bar = masks[mv[0]]
+            occ = occ & ~bar[was[mv[0]]] | bar[cur[mv[0]]]  # the bar's squares: off, on
             trail.append(mv)
-            if score >= best_score and score > 0 and not slider.is_open(cur):
+            if score >= best_score and score > 0 and cur[0] != opened:
                 best_score, best_len = score, len(trail)
                 if score >= enough:
                     break
