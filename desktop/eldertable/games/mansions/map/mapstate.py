@@ -261,13 +261,15 @@ class MapState:
     # ---- graphs and questions
 
     def move_graph(self, mover: Mover = INVESTIGATOR) -> Graph:
-        key = ("move", mover, self._version)
-        g = self._cache.get(key)
-        if g is None:
-            g = self._cache[key] = self._shared(
-                ("move", mover), lambda: move_graph(
-                    self.layout, mover, door_state=self.door_states(),
-                    locked_rooms=self.locked_rooms(), active=self.active()))
+        # kept by the mover's identity (hashing the dataclass is dear; the movers are a few
+        # constants): the cache holds the mover, so its id stays its own
+        hit = self._cache.get(id(mover))
+        if hit is not None and hit[0] is mover:
+            return hit[1]
+        g = self._shared(("move", mover), lambda: move_graph(
+            self.layout, mover, door_state=self.door_states(),
+            locked_rooms=self.locked_rooms(), active=self.active()))
+        self._cache[id(mover)] = (mover, g)
         return g
 
     def range_graph(self) -> Graph:

@@ -128,18 +128,6 @@ def _bar_tables(width: int, height: int, key_row: int, bar: Bar, any_distance: b
     return masks, tuple(needs), tuple(slides), ways
 
 
-@lru_cache(maxsize=4096)
-def _bar_entry(width: int, height: int, key_row: int, bar: tuple[int, bool, int],
-               any_distance: bool, index: int) -> tuple:
-    """:func:`_bar_tables` of a bar given as a plain (length, vertical, line) tuple (cheap
-    to hash), with its ways again, each slide as its move ``(index, signed distance)`` (a
-    move list is then built from these tuples, not new ones)."""
-    tables = _bar_tables(width, height, key_row, Bar(*bar), any_distance)
-    moves = tuple(tuple(tuple(((index, d), swept) for d, swept in way) for way in per)
-                  for per in tables[3])
-    return tables, moves
-
-
 @lru_cache(maxsize=64)
 def _key_paths(width: int, row: int, length: int, span: int) -> tuple[int, ...]:
     """The key row's squares to the right of the key, per key position."""
@@ -148,12 +136,19 @@ def _key_paths(width: int, row: int, length: int, span: int) -> tuple[int, ...]:
 
 
 @lru_cache(maxsize=4096)
-def _crossings(width: int, key: tuple[int, bool, int], bar: tuple[int, bool, int],
-               masks: tuple[int, ...]) -> tuple[bool, ...]:
-    """Per position of the key ``key``, whether ``bar`` (its ``masks`` per position) may
-    stand across the key's way out from there (kept per key and bar shape)."""
+def _bar_entry(width: int, height: int, key: tuple[int, bool, int],
+               bar: tuple[int, bool, int], any_distance: bool, index: int) -> tuple:
+    """What a :class:`Slider` keeps of bar ``index``, given as a plain (length, vertical,
+    line) tuple like the ``key`` (cheap to hash): the masks, needs, slides and ways of
+    :func:`_bar_tables`; the ways again with each slide as its move ``(index, signed
+    distance)`` (a move list is then built from these tuples, not new ones); per position
+    of the key, whether the bar may stand across the key's way out from there."""
+    masks, needs, slides, ways = _bar_tables(width, height, key[2], Bar(*bar), any_distance)
+    moves = tuple(tuple(tuple(((index, d), swept) for d, swept in way) for way in per)
+                  for per in ways)
     paths = _key_paths(width, key[2], key[0], width - key[0] + 1)
-    return tuple(any(m & path for m in masks) for path in paths)
+    crossing = tuple(any(m & path for m in masks) for path in paths)
+    return masks, needs, slides, ways, moves, crossing
 
 
 @lru_cache(maxsize=1024)
@@ -162,27 +157,26 @@ def _frame_tables(width: int, height: int, bars: tuple[tuple[int, bool, int], ..
     """What a :class:`Slider` keeps, for a frame given as plain (length, vertical, line)
     tuples: per bar its masks, needs, slides, ways and moves (:func:`_bar_entry`), whether
     it stands upright; the key row's squares to the right of the key per key position;
-    the lying bars; per upright bar the other upright bars of its column. Kept per frame
+    the lying bars; per upright bar the other upright bars of its column; per key
+    position the bars that may stand across its way out (never the key). Kept per frame
     (a lock's frame comes back: the puzzle, the bots' plans) and per bar (a new frame is
     made of bars seen before)."""
-    row = bars[0][2]
-    entries = [_bar_entry(width, height, row, b, any_distance, i) for i, b in enumerate(bars)]
-    tables, moves = zip(*entries)
-    masks, needs, slides, ways = zip(*tables)
-    vertical = tuple(b[1] for b in bars)
-    flat = tuple(i for i, up in enumerate(vertical) if not up)
+    key = bars[0]
+    masks, needs, slides, ways, moves, crossing = zip(
+        *[_bar_entry(width, height, key, b, any_distance, i) for i, b in enumerate(bars)])
+    vertical = tuple([b[1] for b in bars])
+    flat = tuple([i for i, b in enumerate(bars) if not b[1]])
     columns: dict[int, list[int]] = {}
     for i, b in enumerate(bars):
         if b[1]:
             columns.setdefault(b[2], []).append(i)
-    same = tuple(tuple(k for k in columns[b[2]] if k != i) if b[1] else ()
-                 for i, b in enumerate(bars))
-    # per key position, the bars that may stand across its way out (never the key)
-    crossing = [_crossings(width, bars[0], b, m) for b, m in zip(bars, masks)]
-    crossers = tuple(tuple(j for j in range(1, len(bars)) if crossing[j][p])
-                     for p in range(len(masks[0])))
+    same = tuple([tuple([k for k in columns[b[2]] if k != i]) if b[1] else ()
+                  for i, b in enumerate(bars)])
+    others = range(1, len(bars))
+    crossers = tuple([tuple([j for j in others if crossing[j][p]])
+                      for p in range(len(masks[0]))])
     return (masks, needs, slides, ways, moves, vertical,
-            _key_paths(width, row, bars[0][0], len(masks[0])), flat, same, crossers)
+            _key_paths(width, key[2], key[0], len(masks[0])), flat, same, crossers)
 
 
 def _moves_at(tables: tuple, state: tuple[int, ...], occ: int) -> list[Move]:
@@ -320,36 +314,48 @@ class Slider:
 def _place_bars(chance: ChanceSource, width: int, height: int, key_row: int,
                 blockers: int) -> tuple[Frame, tuple[int, ...]] | None:
     """An open lock: the key at the keyhole and ``blockers`` bars placed at random."""
-    key = Bar(2, False, key_row)
-    bars = [key]
+    bars = [_bar(2, False, key_row)]
     state = [width - 2]
-    taken = {(key_row, width - 2), (key_row, width - 1)}
+    taken = 3 << (key_row * width + width - 2)  # the squares taken, a bit each
+    randint = chance.randint
     tries = 0
     while len(bars) < blockers + 1:
         tries += 1
         if tries > 60 * (blockers + 1):
             return None
         # most bars stand upright across the key row: they are what makes a lock
-        vertical = chance.randint(0, 2) > 0
-        length = 3 if chance.randint(0, 2) == 0 else 2
+        vertical = randint(0, 2) > 0
+        length = 3 if randint(0, 2) == 0 else 2
         if vertical:
-            line = chance.randint(0, width - 1)
-            pos = chance.randint(0, height - length)
+            line = randint(0, width - 1)
+            pos = randint(0, height - length)
             if pos <= key_row < pos + length:
                 continue  # the open lock's key row is clear: the key can set off at once
-            cells = [(pos + k, line) for k in range(length)]
+            cells = _column(width, length) << (pos * width + line)
         else:
-            line = chance.randint(0, height - 1)
+            line = randint(0, height - 1)
             if line == key_row:
                 continue
-            pos = chance.randint(0, width - length)
-            cells = [(line, pos + k) for k in range(length)]
-        if any(c in taken for c in cells):
+            pos = randint(0, width - length)
+            cells = ((1 << length) - 1) << (line * width + pos)
+        if cells & taken:
             continue
-        taken.update(cells)
-        bars.append(Bar(length, vertical, line))
+        taken |= cells
+        bars.append(_bar(length, vertical, line))
         state.append(pos)
     return Frame(width, height, tuple(bars)), tuple(state)
+
+
+@lru_cache(maxsize=256)
+def _bar(length: int, vertical: bool, line: int) -> Bar:
+    """``Bar(length, vertical, line)``, one for the process (bars are frozen values)."""
+    return Bar(length, vertical, line)
+
+
+@lru_cache(maxsize=64)
+def _column(width: int, length: int) -> int:
+    """The squares of an upright bar of ``length`` at the top of the first column."""
+    return sum(1 << (k * width) for k in range(length))
 
 
 def generate(chance: ChanceSource, width: int, height: int, key_row: int, blockers: int,

@@ -111,21 +111,21 @@ def _solve_lock(slider: Slider, state: tuple[int, ...],
     for i, p in enumerate(state):
         start |= p << shifts[i]
     way0 = paths[state[0]]
-    parent: dict[int, tuple[int, tuple[int, int]] | None] = {start: None}
-    cost = {start: 0}
+    # per state reached: (the fewest slides known to it, the state before, the slide)
+    seen: dict[int, tuple[int, int, tuple[int, int]] | None] = {start: (0, 0, None)}
     heap = [(3 * sum(1 for j in range(1, n) if masks[j][state[j]] & way0), 0, start)]
     pop, push_ = heapq.heappop, heapq.heappush
-    get = cost.get
-    while heap and len(cost) < limit:
+    get = seen.get
+    while heap and len(seen) < limit:
         f, g, cur = pop(heap)
-        if g > cost[cur]:
+        if g > seen[cur][0]:
             continue
         p0 = (cur >> top) & 7
         if p0 == goal:
             path = []
             node = cur
-            while parent[node] is not None:
-                node, move = parent[node]  # type: ignore[misc]
+            while node != start:
+                _, node, move = seen[node]
                 path.append(move)
             return path[::-1]
         at = [t[(cur >> s) & 7] for t, s in tables]
@@ -136,18 +136,18 @@ def _solve_lock(slider: Slider, state: tuple[int, ...],
         # the key: the guide counts the bars across its new way out
         own0, ways0 = at[0]
         rest = occ & ~own0
+        others = at[1:]
         for way in ways0:
             for taken, dshift, move in way:  # the slides of Slider.moves, inline
                 if taken & rest:
                     break
                 nxt = cur + dshift
                 known = get(nxt)
-                if known is None or g1 < known:
-                    cost[nxt] = g1
-                    parent[nxt] = (cur, move)
+                if known is None or g1 < known[0]:
+                    seen[nxt] = (g1, cur, move)
                     way0 = paths[p0 + move[1]]
                     h = 0
-                    for o, _ in at[1:]:
+                    for o, _ in others:
                         if o & way0:
                             h += 3
                     push_(heap, (g1 + h, g1, nxt))
@@ -164,9 +164,8 @@ def _solve_lock(slider: Slider, state: tuple[int, ...],
                         break
                     nxt = cur + dshift
                     known = get(nxt)
-                    if known is None or g1 < known:
-                        cost[nxt] = g1
-                        parent[nxt] = (cur, move)
+                    if known is None or g1 < known[0]:
+                        seen[nxt] = (g1, cur, move)
                         push_(heap, (base + 3 if taken & keyway else base, g1, nxt))
     return None
 

@@ -45,6 +45,10 @@ _TEAM: list = [None, {}, []]
 _TABLES: dict[tuple, tuple[dict, list]] = {}
 _TABLES_LIMIT = 512
 
+#: id of a distance table -> (the table, {goals and weights: {space: score}}): the scores
+#: of :meth:`InvestigatorBot._toward_goal`, shared like the tables
+_SCORES: dict[int, tuple[dict, dict]] = {}
+
 
 def _tables_of(adj: Sequence[Sequence[int]]) -> tuple[dict, list]:
     """The distance table (filled as goals are asked for) and the reversed adjacency of
@@ -104,22 +108,26 @@ class InvestigatorBot(Bot):
     def _me(self, obs: dict[str, Any]) -> dict[str, Any]:
         return obs["you"]
 
-    def _dist_to(self, obs: dict[str, Any], goal: int) -> list[int]:
-        """Steps from every space to ``goal`` over the explored map (cached until the map
-        changes; shared with the other bots handed the same adjacency list, as the lean
+    def _tables(self, obs: dict[str, Any]) -> tuple[dict, list]:
+        """The distance table and reversed adjacency of the explored map (cached until the
+        map changes; shared with the other bots handed the same adjacency list, as the lean
         observations of one map version are)."""
         adj = obs["adjacency"]
         team = _TEAM
         if team[0] is adj:
-            dists, back = team[1], team[2]
-        else:
-            version = obs["map_version"]
-            if self._adj_key is not version and self._adj_key != version:
-                self._adj_key = version
-                # a new table (the old one may be shared): the one of this adjacency
-                self._dist_cache, self._back = _tables_of(adj)
-            dists, back = self._dist_cache, self._back
-            team[:] = [adj, dists, back]
+            return team[1], team[2]
+        version = obs["map_version"]
+        if self._adj_key is not version and self._adj_key != version:
+            self._adj_key = version
+            # a new table (the old one may be shared): the one of this adjacency
+            self._dist_cache, self._back = _tables_of(adj)
+        dists, back = self._dist_cache, self._back
+        team[:] = [adj, dists, back]
+        return dists, back
+
+    def _dist_to(self, obs: dict[str, Any], goal: int) -> list[int]:
+        """Steps from every space to ``goal`` over the explored map (:meth:`_tables`)."""
+        dists, back = self._tables(obs)
         d = dists.get(goal)
         if d is None:
             d = dists[goal] = _bfs(back, goal)
@@ -309,6 +317,23 @@ class InvestigatorBot(Bot):
         self.explain.append("nothing useful left this turn")
         return A.END_TURN
 
+    def _scores(self, obs: dict[str, Any], goals: tuple) -> dict[int, int | None]:
+        """The kept scores (space -> nearest of ``goals``, weights added) of the explored
+        map's distance table: a pure function of the table and the goals, so the bots and
+        games meeting the same map and goals share them."""
+        dists = self._tables(obs)[0]
+        per = _SCORES.get(id(dists))
+        if per is None or per[0] is not dists:  # the table is kept here: its id stays its own
+            if len(_SCORES) >= _TABLES_LIMIT:
+                _SCORES.clear()
+            per = _SCORES[id(dists)] = (dists, {})
+        found = per[1].get(goals)
+        if found is None:
+            if len(per[1]) >= _TABLES_LIMIT:
+                per[1].clear()
+            found = per[1][goals] = {}
+        return found
+
     def _best_attack(self, me: dict[str, Any], attacks: list, monsters: list) -> Any:
         def value(a: A.Attack) -> tuple:
             weapon = a.weapon.split("#")[0]
@@ -361,15 +386,22 @@ class InvestigatorBot(Bot):
         for space, w in goals:
             if weight.get(space, 99) > w:
                 weight[space] = w
-        tables = [(self._dist_to(obs, space), w) for space, w in weight.items()]
+        scores = self._scores(obs, tuple(weight.items()))
+        tables: list | None = None
 
         def score(v: int) -> int | None:
             """The nearest goal from ``v``, weights added (None: none reachable)."""
+            nonlocal tables
+            if v in scores:
+                return scores[v]
+            if tables is None:
+                tables = [(self._dist_to(obs, space), w) for space, w in weight.items()]
             found = None
             for d, w in tables:
                 x = d[v]
                 if x >= 0 and (found is None or x + w < found):
                     found = x + w
+            scores[v] = found
             return found
 
         danger = {m["space"] for m in obs["monsters"]} if hp <= 3 else set()

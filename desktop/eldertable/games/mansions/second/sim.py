@@ -67,7 +67,7 @@ def simulate_one(options: dict[str, Any], seed: int) -> dict[str, Any]:
     state = start_game(opts["config"], seed).quiet()  # validated once, by simulate_options
     bots = [BOTS[name](s, seed) for s, name in enumerate(names)]
     blind = [name == "random" for name in names]
-    legal_of = state.legal_actions
+    legal_of = state.legal_now  # the kept list: no bot changes it
     apply = state.apply
     observe = state.observation
     actions = 0
@@ -75,7 +75,7 @@ def simulate_one(options: dict[str, Any], seed: int) -> dict[str, Any]:
         seat = state.current_player()
         if seat == TERMINAL:
             break
-        legal = legal_of(seat)
+        legal = legal_of()
         if seat == CHANCE or len(legal) == 1:
             act = legal[0]
         elif blind[seat]:

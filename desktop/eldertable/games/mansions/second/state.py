@@ -228,10 +228,16 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         cur = self.current_player()
         if cur == TERMINAL or (seat is not None and seat != cur):
             return []
+        return list(self.legal_now())
+
+    def legal_now(self) -> list:
+        """The legal actions of the current player, who is not TERMINAL: the list kept for
+        this decision (read only; the simulator's loop, which has just asked who
+        decides)."""
         if self._lv != self._ver:
             self._legal = self._compute_legal()
             self._lv = self._ver
-        return list(self._legal)
+        return self._legal
 
     def _compute_legal(self) -> list:
         if self.agenda:
@@ -250,10 +256,7 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
     def apply(self, act) -> list[Event]:
         if self.over:
             raise IllegalAction(_m(N_(C, "The game is over.")), act)
-        if self._lv != self._ver:
-            self._legal = self._compute_legal()
-            self._lv = self._ver
-        legal = self._legal
+        legal = self.legal_now()
         for a in legal:
             if a is act:
                 break
