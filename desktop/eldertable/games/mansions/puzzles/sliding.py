@@ -148,7 +148,12 @@ def _bar_entry(width: int, height: int, key: tuple[int, bool, int],
                   for per in ways)
     paths = _key_paths(width, key[2], key[0], width - key[0] + 1)
     crossing = tuple(any(m & path for m in masks) for path in paths)
-    return masks, needs, slides, ways, moves, crossing
+    line = 0
+    for m in masks:
+        line |= m
+    # the slides free per position and squares taken on the bar's line (filled as met)
+    free: tuple[dict[int, tuple], ...] = tuple({} for _ in masks)
+    return masks, needs, slides, ways, (line, moves, free), crossing
 
 
 @lru_cache(maxsize=1024)
@@ -182,16 +187,29 @@ def _frame_tables(width: int, height: int, bars: tuple[tuple[int, bool, int], ..
 def _moves_at(tables: tuple, state: tuple[int, ...], occ: int) -> list[Move]:
     """The slides of ``state`` whose squares taken are ``occ`` (per bar the move tables of
     :func:`_bar_entry`): bar by bar, each bar's way towards the start of its line, then
-    away from it, nearest first."""
+    away from it, nearest first. A bar's slides depend only on its position and on the
+    squares taken on its line, so they are kept per both."""
     out: list[Move] = []
-    add = out.append
-    for ways, pos in zip(tables, state):
-        for way in ways[pos]:
-            for move, swept in way:  # the first blocked slide ends the way
-                if swept & occ:
-                    break
-                add(move)
+    for (line, ways, free), pos in zip(tables, state):
+        seen = free[pos]
+        taken = occ & line
+        found = seen.get(taken)
+        if found is None:
+            found = seen[taken] = _free_slides(ways[pos], taken)
+        out += found
     return out
+
+
+def _free_slides(ways: tuple, occ: int) -> tuple[Move, ...]:
+    """The moves of ``ways`` (one bar's, at one position) that ``occ`` leaves free: along
+    each way, nearest first, up to the first blocked slide."""
+    out: list[Move] = []
+    for way in ways:
+        for move, swept in way:
+            if swept & occ:
+                break
+            out.append(move)
+    return tuple(out)
 
 
 class Slider:
