@@ -72,6 +72,9 @@ class MapState:
     figures: dict[str, Figure] = field(default_factory=dict)
     _version: int = 0
     _cache: dict[Any, Any] = field(default_factory=dict, repr=False)
+    # the tokens per space, in the tokens' order (built when asked, dropped when a token
+    # comes or goes; never changed in place, so a shallow copy may share it)
+    _at: dict[int, list[Token]] | None = field(default=None, repr=False, compare=False)
 
     # ---- exploring
 
@@ -125,6 +128,7 @@ class MapState:
             index = self._space_index(space)
             token = Token(token_id, kind, space=index)
         self.tokens[token_id] = token
+        self._at = None
         if kind in ("lock", "barricade"):
             self._changed()
         return token
@@ -133,19 +137,29 @@ class MapState:
         token = self.tokens.pop(token_id, None)
         if token is None:
             raise IllegalAction(Msg(N_(C, "Token {token} is not on the map."), C, token=token_id))
+        self._at = None
         if token.kind in ("lock", "barricade"):
             self._changed()
         return token
 
     def tokens_at(self, space: int, kind: str | None = None) -> list[Token]:
-        return [t for t in self.tokens.values()
-                if t.space == space and (kind is None or t.kind == kind)]
+        here = (self._at if self._at is not None else self._tokens_by_space()).get(space, ())
+        return [t for t in here if kind is None or t.kind == kind]
 
     def has_token(self, space: int, kind: str) -> bool:
-        for t in self.tokens.values():  # a plain loop: asked all game long
-            if t.space == space and t.kind == kind:
+        here = (self._at if self._at is not None else self._tokens_by_space()).get(space, ())
+        for t in here:  # a plain loop: asked all game long
+            if t.kind == kind:
                 return True
         return False
+
+    def _tokens_by_space(self) -> dict[int, list[Token]]:
+        at: dict[int, list[Token]] = {}
+        for t in self.tokens.values():
+            if t.space is not None:
+                at.setdefault(t.space, []).append(t)
+        self._at = at
+        return at
 
     # ---- doors
 
@@ -291,19 +305,23 @@ class MapState:
     def _shared(self, what: tuple, build: Callable[[], Graph]) -> Graph:
         """``build()``, shared by the maps of this layout in the same passage state (rooms
         revealed, doors, lock and barricade tokens): a graph and its distances depend on
-        nothing else, and the games of a scenario meet the same states again and again."""
-        mkey = self._cache.get("passages")
-        if mkey is None or mkey[0] != self._version:
-            mkey = self._cache["passages"] = (self._version, (
-                frozenset(self.revealed), frozenset(self.door_states().items()),
-                self.locked_rooms()))
-        graphs = _layout_graphs(self.layout)
-        key = (what, mkey[1])
-        g = graphs.get(key)
+        nothing else, and the games of a scenario meet the same states again and again.
+        The graphs of one state are kept together, found once per map version (the cache
+        is emptied whenever the passages change)."""
+        graphs = self._cache.get("passages")
+        if graphs is None:
+            key = (frozenset(self.revealed), frozenset(self.door_states().items()),
+                   self.locked_rooms())
+            states = _layout_graphs(self.layout)
+            graphs = states.get(key)
+            if graphs is None:
+                if len(states) >= _SHARED_LIMIT:
+                    states.clear()
+                graphs = states[key] = {}
+            self._cache["passages"] = graphs
+        g = graphs.get(what)
         if g is None:
-            if len(graphs) >= _SHARED_LIMIT:
-                graphs.clear()
-            g = graphs[key] = build()
+            g = graphs[what] = build()
         return g
 
     def move_options(self, figure_id: str, steps: int = MOVE_SPACES) -> dict[int, int]:
@@ -414,12 +432,13 @@ class MapState:
         self._cache.clear()
 
 
-_SHARED_LIMIT = 20_000  # graphs kept per layout (a few KB each)
+_SHARED_LIMIT = 5_000  # passage states kept per layout (a few graphs of a few KB each)
 _GRAPHS: dict[int, tuple[weakref.ref, dict]] = {}
 
 
 def _layout_graphs(layout: Layout) -> dict:
-    """The graphs shared by the maps of ``layout`` (dropped with the layout)."""
+    """The graphs shared by the maps of ``layout``, per passage state (dropped with the
+    layout)."""
     entry = _GRAPHS.get(id(layout))
     if entry is None or entry[0]() is not layout:
         key = id(layout)
