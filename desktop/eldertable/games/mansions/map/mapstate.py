@@ -287,18 +287,16 @@ class MapState:
         return g
 
     def range_graph(self) -> Graph:
-        key = ("range", self._version)
-        g = self._cache.get(key)
+        g = self._cache.get("range")  # the cache is emptied whenever the passages change
         if g is None:
-            g = self._cache[key] = self._shared(("range",),
-                                                lambda: range_graph(self.layout, self.active()))
+            g = self._cache["range"] = self._shared(
+                ("range",), lambda: range_graph(self.layout, self.active()))
         return g
 
     def adjacency(self) -> Graph:
-        key = ("adjacent", self._version)
-        g = self._cache.get(key)
+        g = self._cache.get("adjacent")
         if g is None:
-            g = self._cache[key] = self._shared(
+            g = self._cache["adjacent"] = self._shared(
                 ("adjacent",), lambda: adjacency_graph(self.layout, self.active()))
         return g
 

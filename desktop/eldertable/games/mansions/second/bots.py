@@ -45,8 +45,8 @@ _TEAM: list = [None, {}, []]
 _TABLES: dict[tuple, tuple[dict, list]] = {}
 _TABLES_LIMIT = 512
 
-#: id of a distance table -> (the table, {goals and weights: {space: score}}): the scores
-#: of :meth:`InvestigatorBot._toward_goal`, shared like the tables
+# id of a distance table -> (the table, {goals and weights: {space: score}}): the scores
+# of :meth:`InvestigatorBot._toward_goal`, shared like the tables
 _SCORES: dict[int, tuple[dict, dict]] = {}
 
 

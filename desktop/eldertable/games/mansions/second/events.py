@@ -382,20 +382,19 @@ class EventsMixin:
 
     def reveal(self, tiles) -> None:
         """The Keeper reveals tiles (MOM2-ACT-2): their rooms, and what waits in them."""
-        before = set(self.visible_monsters())
+        before = set(self.visible_monsters()) if self.loud else set()
         rooms: list[str] = []
         for tile in tiles:
             rooms += self.map.reveal_tile(tile)
-        if not rooms:
+        if not rooms or not self.loud:  # what came to light is only told
             return
         spaces = [s.index for s in self.layout.spaces if s.room in rooms]
         tokens = [{"id": t.id, "kind": t.kind, "space": t.space}
                   for t in self.map.tokens.values() if t.space in spaces]
         monsters = [self.monster_public(m) for m in self.visible_monsters() if m not in before]
-        if self.loud:
-            self.say("reveal", _m(N_(C, "New rooms are revealed.")),
-                     {"tiles": list(tiles), "rooms": rooms, "spaces": spaces, "tokens": tokens,
-                      "monsters": monsters}, reveal=True)
+        self.say("reveal", _m(N_(C, "New rooms are revealed.")),
+                 {"tiles": list(tiles), "rooms": rooms, "spaces": spaces, "tokens": tokens,
+                  "monsters": monsters}, reveal=True)
 
     # ------------------------------------------------------------------ using tokens
 

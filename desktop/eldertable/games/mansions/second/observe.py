@@ -298,6 +298,29 @@ def _kept_tokens(st, o: Observation) -> list[dict[str, Any]]:
     return value
 
 
+# (monster, kind, name, space, damage, health) -> (its content data, ``monster_public``)
+_MONSTERS: dict[tuple, tuple[dict, dict[str, Any]]] = {}
+
+
+def _lean_monsters(st, o: Observation) -> list[dict[str, Any]]:
+    """The visible monsters as ``monster_public`` gives them, each record shared by the
+    bots' observations of a monster in the same state (read only)."""
+    out = []
+    figs = st.map.figures
+    kinds = st.content.monsters
+    for mid in st.visible_monsters():
+        mon = st.monsters[mid]
+        data = kinds[mon.kind]
+        key = (mid, mon.kind, mon.name, figs[mid].space, mon.damage, mon.health)
+        hit = _MONSTERS.get(key)
+        if hit is None or hit[0] is not data:  # the data is kept: its id stays its own
+            if len(_MONSTERS) >= 4096:
+                _MONSTERS.clear()
+            hit = _MONSTERS[key] = (data, st.monster_public(mid))
+        out.append(hit[1])
+    return out
+
+
 #: the parts of a bot's observation (``observation(seat, False)``): the same values, the
 #: investigators as :class:`InvestigatorView`, ``used_tokens`` as a :class:`ListsView`,
 #: the map's passages and the explored tokens kept between calls (one list while they
@@ -309,6 +332,7 @@ LEAN_PARTS: dict[str, Any] = dict(
     else None,
     used_tokens=lambda st, o: ListsView(st.used_tokens),
     pending=_lean_pending,  # a pending test as a PendingTestView
+    monsters=_lean_monsters,
     tokens=_kept_tokens,
     map_version=_kept_for_map("map_version", _map_version),
     adjacency=_kept_for_map("adjacency", _adjacency))
