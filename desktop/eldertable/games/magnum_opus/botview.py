@@ -7,7 +7,8 @@ stored: ``view[key]`` computes it from the state when it is read (``__missing__`
 is what ``observation(seat)`` would hold at that moment. A :class:`SeatView` does the same
 for one seat: its visible piles are the state's own lists, its counters are read when
 asked, its Clue view is rebuilt only when the seat's Clue cards or their visibility
-changed (the same object otherwise, so a bot may cache by identity). Nothing hidden is
+changed (the same object otherwise, so a bot may cache by identity; the viewer's own is
+stored and brought up to date at hand-out). Nothing hidden is
 stored or computed: the lazy parts are the observation's own (:mod:`.observe`).
 
 ``==`` compares the whole view (:meth:`full`); other dict methods see the stored part
@@ -59,9 +60,17 @@ class SeatView(dict):
         for key in _SEAT:
             del view[key]
         self._clue_key = (tuple(st.clues[s]), mine or st.revealed[s])
-        self._clue_view = view.pop("clues")
+        self._clue_view = view["clues"] if mine else view.pop("clues")
         super().__init__(view)
         self._st, self._s, self._viewer = st, s, viewer
+
+    def own_clues(self) -> None:
+        """The viewer's own seat: its Clue view is stored (bots read it at every decision),
+        rebuilt when its Clue cards changed (its own Clues are always visible)."""
+        ck = (tuple(self._st.clues[self._s]), True)
+        if ck != self._clue_key:
+            self._clue_key = ck
+            self._clue_view = self["clues"] = self._st._clue_view(self._s, True)
 
     def __missing__(self, key: str) -> Any:
         if key == "clues":
@@ -92,7 +101,7 @@ class SeatView(dict):
 class BotView(dict):
     """``observation(seat)`` for a bot (see the module's docstring)."""
 
-    __slots__ = ("_st", "_seat")
+    __slots__ = ("_st", "_seat", "own")
 
     def __init__(self, st, seat: int) -> None:
         view = st._view(seat, True)
@@ -101,6 +110,7 @@ class BotView(dict):
         view["seats"] = [SeatView(st, s, seat) for s in range(st.n)]
         super().__init__(view)
         self._st, self._seat = st, seat
+        self.own = view["seats"][seat]
 
     def __missing__(self, key: str) -> Any:
         return _TOP[key](self._st, self._seat)

@@ -168,6 +168,7 @@ class ObserveMixin:
         v["step"] = self.step
         v["waiting"] = q[0][0] if q else ""
         v["matrix"] = self._mat or self._matrix()
+        v.own.own_clues()
         return v
 
     def _bank_view(self) -> dict[str, Any]:
