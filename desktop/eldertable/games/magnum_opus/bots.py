@@ -34,12 +34,19 @@ class AlchemistBot(Knowledge, Bot):
             self.explain = ["only one choice"]
             return legal[0]
         self._look(obs)
-        # The legal actions by type (each list in legal order), built once per decision.
+        # The legal actions by type (each list in legal order), built once per decision;
+        # the builders list the actions of a type together, so a run needs no lookup.
         by: dict = {}
+        last = None
         for a in legal:
-            got = by.get(type(a))
+            t = type(a)
+            if t is last:
+                got.append(a)
+                continue
+            last = t
+            got = by.get(t)
             if got is None:
-                by[type(a)] = [a]
+                got = by[t] = [a]
             else:
                 got.append(a)
         self.by = by
