@@ -98,8 +98,8 @@ class AlchemistBot(Knowledge, Bot):
         cards_opts = [a for a in ts if a.resource == "cards"]
         gold_opts = [a for a in ts if a.resource == "gold"]
         n_ts = len({a.card for a in ts})
-        state = self.obs["turn_state"]
-        if cards_opts and (n_ts >= 2 or not gold_opts) and not state["tradeskill_cards"]:
+        if cards_opts and (n_ts >= 2 or not gold_opts) \
+                and not self.obs["turn_state"]["tradeskill_cards"]:
             best = max(cards_opts, key=lambda a: (inst[a.card].cards, -inst[a.card].gold))
             self.explain = ["draw cards first: the drawn cards may help this turn"]
             return best
@@ -301,7 +301,6 @@ class AlchemistBot(Knowledge, Bot):
         cards = self.r.cards
         recipe = self._recipe()
         held = self._held_types()
-        gold = self.me["gold"]
         if recipe:
             need = list(recipe)
             for t in held:
@@ -330,7 +329,7 @@ class AlchemistBot(Knowledge, Bot):
                 self.explain = ["buy a Reagent to pair up for a transmutation"]
                 return choice
         tradeskills = [a for a in buys if cards[a.item].group == "tradeskill"]
-        if tradeskills and gold >= 4:
+        if tradeskills and self.me["gold"] >= 4:
             self.explain = ["buy a Journeyman Tradeskill for a stronger economy"]
             return max(tradeskills, key=lambda a: cards[a.item].gold)
         return None
