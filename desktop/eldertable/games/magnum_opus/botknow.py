@@ -93,6 +93,7 @@ class Knowledge:
         house = obs["house_rules"]
         if house is not self._house:
             self.r = _rules_for(obs)
+            self._helpers = knowledge_or_tool(self.r)
             self._house = house
         self.me = obs["seats"][self.seat]
         self.obs = obs

@@ -14,7 +14,7 @@ from typing import Any, Sequence
 
 from ...engine.bots import Bot, RandomBot
 from . import actions as A
-from .botknow import Knowledge, _rules_for, cell_value, knowledge_or_tool, p_success
+from .botknow import Knowledge, _rules_for, cell_value, p_success
 
 __all__ = ["AlchemistBot", "BOTS", "p_success", "_rules_for"]
 
@@ -160,7 +160,7 @@ class AlchemistBot(Knowledge, Bot):
             table_types = names = []
             returns = ()  # only Table cards go back
         # Permanent helpers first.
-        helpers = knowledge_or_tool(r)
+        helpers = self._helpers
         if places and not helpers.isdisjoint(me["hand"]):
             for a in places:
                 c = a.card
@@ -224,9 +224,11 @@ class AlchemistBot(Knowledge, Bot):
                 self.explain = ["all three Clues and the Reagents: attempt the Stone"]
                 return a
         # Assistants for Clue formulae I lack.
-        held = {c["type"] for c in me["clues"]}
-        inst = self.r.instances
-        for a in by.get(A.PayAssistant, ()):
+        assists = by.get(A.PayAssistant)
+        if assists:
+            held = {c["type"] for c in me["clues"]}
+            inst = self.r.instances
+        for a in assists or ():
             disc = inst[obs["matrix"][a.cell]["discovery"]]
             if disc.clue and disc.clue not in held:
                 self.explain = [f"hire an assistant for the {disc.clue} Clue"]
