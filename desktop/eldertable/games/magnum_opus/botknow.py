@@ -12,13 +12,14 @@ observation and the card data of :class:`~.rules.Rules`.
 from __future__ import annotations
 
 from itertools import chain, compress
-from operator import is_not
+from operator import is_not, mul
 from typing import Any
 
 from .rules import Rules, make_rules
 
 _RULES: dict[int, Rules] = {}
 _NONE = object()
+_positive = (0.0).__lt__
 
 
 def _rules_for(obs: dict[str, Any]) -> Rules:
@@ -188,11 +189,13 @@ class Knowledge:
         w = self._weights.get(xp)
         if w is None:
             w = self._weights[xp] = [weight(need - xp) for need in self._volsum]
-        order = sorted([(-(v * w[i]), i) for i, v in enumerate(vals) if v > 0])
-        ranked = [(i, -neg) for neg, i in order]
-        pairsets = self._pairsets
+        score = list(map(mul, vals, w))
+        # best first; the sort is stable, so cells of equal score stay in cell order
+        cells = sorted(compress(range(len(vals)), map(_positive, vals)),
+                       key=score.__getitem__, reverse=True)
+        ranked = list(zip(cells, map(score.__getitem__, cells)))
         # the ranked cells and their Reagent pairs (as sets), for first-fit searches
-        self._rank_sets = ([i for _neg, i in order], [pairsets[i] for _neg, i in order])
+        self._rank_sets = (cells, list(map(self._pairsets.__getitem__, cells)))
         self._rank = (vals, self._pairs, xp, ranked)
         return ranked
 
