@@ -1,10 +1,10 @@
 """What the default bot derives from its observation, computed once and reused.
 
-Per decision (reset by :meth:`Knowledge._look`): the Reagent types it holds and its Stone
-recipe. Across decisions, while the inputs are the very same objects: the Rules of the
-``house_rules`` dict, the Matrix cells' Reagent pairs of the ``axes``, and the cells'
-values of the ``matrix`` list (the state shares one Matrix view until it changes) for the
-Clue types held. The cache keeps a reference to each input it was built from, so an
+Per decision (reset by :meth:`Knowledge._look`): the Reagent types it holds. Across
+decisions, while the inputs are the very same objects: the Rules of the ``house_rules``
+dict, the Stone recipe of the own ``clues`` list, the Matrix cells' Reagent pairs of the
+``axes``, and the cells' values of the ``matrix`` list (the state shares one Matrix view
+until it changes) for the Clue types held. The cache keeps a reference to each input it was built from, so an
 identity test cannot be fooled by a reused ``id``. Only public data is read: the
 observation and the card data of :class:`~.rules.Rules`.
 """
@@ -18,7 +18,6 @@ from typing import Any
 from .rules import Rules, make_rules
 
 _RULES: dict[int, Rules] = {}
-_NONE = object()
 _positive = (0.0).__lt__
 
 
@@ -88,6 +87,8 @@ class Knowledge:
         self._vals: list[float] = []
         self._worth: list[tuple[int, float]] = []
         self._rank: tuple | None = None
+        self._rc_of: Any = None  # the Clue view _rc was read from
+        self._rc: list[str] | None = None
 
     def _look(self, obs: dict[str, Any]) -> None:
         """Start a decision on ``obs``."""
@@ -99,19 +100,18 @@ class Knowledge:
         self.me = obs["seats"][self.seat]
         self.obs = obs
         self._held = None
-        self._rc = _NONE
 
     def _recipe(self) -> list[str] | None:
-        """My Stone's three Reagents once all my Clues are known (read-only)."""
-        rc = self._rc
-        if rc is _NONE:
-            clues = self.me["clues"]
+        """My Stone's three Reagents once all my Clues are known (read-only; kept while
+        the Clue view is the same object)."""
+        clues = self.me["clues"]
+        if clues is not self._rc_of:
+            self._rc_of = clues
             if len(clues) < 3 or any(c["reagent"] is None for c in clues):
-                rc = None
+                self._rc = None
             else:
-                rc = [c["reagent"] for c in clues]
-            self._rc = rc
-        return rc
+                self._rc = [c["reagent"] for c in clues]
+        return self._rc
 
     def _held_types(self) -> list[str]:
         """Reagent types I can see I own (hand, Table, discard; read-only)."""
