@@ -49,6 +49,7 @@ class ActionMaps:
         # MO-GAP-11: in a Buy and Sell a Master Tradeskill may be sold too.
         self.sell_master = amap(A.SELL, r.i_sellable | ts)
         self.starts = r.i_starts.__contains__
+        self.start_cards = r.i_starts
         self.trade = ts
         self.on_play = r.i_on_play
 
@@ -193,7 +194,7 @@ class LegalMixin:
         hand = self.hand[s]
         starters = list(filter(am.starts, hand))
         tab = self.tab[s]
-        if tab:
+        if tab and not am.start_cards.isdisjoint(tab):  # rarely: most Tables hold none
             starters += filter(am.starts, tab)
         out: list = []
         if starters:
