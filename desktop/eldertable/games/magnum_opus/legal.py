@@ -11,7 +11,7 @@ order, then the Shelf's, then the pass.
 
 from __future__ import annotations
 
-from itertools import chain, compress, repeat
+from itertools import chain, compress
 
 from . import actions as A
 from .rules import Rules
@@ -19,7 +19,6 @@ from .rules import Rules
 CHANCE_STEPS = frozenset(("master_roll", "roll"))
 _ROLL = [A.ROLL]
 _NO = (False, ())
-_ZEROS = repeat(0)
 _chain = chain.from_iterable
 
 
@@ -262,7 +261,11 @@ class LegalMixin:
             free_rows, free_cols = rows, cols
         else:
             # the hand's rows (low bits) and columns (high bits) in one pass
-            both = sum(set(map(self._rcbit.get, hand, _ZEROS)))
+            rcbit = self._rcbit
+            both = 0
+            for c in hand:
+                if c in rcbit:
+                    both |= rcbit[c]
             free_rows = rows or both & self._rmask
             free_cols = cols or both >> self._cshift
         row_cells, col_cells = r.row_cells, r.col_cells
