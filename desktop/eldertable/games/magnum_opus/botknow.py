@@ -1,10 +1,10 @@
 """What the default bot derives from its observation, computed once and reused.
 
-Per decision (reset by :meth:`Knowledge._look`): the Reagent types it holds and its Stone
-recipe. Across decisions, while the inputs are the very same objects: the Rules of the
-``house_rules`` dict, the Matrix cells' Reagent pairs of the ``axes``, and the cells'
-values of the ``matrix`` list (the state shares one Matrix view until it changes) for the
-Clue types held. The cache keeps a reference to each input it was built from, so an
+Per decision (reset by :meth:`Knowledge._look`): the Reagent types it holds. Across
+decisions, while the inputs are the very same objects: the Rules of the ``house_rules``
+dict, the Stone recipe of the own ``clues`` list, the Matrix cells' Reagent pairs of the
+``axes``, and the cells' values of the ``matrix`` list (the state shares one Matrix view
+until it changes) for the Clue types held. The cache keeps a reference to each input it was built from, so an
 identity test cannot be fooled by a reused ``id``. Only public data is read: the
 observation and the card data of :class:`~.rules.Rules`.
 """
@@ -12,13 +12,13 @@ observation and the card data of :class:`~.rules.Rules`.
 from __future__ import annotations
 
 from itertools import chain, compress
-from operator import is_not
+from operator import is_not, mul
 from typing import Any
 
 from .rules import Rules, make_rules
 
 _RULES: dict[int, Rules] = {}
-_NONE = object()
+_positive = (0.0).__lt__
 
 
 def _rules_for(obs: dict[str, Any]) -> Rules:
@@ -87,29 +87,31 @@ class Knowledge:
         self._vals: list[float] = []
         self._worth: list[tuple[int, float]] = []
         self._rank: tuple | None = None
+        self._rc_of: Any = None  # the Clue view _rc was read from
+        self._rc: list[str] | None = None
 
     def _look(self, obs: dict[str, Any]) -> None:
         """Start a decision on ``obs``."""
         house = obs["house_rules"]
         if house is not self._house:
             self.r = _rules_for(obs)
+            self._helpers = knowledge_or_tool(self.r)
             self._house = house
         self.me = obs["seats"][self.seat]
         self.obs = obs
         self._held = None
-        self._rc = _NONE
 
     def _recipe(self) -> list[str] | None:
-        """My Stone's three Reagents once all my Clues are known (read-only)."""
-        rc = self._rc
-        if rc is _NONE:
-            clues = self.me["clues"]
+        """My Stone's three Reagents once all my Clues are known (read-only; kept while
+        the Clue view is the same object)."""
+        clues = self.me["clues"]
+        if clues is not self._rc_of:
+            self._rc_of = clues
             if len(clues) < 3 or any(c["reagent"] is None for c in clues):
-                rc = None
+                self._rc = None
             else:
-                rc = [c["reagent"] for c in clues]
-            self._rc = rc
-        return rc
+                self._rc = [c["reagent"] for c in clues]
+        return self._rc
 
     def _held_types(self) -> list[str]:
         """Reagent types I can see I own (hand, Table, discard; read-only)."""
@@ -187,11 +189,13 @@ class Knowledge:
         w = self._weights.get(xp)
         if w is None:
             w = self._weights[xp] = [weight(need - xp) for need in self._volsum]
-        order = sorted([(-(v * w[i]), i) for i, v in enumerate(vals) if v > 0])
-        ranked = [(i, -neg) for neg, i in order]
-        pairsets = self._pairsets
+        score = list(map(mul, vals, w))
+        # best first; the sort is stable, so cells of equal score stay in cell order
+        cells = sorted(compress(range(len(vals)), map(_positive, vals)),
+                       key=score.__getitem__, reverse=True)
+        ranked = list(zip(cells, map(score.__getitem__, cells)))
         # the ranked cells and their Reagent pairs (as sets), for first-fit searches
-        self._rank_sets = ([i for _neg, i in order], [pairsets[i] for _neg, i in order])
+        self._rank_sets = (cells, list(map(self._pairsets.__getitem__, cells)))
         self._rank = (vals, self._pairs, xp, ranked)
         return ranked
 

@@ -14,7 +14,7 @@ from typing import Any, Sequence
 
 from ...engine.bots import Bot, RandomBot
 from . import actions as A
-from .botknow import Knowledge, _rules_for, cell_value, knowledge_or_tool, p_success
+from .botknow import Knowledge, _rules_for, cell_value, p_success
 
 __all__ = ["AlchemistBot", "BOTS", "p_success", "_rules_for"]
 
@@ -34,12 +34,19 @@ class AlchemistBot(Knowledge, Bot):
             self.explain = ["only one choice"]
             return legal[0]
         self._look(obs)
-        # The legal actions by type (each list in legal order), built once per decision.
+        # The legal actions by type (each list in legal order), built once per decision;
+        # the builders list the actions of a type together, so a run needs no lookup.
         by: dict = {}
+        last = None
         for a in legal:
-            got = by.get(type(a))
+            t = type(a)
+            if t is last:
+                got.append(a)
+                continue
+            last = t
+            got = by.get(t)
             if got is None:
-                by[type(a)] = [a]
+                got = by[t] = [a]
             else:
                 got.append(a)
         self.by = by
@@ -91,8 +98,8 @@ class AlchemistBot(Knowledge, Bot):
         cards_opts = [a for a in ts if a.resource == "cards"]
         gold_opts = [a for a in ts if a.resource == "gold"]
         n_ts = len({a.card for a in ts})
-        state = self.obs["turn_state"]
-        if cards_opts and (n_ts >= 2 or not gold_opts) and not state["tradeskill_cards"]:
+        if cards_opts and (n_ts >= 2 or not gold_opts) \
+                and not self.obs["turn_state"]["tradeskill_cards"]:
             best = max(cards_opts, key=lambda a: (inst[a.card].cards, -inst[a.card].gold))
             self.explain = ["draw cards first: the drawn cards may help this turn"]
             return best
@@ -153,7 +160,7 @@ class AlchemistBot(Knowledge, Bot):
             table_types = names = []
             returns = ()  # only Table cards go back
         # Permanent helpers first.
-        helpers = knowledge_or_tool(r)
+        helpers = self._helpers
         if places and not helpers.isdisjoint(me["hand"]):
             for a in places:
                 c = a.card
@@ -217,9 +224,11 @@ class AlchemistBot(Knowledge, Bot):
                 self.explain = ["all three Clues and the Reagents: attempt the Stone"]
                 return a
         # Assistants for Clue formulae I lack.
-        held = {c["type"] for c in me["clues"]}
-        inst = self.r.instances
-        for a in by.get(A.PayAssistant, ()):
+        assists = by.get(A.PayAssistant)
+        if assists:
+            held = {c["type"] for c in me["clues"]}
+            inst = self.r.instances
+        for a in assists or ():
             disc = inst[obs["matrix"][a.cell]["discovery"]]
             if disc.clue and disc.clue not in held:
                 self.explain = [f"hire an assistant for the {disc.clue} Clue"]
@@ -294,7 +303,6 @@ class AlchemistBot(Knowledge, Bot):
         cards = self.r.cards
         recipe = self._recipe()
         held = self._held_types()
-        gold = self.me["gold"]
         if recipe:
             need = list(recipe)
             for t in held:
@@ -323,7 +331,7 @@ class AlchemistBot(Knowledge, Bot):
                 self.explain = ["buy a Reagent to pair up for a transmutation"]
                 return choice
         tradeskills = [a for a in buys if cards[a.item].group == "tradeskill"]
-        if tradeskills and gold >= 4:
+        if tradeskills and self.me["gold"] >= 4:
             self.explain = ["buy a Journeyman Tradeskill for a stronger economy"]
             return max(tradeskills, key=lambda a: cards[a.item].gold)
         return None

@@ -11,7 +11,7 @@ order, then the Shelf's, then the pass.
 
 from __future__ import annotations
 
-from itertools import chain, compress, repeat
+from itertools import chain, compress
 
 from . import actions as A
 from .rules import Rules
@@ -19,7 +19,6 @@ from .rules import Rules
 CHANCE_STEPS = frozenset(("master_roll", "roll"))
 _ROLL = [A.ROLL]
 _NO = (False, ())
-_ZEROS = repeat(0)
 _chain = chain.from_iterable
 
 
@@ -49,6 +48,7 @@ class ActionMaps:
         # MO-GAP-11: in a Buy and Sell a Master Tradeskill may be sold too.
         self.sell_master = amap(A.SELL, r.i_sellable | ts)
         self.starts = r.i_starts.__contains__
+        self.start_cards = r.i_starts
         self.trade = ts
         self.on_play = r.i_on_play
 
@@ -193,7 +193,7 @@ class LegalMixin:
         hand = self.hand[s]
         starters = list(filter(am.starts, hand))
         tab = self.tab[s]
-        if tab:
+        if tab and not am.start_cards.isdisjoint(tab):  # rarely: most Tables hold none
             starters += filter(am.starts, tab)
         out: list = []
         if starters:
@@ -261,7 +261,11 @@ class LegalMixin:
             free_rows, free_cols = rows, cols
         else:
             # the hand's rows (low bits) and columns (high bits) in one pass
-            both = sum(set(map(self._rcbit.get, hand, _ZEROS)))
+            rcbit = self._rcbit
+            both = 0
+            for c in hand:
+                if c in rcbit:
+                    both |= rcbit[c]
             free_rows = rows or both & self._rmask
             free_cols = cols or both >> self._cshift
         row_cells, col_cells = r.row_cells, r.col_cells

@@ -11,11 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.messages import N_, Msg
-from ...engine.protocol import CHANCE, TERMINAL
 from . import actions as A
+from .botview import BotView
 from .rules import CLUES
 
-_CHANCE_STEPS = frozenset(("master_roll", "roll"))
 
 C = "magnum-opus"
 _FACE = ("down", "up", "dead")
@@ -141,14 +140,9 @@ class ObserveMixin:
             "search_deck": len(self.search),
             "research_deck": len(self.research),
             "clue_piles": {t: len(self.cluepile[t]) for t in CLUES},
-            "bank": {"limited": self.limited, "gold": self.bank_gold,
-                     "experience": self.bank_xp},
+            "bank": self._bank_view(),
             "seats": [self._seat_view(s, seat is None or seat == s, live) for s in range(n)],
-            "turn_state": {
-                "tradeskill_gold": self.ts_gold, "tradeskill_cards": self.ts_cards,
-                "shelf_bonus": self._bonus_open(), "table_moves": self.moves,
-                "bought": self.bought, "sold": self.sold,
-            },
+            "turn_state": self._turn_state_view(),
             "transmutation": self._tx_view(),
             "decision": self._decision_view(seat),
             "final_round": self.end_seat >= 0,
@@ -157,77 +151,35 @@ class ObserveMixin:
         }
 
     def bot_view(self, seat: int) -> dict[str, Any]:
-        """``observation(seat)`` for the simulator's bots: one dict per viewer, brought up
-        to date in place (storing a value costs less than building a dict), equal to a
-        fresh ``observation(seat)`` when returned (a test checks it at every decision)
-        and with the same hidden parts left out. Its visible piles are the state's own
-        lists, so a bot must only read it and must not keep it past its decision."""
+        """``observation(seat)`` for the simulator's bots: one :class:`~.botview.BotView`
+        per viewer, its phase, step, pending step and Matrix brought up to date here and
+        every other part read from the state when the bot asks for it; ``==`` to a fresh
+        ``observation(seat)`` (a test checks it at every decision) and with the same hidden
+        parts left out. Its visible piles are the state's own lists, so a bot must only
+        read it (with ``[]``) and must not keep it past its decision."""
         views = self._bviews
         if views is None:
             views = self._bviews = {}
-        got = views.get(seat)
-        if got is None:
-            v = self._view(seat, True)
-            v["clue_piles"] = self._cpv or self._clue_piles_view()
-            # the (clue cards, visible) behind each seat's clue view; the turn last seen
-            views[seat] = (v, [(tuple(self.clues[s]), s == seat or self.revealed[s])
-                               for s in range(self.n)], [self.turn_no])
-            return v
-        v, keys, seen = got
-        # Within a turn only the active seat's part can change; after a turn, every seat's.
-        turn = self.turn_no
-        if seen[0] == turn:
-            self._refresh_seat(v["seats"][self.seat], self.seat, seat, keys)
-        else:
-            seen[0] = turn
-            for s, sv in enumerate(v["seats"]):
-                self._refresh_seat(sv, s, seat, keys)
+        v = views.get(seat)
+        if v is None:
+            v = views[seat] = BotView(self, seat)
         q = self.q
-        over = self.over
-        v["current"] = (TERMINAL if over else CHANCE if q and q[0][0] in _CHANCE_STEPS
-                        else self.seat)
-        if v["turn"] != turn or v["active"] != self.seat:
-            v["active"] = self.seat
-            v["turn"] = turn
-            v["round"] = turn // self.n + 1
         v["phase"] = self.phase
         v["step"] = self.step
         v["waiting"] = q[0][0] if q else ""
         v["matrix"] = self._mat or self._matrix()
-        v["supply"] = self._sobs or self._supply_view()
-        v["search_deck"] = len(self.search)
-        v["research_deck"] = len(self.research)
-        v["clue_piles"] = self._cpv or self._clue_piles_view()
-        if self.limited:
-            bank = v["bank"]
-            bank["gold"] = self.bank_gold
-            bank["experience"] = self.bank_xp
-        ts = v["turn_state"]
-        ts["tradeskill_gold"] = self.ts_gold
-        ts["tradeskill_cards"] = self.ts_cards
-        ts["shelf_bonus"] = self.shelf_bonus and not self.shelved_turn and not self.ts_bonus
-        ts["table_moves"] = self.moves
-        ts["bought"] = self.bought
-        ts["sold"] = self.sold
-        v["transmutation"] = self._tx_view()
-        v["decision"] = None if not q else self._decision_view(seat)
-        if over or self.end_seat >= 0 or v["final_round"] or v["over"]:
-            v["final_round"] = self.end_seat >= 0
-            v["over"] = bool(over)
-            v["winners"] = list(self.winners)
+        v.own.own_clues()
         return v
 
-    def _refresh_seat(self, sv: dict[str, Any], s: int, viewer: int, keys: list) -> None:
-        sv["gold"] = self.gold[s]
-        sv["experience"] = self.xp[s]
-        sv["deck"] = len(self.deck[s])
-        sv["hand_count"] = len(self.hand[s])
-        key = (tuple(self.clues[s]), s == viewer or self.revealed[s])
-        if keys[s] != key:
-            keys[s] = key
-            sv["clues"] = self._clue_view(s, key[1])
-        sv["stone"] = self.stone[s]
-        sv["research"] = self.rown[s] if self._rown_live else self.count_research(s)
+    def _bank_view(self) -> dict[str, Any]:
+        return {"limited": self.limited, "gold": self.bank_gold, "experience": self.bank_xp}
+
+    def _turn_state_view(self) -> dict[str, Any]:
+        return {
+            "tradeskill_gold": self.ts_gold, "tradeskill_cards": self.ts_cards,
+            "shelf_bonus": self._bonus_open(), "table_moves": self.moves,
+            "bought": self.bought, "sold": self.sold,
+        }
 
     def _clue_piles_view(self) -> dict[str, int]:
         """Clue pile counts for the bot view, cached until a Clue card is taken."""
