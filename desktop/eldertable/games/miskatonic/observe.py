@@ -22,16 +22,11 @@ class Observer:
     """Mixin of :class:`~.state.MiskatonicState`."""
 
     def observation(self, seat: int | None) -> dict[str, Any]:
-        obs = {key: part(self, seat) for key, part in PARTS.items()}
-        if seat == 1:
-            del obs["hand"]
-        return obs
+        return {key: part(self, seat) for key, part in parts_for(seat).items()}
 
     def observe(self, seat: int | None, key: str) -> Any:
         """One key of ``observation(seat)``, built alone (for lazy views)."""
-        if key == "hand" and seat == 1:
-            raise KeyError(key)
-        return PARTS[key](self, seat)
+        return parts_for(seat)[key](self, seat)
 
     def _o_locations(self, seat):
         sees_hidden = seat != 1
@@ -133,6 +128,14 @@ PARTS = {
     "house_rules": lambda st, seat: dict(st.hr),
     "result": Observer._o_result,
 }
+
+# The investigators see no hand (only its count).
+_SEAT_PARTS = {1: {key: part for key, part in PARTS.items() if key != "hand"}}
+
+
+def parts_for(seat: int | None) -> dict:
+    """``{key: part}`` of ``observation(seat)``: ``part(state, seat)`` builds the key."""
+    return _SEAT_PARTS.get(seat, PARTS)
 
 
 def _prompt(self, seat: int) -> Msg | None:

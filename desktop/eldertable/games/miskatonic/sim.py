@@ -20,6 +20,7 @@ from eldertable.engine.protocol import TERMINAL
 
 from .bots import BOTS
 from .legal import _LEGAL, _OFFERS
+from .observe import parts_for
 from .content import load_content
 from .rules import resolve_house_rules, rules_for
 from .state import MiskatonicState
@@ -36,13 +37,14 @@ class LazyObservation(Mapping):
     rules), which start the next decision's keys.
     """
 
-    __slots__ = ("_state", "_seat", "_data", "_fixed")
+    __slots__ = ("_state", "_seat", "_data", "_fixed", "_parts")
 
     def __init__(self, state, seat: int, fixed: dict[str, Any] | None = None) -> None:
         self._state = state
         self._seat = seat
         self._fixed = fixed or {}
         self._data: dict[str, Any] | None = None
+        self._parts = parts_for(seat)  # what state.observe(seat, key) calls
 
     def __getitem__(self, key: str) -> Any:
         data = self._data
@@ -50,7 +52,7 @@ class LazyObservation(Mapping):
             data = self._data = self._fixed.copy()
         if key in data:
             return data[key]
-        value = data[key] = self._state.observe(self._seat, key)
+        value = data[key] = self._parts[key](self._state, self._seat)
         return value
 
     def __iter__(self) -> Iterator[str]:
