@@ -32,18 +32,23 @@ class Observer:
         sees_hidden = seat != 1
         locations = {}
         uni = self.R.university
+        revealed = self.revealed
+        DOWN, UP, INV = self.DOWN, self.UP, self.INV
         for loc in self.R.boards:
-            down = self.DOWN[loc]
+            down = DOWN[loc]
+            up = UP[loc]
             if sees_hidden:
                 cards = [{"id": c, "face": "down"} for c in down]
             else:
                 cards = [{"back": True} for _ in down]
-            cards.extend([{"id": c, "face": "up"} for c in self.UP[loc]])
+            if up:
+                cards += [{"id": c, "face": "up"} for c in up]
+            rituals = loc == RITUALS
             locations[loc] = {
                 "cards": cards,
-                "investigators": list(self.INV[loc]) if loc != RITUALS else [],
-                "revealed": loc in self.revealed or (loc == RITUALS and bool(self.UP[loc])),
-                "open": loc in uni or loc == RITUALS,
+                "investigators": [] if rituals else list(INV[loc]),
+                "revealed": loc in revealed or (rituals and bool(up)),
+                "open": rituals or loc in uni,
             }
         return locations
 
@@ -66,8 +71,8 @@ class Observer:
         carried: dict[str, list[str]] = {}
         for item, bearer in self.assign.items():
             carried.setdefault(bearer, []).append(item)
-        return {inv: {"where": where, "attributes": dict(attrs[inv]),
-                      "items": sorted(carried.get(inv, ()))}
+        return {inv: {"where": where, "attributes": attrs[inv].copy(),
+                      "items": sorted(carried[inv]) if inv in carried else []}
                 for inv, where in self.where.items()}
 
     def _o_final(self, seat):
