@@ -27,8 +27,8 @@ def test_mm_fast_roll_asks_other_sources_as_usual():
 
 
 def test_mm_d6_draws_what_the_seeded_source_rolls():
-    """games.miskatonic.dice.d6 (many words at once, top bytes mapped in C) gives the same
-    faces, count, log and generator state as SeededChance.roll(n, 6)."""
+    """games.miskatonic.dice.d6 (one die inline, a pool through engine.fastrng.roll) gives
+    the same faces, count, log and generator state as SeededChance.roll(n, 6)."""
     from eldertable.games.miskatonic import dice
     assert dice.EXACT
     pick = random.Random(11)
@@ -43,10 +43,11 @@ def test_mm_d6_draws_what_the_seeded_source_rolls():
 def test_mm_d6_keeps_its_log_apart_and_asks_other_sources_as_usual():
     from eldertable.games.miskatonic import dice
     src = SeededChance(3)
-    faces = dice.d6(src, 4)
-    logged = list(src.dice_log[-1])
-    faces.append(99)  # the caller's list is its own
-    assert src.dice_log[-1] == logged
+    for n in (4, 1):
+        faces = dice.d6(src, n)
+        logged = list(src.dice_log[-1])
+        faces.append(99)  # the caller's list is its own
+        assert src.dice_log[-1] == logged
     script = ScriptedChance([2, 6, 4])
     assert dice.d6(script, 3) == [2, 6, 4]
     assert script.count == 3 and script.dice_log == [[2, 6, 4]]

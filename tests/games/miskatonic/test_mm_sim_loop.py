@@ -57,3 +57,20 @@ def test_lazy_observation_forgets_its_keys_at_a_new_decision_but_keeps_the_fixed
     assert view["house_rules"] is fixed["house_rules"]
     assert dict(view) == st.observation(1)
     assert "hand" not in dict(view)
+
+
+def test_lazy_observation_keeps_the_hand_from_the_investigators():
+    """observe.parts_for: the lazy view reads the same parts as observation(seat), and
+    the investigators' view has no hand (only its count), read alone or lazily."""
+    import pytest
+    st = _game(3)
+    for seat in (0, 1, None):
+        view = LazyObservation(st, seat)
+        for key, value in st.observation(seat).items():
+            assert view[key] == value == st.observe(seat, key)
+    with pytest.raises(KeyError):
+        st.observe(1, "hand")
+    with pytest.raises(KeyError):
+        LazyObservation(st, 1)["hand"]
+    assert LazyObservation(st, 0)["hand"] == st.observation(0)["hand"]
+    assert "hand" not in st.observation(1) and "hand_count" in st.observation(1)

@@ -49,6 +49,9 @@ def _hits(faces: Sequence[int], need: int = 5) -> int:
 def _spot(options: list[str], load: dict[str, int], rand, best) -> str:
     """``best(options, key=lambda o: (load.get(o, 0), rand()))`` (``best`` is min or max):
     the same draws in the same order, and the first option with the best key."""
+    if len(options) == 1:
+        rand()  # drawn all the same
+        return options[0]
     get = load.get
     keys = [(get(o, 0), rand()) for o in options]
     return options[keys.index(best(keys))]
@@ -102,6 +105,10 @@ class CultistBot(_Planner):
         cards = self.content.cards
         self.worth = {c: (10.0 + info.combat if info.type == "cultist"
                           else CULT_VALUE.get(info.base, 0.0)) for c, info in cards.items()}
+        # where a card that is neither a chanter nor an ambush goes: the least loaded spot,
+        # or the most loaded one for a trap (but "nothing" cards)
+        self.spot = {c: (max if c.split("_")[0] != "nothing" and info.base in TRAPS else min)
+                     for c, info in cards.items()}
 
     def choose(self, obs: Mapping[str, Any], legal: Sequence) -> Any:
         nxt = self._next_planned(legal)
@@ -140,17 +147,20 @@ class CultistBot(_Planner):
         place = A.PlaceCard
         for a in legal:
             if type(a) is place:
-                allowed.setdefault(a.card, []).append(a.location)
+                locs = allowed.get(a.card)
+                if locs is None:
+                    allowed[a.card] = [a.location]
+                else:
+                    locs.append(a.location)
         worth = self.worth
-
-        def value(c: str) -> float:
-            v = worth[c]
-            if rule_allies and cards[c].ally:
-                v += 20.0  # must be played anyway
-            return v
-
-        values = {c: value(c) for c in hand if c in allowed}
-        ranked = sorted((c for c in hand if c in allowed), key=lambda c: (-values[c], c))
+        values = {}  # the playable cards of the hand, in hand order: their worth
+        for c in hand:
+            if c in allowed:
+                v = worth[c]
+                if rule_allies and cards[c].ally:
+                    v += 20.0  # must be played anyway
+                values[c] = v
+        ranked = sorted(values, key=lambda c: (-values[c], c))
         chosen = [c for c in ranked if values[c] >= 0]
         if len(chosen) < must:
             chosen = ranked[:max(must, len(chosen))]
@@ -176,13 +186,9 @@ class CultistBot(_Planner):
                 loc = _spot([o for o in options if o != RITUALS], load, rand, max)
                 reasons.append(f"ambush at {loc}")
             else:
-                options = [o for o in options if o != RITUALS] or options
-                if c.split("_")[0] in ("nothing",):
-                    loc = _spot(options, load, rand, min)
-                elif cards[c].base in TRAPS:
-                    loc = _spot(options, load, rand, max)
-                else:
-                    loc = _spot(options, load, rand, min)
+                if RITUALS in options:
+                    options = [o for o in options if o != RITUALS] or options
+                loc = _spot(options, load, rand, self.spot[c])
             load[loc] = load.get(loc, 0) + 1
             plan.append(A.place_card(c, loc))
             reasons.append(f"{c}->{loc}")

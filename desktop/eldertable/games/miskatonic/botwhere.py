@@ -19,7 +19,6 @@ information.
 
 from __future__ import annotations
 
-from collections import Counter
 from itertools import chain, filterfalse, repeat
 from operator import add, itemgetter, mul
 
@@ -43,6 +42,8 @@ class CardTable:
         self.base_of = {c: i for c, i, places, _cult in self.rows if places == self.uni}
         self.printed = [(c, i, places) for c, i, places, _cult in self.rows
                         if places != self.uni]
+        # the cards that may lie anywhere, by base index
+        self.anywhere = sorted(self.base_of, key=self.base_of.__getitem__)
         # card -> its (places, is a cultist): cards alike spread alike over the locations
         self.spread_key = {c: (places, cult) for c, _i, places, cult in self.rows}
 
@@ -127,9 +128,10 @@ class Whereabouts:
         skip.update([c["id"] for v in locations.values() for c in v["cards"] if "id" in c])
         skip.update(obs["score"], obs["possessions"], obs["removed"], obs["cult_items"],
                     obs["set_aside"], obs["investigators"])
-        base_of = table.base_of
-        anywhere = Counter(map(base_of.__getitem__, filterfalse(skip.__contains__, base_of)))
-        n_anywhere = sum(anywhere.values())
+        # the base indices of the unseen cards that may lie anywhere, in order, repeated
+        kept = list(map(table.base_of.__getitem__,
+                        filterfalse(skip.__contains__, table.anywhere)))
+        n_anywhere = len(kept)
         printed = []  # (base index, the locations with cards where it may lie)
         wheres: dict[tuple, list[str]] = {}  # places -> those with cards (shared, read only)
         for c, i, places in table.printed:
@@ -156,9 +158,10 @@ class Whereabouts:
                 if k:
                     part = other[loc]
                     part[i] = part.get(i, 0.0) + k / len(where)
-        idx = sorted(anywhere)
-        self.anywhere = (_getter(idx), [float(anywhere[i]) for i in idx])
-        self.anywhere_key = tuple(chain.from_iterable([(i, anywhere[i]) for i in idx]))
+        idx = list(dict.fromkeys(kept))
+        copies = list(map(kept.count, idx))
+        self.anywhere = (_getter(idx), list(map(float, copies)))
+        self.anywhere_key = tuple(chain.from_iterable(zip(idx, copies)))
         for loc in count:
             part = other[loc]
             idx = sorted(i for i, w in part.items() if w)

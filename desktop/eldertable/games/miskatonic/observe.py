@@ -22,33 +22,33 @@ class Observer:
     """Mixin of :class:`~.state.MiskatonicState`."""
 
     def observation(self, seat: int | None) -> dict[str, Any]:
-        obs = {key: part(self, seat) for key, part in PARTS.items()}
-        if seat == 1:
-            del obs["hand"]
-        return obs
+        return {key: part(self, seat) for key, part in parts_for(seat).items()}
 
     def observe(self, seat: int | None, key: str) -> Any:
         """One key of ``observation(seat)``, built alone (for lazy views)."""
-        if key == "hand" and seat == 1:
-            raise KeyError(key)
-        return PARTS[key](self, seat)
+        return parts_for(seat)[key](self, seat)
 
     def _o_locations(self, seat):
         sees_hidden = seat != 1
         locations = {}
         uni = self.R.university
+        revealed = self.revealed
+        DOWN, UP, INV = self.DOWN, self.UP, self.INV
         for loc in self.R.boards:
-            down = self.DOWN[loc]
+            down = DOWN[loc]
+            up = UP[loc]
             if sees_hidden:
                 cards = [{"id": c, "face": "down"} for c in down]
             else:
                 cards = [{"back": True} for _ in down]
-            cards.extend([{"id": c, "face": "up"} for c in self.UP[loc]])
+            if up:
+                cards += [{"id": c, "face": "up"} for c in up]
+            rituals = loc == RITUALS
             locations[loc] = {
                 "cards": cards,
-                "investigators": list(self.INV[loc]) if loc != RITUALS else [],
-                "revealed": loc in self.revealed or (loc == RITUALS and bool(self.UP[loc])),
-                "open": loc in uni or loc == RITUALS,
+                "investigators": [] if rituals else list(INV[loc]),
+                "revealed": loc in revealed or (rituals and bool(up)),
+                "open": rituals or loc in uni,
             }
         return locations
 
@@ -71,8 +71,8 @@ class Observer:
         carried: dict[str, list[str]] = {}
         for item, bearer in self.assign.items():
             carried.setdefault(bearer, []).append(item)
-        return {inv: {"where": where, "attributes": dict(attrs[inv]),
-                      "items": sorted(carried.get(inv, ()))}
+        return {inv: {"where": where, "attributes": attrs[inv].copy(),
+                      "items": sorted(carried[inv]) if inv in carried else []}
                 for inv, where in self.where.items()}
 
     def _o_final(self, seat):
@@ -133,6 +133,14 @@ PARTS = {
     "house_rules": lambda st, seat: dict(st.hr),
     "result": Observer._o_result,
 }
+
+# The investigators see no hand (only its count).
+_SEAT_PARTS = {1: {key: part for key, part in PARTS.items() if key != "hand"}}
+
+
+def parts_for(seat: int | None) -> dict:
+    """``{key: part}`` of ``observation(seat)``: ``part(state, seat)`` builds the key."""
+    return _SEAT_PARTS.get(seat, PARTS)
 
 
 def _prompt(self, seat: int) -> Msg | None:

@@ -20,6 +20,7 @@ from eldertable.engine.protocol import TERMINAL
 
 from .bots import BOTS
 from .legal import _LEGAL, _OFFERS
+from .observe import parts_for
 from .content import load_content
 from .rules import resolve_house_rules, rules_for
 from .state import MiskatonicState
@@ -36,13 +37,14 @@ class LazyObservation(Mapping):
     rules), which start the next decision's keys.
     """
 
-    __slots__ = ("_state", "_seat", "_data", "_fixed")
+    __slots__ = ("_state", "_seat", "_data", "_fixed", "_parts")
 
     def __init__(self, state, seat: int, fixed: dict[str, Any] | None = None) -> None:
         self._state = state
         self._seat = seat
         self._fixed = fixed or {}
         self._data: dict[str, Any] | None = None
+        self._parts = parts_for(seat)  # what state.observe(seat, key) calls
 
     def __getitem__(self, key: str) -> Any:
         data = self._data
@@ -50,7 +52,7 @@ class LazyObservation(Mapping):
             data = self._data = self._fixed.copy()
         if key in data:
             return data[key]
-        value = data[key] = self._state.observe(self._seat, key)
+        value = data[key] = self._parts[key](self._state, self._seat)
         return value
 
     def __iter__(self) -> Iterator[str]:
@@ -64,12 +66,13 @@ class LazyLegal(Sequence):
     """The legal actions of decision ``d`` (``_LEGAL[d[1]](state, d)``), built on first
     read. ``offers(act)`` says whether ``act`` is one of them (by identity), for a play or
     an investigation without building them: a bot playing out its plan asks only that.
-    Valid only until the next action is applied.
+    Valid only until the next action is applied (the simulator then points it at the next
+    decision).
     """
 
     __slots__ = ("_state", "_d", "_list")
 
-    def __init__(self, state, d: list) -> None:
+    def __init__(self, state, d: list | None) -> None:
         self._state = state
         self._d = d
         self._list: list | None = None
@@ -122,16 +125,22 @@ def play(state: MiskatonicState, bots: dict[int, Any], max_actions: int = MAX_AC
     fixed = {"house_rules": state.observe(0, "house_rules")}  # the same all game long
     views = (LazyObservation(state, 0, fixed), LazyObservation(state, 1, fixed))
     choose = (bots[0].choose, bots[1].choose)
-    # bots that mostly check a planned move get a LazyLegal (the same actions)
-    lazy = (bool(getattr(bots[0], "lazy_legal", False)),
-            bool(getattr(bots[1], "lazy_legal", False)))
+    # bots that mostly check a planned move get a LazyLegal (the same actions), one per
+    # seat, pointed at each new decision
+    lazy = tuple(LazyLegal(state, None) if getattr(bots[seat], "lazy_legal", False) else None
+                 for seat in (0, 1))
     while state.winner is None:
         d = state.dec
         seat = d[0]
         view = views[seat]
         view._data = None  # a fresh observation for this decision
-        apply(choose[seat](view, LazyLegal(state, d) if lazy[seat]
-                           else legal_for[d[1]](state, d)))
+        legal = lazy[seat]
+        if legal is None:
+            legal = legal_for[d[1]](state, d)
+        else:
+            legal._d = d
+            legal._list = None
+        apply(choose[seat](view, legal))
         n += 1
         if n >= max_actions:
             raise RuntimeError(f"the game did not end within {max_actions} actions")
