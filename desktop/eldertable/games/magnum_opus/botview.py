@@ -49,7 +49,24 @@ _TOP = {
 }
 
 
-class SeatView(dict):
+class _Lazy(dict):
+    """A dict whose unstored keys are computed when read; ``==`` compares :meth:`full`."""
+
+    __slots__ = ()
+
+    def full(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def __eq__(self, other: object) -> bool:
+        return self.full() == other
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+class SeatView(_Lazy):
     """One seat's part of a :class:`BotView`."""
 
     __slots__ = ("_st", "_s", "_viewer", "_clue_key", "_clue_view")
@@ -89,16 +106,8 @@ class SeatView(dict):
             out[key] = get(self._st, self._s)
         return out
 
-    def __eq__(self, other: object) -> bool:
-        return self.full() == other
 
-    def __ne__(self, other: object) -> bool:
-        return not self == other
-
-    __hash__ = None  # type: ignore[assignment]
-
-
-class BotView(dict):
+class BotView(_Lazy):
     """``observation(seat)`` for a bot (see the module's docstring)."""
 
     __slots__ = ("_st", "_seat", "own")
@@ -121,11 +130,3 @@ class BotView(dict):
             out[key] = get(self._st, self._seat)
         out["seats"] = [sv.full() for sv in out["seats"]]
         return out
-
-    def __eq__(self, other: object) -> bool:
-        return self.full() == other
-
-    def __ne__(self, other: object) -> bool:
-        return not self == other
-
-    __hash__ = None  # type: ignore[assignment]
