@@ -16,12 +16,13 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ....engine.chance import SeededChance
-from ....engine.fastrng import below, seeded
+from ....engine.fastrng import _BITS, below, seeded
 
 #: ``Random.sample`` keeps a pool (rather than a set of picks) while the population is at
 #: most this long; for samples of up to five items (3.11: ``setsize = 21``)
 _POOL_MAX = 21
 _SAMPLE_MAX = 5
+_LONG = len(_BITS)
 
 
 class _Inline:
@@ -35,7 +36,13 @@ class _Inline:
 
     def randint(self, a: int, b: int) -> int:
         self.chance.count += 1
-        return a + below(self.getrandbits, b - a + 1)
+        n = b - a + 1
+        k = _BITS[n] if n < _LONG else n.bit_length()  # ``below``, inline
+        getrandbits = self.getrandbits
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        return a + r
 
     def choice(self, items: Sequence[Any]) -> Any:
         if not items:

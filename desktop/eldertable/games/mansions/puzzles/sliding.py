@@ -414,10 +414,13 @@ def generate(chance: ChanceSource, width: int, height: int, key_row: int, blocke
                 few = chance.sample(options, min(len(options), 4))
                 score = -1
                 for m in few:  # the first of the most burying (as max() picks)
-                    nxt = after(cur, m)
-                    bar = masks[m[0]]
+                    i = m[0]
+                    nxt = list(cur)  # ``after(cur, m)``, inline
+                    nxt[i] += m[1]
+                    nxt = tuple(nxt)
+                    bar = masks[i]
                     # nothing on the key's way out: not buried at all
-                    s = (blocking(nxt) if (occ & ~bar[cur[m[0]]] | bar[nxt[m[0]]])
+                    s = (blocking(nxt) if (occ & ~bar[cur[i]] | bar[nxt[i]])
                          & paths[nxt[0]] else 0)
                     if s > score:
                         mv, score, best_next = m, s, nxt
