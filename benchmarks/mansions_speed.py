@@ -23,6 +23,7 @@ import pstats
 import time
 
 from eldertable.engine.simulate import game_seed
+from interpreter import describe
 from eldertable.games.mansions import simulate_one, simulate_options
 from eldertable.games.mansions.second import shipped
 
@@ -55,6 +56,7 @@ def main() -> None:
     ap.add_argument("--profile-investigators", type=int, default=None, metavar="K",
                     help="team size of the profiled batch (default: the last --investigators)")
     args = ap.parse_args()
+    print(json.dumps({"interpreter": describe()}), flush=True)
     for scenario in args.scenarios:
         for k in args.investigators:
             print(json.dumps(measure(scenario, k, args.games, args.seed)), flush=True)

@@ -17,6 +17,7 @@ import pstats
 import time
 
 from eldertable.games.miskatonic import simulate_one, simulate_options
+from interpreter import describe
 
 
 def run(cultist: str, investigator: str, games: int, seed0: int = 0) -> dict:
@@ -37,6 +38,7 @@ def main() -> None:
     p.add_argument("--repeat", type=int, default=3)
     p.add_argument("--profile", action="store_true")
     args = p.parse_args()
+    print("interpreter:", ", ".join(f"{k} {v}" for k, v in describe().items()), flush=True)
     run("default", "default", 20)  # warm the caches (content, rules, action objects)
     for cultist, investigator in (("random", "random"), ("default", "default")):
         best = min((run(cultist, investigator, args.games) for _ in range(args.repeat)),

@@ -36,6 +36,7 @@ from eldertable.engine.chance import SeededChance
 from eldertable.engine.simulate import game_seed
 from eldertable.games.magnum_opus import BOTS, MOState, simulate_one, simulate_options
 from eldertable.games.magnum_opus.sim import _prepared
+from interpreter import describe
 
 
 def run(bots: list[str], seconds: float) -> dict:
@@ -151,6 +152,7 @@ def main() -> None:
     ap.add_argument("--breakdown", type=int, metavar="GAMES", default=0,
                     help="time each apply, view and decision of GAMES seeded games")
     args = ap.parse_args()
+    print(json.dumps({"interpreter": describe()}), flush=True)
     if args.breakdown:
         for bots in (["random", "random"], ["default", "default"]):
             print(breakdown(bots, args.breakdown), flush=True)
