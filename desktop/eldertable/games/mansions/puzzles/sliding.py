@@ -212,6 +212,44 @@ def _free_slides(ways: tuple, occ: int) -> tuple[Move, ...]:
     return tuple(out)
 
 
+def _blocking_of(masks: tuple, paths: tuple, vertical: tuple, crossers: tuple,
+                 flats: tuple, needs: tuple, same: tuple):
+    """``blocking(state)`` for one frame's tables (:func:`_frame_tables`): how buried the
+    key is, the bars on its way out, plus for each of them the bars it would have to push
+    past to clear the key row the cheaper way.
+
+    The squares an upright bar needs lie in its own column, off it and off the key row; a
+    lying bar crosses that column in one square at most, so the lying bars there are
+    counted by the squares they take (bars never overlap), the upright ones of the same
+    column one by one."""
+    def blocking(state: tuple[int, ...]) -> int:
+        key = state[0]
+        path = paths[key]
+        score = 0
+        flat = -1
+        for j in crossers[key]:  # the key itself never lies on its way out
+            pos = state[j]
+            if masks[j][pos] & path:
+                if not vertical[j]:
+                    score += 3  # a crosswise bar in the key row never clears it
+                else:
+                    if flat < 0:
+                        flat = 0
+                        for k in flats:
+                            flat |= masks[k][state[k]]
+                    best = 3
+                    for need in needs[j][pos]:
+                        n = (flat & need).bit_count()
+                        for k in same[j]:
+                            if masks[k][state[k]] & need:
+                                n += 1
+                        if n < best:
+                            best = n
+                    score += 1 + best
+        return score
+    return blocking
+
+
 class Slider:
     """Fast moves over one frame (per-bar tables computed once per bar shape; all of them
     plain tuples, read only)."""
@@ -224,6 +262,8 @@ class Slider:
             frame.width, frame.height,
             tuple((b.length, b.vertical, b.line) for b in frame.bars), any_distance)
         self.spans = [len(m) for m in self.masks]
+        self._blocking = _blocking_of(self.masks, self._paths, self._vertical, self._crossers,
+                                      self._flat, self._needs, self._same)
 
     def occupied(self, state: tuple[int, ...]) -> int:
         m = 0
@@ -270,39 +310,8 @@ class Slider:
         return any(occ & self.frame.bit(row, c) for c in range(start, self.frame.width))
 
     def blocking(self, state: tuple[int, ...]) -> int:
-        """How buried the key is: the bars on its way out, plus for each of them the
-        bars it would have to push past to clear the key row the cheaper way.
-
-        The squares an upright bar needs lie in its own column, off it and off the key
-        row; a lying bar crosses that column in one square at most, so the lying bars
-        there are counted by the squares they take (bars never overlap), the upright ones
-        of the same column one by one."""
-        masks = self.masks
-        key = state[0]
-        path = self._paths[key]
-        vertical = self._vertical
-        score = 0
-        flat = -1
-        for j in self._crossers[key]:  # the key itself never lies on its way out
-            pos = state[j]
-            if masks[j][pos] & path:
-                if not vertical[j]:
-                    score += 3  # a crosswise bar in the key row never clears it
-                else:
-                    if flat < 0:
-                        flat = 0
-                        for k in self._flat:
-                            flat |= masks[k][state[k]]
-                    best = 3
-                    for need in self._needs[j][pos]:
-                        n = (flat & need).bit_count()
-                        for k in self._same[j]:
-                            if masks[k][state[k]] & need:
-                                n += 1
-                        if n < best:
-                            best = n
-                    score += 1 + best
-        return score
+        """How buried the key is (:func:`_blocking_of`)."""
+        return self._blocking(state)
 
     def solve(self, state: tuple[int, ...], limit: int = 200_000) -> list[Move] | None:
         """Fewest moves that open the lock (breadth first); None if none within ``limit``."""
@@ -332,7 +341,16 @@ class Slider:
 def _place_bars(chance: ChanceSource, width: int, height: int, key_row: int,
                 blockers: int) -> tuple[Frame, tuple[int, ...]] | None:
     """An open lock: the key at the keyhole and ``blockers`` bars placed at random."""
-    bars = [_bar(2, False, key_row)]
+    placed = _place_plain(chance, width, height, key_row, blockers)
+    if placed is None:
+        return None
+    return Frame(width, height, tuple(_bar(*b) for b in placed[0])), placed[1]
+
+
+def _place_plain(chance: ChanceSource, width: int, height: int, key_row: int,
+                 blockers: int) -> tuple[tuple[tuple[int, bool, int], ...], tuple[int, ...]] | None:
+    """:func:`_place_bars` with the bars as plain (length, vertical, line) tuples."""
+    bars = [(2, False, key_row)]
     state = [width - 2]
     taken = 3 << (key_row * width + width - 2)  # the squares taken, a bit each
     randint = chance.randint
@@ -359,9 +377,9 @@ def _place_bars(chance: ChanceSource, width: int, height: int, key_row: int,
         if cells & taken:
             continue
         taken |= cells
-        bars.append(_bar(length, vertical, line))
+        bars.append((length, vertical, line))
         state.append(pos)
-    return Frame(width, height, tuple(bars)), tuple(state)
+    return tuple(bars), tuple(state)
 
 
 @lru_cache(maxsize=256)
@@ -387,15 +405,18 @@ def generate(chance: ChanceSource, width: int, height: int, key_row: int, blocke
     """
     chance = draws(chance)  # the same values, cheaper
     while True:
-        placed = _place_bars(chance, width, height, key_row, blockers)
+        placed = _place_plain(chance, width, height, key_row, blockers)
         if placed is None:
             continue
-        frame, start = placed
-        slider = Slider(frame, any_distance)
-        after, blocking = slider.after, slider.blocking
-        tables, masks, paths = slider._moves, slider.masks, slider._paths
-        opened = frame.open_position()
-        occ = slider.occupied(start)  # kept up to date as the bars slide
+        bars, start = placed
+        (masks, needs, _slides, _ways, tables, vertical, paths, flats, same,
+         crossers) = _frame_tables(width, height, bars, any_distance)
+        blocking = _blocking_of(masks, paths, vertical, crossers, flats, needs, same)
+        after = Slider.after
+        opened = width - bars[0][0]  # the key's position in the open lock
+        occ = 0  # the squares taken, kept up to date as the bars slide
+        for m, pos in zip(masks, start):
+            occ |= m[pos]
         trail: list[Move] = []
         cur = start
         best_score, best_len = 0, 0
@@ -440,9 +461,9 @@ def generate(chance: ChanceSource, width: int, height: int, key_row: int, blocke
             continue
         best = start
         for mv in trail[:best_len]:
-            best = slider.after(best, mv)
+            best = after(best, mv)
         proof = [(i, -delta) for i, delta in reversed(trail[:best_len])]
-        return frame, best, proof
+        return Frame(width, height, tuple(_bar(*b) for b in bars)), best, proof
 
 
 def frame_to_json(frame: Frame) -> dict:
