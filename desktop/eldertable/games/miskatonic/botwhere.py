@@ -109,7 +109,11 @@ class Whereabouts:
             if spread is None:
                 places, cultist = key
                 allowed = [loc for loc in places if loc in count]
-                slots = hand + sum(count[loc] for loc in allowed) + (rituals if cultist else 0)
+                slots = hand
+                for loc in allowed:
+                    slots += count[loc]
+                if cultist:
+                    slots += rituals
                 spread = spreads[key] = ([(loc, count[loc] / slots) for loc in allowed]
                                          if slots > 0 else [])
             i = by_card[c][1]
@@ -164,7 +168,8 @@ class Whereabouts:
         self.anywhere_key = tuple(chain.from_iterable(zip(idx, copies)))
         for loc in count:
             part = other[loc]
-            idx = sorted(i for i, w in part.items() if w)
+            idx = [i for i, w in part.items() if w] if part else []
+            idx.sort()
             self.rows.append((factor[loc] * share, _getter(idx), [part[i] for i in idx]))
 
     def values(self, vec: list[float]) -> list[float]:

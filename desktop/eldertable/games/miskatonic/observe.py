@@ -37,7 +37,9 @@ class Observer:
         for loc in self.R.boards:
             down = DOWN[loc]
             up = UP[loc]
-            if sees_hidden:
+            if not down:
+                cards = []
+            elif sees_hidden:
                 cards = [{"id": c, "face": "down"} for c in down]
             else:
                 cards = [{"back": True} for _ in down]
