@@ -109,6 +109,14 @@ class CultistBot(_Planner):
         # or the most loaded one for a trap (but "nothing" cards)
         self.spot = {c: (max if c.split("_")[0] != "nothing" and info.base in TRAPS else min)
                      for c, info in cards.items()}
+        # the sort keys of _plan_play: a card's value as chosen (with the allies' bonus, as
+        # MM-GAP-28 says), and a chanter's combat
+        self.value_of = {rule: {c: v + 20.0 if rule and cards[c].ally else v
+                                for c, v in self.worth.items()} for rule in (False, True)}
+        self.rank_key = {rule: {c: (-v, c) for c, v in values.items()}
+                         for rule, values in self.value_of.items()}
+        self.chant_key = {c: (-info.combat, c) for c, info in cards.items()
+                          if info.type == "cultist"}
 
     def choose(self, obs: Mapping[str, Any], legal: Sequence) -> Any:
         nxt = self._next_planned(legal)
@@ -152,15 +160,12 @@ class CultistBot(_Planner):
                     allowed[a.card] = [a.location]
                 else:
                     locs.append(a.location)
-        worth = self.worth
+        value_of = self.value_of[bool(rule_allies)]
         values = {}  # the playable cards of the hand, in hand order: their worth
         for c in hand:
             if c in allowed:
-                v = worth[c]
-                if rule_allies and cards[c].ally:
-                    v += 20.0  # must be played anyway
-                values[c] = v
-        ranked = sorted(values, key=lambda c: (-values[c], c))
+                values[c] = value_of[c]
+        ranked = sorted(values, key=self.rank_key[bool(rule_allies)].__getitem__)
         chosen = [c for c in ranked if values[c] >= 0]
         if len(chosen) < must:
             chosen = ranked[:max(must, len(chosen))]
@@ -171,8 +176,8 @@ class CultistBot(_Planner):
         # where the other cards draw the investigators.
         chanting = 0
         ambush = []
-        for c in sorted((c for c in chosen if cards[c].type == "cultist"),
-                        key=lambda c: (-cards[c].combat, c)):
+        chant_key = self.chant_key
+        for c in sorted([c for c in chosen if c in chant_key], key=chant_key.__getitem__):
             if chanting < self.ritual_dice or RITUALS not in allowed[c]:
                 chanting += cards[c].combat
             else:
@@ -180,7 +185,7 @@ class CultistBot(_Planner):
         rand = self.rng.random
         for c in sorted(chosen, key=lambda c: (c in ambush, len(allowed[c]), c)):
             options = allowed[c]
-            if cards[c].type == "cultist" and RITUALS in options and c not in ambush:
+            if c in chant_key and RITUALS in options and c not in ambush:
                 loc = RITUALS
             elif c in ambush:
                 loc = _spot([o for o in options if o != RITUALS], load, rand, max)

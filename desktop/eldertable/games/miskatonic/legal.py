@@ -7,9 +7,6 @@ conditions (cheaply, without building this list) and give the reason when they r
 
 from __future__ import annotations
 
-from itertools import repeat
-from operator import is_
-
 from eldertable.engine.protocol import TERMINAL
 
 from . import actions as A
@@ -48,9 +45,9 @@ class LegalActions:
             return self._play_may_end(self.P["hand"])
         if type(act) is not A.PlaceCard:
             return False
-        moves = self.R.place.get(act.card)
-        return (moves is not None and act.card in self.P["hand"]
-                and any(map(is_, moves, repeat(act))))
+        moves = self.R.place_at.get(act.card)  # {location: the move}: place[card] by place
+        return (moves is not None and moves.get(act.location) is act
+                and act.card in self.P["hand"])
 
     # ------------------------------------------------------------------ investigation
 
@@ -124,8 +121,9 @@ class LegalActions:
             if act.location == STUDY:
                 moves = self._study_moves(act.book) if act.book in P["possessions"] else None
                 return moves is not None and moves.get(inv) is act
-            rows = self._open_rows()
-            return rows is not None and any(map(is_, rows[inv], repeat(act)))
+            # in _open_rows()[inv]: his move to a university location with cards face down
+            loc = act.location
+            return self.R.pi[inv].get(loc) is act and bool(self.DOWN[loc])
         if kind is A.AssignItem:
             R = self.R
             item = act.item

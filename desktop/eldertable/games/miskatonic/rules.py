@@ -99,6 +99,7 @@ class Rules(Frozen):
         self.place = {cid: tuple(A.place_card(cid, loc) for loc in self.boards
                                  if loc in self.allowed[cid])
                       for cid in deck + hand}
+        self.place_at = {cid: {a.location: a for a in moves} for cid, moves in self.place.items()}
         table = c.tables[hr["MM-GAP-1"]]
         self.release = {space: table[space] for space in RECOVERY}
         self.items = {cid: info.item for cid, info in c.cards.items() if info.item is not None}

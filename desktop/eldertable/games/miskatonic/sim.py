@@ -127,6 +127,7 @@ def play(state: MiskatonicState, bots: dict[int, Any], max_actions: int = MAX_AC
     n = 0
     apply = state.apply
     legal_for = _LEGAL  # what state.legal_actions(seat) does for the deciding seat
+    offers = _OFFERS
     fixed = {"house_rules": state.observe(0, "house_rules")}  # the same all game long
     views = (LazyObservation(state, 0, fixed), LazyObservation(state, 1, fixed))
     choose = (bots[0].choose, bots[1].choose)
@@ -150,8 +151,11 @@ def play(state: MiskatonicState, bots: dict[int, Any], max_actions: int = MAX_AC
             bot = planner[seat]
             if bot is not None:
                 plan = bot.plan
-                if plan and legal.offers(plan[0]):
-                    act = plan.pop(0)
+                if plan:
+                    check = offers.get(d[1])  # what legal.offers does, one call less
+                    if (check(state, d, plan[0]) if check is not None
+                            else legal.offers(plan[0])):
+                        act = plan.pop(0)
         if act is None:
             view = views[seat]
             view._data = None  # a fresh observation for this decision
