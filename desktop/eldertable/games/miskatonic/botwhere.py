@@ -62,12 +62,22 @@ def _getter(idx: list[int]):
     return itemgetter(*idx)
 
 
-def _down(cards) -> int:
-    n = 0
-    for c in cards:
-        if "id" not in c or c["face"] == "down":
-            n += 1
-    return n
+def _scan(locations) -> tuple[dict[str, int], list[str]]:
+    """One pass over the observed locations: how many cards lie face down at each, and
+    the cards anyone can name (shown face up, or face down to the cultist)."""
+    downs = {}
+    seen = []
+    for loc, v in locations.items():
+        n = 0
+        for c in v["cards"]:
+            if "id" not in c:
+                n += 1
+            else:
+                seen.append(c["id"])
+                if c["face"] == "down":
+                    n += 1
+        downs[loc] = n
+    return downs, seen
 
 
 class Whereabouts:
@@ -83,9 +93,10 @@ class Whereabouts:
 
     def __init__(self, table: CardTable, obs) -> None:
         locations = obs["locations"]
+        downs, seen = _scan(locations)
         count = {}
         for loc in table.uni:
-            n = _down(locations[loc]["cards"])
+            n = downs[loc]
             if n:
                 count[loc] = n
         self.locs = list(count)
@@ -95,7 +106,7 @@ class Whereabouts:
         self.cards: dict[str, float] = {}  # expected cards in all at each location
         if not count:
             return
-        rituals = _down(locations[RITUALS]["cards"])
+        rituals = downs[RITUALS]
         hand = obs["hand_count"]
         known = obs["known_hidden"]
         by_card = table.by_card
@@ -129,7 +140,7 @@ class Whereabouts:
                     part[i] *= k
                 expected[loc] = float(n)
         skip = set(known)
-        skip.update([c["id"] for v in locations.values() for c in v["cards"] if "id" in c])
+        skip.update(seen)
         skip.update(obs["score"], obs["possessions"], obs["removed"], obs["cult_items"],
                     obs["set_aside"], obs["investigators"])
         # the base indices of the unseen cards that may lie anywhere, in order, repeated
