@@ -31,10 +31,9 @@ class Observer:
     def _o_locations(self, seat):
         sees_hidden = seat != 1
         locations = {}
-        uni = self.R.university
         revealed = self.revealed
         DOWN, UP, INV = self.DOWN, self.UP, self.INV
-        for loc in self.R.boards:
+        for loc, rituals, is_open in self.R.board_flags:
             down = DOWN[loc]
             up = UP[loc]
             if not down:
@@ -45,12 +44,11 @@ class Observer:
                 cards = [{"back": True} for _ in down]
             if up:
                 cards += [{"id": c, "face": "up"} for c in up]
-            rituals = loc == RITUALS
             locations[loc] = {
                 "cards": cards,
-                "investigators": [] if rituals else list(INV[loc]),
+                "investigators": [] if rituals else INV[loc].copy(),
                 "revealed": loc in revealed or (rituals and bool(up)),
-                "open": rituals or loc in uni,
+                "open": is_open,
             }
         return locations
 

@@ -76,6 +76,9 @@ class Rules(Frozen):
         self.university = tuple(loc for loc in c.university
                                 if hr["MM-GAP-8"] or loc != "infirmary")
         self.boards = c.university + (RITUALS,)
+        # per board: (location, is Secret Rituals, is open), for the observation
+        self.board_flags = tuple((loc, loc == RITUALS, loc == RITUALS or loc in self.university)
+                                 for loc in self.boards)
         deck, hand, box = [], [], []
         dropped_further = False
         further = c.bases.get(FURTHER_CULTIST, ())
