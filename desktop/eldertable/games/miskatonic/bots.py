@@ -53,8 +53,14 @@ def _spot(options: list[str], load: dict[str, int], rand, best) -> str:
         rand()  # drawn all the same
         return options[0]
     get = load.get
-    keys = [(get(o, 0), rand()) for o in options]
-    return options[keys.index(best(keys))]
+    lowest = best is min
+    pick = top = None
+    for o in options:
+        key = (get(o, 0), rand())
+        if top is None or (key < top if lowest else key > top):  # strictly: the first
+            top = key
+            pick = o
+    return pick
 
 
 class _Planner(Bot):
@@ -153,13 +159,16 @@ class CultistBot(_Planner):
         rule_allies = obs["house_rules"].get("MM-GAP-28", True)
         allowed: dict[str, list[str]] = {}
         place = A.PlaceCard
+        last = locs = None
         for a in legal:
             if type(a) is place:
-                locs = allowed.get(a.card)
-                if locs is None:
-                    allowed[a.card] = [a.location]
-                else:
-                    locs.append(a.location)
+                card = a.card
+                if card is not last:  # a card's moves come in a row: one look-up each
+                    last = card
+                    locs = allowed.get(card)
+                    if locs is None:
+                        locs = allowed[card] = []
+                locs.append(a.location)
         value_of = self.value_of[bool(rule_allies)]
         values = {}  # the playable cards of the hand, in hand order: their worth
         for c in hand:
