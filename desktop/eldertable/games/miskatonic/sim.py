@@ -18,7 +18,7 @@ from typing import Any, Iterator
 from eldertable.engine.chance import SeededChance
 from eldertable.engine.protocol import TERMINAL
 
-from .bots import BOTS
+from .bots import BOTS, UniformBot
 from .legal import _LEGAL, _OFFERS
 from .observe import parts_for
 from .content import load_content
@@ -122,7 +122,8 @@ def play(state: MiskatonicState, bots: dict[int, Any], max_actions: int = MAX_AC
 
     A planning bot (``lazy_legal``, with a ``plan`` list) is not asked at all while the
     next action of its plan is legal: the simulator plays it, as the bot's ``choose``
-    would (it pops it after the same check). Otherwise the bot chooses as usual.
+    would (it pops it after the same check). The uniform bot's pick is drawn inline, as
+    its ``choose`` draws it. Otherwise the bot chooses as usual.
     """
     n = 0
     apply = state.apply
@@ -138,6 +139,9 @@ def play(state: MiskatonicState, bots: dict[int, Any], max_actions: int = MAX_AC
     planner = tuple(bots[seat] if lazy[seat] is not None
                     and isinstance(getattr(bots[seat], "plan", None), list) else None
                     for seat in (0, 1))
+    # the uniform bot's draw, to pick its move inline (its choose reads nothing else)
+    uniform = tuple(bots[seat].rng.random if type(bots[seat]) is UniformBot else None
+                    for seat in (0, 1))
     while state.winner is None:
         d = state.dec
         seat = d[0]
@@ -145,6 +149,9 @@ def play(state: MiskatonicState, bots: dict[int, Any], max_actions: int = MAX_AC
         legal = lazy[seat]
         if legal is None:
             legal = legal_for[d[1]](state, d)
+            draw = uniform[seat]
+            if draw is not None:
+                act = legal[int(draw() * len(legal))]  # what UniformBot.choose does
         else:
             legal._d = d
             legal._list = None
