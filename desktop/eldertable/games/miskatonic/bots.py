@@ -229,7 +229,7 @@ CULTIST_VALUE = -0.25
 _TEAMS: dict[tuple, list[float]] = {}  # (content, house rules, team, items owned): values
 _TABLES: dict[tuple, CardTable] = {}  # (content, open locations): the bot's card table
 # Shared by every bot of the same content and house rules, like _TEAMS:
-_CANDIDATES: dict[tuple, list[tuple]] = {}  # (..., free, items owned): _teams()
+_CANDIDATES: dict[tuple, tuple] = {}  # (..., free, items owned): _teams()
 _COMMONS: dict[tuple, list[float]] = {}  # (..., unseen anywhere, free, owned): commons
 CACHE_LIMIT = 50_000
 
@@ -376,15 +376,16 @@ class InvestigatorBot(_Planner):
             self._rules_key = repr(sorted(obs["house_rules"].items()))
         return self._rules_key
 
-    def _teams(self, left: list[str], attrs, owned, obs) -> list[tuple]:
-        """``(team, value vector)`` of every candidate team of ``left``, in order."""
+    def _teams(self, left: list[str], attrs, owned, obs) -> tuple[list[tuple], list]:
+        """``(team, value vector)`` of every candidate team of ``left``, in order, and the
+        vectors alone (the same order)."""
         key = (id(self.content), self.rules_key(obs), tuple(left), owned)
-        teams = _CANDIDATES.get(key)
-        if teams is None:
+        hit = _CANDIDATES.get(key)
+        if hit is None:
             vector = self._vector
-            teams = _remember(_CANDIDATES, key, [(team, vector(team, attrs, owned, obs))
-                                                 for team in self._candidates(left)])
-        return teams
+            teams = [(team, vector(team, attrs, owned, obs)) for team in self._candidates(left)]
+            hit = _remember(_CANDIDATES, key, (teams, [vec for _team, vec in teams]))
+        return hit
 
     @staticmethod
     def _candidates(left: list[str]):
@@ -431,13 +432,13 @@ class InvestigatorBot(_Planner):
         left = list(free)
         locs = spots.locs
         if left and locs:
-            teams = self._teams(left, attrs, owned, obs)
+            teams, vecs = self._teams(left, attrs, owned, obs)
             key = (id(self.content), self.rules_key(obs), spots.anywhere_key, tuple(left),
                    owned)
             commons = _COMMONS.get(key)
             if commons is None:
                 commons = _remember(_COMMONS, key, spots.commons(teams), 20_000)
-            ev, loc, team = spots.best(teams, commons)
+            ev, loc, team = spots.best(teams, commons, vecs)
             if self.stuck >= 2:  # nothing has changed for turns: explore
                 loc = max(locs, key=lambda s: spots.expected_cards(s) + 2 * self.rng.random())
                 team = tuple(left)

@@ -199,16 +199,18 @@ class Whereabouts:
         return list(map(sum, map(map, repeat(mul), repeat(copies),
                                  map(get, [vec for _team, vec in teams]))))
 
-    def best(self, teams: list[tuple], commons: list[float] | None = None
-             ) -> tuple[float, str, tuple]:
+    def best(self, teams: list[tuple], commons: list[float] | None = None,
+             vecs: list | None = None) -> tuple[float, str, tuple]:
         """The highest of :meth:`values` over ``teams`` (``(team, vec)`` pairs) and
         ``locs``: ``(value, location, team)``, the first in order (team by team, each at
         every location) among equals; ``(-inf, "", ())`` when there is nothing to weigh.
         The values are the same floats as :meth:`values` gives, computed a location at a
-        time for all teams at once (the loops run in C)."""
+        time for all teams at once (the loops run in C). ``vecs``: the teams' vectors
+        alone, when the caller keeps them."""
         if not teams or not self.rows:
             return float("-inf"), "", ()
-        vecs = [vec for _team, vec in teams]
+        if vecs is None:
+            vecs = [vec for _team, vec in teams]
         if commons is None:
             commons = self.commons(teams)
         table = [list(map(add, map(mul, repeat(k), commons),

@@ -24,9 +24,9 @@ class TurnSteps:
         deck = self.P["deck"]
         want = HAND_SIZE - len(hand)
         drawn = []
-        while want > 0 and deck:  # MM-GAP-18: an empty deck just stops the draw
-            drawn.append(deck.pop(0))
-            want -= 1
+        if want > 0 and deck:  # MM-GAP-18: an empty deck just stops the draw
+            drawn = deck[:want]
+            del deck[:want]
         hand.extend(drawn)
         self._drawn(drawn)
         if drawn and self.loud:
