@@ -26,11 +26,14 @@ class LegalActions:
 
     def _legal_play(self, d) -> list:
         hand = self.P["hand"]
-        place = self.R.place
+        R = self.R
+        place = R.place
         out = []
         for card in hand:
             out += place[card]  # a tuple per card: copied whole, faster than chaining
-        if self._play_may_end(hand):
+        # _play_may_end(hand), inline: once the play phase, its decision every placement
+        if ((self.placed >= self.must_place or not hand)
+                and not (R.allies_first and not R.ally_cards.isdisjoint(hand))):
             out.append(A.END_PLAY)
         return out
 
