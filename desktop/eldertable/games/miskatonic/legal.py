@@ -75,10 +75,16 @@ class LegalActions:
             R = self.R
             items = R.items
             assign = self.assign
-            free = [i for i in possessions if i in items and i not in assign]
+            free = []
+            for i in possessions:  # a plain loop: cheaper than a comprehension for so few
+                if i in items and i not in assign:
+                    free.append(i)
             if free:
                 board = R.on_board
-                onboard = [inv for inv, w in self.where.items() if w in board]
+                onboard = []
+                for inv, w in self.where.items():
+                    if w in board:
+                        onboard.append(inv)
                 if onboard:
                     to = R.assign_to
                     for item in free:
@@ -92,7 +98,11 @@ class LegalActions:
         or None when there is none."""
         R = self.R
         DOWN = self.DOWN
-        open_locs = tuple([loc for loc in R.university if DOWN[loc]])
+        open_locs = []
+        for loc in R.university:  # a plain loop: cheaper than a comprehension for so few
+            if DOWN[loc]:
+                open_locs.append(loc)
+        open_locs = tuple(open_locs)
         if not open_locs:
             return None
         rows = R.pi_open.get(open_locs)
