@@ -111,7 +111,9 @@ class Whereabouts:
         known = obs["known_hidden"]
         by_card = table.by_card
         spread_key = table.spread_key
-        other: dict[str, dict[int, float]] = {loc: {} for loc in count}
+        other: dict[str, dict[int, float]] = {}
+        for loc in count:  # plain loops here: cheaper than comprehensions for so few
+            other[loc] = {}
         expected = dict.fromkeys(count, 0.0)
         spreads: dict[tuple, list] = {}  # (places, cultist) -> [(location, share)]
         for c in known:
@@ -119,14 +121,18 @@ class Whereabouts:
             spread = spreads.get(key)
             if spread is None:
                 places, cultist = key
-                allowed = [loc for loc in places if loc in count]
+                allowed = []
                 slots = hand
-                for loc in allowed:
-                    slots += count[loc]
+                for loc in places:
+                    if loc in count:
+                        allowed.append(loc)
+                        slots += count[loc]
                 if cultist:
                     slots += rituals
-                spread = spreads[key] = ([(loc, count[loc] / slots) for loc in allowed]
-                                         if slots > 0 else [])
+                spread = spreads[key] = []
+                if slots > 0:
+                    for loc in allowed:
+                        spread.append((loc, count[loc] / slots))
             i = by_card[c][1]
             for loc, p in spread:
                 part = other[loc]
@@ -154,7 +160,10 @@ class Whereabouts:
                 continue
             where = wheres.get(places)
             if where is None:
-                where = wheres[places] = [loc for loc in places if loc in count]
+                where = wheres[places] = []
+                for loc in places:
+                    if loc in count:
+                        where.append(loc)
             if where:
                 printed.append((i, where))
         share = 1.0 / len(count)  # of a card that may lie anywhere, at each location
@@ -179,9 +188,15 @@ class Whereabouts:
         self.anywhere_key = tuple(chain.from_iterable(zip(idx, copies)))
         for loc in count:
             part = other[loc]
-            idx = [i for i, w in part.items() if w] if part else []
+            idx = []
+            for i, w in part.items():
+                if w:
+                    idx.append(i)
             idx.sort()
-            self.rows.append((factor[loc] * share, _getter(idx), [part[i] for i in idx]))
+            weights = []
+            for i in idx:
+                weights.append(part[i])
+            self.rows.append((factor[loc] * share, _getter(idx), weights))
 
     def values(self, vec: list[float]) -> list[float]:
         """A team's expected value at each location of ``locs`` (same order), given the
