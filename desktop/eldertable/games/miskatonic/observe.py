@@ -36,14 +36,15 @@ class Observer:
         for loc, rituals, is_open in self.R.board_flags:
             down = DOWN[loc]
             up = UP[loc]
-            if not down:
-                cards = []
-            elif sees_hidden:
-                cards = [{"id": c, "face": "down"} for c in down]
+            cards = []  # plain loops: cheaper than comprehensions for a few cards
+            if sees_hidden:
+                for c in down:
+                    cards.append({"id": c, "face": "down"})
             else:
-                cards = [{"back": True} for _ in down]
-            if up:
-                cards += [{"id": c, "face": "up"} for c in up]
+                for _ in down:
+                    cards.append({"back": True})
+            for c in up:
+                cards.append({"id": c, "face": "up"})
             locations[loc] = {
                 "cards": cards,
                 "investigators": [] if rituals else INV[loc].copy(),
