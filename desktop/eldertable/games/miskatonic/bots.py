@@ -53,8 +53,14 @@ def _spot(options: list[str], load: dict[str, int], rand, best) -> str:
         rand()  # drawn all the same
         return options[0]
     get = load.get
-    keys = [(get(o, 0), rand()) for o in options]
-    return options[keys.index(best(keys))]
+    lowest = best is min
+    pick = top = None
+    for o in options:
+        key = (get(o, 0), rand())
+        if top is None or (key < top if lowest else key > top):  # strictly: the first
+            top = key
+            pick = o
+    return pick
 
 
 class _Planner(Bot):
@@ -109,6 +115,14 @@ class CultistBot(_Planner):
         # or the most loaded one for a trap (but "nothing" cards)
         self.spot = {c: (max if c.split("_")[0] != "nothing" and info.base in TRAPS else min)
                      for c, info in cards.items()}
+        # the sort keys of _plan_play: a card's value as chosen (with the allies' bonus, as
+        # MM-GAP-28 says), and a chanter's combat
+        self.value_of = {rule: {c: v + 20.0 if rule and cards[c].ally else v
+                                for c, v in self.worth.items()} for rule in (False, True)}
+        self.rank_key = {rule: {c: (-v, c) for c, v in values.items()}
+                         for rule, values in self.value_of.items()}
+        self.chant_key = {c: (-info.combat, c) for c, info in cards.items()
+                          if info.type == "cultist"}
 
     def choose(self, obs: Mapping[str, Any], legal: Sequence) -> Any:
         nxt = self._next_planned(legal)
@@ -145,22 +159,22 @@ class CultistBot(_Planner):
         rule_allies = obs["house_rules"].get("MM-GAP-28", True)
         allowed: dict[str, list[str]] = {}
         place = A.PlaceCard
+        last = locs = None
         for a in legal:
             if type(a) is place:
-                locs = allowed.get(a.card)
-                if locs is None:
-                    allowed[a.card] = [a.location]
-                else:
-                    locs.append(a.location)
-        worth = self.worth
+                card = a.card
+                if card is not last:  # a card's moves come in a row: one look-up each
+                    last = card
+                    locs = allowed.get(card)
+                    if locs is None:
+                        locs = allowed[card] = []
+                locs.append(a.location)
+        value_of = self.value_of[bool(rule_allies)]
         values = {}  # the playable cards of the hand, in hand order: their worth
         for c in hand:
             if c in allowed:
-                v = worth[c]
-                if rule_allies and cards[c].ally:
-                    v += 20.0  # must be played anyway
-                values[c] = v
-        ranked = sorted(values, key=lambda c: (-values[c], c))
+                values[c] = value_of[c]
+        ranked = sorted(values, key=self.rank_key[bool(rule_allies)].__getitem__)
         chosen = [c for c in ranked if values[c] >= 0]
         if len(chosen) < must:
             chosen = ranked[:max(must, len(chosen))]
@@ -171,8 +185,8 @@ class CultistBot(_Planner):
         # where the other cards draw the investigators.
         chanting = 0
         ambush = []
-        for c in sorted((c for c in chosen if cards[c].type == "cultist"),
-                        key=lambda c: (-cards[c].combat, c)):
+        chant_key = self.chant_key
+        for c in sorted([c for c in chosen if c in chant_key], key=chant_key.__getitem__):
             if chanting < self.ritual_dice or RITUALS not in allowed[c]:
                 chanting += cards[c].combat
             else:
@@ -180,7 +194,7 @@ class CultistBot(_Planner):
         rand = self.rng.random
         for c in sorted(chosen, key=lambda c: (c in ambush, len(allowed[c]), c)):
             options = allowed[c]
-            if cards[c].type == "cultist" and RITUALS in options and c not in ambush:
+            if c in chant_key and RITUALS in options and c not in ambush:
                 loc = RITUALS
             elif c in ambush:
                 loc = _spot([o for o in options if o != RITUALS], load, rand, max)
@@ -215,7 +229,7 @@ CULTIST_VALUE = -0.25
 _TEAMS: dict[tuple, list[float]] = {}  # (content, house rules, team, items owned): values
 _TABLES: dict[tuple, CardTable] = {}  # (content, open locations): the bot's card table
 # Shared by every bot of the same content and house rules, like _TEAMS:
-_CANDIDATES: dict[tuple, list[tuple]] = {}  # (..., free, items owned): _teams()
+_CANDIDATES: dict[tuple, tuple] = {}  # (..., free, items owned): _teams()
 _COMMONS: dict[tuple, list[float]] = {}  # (..., unseen anywhere, free, owned): commons
 CACHE_LIMIT = 50_000
 
@@ -362,15 +376,16 @@ class InvestigatorBot(_Planner):
             self._rules_key = repr(sorted(obs["house_rules"].items()))
         return self._rules_key
 
-    def _teams(self, left: list[str], attrs, owned, obs) -> list[tuple]:
-        """``(team, value vector)`` of every candidate team of ``left``, in order."""
+    def _teams(self, left: list[str], attrs, owned, obs) -> tuple[list[tuple], list]:
+        """``(team, value vector)`` of every candidate team of ``left``, in order, and the
+        vectors alone (the same order)."""
         key = (id(self.content), self.rules_key(obs), tuple(left), owned)
-        teams = _CANDIDATES.get(key)
-        if teams is None:
+        hit = _CANDIDATES.get(key)
+        if hit is None:
             vector = self._vector
-            teams = _remember(_CANDIDATES, key, [(team, vector(team, attrs, owned, obs))
-                                                 for team in self._candidates(left)])
-        return teams
+            teams = [(team, vector(team, attrs, owned, obs)) for team in self._candidates(left)]
+            hit = _remember(_CANDIDATES, key, (teams, [vec for _team, vec in teams]))
+        return hit
 
     @staticmethod
     def _candidates(left: list[str]):
@@ -388,8 +403,12 @@ class InvestigatorBot(_Planner):
 
     def _plan_investigation(self, obs: Mapping[str, Any], legal: Sequence) -> Any:
         invs = obs["investigators"]
-        free = [i for i, v in invs.items() if v["where"] == "pool"]
-        attrs = {i: invs[i]["attributes"] for i in invs}
+        free = []
+        attrs = {}
+        for i, v in invs.items():  # one plain loop: cheaper than two comprehensions
+            if v["where"] == "pool":
+                free.append(i)
+            attrs[i] = v["attributes"]
         plan: list = []
         reasons: list[str] = []
         # Books first: reading costs nothing; the Tome needs a reader of Sanity 3.
@@ -412,18 +431,23 @@ class InvestigatorBot(_Planner):
         self.stuck = self.stuck + 1 if progress == self.last_progress else 0
         self.last_progress = progress
         spots = Whereabouts(self._table(obs), obs)
-        owned = tuple(i for i in obs["possessions"] if self.content.cards[i].item is not None)
+        cards = self.content.cards
+        owned = []
+        for i in obs["possessions"]:
+            if cards[i].item is not None:
+                owned.append(i)
+        owned = tuple(owned)
         chosen: list[tuple[tuple[str, ...], str, float]] = []
         left = list(free)
         locs = spots.locs
         if left and locs:
-            teams = self._teams(left, attrs, owned, obs)
+            teams, vecs = self._teams(left, attrs, owned, obs)
             key = (id(self.content), self.rules_key(obs), spots.anywhere_key, tuple(left),
                    owned)
             commons = _COMMONS.get(key)
             if commons is None:
                 commons = _remember(_COMMONS, key, spots.commons(teams), 20_000)
-            ev, loc, team = spots.best(teams, commons)
+            ev, loc, team = spots.best(teams, commons, vecs)
             if self.stuck >= 2:  # nothing has changed for turns: explore
                 loc = max(locs, key=lambda s: spots.expected_cards(s) + 2 * self.rng.random())
                 team = tuple(left)

@@ -62,12 +62,22 @@ def _getter(idx: list[int]):
     return itemgetter(*idx)
 
 
-def _down(cards) -> int:
-    n = 0
-    for c in cards:
-        if "id" not in c or c["face"] == "down":
-            n += 1
-    return n
+def _scan(locations) -> tuple[dict[str, int], list[str]]:
+    """One pass over the observed locations: how many cards lie face down at each, and
+    the cards anyone can name (shown face up, or face down to the cultist)."""
+    downs = {}
+    seen = []
+    for loc, v in locations.items():
+        n = 0
+        for c in v["cards"]:
+            if "id" not in c:
+                n += 1
+            else:
+                seen.append(c["id"])
+                if c["face"] == "down":
+                    n += 1
+        downs[loc] = n
+    return downs, seen
 
 
 class Whereabouts:
@@ -83,9 +93,10 @@ class Whereabouts:
 
     def __init__(self, table: CardTable, obs) -> None:
         locations = obs["locations"]
+        downs, seen = _scan(locations)
         count = {}
         for loc in table.uni:
-            n = _down(locations[loc]["cards"])
+            n = downs[loc]
             if n:
                 count[loc] = n
         self.locs = list(count)
@@ -95,12 +106,14 @@ class Whereabouts:
         self.cards: dict[str, float] = {}  # expected cards in all at each location
         if not count:
             return
-        rituals = _down(locations[RITUALS]["cards"])
+        rituals = downs[RITUALS]
         hand = obs["hand_count"]
         known = obs["known_hidden"]
         by_card = table.by_card
         spread_key = table.spread_key
-        other: dict[str, dict[int, float]] = {loc: {} for loc in count}
+        other: dict[str, dict[int, float]] = {}
+        for loc in count:  # plain loops here: cheaper than comprehensions for so few
+            other[loc] = {}
         expected = dict.fromkeys(count, 0.0)
         spreads: dict[tuple, list] = {}  # (places, cultist) -> [(location, share)]
         for c in known:
@@ -108,10 +121,18 @@ class Whereabouts:
             spread = spreads.get(key)
             if spread is None:
                 places, cultist = key
-                allowed = [loc for loc in places if loc in count]
-                slots = hand + sum(count[loc] for loc in allowed) + (rituals if cultist else 0)
-                spread = spreads[key] = ([(loc, count[loc] / slots) for loc in allowed]
-                                         if slots > 0 else [])
+                allowed = []
+                slots = hand
+                for loc in places:
+                    if loc in count:
+                        allowed.append(loc)
+                        slots += count[loc]
+                if cultist:
+                    slots += rituals
+                spread = spreads[key] = []
+                if slots > 0:
+                    for loc in allowed:
+                        spread.append((loc, count[loc] / slots))
             i = by_card[c][1]
             for loc, p in spread:
                 part = other[loc]
@@ -125,7 +146,7 @@ class Whereabouts:
                     part[i] *= k
                 expected[loc] = float(n)
         skip = set(known)
-        skip.update([c["id"] for v in locations.values() for c in v["cards"] if "id" in c])
+        skip.update(seen)
         skip.update(obs["score"], obs["possessions"], obs["removed"], obs["cult_items"],
                     obs["set_aside"], obs["investigators"])
         # the base indices of the unseen cards that may lie anywhere, in order, repeated
@@ -139,7 +160,10 @@ class Whereabouts:
                 continue
             where = wheres.get(places)
             if where is None:
-                where = wheres[places] = [loc for loc in places if loc in count]
+                where = wheres[places] = []
+                for loc in places:
+                    if loc in count:
+                        where.append(loc)
             if where:
                 printed.append((i, where))
         share = 1.0 / len(count)  # of a card that may lie anywhere, at each location
@@ -164,8 +188,15 @@ class Whereabouts:
         self.anywhere_key = tuple(chain.from_iterable(zip(idx, copies)))
         for loc in count:
             part = other[loc]
-            idx = sorted(i for i, w in part.items() if w)
-            self.rows.append((factor[loc] * share, _getter(idx), [part[i] for i in idx]))
+            idx = []
+            for i, w in part.items():
+                if w:
+                    idx.append(i)
+            idx.sort()
+            weights = []
+            for i in idx:
+                weights.append(part[i])
+            self.rows.append((factor[loc] * share, _getter(idx), weights))
 
     def values(self, vec: list[float]) -> list[float]:
         """A team's expected value at each location of ``locs`` (same order), given the
@@ -183,16 +214,18 @@ class Whereabouts:
         return list(map(sum, map(map, repeat(mul), repeat(copies),
                                  map(get, [vec for _team, vec in teams]))))
 
-    def best(self, teams: list[tuple], commons: list[float] | None = None
-             ) -> tuple[float, str, tuple]:
+    def best(self, teams: list[tuple], commons: list[float] | None = None,
+             vecs: list | None = None) -> tuple[float, str, tuple]:
         """The highest of :meth:`values` over ``teams`` (``(team, vec)`` pairs) and
         ``locs``: ``(value, location, team)``, the first in order (team by team, each at
         every location) among equals; ``(-inf, "", ())`` when there is nothing to weigh.
         The values are the same floats as :meth:`values` gives, computed a location at a
-        time for all teams at once (the loops run in C)."""
+        time for all teams at once (the loops run in C). ``vecs``: the teams' vectors
+        alone, when the caller keeps them."""
         if not teams or not self.rows:
             return float("-inf"), "", ()
-        vecs = [vec for _team, vec in teams]
+        if vecs is None:
+            vecs = [vec for _team, vec in teams]
         if commons is None:
             commons = self.commons(teams)
         table = [list(map(add, map(mul, repeat(k), commons),

@@ -7,9 +7,6 @@ conditions (cheaply, without building this list) and give the reason when they r
 
 from __future__ import annotations
 
-from itertools import repeat
-from operator import is_
-
 from eldertable.engine.protocol import TERMINAL
 
 from . import actions as A
@@ -29,11 +26,14 @@ class LegalActions:
 
     def _legal_play(self, d) -> list:
         hand = self.P["hand"]
-        place = self.R.place
+        R = self.R
+        place = R.place
         out = []
         for card in hand:
             out += place[card]  # a tuple per card: copied whole, faster than chaining
-        if self._play_may_end(hand):
+        # _play_may_end(hand), inline: once the play phase, its decision every placement
+        if ((self.placed >= self.must_place or not hand)
+                and not (R.allies_first and not R.ally_cards.isdisjoint(hand))):
             out.append(A.END_PLAY)
         return out
 
@@ -48,9 +48,9 @@ class LegalActions:
             return self._play_may_end(self.P["hand"])
         if type(act) is not A.PlaceCard:
             return False
-        moves = self.R.place.get(act.card)
-        return (moves is not None and act.card in self.P["hand"]
-                and any(map(is_, moves, repeat(act))))
+        moves = self.R.place_at.get(act.card)  # {location: the move}: place[card] by place
+        return (moves is not None and moves.get(act.location) is act
+                and act.card in self.P["hand"])
 
     # ------------------------------------------------------------------ investigation
 
@@ -75,10 +75,16 @@ class LegalActions:
             R = self.R
             items = R.items
             assign = self.assign
-            free = [i for i in possessions if i in items and i not in assign]
+            free = []
+            for i in possessions:  # a plain loop: cheaper than a comprehension for so few
+                if i in items and i not in assign:
+                    free.append(i)
             if free:
                 board = R.on_board
-                onboard = [inv for inv, w in self.where.items() if w in board]
+                onboard = []
+                for inv, w in self.where.items():
+                    if w in board:
+                        onboard.append(inv)
                 if onboard:
                     to = R.assign_to
                     for item in free:
@@ -92,7 +98,11 @@ class LegalActions:
         or None when there is none."""
         R = self.R
         DOWN = self.DOWN
-        open_locs = tuple([loc for loc in R.university if DOWN[loc]])
+        open_locs = []
+        for loc in R.university:  # a plain loop: cheaper than a comprehension for so few
+            if DOWN[loc]:
+                open_locs.append(loc)
+        open_locs = tuple(open_locs)
         if not open_locs:
             return None
         rows = R.pi_open.get(open_locs)
@@ -124,8 +134,9 @@ class LegalActions:
             if act.location == STUDY:
                 moves = self._study_moves(act.book) if act.book in P["possessions"] else None
                 return moves is not None and moves.get(inv) is act
-            rows = self._open_rows()
-            return rows is not None and any(map(is_, rows[inv], repeat(act)))
+            # in _open_rows()[inv]: his move to a university location with cards face down
+            loc = act.location
+            return self.R.pi[inv].get(loc) is act and bool(self.DOWN[loc])
         if kind is A.AssignItem:
             R = self.R
             item = act.item

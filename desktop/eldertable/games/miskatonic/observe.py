@@ -31,24 +31,25 @@ class Observer:
     def _o_locations(self, seat):
         sees_hidden = seat != 1
         locations = {}
-        uni = self.R.university
         revealed = self.revealed
         DOWN, UP, INV = self.DOWN, self.UP, self.INV
-        for loc in self.R.boards:
+        for loc, rituals, is_open in self.R.board_flags:
             down = DOWN[loc]
             up = UP[loc]
+            cards = []  # plain loops: cheaper than comprehensions for a few cards
             if sees_hidden:
-                cards = [{"id": c, "face": "down"} for c in down]
+                for c in down:
+                    cards.append({"id": c, "face": "down"})
             else:
-                cards = [{"back": True} for _ in down]
-            if up:
-                cards += [{"id": c, "face": "up"} for c in up]
-            rituals = loc == RITUALS
+                for _ in down:
+                    cards.append({"back": True})
+            for c in up:
+                cards.append({"id": c, "face": "up"})
             locations[loc] = {
                 "cards": cards,
-                "investigators": [] if rituals else list(INV[loc]),
+                "investigators": [] if rituals else INV[loc].copy(),
                 "revealed": loc in revealed or (rituals and bool(up)),
-                "open": rituals or loc in uni,
+                "open": is_open,
             }
         return locations
 

@@ -176,14 +176,23 @@ class RevealSteps:
 
     def _run(self, sids) -> None:
         """Run effect steps in order, inline. When one waits (a decision, or steps it
-        pushed), the rest are queued beneath what it pushed and run later."""
+        pushed), the rest are queued beneath what it pushed and run later. A step runs
+        only under its house rule (``if_rule``) and after the check it follows (``when``)."""
         steps = self.steps
+        info_of = self.C.steps
+        hr = self.hr
         n = len(sids)
         i = 0
         while i < n:
             base = len(steps)
-            self._eff(sids[i])
+            info = info_of[sids[i]]
             i += 1
+            rule = info.if_rule
+            when = info.when
+            if ((rule is None or hr[rule[0]] == rule[1])
+                    and not (when == "passed" and self.passed is not True)
+                    and not (when == "failed" and not self.anyfail)):
+                _EFFECTS[info.do](self, info)
             if self.summoning or self.winner is not None:
                 return
             if self.dec is not None or len(steps) != base:
@@ -192,20 +201,7 @@ class RevealSteps:
                 return
 
     def _s_eff(self, step) -> None:
-        self._eff(step[1])
-
-    def _eff(self, sid: int) -> None:
-        info = self.C.steps[sid]
-        rule = info.if_rule
-        if rule is not None and self.hr[rule[0]] != rule[1]:
-            return
-        when = info.when
-        if when is not None:
-            if when == "passed" and self.passed is not True:
-                return
-            if when == "failed" and not self.anyfail:
-                return
-        _EFFECTS[info.do](self, info)
+        self._run((step[1],))
 
     def _e_summon(self, info) -> None:
         self._gain_sp(self._amount(info.amount))

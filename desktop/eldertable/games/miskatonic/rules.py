@@ -76,6 +76,9 @@ class Rules(Frozen):
         self.university = tuple(loc for loc in c.university
                                 if hr["MM-GAP-8"] or loc != "infirmary")
         self.boards = c.university + (RITUALS,)
+        # per board: (location, is Secret Rituals, is open), for the observation
+        self.board_flags = tuple((loc, loc == RITUALS, loc == RITUALS or loc in self.university)
+                                 for loc in self.boards)
         deck, hand, box = [], [], []
         dropped_further = False
         further = c.bases.get(FURTHER_CULTIST, ())
@@ -99,6 +102,7 @@ class Rules(Frozen):
         self.place = {cid: tuple(A.place_card(cid, loc) for loc in self.boards
                                  if loc in self.allowed[cid])
                       for cid in deck + hand}
+        self.place_at = {cid: {a.location: a for a in moves} for cid, moves in self.place.items()}
         table = c.tables[hr["MM-GAP-1"]]
         self.release = {space: table[space] for space in RECOVERY}
         self.items = {cid: info.item for cid, info in c.cards.items() if info.item is not None}

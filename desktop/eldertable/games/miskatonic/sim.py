@@ -18,7 +18,7 @@ from typing import Any, Iterator
 from eldertable.engine.chance import SeededChance
 from eldertable.engine.protocol import TERMINAL
 
-from .bots import BOTS
+from .bots import BOTS, UniformBot
 from .legal import _LEGAL, _OFFERS
 from .observe import parts_for
 from .content import load_content
@@ -118,10 +118,17 @@ def simulate_options(options: dict[str, Any] | None) -> dict[str, Any]:
 
 
 def play(state: MiskatonicState, bots: dict[int, Any], max_actions: int = MAX_ACTIONS) -> int:
-    """Play ``state`` to the end; returns the number of actions applied."""
+    """Play ``state`` to the end; returns the number of actions applied.
+
+    A planning bot (``lazy_legal``, with a ``plan`` list) is not asked at all while the
+    next action of its plan is legal: the simulator plays it, as the bot's ``choose``
+    would (it pops it after the same check). The uniform bot's pick is drawn inline, as
+    its ``choose`` draws it. Otherwise the bot chooses as usual.
+    """
     n = 0
     apply = state.apply
     legal_for = _LEGAL  # what state.legal_actions(seat) does for the deciding seat
+    offers = _OFFERS
     fixed = {"house_rules": state.observe(0, "house_rules")}  # the same all game long
     views = (LazyObservation(state, 0, fixed), LazyObservation(state, 1, fixed))
     choose = (bots[0].choose, bots[1].choose)
@@ -129,18 +136,38 @@ def play(state: MiskatonicState, bots: dict[int, Any], max_actions: int = MAX_AC
     # seat, pointed at each new decision
     lazy = tuple(LazyLegal(state, None) if getattr(bots[seat], "lazy_legal", False) else None
                  for seat in (0, 1))
+    planner = tuple(bots[seat] if lazy[seat] is not None
+                    and isinstance(getattr(bots[seat], "plan", None), list) else None
+                    for seat in (0, 1))
+    # the uniform bot's draw, to pick its move inline (its choose reads nothing else)
+    uniform = tuple(bots[seat].rng.random if type(bots[seat]) is UniformBot else None
+                    for seat in (0, 1))
     while state.winner is None:
         d = state.dec
         seat = d[0]
-        view = views[seat]
-        view._data = None  # a fresh observation for this decision
+        act = None
         legal = lazy[seat]
         if legal is None:
             legal = legal_for[d[1]](state, d)
+            draw = uniform[seat]
+            if draw is not None:
+                act = legal[int(draw() * len(legal))]  # what UniformBot.choose does
         else:
             legal._d = d
             legal._list = None
-        apply(choose[seat](view, legal))
+            bot = planner[seat]
+            if bot is not None:
+                plan = bot.plan
+                if plan:
+                    check = offers.get(d[1])  # what legal.offers does, one call less
+                    if (check(state, d, plan[0]) if check is not None
+                            else legal.offers(plan[0])):
+                        act = plan.pop(0)
+        if act is None:
+            view = views[seat]
+            view._data = None  # a fresh observation for this decision
+            act = choose[seat](view, legal)
+        apply(act)
         n += 1
         if n >= max_actions:
             raise RuntimeError(f"the game did not end within {max_actions} actions")

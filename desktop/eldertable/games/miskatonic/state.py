@@ -354,7 +354,9 @@ class MiskatonicState(TurnSteps, RevealSteps, FinalSteps, LegalActions, Observer
                                        n=self.placed), {"placed": self.placed})
 
     def _a_place_investigator(self, a: A.PlaceInvestigator) -> None:
-        self._need("investigate")
+        d = self.dec
+        if d is None or d[1] != "investigate":
+            self._need("investigate")
         if self.where.get(a.investigator) != "pool":
             raise _illegal(N_("miskatonic", "That investigator is not free to act this turn."))
         if a.location == STUDY:
@@ -382,7 +384,9 @@ class MiskatonicState(TurnSteps, RevealSteps, FinalSteps, LegalActions, Observer
                        {"investigator": a.investigator, "location": a.location, "book": a.book})
 
     def _a_assign_item(self, a: A.AssignItem) -> None:
-        self._need("investigate")
+        d = self.dec
+        if d is None or d[1] != "investigate":
+            self._need("investigate")
         if a.item not in self.P["possessions"] or a.item not in self.R.items:
             raise _illegal(N_("miskatonic", "The team does not own that item."))
         if a.item in self.assign:

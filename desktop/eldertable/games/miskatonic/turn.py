@@ -24,9 +24,9 @@ class TurnSteps:
         deck = self.P["deck"]
         want = HAND_SIZE - len(hand)
         drawn = []
-        while want > 0 and deck:  # MM-GAP-18: an empty deck just stops the draw
-            drawn.append(deck.pop(0))
-            want -= 1
+        if want > 0 and deck:  # MM-GAP-18: an empty deck just stops the draw
+            drawn = deck[:want]
+            del deck[:want]
         hand.extend(drawn)
         self._drawn(drawn)
         if drawn and self.loud:
@@ -89,12 +89,12 @@ class TurnSteps:
         self.phase = "reveal"
         INV = self.INV
         revealed = self.revealed
-        if self.hr["MM-GAP-11"]:  # only locations with an investigator are revealed
-            todo = [loc for loc in self.R.university if INV[loc] and loc not in revealed]
-        else:
-            DOWN = self.DOWN
-            todo = [loc for loc in self.R.university
-                    if (INV[loc] or DOWN[loc]) and loc not in revealed]
+        only_visited = self.hr["MM-GAP-11"]  # only locations with an investigator
+        DOWN = self.DOWN
+        todo = []
+        for loc in self.R.university:  # a plain loop: cheaper than a comprehension
+            if (INV[loc] or (not only_visited and DOWN[loc])) and loc not in revealed:
+                todo.append(loc)
         if not todo:
             return
         self.steps.append(("reveal",))
