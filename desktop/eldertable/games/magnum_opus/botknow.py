@@ -85,8 +85,7 @@ class Knowledge:
         self._weights: dict[int, list[float]] = {}  # xp -> weight of each cell's roll
         self._vals_of: tuple = (None, None, None, None)
         self._vals: list[float] = []
-        self._worth: list[tuple[int, float]] = []
-        self._rank: tuple | None = None
+        self._score: tuple | None = None
         self._rc_of: Any = None  # the Clue view _rc was read from
         self._rc: list[str] | None = None
 
@@ -136,6 +135,9 @@ class Knowledge:
                 cards = self.r.cards
                 self._pairs = [(a, m) for a in key[0] for m in key[1]]
                 self._pairsets = [frozenset(p) for p in self._pairs]
+                # the cell of a pair is row * size + column
+                self._row_of = {a: i * len(key[1]) for i, a in enumerate(key[0])}
+                self._col_of = {m: i for i, m in enumerate(key[1])}
                 self._volsum = [cards[a].vol + cards[m].vol - 1 for a, m in self._pairs]
                 self._weights = {}
             self._axes = axes
@@ -173,41 +175,41 @@ class Knowledge:
                         v = 0.8 + (1.5 if cell["research"] else 0.0)
                 vals[cell["cell"]] = v
             self._vals = vals
-            self._worth = [(i, v) for i, v in enumerate(vals) if v >= 2]
         self._vals_of = (matrix, clues, held, self.r)
         return self._vals
 
-    def _ranked(self, xp: int) -> list[tuple[int, float]]:
-        """(cell, score) of the cells worth anything (value > 0), best score first and
-        cells of equal score in cell order; the score is the value times
-        :func:`weight` of the roll needed with ``xp`` Experience. Kept until the values,
-        the axes or the Experience change."""
+    def _scores(self, xp: int) -> list[float]:
+        """The score of every cell, by cell index: its value times :func:`weight` of the
+        roll needed with ``xp`` Experience (worth anything when the value is > 0). Kept
+        until the values, the axes or the Experience change."""
         vals = self._values()
-        got = self._rank
+        got = self._score
         if got is not None and got[0] is vals and got[1] is self._pairs and got[2] == xp:
             return got[3]
         w = self._weights.get(xp)
         if w is None:
             w = self._weights[xp] = [weight(need - xp) for need in self._volsum]
         score = list(map(mul, vals, w))
-        # best first; the sort is stable, so cells of equal score stay in cell order
-        cells = sorted(compress(range(len(vals)), map(_positive, vals)),
-                       key=score.__getitem__, reverse=True)
-        ranked = list(zip(cells, map(score.__getitem__, cells)))
-        # the ranked cells and their Reagent pairs (as sets), for first-fit searches
-        self._rank_sets = (cells, list(map(self._pairsets.__getitem__, cells)))
-        self._rank = (vals, self._pairs, xp, ranked)
-        return ranked
+        self._score = (vals, self._pairs, xp, score)
+        return score
 
     def _first_ranked_within(self, avail: set[str]) -> int | None:
-        """The first cell of :meth:`_ranked` (my Experience) whose two Reagents are both
-        in ``avail``, or None."""
+        """The best cell (my Experience) worth anything whose two Reagents are both in
+        ``avail``, or None: the highest score, of equal scores the lowest cell."""
         self._axes_pairs()
-        self._ranked(self.me["experience"])
-        cells, sets = self._rank_sets
-        return next(compress(cells, map(avail.issuperset, sets)), None)
-
-    def _worthy(self) -> list[tuple[int, float]]:
-        """(cell, value) of the cells worth at least 2, in cell order."""
-        self._values()
-        return self._worth
+        score = self._scores(self.me["experience"])
+        vals = self._vals
+        row_of, col_of = self._row_of, self._col_of
+        cols = [col_of[t] for t in avail if t in col_of]
+        best = None
+        for t in avail:
+            base = row_of.get(t)
+            if base is None:
+                continue
+            for col in cols:
+                i = base + col
+                if vals[i] > 0:
+                    s = score[i]
+                    if best is None or s > top or (s == top and i < best):
+                        best, top = i, s
+        return best

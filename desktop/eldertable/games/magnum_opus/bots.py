@@ -138,9 +138,10 @@ class AlchemistBot(Knowledge, Bot):
             table_types = [rtype[c] for c in table if c in rtype]
             names = [inst[c].id for c in table]
             returns = by.get(A.ReturnToHand, ())
-            # Return cards that would block the next attempt.
+            # Return cards that would block the next attempt (a Reagent's card id is its
+            # type: with no card id twice and no recipe, none would).
             limited = r.i_limited
-            for a in returns:
+            for a in returns if recipe or len(set(names)) < len(names) else ():
                 c = a.card
                 if c in limited:
                     card = inst[c]
@@ -287,14 +288,19 @@ class AlchemistBot(Knowledge, Bot):
         table_types = {rtype[c] for c in me["table"] if c in rtype}
         pairs = self._axes_pairs()
         pairsets = self._pairsets
-        for i, score in self._ranked(me["experience"]):  # best first
+        score = self._scores(me["experience"])
+        vals = self._vals
+        best = None
+        for i, pair in enumerate(pairs):  # the highest score; of equal ones the first cell
+            if vals[i] <= 0 or (best is not None and score[i] <= top):
+                continue
             if table_types and not table_types <= pairsets[i]:
                 continue
-            a, m = pairs[i]
+            a, m = pair
             if (a not in avail) + (m not in avail) > metas:
                 continue
-            return i, score
-        return None
+            best, top = i, score[i]
+        return None if best is None else (best, top)
 
     def _buy_choice(self, legal):
         buys = self.by.get(A.Buy)
@@ -344,21 +350,29 @@ class AlchemistBot(Knowledge, Bot):
         if not mine or not buyable:
             return None
         cards = self.r.cards
-        pairs = self._axes_pairs()
+        self._axes_pairs()
+        vals = self._values()
+        row_of, col_of = self._row_of, self._col_of
+        new = buyable - mine
+        # The cells worth at least 2 that pair one Reagent of mine with one to buy: the
+        # highest score, of equal scores the first cell.
         best = None
-        for i, value in self._worthy():  # cell order
-            a, m = pairs[i]
-            # (have, need) = (a, m), then (m, a)
-            if a in mine:
-                if m in buyable and m not in mine:
-                    score = value - 0.3 * cards[m].vol
-                    if best is None or score > best[0]:
-                        best = (score, m)
-            elif m in mine and a in buyable:
-                score = value - 0.3 * cards[a].vol
-                if best is None or score > best[0]:
-                    best = (score, a)
-        return best[1] if best else None
+        for have in mine:
+            base = row_of.get(have)
+            if base is not None:
+                pairs = [(base + col_of[t], t) for t in new if t in col_of]
+            elif have in col_of:
+                col = col_of[have]
+                pairs = [(row_of[t] + col, t) for t in new if t in row_of]
+            else:
+                continue
+            for i, t in pairs:
+                value = vals[i]
+                if value >= 2:
+                    score = value - 0.3 * cards[t].vol
+                    if best is None or score > top or (score == top and i < best):
+                        best, top, pick = i, score, t
+        return None if best is None else pick
 
     def _market(self, legal):
         buy = self._buy_choice(legal)
