@@ -86,14 +86,15 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
         build_table(self)
         self.buyables = [(t, rules.cards[t].cost) for t in self.axes_a + self.axes_m
                          + rules.journeyman]
-        self.fees = [self._fee(i) for i in range(len(self.dstate))]
+        # MO-ASSIST-2 / MO-GAP-9 (formula.FormulaMixin._fee): cell row * size + column
+        per = {t: c.vol if rules.house["MO-GAP-9"] == "volatility" else c.cost
+               for t, c in ((t, rules.cards[t]) for t in self.axes_a + self.axes_m)}
+        self.fees = [per[a] + per[m] for a in self.axes_a for m in self.axes_m]
         self._buy_table()
         # Reagent instance -> the bit of its Matrix row (Alchemical) or column (Mystic)
-        row_of = {t: i for i, t in enumerate(self.axes_a)}
-        col_of = {t: i for i, t in enumerate(self.axes_m)}
-        rtype = rules.i_reagent
-        self._rbit = {c: 1 << row_of[t] for c, t in rtype.items() if t in row_of}
-        self._cbit = {c: 1 << col_of[t] for c, t in rtype.items() if t in col_of}
+        copies = rules.copies
+        self._rbit = {c: 1 << i for i, t in enumerate(self.axes_a) for c in copies[t]}
+        self._cbit = {c: 1 << i for i, t in enumerate(self.axes_m) for c in copies[t]}
         # both in one map: the row bits low, the column bits shifted above them
         self._cshift = len(self.axes_a)
         self._rmask = (1 << self._cshift) - 1
