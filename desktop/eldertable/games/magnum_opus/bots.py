@@ -286,20 +286,35 @@ class AlchemistBot(Knowledge, Bot):
         avail = {rtype[c] for c in pool if c in rtype}
         metas = sum(1 for c in pool if c in r.i_meta)
         table_types = {rtype[c] for c in me["table"] if c in rtype}
-        pairs = self._axes_pairs()
-        pairsets = self._pairsets
+        self._axes_pairs()
+        row_of, col_of = self._row_of, self._col_of
+        # A cell holds the Table's Reagents (one row, one column at most), and misses at
+        # most as many Reagents as there are Metastones.
+        rows = [row_of[t] for t in table_types if t in row_of]
+        cols = [col_of[t] for t in table_types if t in col_of]
+        if len(rows) > 1 or len(cols) > 1 or len(rows) + len(cols) < len(table_types):
+            return None
+        if not rows:
+            rows = [row_of[t] for t in avail if t in row_of] if not metas else row_of.values()
+        if not cols:
+            cols = [col_of[t] for t in avail if t in col_of] if not metas else col_of.values()
         score = self._scores(me["experience"])
         vals = self._vals
+        pairs = self._pairs
         best = None
-        for i, pair in enumerate(pairs):  # the highest score; of equal ones the first cell
-            if vals[i] <= 0 or (best is not None and score[i] <= top):
-                continue
-            if table_types and not table_types <= pairsets[i]:
-                continue
-            a, m = pair
-            if (a not in avail) + (m not in avail) > metas:
-                continue
-            best, top = i, score[i]
+        for base in rows:
+            for col in cols:
+                i = base + col
+                if vals[i] <= 0:
+                    continue
+                s = score[i]
+                if best is not None and (s < top or (s == top and i > best)):
+                    continue
+                if metas == 1:
+                    a, m = pairs[i]
+                    if a not in avail and m not in avail:
+                        continue
+                best, top = i, s
         return None if best is None else (best, top)
 
     def _buy_choice(self, legal):
