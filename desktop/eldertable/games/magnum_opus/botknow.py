@@ -1,6 +1,6 @@
 """What the default bot derives from its observation, computed once and reused.
 
-Per decision (reset by :meth:`Knowledge._look`): the Reagent types it holds. Across
+Per decision (reset by the bot's ``choose``): the Reagent types it holds. Across
 decisions, while the inputs are the very same objects: the Rules of the ``house_rules``
 dict, the Stone recipe of the own ``clues`` list, the Matrix cells' Reagent pairs of the
 ``axes``, and the cells' values of the ``matrix`` list (the state shares one Matrix view
@@ -90,15 +90,11 @@ class Knowledge:
         self._rc: list[str] | None = None
 
     def _look(self, obs: dict[str, Any]) -> None:
-        """Start a decision on ``obs``."""
-        house = obs["house_rules"]
-        if house is not self._house:
-            self.r = _rules_for(obs)
-            self._helpers = knowledge_or_tool(self.r)
-            self._house = house
-        self.me = obs["seats"][self.seat]
-        self.obs = obs
-        self._held = None
+        """Start a decision on ``obs`` (its ``house_rules`` are not those of the last
+        one: the caller tests that by identity)."""
+        self.r = _rules_for(obs)
+        self._helpers = knowledge_or_tool(self.r)
+        self._house = obs["house_rules"]
 
     def _recipe(self) -> list[str] | None:
         """My Stone's three Reagents once all my Clues are known (read-only; kept while

@@ -33,7 +33,11 @@ class AlchemistBot(Knowledge, Bot):
         if len(legal) == 1:
             self.explain = ["only one choice"]
             return legal[0]
-        self._look(obs)
+        if obs["house_rules"] is not self._house:
+            self._look(obs)
+        self.me = obs["seats"][self.seat]
+        self.obs = obs
+        self._held = None
         # The legal actions by type (each list in legal order), built once per decision;
         # the builders list the actions of a type together, so a run needs no lookup.
         by: dict = {}
@@ -73,6 +77,14 @@ class AlchemistBot(Knowledge, Bot):
 
     def _end(self, legal: Sequence[Any], reason: str) -> Any:
         end, decline, accept = A.END, A.DECLINE, A.ACCEPT
+        # The builders put the pass last, the list's only one: then no scan is needed.
+        last = legal[-1]
+        if last is end or last is decline or last is accept:
+            by = self.by
+            if len(by[type(last)]) == 1 and \
+                    (A.EndPhase in by) + (A.Decline in by) + (A.AcceptRoll in by) == 1:
+                self.explain = [reason]
+                return last
         for act in legal:
             if act is end or act is decline or act is accept:
                 self.explain = [reason]
