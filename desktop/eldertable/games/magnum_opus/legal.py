@@ -361,3 +361,8 @@ class LegalMixin:
 BUILDERS = {"tradeskill": LegalMixin._tradeskill_legal, "table": LegalMixin._table_legal,
             "choose": LegalMixin._experiment_legal, "market": LegalMixin._market_legal,
             "assemble": lambda st: st._assemble_legal()}
+
+# For MOState._run: the builder of a position and whether a lone pass there ends the phase
+# at once (the Tradeskill and Table Phases, and the market after a buy or sale).
+RUN_BUILDERS = {k: (f, k in ("tradeskill", "table", "market")) for k, f in BUILDERS.items()}
+PASS_ONLY = (lambda st: [A.END], False)

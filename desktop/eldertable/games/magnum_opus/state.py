@@ -22,7 +22,7 @@ from ...engine.protocol import CHANCE, TERMINAL, Event, IllegalAction, Result, S
 from . import actions as A
 from .effects import EffectsMixin
 from ...engine.fastrng import shuffle
-from .legal import BUILDERS, CHANCE_STEPS, LegalMixin
+from .legal import CHANCE_STEPS, PASS_ONLY, RUN_BUILDERS, LegalMixin
 from .observe import ObserveMixin
 from .rules import Rules
 from .setup import build_table, first_player_text, roll_first_player
@@ -33,7 +33,6 @@ C = "magnum-opus"
 DECISION_STEPS = frozenset(("lead", "after", "mindstone", "keep", "mor", "free", "incinerate",
                             "reveal", "choose", "tools"))
 WAIT_STEPS = CHANCE_STEPS | DECISION_STEPS
-SKIPPABLE = frozenset(("tradeskill", "table"))
 
 
 def _m(text: str, **args: Any) -> Msg:
@@ -211,9 +210,9 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
             if self.over:
                 self._legal = []
                 return
-            build = BUILDERS.get(self.step or self.phase)
-            legal = [A.END] if build is None else build(self)
-            if len(legal) == 1 and (self.phase in SKIPPABLE or self.step == "market"):
+            build, skippable = RUN_BUILDERS.get(self.step or self.phase, PASS_ONLY)
+            legal = build(self)
+            if skippable and len(legal) == 1:
                 self._end_phase()
                 continue
             self._legal = legal
