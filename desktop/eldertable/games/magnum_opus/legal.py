@@ -164,11 +164,6 @@ class LegalMixin:
         out.append(A.END)
         return out
 
-    def _buys(self, gold: int) -> list:
-        """Buy actions for what ``gold`` pays and the Supply still holds."""
-        opts = self._buy_opts
-        return list(compress(*opts[gold if gold < len(opts) else -1]))
-
     def _market_legal(self) -> list:
         b, so = self.bought, self.sold
         any_order = self._g12
@@ -176,16 +171,20 @@ class LegalMixin:
         can_buy = (so == 0 and b < self._purchases) or (any_order and so == 1 and b == 0
                                                         and self.sold_first)
         can_sell = (b == 0 and so < self._sales) or (b == 1 and so == 0)
-        out = self._buys(self.gold[self.seat]) if can_buy else []
+        if can_buy:  # Buy actions for what the Gold pays and the Supply still holds
+            gold = self.gold[self.seat]
+            opts = self._buy_opts
+            out = list(compress(*opts[gold if gold < len(opts) else -1]))
+        else:
+            out = []
         if can_sell:
-            self._sell_legal(out, buy_and_sell=b == 1 or (any_order and so == 0))
+            am = self._am
+            # MO-GAP-11: in a Buy and Sell a Master Tradeskill may be sold too.
+            buy_and_sell = b == 1 or (any_order and so == 0)
+            sell = am.sell_master if buy_and_sell and self._g11 else am.sell
+            out += filter(None, map(sell, self.hand[self.seat]))
         out.append(A.END)
         return out
-
-    def _sell_legal(self, out: list, buy_and_sell: bool) -> None:
-        am = self._am
-        sell = am.sell_master if buy_and_sell and self._g11 else am.sell
-        out += filter(None, map(sell, self.hand[self.seat]))
 
     def _experiment_legal(self) -> list:
         s = self.seat
