@@ -196,7 +196,11 @@ class LegalMixin:
             starters += filter(am.starts, tab)
         out: list = []
         if starters:
-            self._start_legal(s, starters, out)
+            quick = self._quick_basic(s) if len(self.clues[s]) < 3 else None
+            if quick is None or quick[1]:
+                self._start_legal(s, starters, out, quick)
+            elif quick[0]:  # no name on the Table under the same-name limit: every starter
+                out += map(A.START.__getitem__, starters)
         if not am.on_play.isdisjoint(hand):
             out += filter(None, map(am.play, hand))
         if self.search:
@@ -321,17 +325,13 @@ class LegalMixin:
                 return _NO  # MO-EFFECT-2: two cards of one name
         return rows, cols, names, pending
 
-    def _start_legal(self, s: int, starters: list[str], out: list) -> None:
+    def _start_legal(self, s: int, starters: list[str], out: list, quick) -> None:
         """StartTransmutation for every starter that can begin a basic attempt or the
-        Stone (MO-TRANS-2..7, MO-STONE-1, MO-EFFECT-2)."""
-        quick = self._quick_basic(s) if len(self.clues[s]) < 3 else None
+        Stone (MO-TRANS-2..7, MO-STONE-1, MO-EFFECT-2); ``quick``: what
+        :meth:`_quick_basic` said when names on the Table are under the same-name limit
+        (None: the general answer is needed)."""
         if quick is not None:
-            basic, names = quick
-            if not basic:
-                return
-            if not names:  # no name on the Table under the same-name limit
-                out += map(A.START.__getitem__, starters)
-                return
+            basic, names = quick  # (True, those names)
             stone = False
         else:
             scan = self._scan(s, {})
