@@ -188,12 +188,11 @@ class ObserveMixin:
         return view
 
     def _supply_changed(self, cid: str) -> None:
-        """Supply pile ``cid`` changed: the cached view becomes a copy with its new count
-        (a view is never changed in place: observations share it)."""
-        view = self._sobs
-        if view is not None:
-            view = self._sobs = view.copy()
-            view[cid] = len(self.sup[cid])
+        """Supply pile ``cid`` changed and a view is cached (``_sobs``; the callers test
+        it): it becomes a copy with the new count (a view is never changed in place:
+        observations share it)."""
+        view = self._sobs = self._sobs.copy()
+        view[cid] = len(self.sup[cid])
 
     def _supply_view(self) -> dict[str, int]:
         """Supply pile counts, cached until a card enters or leaves the Supply."""

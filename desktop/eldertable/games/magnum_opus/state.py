@@ -361,7 +361,8 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
             self.box.append(c)
         elif cid in self.sup:
             self.sup[cid].append(c)
-            self._supply_changed(cid)
+            if self._sobs is not None:
+                self._supply_changed(cid)
         else:
             self.box.append(c)
         return True
