@@ -273,11 +273,17 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
     def _end_turn(self) -> None:
         """MO-PAUSE-1..3: discard the hand, draw five, pass to the left (MO-TURN-2)."""
         s = self.seat
-        hand, disc = self.hand[s], self.disc[s]
+        hand, deck = self.hand[s], self.deck[s]
         if hand:
-            disc.extend(hand)
+            self.disc[s].extend(hand)
             hand.clear()
-        self._draw(s, self.rules.hand_size)
+        n = self.rules.hand_size
+        top = deck[:n]
+        if len(top) == n and self._events is None and self.rules.i_shelf.isdisjoint(top):
+            del deck[:n]  # _draw's common case, inline: the top cards at once
+            hand += top
+        else:
+            self._draw(s, n)
         self.phase = "pause"
         self.step = ""
         if self._events is not None:
