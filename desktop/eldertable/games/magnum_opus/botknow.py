@@ -71,6 +71,9 @@ def knowledge_or_tool(r: Rules) -> frozenset[str]:
 
 
 class Knowledge:
+    """The caches; the bot's ``choose`` brings the recipe (:meth:`_recipe`) and the axes'
+    cell pairs (:meth:`_axes_pairs`) up to date at the start of every decision."""
+
     r: Rules
     me: dict[str, Any]
     obs: dict[str, Any]
@@ -118,7 +121,6 @@ class Knowledge:
         return held
 
     def _cell_types(self, cell: int) -> tuple[str, str]:
-        self._axes_pairs()
         return self._pairs[cell]
 
     def _axes_pairs(self) -> list[tuple[str, str]]:
@@ -192,7 +194,6 @@ class Knowledge:
     def _first_ranked_within(self, avail: set[str]) -> int | None:
         """The best cell (my Experience) worth anything whose two Reagents are both in
         ``avail``, or None: the highest score, of equal scores the lowest cell."""
-        self._axes_pairs()
         score = self._scores(self.me["experience"])
         vals = self._vals
         row_of, col_of = self._row_of, self._col_of

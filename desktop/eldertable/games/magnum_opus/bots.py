@@ -35,9 +35,14 @@ class AlchemistBot(Knowledge, Bot):
             return legal[0]
         if obs["house_rules"] is not self._house:
             self._look(obs)
-        self.me = obs["seats"][self.seat]
+        me = self.me = obs["seats"][self.seat]
         self.obs = obs
         self._held = None
+        # the Stone recipe (_rc) and the cells' Reagent pairs, up to date once a decision
+        if me["clues"] is not self._rc_of:
+            self._recipe()
+        if obs["axes"] is not self._axes:
+            self._axes_pairs()
         # The legal actions by type (each list in legal order), built once per decision;
         # the builders list the actions of a type together, so a run needs no lookup.
         by: dict = {}
@@ -132,7 +137,7 @@ class AlchemistBot(Knowledge, Bot):
 
     def _wanted_on_table(self) -> list[str]:
         """Reagent types the Table should gather."""
-        recipe = self._recipe()
+        recipe = self._rc
         if recipe:
             return list(recipe)
         return list(self.plan)
@@ -141,7 +146,7 @@ class AlchemistBot(Knowledge, Bot):
         r = self.r
         inst = r.instances
         rtype = r.i_reagent
-        recipe = self._recipe()
+        recipe = self._rc
         me = self.me
         table = me["table"]
         by = self.by
@@ -233,7 +238,7 @@ class AlchemistBot(Knowledge, Bot):
         starts = by.get(A.StartTransmutation, ())
         for a in starts:
             if a.stone:
-                self.plan = tuple(self._recipe() or ())
+                self.plan = tuple(self._rc or ())
                 self.explain = ["all three Clues and the Reagents: attempt the Stone"]
                 return a
         # Assistants for Clue formulae I lack.
@@ -246,7 +251,7 @@ class AlchemistBot(Knowledge, Bot):
             if disc.clue and disc.clue not in held:
                 self.explain = [f"hire an assistant for the {disc.clue} Clue"]
                 return a
-        if starts and not self._recipe():  # (no Stone start is legal here)
+        if starts and not self._rc:  # (no Stone start is legal here)
             target = self._best_cell()
             if target is not None:
                 cell, value = target
@@ -274,7 +279,7 @@ class AlchemistBot(Knowledge, Bot):
         if not sells:
             return None
         held = self._held_types()
-        keep = set(self._recipe() or ()) | set(self.plan)
+        keep = set(self._rc or ()) | set(self.plan)
         rtype = self.r.i_reagent
         for a in sells:
             t = rtype.get(a.card)
@@ -298,7 +303,6 @@ class AlchemistBot(Knowledge, Bot):
         avail = {rtype[c] for c in pool if c in rtype}
         metas = sum(1 for c in pool if c in r.i_meta)
         table_types = {rtype[c] for c in me["table"] if c in rtype}
-        self._axes_pairs()
         row_of, col_of = self._row_of, self._col_of
         # A cell holds the Table's Reagents (one row, one column at most), and misses at
         # most as many Reagents as there are Metastones.
@@ -334,7 +338,7 @@ class AlchemistBot(Knowledge, Bot):
         if not buys:
             return None
         cards = self.r.cards
-        recipe = self._recipe()
+        recipe = self._rc
         held = self._held_types()
         if recipe:
             need = list(recipe)
@@ -377,7 +381,6 @@ class AlchemistBot(Knowledge, Bot):
         if not mine or not buyable:
             return None
         cards = self.r.cards
-        self._axes_pairs()
         vals = self._values()
         row_of, col_of = self._row_of, self._col_of
         new = buyable - mine
@@ -484,7 +487,7 @@ class AlchemistBot(Knowledge, Bot):
                 return A.TAKE_XP
             return self._end(legal, "nothing to take")
         if waiting == "free":
-            recipe = self._recipe() or []
+            recipe = self._rc or []
             opts = list(self.by.get(A.TakeReagent, ()))
             if opts:
                 opts.sort(key=lambda a: (a.item not in recipe, self.r.cards[a.item].vol))
