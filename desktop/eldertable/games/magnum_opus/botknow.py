@@ -190,23 +190,3 @@ class Knowledge:
         score = list(map(mul, vals, w))
         self._score = (vals, self._pairs, xp, score)
         return score
-
-    def _first_ranked_within(self, avail: set[str]) -> int | None:
-        """The best cell (my Experience) worth anything whose two Reagents are both in
-        ``avail``, or None: the highest score, of equal scores the lowest cell."""
-        score = self._scores(self.me["experience"])
-        vals = self._vals
-        row_of, col_of = self._row_of, self._col_of
-        cols = [col_of[t] for t in avail if t in col_of]
-        best = None
-        for t in avail:
-            base = row_of.get(t)
-            if base is None:
-                continue
-            for col in cols:
-                i = base + col
-                if vals[i] > 0:
-                    s = score[i]
-                    if best is None or s > top or (s == top and i < best):
-                        best, top = i, s
-        return best

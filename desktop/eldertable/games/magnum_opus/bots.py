@@ -219,7 +219,9 @@ class AlchemistBot(Knowledge, Bot):
         return self._end(legal, "Table is in order")
 
     def _target_pair(self, include_hand: bool):
-        """The most valuable cell whose two Reagents I hold (Table, and hand if asked)."""
+        """The most valuable cell whose two Reagents I hold (Table, and hand if asked): of
+        the cells worth anything (value > 0), the highest score with my Experience, of
+        equal scores the lowest cell."""
         get = self.r.i_reagent.get
         me = self.me
         avail = set(map(get, me["table"]))
@@ -228,8 +230,22 @@ class AlchemistBot(Knowledge, Bot):
         avail.discard(None)
         if len(avail) < 2:
             return None
-        cell = self._first_ranked_within(avail)
-        return None if cell is None else self._pairs[cell]
+        score = self._scores(me["experience"])
+        vals = self._vals
+        row_of, col_of = self._row_of, self._col_of
+        cols = [col_of[t] for t in avail if t in col_of]
+        best = None
+        for t in avail:
+            base = row_of.get(t)
+            if base is None:
+                continue
+            for col in cols:
+                i = base + col
+                if vals[i] > 0:
+                    s = score[i]
+                    if best is None or s > top or (s == top and i < best):
+                        best, top = i, s
+        return None if best is None else self._pairs[best]
 
     def _experiment(self, legal):
         obs = self.obs

@@ -168,7 +168,13 @@ class ObserveMixin:
         v["step"] = self.step
         v["waiting"] = q[0][0] if q else ""
         v["matrix"] = self._mat or self._matrix()
-        v.own.own_clues()
+        # The viewer's own Clue view is stored (bots read it at every decision), rebuilt
+        # when its Clue cards changed (its own Clues are always visible).
+        own = v.own
+        ck = (tuple(self.clues[seat]), True)
+        if ck != own._clue_key:
+            own._clue_key = ck
+            own._clue_view = own["clues"] = self._clue_view(seat, True)
         return v
 
     def _bank_view(self) -> dict[str, Any]:

@@ -181,7 +181,9 @@ class TurnActionsMixin:
         c = self.sup[act.item].pop(0)
         if self._sobs is not None:
             self._supply_changed(act.item)
-        self._pay(s, card.cost)
+        self.gold[s] -= card.cost  # _pay, inline
+        if self.limited:
+            self.bank_gold += card.cost
         if self.rules.house["MO-GAP-7"] == "deck-top":
             self.deck[s].insert(0, c)
         else:
@@ -200,7 +202,11 @@ class TurnActionsMixin:
         s = self.seat
         card = self.rules.instances[act.card]
         self._to_supply(act.card, self.hand[s])
-        got = self._gain_gold(s, card.price)
+        got = card.price  # _gain_gold, inline
+        if self.limited:
+            got = min(got, self.bank_gold)
+            self.bank_gold -= got
+        self.gold[s] += got
         if self.bought == 0 and self.sold == 0:
             self.sold_first = True
         self.sold += 1
