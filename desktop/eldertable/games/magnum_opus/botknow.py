@@ -70,6 +70,25 @@ def knowledge_or_tool(r: Rules) -> frozenset[str]:
     return got
 
 
+def card_ids(r: Rules) -> dict[str, str]:
+    """Card instance -> its card id (built once per Rules)."""
+    got = r.__dict__.get("_bot_ids")
+    if got is None:
+        got = r._bot_ids = {i: c.id for i, c in r.instances.items()}
+    return got
+
+
+def tradeskill_worth(r: Rules) -> dict[str, float]:
+    """Card instance -> the Gold a Tradeskill play for Gold is worth to the bot (a
+    Master's times the chance of its roll); built once per Rules."""
+    got = r.__dict__.get("_bot_ts_worth")
+    if got is None:
+        got = r._bot_ts_worth = {
+            i: c.gold * p_success(c.flask, 0) if c.level == "master" else c.gold
+            for i, c in r.instances.items()}
+    return got
+
+
 class Knowledge:
     """The caches; the bot's ``choose`` brings the recipe (:meth:`_recipe`) and the axes'
     cell pairs (:meth:`_axes_pairs`) up to date at the start of every decision."""
@@ -97,6 +116,8 @@ class Knowledge:
         one: the caller tests that by identity)."""
         self.r = _rules_for(obs)
         self._helpers = knowledge_or_tool(self.r)
+        self._ids = card_ids(self.r)
+        self._ts_worth = tradeskill_worth(self.r)
         self._house = obs["house_rules"]
 
     def _recipe(self) -> list[str] | None:

@@ -10,11 +10,14 @@ decision leaves its reasons in ``self.explain``.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any, Sequence
 
 from ...engine.bots import Bot, RandomBot
 from . import actions as A
 from .botknow import Knowledge, _rules_for, cell_value, p_success
+
+_card = attrgetter("card")
 
 __all__ = ["AlchemistBot", "BOTS", "p_success", "_rules_for"]
 
@@ -112,22 +115,25 @@ class AlchemistBot(Knowledge, Bot):
         if not ts:
             return self._end(legal, "no tradeskill to play")
         inst = self.r.instances
-        cards_opts = [a for a in ts if a.resource == "cards"]
-        gold_opts = [a for a in ts if a.resource == "gold"]
-        n_ts = len({a.card for a in ts})
-        if cards_opts and (n_ts >= 2 or not gold_opts) \
+        cards_opts = []
+        gold_opts = []
+        for a in ts:
+            res = a.resource
+            if res == "cards":
+                cards_opts.append(a)
+            elif res == "gold":
+                gold_opts.append(a)
+        if cards_opts and (not gold_opts or len(set(map(_card, ts))) >= 2) \
                 and not self.obs["turn_state"]["tradeskill_cards"]:
             best = max(cards_opts, key=lambda a: (inst[a.card].cards, -inst[a.card].gold))
             self.explain = ["draw cards first: the drawn cards may help this turn"]
             return best
         if gold_opts:
-            def worth(a):
-                card = inst[a.card]
-                if card.level == "master":
-                    return card.gold * p_success(card.flask, 0)
-                return card.gold
-            best = max(gold_opts, key=worth)
-            if worth(best) >= 1 or not cards_opts:
+            # the first of the most worth (as max with a key)
+            worths = list(map(self._ts_worth.__getitem__, map(_card, gold_opts)))
+            top = max(worths)
+            best = gold_opts[worths.index(top)]
+            if top >= 1 or not cards_opts:
                 self.explain = ["take Gold for buying Reagents"]
                 return best
         if cards_opts:
@@ -152,8 +158,8 @@ class AlchemistBot(Knowledge, Bot):
         by = self.by
         places = by.get(A.PlaceOnTable, ())
         if table:
-            table_types = [rtype[c] for c in table if c in rtype]
-            names = [inst[c].id for c in table]
+            table_types = list(filter(None, map(rtype.get, table)))
+            names = list(map(self._ids.__getitem__, table))
             returns = by.get(A.ReturnToHand, ())
             # Return cards that would block the next attempt (a Reagent's card id is its
             # type: with no card id twice and no recipe, none would).
@@ -233,13 +239,15 @@ class AlchemistBot(Knowledge, Bot):
         score = self._scores(me["experience"])
         vals = self._vals
         row_of, col_of = self._row_of, self._col_of
-        cols = [col_of[t] for t in avail if t in col_of]
+        cols = list(map(col_of.get, avail))  # None: not a column's Reagent
         best = None
         for t in avail:
             base = row_of.get(t)
             if base is None:
                 continue
             for col in cols:
+                if col is None:
+                    continue
                 i = base + col
                 if vals[i] > 0:
                     s = score[i]
