@@ -220,7 +220,9 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
 
     # ------------------------------------------------------------------ handlers: phases
 
-    def _end_phase(self) -> None:
+    def _end_phase(self, act=None) -> None:
+        """End the phase (or the turn, from the Experiment Phase); also the handler of
+        the pass (``act``, :class:`~.actions.EndPhase`)."""
         ph = self.phase
         if ph == "tradeskill":
             self.phase = "table"
@@ -232,6 +234,8 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
             if self._events is not None:
                 self._phase_event()
         elif ph == "experiment":
+            if act is not None and self._events is not None and self.step == "choose":
+                self._say("pass", _m(N_(C, "{player} passes."), player=who(self.seat)))
             self._end_turn()
 
     def _phase_event(self) -> None:
@@ -241,14 +245,6 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
             self._say("phase", _m(N_(C, "{player}: {phase}."), player=who(self.seat),
                                   phase=_m(names[self.phase])),
                       {"phase": self.phase, "seat": self.seat})
-
-    def _h_end(self, act) -> None:
-        if self.phase == "experiment" and self.step in ("choose", "market"):
-            if self._events is not None and self.step == "choose":
-                self._say("pass", _m(N_(C, "{player} passes."), player=who(self.seat)))
-            self._end_turn()
-        else:
-            self._end_phase()
 
     def _start_turn(self, seat: int) -> None:
         self.seat = seat
@@ -471,7 +467,7 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
 
 def _wire() -> None:
     H = {
-        A.EndPhase: MOState._h_end, A.PlayTradeskill: MOState._h_tradeskill,
+        A.EndPhase: MOState._end_phase, A.PlayTradeskill: MOState._h_tradeskill,
         A.PlaceOnTable: MOState._h_place, A.ReturnToHand: MOState._h_return,
         A.ShelveCard: MOState._h_shelve, A.UnshelveCard: MOState._h_unshelve,
         A.SearchReagents: MOState._h_search, A.Buy: MOState._h_buy, A.Sell: MOState._h_sell,
