@@ -123,9 +123,13 @@ def simulate_one(options: dict[str, Any], seed: int) -> dict[str, Any]:
         # ``state._run`` when no step waits (the common case), inline
         build, skippable = builders.get(state.step or state.phase, PASS_ONLY)
         legal = build(state)
-        if skippable and len(legal) == 1:
+        while skippable and len(legal) == 1:  # a lone pass there ends the phase at once
             state._end_phase()
-            run()
+            if q or state.over:
+                run()
+                break
+            build, skippable = builders.get(state.step or state.phase, PASS_ONLY)
+            legal = build(state)
         else:
             state._legal = legal
     else:
