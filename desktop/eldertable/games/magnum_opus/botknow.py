@@ -1,6 +1,6 @@
 """What the default bot derives from its observation, computed once and reused.
 
-Per decision (reset by :meth:`Knowledge._look`): the Reagent types it holds. Across
+Per decision (reset by the bot's ``choose``): the Reagent types it holds. Across
 decisions, while the inputs are the very same objects: the Rules of the ``house_rules``
 dict, the Stone recipe of the own ``clues`` list, the Matrix cells' Reagent pairs of the
 ``axes``, and the cells' values of the ``matrix`` list (the state shares one Matrix view
@@ -70,7 +70,29 @@ def knowledge_or_tool(r: Rules) -> frozenset[str]:
     return got
 
 
+def card_ids(r: Rules) -> dict[str, str]:
+    """Card instance -> its card id (built once per Rules)."""
+    got = r.__dict__.get("_bot_ids")
+    if got is None:
+        got = r._bot_ids = {i: c.id for i, c in r.instances.items()}
+    return got
+
+
+def tradeskill_worth(r: Rules) -> dict[str, float]:
+    """Card instance -> the Gold a Tradeskill play for Gold is worth to the bot (a
+    Master's times the chance of its roll); built once per Rules."""
+    got = r.__dict__.get("_bot_ts_worth")
+    if got is None:
+        got = r._bot_ts_worth = {
+            i: c.gold * p_success(c.flask, 0) if c.level == "master" else c.gold
+            for i, c in r.instances.items()}
+    return got
+
+
 class Knowledge:
+    """The caches; the bot's ``choose`` brings the recipe (:meth:`_recipe`) and the axes'
+    cell pairs (:meth:`_axes_pairs`) up to date at the start of every decision."""
+
     r: Rules
     me: dict[str, Any]
     obs: dict[str, Any]
@@ -85,21 +107,18 @@ class Knowledge:
         self._weights: dict[int, list[float]] = {}  # xp -> weight of each cell's roll
         self._vals_of: tuple = (None, None, None, None)
         self._vals: list[float] = []
-        self._worth: list[tuple[int, float]] = []
-        self._rank: tuple | None = None
+        self._score: tuple | None = None
         self._rc_of: Any = None  # the Clue view _rc was read from
         self._rc: list[str] | None = None
 
     def _look(self, obs: dict[str, Any]) -> None:
-        """Start a decision on ``obs``."""
-        house = obs["house_rules"]
-        if house is not self._house:
-            self.r = _rules_for(obs)
-            self._helpers = knowledge_or_tool(self.r)
-            self._house = house
-        self.me = obs["seats"][self.seat]
-        self.obs = obs
-        self._held = None
+        """Start a decision on ``obs`` (its ``house_rules`` are not those of the last
+        one: the caller tests that by identity)."""
+        self.r = _rules_for(obs)
+        self._helpers = knowledge_or_tool(self.r)
+        self._ids = card_ids(self.r)
+        self._ts_worth = tradeskill_worth(self.r)
+        self._house = obs["house_rules"]
 
     def _recipe(self) -> list[str] | None:
         """My Stone's three Reagents once all my Clues are known (read-only; kept while
@@ -123,7 +142,6 @@ class Knowledge:
         return held
 
     def _cell_types(self, cell: int) -> tuple[str, str]:
-        self._axes_pairs()
         return self._pairs[cell]
 
     def _axes_pairs(self) -> list[tuple[str, str]]:
@@ -136,6 +154,9 @@ class Knowledge:
                 cards = self.r.cards
                 self._pairs = [(a, m) for a in key[0] for m in key[1]]
                 self._pairsets = [frozenset(p) for p in self._pairs]
+                # the cell of a pair is row * size + column
+                self._row_of = {a: i * len(key[1]) for i, a in enumerate(key[0])}
+                self._col_of = {m: i for i, m in enumerate(key[1])}
                 self._volsum = [cards[a].vol + cards[m].vol - 1 for a, m in self._pairs]
                 self._weights = {}
             self._axes = axes
@@ -173,41 +194,20 @@ class Knowledge:
                         v = 0.8 + (1.5 if cell["research"] else 0.0)
                 vals[cell["cell"]] = v
             self._vals = vals
-            self._worth = [(i, v) for i, v in enumerate(vals) if v >= 2]
         self._vals_of = (matrix, clues, held, self.r)
         return self._vals
 
-    def _ranked(self, xp: int) -> list[tuple[int, float]]:
-        """(cell, score) of the cells worth anything (value > 0), best score first and
-        cells of equal score in cell order; the score is the value times
-        :func:`weight` of the roll needed with ``xp`` Experience. Kept until the values,
-        the axes or the Experience change."""
+    def _scores(self, xp: int) -> list[float]:
+        """The score of every cell, by cell index: its value times :func:`weight` of the
+        roll needed with ``xp`` Experience (worth anything when the value is > 0). Kept
+        until the values, the axes or the Experience change."""
         vals = self._values()
-        got = self._rank
+        got = self._score
         if got is not None and got[0] is vals and got[1] is self._pairs and got[2] == xp:
             return got[3]
         w = self._weights.get(xp)
         if w is None:
             w = self._weights[xp] = [weight(need - xp) for need in self._volsum]
         score = list(map(mul, vals, w))
-        # best first; the sort is stable, so cells of equal score stay in cell order
-        cells = sorted(compress(range(len(vals)), map(_positive, vals)),
-                       key=score.__getitem__, reverse=True)
-        ranked = list(zip(cells, map(score.__getitem__, cells)))
-        # the ranked cells and their Reagent pairs (as sets), for first-fit searches
-        self._rank_sets = (cells, list(map(self._pairsets.__getitem__, cells)))
-        self._rank = (vals, self._pairs, xp, ranked)
-        return ranked
-
-    def _first_ranked_within(self, avail: set[str]) -> int | None:
-        """The first cell of :meth:`_ranked` (my Experience) whose two Reagents are both
-        in ``avail``, or None."""
-        self._axes_pairs()
-        self._ranked(self.me["experience"])
-        cells, sets = self._rank_sets
-        return next(compress(cells, map(avail.issuperset, sets)), None)
-
-    def _worthy(self) -> list[tuple[int, float]]:
-        """(cell, value) of the cells worth at least 2, in cell order."""
-        self._values()
-        return self._worth
+        self._score = (vals, self._pairs, xp, score)
+        return score

@@ -10,11 +10,14 @@ decision leaves its reasons in ``self.explain``.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any, Sequence
 
 from ...engine.bots import Bot, RandomBot
 from . import actions as A
 from .botknow import Knowledge, _rules_for, cell_value, p_success
+
+_card = attrgetter("card")
 
 __all__ = ["AlchemistBot", "BOTS", "p_success", "_rules_for"]
 
@@ -33,7 +36,16 @@ class AlchemistBot(Knowledge, Bot):
         if len(legal) == 1:
             self.explain = ["only one choice"]
             return legal[0]
-        self._look(obs)
+        if obs["house_rules"] is not self._house:
+            self._look(obs)
+        me = self.me = obs["seats"][self.seat]
+        self.obs = obs
+        self._held = None
+        # the Stone recipe (_rc) and the cells' Reagent pairs, up to date once a decision
+        if me["clues"] is not self._rc_of:
+            self._recipe()
+        if obs["axes"] is not self._axes:
+            self._axes_pairs()
         # The legal actions by type (each list in legal order), built once per decision;
         # the builders list the actions of a type together, so a run needs no lookup.
         by: dict = {}
@@ -73,6 +85,14 @@ class AlchemistBot(Knowledge, Bot):
 
     def _end(self, legal: Sequence[Any], reason: str) -> Any:
         end, decline, accept = A.END, A.DECLINE, A.ACCEPT
+        # The builders put the pass last, the list's only one: then no scan is needed.
+        last = legal[-1]
+        if last is end or last is decline or last is accept:
+            by = self.by
+            if len(by[type(last)]) == 1 and \
+                    (A.EndPhase in by) + (A.Decline in by) + (A.AcceptRoll in by) == 1:
+                self.explain = [reason]
+                return last
         for act in legal:
             if act is end or act is decline or act is accept:
                 self.explain = [reason]
@@ -95,22 +115,25 @@ class AlchemistBot(Knowledge, Bot):
         if not ts:
             return self._end(legal, "no tradeskill to play")
         inst = self.r.instances
-        cards_opts = [a for a in ts if a.resource == "cards"]
-        gold_opts = [a for a in ts if a.resource == "gold"]
-        n_ts = len({a.card for a in ts})
-        if cards_opts and (n_ts >= 2 or not gold_opts) \
+        cards_opts = []
+        gold_opts = []
+        for a in ts:
+            res = a.resource
+            if res == "cards":
+                cards_opts.append(a)
+            elif res == "gold":
+                gold_opts.append(a)
+        if cards_opts and (not gold_opts or len(set(map(_card, ts))) >= 2) \
                 and not self.obs["turn_state"]["tradeskill_cards"]:
             best = max(cards_opts, key=lambda a: (inst[a.card].cards, -inst[a.card].gold))
             self.explain = ["draw cards first: the drawn cards may help this turn"]
             return best
         if gold_opts:
-            def worth(a):
-                card = inst[a.card]
-                if card.level == "master":
-                    return card.gold * p_success(card.flask, 0)
-                return card.gold
-            best = max(gold_opts, key=worth)
-            if worth(best) >= 1 or not cards_opts:
+            # the first of the most worth (as max with a key)
+            worths = list(map(self._ts_worth.__getitem__, map(_card, gold_opts)))
+            top = max(worths)
+            best = gold_opts[worths.index(top)]
+            if top >= 1 or not cards_opts:
                 self.explain = ["take Gold for buying Reagents"]
                 return best
         if cards_opts:
@@ -120,7 +143,7 @@ class AlchemistBot(Knowledge, Bot):
 
     def _wanted_on_table(self) -> list[str]:
         """Reagent types the Table should gather."""
-        recipe = self._recipe()
+        recipe = self._rc
         if recipe:
             return list(recipe)
         return list(self.plan)
@@ -129,18 +152,19 @@ class AlchemistBot(Knowledge, Bot):
         r = self.r
         inst = r.instances
         rtype = r.i_reagent
-        recipe = self._recipe()
+        recipe = self._rc
         me = self.me
         table = me["table"]
         by = self.by
         places = by.get(A.PlaceOnTable, ())
         if table:
-            table_types = [rtype[c] for c in table if c in rtype]
-            names = [inst[c].id for c in table]
+            table_types = list(filter(None, map(rtype.get, table)))
+            names = list(map(self._ids.__getitem__, table))
             returns = by.get(A.ReturnToHand, ())
-            # Return cards that would block the next attempt.
+            # Return cards that would block the next attempt (a Reagent's card id is its
+            # type: with no card id twice and no recipe, none would).
             limited = r.i_limited
-            for a in returns:
+            for a in returns if recipe or len(set(names)) < len(names) else ():
                 c = a.card
                 if c in limited:
                     card = inst[c]
@@ -201,7 +225,9 @@ class AlchemistBot(Knowledge, Bot):
         return self._end(legal, "Table is in order")
 
     def _target_pair(self, include_hand: bool):
-        """The most valuable cell whose two Reagents I hold (Table, and hand if asked)."""
+        """The most valuable cell whose two Reagents I hold (Table, and hand if asked): of
+        the cells worth anything (value > 0), the highest score with my Experience, of
+        equal scores the lowest cell."""
         get = self.r.i_reagent.get
         me = self.me
         avail = set(map(get, me["table"]))
@@ -210,8 +236,24 @@ class AlchemistBot(Knowledge, Bot):
         avail.discard(None)
         if len(avail) < 2:
             return None
-        cell = self._first_ranked_within(avail)
-        return None if cell is None else self._pairs[cell]
+        score = self._scores(me["experience"])
+        vals = self._vals
+        row_of, col_of = self._row_of, self._col_of
+        cols = list(map(col_of.get, avail))  # None: not a column's Reagent
+        best = None
+        for t in avail:
+            base = row_of.get(t)
+            if base is None:
+                continue
+            for col in cols:
+                if col is None:
+                    continue
+                i = base + col
+                if vals[i] > 0:
+                    s = score[i]
+                    if best is None or s > top or (s == top and i < best):
+                        best, top = i, s
+        return None if best is None else self._pairs[best]
 
     def _experiment(self, legal):
         obs = self.obs
@@ -220,7 +262,7 @@ class AlchemistBot(Knowledge, Bot):
         starts = by.get(A.StartTransmutation, ())
         for a in starts:
             if a.stone:
-                self.plan = tuple(self._recipe() or ())
+                self.plan = tuple(self._rc or ())
                 self.explain = ["all three Clues and the Reagents: attempt the Stone"]
                 return a
         # Assistants for Clue formulae I lack.
@@ -233,7 +275,7 @@ class AlchemistBot(Knowledge, Bot):
             if disc.clue and disc.clue not in held:
                 self.explain = [f"hire an assistant for the {disc.clue} Clue"]
                 return a
-        if starts and not self._recipe():  # (no Stone start is legal here)
+        if starts and not self._rc:  # (no Stone start is legal here)
             target = self._best_cell()
             if target is not None:
                 cell, value = target
@@ -261,7 +303,7 @@ class AlchemistBot(Knowledge, Bot):
         if not sells:
             return None
         held = self._held_types()
-        keep = set(self._recipe() or ()) | set(self.plan)
+        keep = set(self._rc or ()) | set(self.plan)
         rtype = self.r.i_reagent
         for a in sells:
             t = rtype.get(a.card)
@@ -285,23 +327,42 @@ class AlchemistBot(Knowledge, Bot):
         avail = {rtype[c] for c in pool if c in rtype}
         metas = sum(1 for c in pool if c in r.i_meta)
         table_types = {rtype[c] for c in me["table"] if c in rtype}
-        pairs = self._axes_pairs()
-        pairsets = self._pairsets
-        for i, score in self._ranked(me["experience"]):  # best first
-            if table_types and not table_types <= pairsets[i]:
-                continue
-            a, m = pairs[i]
-            if (a not in avail) + (m not in avail) > metas:
-                continue
-            return i, score
-        return None
+        row_of, col_of = self._row_of, self._col_of
+        # A cell holds the Table's Reagents (one row, one column at most), and misses at
+        # most as many Reagents as there are Metastones.
+        rows = [row_of[t] for t in table_types if t in row_of]
+        cols = [col_of[t] for t in table_types if t in col_of]
+        if len(rows) > 1 or len(cols) > 1 or len(rows) + len(cols) < len(table_types):
+            return None
+        if not rows:
+            rows = [row_of[t] for t in avail if t in row_of] if not metas else row_of.values()
+        if not cols:
+            cols = [col_of[t] for t in avail if t in col_of] if not metas else col_of.values()
+        score = self._scores(me["experience"])
+        vals = self._vals
+        pairs = self._pairs
+        best = None
+        for base in rows:
+            for col in cols:
+                i = base + col
+                if vals[i] <= 0:
+                    continue
+                s = score[i]
+                if best is not None and (s < top or (s == top and i > best)):
+                    continue
+                if metas == 1:
+                    a, m = pairs[i]
+                    if a not in avail and m not in avail:
+                        continue
+                best, top = i, s
+        return None if best is None else (best, top)
 
     def _buy_choice(self, legal):
         buys = self.by.get(A.Buy)
         if not buys:
             return None
         cards = self.r.cards
-        recipe = self._recipe()
+        recipe = self._rc
         held = self._held_types()
         if recipe:
             need = list(recipe)
@@ -344,21 +405,28 @@ class AlchemistBot(Knowledge, Bot):
         if not mine or not buyable:
             return None
         cards = self.r.cards
-        pairs = self._axes_pairs()
+        vals = self._values()
+        row_of, col_of = self._row_of, self._col_of
+        new = buyable - mine
+        # The cells worth at least 2 that pair one Reagent of mine with one to buy: the
+        # highest score, of equal scores the first cell.
         best = None
-        for i, value in self._worthy():  # cell order
-            a, m = pairs[i]
-            # (have, need) = (a, m), then (m, a)
-            if a in mine:
-                if m in buyable and m not in mine:
-                    score = value - 0.3 * cards[m].vol
-                    if best is None or score > best[0]:
-                        best = (score, m)
-            elif m in mine and a in buyable:
-                score = value - 0.3 * cards[a].vol
-                if best is None or score > best[0]:
-                    best = (score, a)
-        return best[1] if best else None
+        for have in mine:
+            base = row_of.get(have)
+            if base is not None:
+                pairs = [(base + col_of[t], t) for t in new if t in col_of]
+            elif have in col_of:
+                col = col_of[have]
+                pairs = [(row_of[t] + col, t) for t in new if t in row_of]
+            else:
+                continue
+            for i, t in pairs:
+                value = vals[i]
+                if value >= 2:
+                    score = value - 0.3 * cards[t].vol
+                    if best is None or score > top or (score == top and i < best):
+                        best, top, pick = i, score, t
+        return None if best is None else pick
 
     def _market(self, legal):
         buy = self._buy_choice(legal)
@@ -443,7 +511,7 @@ class AlchemistBot(Knowledge, Bot):
                 return A.TAKE_XP
             return self._end(legal, "nothing to take")
         if waiting == "free":
-            recipe = self._recipe() or []
+            recipe = self._rc or []
             opts = list(self.by.get(A.TakeReagent, ()))
             if opts:
                 opts.sort(key=lambda a: (a.item not in recipe, self.r.cards[a.item].vol))

@@ -81,14 +81,6 @@ class SeatView(_Lazy):
         super().__init__(view)
         self._st, self._s, self._viewer = st, s, viewer
 
-    def own_clues(self) -> None:
-        """The viewer's own seat: its Clue view is stored (bots read it at every decision),
-        rebuilt when its Clue cards changed (its own Clues are always visible)."""
-        ck = (tuple(self._st.clues[self._s]), True)
-        if ck != self._clue_key:
-            self._clue_key = ck
-            self._clue_view = self["clues"] = self._st._clue_view(self._s, True)
-
     def __missing__(self, key: str) -> Any:
         if key == "clues":
             st, s = self._st, self._s

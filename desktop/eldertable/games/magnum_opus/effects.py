@@ -289,7 +289,8 @@ class EffectsMixin:
         if not pile:
             return False  # MO-SUPPLY-2: all copies are taken
         c = pile.pop(0)
-        self._supply_changed(item)
+        if self._sobs is not None:
+            self._supply_changed(item)
         self.disc[s].append(c)
         if self._events is not None:
             self._say("gain", _m(N_(C, "{player} takes {card} into the discard pile."),

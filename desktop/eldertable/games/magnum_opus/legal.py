@@ -164,11 +164,6 @@ class LegalMixin:
         out.append(A.END)
         return out
 
-    def _buys(self, gold: int) -> list:
-        """Buy actions for what ``gold`` pays and the Supply still holds."""
-        opts = self._buy_opts
-        return list(compress(*opts[gold if gold < len(opts) else -1]))
-
     def _market_legal(self) -> list:
         b, so = self.bought, self.sold
         any_order = self._g12
@@ -176,16 +171,20 @@ class LegalMixin:
         can_buy = (so == 0 and b < self._purchases) or (any_order and so == 1 and b == 0
                                                         and self.sold_first)
         can_sell = (b == 0 and so < self._sales) or (b == 1 and so == 0)
-        out = self._buys(self.gold[self.seat]) if can_buy else []
+        if can_buy:  # Buy actions for what the Gold pays and the Supply still holds
+            gold = self.gold[self.seat]
+            opts = self._buy_opts
+            out = list(compress(*opts[gold if gold < len(opts) else -1]))
+        else:
+            out = []
         if can_sell:
-            self._sell_legal(out, buy_and_sell=b == 1 or (any_order and so == 0))
+            am = self._am
+            # MO-GAP-11: in a Buy and Sell a Master Tradeskill may be sold too.
+            buy_and_sell = b == 1 or (any_order and so == 0)
+            sell = am.sell_master if buy_and_sell and self._g11 else am.sell
+            out += filter(None, map(sell, self.hand[self.seat]))
         out.append(A.END)
         return out
-
-    def _sell_legal(self, out: list, buy_and_sell: bool) -> None:
-        am = self._am
-        sell = am.sell_master if buy_and_sell and self._g11 else am.sell
-        out += filter(None, map(sell, self.hand[self.seat]))
 
     def _experiment_legal(self) -> list:
         s = self.seat
@@ -197,7 +196,11 @@ class LegalMixin:
             starters += filter(am.starts, tab)
         out: list = []
         if starters:
-            self._start_legal(s, starters, out)
+            quick = self._quick_basic(s) if len(self.clues[s]) < 3 else None
+            if quick is None or quick[1]:
+                self._start_legal(s, starters, out, quick)
+            elif quick[0]:  # no name on the Table under the same-name limit: every starter
+                out += map(A.START.__getitem__, starters)
         if not am.on_play.isdisjoint(hand):
             out += filter(None, map(am.play, hand))
         if self.search:
@@ -322,17 +325,13 @@ class LegalMixin:
                 return _NO  # MO-EFFECT-2: two cards of one name
         return rows, cols, names, pending
 
-    def _start_legal(self, s: int, starters: list[str], out: list) -> None:
+    def _start_legal(self, s: int, starters: list[str], out: list, quick) -> None:
         """StartTransmutation for every starter that can begin a basic attempt or the
-        Stone (MO-TRANS-2..7, MO-STONE-1, MO-EFFECT-2)."""
-        quick = self._quick_basic(s) if len(self.clues[s]) < 3 else None
+        Stone (MO-TRANS-2..7, MO-STONE-1, MO-EFFECT-2); ``quick``: what
+        :meth:`_quick_basic` said when names on the Table are under the same-name limit
+        (None: the general answer is needed)."""
         if quick is not None:
-            basic, names = quick
-            if not basic:
-                return
-            if not names:  # no name on the Table under the same-name limit
-                out += map(A.START.__getitem__, starters)
-                return
+            basic, names = quick  # (True, those names)
             stone = False
         else:
             scan = self._scan(s, {})
@@ -361,3 +360,8 @@ class LegalMixin:
 BUILDERS = {"tradeskill": LegalMixin._tradeskill_legal, "table": LegalMixin._table_legal,
             "choose": LegalMixin._experiment_legal, "market": LegalMixin._market_legal,
             "assemble": lambda st: st._assemble_legal()}
+
+# For MOState._run: the builder of a position and whether a lone pass there ends the phase
+# at once (the Tradeskill and Table Phases, and the market after a buy or sale).
+RUN_BUILDERS = {k: (f, k in ("tradeskill", "table", "market")) for k, f in BUILDERS.items()}
+PASS_ONLY = (lambda st: [A.END], False)

@@ -168,7 +168,13 @@ class ObserveMixin:
         v["step"] = self.step
         v["waiting"] = q[0][0] if q else ""
         v["matrix"] = self._mat or self._matrix()
-        v.own.own_clues()
+        # The viewer's own Clue view is stored (bots read it at every decision), rebuilt
+        # when its Clue cards changed (its own Clues are always visible).
+        own = v.own
+        ck = (tuple(self.clues[seat]), True)
+        if ck != own._clue_key:
+            own._clue_key = ck
+            own._clue_view = own["clues"] = self._clue_view(seat, True)
         return v
 
     def _bank_view(self) -> dict[str, Any]:
@@ -188,12 +194,11 @@ class ObserveMixin:
         return view
 
     def _supply_changed(self, cid: str) -> None:
-        """Supply pile ``cid`` changed: the cached view becomes a copy with its new count
-        (a view is never changed in place: observations share it)."""
-        view = self._sobs
-        if view is not None:
-            view = self._sobs = view.copy()
-            view[cid] = len(self.sup[cid])
+        """Supply pile ``cid`` changed and a view is cached (``_sobs``; the callers test
+        it): it becomes a copy with the new count (a view is never changed in place:
+        observations share it)."""
+        view = self._sobs = self._sobs.copy()
+        view[cid] = len(self.sup[cid])
 
     def _supply_view(self) -> dict[str, int]:
         """Supply pile counts, cached until a card enters or leaves the Supply."""

@@ -34,9 +34,15 @@ class SetupTable(Table):
         self._filling = True
         return self
 
-    def done(self) -> None:
+    def done(self, rules, n: int) -> None:
+        """Take the census: every game of one Rules and player count deals the same cards
+        (all of them), so it is counted once and copied."""
         self._filling = False
-        self._census = Counter(chain.from_iterable([p.cards for p in self.piles.values()]))
+        kept = rules.__dict__.setdefault("_census", {})
+        census = kept.get(n)
+        if census is None:
+            census = kept[n] = Counter(chain.from_iterable([p.cards for p in self.piles.values()]))
+        self._census = census.copy()
 
 
 def build_table(st) -> None:
@@ -151,7 +157,7 @@ def build_table(st) -> None:
         st.clues.append(t.add_pile(f"clues{s}", [], "owner", owner=s).cards)
         st.pick.append(t.add_pile(f"pick{s}", [], "owner", owner=s).cards)
     st.box = t.add_pile("box", box, "down").cards
-    t.done()
+    t.done(r, n)
     st.gold = [r.setup.starting_gold] * n
     st.bank_gold = r.setup.gold_tokens - r.setup.starting_gold * n
     st.xp = [0] * n

@@ -21,6 +21,7 @@ from ...engine.fastrng import _BITS, FAST
 from ...engine.protocol import TERMINAL
 from .bots import BOTS
 from .config import DEFAULT_ROUND_LIMIT, validate_config
+from .legal import PASS_ONLY, RUN_BUILDERS
 from .rules import Rules, make_rules
 from .state import MOState
 
@@ -92,6 +93,8 @@ def simulate_one(options: dict[str, Any], seed: int) -> dict[str, Any]:
     handlers = state.HANDLERS
     run = state._run
     bot_view = state.bot_view
+    q = state.q
+    builders = RUN_BUILDERS
     while actions < MAX_ACTIONS:
         # The state keeps the legal actions of its position in ``_legal`` (``[]`` once
         # over; the roll alone at a chance step), so the loop reads them directly.
@@ -113,8 +116,22 @@ def simulate_one(options: dict[str, Any], seed: int) -> dict[str, Any]:
             else:
                 act = bots[seat].choose(bot_view(seat), legal)
         handlers[type(act)](state, act)  # ``state._step``, inline
-        run()
         actions += 1
+        if q or state.over:
+            run()
+            continue
+        # ``state._run`` when no step waits (the common case), inline
+        build, skippable = builders.get(state.step or state.phase, PASS_ONLY)
+        legal = build(state)
+        while skippable and len(legal) == 1:  # a lone pass there ends the phase at once
+            state._end_phase()
+            if q or state.over:
+                run()
+                break
+            build, skippable = builders.get(state.step or state.phase, PASS_ONLY)
+            legal = build(state)
+        else:
+            state._legal = legal
     else:
         raise RuntimeError(f"the game did not end within {MAX_ACTIONS} actions")
     state.invalidate()  # the loop kept no version count: the caches start afresh

@@ -22,7 +22,7 @@ from ...engine.protocol import CHANCE, TERMINAL, Event, IllegalAction, Result, S
 from . import actions as A
 from .effects import EffectsMixin
 from ...engine.fastrng import shuffle
-from .legal import BUILDERS, CHANCE_STEPS, LegalMixin
+from .legal import CHANCE_STEPS, PASS_ONLY, RUN_BUILDERS, LegalMixin
 from .observe import ObserveMixin
 from .rules import Rules
 from .setup import build_table, first_player_text, roll_first_player
@@ -33,7 +33,6 @@ C = "magnum-opus"
 DECISION_STEPS = frozenset(("lead", "after", "mindstone", "keep", "mor", "free", "incinerate",
                             "reveal", "choose", "tools"))
 WAIT_STEPS = CHANCE_STEPS | DECISION_STEPS
-SKIPPABLE = frozenset(("tradeskill", "table"))
 
 
 def _m(text: str, **args: Any) -> Msg:
@@ -86,14 +85,15 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
         build_table(self)
         self.buyables = [(t, rules.cards[t].cost) for t in self.axes_a + self.axes_m
                          + rules.journeyman]
-        self.fees = [self._fee(i) for i in range(len(self.dstate))]
+        # MO-ASSIST-2 / MO-GAP-9 (formula.FormulaMixin._fee): cell row * size + column
+        per = {t: c.vol if rules.house["MO-GAP-9"] == "volatility" else c.cost
+               for t, c in ((t, rules.cards[t]) for t in self.axes_a + self.axes_m)}
+        self.fees = [per[a] + per[m] for a in self.axes_a for m in self.axes_m]
         self._buy_table()
         # Reagent instance -> the bit of its Matrix row (Alchemical) or column (Mystic)
-        row_of = {t: i for i, t in enumerate(self.axes_a)}
-        col_of = {t: i for i, t in enumerate(self.axes_m)}
-        rtype = rules.i_reagent
-        self._rbit = {c: 1 << row_of[t] for c, t in rtype.items() if t in row_of}
-        self._cbit = {c: 1 << col_of[t] for c, t in rtype.items() if t in col_of}
+        copies = rules.copies
+        self._rbit = {c: 1 << i for i, t in enumerate(self.axes_a) for c in copies[t]}
+        self._cbit = {c: 1 << i for i, t in enumerate(self.axes_m) for c in copies[t]}
         # both in one map: the row bits low, the column bits shifted above them
         self._cshift = len(self.axes_a)
         self._rmask = (1 << self._cshift) - 1
@@ -210,9 +210,9 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
             if self.over:
                 self._legal = []
                 return
-            build = BUILDERS.get(self.step or self.phase)
-            legal = [A.END] if build is None else build(self)
-            if len(legal) == 1 and (self.phase in SKIPPABLE or self.step == "market"):
+            build, skippable = RUN_BUILDERS.get(self.step or self.phase, PASS_ONLY)
+            legal = build(self)
+            if skippable and len(legal) == 1:
                 self._end_phase()
                 continue
             self._legal = legal
@@ -220,7 +220,9 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
 
     # ------------------------------------------------------------------ handlers: phases
 
-    def _end_phase(self) -> None:
+    def _end_phase(self, act=None) -> None:
+        """End the phase (or the turn, from the Experiment Phase); also the handler of
+        the pass (``act``, :class:`~.actions.EndPhase`)."""
         ph = self.phase
         if ph == "tradeskill":
             self.phase = "table"
@@ -232,6 +234,8 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
             if self._events is not None:
                 self._phase_event()
         elif ph == "experiment":
+            if act is not None and self._events is not None and self.step == "choose":
+                self._say("pass", _m(N_(C, "{player} passes."), player=who(self.seat)))
             self._end_turn()
 
     def _phase_event(self) -> None:
@@ -241,14 +245,6 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
             self._say("phase", _m(N_(C, "{player}: {phase}."), player=who(self.seat),
                                   phase=_m(names[self.phase])),
                       {"phase": self.phase, "seat": self.seat})
-
-    def _h_end(self, act) -> None:
-        if self.phase == "experiment" and self.step in ("choose", "market"):
-            if self._events is not None and self.step == "choose":
-                self._say("pass", _m(N_(C, "{player} passes."), player=who(self.seat)))
-            self._end_turn()
-        else:
-            self._end_phase()
 
     def _start_turn(self, seat: int) -> None:
         self.seat = seat
@@ -273,11 +269,17 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
     def _end_turn(self) -> None:
         """MO-PAUSE-1..3: discard the hand, draw five, pass to the left (MO-TURN-2)."""
         s = self.seat
-        hand, disc = self.hand[s], self.disc[s]
+        hand, deck = self.hand[s], self.deck[s]
         if hand:
-            disc.extend(hand)
+            self.disc[s].extend(hand)
             hand.clear()
-        self._draw(s, self.rules.hand_size)
+        n = self.rules.hand_size
+        top = deck[:n]
+        if len(top) == n and self._events is None and self.rules.i_shelf.isdisjoint(top):
+            del deck[:n]  # _draw's common case, inline: the top cards at once
+            hand += top
+        else:
+            self._draw(s, n)
         self.phase = "pause"
         self.step = ""
         if self._events is not None:
@@ -361,7 +363,8 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
             self.box.append(c)
         elif cid in self.sup:
             self.sup[cid].append(c)
-            self._supply_changed(cid)
+            if self._sobs is not None:
+                self._supply_changed(cid)
         else:
             self.box.append(c)
         return True
@@ -464,7 +467,7 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
 
 def _wire() -> None:
     H = {
-        A.EndPhase: MOState._h_end, A.PlayTradeskill: MOState._h_tradeskill,
+        A.EndPhase: MOState._end_phase, A.PlayTradeskill: MOState._h_tradeskill,
         A.PlaceOnTable: MOState._h_place, A.ReturnToHand: MOState._h_return,
         A.ShelveCard: MOState._h_shelve, A.UnshelveCard: MOState._h_unshelve,
         A.SearchReagents: MOState._h_search, A.Buy: MOState._h_buy, A.Sell: MOState._h_sell,

@@ -179,8 +179,11 @@ class TurnActionsMixin:
         s = self.seat
         card = self.rules.cards[act.item]
         c = self.sup[act.item].pop(0)
-        self._supply_changed(act.item)
-        self._pay(s, card.cost)
+        if self._sobs is not None:
+            self._supply_changed(act.item)
+        self.gold[s] -= card.cost  # _pay, inline
+        if self.limited:
+            self.bank_gold += card.cost
         if self.rules.house["MO-GAP-7"] == "deck-top":
             self.deck[s].insert(0, c)
         else:
@@ -191,14 +194,19 @@ class TurnActionsMixin:
             self._say("buy", _m(N_(C, "{player} buys {card} for {n} Gold."), player=who(s),
                                 card=card.name, n=card.cost),
                       {"seat": s, "card": c, "item": act.item, "cost": card.cost})
-        self._market_done()
+        if self.bought >= self._purchases or self.sold:  # (market done)
+            self._end_turn()
 
     def _h_sell(self, act) -> None:
         """MO-EXP-6..8: back to the Supply for 1 Gold, or 0 if it cost nothing."""
         s = self.seat
         card = self.rules.instances[act.card]
         self._to_supply(act.card, self.hand[s])
-        got = self._gain_gold(s, card.price)
+        got = card.price  # _gain_gold, inline
+        if self.limited:
+            got = min(got, self.bank_gold)
+            self.bank_gold -= got
+        self.gold[s] += got
         if self.bought == 0 and self.sold == 0:
             self.sold_first = True
         self.sold += 1
@@ -206,12 +214,7 @@ class TurnActionsMixin:
         if self._events is not None:
             self._say("sell", _m(N_(C, "{player} sells {card} for {n} Gold."), player=who(s),
                                  card=card.name, n=got), {"seat": s, "card": act.card, "gold": got})
-        self._market_done()
-
-    def _market_done(self) -> None:
-        setup = self.rules.setup
-        b, so = self.bought, self.sold
-        if b >= setup.purchases or so >= setup.sales or (b >= 1 and so >= 1):
+        if self.sold >= self._sales or self.bought:  # (market done)
             self._end_turn()
 
     def _h_play_action(self, act) -> None:
