@@ -1,12 +1,10 @@
 """Which Python runs a benchmark, printed first by the speed benchmarks.
 
-The simulators' figures depend as much on how CPython was compiled as on the project's
-code. On the development machine the same code runs about 1.3 to 1.45 times faster on
-Debian's ``/usr/bin/python3.11`` (a static executable, built with profile-guided and
-link-time optimisation) than on the pyenv Python that ``python3`` finds first there (a
-shared libpython, built without either); see docs/speed.md. Release installers from
-python.org are built with both optimisations, so compare figures only between runs of one
-interpreter.
+The simulators' figures depend on how CPython was compiled, not only on the project's
+code. On the development machine the same code runs about 1.2 times faster on Debian's
+``/usr/bin/python3.11`` (a static executable) than on the pyenv Python that ``python3``
+finds first there (a shared libpython, compiled without profile-guided or link-time
+optimisation); see docs/speed.md. Compare figures only between runs of one interpreter.
 """
 
 from __future__ import annotations
