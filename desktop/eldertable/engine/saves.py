@@ -109,14 +109,19 @@ def read_json_file(path: Path | str, what: str = "file", max_bytes: int = MAX_SA
     return data
 
 
-def _depth(value: Any, level: int = 0) -> int:
-    if level > MAX_JSON_DEPTH:
-        return level
-    if isinstance(value, dict):
-        return max((_depth(v, level + 1) for v in value.values()), default=level + 1)
-    if isinstance(value, list):
-        return max((_depth(v, level + 1) for v in value), default=level + 1)
-    return level
+def _depth(value: Any) -> int:
+    """How deeply lists and objects nest in ``value`` (0 for a plain value), counted up
+    to ``MAX_JSON_DEPTH + 1`` at most: one level at a time, looking only at containers."""
+    depth = 0
+    layer = [value] if isinstance(value, (dict, list)) else []
+    while layer and depth <= MAX_JSON_DEPTH:
+        depth += 1
+        below: list = []
+        for v in layer:
+            items = v.values() if isinstance(v, dict) else v
+            below += [x for x in items if isinstance(x, (dict, list))]
+        layer = below
+    return depth
 
 
 # --------------------------------------------------------------------------- migrations

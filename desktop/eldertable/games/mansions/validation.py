@@ -14,7 +14,8 @@ from .jsonmodel import ContentError, migrate, read_content
 SCENARIO = "mansions-scenario"
 TILE = "mansions-tile"
 #: the puzzle data files, checked by :mod:`.puzzles.data`
-PUZZLE_KINDS = frozenset({"mansions-alchemy", "mansions-puzzle-house-rules", "mansions-runes"})
+PUZZLE_KINDS = frozenset({"mansions-alchemy", "mansions-locks", "mansions-puzzle-house-rules",
+                          "mansions-runes"})
 #: the second-edition house rules (every MOM2-GAP), checked by :mod:`.second.ruledata`
 HOUSE_RULES = "mansions-house-rules"
 CONTENT_KINDS: set[str] = {SCENARIO, TILE, HOUSE_RULES, *CONTENT_FILES, *PUZZLE_KINDS}

@@ -6,6 +6,7 @@
   (edge shapes of sides 10A and 10B, clockwise from the top edge).
 * ``runes.json``: the runes a first-edition rune puzzle may ask for, as strokes between
   the centres of a three-by-three grid of cells.
+* ``locks.json``: second-edition locks made ahead of time (:mod:`.lockbank`).
 
 A bad file raises :class:`PuzzleDataError` naming the file, the JSON path and the fault;
 nothing half-loads. Nothing read here is ever executed.
@@ -230,6 +231,11 @@ def validate_file(path: Path | str) -> None:
         raise PuzzleDataError(str(exc)) from None
     kind = data.get("kind") if isinstance(data, dict) else None
     kind = kind if isinstance(kind, str) else None
+    if kind == "mansions-locks":
+        from .lockbank import load_locks
+
+        load_locks(path)
+        return
     model = {"mansions-puzzle-house-rules": HouseRulesFile, "mansions-alchemy": AlchemyFile,
              "mansions-runes": RunesFile}.get(kind)
     if model is None:

@@ -9,7 +9,9 @@
 
 Both keep their bars where they are between attempts. Every generated lock is solvable:
 the generator walks away from an open lock with legal moves and keeps, as
-:attr:`LockPuzzle.proof`, the moves that walk back.
+:attr:`LockPuzzle.proof`, the moves that walk back. With ``bank=True`` a lock is drawn
+from the locks made ahead of time by that generator (:mod:`.lockbank`), when the bank has
+locks of its kind, and its proof is the fewest slides that open it.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from ....engine.messages import Msg, N_
 from ....engine.protocol import Action, Event, action
 from .base import GAME, StepPuzzle, msg
 from .budget import Budget
+from .lockbank import draw_lock
 from .sliding import Frame, Move, Slider, frame_from_json, frame_to_json, generate
 
 
@@ -39,10 +42,16 @@ class LockPuzzle(StepPuzzle):
 
     def __init__(self, budget: Budget, *, chance: ChanceSource | None = None,
                  seed: int | None = None, rules: dict[str, Any] | None = None,
-                 frame: Frame | None = None, positions: tuple[int, ...] | None = None) -> None:
+                 frame: Frame | None = None, positions: tuple[int, ...] | None = None,
+                 bank: bool = False) -> None:
         super().__init__(chance, seed, rules)
         self.proof: list[Move] | None = None
-        if frame is None:
+        drawn = (draw_lock(self.chance, self.width, self.height, self.key_row,
+                           self._blockers(), self._any_distance())
+                 if frame is None and bank else None)
+        if drawn is not None:
+            frame, positions, self.proof = drawn
+        elif frame is None:
             frame, positions, self.proof = generate(
                 self.chance, self.width, self.height, self.key_row, self._blockers(),
                 self._any_distance(), enough=self._enough())

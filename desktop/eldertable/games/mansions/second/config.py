@@ -7,11 +7,16 @@ A config is::
      "house_rules": {rule id: value},
      "options": {"scenario": shipped id or file path, "physical_dice": bool,
                  "round_limit": int (0: none), "investigator-1" .. "investigator-5":
-                 "random" or an investigator id}}
+                 "random" or an investigator id, "locks": "bank" | "generate"}}
 
 One seat is one investigator (MOM2-GAP-4: one to five). ``physical_dice`` asks the table
 to create the game with a :class:`~eldertable.engine.chance.PhysicalDice` source so the
 players type the faces they rolled; the rules read every die through ``state.chance``.
+
+``locks`` says where a lock puzzle comes from: ``"bank"``, the locks made ahead of time
+(:mod:`..puzzles.lockbank`), which every new game's config names (:func:`new_options`);
+``"generate"``, laid out on the spot, which a config without the key means, so games
+recorded before the bank existed replay as they were played.
 """
 
 from __future__ import annotations
@@ -72,11 +77,19 @@ def setup_spec() -> dict[str, Any]:
     }
 
 
+LOCK_SOURCES = ("bank", "generate")
+
+
+def new_options(options: dict[str, Any] | None) -> dict[str, Any]:
+    """A new game's options: ``options`` with locks from the bank unless they say."""
+    return {"locks": "bank", **(options or {})}
+
+
 def make_config(seats: list[str], house_rules_: dict[str, Any] | None = None,
                 options: dict[str, Any] | None = None) -> dict[str, Any]:
     return validate_config({"players": len(seats), "seats": list(seats),
                             "house_rules": dict(house_rules_ or {}),
-                            "options": dict(options or {})})
+                            "options": new_options(options)})
 
 
 def default_config(**options: Any) -> dict[str, Any]:
@@ -85,7 +98,7 @@ def default_config(**options: Any) -> dict[str, Any]:
     house = options.pop("house_rules", None) or {}
     investigators = options.pop("investigators", None)
     config = {"players": len(seats), "seats": list(seats), "house_rules": house,
-              "options": options}
+              "options": new_options(options)}
     if investigators is not None:
         config["investigators"] = list(investigators)
     return validate_config(config)
@@ -93,7 +106,7 @@ def default_config(**options: Any) -> dict[str, Any]:
 
 def validate_config(config: Any) -> dict[str, Any]:
     """A complete, checked copy of ``config``; ValueError naming the problem otherwise."""
-    known = {"scenario", "physical_dice", "round_limit"} | {
+    known = {"scenario", "physical_dice", "round_limit", "locks"} | {
         f"investigator-{n}" for n in range(1, MAX_SEATS + 1)}
     house, options = rules_and_options(config, house_rules, known)
     house = stored_rules(house)
@@ -134,8 +147,13 @@ def validate_config(config: Any) -> dict[str, Any]:
     physical = options.get("physical_dice", False)
     if not isinstance(physical, bool):
         raise ValueError("config.options.physical_dice must be true or false")
+    locks = options.get("locks", "generate")
+    if locks not in LOCK_SOURCES:
+        raise ValueError(f"config.options.locks must be one of {', '.join(LOCK_SOURCES)}")
     out_options = {k: v for k, v in options.items() if k.startswith("investigator-")}
     out_options.update({"scenario": ref, "physical_dice": physical, "round_limit": limit})
+    if "locks" in options:  # a config without it stays without it (its digest, its saves)
+        out_options["locks"] = locks
     return {"players": players, "seats": list(seats), "investigators": list(chosen),
             "house_rules": house, "options": out_options}
 

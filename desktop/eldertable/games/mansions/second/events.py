@@ -497,6 +497,10 @@ class EventsMixin:
         elif board is not None:
             puzzle = puzzle_from_json(board, self.chance)
             events = puzzle.begin_attempt(budget)
+        elif p.type == "lock":
+            puzzle = SecondEditionLock(budget, chance=self.chance, rules=self.house,
+                                       bank=self.lock_bank)
+            events = []
         else:
             puzzle = PUZZLES[p.type](budget, chance=self.chance, rules=self.house)
             events = []

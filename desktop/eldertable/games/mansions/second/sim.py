@@ -18,7 +18,7 @@ from typing import Any
 
 from ....engine.protocol import CHANCE, TERMINAL
 from .bots import BOTS
-from .config import MAX_SEATS, validate_config
+from .config import MAX_SEATS, new_options, validate_config
 from .scenarios import load, shipped
 
 MAX_ACTIONS = 200_000
@@ -52,7 +52,8 @@ def simulate_options(options: dict[str, Any]) -> dict[str, Any]:
     limit = options.get("round_limit", DEFAULT_ROUND_LIMIT)
     config = validate_config({"players": k, "seats": [f"bot:{b}" for b in names],
                               "house_rules": options.get("house_rules") or {},
-                              "options": {"scenario": ref, "round_limit": limit}})
+                              "options": new_options({"scenario": ref,
+                                                      "round_limit": limit})})
     out = {"scenario": ref, "investigators": k, "bots": names,
            "house_rules": config["house_rules"], "round_limit": config["options"]["round_limit"],
            "config": config}
