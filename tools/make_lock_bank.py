@@ -1,12 +1,16 @@
 """Write the second-edition lock bank, assets/games/mansions/puzzles/locks.json.
 
-    python tools/make_lock_bank.py [--locks 1000] [--seed 20261201]
+    python tools/make_lock_bank.py [--locks 1000] [--seed 20261201] [--out FILE]
 
 Each bank holds locks made by the game's own generator (bars placed at random, then a walk
 away from the open lock: eldertable.games.mansions.puzzles.sliding.generate), in the order
 it made them, without repeats, each with the fewest slides that open it (breadth-first
 search). One bank per setting of house rule MOM2-GAP-12.lock-distance. The file is
-checked by loading it back before it replaces the old one.
+checked by loading it back before it is written.
+
+Games saved with config option ``locks: bank-1`` replay with the shipped file, so it is
+never rewritten: the tool writes it only where no file is yet. A different set of locks
+would be a new file with a new option value (and a test pins the shipped one).
 """
 
 from __future__ import annotations
@@ -51,7 +55,14 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--locks", type=int, default=1000, help="locks per bank")
     ap.add_argument("--seed", type=int, default=20261201)
+    ap.add_argument("--out", type=Path, default=asset("games", "mansions", "puzzles",
+                                                       LOCKS_FILE))
     args = ap.parse_args()
+    target = args.out
+    if target.exists():
+        print(f"{target}: exists; saved games replay with it, so it is not rewritten",
+              file=sys.stderr)
+        return 2
     doc = {"kind": "mansions-locks", "format": 1,
            "banks": [bank(*kind, args.locks, args.seed + i) for i, kind in enumerate(KINDS)]}
     text = json.dumps(doc, separators=(",", ":")).replace('{"bars"', '\n{"bars"') + "\n"
@@ -59,7 +70,6 @@ def main() -> int:
         trial = Path(tmp) / LOCKS_FILE
         trial.write_text(text, encoding="utf-8")
         load_locks(trial)  # refuses a bad bank before it replaces the shipped one
-    target = asset("games", "mansions", "puzzles", LOCKS_FILE)
     atomic_write_text(target, text)
     for b in doc["banks"]:
         moves = [len(lock["opens"]) for lock in b["locks"]]

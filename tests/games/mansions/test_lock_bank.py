@@ -4,6 +4,7 @@ theirs; every banked lock is shut and opens by the slides stored with it, the fe
 
 from __future__ import annotations
 
+import hashlib
 import json
 
 import pytest
@@ -22,6 +23,7 @@ from eldertable.resources import asset
 from mom2_helpers import inv, put, scenario
 
 BANK = asset("games", "mansions", "puzzles", "locks.json")
+PINNED = "c8f96c4f276333fc"  # the locks of set 1, as shipped
 KIND = (6, 6, 2, 7)  # a second-edition frame: width, height, key row, bars besides the key
 
 
@@ -131,16 +133,24 @@ def test_a_broken_lock_bank_names_the_file_the_lock_and_the_fault(tmp_path):
     assert "banks.1.locks.2.at.0" in _broken(tmp_path, lambda locks: locks[2].update(at=["x"]))
 
 
+def test_the_first_set_of_locks_never_changes():
+    """Games saved with ``locks: bank-1`` replay with these locks: a new set of locks is a
+    new file and a new config value, never an edit of this one."""
+    canonical = json.dumps(json.loads(BANK.read_text("utf-8")), sort_keys=True,
+                           separators=(",", ":"))
+    assert hashlib.sha256(canonical.encode()).hexdigest()[:16] == PINNED
+
+
 def test_the_shipped_bank_loads_and_is_checked(tmp_path):
     validate_file(BANK)
     assert [len(b.locks) for b in load_locks().banks] == [1000, 1000]
 
 
 def test_new_game_configs_take_the_bank_and_configs_without_it_generate():
-    assert make_config(["human"])["options"]["locks"] == "bank"
-    assert default_config()["options"]["locks"] == "bank"
+    assert make_config(["human"])["options"]["locks"] == "bank-1"
+    assert default_config()["options"]["locks"] == "bank-1"
     opts = simulate_options({"scenario": "singing-cellar"})
-    assert opts["config"]["options"]["locks"] == "bank"
+    assert opts["config"]["options"]["locks"] == "bank-1"
     old = validate_config({"players": 1, "seats": ["human"], "options": {}})
     assert "locks" not in old["options"]  # a recorded config stays as it was
     assert new_game(old, 3).lock_bank is False
@@ -156,7 +166,7 @@ def _lock_scenario(data):
     data["events"].append({"id": "done", "outcomes": [{"do": "win", "ending": "won"}]})
 
 
-@pytest.mark.parametrize("locks", ["bank", "generate"])
+@pytest.mark.parametrize("locks", ["bank-1", "generate"])
 def test_mom2_puz_1_a_game_draws_its_lock_as_its_config_says(tmp_path, locks):
     path = scenario(tmp_path, _lock_scenario)
     config = {"players": 1, "seats": ["human"], "investigators": ["ada-whitlock"],
@@ -172,6 +182,6 @@ def test_mom2_puz_1_a_game_draws_its_lock_as_its_config_says(tmp_path, locks):
     assert isinstance(puzzle, SecondEditionLock)
     banked = {(bars, at) for bars, at, _ in _banks()[KIND + (True,)]}
     shape = tuple((b.length, b.vertical, b.line) for b in puzzle.frame.bars)
-    assert ((shape, puzzle.positions) in banked) == (locks == "bank")
-    if locks == "bank":
+    assert ((shape, puzzle.positions) in banked) == (locks == "bank-1")
+    if locks == "bank-1":
         assert state.chance.count - before == 1

@@ -4,8 +4,10 @@ A lock used to be laid out while the game waited: bars placed at random, then a 
 from the open lock (:func:`.sliding.generate`), about a millisecond each. The bank holds
 locks that the same generator made once (``tools/make_lock_bank.py``), each with the
 fewest slides that open it, so a new game only draws one (a single die roll, the same for
-every seat and replay). Games saved before the bank existed say nothing about it and keep
-generating their locks, so they replay as they were played (config option ``locks``).
+every seat and replay). A new game's config says ``locks: bank-1``; games saved before
+the bank existed say nothing about it and keep generating their locks, so they replay as
+they were played. Saved games replay with this file, so it never changes once shipped
+(a test pins it); another set of locks would be another file and option value.
 
 The file is data: checked on first use, shape first (pydantic), then every lock on its
 own (:func:`lock_problem`: the bars fit the frame and do not overlap, the key is shut in,

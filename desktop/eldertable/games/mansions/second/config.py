@@ -7,14 +7,15 @@ A config is::
      "house_rules": {rule id: value},
      "options": {"scenario": shipped id or file path, "physical_dice": bool,
                  "round_limit": int (0: none), "investigator-1" .. "investigator-5":
-                 "random" or an investigator id, "locks": "bank" | "generate"}}
+                 "random" or an investigator id, "locks": "bank-1" | "generate"}}
 
 One seat is one investigator (MOM2-GAP-4: one to five). ``physical_dice`` asks the table
 to create the game with a :class:`~eldertable.engine.chance.PhysicalDice` source so the
 players type the faces they rolled; the rules read every die through ``state.chance``.
 
-``locks`` says where a lock puzzle comes from: ``"bank"``, the locks made ahead of time
-(:mod:`..puzzles.lockbank`), which every new game's config names (:func:`new_options`);
+``locks`` says where a lock puzzle comes from: ``"bank-1"``, the first set of locks made
+ahead of time (:mod:`..puzzles.lockbank`; a set never changes once shipped, since saved
+games replay with it), which every new game's config names (:func:`new_options`);
 ``"generate"``, laid out on the spot, which a config without the key means, so games
 recorded before the bank existed replay as they were played.
 """
@@ -77,12 +78,12 @@ def setup_spec() -> dict[str, Any]:
     }
 
 
-LOCK_SOURCES = ("bank", "generate")
+LOCK_SOURCES = ("bank-1", "generate")
 
 
 def new_options(options: dict[str, Any] | None) -> dict[str, Any]:
     """A new game's options: ``options`` with locks from the bank unless they say."""
-    return {"locks": "bank", **(options or {})}
+    return {"locks": "bank-1", **(options or {})}
 
 
 def make_config(seats: list[str], house_rules_: dict[str, Any] | None = None,

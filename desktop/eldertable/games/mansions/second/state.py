@@ -124,7 +124,7 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         self.n = len(config["investigators"])
         self.first_lead = int(config.get("lead", 0)) % self.n
         self.round_limit = int(config["options"].get("round_limit", 0) or 0)
-        self.lock_bank = config["options"].get("locks") == "bank"
+        self.lock_bank = config["options"].get("locks") == "bank-1"
         self._events: list[Event] | None = []
         self.loud = True  # events are wanted: callers build log text only then
         self._ver = 0
