@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
+from eldertable.engine.chance import ScriptedChance
 from eldertable.games.mansions.puzzles.budget import FirstEditionBudget, SecondEditionBudget
 from eldertable.games.mansions.puzzles.codes import CodePuzzle, score, solve_code
 from eldertable.games.mansions.puzzles.lock import FirstEditionLock, SecondEditionLock
@@ -122,10 +123,13 @@ def bar_centre(view, i: int) -> QPointF:
     return view.bars[i].mapToScene(QPointF(LOCK_CELL / 2, LOCK_CELL / 2))
 
 
-@pytest.mark.parametrize("cls", [SecondEditionLock, FirstEditionLock])
-def test_lock_view_solved_by_clicks(show, cls):
+@pytest.mark.parametrize("cls,bank", [(SecondEditionLock, False), (SecondEditionLock, True),
+                                      (FirstEditionLock, False)])
+def test_lock_view_solved_by_clicks(show, cls, bank):
+    """A generated lock of either edition, and a second-edition lock of the bank."""
     budget = SecondEditionBudget(30) if cls is SecondEditionLock else FirstEditionBudget(30)
-    puzzle = cls(budget, seed=5)
+    puzzle = (cls(budget, chance=ScriptedChance([123]), bank=True) if bank
+              else cls(budget, seed=5))
     view = show(puzzle)
     for i, dist in puzzle.slider.solve(puzzle.positions):
         click(view, bar_centre(view, i))
