@@ -11,10 +11,12 @@ import pytest
 
 from eldertable.engine.chance import ScriptedChance, SeededChance
 from eldertable.games.mansions import simulate_options
+from eldertable.games.mansions.puzzles import data as pdata
+from eldertable.games.mansions.puzzles import lockbank
 from eldertable.games.mansions.puzzles.budget import SecondEditionBudget
 from eldertable.games.mansions.puzzles.data import PuzzleDataError, validate_file
 from eldertable.games.mansions.puzzles.lock import LockSlide, SecondEditionLock
-from eldertable.games.mansions.puzzles.lockbank import _banks, draw_lock, load_locks
+from eldertable.games.mansions.puzzles.lockbank import banked_lock, draw_lock, load_locks
 from eldertable.games.mansions.puzzles.sliding import Slider, replay
 from eldertable.games.mansions.second import actions as A
 from eldertable.games.mansions.second import default_config, make_config, new_game
@@ -27,6 +29,10 @@ PINNED = "c8f96c4f276333fc"  # the locks of set 1, as shipped
 KIND = (6, 6, 2, 7)  # a second-edition frame: width, height, key row, bars besides the key
 
 
+def banked(any_distance: bool) -> list:
+    return [banked_lock(*KIND, any_distance, i) for i in range(1000)]
+
+
 def budget(skill: int) -> SecondEditionBudget:
     return SecondEditionBudget(skill=skill, clues=0)
 
@@ -34,7 +40,7 @@ def budget(skill: int) -> SecondEditionBudget:
 @pytest.mark.parametrize("any_distance", [True, False])
 def test_mom2_puz_1_a_bank_lock_is_drawn_with_one_roll(any_distance):
     """MOM2-PUZ-1 lock puzzle: with the bank, the lock is the bank's lock of the roll."""
-    locks = _banks()[KIND + (any_distance,)]
+    locks = banked(any_distance)
     chance = ScriptedChance([17])
     p = SecondEditionLock(budget(3), chance=chance, bank=True,
                           rules={"MOM2-GAP-12.lock-distance": any_distance})
@@ -60,7 +66,7 @@ def test_mom2_puz_1_without_the_bank_a_lock_is_generated():
 
 @pytest.mark.parametrize("any_distance", [True, False])
 def test_every_banked_lock_is_shut_and_its_slides_are_the_fewest(any_distance):
-    locks = _banks()[KIND + (any_distance,)]
+    locks = banked(any_distance)
     assert len(locks) == 1000
     assert len({(bars, at) for bars, at, _ in locks}) == len(locks)
     for n, (bars, at, opens) in enumerate(locks):
@@ -133,6 +139,21 @@ def test_a_broken_lock_bank_names_the_file_the_lock_and_the_fault(tmp_path):
     assert "banks.1.locks.2.at.0" in _broken(tmp_path, lambda locks: locks[2].update(at=["x"]))
 
 
+def test_a_bad_lock_is_refused_when_it_is_first_drawn(tmp_path, monkeypatch):
+    data = json.loads(BANK.read_text("utf-8"))
+    data["banks"][0]["locks"][3]["at"][0] += 1  # the key onto the next bar, or out
+    bad = tmp_path / "locks.json"
+    bad.write_text(json.dumps(data), "utf-8")
+    monkeypatch.setattr(lockbank, "_load", lambda name, model: pdata._load(name, model, bad))
+    lockbank._banks.cache_clear()
+    try:
+        assert draw_lock(ScriptedChance([2]), *KIND, True) is not None
+        with pytest.raises(PuzzleDataError, match=r"^locks.json: banks.0.locks.3: "):
+            draw_lock(ScriptedChance([3]), *KIND, True)
+    finally:
+        lockbank._banks.cache_clear()
+
+
 def test_the_first_set_of_locks_never_changes():
     """Games saved with ``locks: bank-1`` replay with these locks: a new set of locks is a
     new file and a new config value, never an edit of this one."""
@@ -180,8 +201,8 @@ def test_mom2_puz_1_a_game_draws_its_lock_as_its_config_says(tmp_path, locks):
     state.apply(A.Interact("goal"))
     puzzle = state.puzzle
     assert isinstance(puzzle, SecondEditionLock)
-    banked = {(bars, at) for bars, at, _ in _banks()[KIND + (True,)]}
+    banked_ = {(bars, at) for bars, at, _ in banked(True)}
     shape = tuple((b.length, b.vertical, b.line) for b in puzzle.frame.bars)
-    assert ((shape, puzzle.positions) in banked) == (locks == "bank-1")
+    assert ((shape, puzzle.positions) in banked_) == (locks == "bank-1")
     if locks == "bank-1":
         assert state.chance.count - before == 1

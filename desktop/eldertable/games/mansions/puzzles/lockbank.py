@@ -9,10 +9,11 @@ the bank existed say nothing about it and keep generating their locks, so they r
 they were played. Saved games replay with this file, so it never changes once shipped
 (a test pins it); another set of locks would be another file and option value.
 
-The file is data: checked on first use, shape first (pydantic), then every lock on its
-own (:func:`lock_problem`: the bars fit the frame and do not overlap, the key is shut in,
-and its slides open it, each legal). A bad file raises :class:`~.data.PuzzleDataError`
-naming the file, the JSON path and the fault; nothing half-loads.
+The file is data: its shape is checked on first use (pydantic), each lock on its own
+before it is first used (:func:`lock_problem`: the bars fit the frame and do not overlap,
+the key is shut in, and its slides open it, each legal), and everything at once by
+:func:`load_locks` (``eldertable validate``, the tests). A bad file raises
+:class:`~.data.PuzzleDataError` naming the file, the JSON path and the fault.
 """
 
 from __future__ import annotations
@@ -130,21 +131,34 @@ def load_locks(path: Path | None = None) -> LocksFile:
 
 
 @lru_cache(maxsize=None)
-def _banks() -> dict[tuple, tuple]:
+def _banks() -> dict[tuple, tuple[int, Bank, list]]:
     """The shipped banks by (width, height, key row, bars besides the key, any distance):
-    each lock as (the bars as plain tuples, positions, slides that open it)."""
-    out = {}
-    for bank in load_locks().banks:
-        key = (bank.width, bank.height, bank.key_row, bank.blockers, bank.any_distance)
-        out[key] = tuple((tuple((b[0], bool(b[1]), b[2]) for b in lock["bars"]),
-                          tuple(lock["at"]), tuple(tuple(s) for s in lock["opens"]))
-                         for lock in bank.locks)
-    return out
+    (the bank's place in the file, the bank, the locks each checked so far). The file's
+    shape is checked here; each lock on its own the first time it is drawn
+    (:func:`draw_lock`), so a game pays for the locks it meets, not for the whole file
+    (:func:`load_locks` checks everything at once, for ``eldertable validate``)."""
+    data = _load(LOCKS_FILE, LocksFile)
+    return {(bank.width, bank.height, bank.key_row, bank.blockers, bank.any_distance):
+            (b, bank, [None] * len(bank.locks)) for b, bank in enumerate(data.banks)}
 
 
-def has_bank(width: int, height: int, key_row: int, blockers: int,
-             any_distance: bool) -> bool:
-    return (width, height, key_row, blockers, any_distance) in _banks()
+def banked_lock(width: int, height: int, key_row: int, blockers: int, any_distance: bool,
+                index: int) -> tuple[tuple[tuple[int, bool, int], ...], tuple[int, ...],
+                                     tuple[Move, ...]]:
+    """Lock ``index`` of the bank for this frame, checked (:func:`lock_problem`): its bars
+    as plain (length, upright, line) tuples, their positions and the slides that open
+    it. PuzzleDataError naming the file and the lock when it is bad."""
+    b, bank, checked = _banks()[(width, height, key_row, blockers, any_distance)]
+    found = checked[index]
+    if found is None:
+        lock = bank.locks[index]
+        problem = lock_problem(bank, lock)
+        if problem is not None:
+            raise PuzzleDataError(f"{LOCKS_FILE}: banks.{b}.locks.{index}: {problem}")
+        found = checked[index] = (
+            tuple((length, bool(upright), line) for length, upright, line in lock["bars"]),
+            tuple(lock["at"]), tuple((bar, dist) for bar, dist in lock["opens"]))
+    return found
 
 
 def draw_lock(chance: ChanceSource, width: int, height: int, key_row: int, blockers: int,
@@ -152,9 +166,9 @@ def draw_lock(chance: ChanceSource, width: int, height: int, key_row: int, block
     """One lock of the bank for this frame, drawn with one roll of ``chance``: its frame,
     the bars' positions and the fewest slides that open it; None when the bank has no
     locks of this kind (the caller generates one)."""
-    locks = _banks().get((width, height, key_row, blockers, any_distance))
-    if not locks:
+    kind = (width, height, key_row, blockers, any_distance)
+    held = _banks().get(kind)
+    if held is None:
         return None
-    bars, positions, slides = locks[chance.randint(0, len(locks) - 1)]
-    return (Frame(width, height, tuple(_bar(*b) for b in bars)), positions,
-            [tuple(s) for s in slides])
+    bars, positions, slides = banked_lock(*kind, chance.randint(0, len(held[1].locks) - 1))
+    return Frame(width, height, tuple(_bar(*b) for b in bars)), positions, list(slides)
