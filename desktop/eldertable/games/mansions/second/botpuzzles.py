@@ -26,6 +26,9 @@ from . import actions as A
 _LOCK_PLANS: dict[tuple, dict] = {}
 _SLIDE_PLANS: dict[tuple, dict] = {}
 _MAX_SHAPES = 512
+# candidate codes kept for the process: {(dial shape, tries): codes} (:func:`_fitting`)
+_CODE_LISTS: dict[tuple, list] = {}
+_MAX_CODE_LISTS = 20_000
 
 
 def _score(guess: tuple[int, ...], code: tuple[int, ...]) -> tuple[int, int]:
@@ -187,21 +190,32 @@ def puzzle_move(data: dict[str, Any]) -> A.PuzzleMove:
     return _move_of(*((k, tuple(v) if isinstance(v, list) else v) for k, v in data.items()))
 
 
-def code_guess(memory: list | None, board: dict[str, Any]) -> tuple[list, list[int]]:
-    """The first code that agrees with every answer so far, and the memory to pass next
-    time (candidates are narrowed as answers come in)."""
-    length, symbols, repeats = board["length"], board["symbols"], board["repeats"]
-    tries = [(tuple(t["symbols"]), (t["exact"], t["near"])) for t in board["tries"]]
-    key = (length, symbols, repeats)
-    if memory is None or memory[0] != key or len(tries) < memory[1]:
-        codes = (product(range(symbols), repeat=length) if repeats
-                 else permutations(range(symbols), length))
-        memory = [key, 0, list(codes)]
-    cands = memory[2]
-    for guess, ans in tries[memory[1]:]:
-        cands = _agreeing(cands, guess, ans)
-    memory[1], memory[2] = len(tries), cands
-    return memory, (list(cands[0]) if cands else [0] * length)
+def _fitting(key: tuple[int, int, bool], tries: tuple) -> list:
+    """The codes of dial shape ``key`` (length, symbols, repeats) that would have answered
+    every (guess, answer) of ``tries`` as they were answered, in order. A pure function of
+    its arguments, kept for the process: the bots' guesses follow one tree (each guess
+    is the first code left), so a few thousand lists cover every game, and a step is a
+    look-up once the tree is known."""
+    found = _CODE_LISTS.get((key, tries))
+    if found is None:
+        if tries:
+            found = _agreeing(_fitting(key, tries[:-1]), *tries[-1])
+        else:
+            length, symbols, repeats = key
+            found = list(product(range(symbols), repeat=length) if repeats
+                         else permutations(range(symbols), length))
+        if len(_CODE_LISTS) >= _MAX_CODE_LISTS:
+            _CODE_LISTS.clear()
+        _CODE_LISTS[(key, tries)] = found
+    return found
+
+
+def code_guess(board: dict[str, Any]) -> list[int]:
+    """The first code that agrees with every answer so far (:func:`_fitting`)."""
+    length = board["length"]
+    tries = tuple((tuple(t["symbols"]), (t["exact"], t["near"])) for t in board["tries"])
+    cands = _fitting((length, board["symbols"], board["repeats"]), tries)
+    return list(cands[0]) if cands else [0] * length
 
 
 def _kept(table: dict, shape: tuple) -> dict:

@@ -75,7 +75,6 @@ class InvestigatorBot(Bot):
         self._adj_key: Any = None
         self._back: list[list[int]] = []
         self.tried: dict[str, str] = {}  # token -> objective id when it gave nothing
-        self._codes: list | None = None
         self._locks: dict = {}
         self._slides: dict = {}
         self._seen: tuple = (None, [])  # (observation tokens list, its usable tokens)
@@ -213,8 +212,7 @@ class InvestigatorBot(Bot):
         if p["type"] == "code" and board["steps_left"] > 0:
             # every setting of the dials may be tried while a step is left
             self.explain.append("the first code that fits every answer so far")
-            self._codes, guess = code_guess(self._codes, board)
-            return _puzzle_move({"type": "code.try", "symbols": guess})
+            return _puzzle_move({"type": "code.try", "symbols": code_guess(board)})
         options = set(legal)  # a few moves: a lock's slides, a picture's pushes
         want = None
         if p["type"] == "lock":
