@@ -36,9 +36,10 @@ def _bfs(adj: Sequence[Sequence[int]], src: int) -> list[int]:
     return dist
 
 
-#: [adjacency list, {goal: distances}, reversed adjacency] of the last map seen (by
-#: identity: the list is kept alive here, so another list is never taken for it)
-_TEAM: list = [None, {}, []]
+# id of an adjacency list -> (the list, ({goal: distances}, reversed adjacency)): the
+# tables of the lists seen (the list is kept alive here, so its id stays its own; the
+# lean observations share one list per map state, even between games)
+_BY_LIST: dict[int, tuple[list, tuple[dict, list]]] = {}
 
 #: adjacency (as tuples) -> ({goal: distances}, reversed adjacency): the tables are pure
 #: functions of the adjacency, so the games of a scenario share them
@@ -113,17 +114,19 @@ class InvestigatorBot(Bot):
         map changes; shared with the other bots handed the same adjacency list, as the lean
         observations of one map version are)."""
         adj = obs["adjacency"]
-        team = _TEAM
-        if team[0] is adj:
-            return team[1], team[2]
+        hit = _BY_LIST.get(id(adj))
+        if hit is not None and hit[0] is adj:
+            return hit[1]
         version = obs["map_version"]
         if self._adj_key is not version and self._adj_key != version:
             self._adj_key = version
             # a new table (the old one may be shared): the one of this adjacency
             self._dist_cache, self._back = _tables_of(adj)
-        dists, back = self._dist_cache, self._back
-        team[:] = [adj, dists, back]
-        return dists, back
+        tables = self._dist_cache, self._back
+        if len(_BY_LIST) >= _TABLES_LIMIT:
+            _BY_LIST.clear()
+        _BY_LIST[id(adj)] = (adj, tables)
+        return tables
 
     def _dist_to(self, obs: dict[str, Any], goal: int) -> list[int]:
         """Steps from every space to ``goal`` over the explored map (:meth:`_tables`)."""

@@ -284,6 +284,26 @@ def _kept_for_map(name: str, part):
     return kept
 
 
+# id of a move graph -> (the graph, the explored spaces, the adjacency list)
+_ADJACENCY: dict[int, tuple] = {}
+
+
+def _shared_adjacency(st, o: Observation) -> list[list[int]]:
+    """``adjacency``, one list shared by every observation of the same investigators' move
+    graph and explored spaces (the graphs are shared by the maps of a layout in the same
+    passage state), so a bot's tables found by the list's identity serve every game."""
+    g = st.map.move_graph(INVESTIGATOR)
+    ok = o.ok()
+    hit = _ADJACENCY.get(id(g))
+    if hit is not None and hit[0] is g and hit[1] == ok:  # the graph is kept: its id stays
+        return hit[2]
+    value = _adjacency(st, o)
+    if len(_ADJACENCY) >= 1024:
+        _ADJACENCY.clear()
+    _ADJACENCY[id(g)] = (g, ok, value)
+    return value
+
+
 def _kept_tokens(st, o: Observation) -> list[dict[str, Any]]:
     """``public_tokens``, kept while the explored rooms (the map's version) and the tokens
     on the map (the same token objects: a token never changes once placed) stay as they
@@ -335,7 +355,7 @@ LEAN_PARTS: dict[str, Any] = dict(
     monsters=_lean_monsters,
     tokens=_kept_tokens,
     map_version=_kept_for_map("map_version", _map_version),
-    adjacency=_kept_for_map("adjacency", _adjacency))
+    adjacency=_kept_for_map("adjacency", _shared_adjacency))
 
 
 class ObserveMixin:
