@@ -81,6 +81,7 @@ class InvestigatorBot(Bot):
         self._slides: dict = {}
         self._seen: tuple = (None, [])  # (observation tokens list, its usable tokens)
         self._prog: tuple = (None, None)  # (observation, its _progress)
+        self._good: tuple = (None, {})  # (observation, its _worthy tokens)
 
     # ------------------------------------------------------------------ entry
 
@@ -105,9 +106,6 @@ class InvestigatorBot(Bot):
         return self._turn(obs, legal)
 
     # ------------------------------------------------------------------ helpers
-
-    def _me(self, obs: dict[str, Any]) -> dict[str, Any]:
-        return obs["you"]
 
     def _tables(self, obs: dict[str, Any]) -> tuple[dict, list]:
         """The distance table and reversed adjacency of the explored map (cached until the
@@ -252,13 +250,27 @@ class InvestigatorBot(Bot):
         self._seen = (tokens, found)  # the list is kept alive here: its id stays its own
         return found
 
-    def _worth(self, obs: dict[str, Any], token: dict[str, Any]) -> bool:
-        """A token is worth using unless nothing came of it last time and nothing has
-        changed since (the objective, or what the team carries)."""
-        used = obs["used_tokens"].get(token["id"])
-        if used is None or used[2] == "event":
-            return True
-        return self.tried.get(token["id"]) != self._progress(obs)
+    def _worthy(self, obs: dict[str, Any]) -> dict[str, dict[str, Any]]:
+        """The usable tokens (:meth:`_tokens`, in their order) worth using, by id: all but
+        those nothing came of last time while nothing has changed since (the objective, or
+        what the team carries). Once per observation while :attr:`tried` stays as it is."""
+        if self._good[0] is obs:
+            return self._good[1]
+        used = obs["used_tokens"]
+        tried = self.tried
+        progress = None
+        found = {}
+        for t in self._tokens(obs):
+            tid = t["id"]
+            record = used.get(tid)
+            if record is not None and record[2] != "event":
+                if progress is None:
+                    progress = self._progress(obs)
+                if tried.get(tid) == progress:
+                    continue
+            found[tid] = t
+        self._good = (obs, found)
+        return found
 
     def _progress(self, obs: dict[str, Any]) -> tuple:
         """The objective and what the team carries (once per observation)."""
@@ -270,10 +282,11 @@ class InvestigatorBot(Bot):
         return found
 
     def _turn(self, obs: dict[str, Any], legal: Sequence) -> Any:
-        me = self._me(obs)
+        me = obs["you"]
         here = me["space"]
         monsters = obs["monsters"]
-        hp = self._left(me, "damage")
+        damage = me["damage"]
+        hp = me["health"] - (len(damage["up"]) + damage["down"])  # as _left gives it
         by_kind: dict[type, list] = {}
         for a in legal:
             by_kind.setdefault(type(a), []).append(a)
@@ -288,7 +301,7 @@ class InvestigatorBot(Bot):
             safe = [a for a in moves if all(m["space"] != a.to for m in monsters)]
             if safe:
                 self.explain.append("get away from the monster")
-                return self._toward_goal(obs, me, safe) or safe[0]
+                return self._toward_goal(obs, here, hp, safe) or safe[0]
         # 2. heal the hurt
         for cls in (A.UseAbility, A.UseItem, A.Cast):
             for a in by_kind.get(cls, []):
@@ -297,9 +310,9 @@ class InvestigatorBot(Bot):
         # 3. tokens in my space
         for cls in (A.Search, A.Explore, A.Interact):
             for a in by_kind.get(cls, ()):
-                token = next((t for t in self._tokens(obs) if t["id"] == a.token), None)
-                if token is not None and self._worth(obs, token):
+                if a.token in self._worthy(obs):
                     self.tried[a.token] = self._progress(obs)
+                    self._good = (None, {})
                     self.explain.append(f"use {a.token}")
                     return a
         # 4. pick up dropped possessions
@@ -312,7 +325,7 @@ class InvestigatorBot(Bot):
             return self._best_attack(me, ranged, monsters)
         # 6. walk to the next goal
         if moves:
-            goal_move = self._toward_goal(obs, me, moves)
+            goal_move = self._toward_goal(obs, here, hp, moves)
             if goal_move is not None:
                 return goal_move
         if by_kind.get(A.Escape):
@@ -369,17 +382,15 @@ class InvestigatorBot(Bot):
             return me["actions_left"] >= 1 and obs["round"] >= 3
         return False
 
-    def _toward_goal(self, obs: dict[str, Any], me: dict[str, Any], moves: list) -> Any:
-        """The move that brings me nearest the most useful place: a token worth using, a
-        dropped possession, or (when healthy) a monster to fight."""
-        here = me["space"]
+    def _toward_goal(self, obs: dict[str, Any], here: int, hp: int, moves: list) -> Any:
+        """The move that brings me (in space ``here``, ``hp`` health left) nearest the most
+        useful place: a token worth using, a dropped possession, or (when healthy) a monster
+        to fight."""
         goals: list[tuple[int, int]] = []  # (space, weight)
-        for t in self._tokens(obs):
-            if self._worth(obs, t):
-                goals.append((t["space"], 0 if t["kind"] != "search" else 1))
+        for t in self._worthy(obs).values():
+            goals.append((t["space"], 0 if t["kind"] != "search" else 1))
         for space in obs["floor"]:
             goals.append((int(space), 1))
-        hp = self._left(me, "damage")
         if hp > 3:
             for m in obs["monsters"]:
                 goals.append((m["space"], 2))
