@@ -67,6 +67,15 @@ def _tables_of(adj: Sequence[Sequence[int]]) -> tuple[dict, list]:
     return hit
 
 
+def _offered(move: Any, legal: Sequence) -> bool:
+    """``move in legal``, found by identity first (the rules and bots share one instance of
+    each puzzle move, so comparing the frozen dataclasses is rarely needed)."""
+    for a in legal:
+        if a is move:
+            return True
+    return move in legal
+
+
 class InvestigatorBot(Bot):
     name = "default"
 
@@ -143,19 +152,20 @@ class InvestigatorBot(Bot):
     # ------------------------------------------------------------------ tests
 
     def _test(self, obs: dict[str, Any], t: dict[str, Any], legal: Sequence) -> Any:
-        dice = t["dice"]
-        succ = sum(1 for k in t["kinds"] if k == SUCCESS) + t["spent"]
+        faces = t["kinds"]
+        spent = t["spent"]
+        succ = faces.count(SUCCESS) + spent
         need = t["difficulty"]
-        rerolls = [a for a in legal if isinstance(a, A.Reroll)]
-        if rerolls and (need is None or succ < need):
-            blanks = [a for a in rerolls if FACE_KIND[dice[a.die]] == BLANK]
-            if blanks:
-                self.explain.append("reroll a blank die")
-                return blanks[0]
+        if need is None or succ < need:
+            dice = t["dice"]
+            for a in legal:  # the first reroll of a blank die
+                if isinstance(a, A.Reroll) and FACE_KIND[dice[a.die]] == BLANK:
+                    self.explain.append("reroll a blank die")
+                    return a
         if any(isinstance(a, A.SpendClue) for a in legal):
             me = obs["you"]
             if need is not None:
-                inv_faces = sum(1 for k in t["kinds"] if k == INVESTIGATION) - t["spent"]
+                inv_faces = faces.count(INVESTIGATION) - spent
                 if succ < need <= succ + min(inv_faces, me["clues"]):
                     self.explain.append("a clue turns the failure into a pass")
                     return A.SPEND_CLUE
@@ -168,7 +178,7 @@ class InvestigatorBot(Bot):
                 self.explain.append("a clue adds damage")
                 return A.SPEND_CLUE
         self.explain.append("accept the roll")
-        return A.ACCEPT if A.ACCEPT in legal else legal[0]
+        return A.ACCEPT if _offered(A.ACCEPT, legal) else legal[0]
 
     # ------------------------------------------------------------------ choices
 
@@ -216,7 +226,6 @@ class InvestigatorBot(Bot):
             self.explain.append("the first code that fits every answer so far")
             self._codes, guess = code_guess(self._codes, board)
             return _puzzle_move({"type": "code.try", "symbols": guess})
-        options = set(legal)  # a few moves: a lock's slides, a picture's pushes
         want = None
         if p["type"] == "lock":
             plan = lock_plan(self._locks, board) if board["bars"] else None
@@ -228,15 +237,15 @@ class InvestigatorBot(Bot):
                 want = {"type": "slide.push", "cell": plan[0]}
         if want is not None:
             move = _puzzle_move(want)
-            if move in options:
+            if _offered(move, legal):
                 self.explain.append("the next step of the solution")
                 return move
         spend = SPEND_STEP
-        if spend in options and board["steps_left"] <= 0:
+        if board["steps_left"] <= 0 and _offered(spend, legal):
             self.explain.append("a clue buys another step")
             return spend
         stop = STOP_PUZZLE
-        return stop if stop in options else legal[0]
+        return stop if _offered(stop, legal) else legal[0]
 
     # ------------------------------------------------------------------ the turn
 

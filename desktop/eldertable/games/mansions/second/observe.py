@@ -124,7 +124,7 @@ PARTS: dict[str, Any] = {
     "monsters": lambda st, o: [st.monster_public(m) for m in st.visible_monsters()],
     "defeated": lambda st, o: list(st.defeated),
     "floor": lambda st, o: {str(k): list(v) for k, v in sorted(st.floor.items())
-                            if k in o.ok()},
+                            if k in o.ok()} if st.floor else {},
     "pending": lambda st, o: st.pending_public(),
     "variables": lambda st, o: {v.id: st.variables[v.id] for v in st.model.variables
                                 if v.label},
@@ -242,7 +242,9 @@ class PendingTestView(FieldView):
 def _lean_pending(st, o: Observation) -> Any:
     """``pending_public()``, a test as a :class:`PendingTestView`."""
     agenda = st.agenda
-    if agenda and agenda[0][0] == "test":
+    if not agenda:
+        return None
+    if agenda[0][0] == "test":
         return PendingTestView(st, agenda[0][1])
     return st.pending_public()
 
