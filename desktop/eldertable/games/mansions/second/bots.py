@@ -395,20 +395,22 @@ class InvestigatorBot(Bot):
         """The move that brings me (in space ``here``, ``hp`` health left) nearest the most
         useful place: a token worth using, a dropped possession, or (when healthy) a monster
         to fight."""
-        goals: list[tuple[int, int]] = []  # (space, weight)
+        weight: dict[int, int] = {}  # goal space -> its lightest weight (all that counts)
         for t in self._worthy(obs).values():
-            goals.append((t["space"], 0 if t["kind"] != "search" else 1))
-        for space in obs["floor"]:
-            goals.append((int(space), 1))
-        if hp > 3:
-            for m in obs["monsters"]:
-                goals.append((m["space"], 2))
-        if not goals:
-            return None
-        weight: dict[int, int] = {}  # a space's lightest weight is all that counts
-        for space, w in goals:
+            space, w = t["space"], 0 if t["kind"] != "search" else 1
             if weight.get(space, 99) > w:
                 weight[space] = w
+        for space in obs["floor"]:
+            space = int(space)
+            if weight.get(space, 99) > 1:
+                weight[space] = 1
+        if hp > 3:
+            for m in obs["monsters"]:
+                space = m["space"]
+                if weight.get(space, 99) > 2:
+                    weight[space] = 2
+        if not weight:
+            return None
         scores = self._scores(obs, tuple(weight.items()))
         tables: list | None = None
 
@@ -427,12 +429,14 @@ class InvestigatorBot(Bot):
             scores[v] = found
             return found
 
-        danger = {m["space"] for m in obs["monsters"]} if hp <= 3 else set()
+        danger = {m["space"] for m in obs["monsters"]} if hp <= 3 else _NOWHERE
         best = None
         best_key = None
         for a in moves:
             to = a.to
-            s = score(to)
+            s = scores.get(to, _UNKNOWN)
+            if s is _UNKNOWN:
+                s = score(to)
             if s is None:
                 continue
             key = (s, to in danger, to)
@@ -445,6 +449,8 @@ class InvestigatorBot(Bot):
         return None
 
 
+_UNKNOWN = object()  # a space not scored yet
+_NOWHERE: frozenset[int] = frozenset()
 SPEND_STEP = _puzzle_move({"type": "puzzle.spend"})
 STOP_PUZZLE = _puzzle_move({"type": "puzzle.stop"})
 USABLE = frozenset(("search", "explore", "interact", "person", "sight"))
