@@ -306,16 +306,24 @@ def _shared_adjacency(st, o: Observation) -> list[list[int]]:
     return value
 
 
+def _token_record(t) -> dict[str, Any]:
+    return {"id": t.id, "kind": t.kind, "space": t.space, "door": t.door}
+
+
+# id of a token -> (the token, its record): the records of the bots' observations
+_TOKENS: dict[int, tuple] = {}
+
+
 def _kept_tokens(st, o: Observation) -> list[dict[str, Any]]:
     """``public_tokens``, kept while the explored rooms (the map's version) and the tokens
     on the map (the same token objects: a token never changes once placed) stay as they
-    are."""
+    are; each token's record shared by the bots' observations (read only)."""
     m = st.map
     now = tuple(m.tokens.values())  # kept with the value: the tokens stay alive
     hit = st._lean.get("tokens")
     if hit is not None and hit[0] is m and hit[1] == m._version and hit[2] == now:
         return hit[3]
-    value = st.public_tokens(o.ok())
+    value = st.public_tokens(o.ok(), _TOKENS)
     st._lean["tokens"] = (m, m._version, now, value)
     return value
 
@@ -422,14 +430,28 @@ class ObserveMixin:
         return map_observation(self.layout, self.map, seat, names=names, labels=labels,
                                lights=self.lights())
 
-    def public_tokens(self, ok: set[int]) -> list[dict[str, Any]]:
-        """Tokens lying in explored spaces (door tokens: on a door of an explored space)."""
+    def public_tokens(self, ok: set[int], records: dict | None = None) -> list[dict[str, Any]]:
+        """Tokens lying in explored spaces (door tokens: on a door of an explored space).
+        ``records`` (id of a token -> (the token, its record)): the records are kept there
+        and shared, read only, by the calls handed the same dict."""
         doors = self.layout.doors
-        shown = [t for t in self.map.tokens.values()
-                 if (t.space in ok if t.space is not None
-                     else doors[t.door].a in ok or doors[t.door].b in ok)]
+        shown = []
+        for t in self.map.tokens.values():
+            s = t.space
+            if s in ok if s is not None else doors[t.door].a in ok or doors[t.door].b in ok:
+                shown.append(t)
         shown.sort(key=_by_id)
-        return [{"id": t.id, "kind": t.kind, "space": t.space, "door": t.door} for t in shown]
+        if records is None:
+            return [_token_record(t) for t in shown]
+        out = []
+        for t in shown:
+            hit = records.get(id(t))
+            if hit is None or hit[0] is not t:  # the token is kept: its id stays its own
+                if len(records) >= 4096:
+                    records.clear()
+                hit = records[id(t)] = (t, _token_record(t))
+            out.append(hit[1])
+        return out
 
     def observation(self, seat: int | None, detail: bool = True) -> dict[str, Any]:
         """What ``seat`` sees (every key of the package docstring). ``detail=False`` is
