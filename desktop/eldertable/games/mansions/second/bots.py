@@ -265,18 +265,22 @@ class InvestigatorBot(Bot):
         what the team carries). Once per observation while :attr:`tried` stays as it is."""
         if self._good[0] is obs:
             return self._good[1]
-        used = obs["used_tokens"]
+        used = None
         tried = self.tried
         progress = None
         found = {}
         for t in self._tokens(obs):
             tid = t["id"]
-            record = used.get(tid)
-            if record is not None and record[2] != "event":
-                if progress is None:
-                    progress = self._progress(obs)
-                if tried.get(tid) == progress:
-                    continue
+            before = tried.get(tid)  # never tried: worth it whatever its record
+            if before is not None:
+                if used is None:
+                    used = obs["used_tokens"]
+                record = used.get(tid)
+                if record is not None and record[2] != "event":
+                    if progress is None:
+                        progress = self._progress(obs)
+                    if before == progress:
+                        continue
             found[tid] = t
         self._good = (obs, found)
         return found
