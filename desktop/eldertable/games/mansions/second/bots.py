@@ -90,7 +90,9 @@ class InvestigatorBot(Bot):
         self._slides: dict = {}
         self._seen: tuple = (None, [])  # (observation tokens list, its usable tokens)
         self._prog: tuple = (None, None)  # (observation, its _progress)
-        self._good: tuple = (None, {})  # (observation, its _worthy tokens)
+        # (observation, its _worthy tokens, its _tokens, whether none of them was tried)
+        self._good: tuple = _NOT_WORTHY
+        self._weights: tuple = (None, {})  # (_worthy tokens, their goal weights)
 
     # ------------------------------------------------------------------ entry
 
@@ -262,17 +264,24 @@ class InvestigatorBot(Bot):
     def _worthy(self, obs: dict[str, Any]) -> dict[str, dict[str, Any]]:
         """The usable tokens (:meth:`_tokens`, in their order) worth using, by id: all but
         those nothing came of last time while nothing has changed since (the objective, or
-        what the team carries). Once per observation while :attr:`tried` stays as it is."""
-        if self._good[0] is obs:
-            return self._good[1]
+        what the team carries). Once per observation, or per list of tokens while none of
+        them was tried, as long as :attr:`tried` stays as it is."""
+        good = self._good
+        if good[0] is obs:
+            return good[1]
+        tokens = self._tokens(obs)
+        if good[2] is tokens and good[3]:  # untried tokens are worth using whatever happens
+            return good[1]
+        clean = True
         used = None
         tried = self.tried
         progress = None
         found = {}
-        for t in self._tokens(obs):
+        for t in tokens:
             tid = t["id"]
             before = tried.get(tid)  # never tried: worth it whatever its record
             if before is not None:
+                clean = False
                 if used is None:
                     used = obs["used_tokens"]
                 record = used.get(tid)
@@ -282,7 +291,7 @@ class InvestigatorBot(Bot):
                     if before == progress:
                         continue
             found[tid] = t
-        self._good = (obs, found)
+        self._good = (obs, found, tokens, clean)
         return found
 
     def _progress(self, obs: dict[str, Any]) -> tuple:
@@ -325,7 +334,7 @@ class InvestigatorBot(Bot):
             for a in by_kind.get(cls, ()):
                 if a.token in self._worthy(obs):
                     self.tried[a.token] = self._progress(obs)
-                    self._good = (None, {})
+                    self._good = _NOT_WORTHY
                     self.explain.append(f"use {a.token}")
                     return a
         # 4. pick up dropped possessions
@@ -399,11 +408,15 @@ class InvestigatorBot(Bot):
         """The move that brings me (in space ``here``, ``hp`` health left) nearest the most
         useful place: a token worth using, a dropped possession, or (when healthy) a monster
         to fight."""
-        weight: dict[int, int] = {}  # goal space -> its lightest weight (all that counts)
-        for t in self._worthy(obs).values():
-            space, w = t["space"], 0 if t["kind"] != "search" else 1
-            if weight.get(space, 99) > w:
-                weight[space] = w
+        worthy = self._worthy(obs)
+        if self._weights[0] is not worthy:  # kept with the tokens: its id stays its own
+            weight: dict[int, int] = {}  # goal space -> its lightest weight (all that counts)
+            for t in worthy.values():
+                space, w = t["space"], 0 if t["kind"] != "search" else 1
+                if weight.get(space, 99) > w:
+                    weight[space] = w
+            self._weights = (worthy, weight)
+        weight = dict(self._weights[1])
         for space in obs["floor"]:
             space = int(space)
             if weight.get(space, 99) > 1:
@@ -453,6 +466,7 @@ class InvestigatorBot(Bot):
         return None
 
 
+_NOT_WORTHY = (None, {}, None, False)
 _UNKNOWN = object()  # a space not scored yet
 _NOWHERE: frozenset[int] = frozenset()
 SPEND_STEP = _puzzle_move({"type": "puzzle.spend"})
