@@ -368,6 +368,11 @@ LEAN_PARTS: dict[str, Any] = dict(
     adjacency=_kept_for_map("adjacency", _shared_adjacency))
 
 
+# (id of a layout, revealed rooms) -> (the layout, the spaces of those rooms): shared by
+# the games of a scenario, which reveal the same rooms again and again
+_EXPLORED: dict[tuple, tuple] = {}
+
+
 class ObserveMixin:
     def monster_public(self, mid: str) -> dict[str, Any]:
         mon = self.monsters[mid]
@@ -465,12 +470,20 @@ class ObserveMixin:
 
     def explored(self) -> frozenset[int]:
         """The spaces of the explored rooms (kept until a room is revealed: rooms are
-        never hidden again)."""
+        never hidden again; one set per layout and revealed rooms, for every game)."""
         rev = self.map.revealed
         hit = self._explored
         if hit is not None and hit[0] is rev and hit[1] == len(rev):
             return hit[2]
-        found = frozenset(s.index for s in self.layout.spaces if s.room in rev)
+        layout = self.layout
+        key = (id(layout), frozenset(rev))
+        known = _EXPLORED.get(key)
+        if known is None or known[0] is not layout:  # the layout is kept: its id stays its own
+            if len(_EXPLORED) >= 4096:
+                _EXPLORED.clear()
+            known = _EXPLORED[key] = (
+                layout, frozenset(s.index for s in layout.spaces if s.room in rev))
+        found = known[1]
         self._explored = (rev, len(rev), found)
         return found
 
