@@ -8,7 +8,7 @@ The keys are listed in the package docstring (:mod:`..second`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import lru_cache, partial
 from operator import attrgetter
 from typing import Any
 
@@ -172,7 +172,7 @@ class InvestigatorView(FieldView):
     __slots__ = ()
 
 
-def _harm_public(st, inv, kind: str) -> dict[str, Any]:
+def _harm_public(kind: str, st, inv) -> dict[str, Any]:
     t = st.table.piles
     d_up, d_down, h_up, h_down = _pile_names(inv.seat)
     if kind == "damage":
@@ -193,8 +193,8 @@ INVESTIGATOR_FIELDS: dict[str, Any] = {
     "skills": lambda st, inv: dict(inv.skills),
     "ability": lambda st, inv: _static_texts(inv.id, inv.name, st.content.investigators[
         inv.id]["ability"])[1],
-    "damage": lambda st, inv: _harm_public(st, inv, "damage"),
-    "horror": lambda st, inv: _harm_public(st, inv, "horror"),
+    "damage": partial(_harm_public, "damage"),
+    "horror": partial(_harm_public, "horror"),
     "conditions": lambda st, inv: list(inv.conditions),
     "wounded": lambda st, inv: inv.wounded,
     "insane": lambda st, inv: inv.insane,
