@@ -325,12 +325,12 @@ class InvestigatorBot(Bot):
                 self.explain.append("get away from the monster")
                 return self._toward_goal(obs, here, hp, safe) or safe[0]
         # 2. heal the hurt
-        for cls in (A.UseAbility, A.UseItem, A.Cast):
+        for cls in _COMPONENT_ACTIONS:
             for a in by_kind.get(cls, []):
                 if self._good_component(obs, me, a):
                     return a
         # 3. tokens in my space
-        for cls in (A.Search, A.Explore, A.Interact):
+        for cls in _TOKEN_ACTIONS:
             for a in by_kind.get(cls, ()):
                 if a.token in self._worthy(obs):
                     self.tried[a.token] = self._progress(obs)
@@ -466,6 +466,8 @@ class InvestigatorBot(Bot):
         return None
 
 
+_COMPONENT_ACTIONS = (A.UseAbility, A.UseItem, A.Cast)
+_TOKEN_ACTIONS = (A.Search, A.Explore, A.Interact)
 _NOT_WORTHY = (None, {}, None, False)
 _UNKNOWN = object()  # a space not scored yet
 _NOWHERE: frozenset[int] = frozenset()
