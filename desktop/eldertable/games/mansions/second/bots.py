@@ -298,8 +298,10 @@ class InvestigatorBot(Bot):
         """The objective and what the team carries (once per observation)."""
         if self._prog[0] is obs:
             return self._prog[1]
-        found = (obs["objective_id"],
-                 sum(len(i["items"]) + len(i["spells"]) for i in obs["investigators"]))
+        carried = 0
+        for i in obs["investigators"]:
+            carried += len(i["items"]) + len(i["spells"])
+        found = (obs["objective_id"], carried)
         self._prog = (obs, found)
         return found
 
