@@ -315,7 +315,11 @@ class InvestigatorBot(Bot):
         for a in legal:
             by_kind.setdefault(type(a), []).append(a)
         moves = by_kind.get(A.Move, [])
-        in_space = [m for m in monsters if m["space"] == here]
+        in_space = False
+        for m in monsters:
+            if m["space"] == here:
+                in_space = True
+                break
         attacks = by_kind.get(A.Attack, [])
 
         # 1. a monster in my space: fight it or get away
@@ -344,7 +348,8 @@ class InvestigatorBot(Bot):
             self.explain.append("pick up possessions")
             return by_kind[A.Trade][0]
         # 5. shoot what is in range
-        ranged = [a for a in attacks if a.weapon and any(m["id"] == a.monster for m in monsters)]
+        ranged = attacks and [a for a in attacks
+                              if a.weapon and any(m["id"] == a.monster for m in monsters)]
         if ranged and hp > 2:
             return self._best_attack(me, ranged, monsters)
         # 6. walk to the next goal
