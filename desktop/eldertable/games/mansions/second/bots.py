@@ -36,9 +36,10 @@ def _bfs(adj: Sequence[Sequence[int]], src: int) -> list[int]:
     return dist
 
 
-#: [adjacency list, {goal: distances}, reversed adjacency] of the last map seen (by
-#: identity: the list is kept alive here, so another list is never taken for it)
-_TEAM: list = [None, {}, []]
+# id of an adjacency list -> (the list, ({goal: distances}, reversed adjacency)): the
+# tables of the lists seen (the list is kept alive here, so its id stays its own; the
+# lean observations share one list per map state, even between games)
+_BY_LIST: dict[int, tuple[list, tuple[dict, list]]] = {}
 
 #: adjacency (as tuples) -> ({goal: distances}, reversed adjacency): the tables are pure
 #: functions of the adjacency, so the games of a scenario share them
@@ -66,6 +67,15 @@ def _tables_of(adj: Sequence[Sequence[int]]) -> tuple[dict, list]:
     return hit
 
 
+def _offered(move: Any, legal: Sequence) -> bool:
+    """``move in legal``, found by identity first (the rules and bots share one instance of
+    each puzzle move, so comparing the frozen dataclasses is rarely needed)."""
+    for a in legal:
+        if a is move:
+            return True
+    return move in legal
+
+
 class InvestigatorBot(Bot):
     name = "default"
 
@@ -79,6 +89,9 @@ class InvestigatorBot(Bot):
         self._slides: dict = {}
         self._seen: tuple = (None, [])  # (observation tokens list, its usable tokens)
         self._prog: tuple = (None, None)  # (observation, its _progress)
+        # (observation, its _worthy tokens, its _tokens, whether none of them was tried)
+        self._good: tuple = _NOT_WORTHY
+        self._weights: tuple = (None, {})  # (_worthy tokens, their goal weights)
 
     # ------------------------------------------------------------------ entry
 
@@ -104,25 +117,24 @@ class InvestigatorBot(Bot):
 
     # ------------------------------------------------------------------ helpers
 
-    def _me(self, obs: dict[str, Any]) -> dict[str, Any]:
-        return obs["you"]
-
     def _tables(self, obs: dict[str, Any]) -> tuple[dict, list]:
         """The distance table and reversed adjacency of the explored map (cached until the
         map changes; shared with the other bots handed the same adjacency list, as the lean
         observations of one map version are)."""
         adj = obs["adjacency"]
-        team = _TEAM
-        if team[0] is adj:
-            return team[1], team[2]
+        hit = _BY_LIST.get(id(adj))
+        if hit is not None and hit[0] is adj:
+            return hit[1]
         version = obs["map_version"]
         if self._adj_key is not version and self._adj_key != version:
             self._adj_key = version
             # a new table (the old one may be shared): the one of this adjacency
             self._dist_cache, self._back = _tables_of(adj)
-        dists, back = self._dist_cache, self._back
-        team[:] = [adj, dists, back]
-        return dists, back
+        tables = self._dist_cache, self._back
+        if len(_BY_LIST) >= _TABLES_LIMIT:
+            _BY_LIST.clear()
+        _BY_LIST[id(adj)] = (adj, tables)
+        return tables
 
     def _dist_to(self, obs: dict[str, Any], goal: int) -> list[int]:
         """Steps from every space to ``goal`` over the explored map (:meth:`_tables`)."""
@@ -141,19 +153,20 @@ class InvestigatorBot(Bot):
     # ------------------------------------------------------------------ tests
 
     def _test(self, obs: dict[str, Any], t: dict[str, Any], legal: Sequence) -> Any:
-        dice = t["dice"]
-        succ = sum(1 for k in t["kinds"] if k == SUCCESS) + t["spent"]
+        faces = t["kinds"]
+        spent = t["spent"]
+        succ = faces.count(SUCCESS) + spent
         need = t["difficulty"]
-        rerolls = [a for a in legal if isinstance(a, A.Reroll)]
-        if rerolls and (need is None or succ < need):
-            blanks = [a for a in rerolls if FACE_KIND[dice[a.die]] == BLANK]
-            if blanks:
-                self.explain.append("reroll a blank die")
-                return blanks[0]
+        if need is None or succ < need:
+            dice = t["dice"]
+            for a in legal:  # the first reroll of a blank die
+                if isinstance(a, A.Reroll) and FACE_KIND[dice[a.die]] == BLANK:
+                    self.explain.append("reroll a blank die")
+                    return a
         if any(isinstance(a, A.SpendClue) for a in legal):
             me = obs["you"]
             if need is not None:
-                inv_faces = sum(1 for k in t["kinds"] if k == INVESTIGATION) - t["spent"]
+                inv_faces = faces.count(INVESTIGATION) - spent
                 if succ < need <= succ + min(inv_faces, me["clues"]):
                     self.explain.append("a clue turns the failure into a pass")
                     return A.SPEND_CLUE
@@ -166,7 +179,7 @@ class InvestigatorBot(Bot):
                 self.explain.append("a clue adds damage")
                 return A.SPEND_CLUE
         self.explain.append("accept the roll")
-        return A.ACCEPT if A.ACCEPT in legal else legal[0]
+        return A.ACCEPT if _offered(A.ACCEPT, legal) else legal[0]
 
     # ------------------------------------------------------------------ choices
 
@@ -213,7 +226,6 @@ class InvestigatorBot(Bot):
             # every setting of the dials may be tried while a step is left
             self.explain.append("the first code that fits every answer so far")
             return _puzzle_move({"type": "code.try", "symbols": code_guess(board)})
-        options = set(legal)  # a few moves: a lock's slides, a picture's pushes
         want = None
         if p["type"] == "lock":
             plan = lock_plan(self._locks, board) if board["bars"] else None
@@ -225,15 +237,15 @@ class InvestigatorBot(Bot):
                 want = {"type": "slide.push", "cell": plan[0]}
         if want is not None:
             move = _puzzle_move(want)
-            if move in options:
+            if _offered(move, legal):
                 self.explain.append("the next step of the solution")
                 return move
         spend = SPEND_STEP
-        if spend in options and board["steps_left"] <= 0:
+        if board["steps_left"] <= 0 and _offered(spend, legal):
             self.explain.append("a clue buys another step")
             return spend
         stop = STOP_PUZZLE
-        return stop if stop in options else legal[0]
+        return stop if _offered(stop, legal) else legal[0]
 
     # ------------------------------------------------------------------ the turn
 
@@ -247,33 +259,65 @@ class InvestigatorBot(Bot):
         self._seen = (tokens, found)  # the list is kept alive here: its id stays its own
         return found
 
-    def _worth(self, obs: dict[str, Any], token: dict[str, Any]) -> bool:
-        """A token is worth using unless nothing came of it last time and nothing has
-        changed since (the objective, or what the team carries)."""
-        used = obs["used_tokens"].get(token["id"])
-        if used is None or used[2] == "event":
-            return True
-        return self.tried.get(token["id"]) != self._progress(obs)
+    def _worthy(self, obs: dict[str, Any]) -> dict[str, dict[str, Any]]:
+        """The usable tokens (:meth:`_tokens`, in their order) worth using, by id: all but
+        those nothing came of last time while nothing has changed since (the objective, or
+        what the team carries). Once per observation, or per list of tokens while none of
+        them was tried, as long as :attr:`tried` stays as it is."""
+        good = self._good
+        if good[0] is obs:
+            return good[1]
+        tokens = self._tokens(obs)
+        if good[2] is tokens and good[3]:  # untried tokens are worth using whatever happens
+            return good[1]
+        clean = True
+        used = None
+        tried = self.tried
+        progress = None
+        found = {}
+        for t in tokens:
+            tid = t["id"]
+            before = tried.get(tid)  # never tried: worth it whatever its record
+            if before is not None:
+                clean = False
+                if used is None:
+                    used = obs["used_tokens"]
+                record = used.get(tid)
+                if record is not None and record[2] != "event":
+                    if progress is None:
+                        progress = self._progress(obs)
+                    if before == progress:
+                        continue
+            found[tid] = t
+        self._good = (obs, found, tokens, clean)
+        return found
 
     def _progress(self, obs: dict[str, Any]) -> tuple:
         """The objective and what the team carries (once per observation)."""
         if self._prog[0] is obs:
             return self._prog[1]
-        found = (obs["objective_id"],
-                 sum(len(i["items"]) + len(i["spells"]) for i in obs["investigators"]))
+        carried = 0
+        for i in obs["investigators"]:
+            carried += len(i["items"]) + len(i["spells"])
+        found = (obs["objective_id"], carried)
         self._prog = (obs, found)
         return found
 
     def _turn(self, obs: dict[str, Any], legal: Sequence) -> Any:
-        me = self._me(obs)
+        me = obs["you"]
         here = me["space"]
         monsters = obs["monsters"]
-        hp = self._left(me, "damage")
+        damage = me["damage"]
+        hp = me["health"] - (len(damage["up"]) + damage["down"])  # as _left gives it
         by_kind: dict[type, list] = {}
         for a in legal:
             by_kind.setdefault(type(a), []).append(a)
         moves = by_kind.get(A.Move, [])
-        in_space = [m for m in monsters if m["space"] == here]
+        in_space = False
+        for m in monsters:
+            if m["space"] == here:
+                in_space = True
+                break
         attacks = by_kind.get(A.Attack, [])
 
         # 1. a monster in my space: fight it or get away
@@ -283,18 +327,18 @@ class InvestigatorBot(Bot):
             safe = [a for a in moves if all(m["space"] != a.to for m in monsters)]
             if safe:
                 self.explain.append("get away from the monster")
-                return self._toward_goal(obs, me, safe) or safe[0]
+                return self._toward_goal(obs, here, hp, safe) or safe[0]
         # 2. heal the hurt
-        for cls in (A.UseAbility, A.UseItem, A.Cast):
+        for cls in _COMPONENT_ACTIONS:
             for a in by_kind.get(cls, []):
                 if self._good_component(obs, me, a):
                     return a
         # 3. tokens in my space
-        for cls in (A.Search, A.Explore, A.Interact):
+        for cls in _TOKEN_ACTIONS:
             for a in by_kind.get(cls, ()):
-                token = next((t for t in self._tokens(obs) if t["id"] == a.token), None)
-                if token is not None and self._worth(obs, token):
+                if a.token in self._worthy(obs):
                     self.tried[a.token] = self._progress(obs)
+                    self._good = _NOT_WORTHY
                     self.explain.append(f"use {a.token}")
                     return a
         # 4. pick up dropped possessions
@@ -302,12 +346,13 @@ class InvestigatorBot(Bot):
             self.explain.append("pick up possessions")
             return by_kind[A.Trade][0]
         # 5. shoot what is in range
-        ranged = [a for a in attacks if a.weapon and any(m["id"] == a.monster for m in monsters)]
+        ranged = attacks and [a for a in attacks
+                              if a.weapon and any(m["id"] == a.monster for m in monsters)]
         if ranged and hp > 2:
             return self._best_attack(me, ranged, monsters)
         # 6. walk to the next goal
         if moves:
-            goal_move = self._toward_goal(obs, me, moves)
+            goal_move = self._toward_goal(obs, here, hp, moves)
             if goal_move is not None:
                 return goal_move
         if by_kind.get(A.Escape):
@@ -364,26 +409,30 @@ class InvestigatorBot(Bot):
             return me["actions_left"] >= 1 and obs["round"] >= 3
         return False
 
-    def _toward_goal(self, obs: dict[str, Any], me: dict[str, Any], moves: list) -> Any:
-        """The move that brings me nearest the most useful place: a token worth using, a
-        dropped possession, or (when healthy) a monster to fight."""
-        here = me["space"]
-        goals: list[tuple[int, int]] = []  # (space, weight)
-        for t in self._tokens(obs):
-            if self._worth(obs, t):
-                goals.append((t["space"], 0 if t["kind"] != "search" else 1))
+    def _toward_goal(self, obs: dict[str, Any], here: int, hp: int, moves: list) -> Any:
+        """The move that brings me (in space ``here``, ``hp`` health left) nearest the most
+        useful place: a token worth using, a dropped possession, or (when healthy) a monster
+        to fight."""
+        worthy = self._worthy(obs)
+        if self._weights[0] is not worthy:  # kept with the tokens: its id stays its own
+            weight: dict[int, int] = {}  # goal space -> its lightest weight (all that counts)
+            for t in worthy.values():
+                space, w = t["space"], 0 if t["kind"] != "search" else 1
+                if weight.get(space, 99) > w:
+                    weight[space] = w
+            self._weights = (worthy, weight)
+        weight = dict(self._weights[1])
         for space in obs["floor"]:
-            goals.append((int(space), 1))
-        hp = self._left(me, "damage")
+            space = int(space)
+            if weight.get(space, 99) > 1:
+                weight[space] = 1
         if hp > 3:
             for m in obs["monsters"]:
-                goals.append((m["space"], 2))
-        if not goals:
+                space = m["space"]
+                if weight.get(space, 99) > 2:
+                    weight[space] = 2
+        if not weight:
             return None
-        weight: dict[int, int] = {}  # a space's lightest weight is all that counts
-        for space, w in goals:
-            if weight.get(space, 99) > w:
-                weight[space] = w
         scores = self._scores(obs, tuple(weight.items()))
         tables: list | None = None
 
@@ -402,12 +451,14 @@ class InvestigatorBot(Bot):
             scores[v] = found
             return found
 
-        danger = {m["space"] for m in obs["monsters"]} if hp <= 3 else set()
+        danger = {m["space"] for m in obs["monsters"]} if hp <= 3 else _NOWHERE
         best = None
         best_key = None
         for a in moves:
             to = a.to
-            s = score(to)
+            s = scores.get(to, _UNKNOWN)
+            if s is _UNKNOWN:
+                s = score(to)
             if s is None:
                 continue
             key = (s, to in danger, to)
@@ -420,6 +471,11 @@ class InvestigatorBot(Bot):
         return None
 
 
+_COMPONENT_ACTIONS = (A.UseAbility, A.UseItem, A.Cast)
+_TOKEN_ACTIONS = (A.Search, A.Explore, A.Interact)
+_NOT_WORTHY = (None, {}, None, False)
+_UNKNOWN = object()  # a space not scored yet
+_NOWHERE: frozenset[int] = frozenset()
 SPEND_STEP = _puzzle_move({"type": "puzzle.spend"})
 STOP_PUZZLE = _puzzle_move({"type": "puzzle.stop"})
 USABLE = frozenset(("search", "explore", "interact", "person", "sight"))

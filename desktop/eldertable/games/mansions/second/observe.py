@@ -8,7 +8,7 @@ The keys are listed in the package docstring (:mod:`..second`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import lru_cache, partial
 from operator import attrgetter
 from typing import Any
 
@@ -124,7 +124,7 @@ PARTS: dict[str, Any] = {
     "monsters": lambda st, o: [st.monster_public(m) for m in st.visible_monsters()],
     "defeated": lambda st, o: list(st.defeated),
     "floor": lambda st, o: {str(k): list(v) for k, v in sorted(st.floor.items())
-                            if k in o.ok()},
+                            if k in o.ok()} if st.floor else {},
     "pending": lambda st, o: st.pending_public(),
     "variables": lambda st, o: {v.id: st.variables[v.id] for v in st.model.variables
                                 if v.label},
@@ -172,7 +172,7 @@ class InvestigatorView(FieldView):
     __slots__ = ()
 
 
-def _harm_public(st, inv, kind: str) -> dict[str, Any]:
+def _harm_public(kind: str, st, inv) -> dict[str, Any]:
     t = st.table.piles
     d_up, d_down, h_up, h_down = _pile_names(inv.seat)
     if kind == "damage":
@@ -193,8 +193,8 @@ INVESTIGATOR_FIELDS: dict[str, Any] = {
     "skills": lambda st, inv: dict(inv.skills),
     "ability": lambda st, inv: _static_texts(inv.id, inv.name, st.content.investigators[
         inv.id]["ability"])[1],
-    "damage": lambda st, inv: _harm_public(st, inv, "damage"),
-    "horror": lambda st, inv: _harm_public(st, inv, "horror"),
+    "damage": partial(_harm_public, "damage"),
+    "horror": partial(_harm_public, "horror"),
     "conditions": lambda st, inv: list(inv.conditions),
     "wounded": lambda st, inv: inv.wounded,
     "insane": lambda st, inv: inv.insane,
@@ -242,7 +242,9 @@ class PendingTestView(FieldView):
 def _lean_pending(st, o: Observation) -> Any:
     """``pending_public()``, a test as a :class:`PendingTestView`."""
     agenda = st.agenda
-    if agenda and agenda[0][0] == "test":
+    if not agenda:
+        return None
+    if agenda[0][0] == "test":
         return PendingTestView(st, agenda[0][1])
     return st.pending_public()
 
@@ -284,16 +286,44 @@ def _kept_for_map(name: str, part):
     return kept
 
 
+# id of a move graph -> (the graph, the explored spaces, the adjacency list)
+_ADJACENCY: dict[int, tuple] = {}
+
+
+def _shared_adjacency(st, o: Observation) -> list[list[int]]:
+    """``adjacency``, one list shared by every observation of the same investigators' move
+    graph and explored spaces (the graphs are shared by the maps of a layout in the same
+    passage state), so a bot's tables found by the list's identity serve every game."""
+    g = st.map.move_graph(INVESTIGATOR)
+    ok = o.ok()
+    hit = _ADJACENCY.get(id(g))
+    if hit is not None and hit[0] is g and hit[1] == ok:  # the graph is kept: its id stays
+        return hit[2]
+    value = _adjacency(st, o)
+    if len(_ADJACENCY) >= 1024:
+        _ADJACENCY.clear()
+    _ADJACENCY[id(g)] = (g, ok, value)
+    return value
+
+
+def _token_record(t) -> dict[str, Any]:
+    return {"id": t.id, "kind": t.kind, "space": t.space, "door": t.door}
+
+
+# id of a token -> (the token, its record): the records of the bots' observations
+_TOKENS: dict[int, tuple] = {}
+
+
 def _kept_tokens(st, o: Observation) -> list[dict[str, Any]]:
     """``public_tokens``, kept while the explored rooms (the map's version) and the tokens
     on the map (the same token objects: a token never changes once placed) stay as they
-    are."""
+    are; each token's record shared by the bots' observations (read only)."""
     m = st.map
     now = tuple(m.tokens.values())  # kept with the value: the tokens stay alive
     hit = st._lean.get("tokens")
     if hit is not None and hit[0] is m and hit[1] == m._version and hit[2] == now:
         return hit[3]
-    value = st.public_tokens(o.ok())
+    value = st.public_tokens(o.ok(), _TOKENS)
     st._lean["tokens"] = (m, m._version, now, value)
     return value
 
@@ -335,7 +365,12 @@ LEAN_PARTS: dict[str, Any] = dict(
     monsters=_lean_monsters,
     tokens=_kept_tokens,
     map_version=_kept_for_map("map_version", _map_version),
-    adjacency=_kept_for_map("adjacency", _adjacency))
+    adjacency=_kept_for_map("adjacency", _shared_adjacency))
+
+
+# (id of a layout, revealed rooms) -> (the layout, the spaces of those rooms): shared by
+# the games of a scenario, which reveal the same rooms again and again
+_EXPLORED: dict[tuple, tuple] = {}
 
 
 class ObserveMixin:
@@ -400,14 +435,28 @@ class ObserveMixin:
         return map_observation(self.layout, self.map, seat, names=names, labels=labels,
                                lights=self.lights())
 
-    def public_tokens(self, ok: set[int]) -> list[dict[str, Any]]:
-        """Tokens lying in explored spaces (door tokens: on a door of an explored space)."""
+    def public_tokens(self, ok: set[int], records: dict | None = None) -> list[dict[str, Any]]:
+        """Tokens lying in explored spaces (door tokens: on a door of an explored space).
+        ``records`` (id of a token -> (the token, its record)): the records are kept there
+        and shared, read only, by the calls handed the same dict."""
         doors = self.layout.doors
-        shown = [t for t in self.map.tokens.values()
-                 if (t.space in ok if t.space is not None
-                     else doors[t.door].a in ok or doors[t.door].b in ok)]
+        shown = []
+        for t in self.map.tokens.values():
+            s = t.space
+            if s in ok if s is not None else doors[t.door].a in ok or doors[t.door].b in ok:
+                shown.append(t)
         shown.sort(key=_by_id)
-        return [{"id": t.id, "kind": t.kind, "space": t.space, "door": t.door} for t in shown]
+        if records is None:
+            return [_token_record(t) for t in shown]
+        out = []
+        for t in shown:
+            hit = records.get(id(t))
+            if hit is None or hit[0] is not t:  # the token is kept: its id stays its own
+                if len(records) >= 4096:
+                    records.clear()
+                hit = records[id(t)] = (t, _token_record(t))
+            out.append(hit[1])
+        return out
 
     def observation(self, seat: int | None, detail: bool = True) -> dict[str, Any]:
         """What ``seat`` sees (every key of the package docstring). ``detail=False`` is
@@ -421,12 +470,20 @@ class ObserveMixin:
 
     def explored(self) -> frozenset[int]:
         """The spaces of the explored rooms (kept until a room is revealed: rooms are
-        never hidden again)."""
+        never hidden again; one set per layout and revealed rooms, for every game)."""
         rev = self.map.revealed
         hit = self._explored
         if hit is not None and hit[0] is rev and hit[1] == len(rev):
             return hit[2]
-        found = frozenset(s.index for s in self.layout.spaces if s.room in rev)
+        layout = self.layout
+        key = (id(layout), frozenset(rev))
+        known = _EXPLORED.get(key)
+        if known is None or known[0] is not layout:  # the layout is kept: its id stays its own
+            if len(_EXPLORED) >= 4096:
+                _EXPLORED.clear()
+            known = _EXPLORED[key] = (
+                layout, frozenset(s.index for s in layout.spaces if s.room in rev))
+        found = known[1]
         self._explored = (rev, len(rev), found)
         return found
 
