@@ -146,6 +146,10 @@ class MapState:
         here = (self._at if self._at is not None else self._tokens_by_space()).get(space, ())
         return [t for t in here if kind is None or t.kind == kind]
 
+    def tokens_here(self, space: int) -> list[Token] | tuple[()]:
+        """The tokens in ``space``, in the tokens' order: the kept list (read only)."""
+        return (self._at if self._at is not None else self._tokens_by_space()).get(space, ())
+
     def has_token(self, space: int, kind: str) -> bool:
         here = (self._at if self._at is not None else self._tokens_by_space()).get(space, ())
         for t in here:  # a plain loop: asked all game long

@@ -59,60 +59,67 @@ class TurnMixin:
         return inv.actions > 0 and (self.house["MOM2-GAP-5"] or kind not in inv.took)
 
     def _turn_legal(self, inv) -> list:
-        out: list = []
-        space = self.space_of(inv)
-        out += self.move_actions(inv)
-        if inv.actions > 0:
-            # may_take with actions left: the house rule, or not taken yet this turn
-            twice = self.house["MOM2-GAP-5"]
-            took = inv.took
-            tokens = self.map.tokens_at(space)
-            monsters = self.monsters_at(space)
-            others = [o for o in self.investigators_at(space) if o is not inv]
-            for tok in tokens:
-                kind = tok.kind
-                if kind == "search":
-                    if twice or "search" not in took:
-                        out.append(made(A.Search, tok.id))
-                elif kind == "explore":
-                    if twice or "explore" not in took:
-                        out.append(made(A.Explore, tok.id))
-                elif kind in ("interact", "person", "sight") and (twice or "interact" not in took):
-                    out.append(made(A.Interact, tok.id))
-            if (twice or "escape" not in took) and self.can_escape_from(space):
-                out.append(A.ESCAPE)
-            if twice or "attack" not in took:
-                out += self._attack_options(inv, space, monsters)
-            if (twice or "trade" not in took) \
-                    and ((others and (self.holds_any(inv) or any(self.holds_any(o)
-                                                                  for o in others)))
-                         or self.floor.get(space)) and not self.has_effect(inv, "no-trade"):
-                out.append(A.TRADE)
-            if (twice or "push" not in took) and (others or monsters):
-                out += self._push_options(inv, space, others, monsters)
-            if (twice or "set-fire" not in took) and not any(t.kind == "fire" for t in tokens) \
-                    and (not self.house["MOM2-GAP-13.set-fire"]
-                         or any(self.item_data(i).get("light") for i in inv.items)):
-                out.append(A.SET_FIRE)
-            if twice or "steal" not in took:
-                for o in others:
-                    for item in o.items + o.spells:
-                        out.append(made(A.Steal, o.id, item))
-            for item in inv.items:
-                data = self.content.items[base_id(item)]
-                if data["action"] and (twice or "item:" + base_id(item) not in took):
-                    for target in self._component_targets(inv, space, data["action"], False):
-                        out.append(made(A.UseItem, item, target))
-            for spell in inv.spells:
-                data = self.content.spells[base_id(spell)]
-                if data["action"] and (twice or "cast:" + base_id(spell) not in took):
-                    for target in self._component_targets(inv, space, data["action"], False):
-                        out.append(made(A.Cast, spell, target))
-            if inv.has_power("mend") and (twice or "ability" not in took):
-                for target in self._component_targets(inv, space, {"do": "mend"}, True):
-                    out.append(made(A.UseAbility, target))
+        m = self.map
+        space = m.figures[inv.id].space
+        out = self.move_actions(inv)
+        if inv.actions <= 0:
+            return out + [A.END_TURN]
+        out = list(out)
+        # may_take with actions left: the house rule, or not taken yet this turn
+        twice = self.house["MOM2-GAP-5"]
+        took = inv.took
+        tokens = m.tokens_here(space)
+        monsters = self.monsters_at(space)
+        others = [o for o in self.investigators_at(space) if o is not inv] if self.n > 1 else ()
+        for tok in tokens:
+            kind = tok.kind
+            if kind == "search":
+                if twice or "search" not in took:
+                    out.append(made(A.Search, tok.id))
+            elif kind == "explore":
+                if twice or "explore" not in took:
+                    out.append(made(A.Explore, tok.id))
+            elif kind in ("interact", "person", "sight") and (twice or "interact" not in took):
+                out.append(made(A.Interact, tok.id))
+        if (twice or "escape" not in took) and self.can_escape_from(space):
+            out.append(A.ESCAPE)
+        items = inv.items
+        spells = inv.spells
+        if twice or "attack" not in took:
+            out += self._attack_options(inv, space, monsters)
+        if (twice or "trade" not in took) \
+                and ((others and (items or spells or any(o.items or o.spells for o in others)))
+                     or self.floor.get(space)) and not self.has_effect(inv, "no-trade"):
+            out.append(A.TRADE)
+        if (twice or "push" not in took) and (others or monsters):
+            out += self._push_options(inv, space, others, monsters)
+        if (twice or "set-fire" not in took) and not m.has_token(space, "fire") \
+                and (not self.house["MOM2-GAP-13.set-fire"]
+                     or any(self.item_data(i).get("light") for i in items)):
+            out.append(A.SET_FIRE)
+        if others and (twice or "steal" not in took):
+            for o in others:
+                for item in o.items + o.spells:
+                    out.append(made(A.Steal, o.id, item))
+        if items or spells:
+            self._component_options(inv, space, twice, out)
+        if inv.power is not None and inv.has_power("mend") and (twice or "ability" not in took):
+            for target in self._component_targets(inv, space, {"do": "mend"}, True):
+                out.append(made(A.UseAbility, target))
         out.append(A.END_TURN)
         return out
+
+    def _component_options(self, inv, space: int, twice: bool, out: list) -> None:
+        """Add the item and spell actions (MOM2-TURN-5) to ``out``."""
+        took = inv.took
+        for table, pouch, kind, prefix in ((self.content.items, inv.items, A.UseItem, "item:"),
+                                           (self.content.spells, inv.spells, A.Cast, "cast:")):
+            for thing in pouch:
+                key = base_id(thing)
+                action = table[key]["action"]
+                if action and (twice or prefix + key not in took):
+                    for target in self._component_targets(inv, space, action, False):
+                        out.append(made(kind, thing, target))
 
     # ---- movement
 
@@ -488,9 +495,6 @@ class TurnMixin:
 
     # Spells are possessions too: they change hands, fall and are picked up like items,
     # and always go back to their owner's spells.
-
-    def holds_any(self, inv) -> bool:
-        return bool(inv.items or inv.spells)
 
     def _pouch(self, inv, thing: str) -> list[str]:
         return inv.spells if base_id(thing) in self.content.spells else inv.items
