@@ -19,6 +19,7 @@ leads nowhere, and an Interact token does nothing; the first two are used up.
 from __future__ import annotations
 
 import json
+import operator
 from functools import lru_cache
 from itertools import product
 from typing import Any
@@ -45,8 +46,8 @@ from .ruledata import base_id
 
 C = "mansions"
 PUZZLES = {"code": CodePuzzle, "lock": SecondEditionLock, "slide": SlidePuzzle}
-OPS = {"eq": lambda a, b: a == b, "ne": lambda a, b: a != b, "lt": lambda a, b: a < b,
-       "le": lambda a, b: a <= b, "gt": lambda a, b: a > b, "ge": lambda a, b: a >= b}
+OPS = {"eq": operator.eq, "ne": operator.ne, "lt": operator.lt, "le": operator.le,
+       "gt": operator.gt, "ge": operator.ge}
 
 _INDEX: dict[int, tuple[Any, dict[str, Any]]] = {}
 
@@ -95,7 +96,11 @@ def scenario_index(model) -> dict[str, Any]:
             escape_rooms.add(ev.trigger.room)
     chosen = {(ev.id, i) for ev in model.events for i, o in enumerate(ev.outcomes)
               if "who" in type(o).model_fields and o.who == "chosen"}
+    # variable triggers: (event id, variable, comparison, value, event), in file order
+    watches = tuple((ev.id, ev.trigger.variable, OPS[ev.trigger.op], ev.trigger.value, ev)
+                    for ev in by_trigger.get("variable", ()))
     out = {"by_id": by_id, "by_trigger": by_trigger, "token-events": token_events,
+           "watches": watches,
            "by_token": by_token,
            "chosen": chosen,
            "escape-rooms": escape_rooms,
@@ -187,21 +192,21 @@ class EventsMixin:
         """``variable`` triggers fire when their comparison becomes true."""
         self.vars_dirty = False
         found = []
-        for ev in self.triggers()["by_trigger"].get("variable", ()):
-            t = ev.trigger
-            now = OPS[t.op](self.variables[t.variable], t.value)
-            before = self.var_truth.get(ev.id, False)
-            self.var_truth[ev.id] = now
-            if now and not before and (ev.repeat or ev.id not in self.fired) \
+        variables = self.variables
+        truth = self.var_truth
+        for eid, variable, op, value, ev in self._index["watches"]:
+            now = op(variables[variable], value)
+            before = truth.get(eid, False)
+            truth[eid] = now
+            if now and not before and (ev.repeat or eid not in self.fired) \
                     and self.conditions_hold(ev, None):
-                found.append(["event", ev.id, None])
+                found.append(["event", eid, None])
         if found:
             self.now(*found)
 
     def init_variable_truth(self) -> None:
-        for ev in self.triggers()["by_trigger"].get("variable", ()):
-            t = ev.trigger
-            self.var_truth[ev.id] = OPS[t.op](self.variables[t.variable], t.value)
+        for eid, variable, op, value, _ev in self._index["watches"]:
+            self.var_truth[eid] = op(self.variables[variable], value)
 
     # ------------------------------------------------------------------ running events
 

@@ -47,10 +47,8 @@ class MonsterMixin:
 
     def _s_activate(self, item: list) -> None:
         _, mid, attack = item
-        if mid not in self.monsters or mid not in self.map.figures:
-            return
-        if mid not in self.visible_monsters():
-            return  # waiting in an unexplored room
+        if not self.is_visible(mid):
+            return  # gone, or waiting in an unexplored room
         living = self.living()
         if not living:
             return

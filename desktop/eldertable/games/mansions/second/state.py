@@ -372,17 +372,19 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         figs = self.map.figures
         rev = self.map.revealed
         spaces = self.layout.spaces
-        out = []
-        for m in self.monsters:
-            f = figs.get(m)
-            if f is not None and spaces[f.space].room in rev:
-                out.append(m)
-        return out
+        return [m for m in self.monsters
+                if (f := figs.get(m)) is not None and spaces[f.space].room in rev]
+
+    def is_visible(self, mid: str) -> bool:
+        """The monster is on the map in an explored room."""
+        f = self.map.figures.get(mid)
+        return f is not None and mid in self.monsters \
+            and self.layout.spaces[f.space].room in self.map.revealed
 
     def monsters_at(self, space: int) -> list[str]:
         """Visible monsters in ``space``, in the order they came into play."""
         figs = self.map.figures
-        here = [m for m in self.monsters if m in figs and figs[m].space == space]
+        here = [m for m in self.monsters if (f := figs.get(m)) is not None and f.space == space]
         if here and self.layout.spaces[space].room not in self.map.revealed:
             return []
         return here

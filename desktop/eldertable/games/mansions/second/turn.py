@@ -250,9 +250,13 @@ class TurnMixin:
 
     def monsters_in_range_of(self, space: int) -> list[str]:
         """Visible monsters within range (MOM2-TERR-1..5)."""
-        dist = self.map.range_graph().distances_from(space)
-        figs = self.map.figures
-        return [m for m in self.visible_monsters() if 0 <= dist[figs[m].space] <= 3]
+        m = self.map
+        dist = m.range_graph().distances_from(space)
+        figs = m.figures
+        rev = m.revealed
+        spaces = self.layout.spaces
+        return [mid for mid in self.monsters if (f := figs.get(mid)) is not None
+                and 0 <= dist[f.space] <= 3 and spaces[f.space].room in rev]
 
     def _push_options(self, inv, space: int, others: list, monsters: list[str]) -> list:
         """Pushes of the ``others`` (investigators) and ``monsters`` in ``space``."""
