@@ -94,8 +94,14 @@ def scenario_index(model) -> dict[str, Any]:
             by_token.setdefault(ev.trigger.token, []).append(ev)
         if isinstance(ev.trigger, OnEscaped):
             escape_rooms.add(ev.trigger.room)
-    chosen = {(ev.id, i) for ev in model.events for i, o in enumerate(ev.outcomes)
-              if "who" in type(o).model_fields and o.who == "chosen"}
+    chosen: dict[str, set[int]] = {}  # outcomes for an investigator chosen, per event
+    for ev in model.events:
+        for i, o in enumerate(ev.outcomes):
+            if "who" in type(o).model_fields and o.who == "chosen":
+                chosen.setdefault(ev.id, set()).add(i)
+    monsters: dict[str, Any] = {}
+    for mp in model.map.monsters:
+        monsters.setdefault(mp.id, mp)
     # variable triggers: (event id, variable, comparison, value, event), in file order
     watches = tuple((ev.id, ev.trigger.variable, OPS[ev.trigger.op], ev.trigger.value, ev)
                     for ev in by_trigger.get("variable", ()))
@@ -103,6 +109,7 @@ def scenario_index(model) -> dict[str, Any]:
            "watches": watches,
            "by_token": by_token,
            "chosen": chosen,
+           "monsters": monsters,
            "escape-rooms": escape_rooms,
            "tokens": {t.id: t for t in model.map.tokens},
            "puzzles": {p.id: p for p in model.puzzles},
@@ -121,15 +128,13 @@ class EventsMixin:
     def matching(self, kind: str, seat: int | None, arg: Any) -> list[str]:
         """Events a trigger sets off now, in file order."""
         out = []
-        index = self.triggers()
+        index = self._index
         events = (index["by_token"].get(arg, ()) if kind == "token-used"
                   else index["by_trigger"].get(kind, ()))
+        fired = self.fired
         for ev in events:
-            if not ev.repeat and ev.id in self.fired:
-                continue
-            if not self._trigger_matches(ev.trigger, arg):
-                continue
-            if self.conditions_hold(ev, seat):
+            if (ev.repeat or ev.id not in fired) and self._trigger_matches(ev.trigger, arg) \
+                    and (not ev.conditions or self.conditions_hold(ev, seat)):
                 out.append(ev.id)
         return out
 
@@ -212,12 +217,12 @@ class EventsMixin:
 
     def _s_event(self, item: list) -> None:
         _, eid, seat = item
-        ev = self.triggers()["by_id"][eid]
+        ev = self._index["by_id"][eid]
         if ev.trigger is not None and not ev.repeat:
             if eid in self.fired:
                 return
             self.fired.add(eid)
-        if not self.conditions_hold(ev, seat):
+        if ev.conditions and not self.conditions_hold(ev, seat):
             return
         self.events_run[eid] = self.events_run.get(eid, 0) + 1
         if self.loud:  # the Keeper's script made known: no undo across it
@@ -226,13 +231,16 @@ class EventsMixin:
 
     def _s_outcomes(self, item: list) -> None:
         _, eid, idx, seat = item
-        outcomes = self.triggers()["by_id"][eid].outcomes
-        while idx < len(outcomes) and not self.over:
-            before = len(self.agenda)
+        outcomes = self._index["by_id"][eid].outcomes
+        chosen = self._index["chosen"].get(eid, ())
+        agenda = self.agenda
+        n = len(outcomes)
+        while idx < n and not self.over:
+            before = len(agenda)
             o = outcomes[idx]
             idx += 1
-            if (eid, idx - 1) in self.triggers()["chosen"]:
-                self.agenda.insert(0, ["outcomes", eid, idx, seat])
+            if idx - 1 in chosen:
+                agenda.insert(0, ["outcomes", eid, idx, seat])
                 self.now(["choose", {"seat": seat if seat is not None else self.lead(),
                                      "kind": "who", "options": [i.id for i in self.living()],
                                      "ctx": {"event": eid, "index": idx - 1, "seat": seat},
@@ -240,9 +248,9 @@ class EventsMixin:
                                                         "concerns."))}])
                 return
             self.outcome(o, seat, None)
-            added = len(self.agenda) - before
-            if added > 0 and idx < len(outcomes):
-                self.agenda.insert(added, ["outcomes", eid, idx, seat])
+            added = len(agenda) - before
+            if added > 0 and idx < n:
+                agenda.insert(added, ["outcomes", eid, idx, seat])
                 return
 
     def _s_outcome_for(self, item: list) -> None:

@@ -257,7 +257,7 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
     def apply(self, act) -> list[Event]:
         if self.over:
             raise IllegalAction(_m(N_(C, "The game is over.")), act)
-        legal = self.legal_now()
+        legal = self._legal if self._lv == self._ver else self.legal_now()
         for a in legal:
             if a is act:
                 break
@@ -300,28 +300,34 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
             if self.vars_dirty:
                 self._check_variable_triggers()
             if agenda:
-                kind = agenda[0][0]
-                if kind in BLOCKING:
-                    if self._owner_gone(agenda[0]):
-                        agenda.pop(0)
+                item = agenda[0]
+                kind = item[0]
+                if kind == "test":
+                    t = item[1]
+                    if not self.investigators[t["inv"]].alive:  # eliminated meanwhile
+                        del agenda[0]
                         continue
-                    if kind == "test" and self._test_settles(agenda[0][1]):
-                        item = agenda.pop(0)
-                        self._resolve_test(item[1])
+                    if t["rolled"] and self._test_settles(t):
+                        del agenda[0]
+                        self._resolve_test(t)
                         continue
                     return
-                item = agenda.pop(0)
+                if kind in BLOCKING:
+                    if self._owner_gone(item):
+                        del agenda[0]
+                        continue
+                    return
+                del agenda[0]
                 steps[kind](self, item)
                 continue
             if not self._phase_step():
                 return
 
     def _owner_gone(self, item: list) -> bool:
-        """A test, trade or puzzle of an investigator eliminated meanwhile is dropped; a
-        choice whose chooser is gone passes to the lead investigator."""
+        """A trade or puzzle of an investigator eliminated meanwhile is dropped (so is a
+        test, by :meth:`_run`); a choice whose chooser is gone passes to the lead
+        investigator."""
         kind, body = item[0], item[1]
-        if kind == "test":
-            return not self.investigators[body["inv"]].alive
         if kind == "trade":
             return not self.investigators[body].alive
         if kind == "puzzle":
@@ -430,7 +436,7 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         """Put a monster of the scenario on the map (health scaled by the investigators)."""
         if placement_id in self.map.figures:
             return False
-        mp = next(x for x in self.model.map.monsters if x.id == placement_id)
+        mp = self._index["monsters"][placement_id]
         data = self.content.monsters[mp.monster]
         self.map.place_figure(mp.id, "monster", mp.space, mover=monster_mover(data["flying"]))
         self.monster_order += 1
