@@ -130,8 +130,8 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         self._ver = 0
         self._lv = -1
         self._legal: list = []
-        self._reach: dict = {}  # Move targets and actions of the walk graph (pergraph)
-        self._walk: tuple = (None, -1, None)  # (map, its version, the walk graph)
+        self._kits: dict = {}  # weapons and component actions per list of possessions
+        self._walk: tuple = (None, -1, None)  # (map, its version, values kept for its walk graph)
         self._lean: dict = {}  # bots' observation parts kept per map version
         self._explored: tuple | None = None  # (revealed set, its size, explored spaces)
         self.over = ""  # "", "win" or "lose"
@@ -235,24 +235,30 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         """The legal actions of the current player, who is not TERMINAL: the list kept for
         this decision (read only; the simulator's loop, which has just asked who
         decides)."""
-        if self._lv != self._ver:
-            self._legal = self._compute_legal()
-            self._lv = self._ver
-        return self._legal
-
-    def _compute_legal(self) -> list:
+        if self._lv == self._ver:
+            return self._legal
+        legal = None
         if self.agenda:
             item = self.agenda[0]
             kind = item[0]
             if kind == "test":
-                return self._test_legal(item[1])
-            if kind == "choose":
-                return self._choose_legal(item[1])
-            if kind == "puzzle":
-                return self._puzzle_legal()
-            if kind == "trade":
-                return self._trade_legal(item[1])
-        return self._phase_legal()
+                legal = self._test_legal(item[1])
+            elif kind == "choose":
+                legal = self._choose_legal(item[1])
+            elif kind == "puzzle":
+                legal = self._puzzle_legal()
+            elif kind == "trade":
+                legal = self._trade_legal(item[1])
+        if legal is None:
+            if self.phase != "investigator":
+                legal = []
+            elif self.active is not None:
+                legal = self._turn_legal(self.investigators[self.active])
+            else:
+                legal = self._phase_legal()
+        self._legal = legal
+        self._lv = self._ver
+        return legal
 
     def apply(self, act) -> list[Event]:
         if self.over:
@@ -458,8 +464,8 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
                 setattr(new, key, _copy_map(value))
             elif key == "_legal":
                 setattr(new, key, list(value))
-            elif key in ("_reach", "_explored", "_walk", "_lean"):
-                setattr(new, key, {"_reach": {}, "_explored": None, "_lean": {},
+            elif key in ("_explored", "_walk", "_lean", "_kits"):
+                setattr(new, key, {"_explored": None, "_lean": {}, "_kits": {},
                                    "_walk": (None, -1, None)}[key])
             else:
                 setattr(new, key, copy.deepcopy(value, memo))

@@ -34,10 +34,8 @@ class TurnMixin:
     # ------------------------------------------------------------------ legal actions
 
     def _phase_legal(self) -> list:
-        if self.phase != "investigator":
-            return []
-        if self.active is not None:
-            return self._turn_legal(self.investigators[self.active])
+        """The choice of the next turn in the Investigator Phase, when no turn is under
+        way (the turn's own actions: :meth:`_turn_legal`)."""
         waiting = [inv for inv in self.investigators if inv.alive and not inv.acted]
         if not waiting:
             return [A.END_PHASE]
@@ -112,63 +110,89 @@ class TurnMixin:
     def _component_options(self, inv, space: int, twice: bool, out: list) -> None:
         """Add the item and spell actions (MOM2-TURN-5) to ``out``."""
         took = inv.took
-        for table, pouch, kind, prefix in ((self.content.items, inv.items, A.UseItem, "item:"),
-                                           (self.content.spells, inv.spells, A.Cast, "cast:")):
+        for kind, thing, taken, action in self._kit(inv)[1]:
+            if twice or taken not in took:
+                for target in self._component_targets(inv, space, action, False):
+                    out.append(made(kind, thing, target))
+
+    def _kit(self, inv) -> tuple[tuple, tuple]:
+        """What the possessions of ``inv`` allow: (possession or "" for unarmed, weapon
+        data) for every way to attack, and (action class, possession, its key in
+        ``took``, action data) for every item and spell with an action; kept per list of
+        possessions (the content does not change)."""
+        key = (tuple(inv.items), tuple(inv.spells))
+        kit = self._kits.get(key)
+        if kit is not None:
+            return kit
+        weapons: list = [("", UNARMED)]
+        actions: list = []
+        for table, pouch, kind, prefix in ((self.content.items, key[0], A.UseItem, "item:"),
+                                           (self.content.spells, key[1], A.Cast, "cast:")):
             for thing in pouch:
-                key = base_id(thing)
-                action = table[key]["action"]
-                if action and (twice or prefix + key not in took):
-                    for target in self._component_targets(inv, space, action, False):
-                        out.append(made(kind, thing, target))
+                data = table[base_id(thing)]
+                if data["attack"]:
+                    weapons.append((thing, data["attack"]))
+                if data["action"]:
+                    actions.append((kind, thing, prefix + base_id(thing), data["action"]))
+        # items first, then spells, in the order held: as the legal list offers them
+        kit = self._kits[key] = (tuple(weapons), tuple(actions))
+        return kit
 
     # ---- movement
 
     def walk_graph(self):
+        """The graph an investigator's Move walks (through barricades, after the test)."""
+        return self._walk_kept()["graph"]
+
+    def _walk_kept(self) -> dict:
+        """The values kept for the walk graph (:mod:`.pergraph`): the graph itself, Move
+        targets and Move actions."""
         m = self.map
         hit = self._walk
         if hit[0] is m and hit[1] == m._version:
             return hit[2]
         g = m.move_graph(WALKER)
-        self._walk = (m, m._version, g)
-        return g
+        kept = kept_for(g)
+        kept["graph"] = g
+        self._walk = (m, m._version, kept)
+        return kept
+
+    def _move_steps(self, inv) -> int:
+        """How far a Move may go now: the rest of a paused Move (MOM2-MOVE-5) for free, or
+        a new Move action of up to two spaces (MOM2-MOVE-1; may_take, and house rule
+        MOM2-GAP-8 for the Wounded)."""
+        steps = inv.move_left
+        if inv.actions > 0 and (self.house["MOM2-GAP-5"] or "move" not in inv.took) \
+                and not (inv.wounded and self.house["MOM2-GAP-8"] and inv.moves_taken >= 1):
+            return MOVE_SPACES if steps < MOVE_SPACES else steps
+        return steps
 
     def move_targets(self, inv) -> list[int]:
-        """Spaces a Move may reach now: the rest of a paused Move (MOM2-MOVE-5) for free,
-        or a new Move action of up to two spaces (MOM2-MOVE-1)."""
-        steps = inv.move_left
-        if self._may_start_move(inv):
-            steps = max(steps, MOVE_SPACES)
+        """Spaces a Move may reach now (:meth:`_move_steps` away)."""
+        steps = self._move_steps(inv)
         if steps <= 0:
             return []
-        graph = self.walk_graph()
-        cache = self._reach
-        if cache.get("graph") is not graph:
-            cache = self._reach = kept_for(graph)
-            cache["graph"] = graph
-        key = (self.space_of(inv), steps)
+        cache = self._walk_kept()
+        key = (self.map.figures[inv.id].space, steps)
         found = cache.get(key)
         if found is None:
-            dist = graph.distances_from(key[0])
+            dist = cache["graph"].distances_from(key[0])
             found = cache[key] = [v for v, d in enumerate(dist) if 0 < d <= steps]
         return found
 
     def move_actions(self, inv) -> list:
         """``Move`` actions to :meth:`move_targets` (kept with them for the walk graph:
         frozen dataclasses are dear to build)."""
-        targets = self.move_targets(inv)
-        if not targets:
+        steps = self._move_steps(inv)
+        if steps <= 0:
             return []
-        key = ("moves", inv.id, id(targets))  # a list the cache holds: its id is its own
-        acts = self._reach.get(key)
+        cache = self._walk_kept()
+        key = ("moves", inv.id, self.map.figures[inv.id].space, steps)
+        acts = cache.get(key)
         if acts is None:
             fig = inv.id
-            acts = self._reach[key] = [made(A.Move, fig, t) for t in targets]
+            acts = cache[key] = [made(A.Move, fig, t) for t in self.move_targets(inv)]
         return acts
-
-    def _may_start_move(self, inv) -> bool:
-        if not self.may_take(inv, "move"):
-            return False
-        return not (inv.wounded and self.house["MOM2-GAP-8"] and inv.moves_taken >= 1)
 
     def path_to(self, src: int, dst: int) -> list[int]:
         """The steps from ``src`` to ``dst`` (both included); between paths of equal
@@ -222,24 +246,17 @@ class TurnMixin:
 
     # ---- attacks, pushes, components
 
-    def weapons(self, inv) -> list[tuple[str, dict[str, Any]]]:
+    def weapons(self, inv) -> tuple[tuple[str, dict[str, Any]], ...]:
         """(possession or "" for unarmed, weapon data) for every way to attack."""
-        out: list[tuple[str, dict[str, Any]]] = [("", UNARMED)]
-        for item in inv.items:
-            w = self.content.items[base_id(item)]["attack"]
-            if w:
-                out.append((item, w))
-        for spell in inv.spells:
-            w = self.content.spells[base_id(spell)]["attack"]
-            if w:
-                out.append((spell, w))
-        return out
+        return self._kit(inv)[0]
 
     def _attack_options(self, inv, space: int, here: list[str]) -> list:
         """Attacks: melee on the monsters ``here`` (visible ones in ``space``)."""
-        out = []
+        out: list = []
+        if not self.monsters:
+            return out
         ranged = None
-        for weapon, w in self.weapons(inv):
+        for weapon, w in self._kit(inv)[0]:
             if w["range"] == "melee":
                 out += [made(A.Attack, weapon, m) for m in here]
             else:
