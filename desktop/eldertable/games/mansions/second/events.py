@@ -62,6 +62,7 @@ _TRIGGERS = (OnRound, OnTokenUsed, OnSpaceEntered, OnMonsterDefeated, OnEscaped)
 _OUTCOME_OF: dict[type, Any] = {}
 _CONDITION_OF: dict[type, Any] = {}
 _TRIGGER_OF: dict[type, Any] = {}
+_HAS_WHO: dict[type, bool] = {}  # outcome types with a ``who`` field
 
 
 def _kind(obj: Any, kinds: tuple, seen: dict[type, Any]) -> Any:
@@ -262,7 +263,10 @@ class EventsMixin:
         (``each``), or the investigator concerned (``active``; outcomes without ``who``)."""
         if forced is not None:
             return [s for s in forced if self.investigators[s].alive]
-        who = o.who if "who" in type(o).model_fields else "active"
+        has_who = _HAS_WHO.get(type(o))
+        if has_who is None:  # model_fields is built anew at each look-up
+            has_who = _HAS_WHO[type(o)] = "who" in type(o).model_fields
+        who = o.who if has_who else "active"
         if who == "each":
             return [inv.seat for inv in self.living()]
         s = seat if seat is not None and self.investigators[seat].alive else self.lead()

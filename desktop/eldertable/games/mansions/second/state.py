@@ -131,6 +131,7 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         self._lv = -1
         self._legal: list = []
         self._kits: dict = {}  # weapons and component actions per list of possessions
+        self._constant: dict = {}  # card instance -> its constant effect or None (damage)
         self._walk: tuple = (None, -1, None)  # (map, its version, values kept for its walk graph)
         self._lean: dict = {}  # bots' observation parts kept per map version
         self._explored: tuple | None = None  # (revealed set, its size, explored spaces)
@@ -464,8 +465,8 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
                 setattr(new, key, _copy_map(value))
             elif key == "_legal":
                 setattr(new, key, list(value))
-            elif key in ("_explored", "_walk", "_lean", "_kits"):
-                setattr(new, key, {"_explored": None, "_lean": {}, "_kits": {},
+            elif key in ("_explored", "_walk", "_lean", "_kits", "_constant"):
+                setattr(new, key, {"_explored": None, "_lean": {}, "_kits": {}, "_constant": {},
                                    "_walk": (None, -1, None)}[key])
             else:
                 setattr(new, key, copy.deepcopy(value, memo))
