@@ -94,7 +94,7 @@ class DamageMixin:
         """Suffer ``amount`` Damage or Horror (front of the agenda)."""
         if amount <= 0 or not self.investigators[seat].alive:
             return
-        self.now(["harm", seat, kind, amount, 0])
+        self.agenda.insert(0, ["harm", seat, kind, amount, 0])
 
     def _s_harm(self, item: list) -> None:
         _, seat, kind, left, taken = item

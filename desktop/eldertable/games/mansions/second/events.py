@@ -143,7 +143,7 @@ class EventsMixin:
         """Queue (at the front) the events ``kind`` sets off; True when there were any."""
         found = self.matching(kind, seat, arg)
         if found:
-            self.now(*[["event", e, seat] for e in found])
+            self.agenda[0:0] = [["event", e, seat] for e in found]
         return bool(found)
 
     def _s_fire(self, item: list) -> None:
@@ -228,7 +228,7 @@ class EventsMixin:
         self.events_run[eid] = self.events_run.get(eid, 0) + 1
         if self.loud:  # the Keeper's script made known: no undo across it
             self.say("keeper-event", None, {"event": eid}, reveal=True)
-        self.now(["outcomes", eid, 0, seat])
+        self.agenda.insert(0, ["outcomes", eid, 0, seat])
 
     def _s_outcomes(self, item: list) -> None:
         _, eid, idx, seat = item

@@ -20,7 +20,6 @@ from typing import Any
 from ....engine.messages import Msg, N_
 from . import actions as A
 from .dice import INVESTIGATION, SIDES, count, kinds, passes, result, roll
-from .ruledata import base_id
 
 C = "mansions"
 SKILL_NAMES = {"strength": N_(C, "Strength"), "agility": N_(C, "Agility"),
@@ -56,7 +55,7 @@ class TestMixin:
                                 skill=skill_msg(skill), n=pool),
                      {"investigator": inv.id, "skill": skill, "pool": pool, "modifier": total_mod,
                       "difficulty": diff, "why": why, "prompt": text.to_json() if text else None})
-        self.now(["test", t])
+        self.agenda.insert(0, ["test", t])
         return t
 
     def skill_modifier(self, inv, skill: str) -> int:
@@ -83,9 +82,8 @@ class TestMixin:
         inv = self.investigators[t["inv"]]
         out = []
         done = t["rerolled"]
-        for item in inv.items:
-            n = self.content.items[base_id(item)]["reroll"]
-            if n and len(done.get(item, ())) < n:
+        for item, n in self._kit(inv)[2]:
+            if len(done.get(item, ())) < n:
                 out.append((item, n - len(done.get(item, ()))))
         if inv.has_power("reroll"):
             n = inv.power[2]

@@ -115,11 +115,12 @@ class TurnMixin:
                 for target in self._component_targets(inv, space, action, False):
                     out.append(made(kind, thing, target))
 
-    def _kit(self, inv) -> tuple[tuple, tuple]:
+    def _kit(self, inv) -> tuple[tuple, tuple, tuple]:
         """What the possessions of ``inv`` allow: (possession or "" for unarmed, weapon
-        data) for every way to attack, and (action class, possession, its key in
-        ``took``, action data) for every item and spell with an action; kept per list of
-        possessions (the content does not change)."""
+        data) for every way to attack, (action class, possession, its key in ``took``,
+        action data) for every item and spell with an action, and (item, rerolls) for
+        every item that rerolls dice; kept per list of possessions (the content does not
+        change)."""
         key = (tuple(inv.items), tuple(inv.spells))
         kit = self._kits.get(key)
         if kit is not None:
@@ -135,7 +136,10 @@ class TurnMixin:
                 if data["action"]:
                     actions.append((kind, thing, prefix + base_id(thing), data["action"]))
         # items first, then spells, in the order held: as the legal list offers them
-        kit = self._kits[key] = (tuple(weapons), tuple(actions))
+        items = self.content.items
+        rerolls = tuple((item, items[base_id(item)]["reroll"]) for item in key[0]
+                        if items[base_id(item)]["reroll"])
+        kit = self._kits[key] = (tuple(weapons), tuple(actions), rerolls)
         return kit
 
     # ---- movement
