@@ -284,6 +284,11 @@ class MapState:
         hit = self._cache.get(id(mover))
         if hit is not None and hit[0] is mover:
             return hit[1]
+        return self._new_move_graph(mover)
+
+    def _new_move_graph(self, mover: Mover) -> Graph:
+        """:meth:`move_graph` when the cache has none (apart: the lambda's closure would
+        cost every call)."""
         g = self._shared(("move", mover), lambda: move_graph(
             self.layout, mover, door_state=self.door_states(),
             locked_rooms=self.locked_rooms(), active=self.active()))

@@ -130,7 +130,7 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         self._ver = 0
         self._lv = -1
         self._legal: list = []
-        self._kits: dict = {}  # weapons and component actions per list of possessions
+        self._kits: dict = {}  # seat -> (items, spells, what they allow): turn._kit
         self._constant: dict = {}  # card instance -> its constant effect or None (damage)
         self._walk: tuple = (None, -1, None)  # (map, its version, values kept for its walk graph)
         self._lean: dict = {}  # bots' observation parts kept per map version

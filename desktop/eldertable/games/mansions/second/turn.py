@@ -119,16 +119,16 @@ class TurnMixin:
         """What the possessions of ``inv`` allow: (possession or "" for unarmed, weapon
         data) for every way to attack, (action class, possession, its key in ``took``,
         action data) for every item and spell with an action, and (item, rerolls) for
-        every item that rerolls dice; kept per list of possessions (the content does not
-        change)."""
-        key = (tuple(inv.items), tuple(inv.spells))
-        kit = self._kits.get(key)
-        if kit is not None:
-            return kit
+        every item that rerolls dice; kept per seat while the possessions stay the same (the
+        content does not change)."""
+        hit = self._kits.get(inv.seat)
+        if hit is not None and hit[0] == inv.items and hit[1] == inv.spells:
+            return hit[2]
+        held = (tuple(inv.items), tuple(inv.spells))
         weapons: list = [("", UNARMED)]
         actions: list = []
-        for table, pouch, kind, prefix in ((self.content.items, key[0], A.UseItem, "item:"),
-                                           (self.content.spells, key[1], A.Cast, "cast:")):
+        for table, pouch, kind, prefix in ((self.content.items, held[0], A.UseItem, "item:"),
+                                           (self.content.spells, held[1], A.Cast, "cast:")):
             for thing in pouch:
                 data = table[base_id(thing)]
                 if data["attack"]:
@@ -137,9 +137,10 @@ class TurnMixin:
                     actions.append((kind, thing, prefix + base_id(thing), data["action"]))
         # items first, then spells, in the order held: as the legal list offers them
         items = self.content.items
-        rerolls = tuple((item, items[base_id(item)]["reroll"]) for item in key[0]
+        rerolls = tuple((item, items[base_id(item)]["reroll"]) for item in held[0]
                         if items[base_id(item)]["reroll"])
-        kit = self._kits[key] = (tuple(weapons), tuple(actions), rerolls)
+        kit = (tuple(weapons), tuple(actions), rerolls)
+        self._kits[inv.seat] = (list(held[0]), list(held[1]), kit)
         return kit
 
     # ---- movement
