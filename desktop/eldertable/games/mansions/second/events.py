@@ -106,7 +106,13 @@ def scenario_index(model) -> dict[str, Any]:
     # variable triggers: (event id, variable, comparison, value, event), in file order
     watches = tuple((ev.id, ev.trigger.variable, OPS[ev.trigger.op], ev.trigger.value, ev)
                     for ev in by_trigger.get("variable", ()))
+
+    def listen(events: list) -> tuple:  # what matching reads of each event, plainly
+        return tuple((ev.id, ev.repeat, ev.trigger, bool(ev.conditions), ev) for ev in events)
+
     out = {"by_id": by_id, "by_trigger": by_trigger, "token-events": token_events,
+           "listen": {k: listen(v) for k, v in by_trigger.items()},
+           "listen_token": {k: listen(v) for k, v in by_token.items()},
            "watches": watches,
            "by_token": by_token,
            "chosen": chosen,
@@ -130,13 +136,13 @@ class EventsMixin:
         """Events a trigger sets off now, in file order."""
         out = []
         index = self._index
-        events = (index["by_token"].get(arg, ()) if kind == "token-used"
-                  else index["by_trigger"].get(kind, ()))
+        listening = (index["listen_token"].get(arg, ()) if kind == "token-used"
+                     else index["listen"].get(kind, ()))
         fired = self.fired
-        for ev in events:
-            if (ev.repeat or ev.id not in fired) and self._trigger_matches(ev.trigger, arg) \
-                    and (not ev.conditions or self.conditions_hold(ev, seat)):
-                out.append(ev.id)
+        for eid, repeat, trigger, conditions, ev in listening:
+            if (repeat or eid not in fired) and self._trigger_matches(trigger, arg) \
+                    and (not conditions or self.conditions_hold(ev, seat)):
+                out.append(eid)
         return out
 
     def fire_trigger(self, kind: str, seat: int | None, arg: Any) -> bool:
