@@ -234,7 +234,9 @@ class EventsMixin:
         self.events_run[eid] = self.events_run.get(eid, 0) + 1
         if self.loud:  # the Keeper's script made known: no undo across it
             self.say("keeper-event", None, {"event": eid}, reveal=True)
-        self.agenda.insert(0, ["outcomes", eid, 0, seat])
+        # the outcomes step, at once: the agenda would run it next (no variable can have
+        # changed, and the game goes on)
+        self._s_outcomes(["outcomes", eid, 0, seat])
 
     def _s_outcomes(self, item: list) -> None:
         _, eid, idx, seat = item
