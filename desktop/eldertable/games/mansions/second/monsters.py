@@ -81,6 +81,8 @@ class MonsterMixin:
             self._attack(mid, target, act["attacks"])
 
     def _pick_target(self, rule: str, reach: list, dist: list[int]):
+        if len(reach) == 1:  # no one to compare with
+            return reach[0]
         if rule == "nearest":  # MOM2-MYTH-5
             key = lambda inv: dist[self.space_of(inv)]  # noqa: E731
         elif rule == "farthest":
