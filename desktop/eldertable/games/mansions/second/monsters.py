@@ -201,6 +201,9 @@ class MonsterMixin:
         near = self.monsters_in_range_of(self.space_of(inv))
         if not near:  # MOM2-MYTH-7
             return
+        if len(near) == 1:
+            self.horror_test(seat, near[0])
+            return
         best = max(self.monster_data(m)["horror"] for m in near)
         tied = [m for m in near if self.monster_data(m)["horror"] == best]  # MOM2-MYTH-6
         if len(tied) > 1 and self.house["MOM2-GAP-15"] == "choose":
