@@ -107,12 +107,18 @@ def scenario_index(model) -> dict[str, Any]:
     watches = tuple((ev.id, ev.trigger.variable, OPS[ev.trigger.op], ev.trigger.value, ev)
                     for ev in by_trigger.get("variable", ()))
 
-    def listen(events: list) -> tuple:  # what matching reads of each event, plainly
-        return tuple((ev.id, ev.repeat, ev.trigger, bool(ev.conditions), ev) for ev in events)
+    def listen(events: list, on_token: bool = False) -> tuple:
+        """What matching reads of each event, plainly: (id, repeat, trigger, whether the
+        trigger matches whatever the argument, whether it has conditions, event). A
+        token-used event listed under its token always matches."""
+        return tuple((ev.id, ev.repeat, ev.trigger,
+                      on_token or not isinstance(ev.trigger, _TRIGGERS)
+                      or (isinstance(ev.trigger, OnRound) and ev.trigger.round is None),
+                      bool(ev.conditions), ev) for ev in events)
 
     out = {"by_id": by_id, "by_trigger": by_trigger, "token-events": token_events,
            "listen": {k: listen(v) for k, v in by_trigger.items()},
-           "listen_token": {k: listen(v) for k, v in by_token.items()},
+           "listen_token": {k: listen(v, True) for k, v in by_token.items()},
            "watches": watches,
            "by_token": by_token,
            "chosen": chosen,
@@ -139,8 +145,8 @@ class EventsMixin:
         listening = (index["listen_token"].get(arg, ()) if kind == "token-used"
                      else index["listen"].get(kind, ()))
         fired = self.fired
-        for eid, repeat, trigger, conditions, ev in listening:
-            if (repeat or eid not in fired) and self._trigger_matches(trigger, arg) \
+        for eid, repeat, trigger, always, conditions, ev in listening:
+            if (repeat or eid not in fired) and (always or self._trigger_matches(trigger, arg)) \
                     and (not conditions or self.conditions_hold(ev, seat)):
                 out.append(eid)
         return out
