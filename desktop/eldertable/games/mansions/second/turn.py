@@ -83,8 +83,9 @@ class TurnMixin:
             out.append(A.ESCAPE)
         items = inv.items
         spells = inv.spells
+        kit = self._kit(inv)  # weapons and component actions
         if twice or "attack" not in took:
-            out += self._attack_options(inv, space, monsters)
+            out += self._attack_options(inv, space, monsters, kit)
         if (twice or "trade" not in took) \
                 and ((others and (items or spells or any(o.items or o.spells for o in others)))
                      or self.floor.get(space)) and not self.has_effect(inv, "no-trade"):
@@ -100,17 +101,17 @@ class TurnMixin:
                 for item in o.items + o.spells:
                     out.append(made(A.Steal, o.id, item))
         if items or spells:
-            self._component_options(inv, space, twice, out)
+            self._component_options(inv, space, twice, out, kit)
         if inv.power is not None and inv.has_power("mend") and (twice or "ability" not in took):
             for target in self._component_targets(inv, space, {"do": "mend"}, True):
                 out.append(made(A.UseAbility, target))
         out.append(A.END_TURN)
         return out
 
-    def _component_options(self, inv, space: int, twice: bool, out: list) -> None:
-        """Add the item and spell actions (MOM2-TURN-5) to ``out``."""
+    def _component_options(self, inv, space: int, twice: bool, out: list, kit: tuple) -> None:
+        """Add the item and spell actions (MOM2-TURN-5) to ``out`` (``kit``: :meth:`_kit`)."""
         took = inv.took
-        for kind, thing, taken, action in self._kit(inv)[1]:
+        for kind, thing, taken, action in kit[1]:
             if twice or taken not in took:
                 for target in self._component_targets(inv, space, action, False):
                     out.append(made(kind, thing, target))
@@ -255,19 +256,22 @@ class TurnMixin:
         """(possession or "" for unarmed, weapon data) for every way to attack."""
         return self._kit(inv)[0]
 
-    def _attack_options(self, inv, space: int, here: list[str]) -> list:
-        """Attacks: melee on the monsters ``here`` (visible ones in ``space``)."""
+    def _attack_options(self, inv, space: int, here: list[str], kit: tuple) -> list:
+        """Attacks: melee on the monsters ``here`` (visible ones in ``space``), ranged on
+        those in range (``kit``: :meth:`_kit`)."""
         out: list = []
         if not self.monsters:
             return out
         ranged = None
-        for weapon, w in self._kit(inv)[0]:
+        for weapon, w in kit[0]:
             if w["range"] == "melee":
-                out += [made(A.Attack, weapon, m) for m in here]
+                if here:
+                    out += [made(A.Attack, weapon, m) for m in here]
             else:
                 if ranged is None:
                     ranged = self.monsters_in_range_of(space)
-                out += [made(A.Attack, weapon, m) for m in ranged]
+                if ranged:
+                    out += [made(A.Attack, weapon, m) for m in ranged]
         return out
 
     def monsters_in_range_of(self, space: int) -> list[str]:
