@@ -382,6 +382,8 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
 
     def visible_monsters(self) -> list[str]:
         """Monsters on the map in explored rooms, in the order they came into play."""
+        if not self.monsters:
+            return []
         figs = self.map.figures
         rev = self.map.revealed
         spaces = self.layout.spaces
@@ -396,6 +398,8 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
 
     def monsters_at(self, space: int) -> list[str]:
         """Visible monsters in ``space``, in the order they came into play."""
+        if not self.monsters:
+            return []
         figs = self.map.figures
         here = [m for m in self.monsters if (f := figs.get(m)) is not None and f.space == space]
         if here and self.layout.spaces[space].room not in self.map.revealed:

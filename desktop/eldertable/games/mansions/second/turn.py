@@ -276,6 +276,8 @@ class TurnMixin:
 
     def monsters_in_range_of(self, space: int) -> list[str]:
         """Visible monsters within range (MOM2-TERR-1..5)."""
+        if not self.monsters:
+            return []
         m = self.map
         dist = m.range_graph().distances_from(space)
         figs = m.figures
