@@ -128,7 +128,8 @@ class MapState:
             index = self._space_index(space)
             token = Token(token_id, kind, space=index)
         self.tokens[token_id] = token
-        self._at = None
+        if token.space is not None:
+            self._at_changed(token.space, token, True)
         if kind in ("lock", "barricade"):
             self._changed()
         return token
@@ -137,7 +138,8 @@ class MapState:
         token = self.tokens.pop(token_id, None)
         if token is None:
             raise IllegalAction(Msg(N_(C, "Token {token} is not on the map."), C, token=token_id))
-        self._at = None
+        if token.space is not None:
+            self._at_changed(token.space, token, False)
         if token.kind in ("lock", "barricade"):
             self._changed()
         return token
@@ -145,6 +147,10 @@ class MapState:
     def tokens_at(self, space: int, kind: str | None = None) -> list[Token]:
         here = (self._at if self._at is not None else self._tokens_by_space()).get(space, ())
         return [t for t in here if kind is None or t.kind == kind]
+
+    def tokens_here(self, space: int) -> list[Token] | tuple[()]:
+        """The tokens in ``space``, in the tokens' order: the kept list (read only)."""
+        return (self._at if self._at is not None else self._tokens_by_space()).get(space, ())
 
     def has_token(self, space: int, kind: str) -> bool:
         here = (self._at if self._at is not None else self._tokens_by_space()).get(space, ())
@@ -160,6 +166,21 @@ class MapState:
                 at.setdefault(t.space, []).append(t)
         self._at = at
         return at
+
+    def _at_changed(self, space: int, token: Token, placed: bool) -> None:
+        """Keep the tokens per space up to date: ``token`` was placed in (appended, as in
+        the tokens' order) or removed from ``space``. The dict and its lists are replaced,
+        never changed in place."""
+        at = self._at
+        if at is None:
+            return
+        at = self._at = dict(at)
+        here = at.get(space, [])
+        here = here + [token] if placed else [t for t in here if t is not token]
+        if here:
+            at[space] = here
+        else:
+            del at[space]
 
     # ---- doors
 
@@ -280,6 +301,11 @@ class MapState:
         hit = self._cache.get(id(mover))
         if hit is not None and hit[0] is mover:
             return hit[1]
+        return self._new_move_graph(mover)
+
+    def _new_move_graph(self, mover: Mover) -> Graph:
+        """:meth:`move_graph` when the cache has none (apart: the lambda's closure would
+        cost every call)."""
         g = self._shared(("move", mover), lambda: move_graph(
             self.layout, mover, door_state=self.door_states(),
             locked_rooms=self.locked_rooms(), active=self.active()))

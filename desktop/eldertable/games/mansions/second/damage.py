@@ -52,13 +52,15 @@ class DamageMixin:
 
     def constant_effects(self, inv) -> list[dict[str, Any]]:
         """Effects of the faceup Damage and Horror cards and of the Insane Condition."""
-        cards = self.content.cards
         t = self.table.piles
+        known = self._constant
         out = []
         for pile in _faceup_piles(inv.seat):
-            for card in t[pile].cards:  # mostly none
-                eff = cards[base_id(card)]["effect"]
-                if eff is not None and eff["do"] in CONSTANT:
+            for card in t[pile].cards:  # a few at most
+                eff = known.get(card, False)
+                if eff is False:
+                    eff = self._constant_effect(card)
+                if eff is not None:
                     out.append(eff)
         return out
 
@@ -67,12 +69,24 @@ class DamageMixin:
         if do not in CONSTANT:
             return False
         t = self.table.piles
+        known = self._constant
         for pile in _faceup_piles(inv.seat):
-            for card in t[pile].cards:  # mostly none
-                eff = self.content.cards[base_id(card)]["effect"]
+            for card in t[pile].cards:  # a few at most
+                eff = known.get(card, False)
+                if eff is False:
+                    eff = self._constant_effect(card)
                 if eff is not None and eff["do"] == do:
                     return True
         return False
+
+    def _constant_effect(self, card: str) -> dict[str, Any] | None:
+        """The constant effect of a card instance (None: it has none), kept per instance
+        for the game."""
+        eff = self.content.cards[base_id(card)]["effect"]
+        if eff is not None and eff["do"] not in CONSTANT:
+            eff = None
+        self._constant[card] = eff
+        return eff
 
     # ------------------------------------------------------------------ suffering
 
@@ -80,7 +94,7 @@ class DamageMixin:
         """Suffer ``amount`` Damage or Horror (front of the agenda)."""
         if amount <= 0 or not self.investigators[seat].alive:
             return
-        self.now(["harm", seat, kind, amount, 0])
+        self.agenda.insert(0, ["harm", seat, kind, amount, 0])
 
     def _s_harm(self, item: list) -> None:
         _, seat, kind, left, taken = item

@@ -22,14 +22,22 @@ def kinds(dice) -> list[str]:
     return [FACE_KIND[f] for f in dice]
 
 
+#: the faces showing each kind
+FACES = {BLANK: (1, 2, 3), INVESTIGATION: (4, 5), SUCCESS: (6, 7, 8)}
+
+
 def count(dice, kind: str) -> int:
-    return sum(1 for f in dice if FACE_KIND[f] == kind)
+    """How many of ``dice`` (a list or tuple of faces) show ``kind``."""
+    return sum(map(dice.count, FACES[kind]))
 
 
 def result(dice, converted: int) -> int:
     """MOM2-TEST-6: successes, plus investigation results turned into successes by Clues
     (MOM2-CLUE-1; never more than the investigation results rolled)."""
-    return count(dice, SUCCESS) + min(converted, count(dice, INVESTIGATION))
+    succ = dice.count(6) + dice.count(7) + dice.count(8)
+    if converted > 0:
+        return succ + min(converted, dice.count(4) + dice.count(5))
+    return succ
 
 
 def passes(successes: int, difficulty: int | None, threshold: int = 1) -> bool:

@@ -19,6 +19,7 @@ leads nowhere, and an Interact token does nothing; the first two are used up.
 from __future__ import annotations
 
 import json
+import operator
 from functools import lru_cache
 from itertools import product
 from typing import Any
@@ -45,8 +46,8 @@ from .ruledata import base_id
 
 C = "mansions"
 PUZZLES = {"code": CodePuzzle, "lock": SecondEditionLock, "slide": SlidePuzzle}
-OPS = {"eq": lambda a, b: a == b, "ne": lambda a, b: a != b, "lt": lambda a, b: a < b,
-       "le": lambda a, b: a <= b, "gt": lambda a, b: a > b, "ge": lambda a, b: a >= b}
+OPS = {"eq": operator.eq, "ne": operator.ne, "lt": operator.lt, "le": operator.le,
+       "gt": operator.gt, "ge": operator.ge}
 
 _INDEX: dict[int, tuple[Any, dict[str, Any]]] = {}
 
@@ -61,6 +62,7 @@ _TRIGGERS = (OnRound, OnTokenUsed, OnSpaceEntered, OnMonsterDefeated, OnEscaped)
 _OUTCOME_OF: dict[type, Any] = {}
 _CONDITION_OF: dict[type, Any] = {}
 _TRIGGER_OF: dict[type, Any] = {}
+_HAS_WHO: dict[type, bool] = {}  # outcome types with a ``who`` field
 
 
 def _kind(obj: Any, kinds: tuple, seen: dict[type, Any]) -> Any:
@@ -93,11 +95,34 @@ def scenario_index(model) -> dict[str, Any]:
             by_token.setdefault(ev.trigger.token, []).append(ev)
         if isinstance(ev.trigger, OnEscaped):
             escape_rooms.add(ev.trigger.room)
-    chosen = {(ev.id, i) for ev in model.events for i, o in enumerate(ev.outcomes)
-              if "who" in type(o).model_fields and o.who == "chosen"}
+    chosen: dict[str, set[int]] = {}  # outcomes for an investigator chosen, per event
+    for ev in model.events:
+        for i, o in enumerate(ev.outcomes):
+            if "who" in type(o).model_fields and o.who == "chosen":
+                chosen.setdefault(ev.id, set()).add(i)
+    monsters: dict[str, Any] = {}
+    for mp in model.map.monsters:
+        monsters.setdefault(mp.id, mp)
+    # variable triggers: (event id, variable, comparison, value, event), in file order
+    watches = tuple((ev.id, ev.trigger.variable, OPS[ev.trigger.op], ev.trigger.value, ev)
+                    for ev in by_trigger.get("variable", ()))
+
+    def listen(events: list, on_token: bool = False) -> tuple:
+        """What matching reads of each event, plainly: (id, repeat, trigger, whether the
+        trigger matches whatever the argument, whether it has conditions, event). A
+        token-used event listed under its token always matches."""
+        return tuple((ev.id, ev.repeat, ev.trigger,
+                      on_token or not isinstance(ev.trigger, _TRIGGERS)
+                      or (isinstance(ev.trigger, OnRound) and ev.trigger.round is None),
+                      bool(ev.conditions), ev) for ev in events)
+
     out = {"by_id": by_id, "by_trigger": by_trigger, "token-events": token_events,
+           "listen": {k: listen(v) for k, v in by_trigger.items()},
+           "listen_token": {k: listen(v, True) for k, v in by_token.items()},
+           "watches": watches,
            "by_token": by_token,
            "chosen": chosen,
+           "monsters": monsters,
            "escape-rooms": escape_rooms,
            "tokens": {t.id: t for t in model.map.tokens},
            "puzzles": {p.id: p for p in model.puzzles},
@@ -116,23 +141,21 @@ class EventsMixin:
     def matching(self, kind: str, seat: int | None, arg: Any) -> list[str]:
         """Events a trigger sets off now, in file order."""
         out = []
-        index = self.triggers()
-        events = (index["by_token"].get(arg, ()) if kind == "token-used"
-                  else index["by_trigger"].get(kind, ()))
-        for ev in events:
-            if not ev.repeat and ev.id in self.fired:
-                continue
-            if not self._trigger_matches(ev.trigger, arg):
-                continue
-            if self.conditions_hold(ev, seat):
-                out.append(ev.id)
+        index = self._index
+        listening = (index["listen_token"].get(arg, ()) if kind == "token-used"
+                     else index["listen"].get(kind, ()))
+        fired = self.fired
+        for eid, repeat, trigger, always, conditions, ev in listening:
+            if (repeat or eid not in fired) and (always or self._trigger_matches(trigger, arg)) \
+                    and (not conditions or self.conditions_hold(ev, seat)):
+                out.append(eid)
         return out
 
     def fire_trigger(self, kind: str, seat: int | None, arg: Any) -> bool:
         """Queue (at the front) the events ``kind`` sets off; True when there were any."""
         found = self.matching(kind, seat, arg)
         if found:
-            self.now(*[["event", e, seat] for e in found])
+            self.agenda[0:0] = [["event", e, seat] for e in found]
         return bool(found)
 
     def _s_fire(self, item: list) -> None:
@@ -187,47 +210,52 @@ class EventsMixin:
         """``variable`` triggers fire when their comparison becomes true."""
         self.vars_dirty = False
         found = []
-        for ev in self.triggers()["by_trigger"].get("variable", ()):
-            t = ev.trigger
-            now = OPS[t.op](self.variables[t.variable], t.value)
-            before = self.var_truth.get(ev.id, False)
-            self.var_truth[ev.id] = now
-            if now and not before and (ev.repeat or ev.id not in self.fired) \
+        variables = self.variables
+        truth = self.var_truth
+        for eid, variable, op, value, ev in self._index["watches"]:
+            now = op(variables[variable], value)
+            before = truth.get(eid, False)
+            truth[eid] = now
+            if now and not before and (ev.repeat or eid not in self.fired) \
                     and self.conditions_hold(ev, None):
-                found.append(["event", ev.id, None])
+                found.append(["event", eid, None])
         if found:
             self.now(*found)
 
     def init_variable_truth(self) -> None:
-        for ev in self.triggers()["by_trigger"].get("variable", ()):
-            t = ev.trigger
-            self.var_truth[ev.id] = OPS[t.op](self.variables[t.variable], t.value)
+        for eid, variable, op, value, _ev in self._index["watches"]:
+            self.var_truth[eid] = op(self.variables[variable], value)
 
     # ------------------------------------------------------------------ running events
 
     def _s_event(self, item: list) -> None:
         _, eid, seat = item
-        ev = self.triggers()["by_id"][eid]
+        ev = self._index["by_id"][eid]
         if ev.trigger is not None and not ev.repeat:
             if eid in self.fired:
                 return
             self.fired.add(eid)
-        if not self.conditions_hold(ev, seat):
+        if ev.conditions and not self.conditions_hold(ev, seat):
             return
         self.events_run[eid] = self.events_run.get(eid, 0) + 1
         if self.loud:  # the Keeper's script made known: no undo across it
             self.say("keeper-event", None, {"event": eid}, reveal=True)
-        self.now(["outcomes", eid, 0, seat])
+        # the outcomes step, at once: the agenda would run it next (no variable can have
+        # changed, and the game goes on)
+        self._s_outcomes(["outcomes", eid, 0, seat])
 
     def _s_outcomes(self, item: list) -> None:
         _, eid, idx, seat = item
-        outcomes = self.triggers()["by_id"][eid].outcomes
-        while idx < len(outcomes) and not self.over:
-            before = len(self.agenda)
+        outcomes = self._index["by_id"][eid].outcomes
+        chosen = self._index["chosen"].get(eid, ())
+        agenda = self.agenda
+        n = len(outcomes)
+        while idx < n and not self.over:
+            before = len(agenda)
             o = outcomes[idx]
             idx += 1
-            if (eid, idx - 1) in self.triggers()["chosen"]:
-                self.agenda.insert(0, ["outcomes", eid, idx, seat])
+            if idx - 1 in chosen:
+                agenda.insert(0, ["outcomes", eid, idx, seat])
                 self.now(["choose", {"seat": seat if seat is not None else self.lead(),
                                      "kind": "who", "options": [i.id for i in self.living()],
                                      "ctx": {"event": eid, "index": idx - 1, "seat": seat},
@@ -235,9 +263,9 @@ class EventsMixin:
                                                         "concerns."))}])
                 return
             self.outcome(o, seat, None)
-            added = len(self.agenda) - before
-            if added > 0 and idx < len(outcomes):
-                self.agenda.insert(added, ["outcomes", eid, idx, seat])
+            added = len(agenda) - before
+            if added > 0 and idx < n:
+                agenda.insert(added, ["outcomes", eid, idx, seat])
                 return
 
     def _s_outcome_for(self, item: list) -> None:
@@ -249,7 +277,10 @@ class EventsMixin:
         (``each``), or the investigator concerned (``active``; outcomes without ``who``)."""
         if forced is not None:
             return [s for s in forced if self.investigators[s].alive]
-        who = o.who if "who" in type(o).model_fields else "active"
+        has_who = _HAS_WHO.get(type(o))
+        if has_who is None:  # model_fields is built anew at each look-up
+            has_who = _HAS_WHO[type(o)] = "who" in type(o).model_fields
+        who = o.who if has_who else "active"
         if who == "each":
             return [inv.seat for inv in self.living()]
         s = seat if seat is not None and self.investigators[seat].alive else self.lead()

@@ -165,7 +165,9 @@ class KeeperMixin:
                 self.card_effect(self.investigators[s], eff, Msg(card["name"], CC))
 
     def activation_order(self) -> list[str]:
-        order = sorted(self.visible_monsters(), key=lambda m: self.monsters[m].order)
+        order = self.visible_monsters()
+        if len(order) > 1:
+            order.sort(key=lambda m: self.monsters[m].order)
         if self.house["MOM2-GAP-17"] == "random" and len(order) > 1:
             fastrng.shuffle(self.chance, order)
         return order
@@ -173,12 +175,12 @@ class KeeperMixin:
     def _s_monsters(self, item: list) -> None:
         """The Monster step (MOM2-MYTH-3)."""
         self.mythos_step = "monster"
-        self.now(*[["activate", m, True] for m in self.activation_order()])
+        self.agenda[0:0] = [["activate", m, True] for m in self.activation_order()]
 
     def _s_horrors(self, item: list) -> None:
         """The Horror step (MOM2-MYTH-6/7)."""
         self.mythos_step = "horror"
-        self.now(*[["horror-check", inv.seat] for inv in self.living()])
+        self.agenda[0:0] = [["horror-check", inv.seat] for inv in self.living()]
 
     # ------------------------------------------------------------------ the end
 

@@ -47,10 +47,8 @@ class MonsterMixin:
 
     def _s_activate(self, item: list) -> None:
         _, mid, attack = item
-        if mid not in self.monsters or mid not in self.map.figures:
-            return
-        if mid not in self.visible_monsters():
-            return  # waiting in an unexplored room
+        if not self.is_visible(mid):
+            return  # gone, or waiting in an unexplored room
         living = self.living()
         if not living:
             return
@@ -83,6 +81,8 @@ class MonsterMixin:
             self._attack(mid, target, act["attacks"])
 
     def _pick_target(self, rule: str, reach: list, dist: list[int]):
+        if len(reach) == 1:  # no one to compare with
+            return reach[0]
         if rule == "nearest":  # MOM2-MYTH-5
             key = lambda inv: dist[self.space_of(inv)]  # noqa: E731
         elif rule == "farthest":
@@ -200,6 +200,9 @@ class MonsterMixin:
             return
         near = self.monsters_in_range_of(self.space_of(inv))
         if not near:  # MOM2-MYTH-7
+            return
+        if len(near) == 1:
+            self.horror_test(seat, near[0])
             return
         best = max(self.monster_data(m)["horror"] for m in near)
         tied = [m for m in near if self.monster_data(m)["horror"] == best]  # MOM2-MYTH-6

@@ -19,13 +19,14 @@ from typing import Any
 
 from ....engine.messages import Msg, N_
 from . import actions as A
-from .dice import FACE_KIND, INVESTIGATION, SIDES, kinds, passes, result, roll
-from .ruledata import base_id
+from .dice import INVESTIGATION, SIDES, count, kinds, passes, result, roll
 
 C = "mansions"
 SKILL_NAMES = {"strength": N_(C, "Strength"), "agility": N_(C, "Agility"),
                "observation": N_(C, "Observation"), "lore": N_(C, "Lore"),
                "influence": N_(C, "Influence"), "will": N_(C, "Will")}
+
+_AFTER: dict[str, str] = {}  # the method that uses a test's result, by the test's why
 
 
 def skill_msg(skill: str) -> Msg:
@@ -54,7 +55,7 @@ class TestMixin:
                                 skill=skill_msg(skill), n=pool),
                      {"investigator": inv.id, "skill": skill, "pool": pool, "modifier": total_mod,
                       "difficulty": diff, "why": why, "prompt": text.to_json() if text else None})
-        self.now(["test", t])
+        self.agenda.insert(0, ["test", t])
         return t
 
     def skill_modifier(self, inv, skill: str) -> int:
@@ -71,7 +72,7 @@ class TestMixin:
         inv = self.investigators[t["inv"]]
         if not t["clues_ok"] or inv.clues <= 0:
             return False
-        return sum(1 for f in t["dice"] if FACE_KIND[f] == INVESTIGATION) > t["spent"]
+        return count(t["dice"], INVESTIGATION) > t["spent"]
 
     def reroll_sources(self, t: dict[str, Any]) -> list[tuple[str, int]]:
         """(source, rerolls left) for the tested investigator (MOM2-GAP-14: only card
@@ -81,9 +82,8 @@ class TestMixin:
         inv = self.investigators[t["inv"]]
         out = []
         done = t["rerolled"]
-        for item in inv.items:
-            n = self.content.items[base_id(item)]["reroll"]
-            if n and len(done.get(item, ())) < n:
+        for item, n in self._kit(inv)[2]:
+            if len(done.get(item, ())) < n:
                 out.append((item, n - len(done.get(item, ()))))
         if inv.has_power("reroll"):
             n = inv.power[2]
@@ -167,7 +167,11 @@ class TestMixin:
             self.say("test-result", self._result_text(inv.id, succ, passed, t["diff"]),
                      {"investigator": inv.id, "successes": succ, "passed": passed,
                       "why": t["why"]})
-        getattr(self, "_after_" + t["why"].replace("-", "_"))(t, succ, passed)
+        why = t["why"]
+        name = _AFTER.get(why)
+        if name is None:
+            name = _AFTER[why] = "_after_" + why.replace("-", "_")
+        getattr(self, name)(t, succ, passed)
 
     def _result_text(self, who: str, succ: int, passed: bool, diff: int | None) -> Msg:
         if diff is None:

@@ -130,8 +130,9 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         self._ver = 0
         self._lv = -1
         self._legal: list = []
-        self._reach: dict = {}  # Move targets and actions of the walk graph (pergraph)
-        self._walk: tuple = (None, -1, None)  # (map, its version, the walk graph)
+        self._kits: dict = {}  # seat -> (items, spells, what they allow): turn._kit
+        self._constant: dict = {}  # card instance -> its constant effect or None (damage)
+        self._walk: tuple = (None, -1, None)  # (map, its version, values kept for its walk graph)
         self._lean: dict = {}  # bots' observation parts kept per map version
         self._explored: tuple | None = None  # (revealed set, its size, explored spaces)
         self.over = ""  # "", "win" or "lose"
@@ -235,29 +236,35 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         """The legal actions of the current player, who is not TERMINAL: the list kept for
         this decision (read only; the simulator's loop, which has just asked who
         decides)."""
-        if self._lv != self._ver:
-            self._legal = self._compute_legal()
-            self._lv = self._ver
-        return self._legal
-
-    def _compute_legal(self) -> list:
+        if self._lv == self._ver:
+            return self._legal
+        legal = None
         if self.agenda:
             item = self.agenda[0]
             kind = item[0]
             if kind == "test":
-                return self._test_legal(item[1])
-            if kind == "choose":
-                return self._choose_legal(item[1])
-            if kind == "puzzle":
-                return self._puzzle_legal()
-            if kind == "trade":
-                return self._trade_legal(item[1])
-        return self._phase_legal()
+                legal = self._test_legal(item[1])
+            elif kind == "choose":
+                legal = self._choose_legal(item[1])
+            elif kind == "puzzle":
+                legal = self._puzzle_legal()
+            elif kind == "trade":
+                legal = self._trade_legal(item[1])
+        if legal is None:
+            if self.phase != "investigator":
+                legal = []
+            elif self.active is not None:
+                legal = self._turn_legal(self.investigators[self.active])
+            else:
+                legal = self._phase_legal()
+        self._legal = legal
+        self._lv = self._ver
+        return legal
 
     def apply(self, act) -> list[Event]:
         if self.over:
             raise IllegalAction(_m(N_(C, "The game is over.")), act)
-        legal = self.legal_now()
+        legal = self._legal if self._lv == self._ver else self.legal_now()
         for a in legal:
             if a is act:
                 break
@@ -300,28 +307,34 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
             if self.vars_dirty:
                 self._check_variable_triggers()
             if agenda:
-                kind = agenda[0][0]
-                if kind in BLOCKING:
-                    if self._owner_gone(agenda[0]):
-                        agenda.pop(0)
+                item = agenda[0]
+                kind = item[0]
+                if kind == "test":
+                    t = item[1]
+                    if not self.investigators[t["inv"]].alive:  # eliminated meanwhile
+                        del agenda[0]
                         continue
-                    if kind == "test" and self._test_settles(agenda[0][1]):
-                        item = agenda.pop(0)
-                        self._resolve_test(item[1])
+                    if t["rolled"] and self._test_settles(t):
+                        del agenda[0]
+                        self._resolve_test(t)
                         continue
                     return
-                item = agenda.pop(0)
+                if kind in BLOCKING:
+                    if self._owner_gone(item):
+                        del agenda[0]
+                        continue
+                    return
+                del agenda[0]
                 steps[kind](self, item)
                 continue
             if not self._phase_step():
                 return
 
     def _owner_gone(self, item: list) -> bool:
-        """A test, trade or puzzle of an investigator eliminated meanwhile is dropped; a
-        choice whose chooser is gone passes to the lead investigator."""
+        """A trade or puzzle of an investigator eliminated meanwhile is dropped (so is a
+        test, by :meth:`_run`); a choice whose chooser is gone passes to the lead
+        investigator."""
         kind, body = item[0], item[1]
-        if kind == "test":
-            return not self.investigators[body["inv"]].alive
         if kind == "trade":
             return not self.investigators[body].alive
         if kind == "puzzle":
@@ -369,20 +382,26 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
 
     def visible_monsters(self) -> list[str]:
         """Monsters on the map in explored rooms, in the order they came into play."""
+        if not self.monsters:
+            return []
         figs = self.map.figures
         rev = self.map.revealed
         spaces = self.layout.spaces
-        out = []
-        for m in self.monsters:
-            f = figs.get(m)
-            if f is not None and spaces[f.space].room in rev:
-                out.append(m)
-        return out
+        return [m for m in self.monsters
+                if (f := figs.get(m)) is not None and spaces[f.space].room in rev]
+
+    def is_visible(self, mid: str) -> bool:
+        """The monster is on the map in an explored room."""
+        f = self.map.figures.get(mid)
+        return f is not None and mid in self.monsters \
+            and self.layout.spaces[f.space].room in self.map.revealed
 
     def monsters_at(self, space: int) -> list[str]:
         """Visible monsters in ``space``, in the order they came into play."""
+        if not self.monsters:
+            return []
         figs = self.map.figures
-        here = [m for m in self.monsters if m in figs and figs[m].space == space]
+        here = [m for m in self.monsters if (f := figs.get(m)) is not None and f.space == space]
         if here and self.layout.spaces[space].room not in self.map.revealed:
             return []
         return here
@@ -428,7 +447,7 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         """Put a monster of the scenario on the map (health scaled by the investigators)."""
         if placement_id in self.map.figures:
             return False
-        mp = next(x for x in self.model.map.monsters if x.id == placement_id)
+        mp = self._index["monsters"][placement_id]
         data = self.content.monsters[mp.monster]
         self.map.place_figure(mp.id, "monster", mp.space, mover=monster_mover(data["flying"]))
         self.monster_order += 1
@@ -450,8 +469,8 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
                 setattr(new, key, _copy_map(value))
             elif key == "_legal":
                 setattr(new, key, list(value))
-            elif key in ("_reach", "_explored", "_walk", "_lean"):
-                setattr(new, key, {"_reach": {}, "_explored": None, "_lean": {},
+            elif key in ("_explored", "_walk", "_lean", "_kits", "_constant"):
+                setattr(new, key, {"_explored": None, "_lean": {}, "_kits": {}, "_constant": {},
                                    "_walk": (None, -1, None)}[key])
             else:
                 setattr(new, key, copy.deepcopy(value, memo))

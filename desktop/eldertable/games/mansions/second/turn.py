@@ -34,10 +34,8 @@ class TurnMixin:
     # ------------------------------------------------------------------ legal actions
 
     def _phase_legal(self) -> list:
-        if self.phase != "investigator":
-            return []
-        if self.active is not None:
-            return self._turn_legal(self.investigators[self.active])
+        """The choice of the next turn in the Investigator Phase, when no turn is under
+        way (the turn's own actions: :meth:`_turn_legal`)."""
         waiting = [inv for inv in self.investigators if inv.alive and not inv.acted]
         if not waiting:
             return [A.END_PHASE]
@@ -59,109 +57,148 @@ class TurnMixin:
         return inv.actions > 0 and (self.house["MOM2-GAP-5"] or kind not in inv.took)
 
     def _turn_legal(self, inv) -> list:
-        out: list = []
-        space = self.space_of(inv)
-        out += self.move_actions(inv)
-        if inv.actions > 0:
-            # may_take with actions left: the house rule, or not taken yet this turn
-            twice = self.house["MOM2-GAP-5"]
-            took = inv.took
-            tokens = self.map.tokens_at(space)
-            monsters = self.monsters_at(space)
-            others = [o for o in self.investigators_at(space) if o is not inv]
-            for tok in tokens:
-                kind = tok.kind
-                if kind == "search":
-                    if twice or "search" not in took:
-                        out.append(made(A.Search, tok.id))
-                elif kind == "explore":
-                    if twice or "explore" not in took:
-                        out.append(made(A.Explore, tok.id))
-                elif kind in ("interact", "person", "sight") and (twice or "interact" not in took):
-                    out.append(made(A.Interact, tok.id))
-            if (twice or "escape" not in took) and self.can_escape_from(space):
-                out.append(A.ESCAPE)
-            if twice or "attack" not in took:
-                out += self._attack_options(inv, space, monsters)
-            if (twice or "trade" not in took) \
-                    and ((others and (self.holds_any(inv) or any(self.holds_any(o)
-                                                                  for o in others)))
-                         or self.floor.get(space)) and not self.has_effect(inv, "no-trade"):
-                out.append(A.TRADE)
-            if (twice or "push" not in took) and (others or monsters):
-                out += self._push_options(inv, space, others, monsters)
-            if (twice or "set-fire" not in took) and not any(t.kind == "fire" for t in tokens) \
-                    and (not self.house["MOM2-GAP-13.set-fire"]
-                         or any(self.item_data(i).get("light") for i in inv.items)):
-                out.append(A.SET_FIRE)
-            if twice or "steal" not in took:
-                for o in others:
-                    for item in o.items + o.spells:
-                        out.append(made(A.Steal, o.id, item))
-            for item in inv.items:
-                data = self.content.items[base_id(item)]
-                if data["action"] and (twice or "item:" + base_id(item) not in took):
-                    for target in self._component_targets(inv, space, data["action"], False):
-                        out.append(made(A.UseItem, item, target))
-            for spell in inv.spells:
-                data = self.content.spells[base_id(spell)]
-                if data["action"] and (twice or "cast:" + base_id(spell) not in took):
-                    for target in self._component_targets(inv, space, data["action"], False):
-                        out.append(made(A.Cast, spell, target))
-            if inv.has_power("mend") and (twice or "ability" not in took):
-                for target in self._component_targets(inv, space, {"do": "mend"}, True):
-                    out.append(made(A.UseAbility, target))
+        m = self.map
+        space = m.figures[inv.id].space
+        out = self.move_actions(inv)
+        if inv.actions <= 0:
+            return out + [A.END_TURN]
+        out = list(out)
+        # may_take with actions left: the house rule, or not taken yet this turn
+        twice = self.house["MOM2-GAP-5"]
+        took = inv.took
+        tokens = m.tokens_here(space)
+        monsters = self.monsters_at(space)
+        others = [o for o in self.investigators_at(space) if o is not inv] if self.n > 1 else ()
+        for tok in tokens:
+            kind = tok.kind
+            if kind == "search":
+                if twice or "search" not in took:
+                    out.append(made(A.Search, tok.id))
+            elif kind == "explore":
+                if twice or "explore" not in took:
+                    out.append(made(A.Explore, tok.id))
+            elif kind in ("interact", "person", "sight") and (twice or "interact" not in took):
+                out.append(made(A.Interact, tok.id))
+        if (twice or "escape" not in took) and self.can_escape_from(space):
+            out.append(A.ESCAPE)
+        items = inv.items
+        spells = inv.spells
+        kit = self._kit(inv)  # weapons and component actions
+        if twice or "attack" not in took:
+            out += self._attack_options(inv, space, monsters, kit)
+        if (twice or "trade" not in took) \
+                and ((others and (items or spells or any(o.items or o.spells for o in others)))
+                     or self.floor.get(space)) and not self.has_effect(inv, "no-trade"):
+            out.append(A.TRADE)
+        if (twice or "push" not in took) and (others or monsters):
+            out += self._push_options(inv, space, others, monsters)
+        if (twice or "set-fire" not in took) and not m.has_token(space, "fire") \
+                and (not self.house["MOM2-GAP-13.set-fire"]
+                     or any(self.item_data(i).get("light") for i in items)):
+            out.append(A.SET_FIRE)
+        if others and (twice or "steal" not in took):
+            for o in others:
+                for item in o.items + o.spells:
+                    out.append(made(A.Steal, o.id, item))
+        if items or spells:
+            self._component_options(inv, space, twice, out, kit)
+        if inv.power is not None and inv.has_power("mend") and (twice or "ability" not in took):
+            for target in self._component_targets(inv, space, {"do": "mend"}, True):
+                out.append(made(A.UseAbility, target))
         out.append(A.END_TURN)
         return out
+
+    def _component_options(self, inv, space: int, twice: bool, out: list, kit: tuple) -> None:
+        """Add the item and spell actions (MOM2-TURN-5) to ``out`` (``kit``: :meth:`_kit`)."""
+        took = inv.took
+        for kind, thing, taken, action in kit[1]:
+            if twice or taken not in took:
+                for target in self._component_targets(inv, space, action, False):
+                    out.append(made(kind, thing, target))
+
+    def _kit(self, inv) -> tuple[tuple, tuple, tuple]:
+        """What the possessions of ``inv`` allow: (possession or "" for unarmed, weapon
+        data) for every way to attack, (action class, possession, its key in ``took``,
+        action data) for every item and spell with an action, and (item, rerolls) for
+        every item that rerolls dice; kept per seat while the possessions stay the same (the
+        content does not change)."""
+        hit = self._kits.get(inv.seat)
+        if hit is not None and hit[0] == inv.items and hit[1] == inv.spells:
+            return hit[2]
+        held = (tuple(inv.items), tuple(inv.spells))
+        weapons: list = [("", UNARMED)]
+        actions: list = []
+        for table, pouch, kind, prefix in ((self.content.items, held[0], A.UseItem, "item:"),
+                                           (self.content.spells, held[1], A.Cast, "cast:")):
+            for thing in pouch:
+                data = table[base_id(thing)]
+                if data["attack"]:
+                    weapons.append((thing, data["attack"]))
+                if data["action"]:
+                    actions.append((kind, thing, prefix + base_id(thing), data["action"]))
+        # items first, then spells, in the order held: as the legal list offers them
+        items = self.content.items
+        rerolls = tuple((item, items[base_id(item)]["reroll"]) for item in held[0]
+                        if items[base_id(item)]["reroll"])
+        kit = (tuple(weapons), tuple(actions), rerolls)
+        self._kits[inv.seat] = (list(held[0]), list(held[1]), kit)
+        return kit
 
     # ---- movement
 
     def walk_graph(self):
+        """The graph an investigator's Move walks (through barricades, after the test)."""
+        return self._walk_kept()["graph"]
+
+    def _walk_kept(self) -> dict:
+        """The values kept for the walk graph (:mod:`.pergraph`): the graph itself, Move
+        targets and Move actions."""
         m = self.map
         hit = self._walk
         if hit[0] is m and hit[1] == m._version:
             return hit[2]
         g = m.move_graph(WALKER)
-        self._walk = (m, m._version, g)
-        return g
+        kept = kept_for(g)
+        kept["graph"] = g
+        self._walk = (m, m._version, kept)
+        return kept
+
+    def _move_steps(self, inv) -> int:
+        """How far a Move may go now: the rest of a paused Move (MOM2-MOVE-5) for free, or
+        a new Move action of up to two spaces (MOM2-MOVE-1; may_take, and house rule
+        MOM2-GAP-8 for the Wounded)."""
+        steps = inv.move_left
+        if inv.actions > 0 and (self.house["MOM2-GAP-5"] or "move" not in inv.took) \
+                and not (inv.wounded and self.house["MOM2-GAP-8"] and inv.moves_taken >= 1):
+            return MOVE_SPACES if steps < MOVE_SPACES else steps
+        return steps
 
     def move_targets(self, inv) -> list[int]:
-        """Spaces a Move may reach now: the rest of a paused Move (MOM2-MOVE-5) for free,
-        or a new Move action of up to two spaces (MOM2-MOVE-1)."""
-        steps = inv.move_left
-        if self._may_start_move(inv):
-            steps = max(steps, MOVE_SPACES)
+        """Spaces a Move may reach now (:meth:`_move_steps` away)."""
+        steps = self._move_steps(inv)
         if steps <= 0:
             return []
-        graph = self.walk_graph()
-        cache = self._reach
-        if cache.get("graph") is not graph:
-            cache = self._reach = kept_for(graph)
-            cache["graph"] = graph
-        key = (self.space_of(inv), steps)
+        cache = self._walk_kept()
+        key = (self.map.figures[inv.id].space, steps)
         found = cache.get(key)
         if found is None:
-            dist = graph.distances_from(key[0])
+            dist = cache["graph"].distances_from(key[0])
             found = cache[key] = [v for v, d in enumerate(dist) if 0 < d <= steps]
         return found
 
     def move_actions(self, inv) -> list:
         """``Move`` actions to :meth:`move_targets` (kept with them for the walk graph:
         frozen dataclasses are dear to build)."""
-        targets = self.move_targets(inv)
-        if not targets:
+        steps = self._move_steps(inv)
+        if steps <= 0:
             return []
-        key = ("moves", inv.id, id(targets))  # a list the cache holds: its id is its own
-        acts = self._reach.get(key)
+        cache = self._walk_kept()
+        key = ("moves", inv.id, self.map.figures[inv.id].space, steps)
+        acts = cache.get(key)
         if acts is None:
             fig = inv.id
-            acts = self._reach[key] = [made(A.Move, fig, t) for t in targets]
+            acts = cache[key] = [made(A.Move, fig, t) for t in self.move_targets(inv)]
         return acts
-
-    def _may_start_move(self, inv) -> bool:
-        if not self.may_take(inv, "move"):
-            return False
-        return not (inv.wounded and self.house["MOM2-GAP-8"] and inv.moves_taken >= 1)
 
     def path_to(self, src: int, dst: int) -> list[int]:
         """The steps from ``src`` to ``dst`` (both included); between paths of equal
@@ -215,37 +252,39 @@ class TurnMixin:
 
     # ---- attacks, pushes, components
 
-    def weapons(self, inv) -> list[tuple[str, dict[str, Any]]]:
+    def weapons(self, inv) -> tuple[tuple[str, dict[str, Any]], ...]:
         """(possession or "" for unarmed, weapon data) for every way to attack."""
-        out: list[tuple[str, dict[str, Any]]] = [("", UNARMED)]
-        for item in inv.items:
-            w = self.content.items[base_id(item)]["attack"]
-            if w:
-                out.append((item, w))
-        for spell in inv.spells:
-            w = self.content.spells[base_id(spell)]["attack"]
-            if w:
-                out.append((spell, w))
-        return out
+        return self._kit(inv)[0]
 
-    def _attack_options(self, inv, space: int, here: list[str]) -> list:
-        """Attacks: melee on the monsters ``here`` (visible ones in ``space``)."""
-        out = []
+    def _attack_options(self, inv, space: int, here: list[str], kit: tuple) -> list:
+        """Attacks: melee on the monsters ``here`` (visible ones in ``space``), ranged on
+        those in range (``kit``: :meth:`_kit`)."""
+        out: list = []
+        if not self.monsters:
+            return out
         ranged = None
-        for weapon, w in self.weapons(inv):
+        for weapon, w in kit[0]:
             if w["range"] == "melee":
-                out += [made(A.Attack, weapon, m) for m in here]
+                if here:
+                    out += [made(A.Attack, weapon, m) for m in here]
             else:
                 if ranged is None:
                     ranged = self.monsters_in_range_of(space)
-                out += [made(A.Attack, weapon, m) for m in ranged]
+                if ranged:
+                    out += [made(A.Attack, weapon, m) for m in ranged]
         return out
 
     def monsters_in_range_of(self, space: int) -> list[str]:
         """Visible monsters within range (MOM2-TERR-1..5)."""
-        dist = self.map.range_graph().distances_from(space)
-        figs = self.map.figures
-        return [m for m in self.visible_monsters() if 0 <= dist[figs[m].space] <= 3]
+        if not self.monsters:
+            return []
+        m = self.map
+        dist = m.range_graph().distances_from(space)
+        figs = m.figures
+        rev = m.revealed
+        spaces = self.layout.spaces
+        return [mid for mid in self.monsters if (f := figs.get(mid)) is not None
+                and 0 <= dist[f.space] <= 3 and spaces[f.space].room in rev]
 
     def _push_options(self, inv, space: int, others: list, monsters: list[str]) -> list:
         """Pushes of the ``others`` (investigators) and ``monsters`` in ``space``."""
@@ -488,9 +527,6 @@ class TurnMixin:
 
     # Spells are possessions too: they change hands, fall and are picked up like items,
     # and always go back to their owner's spells.
-
-    def holds_any(self, inv) -> bool:
-        return bool(inv.items or inv.spells)
 
     def _pouch(self, inv, thing: str) -> list[str]:
         return inv.spells if base_id(thing) in self.content.spells else inv.items
