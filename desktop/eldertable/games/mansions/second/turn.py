@@ -52,10 +52,6 @@ class TurnMixin:
             return True
         return False
 
-    def may_take(self, inv, kind: str) -> bool:
-        """MOM2-TURN-2 with house rule MOM2-GAP-5 (the same action twice)."""
-        return inv.actions > 0 and (self.house["MOM2-GAP-5"] or kind not in inv.took)
-
     def _turn_legal(self, inv) -> list:
         m = self.map
         space = m.figures[inv.id].space
@@ -63,7 +59,8 @@ class TurnMixin:
         if inv.actions <= 0:
             return out + [A.END_TURN]
         out = list(out)
-        # may_take with actions left: the house rule, or not taken yet this turn
+        # MOM2-TURN-2 with actions left: an action not taken yet this turn, or any with
+        # house rule MOM2-GAP-5 (the same action twice)
         twice = self.house["MOM2-GAP-5"]
         took = inv.took
         tokens = m.tokens_here(space)
@@ -165,8 +162,8 @@ class TurnMixin:
 
     def _move_steps(self, inv) -> int:
         """How far a Move may go now: the rest of a paused Move (MOM2-MOVE-5) for free, or
-        a new Move action of up to two spaces (MOM2-MOVE-1; may_take, and house rule
-        MOM2-GAP-8 for the Wounded)."""
+        a new Move action of up to two spaces (MOM2-MOVE-1; MOM2-TURN-2 and house rules
+        MOM2-GAP-5, and MOM2-GAP-8 for the Wounded)."""
         steps = inv.move_left
         if inv.actions > 0 and (self.house["MOM2-GAP-5"] or "move" not in inv.took) \
                 and not (inv.wounded and self.house["MOM2-GAP-8"] and inv.moves_taken >= 1):
