@@ -65,7 +65,12 @@ class TurnMixin:
         took = inv.took
         tokens = m.tokens_here(space)
         monsters = self.monsters_at(space)
-        others = [o for o in self.investigators_at(space) if o is not inv] if self.n > 1 else ()
+        if self.n > 1:
+            figs = m.figures
+            others = [o for o in self.investigators
+                      if o is not inv and o.alive and figs[o.id].space == space]
+        else:
+            others = ()
         for tok in tokens:
             kind = tok.kind
             if kind == "search":
@@ -288,8 +293,15 @@ class TurnMixin:
         figs = [o.id for o in others] + monsters
         if not figs:
             return []
-        near = self.map.move_graph(INVESTIGATOR).succ[space]
-        return [made(A.Push, f, to) for f in figs for to in near]
+        g = self.map.move_graph(INVESTIGATOR)
+        kept = kept_for(g)  # a figure's pushes from a space, per graph
+        out: list = []
+        for f in figs:
+            acts = kept.get(("push", f, space))
+            if acts is None:
+                acts = kept["push", f, space] = [made(A.Push, f, to) for to in g.succ[space]]
+            out += acts
+        return out
 
     def _component_targets(self, inv, space: int, action: dict[str, Any],
                            others_only: bool) -> list[str]:
