@@ -91,8 +91,9 @@ class MonsterMixin:
             key = lambda inv: inv.health - self.held(inv, "damage")  # noqa: E731
         else:
             key = lambda inv: inv.sanity - self.held(inv, "horror")  # noqa: E731
-        best = min(key(inv) for inv in reach)
-        tied = [inv for inv in reach if key(inv) == best]
+        keys = [key(inv) for inv in reach]
+        best = min(keys)
+        tied = [inv for inv, k in zip(reach, keys) if k == best]
         return tied[0] if len(tied) == 1 else self.chance.choice(tied)  # MOM2-GAP-17
 
     def _hunt(self, mid: str, goal: int, steps: int, ranged: bool) -> None:
