@@ -74,15 +74,25 @@ class LockPuzzle(StepPuzzle):
         return 5
 
     # ---- moves
+    _slides: tuple = (None, [])  # (positions, their slides), kept by :meth:`slides`
+
+    def slides(self) -> list[Move]:
+        """The slides of the bars where they are (:meth:`Slider.moves`), kept while the
+        bars stay put (read only)."""
+        kept = self._slides
+        if kept[0] is not self.positions:
+            kept = self._slides = (self.positions, self.slider.moves(self.positions))
+        return kept[1]
+
     def _move_actions(self) -> list[Action]:
-        return [LockSlide(i, d) for i, d in self.slider.moves(self.positions)]
+        return [LockSlide(i, d) for i, d in self.slides()]
 
     def _move_problem(self, act: Action) -> Msg | None:
         if not isinstance(act, LockSlide):
             return msg(N_("mansions", "That is not a lock puzzle move."))
         if not 0 <= act.bar < len(self.frame.bars) or act.distance == 0:
             return msg(N_("mansions", "There is no such bar."))
-        if (act.bar, act.distance) not in self.slider.moves(self.positions):
+        if (act.bar, act.distance) not in self.slides():
             return msg(N_("mansions", "That bar cannot slide there: something is in the way "
                                       "or the frame ends."))
         return None

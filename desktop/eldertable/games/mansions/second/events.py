@@ -563,7 +563,7 @@ class EventsMixin:
         if type(puzzle) is SecondEditionLock and puzzle.attempt_open:
             # the lock's own legal list (one step a slide, no chance, no half moves), each
             # slide wrapped once for the process
-            out = ([_lock_slide(i, d) for i, d in puzzle.slider.moves(puzzle.positions)]
+            out = ([_lock_slide(i, d) for i, d in puzzle.slides()]
                    if puzzle.steps_left >= 1 else [])
             if puzzle.budget.can_spend():
                 out.append(A.wrap_puzzle_action(SpendForSteps()))
