@@ -209,12 +209,15 @@ class InvestigatorBot(Bot):
         where = obs["positions"]
         monsters = {m["space"] for m in obs["monsters"]}
         tokens = {t["space"] for t in self._tokens(obs)}
-
-        def urgency(a: A.BeginTurn) -> tuple:
+        choice = legal[0]
+        best = 4  # the urgency of the choice: 2 when not in a monster's space, + 1 no token
+        for a in legal:  # the first most urgent (min would compare tuples through a key)
             space = where[a.investigator]
-            return (space not in monsters, space not in tokens)
-
-        choice = min(legal, key=urgency)
+            urgency = (space not in monsters) * 2 + (space not in tokens)
+            if urgency < best:
+                choice, best = a, urgency
+                if not urgency:
+                    break
         self.explain.append("most urgent first")
         return choice
 
