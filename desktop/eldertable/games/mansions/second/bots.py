@@ -163,7 +163,12 @@ class InvestigatorBot(Bot):
                 if isinstance(a, A.Reroll) and FACE_KIND[dice[a.die]] == BLANK:
                     self.explain.append("reroll a blank die")
                     return a
-        if any(isinstance(a, A.SpendClue) for a in legal):
+        may_spend = False
+        for a in legal:  # a plain loop: no generator for any()
+            if isinstance(a, A.SpendClue):
+                may_spend = True
+                break
+        if may_spend:
             me = obs["you"]
             if need is not None:
                 inv_faces = faces.count(INVESTIGATION) - spent
