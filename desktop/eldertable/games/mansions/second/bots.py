@@ -163,7 +163,12 @@ class InvestigatorBot(Bot):
                 if isinstance(a, A.Reroll) and FACE_KIND[dice[a.die]] == BLANK:
                     self.explain.append("reroll a blank die")
                     return a
-        if any(isinstance(a, A.SpendClue) for a in legal):
+        may_spend = False
+        for a in legal:  # a plain loop: no generator for any()
+            if isinstance(a, A.SpendClue):
+                may_spend = True
+                break
+        if may_spend:
             me = obs["you"]
             if need is not None:
                 inv_faces = faces.count(INVESTIGATION) - spent
@@ -209,12 +214,15 @@ class InvestigatorBot(Bot):
         where = obs["positions"]
         monsters = {m["space"] for m in obs["monsters"]}
         tokens = {t["space"] for t in self._tokens(obs)}
-
-        def urgency(a: A.BeginTurn) -> tuple:
+        choice = legal[0]
+        best = 4  # the urgency of the choice: 2 when not in a monster's space, + 1 no token
+        for a in legal:  # the first most urgent (min would compare tuples through a key)
             space = where[a.investigator]
-            return (space not in monsters, space not in tokens)
-
-        choice = min(legal, key=urgency)
+            urgency = (space not in monsters) * 2 + (space not in tokens)
+            if urgency < best:
+                choice, best = a, urgency
+                if not urgency:
+                    break
         self.explain.append("most urgent first")
         return choice
 

@@ -317,14 +317,24 @@ _TOKENS: dict[int, tuple] = {}
 def _kept_tokens(st, o: Observation) -> list[dict[str, Any]]:
     """``public_tokens``, kept while the explored rooms (the map's version) and the tokens
     on the map (the same token objects: a token never changes once placed) stay as they
-    are; each token's record shared by the bots' observations (read only)."""
+    are; each token's record shared by the bots' observations (read only). The map's
+    tokens per space (``_at``) are replaced whenever a token comes to or leaves a space,
+    and a door token (lock or barricade) changes the version: while both stay the same,
+    so do the tokens, without comparing them one by one."""
     m = st.map
-    now = tuple(m.tokens.values())  # kept with the value: the tokens stay alive
+    at = m._at
     hit = st._lean.get("tokens")
-    if hit is not None and hit[0] is m and hit[1] == m._version and hit[2] == now:
-        return hit[3]
+    if hit is not None and hit[0] is m and hit[1] == m._version:
+        if at is not None and hit[2] is at:
+            return hit[4]
+        now = tuple(m.tokens.values())  # kept with the value: the tokens stay alive
+        if hit[3] == now:
+            st._lean["tokens"] = (m, m._version, at, now, hit[4])
+            return hit[4]
+    else:
+        now = tuple(m.tokens.values())
     value = st.public_tokens(o.ok(), _TOKENS)
-    st._lean["tokens"] = (m, m._version, now, value)
+    st._lean["tokens"] = (m, m._version, at, now, value)
     return value
 
 
