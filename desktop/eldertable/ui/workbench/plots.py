@@ -56,6 +56,7 @@ class NeverList(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(self.note)
         layout.addWidget(self.items, 1)
+        layout.addStretch(0)  # with the list hidden, the two lines stay at the top
         self.setMinimumHeight(220)
 
     def show_keys(self, never: dict[str, list[str]]) -> None:
