@@ -199,8 +199,8 @@ class RunForm(QWidget):
         box = narrow(QComboBox(self.seats_box))
         for name, label in self._bot_names(module):
             box.addItem(msg_text(label), name)
-        want = default.split(":", 1)[-1] if default.startswith("bot") else ""
-        row = box.findData(want or "default")
+        want = default.split(":", 1)[1] if default.startswith("bot:") else ""
+        row = box.findData(want or "default")  # a plain "bot" seat gets the default bot
         box.setCurrentIndex(max(0, row))
         return box
 
