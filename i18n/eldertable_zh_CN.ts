@@ -343,6 +343,10 @@
 <context>
     <name>ComparePanel</name>
     <message>
+        <source>nobody</source>
+        <translation>无人</translation>
+    </message>
+    <message>
         <source>Win rate: {side}</source>
         <translation>胜率：{side}</translation>
     </message>
@@ -3235,6 +3239,10 @@
 </context>
 <context>
     <name>PlotBoard</name>
+    <message>
+        <source>nobody</source>
+        <translation>无人</translation>
+    </message>
     <message>
         <source>Win rate as games accumulate, 95 % band</source>
         <translation>随局数累积的胜率（95%区间）</translation>
@@ -12148,6 +12156,54 @@
         <source>{player} pays {n} Gold for an assistant to perform {card}.</source>
         <translation>{player}支付{n}金币，雇用助手施行{card}。</translation>
     </message>
+    <message>
+        <source>Random bot</source>
+        <translation>随机电脑玩家</translation>
+    </message>
+    <message>
+        <source>Alchemist bot</source>
+        <translation>炼金术士电脑玩家</translation>
+    </message>
+    <message>
+        <source>Wins by seat</source>
+        <translation>各座位胜局</translation>
+    </message>
+    <message>
+        <source>Wins by bot</source>
+        <translation>各电脑玩家胜局</translation>
+    </message>
+    <message>
+        <source>Games with a Philosophers&apos; Stone</source>
+        <translation>炼成贤者之石的对局</translation>
+    </message>
+    <message>
+        <source>Philosophers&apos; Stones made</source>
+        <translation>炼成的贤者之石</translation>
+    </message>
+    <message>
+        <source>Round of the first Stone</source>
+        <translation>首块贤者之石炼成的轮次</translation>
+    </message>
+    <message>
+        <source>How the game ended</source>
+        <translation>游戏结束方式</translation>
+    </message>
+    <message>
+        <source>a Stone, then a last round</source>
+        <translation>炼成贤者之石，再进行最后一轮</translation>
+    </message>
+    <message>
+        <source>a Stone, at once</source>
+        <translation>炼成贤者之石，立即结束</translation>
+    </message>
+    <message>
+        <source>the round limit</source>
+        <translation>达到轮数上限</translation>
+    </message>
+    <message>
+        <source>Clues found</source>
+        <translation>获得的线索卡</translation>
+    </message>
 </context>
 <context>
     <name>mansions</name>
@@ -12561,8 +12617,40 @@
         <translation>已揭示：{rooms}。</translation>
     </message>
     <message>
+        <source>Investigators</source>
+        <translation>调查员</translation>
+    </message>
+    <message>
         <source>Keeper</source>
         <translation>守密人</translation>
+    </message>
+    <message>
+        <source>Investigators eliminated</source>
+        <translation>被淘汰的调查员</translation>
+    </message>
+    <message>
+        <source>Endings</source>
+        <translation>结局</translation>
+    </message>
+    <message>
+        <source>Events run</source>
+        <translation>已触发的事件</translation>
+    </message>
+    <message>
+        <source>Objectives reached</source>
+        <translation>达成的目标</translation>
+    </message>
+    <message>
+        <source>Insane investigators who lost</source>
+        <translation>因疯狂而落败的调查员</translation>
+    </message>
+    <message>
+        <source>Story choices</source>
+        <translation>故事选项</translation>
+    </message>
+    <message>
+        <source>Epilogues</source>
+        <translation>结语</translation>
     </message>
     <message>
         <source>Investigator (follows the story&apos;s objective)</source>
@@ -13822,6 +13910,18 @@
     <message>
         <source>{card} is devoured and shuffled into the deck.</source>
         <translation>{card}被吞噬，洗入牌堆。</translation>
+    </message>
+    <message>
+        <source>Final Battles fought</source>
+        <translation>进行的最终决战</translation>
+    </message>
+    <message>
+        <source>Summon Points</source>
+        <translation>召唤点数</translation>
+    </message>
+    <message>
+        <source>Mythos Points</source>
+        <translation>神话点数</translation>
     </message>
 </context>
 <context>

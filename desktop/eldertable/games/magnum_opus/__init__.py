@@ -57,12 +57,12 @@ from .bots import BOTS
 from .config import default_config, make_config, setup_spec, validate_config
 from .content import CONTENT_KINDS, load_content, validate_file
 from .rules import Card, card_id, make_rules
-from .sim import simulate_one, simulate_options, summarize
+from .sim import SUMMARY_LABELS, simulate_one, simulate_options, summarize
 from .state import MOState
 
 ACTION_NAMESPACE = "magnum-opus"
 
-__all__ = ["ACTION_NAMESPACE", "BOTS", "CONTENT_KINDS", "MOState", "card_info", "default_config",
+__all__ = ["ACTION_NAMESPACE", "BOTS", "CONTENT_KINDS", "SUMMARY_LABELS", "MOState", "card_info", "default_config",
            "make_config", "new_game", "setup_spec", "simulate_one", "simulate_options",
            "summarize", "validate_config", "validate_file", "load_content", "card_id"]
 

@@ -18,6 +18,7 @@ from typing import Any
 from ...engine.bots import RandomBot
 from ...engine.chance import SeededChance
 from ...engine.fastrng import _BITS, FAST
+from ...engine.messages import Msg, N_
 from ...engine.protocol import TERMINAL
 from .bots import BOTS
 from .config import DEFAULT_ROUND_LIMIT, validate_config
@@ -26,6 +27,23 @@ from .rules import Rules, make_rules
 from .state import MOState
 
 MAX_ACTIONS = 2_000_000
+C = "magnum-opus"
+# What the workbench calls the sides (seats), the bots and the keys of a game's summary.
+SUMMARY_LABELS = {
+    **{f"seat{s}": Msg(N_(C, "Alchemist {n}"), C, n=s + 1) for s in range(4)},
+    "random": Msg(N_(C, "Random bot"), C),
+    "default": Msg(N_(C, "Alchemist bot"), C),
+    "wins_by_seat": Msg(N_(C, "Wins by seat"), C),
+    "wins_by_bot": Msg(N_(C, "Wins by bot"), C),
+    "games_with_stone": Msg(N_(C, "Games with a Philosophers' Stone"), C),
+    "stones": Msg(N_(C, "Philosophers' Stones made"), C),
+    "turns_to_stone": Msg(N_(C, "Round of the first Stone"), C),
+    "ended_by": Msg(N_(C, "How the game ended"), C),
+    "stone": Msg(N_(C, "a Stone, then a last round"), C),
+    "instant": Msg(N_(C, "a Stone, at once"), C),
+    "limit": Msg(N_(C, "the round limit"), C),
+    "clues_found": Msg(N_(C, "Clues found"), C),
+}
 
 
 def simulate_options(options: dict[str, Any]) -> dict[str, Any]:

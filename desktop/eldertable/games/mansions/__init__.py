@@ -16,6 +16,7 @@ profile of the scenario named in the config or options.
 
 from typing import Any
 
+from .common.summarylabels import SUMMARY_LABELS
 from .validation import CONTENT_KINDS as _KINDS_SHARED
 from .validation import validate_file as _validate_shared
 from . import second as _second
@@ -109,6 +110,6 @@ def simulate_one(options: dict[str, Any], seed: int) -> dict[str, Any]:
     return _simulate_one_2e(options, seed)
 
 
-__all__ = ["ACTION_NAMESPACE", "BOTS", "CONTENT_KINDS", "bots_for", "default_config",
+__all__ = ["ACTION_NAMESPACE", "BOTS", "CONTENT_KINDS", "SUMMARY_LABELS", "bots_for", "default_config",
            "make_config", "new_game", "setup_spec", "simulate_one", "simulate_options", "validate_config",
            "validate_file"]

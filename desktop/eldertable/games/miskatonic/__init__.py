@@ -73,7 +73,7 @@ from .bots import BOTS
 from .config import default_config, make_config, new_game, setup_spec, validate_config
 from .content import CONTENT_KINDS, ContentError, load_content
 from .content import validate_file as _validate_file
-from .sim import simulate_one, simulate_options, summarize
+from .sim import SUMMARY_LABELS, simulate_one, simulate_options, summarize
 
 
 def validate_file(path: Path | str) -> list[str]:
@@ -81,6 +81,6 @@ def validate_file(path: Path | str) -> list[str]:
     return _validate_file(path)
 
 
-__all__ = ["ACTION_NAMESPACE", "BOTS", "CONTENT_KINDS", "ContentError", "default_config",
+__all__ = ["ACTION_NAMESPACE", "BOTS", "CONTENT_KINDS", "SUMMARY_LABELS", "ContentError", "default_config",
            "load_content", "make_config", "new_game", "setup_spec", "simulate_one",
            "simulate_options", "summarize", "validate_config", "validate_file"]

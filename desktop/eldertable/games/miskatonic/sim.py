@@ -16,6 +16,7 @@ from operator import is_
 from typing import Any, Iterator
 
 from eldertable.engine.chance import SeededChance
+from eldertable.engine.messages import Msg, N_
 from eldertable.engine.protocol import TERMINAL
 
 from .bots import BOTS, UniformBot
@@ -26,6 +27,15 @@ from .rules import resolve_house_rules, rules_for
 from .state import MiskatonicState
 
 MAX_ACTIONS = 50_000
+C = "miskatonic"
+# What the workbench calls the sides and the keys of a game's summary (``simulate_one``).
+SUMMARY_LABELS = {
+    "cultist": Msg(N_(C, "Cultist"), C),
+    "investigators": Msg(N_(C, "Investigators"), C),
+    "final_battles": Msg(N_(C, "Final Battles fought"), C),
+    "summon_points": Msg(N_(C, "Summon Points"), C),
+    "mythos_points": Msg(N_(C, "Mythos Points"), C),
+}
 OPTION_KEYS = {"cultist", "investigator", "house_rules"}
 
 

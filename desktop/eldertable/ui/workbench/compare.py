@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QHeaderView,
 from . import plotkit as kit
 from .common import count, number, p_value, percent
 from .comparison import Row, compare
-from .plots import pretty
+from .names import name_of
 from .results import RunResults
 from .stats import wilson
 
@@ -91,17 +91,21 @@ class ComparePanel(QWidget):
 
     # ---- drawing
 
-    def _what(self, row: Row) -> str:
+    def _side(self, game: str, side: str) -> str:
+        return self.tr("nobody") if side == "none" else name_of(game, side)
+
+    def _what(self, row: Row, game: str) -> str:
         if row.kind == "win":
-            return self.tr("Win rate: {side}").format(side=row.name)
+            return self.tr("Win rate: {side}").format(side=self._side(game, row.name))
         if row.kind == "rounds-mean":
             return self.tr("Rounds (mean; Welch t-test)")
         if row.kind == "rounds-median":
             return self.tr("Rounds (median; Mann-Whitney U test)")
         if row.kind == "number":
-            return self.tr("{name} (mean; Welch t-test)").format(name=pretty(row.name))
+            return self.tr("{name} (mean; Welch t-test)").format(name=name_of(game, row.name))
         table, _, key = row.name.rpartition("/")
-        return self.tr("{table}: {key} reached").format(table=pretty(table), key=key)
+        return self.tr("{table}: {key} reached").format(table=name_of(game, table),
+                                                       key=name_of(game, key))
 
     def _value(self, row: Row, x: float) -> str:
         return percent(x) if row.proportion else number(x, 2)
@@ -114,7 +118,7 @@ class ComparePanel(QWidget):
             diff = (f"{row.difference * 100:+.1f} pp" if row.proportion
                     else f"{row.difference:+.2f}")
             test = row.test
-            what = self._what(row)
+            what = self._what(row, pair[0].spec.game)
             cells = [what[:1].upper() + what[1:], self._value(row, row.a),
                      self._value(row, row.b), diff,
                      p_value(test.p_value) if test else "–",
@@ -156,7 +160,9 @@ class ComparePanel(QWidget):
         if pair is None:
             return
         sides = [row.name for row in self.rows if row.kind == "win"]
-        wins.getAxis("bottom").setTicks([[(i, s) for i, s in enumerate(sides)]])
+        game = pair[0].spec.game
+        wins.getAxis("bottom").setTicks([[(i, self._side(game, s))
+                                          for i, s in enumerate(sides)]])
         for j, (run, name) in enumerate(zip(pair, (self.tr("first"), self.tr("second")))):
             n = max(1, run.played)
             x = np.arange(len(sides)) + (j - 0.5) * 0.38

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QListWidget, QScroll
 
 from . import plotkit as kit
 from .common import count, number, percent
-from .results import FLAGS, WHEN_SUFFIXES, RunResults
+from .names import name_of
+from .results import FLAGS, RunResults
 from .stats import Z95, wilson
 
 MAX_SIDES = 8
@@ -32,12 +33,6 @@ def wilson_arrays(k: np.ndarray, n: np.ndarray) -> tuple[np.ndarray, np.ndarray]
     half = Z95 / denom * np.sqrt(p * (1 - p) / n + z2 / (4 * n * n))
     return (np.where(k <= 0, 0.0, np.clip(centre - half, 0.0, 1.0)),
             np.where(k >= n, 1.0, np.clip(centre + half, 0.0, 1.0)))
-
-
-def pretty(name: str) -> str:
-    for suffix in WHEN_SUFFIXES:
-        name = name.removesuffix(suffix)
-    return name.replace("_", " ").replace("/", " / ")
 
 
 class NeverList(QFrame):
@@ -59,8 +54,9 @@ class NeverList(QFrame):
         layout.addStretch(0)  # with the list hidden, the two lines stay at the top
         self.setMinimumHeight(220)
 
-    def show_keys(self, never: dict[str, list[str]]) -> None:
-        lines = [f"{pretty(table)}: {key}" for table, keys in never.items() for key in keys]
+    def show_keys(self, never: dict[str, list[str]], game: str = "") -> None:
+        lines = [f"{name_of(game, table)}: {name_of(game, key)}"
+                 for table, keys in never.items() for key in keys]
         if [self.items.item(i).text() for i in range(self.items.count())] != lines:
             self.items.clear()
             self.items.addItems(lines)
@@ -155,7 +151,13 @@ class PlotBoard(QWidget):
             self._number(run, key)
         for key in sorted(run.series):
             self._series(run, key)
-        self.never.show_keys(run.never_reached())
+        self.never.show_keys(run.never_reached(), run.spec.game)
+
+    def _side(self, run: RunResults, side: str) -> str:
+        """A side in the current language; "none" is the games nobody won."""
+        if side == "none":
+            return self.tr("nobody")
+        return name_of(run.spec.game, side)
 
     def _win_rate(self, run: RunResults) -> None:
         w = self._plot("win-rate")
@@ -177,7 +179,8 @@ class PlotBoard(QWidget):
             kit.band(w, f"band:{side}", games.astype(float), lo * 100, hi * 100,
                      kit.colour(i, 60))
             last_lo, last_hi = wilson(int(wins[-1]), n)
-            label = f"{side}: {percent(wins[-1] / n)} ({percent(last_lo)} – {percent(last_hi)})"
+            label = (f"{self._side(run, side)}: {percent(wins[-1] / n)} "
+                     f"({percent(last_lo)} – {percent(last_hi)})")
             curve = kit.kept(w, f"curve:{side}", lambda i=i, label=label: pg.PlotDataItem(
                 pen=pg.mkPen(kit.colour(i), width=2), name=label))
             curve.setData(games, wins / games * 100)
@@ -193,7 +196,8 @@ class PlotBoard(QWidget):
         n = max(1, run.played)
         rates = [run.wins[s] / n for s in sides]
         by_name = sorted(run.wins)  # each side keeps its colour in every plot
-        kit.hbars(w, [f"{s} ({count(run.wins[s])})" for s in sides], [r * 100 for r in rates],
+        kit.hbars(w, [f"{self._side(run, s)} ({count(run.wins[s])})" for s in sides],
+                  [r * 100 for r in rates],
                   [kit.colour(by_name.index(s)) for s in sides], xmax=100)
         if sides:
             bands = [wilson(run.wins[s], n) for s in sides]
@@ -220,12 +224,13 @@ class PlotBoard(QWidget):
             kit.set_title(w, self.tr("Flags: % of games where true"))
         else:
             kit.set_title(w, self.tr("{table}: % of games reaching each").format(
-                table=pretty(table).capitalize()))
+                table=name_of(run.spec.game, table, capital=True)))
         reached, totals = run.reached[table], run.totals[table]
         keys = sorted(reached, key=lambda k: (-reached[k], k))
         n = max(1, run.played)
         kit.hbars(w, [self.tr("{key} ({games}; {mean}/game)").format(
-                      key=k, games=count(reached[k]), mean=number(totals[k] / n, 2))
+                      key=name_of(run.spec.game, k), games=count(reached[k]),
+                      mean=number(totals[k] / n, 2))
                       for k in keys],
                   [reached[k] / n * 100 for k in keys],
                   [kit.colour(0) if reached[k] else pg.mkColor(kit.NEVER) for k in keys],
@@ -234,19 +239,20 @@ class PlotBoard(QWidget):
     def _when(self, run: RunResults, table: str) -> None:
         w = self._plot(f"when:{table}")
         kit.set_title(w, self.tr("{table}: mean round reached").format(
-            table=pretty(table).capitalize()))
+            table=name_of(run.spec.game, table, capital=True)))
         data = run.when[table]
         keys = sorted(data, key=lambda k: (sum(data[k]) / len(data[k]), k))
         means = [sum(data[k]) / len(data[k]) for k in keys]
-        kit.hbars(w, [f"{k} ({count(len(data[k]))})" for k in keys], means,
+        kit.hbars(w, [f"{name_of(run.spec.game, k)} ({count(len(data[k]))})" for k in keys],
+                  means,
                   [kit.colour(2)] * len(keys))
 
     def _number(self, run: RunResults, key: str) -> None:
         w = self._plot(f"number:{key}")
         values = run.numbers[key]
         mean = sum(values) / len(values)
-        kit.set_title(w, self.tr("{name} (mean {mean})").format(name=pretty(key).capitalize(),
-                                                               mean=number(mean, 2)))
+        kit.set_title(w, self.tr("{name} (mean {mean})").format(
+            name=name_of(run.spec.game, key, capital=True), mean=number(mean, 2)))
         w.setLabel("left", self.tr("games"))
         x, h, width = kit.histogram(values)
         kit.kept_vbars(w, x, h, width, kit.colour(4))
@@ -256,12 +262,13 @@ class PlotBoard(QWidget):
         if w.plotItem.legend is None:
             kit.legend(w, (10, 10))
         kit.set_title(w, self.tr("{name}: mean by round").format(
-            name=pretty(key).capitalize()))
+            name=name_of(run.spec.game, key, capital=True)))
         w.setLabel("bottom", self.tr("round"))
         for i, (sub, stats) in enumerate(sorted(run.series[key].items())):
             means = stats.means()
             curve = kit.kept(w, f"curve:{sub}", lambda i=i, sub=sub: pg.PlotDataItem(
-                pen=pg.mkPen(kit.colour(i), width=2), name=sub or pretty(key)))
+                pen=pg.mkPen(kit.colour(i), width=2),
+                name=name_of(run.spec.game, sub or key)))
             curve.setData(np.arange(1, len(means) + 1), means)
 
     # ---- words
