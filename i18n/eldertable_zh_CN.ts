@@ -83,16 +83,16 @@
         <translation>线索：{k}，每个线索增加{luck}次行动</translation>
     </message>
     <message>
-        <source>Spend a Clue (+{luck} actions)</source>
+        <source>Spend a Clue (+{luck} {luck|action|actions})</source>
         <translation>花费一个线索（+{luck}次行动）</translation>
+    </message>
+    <message>
+        <source>Spend a skill point (+{luck} {luck|action|actions})</source>
+        <translation>花费技能点（+{luck}次行动）</translation>
     </message>
     <message>
         <source>Skill points: {k}, Luck {luck}</source>
         <translation>技能点：{k}，运气{luck}</translation>
-    </message>
-    <message>
-        <source>Spend a skill point (+{luck} actions)</source>
-        <translation>花费技能点（+{luck}次行动）</translation>
     </message>
     <message>
         <source>Drop the piece on a piece that touches it, or on the tray.</source>
@@ -130,10 +130,6 @@
         <translation>秘密仪式：邪教徒在此吟唱以获得召唤点数，在所有地点之后结算。调查员不能进入。</translation>
     </message>
     <message>
-        <source>{n} cards</source>
-        <translation>{n}张牌</translation>
-    </message>
-    <message>
         <source>no book owned yet</source>
         <translation>尚未拥有书籍</translation>
     </message>
@@ -158,7 +154,11 @@
         <translation>第{n}回合：{phase}</translation>
     </message>
     <message>
-        <source>The check needs {n} successes (5 or 6).</source>
+        <source>{n} {n|card|cards}</source>
+        <translation>{n}张牌</translation>
+    </message>
+    <message>
+        <source>The check needs {n} {n|success|successes} (5 or 6).</source>
         <translation>本次检定需要{n}个成功（5或6）。</translation>
     </message>
     <message>
@@ -194,8 +194,20 @@
         <translation>抽牌堆</translation>
     </message>
     <message>
-        <source>The draw deck: {n} cards, face down.</source>
+        <source>The draw deck: {n} {n|card|cards}, face down.</source>
         <translation>抽牌堆：{n}张牌，面朝下。</translation>
+    </message>
+    <message>
+        <source>Your hand: {n} {n|card|cards}</source>
+        <translation>你的手牌：{n}张</translation>
+    </message>
+    <message>
+        <source>The cultist&apos;s hand: {n} {n|card|cards}, face down</source>
+        <translation>邪教徒玩家的手牌：{n}张，面朝下</translation>
+    </message>
+    <message>
+        <source>The cultist&apos;s hand: {n} {n|card|cards}.</source>
+        <translation>邪教徒玩家的手牌：{n}张。</translation>
     </message>
     <message>
         <source>Cult&apos;s items</source>
@@ -220,18 +232,6 @@
     <message>
         <source>Out of the game: {names}</source>
         <translation>已移出游戏：{names}</translation>
-    </message>
-    <message>
-        <source>Your hand: {n} cards</source>
-        <translation>你的手牌：{n}张</translation>
-    </message>
-    <message>
-        <source>The cultist&apos;s hand: {n} cards, face down</source>
-        <translation>邪教徒玩家的手牌：{n}张，面朝下</translation>
-    </message>
-    <message>
-        <source>The cultist&apos;s hand: {n} cards.</source>
-        <translation>邪教徒玩家的手牌：{n}张。</translation>
     </message>
     <message>
         <source>Seen going back into it: {names}.</source>
@@ -379,7 +379,7 @@
         <translation>完成两次运行后即可进行比较。</translation>
     </message>
     <message>
-        <source>First: {a} games. Second: {b} games. {n} of {m} numbers differ significantly (p &lt; 0.05).</source>
+        <source>First: {a} {a|game|games}. Second: {b} {b|game|games}. {n} of {m} {m|number|numbers} differ significantly (p &lt; 0.05).</source>
         <translation>第一次：{a}局。第二次：{b}局。{m}项数值中有{n}项存在显著差异（p &lt; 0.05）。</translation>
     </message>
     <message>
@@ -628,7 +628,7 @@
         <translation>发现1个问题。点击即可查看其位置。</translation>
     </message>
     <message>
-        <source>{n} problems. Click one to see where it is.</source>
+        <source>{n} {n|problem|problems}. Click one to see where it is.</source>
         <translation>发现{n}个问题。点击任一问题即可查看其位置。</translation>
     </message>
     <message>
@@ -647,11 +647,11 @@
         <translation>{who}进行{skill}检定。</translation>
     </message>
     <message>
-        <source>It takes {d} success(es).</source>
+        <source>It takes {d} {d|success|successes}.</source>
         <translation>需要{d}次成功。</translation>
     </message>
     <message>
-        <source>The Keeper&apos;s roll: {n} dice for a monster.</source>
+        <source>The Keeper&apos;s roll: {n} {n|die|dice} for a monster.</source>
         <translation>守密人掷骰：为怪物掷{n}颗骰子。</translation>
     </message>
 </context>
@@ -662,7 +662,7 @@
         <translation>你的掷骰结果</translation>
     </message>
     <message>
-        <source>Roll {n} dice and count what they show.</source>
+        <source>Roll {n} {n|die|dice} and count what they show.</source>
         <translation>掷{n}颗骰子，并统计它们的结果。</translation>
     </message>
     <message>
@@ -698,18 +698,18 @@
         <translation>这一次由应用来掷这些骰子</translation>
     </message>
     <message>
-        <source>These add up to {got} dice; the pool has {n}.</source>
+        <source>These add up to {got} {got|die|dice}; the pool has {n}.</source>
         <translation>合计为{got}颗骰子；骰池有{n}颗。</translation>
     </message>
 </context>
 <context>
     <name>DiceRow</name>
     <message>
-        <source>{who} tests {skill} ({n} dice), needs {d} success(es).</source>
+        <source>{who} tests {skill} ({n} {n|die|dice}), needs {d} {d|success|successes}.</source>
         <translation>{who}进行{skill}检定（{n}颗骰子），需要{d}个成功。</translation>
     </message>
     <message>
-        <source>{who} tests {skill} ({n} dice).</source>
+        <source>{who} tests {skill} ({n} {n|die|dice}).</source>
         <translation>{who}进行{skill}检定（{n}颗骰子）。</translation>
     </message>
     <message>
@@ -795,7 +795,7 @@
         <translation>{game}（调试游戏）</translation>
     </message>
     <message>
-        <source>{game}, {n} actions, {when}</source>
+        <source>{game}, {n} {n|action|actions}, {when}</source>
         <translation>{game}，{n}步操作，{when}</translation>
     </message>
     <message>
@@ -881,7 +881,7 @@
         <translation>已保存{path}</translation>
     </message>
     <message>
-        <source>Saved {n} files in {folder}</source>
+        <source>Saved {n} {n|file|files} in {folder}</source>
         <translation>已在{folder}中保存{n}个文件</translation>
     </message>
 </context>
@@ -904,20 +904,12 @@
         <translation>（最多{n}）</translation>
     </message>
     <message>
-        <source>Nyarlathotep, the Crawling Chaos: {n} dice ({formula}).</source>
-        <translation>奈亚拉托提普，伏行之混沌：{n}颗骰子（{formula}）。</translation>
-    </message>
-    <message>
         <source>hits: {n}</source>
         <translation>命中：{n}</translation>
     </message>
     <message>
         <source>His roll</source>
         <translation>他的掷骰</translation>
-    </message>
-    <message>
-        <source>Nyarlathotep rolls {n} dice</source>
-        <translation>奈亚拉托提普掷{n}颗骰子</translation>
     </message>
     <message>
         <source>Their roll</source>
@@ -928,7 +920,15 @@
         <translation>最后的神智检定</translation>
     </message>
     <message>
-        <source>The investigators roll {n} dice</source>
+        <source>Nyarlathotep, the Crawling Chaos: {n} {n|die|dice} ({formula}).</source>
+        <translation>奈亚拉托提普，伏行之混沌：{n}颗骰子（{formula}）。</translation>
+    </message>
+    <message>
+        <source>Nyarlathotep rolls {n} {n|die|dice}</source>
+        <translation>奈亚拉托提普掷{n}颗骰子</translation>
+    </message>
+    <message>
+        <source>The investigators roll {n} {n|die|dice}</source>
         <translation>调查员掷{n}颗骰子</translation>
     </message>
     <message>
@@ -1003,7 +1003,7 @@
         <translation>其标记：禁忌的炼金术扩展的卡牌</translation>
     </message>
     <message>
-        <source>{who}&apos;s turn: {moves} move(s), {actions} action(s) left</source>
+        <source>{who}&apos;s turn: {moves} {moves|move|moves}, {actions} {actions|action|actions} left</source>
         <translation>{who}的回合：剩余{moves}次移动、{actions}个行动</translation>
     </message>
     <message>
@@ -1160,12 +1160,16 @@
         <translation>眩晕</translation>
     </message>
     <message>
-        <source>{n} mutation(s)</source>
+        <source>{n} {n|mutation|mutations}</source>
         <translation>{n}个突变标记</translation>
     </message>
     <message>
-        <source>{n} clue(s)</source>
+        <source>{n} {n|clue|clues}</source>
         <translation>{n}个线索</translation>
+    </message>
+    <message>
+        <source>Hand: {n} {n|card|cards}, face down</source>
+        <translation>手牌：{n}张，面朝下</translation>
     </message>
     <message>
         <source>Carries: {things}</source>
@@ -1210,10 +1214,6 @@
     <message>
         <source>Keeper actions: {cards}</source>
         <translation>守密人行动：{cards}</translation>
-    </message>
-    <message>
-        <source>Hand: {n} card(s), face down</source>
-        <translation>手牌：{n}张，面朝下</translation>
     </message>
     <message>
         <source>Story choice: made in secret</source>
@@ -1620,7 +1620,7 @@
         <translation>板块堆：{n}</translation>
     </message>
     <message>
-        <source>Draw a piece ({n} actions)</source>
+        <source>Draw a piece ({n} {n|action|actions})</source>
         <translation>抽取板块（{n}次行动）</translation>
     </message>
     <message>
@@ -1667,7 +1667,7 @@
         <translation>这名调查员剩余的生命值和神智，以及其上限。每张伤害卡扣除1点生命值，每张恐惧卡扣除1点神智；降到0时调查员重伤或陷入疯狂。线索可将调查结果变为成功。</translation>
     </message>
     <message>
-        <source>{skill}: {n} dice in a {skill} test, before modifiers.</source>
+        <source>{skill}: {n} {n|die|dice} in a {skill} test, before modifiers.</source>
         <translation>{skill}：{skill}检定中掷{n}颗骰子（未计修正）。</translation>
     </message>
     <message>
@@ -1753,7 +1753,7 @@
         <translation>日志</translation>
     </message>
     <message>
-        <source>Resumed a saved game after {n} actions.</source>
+        <source>Resumed a saved game after {n} {n|action|actions}.</source>
         <translation>已继续存档的游戏（此前已进行{n}步操作）。</translation>
     </message>
 </context>
@@ -1872,7 +1872,7 @@
         <translation>费用{n}金币</translation>
     </message>
     <message>
-        <source>{gold} Gold or {cards} cards</source>
+        <source>{gold} Gold or {cards} {cards|card|cards}</source>
         <translation>{gold}金币或{cards}张牌</translation>
     </message>
     <message>
@@ -1915,10 +1915,6 @@
         <translation>试剂搜寻</translation>
     </message>
     <message>
-        <source>The Reagent Search deck: {n} cards. Searching takes its top card into your discard pile for free.</source>
-        <translation>试剂搜寻牌堆：{n}张牌。搜寻时免费拿取牌堆顶的一张牌，放入你的弃牌堆。</translation>
-    </message>
-    <message>
         <source>Dead formula</source>
         <translation>失效配方</translation>
     </message>
@@ -1959,7 +1955,11 @@
         <translation>研究牌堆</translation>
     </message>
     <message>
-        <source>The Research deck: {n} cards.</source>
+        <source>The Reagent Search deck: {n} {n|card|cards}. Searching takes its top card into your discard pile for free.</source>
+        <translation>试剂搜寻牌堆：{n}张牌。搜寻时免费拿取牌堆顶的一张牌，放入你的弃牌堆。</translation>
+    </message>
+    <message>
+        <source>The Research deck: {n} {n|card|cards}.</source>
         <translation>研究牌堆：{n}张牌。</translation>
     </message>
     <message>
@@ -2051,8 +2051,20 @@
         <translation>你的手牌</translation>
     </message>
     <message>
-        <source>{n} cards</source>
+        <source>{n} {n|card|cards}</source>
         <translation>{n}张牌</translation>
+    </message>
+    <message>
+        <source>Draw pile: {n} {n|card|cards}, face down.</source>
+        <translation>抽牌堆：{n}张牌，面朝下。</translation>
+    </message>
+    <message>
+        <source>Discard pile: {n} {n|card|cards}.</source>
+        <translation>弃牌堆：{n}张牌。</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s hand: {n} {n|card|cards}.</source>
+        <translation>{seat}的手牌：{n}张牌。</translation>
     </message>
     <message>
         <source>Your hand: only you see it.</source>
@@ -2061,14 +2073,6 @@
     <message>
         <source>Draw pile</source>
         <translation>抽牌堆</translation>
-    </message>
-    <message>
-        <source>Draw pile: {n} cards, face down.</source>
-        <translation>抽牌堆：{n}张牌，面朝下。</translation>
-    </message>
-    <message>
-        <source>Discard pile: {n} cards.</source>
-        <translation>弃牌堆：{n}张牌。</translation>
     </message>
     <message>
         <source>Discard pile</source>
@@ -2113,10 +2117,6 @@
     <message>
         <source>Hand: {n}</source>
         <translation>手牌：{n}</translation>
-    </message>
-    <message>
-        <source>{seat}&apos;s hand: {n} cards.</source>
-        <translation>{seat}的手牌：{n}张牌。</translation>
     </message>
 </context>
 <context>
@@ -2519,7 +2519,7 @@
         <translation>第{n}轮</translation>
     </message>
     <message>
-        <source>{who}&apos;s turn: {n} action(s) left</source>
+        <source>{who}&apos;s turn: {n} {n|action|actions} left</source>
         <translation>{who}的回合：剩余{n}个行动</translation>
     </message>
     <message>
@@ -3020,15 +3020,15 @@
         <translation>奈亚拉托提普始终未被召唤。</translation>
     </message>
     <message>
-        <source>Summon Points {s}, Mythos Points {m}, after {n} turns.</source>
-        <translation>召唤点数{s}，神话点数{m}，共进行{n}回合。</translation>
-    </message>
-    <message>
         <source>Turn {n}</source>
         <translation>第{n}回合</translation>
     </message>
     <message>
-        <source>{placed} cards placed, at least {need}</source>
+        <source>Summon Points {s}, Mythos Points {m}, after {n} {n|turn|turns}.</source>
+        <translation>召唤点数{s}，神话点数{m}，共进行{n}回合。</translation>
+    </message>
+    <message>
+        <source>{placed} {placed|card|cards} placed, at least {need}</source>
         <translation>已放置{placed}张牌，至少需要{need}张</translation>
     </message>
     <message>
@@ -3099,7 +3099,7 @@
         <translation>剩余神智最少的调查员</translation>
     </message>
     <message>
-        <source>Each Monster step it moves up to {n} space(s) toward {target}</source>
+        <source>Each Monster step it moves up to {n} {n|space|spaces} toward {target}</source>
         <translation>每个怪物步骤中，它朝{target}移动至多{n}格</translation>
     </message>
     <message>
@@ -3543,11 +3543,9 @@
         <source>House rules</source>
         <translation>房规</translation>
     </message>
-    <message numerus="yes">
-        <source>%n page(s)</source>
-        <translation>
-            <numerusform>%n页</numerusform>
-        </translation>
+    <message>
+        <source>{n} {n|page|pages}</source>
+        <translation>{n}页</translation>
     </message>
     <message>
         <source>House rule {id}</source>
@@ -3936,11 +3934,11 @@
         <translation>第{n}次挑战</translation>
     </message>
     <message>
-        <source>Spend a skill point (+{luck} actions)</source>
+        <source>Spend a skill point (+{luck} {luck|action|actions})</source>
         <translation>花费技能点（+{luck}次行动）</translation>
     </message>
     <message>
-        <source>Spend a clue (+{n} steps), {k} left</source>
+        <source>Spend a clue (+{n} {n|step|steps}), {k} left</source>
         <translation>花费线索（+{n}步），剩余{k}</translation>
     </message>
 </context>
@@ -4463,28 +4461,8 @@
 <context>
     <name>WorkbenchWindow</name>
     <message>
-        <source>Starting {n} games…</source>
-        <translation>正在开始{n}局游戏…</translation>
-    </message>
-    <message>
         <source>Stopping: the games already being played finish first.</source>
         <translation>正在停止：已在进行的对局会先完成。</translation>
-    </message>
-    <message>
-        <source>{done} of {total} games · {rate} games/s · {left} left</source>
-        <translation>{done}/{total}局 · {rate}局/秒 · 剩余{left}</translation>
-    </message>
-    <message>
-        <source>Cancelled: kept the {n} games that finished, of {total}.</source>
-        <translation>已取消：保留了{total}局中已完成的{n}局。</translation>
-    </message>
-    <message>
-        <source>Done: {n} games in {time} ({rate} games/s).</source>
-        <translation>完成：用时{time}完成{n}局（{rate}局/秒）。</translation>
-    </message>
-    <message>
-        <source>{n} games failed: {first}</source>
-        <translation>{n}局失败：{first}</translation>
     </message>
     <message>
         <source>The run failed: {message}</source>
@@ -4507,7 +4485,27 @@
         <translation>失败</translation>
     </message>
     <message>
-        <source>{i}. {label} — {games} games, {status}</source>
+        <source>Starting {n} {n|game|games}…</source>
+        <translation>正在开始{n}局游戏…</translation>
+    </message>
+    <message>
+        <source>{done} of {total} {total|game|games} · {rate} games/s · {left} left</source>
+        <translation>{done}/{total}局 · {rate}局/秒 · 剩余{left}</translation>
+    </message>
+    <message>
+        <source>Cancelled: kept the {n} {n|game|games} that finished, of {total}.</source>
+        <translation>已取消：保留了{total}局中已完成的{n}局。</translation>
+    </message>
+    <message>
+        <source>Done: {n} {n|game|games} in {time} ({rate} games/s).</source>
+        <translation>完成：用时{time}完成{n}局（{rate}局/秒）。</translation>
+    </message>
+    <message>
+        <source>{n} {n|game|games} failed: {first}</source>
+        <translation>{n}局失败：{first}</translation>
+    </message>
+    <message>
+        <source>{i}. {label} — {games} {games|game|games}, {status}</source>
         <translation>{i}. {label} — {games}局，{status}</translation>
     </message>
     <message>
@@ -12013,11 +12011,11 @@
         <translation>你抽到{cards}。</translation>
     </message>
     <message>
-        <source>{player} draws {n} cards.</source>
+        <source>{player} draws {n} {n|card|cards}.</source>
         <translation>{player}抽了{n}张牌。</translation>
     </message>
     <message>
-        <source>{player} plays {card} for {n} cards.</source>
+        <source>{player} plays {card} for {n} {n|card|cards}.</source>
         <translation>{player}打出{card}，抽{n}张牌。</translation>
     </message>
     <message>
@@ -12396,7 +12394,7 @@
         <translation>这不是密码谜题的操作。</translation>
     </message>
     <message>
-        <source>Set all {n} dials.</source>
+        <source>Set all {n} {n|dial|dials}.</source>
         <translation>请设置全部{n}个转盘。</translation>
     </message>
     <message>
@@ -12420,7 +12418,7 @@
         <translation>这根滑条无法滑到那里：有东西挡路，或已到边框尽头。</translation>
     </message>
     <message>
-        <source>A bar slides {n} square(s).</source>
+        <source>A bar slides {n} {n|square|squares}.</source>
         <translation>一根滑条滑动了{n}格。</translation>
     </message>
     <message>
@@ -12593,7 +12591,7 @@
         <translation>有封闭、上锁或设有路障的门阻挡。</translation>
     </message>
     <message>
-        <source>That space is {n} spaces away; one move goes at most two.</source>
+        <source>That space is {n} {n|space|spaces} away; one move goes at most two.</source>
         <translation>那个格子相距{n}格；一次移动最多走2格。</translation>
     </message>
     <message>
@@ -12741,7 +12739,7 @@
         <translation>{who}受到1点{kind}：{card}。</translation>
     </message>
     <message>
-        <source>{who} loses {n} Clue(s).</source>
+        <source>{who} loses {n} {n|Clue|Clues}.</source>
         <translation>{who}失去{n}个线索。</translation>
     </message>
     <message>
@@ -12757,7 +12755,7 @@
         <translation>{who}陷入疯狂。</translation>
     </message>
     <message>
-        <source>{who} discards {n} facedown {kind} card(s).</source>
+        <source>{who} discards {n} facedown {kind} {n|card|cards}.</source>
         <translation>{who}弃掉{n}张面朝下的{kind}卡。</translation>
     </message>
     <message>
@@ -12961,10 +12959,6 @@
         <translation>调查员失败。</translation>
     </message>
     <message>
-        <source>Roll {n} dice for {who}.</source>
-        <translation>为{who}掷{n}颗骰子。</translation>
-    </message>
-    <message>
         <source>The story is over: the investigators have won.</source>
         <translation>故事结束：调查员获胜。</translation>
     </message>
@@ -13021,20 +13015,24 @@
         <translation>守密人回合：有{n}点威胁值可用于守密人行动，然后结束回合。</translation>
     </message>
     <message>
-        <source>{who}: {n} space(s) to move and an action left (explore, attack, cast, use an item), or end the turn.</source>
+        <source>{who}: {n} {n|space|spaces} to move and an action left (explore, attack, cast, use an item), or end the turn.</source>
         <translation>{who}：还可移动{n}格并执行一个行动（探索、攻击、施法、使用物品），或结束回合。</translation>
     </message>
     <message>
-        <source>{who}: {n} space(s) to move, or end the turn.</source>
+        <source>{who}: {n} {n|space|spaces} to move, or end the turn.</source>
         <translation>{who}：还可移动{n}格，或结束回合。</translation>
+    </message>
+    <message>
+        <source>{who} moves one space at a time: that space is {n} {n|space|spaces} away.</source>
+        <translation>{who}每次只能移动1格：那个区域在{n}格之外。</translation>
+    </message>
+    <message>
+        <source>{card} moves {monster} at most {n} {n|space|spaces}: that space is {far} away.</source>
+        <translation>{card}最多使{monster}移动{n}格：那个区域在{far}格之外。</translation>
     </message>
     <message>
         <source>{who} has no movement left.</source>
         <translation>{who}已没有剩余移动。</translation>
-    </message>
-    <message>
-        <source>{who} moves one space at a time: that space is {n} spaces away.</source>
-        <translation>{who}每次只能移动1格：那个区域在{n}格之外。</translation>
     </message>
     <message>
         <source>No way leads there: walls, a closed door or an impassable border are in the way.</source>
@@ -13053,10 +13051,6 @@
         <translation>{monster}现在还不能移动。</translation>
     </message>
     <message>
-        <source>{card} moves {monster} at most {n} space(s): that space is {far} away.</source>
-        <translation>{card}最多使{monster}移动{n}格：那个区域在{far}格之外。</translation>
-    </message>
-    <message>
         <source>{monster} cannot go there: no way it may take leads there.</source>
         <translation>{monster}无法到达那里：它能走的路都不通向那里。</translation>
     </message>
@@ -13069,7 +13063,11 @@
         <translation>重掷一颗骰子，或接受掷骰结果。</translation>
     </message>
     <message>
-        <source>Work on the puzzle: {n} steps left.</source>
+        <source>Roll {n} {n|die|dice} for {who}.</source>
+        <translation>为{who}掷{n}颗骰子。</translation>
+    </message>
+    <message>
+        <source>Work on the puzzle: {n} {n|step|steps} left.</source>
         <translation>解谜中：剩余{n}步。</translation>
     </message>
     <message>
@@ -13085,11 +13083,11 @@
         <translation>所有调查员均已行动：请结束调查员阶段。</translation>
     </message>
     <message>
-        <source>{who}: {n} action(s) left. Move, search, explore, interact, attack, trade or use a possession.</source>
+        <source>{who}: {n} {n|action|actions} left. Move, search, explore, interact, attack, trade or use a possession.</source>
         <translation>{who}：剩余{n}次行动。可以移动、搜索、探索、互动、攻击、交易或使用所持物品。</translation>
     </message>
     <message>
-        <source>{who}: finish the move ({n} space(s) left) or end the turn.</source>
+        <source>{who}: finish the move ({n} {n|space|spaces} left) or end the turn.</source>
         <translation>{who}：完成移动（剩余{n}格）或结束回合。</translation>
     </message>
     <message>
@@ -13174,12 +13172,24 @@
         <translation>影响</translation>
     </message>
     <message>
-        <source>Will</source>
-        <translation>意志</translation>
+        <source>{who} tests {skill}: {n} {n|die|dice}.</source>
+        <translation>{who}进行{skill}检定：{n}颗骰子。</translation>
     </message>
     <message>
-        <source>{who} tests {skill}: {n} dice.</source>
-        <translation>{who}进行{skill}检定：{n}颗骰子。</translation>
+        <source>{who}: {n} {n|success|successes}.</source>
+        <translation>{who}：{n}个成功。</translation>
+    </message>
+    <message>
+        <source>{who}: {n} {n|success|successes} against a difficulty of {d}: passed.</source>
+        <translation>{who}：{n}个成功，难度{d}：通过。</translation>
+    </message>
+    <message>
+        <source>{who}: {n} {n|success|successes} against a difficulty of {d}: failed.</source>
+        <translation>{who}：{n}个成功，难度{d}：失败。</translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation>意志</translation>
     </message>
     <message>
         <source>{who} rolls {faces}.</source>
@@ -13192,18 +13202,6 @@
     <message>
         <source>{who} rolls a die again: {old} becomes {new}.</source>
         <translation>{who}重掷一颗骰子：{old}变为{new}。</translation>
-    </message>
-    <message>
-        <source>{who}: {n} successes against a difficulty of {d}: passed.</source>
-        <translation>{who}：{n}个成功，难度{d}：通过。</translation>
-    </message>
-    <message>
-        <source>{who}: {n} successes against a difficulty of {d}: failed.</source>
-        <translation>{who}：{n}个成功，难度{d}：失败。</translation>
-    </message>
-    <message>
-        <source>{who}: {n} successes.</source>
-        <translation>{who}：{n}个成功。</translation>
     </message>
     <message>
         <source>Finish the test under way first.</source>
@@ -13342,7 +13340,7 @@
         <translation>笔记中没有发现任何新内容。</translation>
     </message>
     <message>
-        <source>{who} gains {n} Clue(s).</source>
+        <source>{who} gains {n} {n|Clue|Clues}.</source>
         <translation>{who}获得{n}个线索。</translation>
     </message>
     <message>
@@ -13612,16 +13610,8 @@
         <translation>{card}结算完毕。</translation>
     </message>
     <message>
-        <source>{n} cultists attack.</source>
+        <source>{n} {n|cultist attacks|cultists attack}.</source>
         <translation>{n}名邪教徒发起攻击。</translation>
-    </message>
-    <message>
-        <source>You draw {n} cards.</source>
-        <translation>你抽了{n}张牌。</translation>
-    </message>
-    <message>
-        <source>The cultist draws {n} cards.</source>
-        <translation>邪教徒玩家抽了{n}张牌。</translation>
     </message>
     <message>
         <source>The investigators gain {card}.</source>
@@ -13640,7 +13630,15 @@
         <translation>和平护符使{inv}保持神智清醒。</translation>
     </message>
     <message>
-        <source>{who}: {hits} of {need} successes.</source>
+        <source>You draw {n} {n|card|cards}.</source>
+        <translation>你抽了{n}张牌。</translation>
+    </message>
+    <message>
+        <source>The cultist draws {n} {n|card|cards}.</source>
+        <translation>邪教徒玩家抽了{n}张牌。</translation>
+    </message>
+    <message>
+        <source>{who}: {hits} of {need} {need|success|successes}.</source>
         <translation>{who}：{hits}个成功（需要{need}个）。</translation>
     </message>
     <message>
@@ -13672,24 +13670,12 @@
         <translation>{what}掷骰：{faces}</translation>
     </message>
     <message>
-        <source>The cult gains {n} Summon Points ({total}).</source>
-        <translation>邪教获得{n}点召唤点数（共{total}点）。</translation>
-    </message>
-    <message>
         <source>Nyarlathotep is summoned!</source>
         <translation>奈亚拉托提普被召唤了！</translation>
     </message>
     <message>
-        <source>The investigators gain {n} Mythos Points ({total}).</source>
-        <translation>调查员获得{n}点神话点数（共{total}点）。</translation>
-    </message>
-    <message>
         <source>The investigators gathered 20 Mythos Points.</source>
         <translation>调查员集齐了20点神话点数。</translation>
-    </message>
-    <message>
-        <source>The investigators lose {n} Mythos Points ({total}).</source>
-        <translation>调查员失去{n}点神话点数（现为{total}点）。</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
@@ -13720,15 +13706,27 @@
         <translation>邪教徒玩家在{loc}放了一张牌。</translation>
     </message>
     <message>
-        <source>Place at least {n} cards first ({done} so far).</source>
-        <translation>请先放置至少{n}张牌（目前已放{done}张）。</translation>
-    </message>
-    <message>
         <source>An ally card in your hand must be played.</source>
         <translation>你手中的盟友牌必须打出。</translation>
     </message>
     <message>
-        <source>The cultist has placed {n} cards.</source>
+        <source>The cult gains {n} {n|Summon Point|Summon Points} ({total}).</source>
+        <translation>邪教获得{n}点召唤点数（共{total}点）。</translation>
+    </message>
+    <message>
+        <source>The investigators gain {n} {n|Mythos Point|Mythos Points} ({total}).</source>
+        <translation>调查员获得{n}点神话点数（共{total}点）。</translation>
+    </message>
+    <message>
+        <source>The investigators lose {n} {n|Mythos Point|Mythos Points} ({total}).</source>
+        <translation>调查员失去{n}点神话点数（现为{total}点）。</translation>
+    </message>
+    <message>
+        <source>Place at least {n} {n|card|cards} first ({done} so far).</source>
+        <translation>请先放置至少{n}张牌（目前已放{done}张）。</translation>
+    </message>
+    <message>
+        <source>The cultist has placed {n} {n|card|cards}.</source>
         <translation>邪教徒玩家放置了{n}张牌。</translation>
     </message>
     <message>

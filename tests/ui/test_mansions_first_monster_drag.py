@@ -78,7 +78,7 @@ def test_an_illegal_monster_drop_goes_back_with_the_reason(qtbot, window):
     before = state.digest()
     drag(table, piece.centre(), space_centre(table, FAR))
     message = window.statusBar().currentMessage()
-    assert message == ("Sudden Rush moves Crawling One at most 2 space(s): that space is 6 "
+    assert message == ("Sudden Rush moves Crawling One at most 2 spaces: that space is 6 "
                        "away."), message
     assert c.recorder.state.digest() == before and not c.undo_stack.canUndo()
     qtbot.waitUntil(lambda: table.board.figures[CRAWLER].pos() == home, timeout=3000)

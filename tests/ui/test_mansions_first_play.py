@@ -40,7 +40,7 @@ def test_a_first_edition_story_starts_from_the_setup_dialog(qtbot, window):
     assert bar.objective.text().startswith("Objective:")
     assert "End turn" in [b.text() for b in buttons(table)]
     assert "The Warden's Garden" in table.chrome.panel.text()
-    assert "Hand: 3 card(s), face down" in table.chrome.panel.text()
+    assert "Hand: 3 cards, face down" in table.chrome.panel.text()
 
 
 def test_the_investigator_is_dragged_one_space_at_a_time(qtbot):
@@ -54,7 +54,8 @@ def test_the_investigator_is_dragged_one_space_at_a_time(qtbot):
     after = table.observation()["investigators"][0]
     assert after["space"] == to
     assert after["moves"] == me["moves"] - 1
-    assert f"{me['moves'] - 1} move(s)" in table.chrome.bar.info.text()
+    left = me["moves"] - 1
+    assert f"{left} {'move' if left == 1 else 'moves'}," in table.chrome.bar.info.text()
 
 
 def test_a_drop_on_a_far_space_goes_back_with_a_reason(qtbot):

@@ -12,6 +12,6 @@ def test_the_status_bar_reads_the_first_edition_prompt(qtbot, window):
     window.controller.new_game("mansions", config(investigators=("julian-fairweather",)), 3,
                                ScriptedChance([0, 0]))
     settle(qtbot, window.controller)
-    qtbot.waitUntil(lambda: "space(s) to move" in window.prompt_label.text())
+    qtbot.waitUntil(lambda: "spaces to move" in window.prompt_label.text())
     text = window.prompt_label.text()
     assert text.startswith("Julian Fairweather: ") and "or end the turn" in text

@@ -18,7 +18,7 @@ def test_bar_and_panel_show_the_round_objective_and_investigator(qtbot):
     assert panel.title.text() == tr_msg(Msg.from_json(o["scenario"]["title"]))
     you = tr_msg(Msg.from_json(o["investigators"][0]["name"]))
     assert you in panel.text() and you in bar.info.text()
-    assert "2 action(s) left" in bar.info.text()
+    assert "2 actions left" in bar.info.text()
     assert "EndTurn" in kinds(table) and "Move" not in kinds(table)
     assert all(b.toolTip() for b in buttons(table))
     # the bar and panel keep out of the board: the viewport starts below and left of them
@@ -31,7 +31,7 @@ def test_explore_then_search_by_clicking(qtbot):
     rooms = len(obs(table)["map"]["rooms"])
     click_kind(qtbot, table, "Explore")
     assert len(obs(table)["map"]["rooms"]) > rooms
-    assert "1 action(s) left" in table.chrome.bar.info.text()
+    assert "1 action left" in table.chrome.bar.info.text()
     o = obs(table)
     me = o["you"]
     search = [t for t in o["map"]["tokens"] if t["kind"] == "search" and t["space"] is not None]
@@ -79,4 +79,4 @@ def test_two_investigators_the_lead_chooses_who_goes_next(qtbot):
     second = [b for b in buttons(table) if b.property("action").TYPE == "BeginTurn"][1]
     click_kind(qtbot, table, "BeginTurn", 1)
     assert obs(table)["active"] == second.property("action").investigator
-    assert "2 action(s) left" in table.chrome.bar.info.text()
+    assert "2 actions left" in table.chrome.bar.info.text()

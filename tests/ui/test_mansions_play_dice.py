@@ -41,7 +41,7 @@ def test_spend_a_clue_then_done(qtbot):
     assert [f.text() for f in bar.dice.faces] == [
         {"success": "success", "investigation": "investigation", "blank": "blank"}[k]
         for k in pending["kinds"]]
-    assert "needs 2 success(es)" in bar.dice.summary.text()
+    assert "needs 2 successes" in bar.dice.summary.text()
     assert kinds(table)[0] == "SpendClue" and "Accept" in kinds(table)
     assert "Spend a clue" in [b.text() for b in buttons(table)]
     assert not clipped(table)

@@ -180,7 +180,7 @@ def test_choose_the_reveal_order_by_clicking_and_see_the_dice(window, qtbot):
     assert c.record.actions[n:] == [A.RevealLocation("campus_park").to_json()]
     lines = window.log_dock.lines()
     first = lines.index("Campus Park is revealed.")
-    assert lines[first:first + 5] == ["Campus Park is revealed.", "1 cultists attack.",
+    assert lines[first:first + 5] == ["Campus Park is revealed.", "1 cultist attacks.",
                                       "Roll for combat: 5 5 5", "Roll for the enemy: 1 1 1",
                                       "Cultist is defeated."]
     assert lines.index("Library is revealed.") > first

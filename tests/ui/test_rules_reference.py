@@ -173,7 +173,7 @@ def test_search_filters_the_contents_and_marks_the_hits(qtbot):
     assert dialog.page in found
     assert dialog.highlighted() and all(w.casefold() == "heartstone"
                                         for w in dialog.highlighted())
-    assert dialog.hits.text() == f"{len(found)} page(s)"
+    assert dialog.hits.text() == f"{len(found)} pages"
     dialog.search.clear()
     assert all(not i.isHidden() for i in dialog._items())
     assert dialog.highlighted() == []

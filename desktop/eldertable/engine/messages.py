@@ -5,14 +5,36 @@ source string marked for extraction with :func:`N_` (a no-op that ``pyside6-lupd
 told to collect, as borgbase/vorta's ``trans_late`` does). The view passes ``text`` through
 ``QCoreApplication.translate(context, text)`` and then fills in the arguments, which may be
 Msgs themselves (card names, for instance).
+
+A source text says a count's word in both numbers as ``{n|space|spaces}``: the first when
+the argument ``n`` is 1, the second otherwise (:func:`plurals`). A language that does not
+inflect for number (Chinese) simply leaves the choice out of its translation.
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
 DEFAULT_CONTEXT = "engine"
+_PLURAL = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
+
+
+def plurals(template: str, args: Mapping[str, Any]) -> str:
+    """``template`` with each ``{n|one|other}`` replaced by ``one`` when ``args["n"]`` is 1
+    (or the text "1") and by ``other`` otherwise; the rest is left for ``str.format``."""
+    if "|" not in template:
+        return template
+    return _PLURAL.sub(lambda m: m.group(2) if str(args.get(m.group(1))) == "1"
+                       else m.group(3), template)
+
+
+def fill(template: str, **args: Any) -> str:
+    """``template`` (already translated) with its counted words chosen and ``args`` filled
+    in: ``fill(tr("{n} {n|card|cards}"), n=2)`` -> "2 cards"."""
+    return plurals(template, args).format(**args)
 
 
 def N_(context: str, text: str) -> str:  # noqa: N802 - the conventional marker name
@@ -37,12 +59,12 @@ class Msg:
         """The message in words; ``translate(context, text)`` defaults to English."""
         tr = translate or (lambda _ctx, s: s)
         values = {k: _render_arg(v, tr) for k, v in self.args.items()}
-        template = tr(self.context, self.text)
+        template = plurals(tr(self.context, self.text), self.args)
         try:
             return template.format(**values)
         except (KeyError, IndexError, ValueError):
             # A broken translation must never crash the log; fall back to English.
-            return self.text.format(**values)
+            return plurals(self.text, self.args).format(**values)
 
     def to_json(self) -> dict[str, Any]:
         return {

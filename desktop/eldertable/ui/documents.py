@@ -21,6 +21,7 @@ from . import errors
 from .i18n import tr_msg
 from .settings import add_recent, clear_recent, recent_files
 from .tables import has_table
+from eldertable.engine.messages import fill
 
 SUFFIX = ".eldertable.json"
 
@@ -174,8 +175,8 @@ class Documents(QObject):
         if meta.get("debug"):
             title = self.tr("{game} (debug game)").format(game=title)
         when = datetime.fromtimestamp(meta.get("saved_at", 0) or 0).strftime("%Y-%m-%d %H:%M")
-        return self.tr("{game}, {n} actions, {when}").format(game=title, n=len(record.actions),
-                                                             when=when)
+        return fill(self.tr("{game}, {n} {n|action|actions}, {when}"),
+                    game=title, n=len(record.actions), when=when)
 
     def offer_resume(self) -> bool:
         """On start: offer the newest interrupted game. True when it was resumed."""

@@ -191,6 +191,7 @@ _PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _FANCY = "àƀçđéƒĝĥïĵķļɱñöþǫŗšţüṽŵẋýžÀƁÇĐÉƑĜĤÏĴĶĻṀÑÖÞǪŖŠŢÜṼŴẊÝŽ"
 _TABLE = str.maketrans(_PLAIN, _FANCY)
 # Kept as they are: {placeholders}, %1/%n, HTML tags and entities, && and &X accelerators.
+_CHOICE = re.compile(r"\{\w+\|[^{}|]*\|([^{}|]*)\}")
 _KEEP = r"(\{[^{}]*\}|%L?\d+|%n|<[^>]*>|&[A-Za-z]+;|&#\d+;|&&|&.)"
 
 
@@ -200,7 +201,8 @@ def pseudo(text: str) -> str:
         return text
     parts = re.split(_KEEP, text, flags=re.S)
     out = "".join(p if i % 2 else p.translate(_TABLE) for i, p in enumerate(parts))
-    return f"[{out} {'~' * max(2, len(text) // 3)}]"
+    shown = _CHOICE.sub(r"\1", text)  # "{n|card|cards}" shows as one word
+    return f"[{out} {'~' * max(2, len(shown) // 3)}]"
 
 
 class PseudoTranslator(QTranslator):

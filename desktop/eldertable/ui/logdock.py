@@ -45,7 +45,8 @@ class LogDock(Retranslating, QDockWidget):
         self.clear()
         n = self._count()
         if n:
-            self.entries.append((n, Msg(N_("LogDock", "Resumed a saved game after {n} actions."),
+            self.entries.append((n, Msg(N_("LogDock", "Resumed a saved game after {n} "
+                                                      "{n|action|actions}."),
                                         "LogDock", n=n), -1))
         self.render()
 

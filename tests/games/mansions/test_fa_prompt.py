@@ -16,11 +16,11 @@ def test_fa_prompt_tells_the_acting_investigator_what_is_left():
     me = s.investigators[0]
     assert s.current_player() == 0
     said = _say(s.prompt(0))
-    assert said.startswith(me.name + f": {me.moves} space(s) to move and an action left")
+    assert said.startswith(me.name + f": {me.moves} spaces to move and an action left")
     assert _say(s.prompt(1)) == f"Waiting for {me.name}."
     assert _say(s.prompt(s.keeper)) == f"Waiting for {me.name}."
     me.action = 0
-    assert _say(s.prompt(0)) == f"{me.name}: {me.moves} space(s) to move, or end the turn."
+    assert _say(s.prompt(0)) == f"{me.name}: {me.moves} spaces to move, or end the turn."
 
 
 def test_fa_prompt_asks_for_the_pending_choice_and_the_keepers_turn():

@@ -123,7 +123,7 @@ def test_tiles_join_only_where_their_edges_match():
     assert fits(study, 3, 0, hall, 0, 2) == []  # the study's door meets the hall's door
     problems = fits(study, 2, 0, hall, 0, 2)  # one cell to the west: door meets wall
     assert problems and "door meets wall" in problems[0]
-    assert fits(study, 0, 0, hall, 0, 1) == ["overlap at 2 cell(s)"]
+    assert fits(study, 0, 0, hall, 0, 1) == ["overlap at 2 cells"]
     assert fits(study, 10, 10, hall, 0, 0) == []  # not touching
 
 

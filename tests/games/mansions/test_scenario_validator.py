@@ -345,9 +345,9 @@ def tile_data() -> dict:
 
 @pytest.mark.parametrize("change, expected", [
     (lambda d: d["edges"][1].pop("id"), "edges[1].id: a door needs an id"),
-    (lambda d: d["outer"].update(n="w"), "outer.n: needs 2 letter(s), one per cell, not 1"),
+    (lambda d: d["outer"].update(n="w"), "outer.n: needs 2 letters, one per cell, not 1"),
     (lambda d: d["outer"].update(e="wz"), "outer.e: "),
-    (lambda d: d["rooms"][0]["spaces"][0].update(cells=[[0, 0]]), "rooms: 1 cell(s) belong to no space"),
+    (lambda d: d["rooms"][0]["spaces"][0].update(cells=[[0, 0]]), "rooms: 1 cell belongs to no space"),
     (lambda d: d["rooms"][1]["spaces"][1].update(cells=[[1, 1], [1, 0]]),
      "rooms[1].spaces[1].cells[1]: cell (1, 0) already belongs to space 'walk-north'"),
     (lambda d: d["rooms"][0]["spaces"][0].update(cells=[[0, 0], [0, 1], [3, 3]]), "is outside the 2x2 tile"),

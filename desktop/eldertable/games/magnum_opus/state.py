@@ -344,7 +344,8 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
             self._say("draw", _m(N_(C, "You draw {cards}."),
                                  cards=[inst[c].name for c in drawn]),
                       {"seat": s, "cards": list(drawn)}, only=s,
-                      public=_m(N_(C, "{player} draws {n} cards."), player=who(s), n=len(drawn)),
+                      public=_m(N_(C, "{player} draws {n} "
+                                      "{n|card|cards}."), player=who(s), n=len(drawn)),
                       reveal=True)
         return drawn
 

@@ -47,7 +47,7 @@ class TurnActionsMixin:
             if limit:
                 n = max(0, min(n, limit - len(self.hand[s])))
             if self._events is not None:
-                self._say("tradeskill", _m(N_(C, "{player} plays {card} for {n} cards."),
+                self._say("tradeskill", _m(N_(C, "{player} plays {card} for {n} {n|card|cards}."),
                                            player=who(s), card=card.name, n=card.cards),
                           {"seat": s, "card": act.card, "resource": res})
             self._draw(s, n)

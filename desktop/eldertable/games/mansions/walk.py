@@ -230,7 +230,8 @@ class WalkState(State):
             return Msg(N_(C, "A sealed, locked or barricaded door is in the way."), C)
         steps = self.map.move_graph(mover).distance(origin, to)
         if steps > 0:
-            return Msg(N_(C, "That space is {n} spaces away; one move goes at most two."), C,
+            return Msg(N_(C, "That space is {n} {n|space|spaces} away; one move goes at most "
+                         "two."), C,
                        n=steps)
         return Msg(N_(C, "No way leads there: walls or closed doors are in the way."), C)
 

@@ -168,7 +168,9 @@ class RevealSteps:
         if self.hr["MM-GAP-33"] == "encounter":
             self.ring_used = [False, False]
         if self.loud:
-            self._emit("combat", Msg(N_("miskatonic", "{n} cultists attack."), C, n=len(foes)),
+            self._emit("combat", Msg(N_("miskatonic",
+                                        "{n} {n|cultist attacks|cultists attack}."), C,
+                                     n=len(foes)),
                        {"foes": list(foes), "location": self.loc})
         self._start_fight(foes, "cultist", ())
 
@@ -214,9 +216,11 @@ class RevealSteps:
         self.P["hand"].extend(drawn)  # MM-DRAW-3: the hand may pass 6
         self._drawn(drawn)
         if self.loud:
-            self._emit("draw", Msg(N_("miskatonic", "You draw {n} cards."), C, n=len(drawn)),
+            self._emit("draw", Msg(N_("miskatonic", "You draw {n} "
+                                                    "{n|card|cards}."), C, n=len(drawn)),
                        {"cards": drawn}, frozenset((0,)),
-                       Msg(N_("miskatonic", "The cultist draws {n} cards."), C, n=len(drawn)))
+                       Msg(N_("miskatonic", "The cultist draws {n} "
+                                            "{n|card|cards}."), C, n=len(drawn)))
 
     def _e_mythos(self, info) -> None:
         self._gain_mp(self._amount(info.amount))
@@ -364,7 +368,8 @@ class RevealSteps:
         ok = hits >= self.chk["need"]  # MM-TEST-3, MM-SAN-1
         (self.chk["ok"] if ok else self.chk["bad"]).append(who)
         if self.loud:
-            self._emit("check", Msg(N_("miskatonic", "{who}: {hits} of {need} successes."), C,
+            self._emit("check", Msg(N_("miskatonic",
+                                       "{who}: {hits} of {need} {need|success|successes}."), C,
                                     who=self._who(who), hits=hits, need=self.chk["need"]),
                        {"investigator": who, "successes": hits, "need": self.chk["need"],
                         "passed": ok, "skill": info.skill})

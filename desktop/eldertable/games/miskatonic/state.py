@@ -211,7 +211,8 @@ class MiskatonicState(TurnSteps, RevealSteps, FinalSteps, LegalActions, Observer
             return
         self.sp += n
         if self.loud:
-            self._emit("summon", Msg(N_("miskatonic", "The cult gains {n} Summon Points "
+            self._emit("summon", Msg(N_("miskatonic", "The cult gains {n} "
+                                                      "{n|Summon Point|Summon Points} "
                                                       "({total})."), C, n=n, total=self.sp),
                        {"summon": self.sp, "gain": n})
         if self.sp >= GOAL and not self.summoned:
@@ -231,7 +232,8 @@ class MiskatonicState(TurnSteps, RevealSteps, FinalSteps, LegalActions, Observer
             return
         self.mp += n
         if self.loud:
-            self._emit("mythos", Msg(N_("miskatonic", "The investigators gain {n} Mythos Points "
+            self._emit("mythos", Msg(N_("miskatonic", "The investigators gain {n} "
+                                                      "{n|Mythos Point|Mythos Points} "
                                                       "({total})."), C, n=n, total=self.mp),
                        {"mythos": self.mp, "gain": n})
         if self.mp >= GOAL and self.final is None:
@@ -244,7 +246,8 @@ class MiskatonicState(TurnSteps, RevealSteps, FinalSteps, LegalActions, Observer
         if self.hr["MM-GAP-20"] and self.mp < 0:
             self.mp = 0
         if self.loud:
-            self._emit("mythos", Msg(N_("miskatonic", "The investigators lose {n} Mythos Points "
+            self._emit("mythos", Msg(N_("miskatonic", "The investigators lose {n} "
+                                                      "{n|Mythos Point|Mythos Points} "
                                                       "({total})."), C, n=before - self.mp,
                                      total=self.mp), {"mythos": self.mp, "gain": self.mp - before})
 
@@ -344,13 +347,15 @@ class MiskatonicState(TurnSteps, RevealSteps, FinalSteps, LegalActions, Observer
     def _a_end_play(self, a: A.EndPlay) -> None:
         self._need("play")
         if self.placed < self.must_place and self.P["hand"]:
-            raise _illegal(N_("miskatonic", "Place at least {n} cards first ({done} so far)."),
+            raise _illegal(N_("miskatonic",
+                              "Place at least {n} {n|card|cards} first ({done} so far)."),
                            n=self.must_place, done=self.placed)
         if self.hr["MM-GAP-28"] and not self.R.ally_cards.isdisjoint(self.P["hand"]):
             raise _illegal(N_("miskatonic", "An ally card in your hand must be played."))
         self.dec = None
         if self.loud:
-            self._emit("end_play", Msg(N_("miskatonic", "The cultist has placed {n} cards."), C,
+            self._emit("end_play", Msg(N_("miskatonic",
+                                          "The cultist has placed {n} {n|card|cards}."), C,
                                        n=self.placed), {"placed": self.placed})
 
     def _a_place_investigator(self, a: A.PlaceInvestigator) -> None:

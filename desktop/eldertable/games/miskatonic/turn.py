@@ -30,9 +30,11 @@ class TurnSteps:
         hand.extend(drawn)
         self._drawn(drawn)
         if drawn and self.loud:
-            self._emit("draw", Msg(N_("miskatonic", "You draw {n} cards."), C, n=len(drawn)),
+            self._emit("draw", Msg(N_("miskatonic", "You draw {n} "
+                                                    "{n|card|cards}."), C, n=len(drawn)),
                        {"cards": drawn}, frozenset((0,)),
-                       Msg(N_("miskatonic", "The cultist draws {n} cards."), C, n=len(drawn)))
+                       Msg(N_("miskatonic", "The cultist draws {n} "
+                                            "{n|card|cards}."), C, n=len(drawn)))
         self.steps.extend((("cleanup",), ("rituals",), ("study",), ("reveal",),
                            ("investigate",), ("play",)))
 

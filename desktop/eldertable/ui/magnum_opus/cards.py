@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject
 from ...games.magnum_opus import card_id, card_info
 from .. import i18n
 from ..i18n import join_names, tr_msg
+from eldertable.engine.messages import fill
 
 ART = "art/magnum_opus"
 CLUE_TYPES = ("albedo", "rubedo", "putrefactio")
@@ -192,7 +193,7 @@ class MagnumOpusCards(QObject):
             facts.append(self.tr("Volatility {n}").format(n=c.vol))
             facts.append(self.tr("Cost {n} Gold").format(n=c.cost))
         elif c.group == "tradeskill":
-            facts.append(self.tr("{gold} Gold or {cards} cards").format(gold=c.gold,
+            facts.append(fill(self.tr("{gold} Gold or {cards} {cards|card|cards}"), gold=c.gold,
                                                                         cards=c.cards))
             if c.level == "master":
                 facts.append(self.tr("Gold only on a roll of {n} or more").format(n=c.flask))

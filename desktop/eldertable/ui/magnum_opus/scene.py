@@ -19,6 +19,7 @@ from .cards import CLUE_TYPES, art
 from .layout import BADGE, CARD, OTHERS_W, PANEL_TOKEN, SMALL, TINY, TOKEN, WORK_Y
 from .pieces import CardPiece, CellPiece, MOPiece, PilePiece, TokenPiece, ZonePiece
 from ..i18n import join_names
+from eldertable.engine.messages import fill
 
 TEXT = QColor("#f4efe3")
 LEVELS = {"apprentice": 0, "journeyman": 1, "master": 2}
@@ -134,9 +135,10 @@ class MagnumOpusScene(QObject):
         L, book = self.layout_map, self.book
         self._add(PilePiece("search", None, obs["search_deck"], CARD, back=art("back-search"),
                             caption=self.tr("Reagent Search"),
-                            tooltip=self.tr("The Reagent Search deck: {n} cards. Searching "
+                            tooltip=fill(self.tr("The Reagent Search deck: {n} {n|card|cards}. "
+                                                 "Searching "
                                             "takes its top card into your discard pile for "
-                                            "free.").format(n=obs["search_deck"])),
+                                            "free."), n=obs["search_deck"])),
                   L.place("search"))
         for kind in ("mystic", "alchemical"):
             for i, cid in enumerate(obs["axes"][kind]):
@@ -192,7 +194,7 @@ class MagnumOpusScene(QObject):
                       L.place(("clue-pile", i)))
         self._add(PilePiece("research", None, obs["research_deck"], CARD,
                             back=art("back-research"), caption=self.tr("Research"),
-                            tooltip=self.tr("The Research deck: {n} cards.").format(
+                            tooltip=fill(self.tr("The Research deck: {n} {n|card|cards}."),
                                 n=obs["research_deck"])),
                   L.place("research"))
         bank = obs["bank"]
@@ -288,7 +290,7 @@ class MagnumOpusScene(QObject):
                                 zone="zone:table"), L.row("table", i, len(on_table)))
         hand = me["hand"] or []
         self._zone("zone:hand", L.zone("hand"), self.tr("Your hand"),
-                   self.tr("{n} cards").format(n=len(hand)), "#b7c9e2",
+                   fill(self.tr("{n} {n|card|cards}"), n=len(hand)), "#b7c9e2",
                    self.tr("Your hand: only you see it."))
         for i, c in enumerate(hand):
             self._add(CardPiece(f"card:{c}", book.face(c), CARD, draggable=True,
@@ -298,11 +300,11 @@ class MagnumOpusScene(QObject):
         book = self.book
         self._add(PilePiece(f"deck:{seat}", None, seat_obs["deck"], size,
                             caption=self.tr("Draw pile") if size == CARD else "",
-                            tooltip=self.tr("Draw pile: {n} cards, face down.").format(
+                            tooltip=fill(self.tr("Draw pile: {n} {n|card|cards}, face down."),
                                 n=seat_obs["deck"])), deck_pos)
         discard = seat_obs["discard"]
         names = join_names(book.name(c) for c in reversed(discard))
-        tip = self.tr("Discard pile: {n} cards.").format(n=len(discard))
+        tip = fill(self.tr("Discard pile: {n} {n|card|cards}."), n=len(discard))
         if names:
             tip = f"{_esc(tip)}<br>{_esc(names)}"
         self._add(PilePiece(f"discard:{seat}", book.face(discard[-1]) if discard else None,
@@ -360,7 +362,7 @@ class MagnumOpusScene(QObject):
         self._text(self.tr("Table"), places["table"] + QPointF(0, -32), 20, False)
         for i in range(n):
             self._add(CardPiece(f"back:{seat}:{i}", None, SMALL,
-                                tooltip=self.tr("{seat}'s hand: {n} cards.").format(
+                                tooltip=fill(self.tr("{seat}'s hand: {n} {n|card|cards}."),
                                     seat=self.words.seat(seat), n=n)),
                       L.panel_row(origin, 12, 170, i, n))
         shown = s["table"] + s["experiment"] + s["shelves"] + s["shelved"] + s["set_aside"]

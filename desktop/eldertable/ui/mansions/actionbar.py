@@ -14,6 +14,7 @@ from ..flowlayout import FlowLayout, LineLabel
 from .buttonbar import GroupedButtonBar
 from .puzzlepanel import MansionsPuzzles
 from .words import GROUP_ORDER, GROUPS, MansionsWords, text
+from eldertable.engine.messages import fill
 
 FACE_STYLE = {"success": "background: #3d8b4f; color: white;",
               "investigation": "background: #3a6ea5; color: white;",
@@ -41,10 +42,11 @@ class DiceRow(QWidget):
             face.deleteLater()
         self.faces = []
         if test["difficulty"] is not None:
-            need = self.tr("{who} tests {skill} ({n} dice), needs {d} success(es).").format(
+            need = fill(self.tr("{who} tests {skill} ({n} {n|die|dice}), needs {d} "
+                                "{d|success|successes}."),
                 who=who, skill=skill, n=test["pool"], d=test["difficulty"])
         else:
-            need = self.tr("{who} tests {skill} ({n} dice).").format(
+            need = fill(self.tr("{who} tests {skill} ({n} {n|die|dice})."),
                 who=who, skill=skill, n=test["pool"])
         if test["spent"]:
             need += " " + self.tr("Clues spent: {n}.").format(n=test["spent"])
@@ -113,7 +115,7 @@ class MansionsBar(GroupedButtonBar):
         if active:
             inv = next((i for i in obs["investigators"] if i["id"] == active), None)
             left = inv["actions_left"] if inv else 0
-            self.info.setText(self.tr("{who}'s turn: {n} action(s) left").format(
+            self.info.setText(fill(self.tr("{who}'s turn: {n} {n|action|actions} left"),
                 who=w.name(active, obs), n=left))
         else:
             self.info.setText(self.tr("Lead investigator: {who}").format(

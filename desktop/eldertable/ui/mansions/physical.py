@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QLabel, Q
 from ...engine.chance import PhysicalDice
 from ...games.mansions.second.dice import BLANK, INVESTIGATION, SUCCESS, face_for
 from .words import MansionsWords, text
+from eldertable.engine.messages import fill
 
 KINDS = (SUCCESS, INVESTIGATION, BLANK)
 
@@ -42,7 +43,7 @@ class DiceDialog(QDialog):
         self.story.setObjectName("story")
         self.story.setWordWrap(True)
         box.addWidget(self.story)
-        ask = QLabel(self.tr("Roll {n} dice and count what they show.").format(n=n), self)
+        ask = QLabel(fill(self.tr("Roll {n} {n|die|dice} and count what they show."), n=n), self)
         ask.setWordWrap(True)
         box.addWidget(ask)
         form = QFormLayout()
@@ -91,8 +92,8 @@ class DiceDialog(QDialog):
         if total == self.n:
             self.problem.setText("")
         else:
-            self.problem.setText(self.tr("These add up to {got} dice; the pool has {n}.")
-                                 .format(got=total, n=self.n))
+            self.problem.setText(fill(self.tr("These add up to {got} {got|die|dice}; the pool has "
+                                              "{n}."), got=total, n=self.n))
 
     def accept(self) -> None:
         if self.total() == self.n:
@@ -135,10 +136,11 @@ class DiceAsker(QObject):
                 return self.tr("{who} rolls a die again.").format(who=who)
             line = self.tr("{who} tests {skill}.").format(who=who, skill=w.skill(pending["skill"]))
             if pending["difficulty"] is not None:
-                line += " " + self.tr("It takes {d} success(es).").format(d=pending["difficulty"])
+                line += " " + fill(self.tr("It takes {d} {d|success|successes}."),
+                                   d=pending["difficulty"])
             story = text(pending.get("text"))
             return f"{line}\n{story}" if story else line
-        return self.tr("The Keeper's roll: {n} dice for a monster.").format(n=n)
+        return fill(self.tr("The Keeper's roll: {n} {n|die|dice} for a monster."), n=n)
 
 
 def wants_physical_dice(controller) -> bool:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout
 from ...engine.messages import Msg
 from ..i18n import join_names, tr_msg
 from .words import CC, MansionsWords, _content, base_id, text
+from eldertable.engine.messages import fill
 
 SKILLS = ("strength", "agility", "observation", "lore", "influence", "will")
 
@@ -74,8 +75,8 @@ class InvestigatorCard(QFrame):
         for i, skill in enumerate(SKILLS):
             value = inv["skills"].get(skill, 0)
             cell = _label(self, f"{escape(w.skill(skill))} <b>{value}</b>",
-                          self.tr("{skill}: {n} dice in a {skill} test, before "
-                                  "modifiers.").format(skill=w.skill(skill), n=value),
+                          fill(self.tr("{skill}: {n} {n|die|dice} in a {skill} test, before "
+                                       "modifiers."), skill=w.skill(skill), n=value),
                           f"skill-{skill}")
             grid.addWidget(cell, i // 2, i % 2)
         box.addLayout(grid)
@@ -151,8 +152,8 @@ class MonsterCard(QFrame):
                       "lowest-health": self.tr("the investigator with the least health left"),
                       "lowest-sanity": self.tr("the investigator with the least sanity left"),
                       }.get(act["target"], act["target"])
-            lines.append(self.tr("Each Monster step it moves up to {n} space(s) toward "
-                                 "{target}").format(n=act["move"], target=target))
+            lines.append(fill(self.tr("Each Monster step it moves up to {n} {n|space|spaces} "
+                                      "toward {target}"), n=act["move"], target=target))
             lines.append(self.tr("and attacks from within range.") if act["reach"] == "ranged"
                          else self.tr("and attacks in its target's space."))
             if act["flee_at"]:

@@ -17,6 +17,7 @@ from .layout import (BADGE, CARD, GRID, HAND_CARD, MINI, POOL_BADGE, SPACE_BADGE
 from .panels import DicePiece, PlacePiece, TrackPiece
 from .pieces import CardPiece, PersonPiece, PilePiece
 from ..i18n import join_names
+from eldertable.engine.messages import fill
 
 TEXT = QColor("#f3e9cf")
 CULTIST, INVESTIGATORS = 0, 1
@@ -142,7 +143,7 @@ class Board(QObject):
         tip = self.tr("Secret Rituals: cultists chant here for Summon Points, resolved after every "
                    "location. Investigators never enter.")
         self.add(PlacePiece(f"loc:{loc}", rect.size(), w.place(loc), "rituals", loc,
-                            self.tr("{n} cards").format(n=len(data["cards"])),
+                            fill(self.tr("{n} {n|card|cards}"), n=len(data["cards"])),
                             w.place_tip(loc, tip)),
                  rect.topLeft())
         area = L.cards_area(loc)
@@ -187,7 +188,7 @@ class Board(QObject):
             title = self.tr("Turn {n}: {phase}").format(n=obs["turn"], phase=w.phase(obs["phase"]))
         lines = []
         if obs.get("check_need"):
-            lines.append(self.tr("The check needs {n} successes (5 or 6).").format(
+            lines.append(fill(self.tr("The check needs {n} {n|success|successes} (5 or 6)."),
                 n=obs["check_need"]))
         rolls = obs.get("rolls") or {}
         rows = [(w.slot(s), rolls[s]) for s in ROLL_SLOTS if rolls.get(s)]
@@ -239,7 +240,7 @@ class Board(QObject):
         names = lambda cards: join_names(self.book.face(c).name for c in cards)  # noqa: E731
         piles = [
             ("deck", None, obs["deck_count"], self.tr("Draw deck"),
-             self.tr("The draw deck: {n} cards, face down.").format(n=obs["deck_count"])),
+             fill(self.tr("The draw deck: {n} {n|card|cards}, face down."), n=obs["deck_count"])),
             ("cult_items", obs["cult_items"], len(obs["cult_items"]), self.tr("Cult's items"),
              self.tr("Items the cult took: {names}").format(names=names(obs["cult_items"]) or "-")),
             ("score", obs["score"], len(obs["score"]), self.tr("Gained"),
@@ -261,9 +262,9 @@ class Board(QObject):
         mine = self.seat == CULTIST and obs.get("hand") is not None
         n = obs["hand_count"]
         if mine:
-            title = self.tr("Your hand: {n} cards").format(n=n)
+            title = fill(self.tr("Your hand: {n} {n|card|cards}"), n=n)
         else:
-            title = self.tr("The cultist's hand: {n} cards, face down").format(n=n)
+            title = fill(self.tr("The cultist's hand: {n} {n|card|cards}, face down"), n=n)
         caption(self.view, title, rect.topLeft() + QPointF(4, 0), width=rect.width() - 8)
         area = QRectF(rect.x(), rect.y() + 34, rect.width(), HAND_CARD.height())
         if mine:
@@ -274,7 +275,7 @@ class Board(QObject):
                 self.add(piece, L.row(area, HAND_CARD, len(hand), i))
             return
         known = [c for c in obs.get("known_hidden", [])]
-        tip = self.tr("The cultist's hand: {n} cards.").format(n=n)
+        tip = fill(self.tr("The cultist's hand: {n} {n|card|cards}."), n=n)
         if known:
             tip += " " + self.tr("Seen going back into it: {names}.").format(
                 names=join_names(self.book.face(c).name for c in known))

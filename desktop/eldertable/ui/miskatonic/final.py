@@ -18,6 +18,7 @@ from .layout import MMLayout
 from .paint import art
 from .panels import DicePiece, PlacePiece
 from .pieces import CardPiece, MMPiece, PersonPiece
+from eldertable.engine.messages import fill
 
 FACING = QSizeF(180, 120)
 ASIDE = QSizeF(120, 80)
@@ -80,15 +81,16 @@ class FinalScreen(QObject):
         if cap:
             formula += "  " + self.tr("(at most {n})").format(n=cap)
         self.add(Picture("nyarlathotep", art("nyarlathotep"), NY_RECT.size(),
-                         html.escape(self.tr("Nyarlathotep, the Crawling Chaos: {n} dice "
-                                             "({formula}).").format(n=ny_dice,
-                                                                    formula=formula))),
+                         html.escape(fill(self.tr("Nyarlathotep, the Crawling Chaos: {n} "
+                                                  "{n|die|dice} ({formula})."),
+                                          n=ny_dice, formula=formula))),
                  NY_RECT.topLeft())
         rolls = obs.get("rolls") or {}
         hits = self.tr("hits: {n}")
         self.add(DicePiece("dice:nyarlathotep", NY_DICE.size(),
                            [(self.tr("His roll"), rolls.get("ny", []))],
-                           self.tr("Nyarlathotep rolls {n} dice").format(n=ny_dice), [formula],
+                           fill(self.tr("Nyarlathotep rolls {n} {n|die|dice}"), n=ny_dice),
+                           [formula],
                            success_words=hits), NY_DICE.topLeft())
         row = obs["spaces"]["final"]
         team_dice = fin.get("investigator_dice") or len(row)
@@ -96,7 +98,7 @@ class FinalScreen(QObject):
         if rolls.get("fs"):
             team_rows.append((self.tr("Last Sanity check"), rolls["fs"]))
         self.add(DicePiece("dice:team", TEAM_DICE.size(), team_rows,
-                           self.tr("The investigators roll {n} dice").format(n=team_dice),
+                           fill(self.tr("The investigators roll {n} {n|die|dice}"), n=team_dice),
                            [self.tr("One die each, plus what their items give. More hits "
                                     "than Nyarlathotep wins; each hit he has over them kills "
                                     "one.")], success_words=hits), TEAM_DICE.topLeft())

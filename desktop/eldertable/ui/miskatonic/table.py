@@ -31,6 +31,7 @@ from .paint import art, draw_stretched, ratio_for
 from .panels import BannerPiece
 from .pieces import MMPiece
 from .words import PHASES, Words
+from eldertable.engine.messages import fill
 
 FELT = QColor("#081514")
 TERMINAL = -2
@@ -132,7 +133,8 @@ class MiskatonicTable(CardTableView):
         lines.append(self.tr("Nyarlathotep was summoned.") if result["final_battle"]
                      else self.tr("Nyarlathotep was never summoned."))
         t = obs["tracks"]
-        lines.append(self.tr("Summon Points {s}, Mythos Points {m}, after {n} turns.").format(
+        lines.append(fill(self.tr("Summon Points {s}, Mythos Points {m}, after {n} "
+                                  "{n|turn|turns}."),
             s=t["summon"], m=t["mythos"], n=obs["turn"]))
         # Over the bottom of the table, where the hand or the items were: what decided the
         # game stays in sight.
@@ -165,7 +167,8 @@ class MiskatonicTable(CardTableView):
         info = self.tr("Turn {n}").format(n=obs["turn"])
         to_move = obs["to_move"]
         if obs["phase"] == "play":
-            info += "  \u2014  " + self.tr("{placed} cards placed, at least {need}").format(
+            info += "  \u2014  " + fill(
+                self.tr("{placed} {placed|card|cards} placed, at least {need}"),
                 placed=obs["placed"], need=obs["must_place"])
         if to_move >= 0:
             info += "  \u2014  " + self.tr("Deciding: {seat}").format(seat=w.seat(to_move))

@@ -22,6 +22,7 @@ from ...games.mansions.puzzles.alchemy import (AlchemyDiscard, AlchemySkillPoint
 from .alchemy_board import APOTHEM, DEPTH, DIE, PILE, TRAY, AlchemyBoard
 from .base import Item, PuzzleView
 from .drag import DragInteraction
+from eldertable.engine.messages import fill
 
 __all__ = ["APOTHEM", "DEPTH", "TRAY", "AlchemyView", "percent"]
 
@@ -204,13 +205,13 @@ class AlchemyView(AlchemyBoard, PuzzleView):
         if obs.get("spends") == "clue":  # second edition (FA-GAP-32): Clues buy actions
             lines.append(self.tr("Clues: {k}, {luck} more actions each").format(
                 k=obs["skill_points_left"], luck=obs["luck"]))
-            spend = self.tr("Spend a Clue (+{luck} actions)")
+            spend = self.tr("Spend a Clue (+{luck} {luck|action|actions})")
         else:
             lines.append(self.tr("Skill points: {k}, Luck {luck}").format(
                 k=obs["skill_points_left"], luck=obs["luck"]))
-            spend = self.tr("Spend a skill point (+{luck} actions)")
+            spend = self.tr("Spend a skill point (+{luck} {luck|action|actions})")
         self.info.setText("<br>".join(lines))
-        self.spend_button.setText(spend.format(luck=obs["luck"]))
+        self.spend_button.setText(fill(spend, luck=obs["luck"]))
         self.spend_button.setEnabled(bool(obs["can_spend"]))
         self.stop_button.setEnabled(obs["phase"] == "play")
         self.counter.setEnabled(obs["phase"] != "done")

@@ -21,6 +21,7 @@ from . import art
 from .base import Item
 from .drag import DragInteraction
 from .step_view import StepView
+from eldertable.engine.messages import fill
 
 CELL = 100.0
 ARROWS = {Qt.Key.Key_Up: 0, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 2, Qt.Key.Key_Left: 3}
@@ -171,7 +172,7 @@ class GridPiledView(StepView):
     def refresh(self) -> None:
         super().refresh()
         cost = self.obs["replace_cost"]
-        self.draw_button.setText(self.tr("Draw a piece ({n} actions)").format(n=cost))
+        self.draw_button.setText(fill(self.tr("Draw a piece ({n} {n|action|actions})"), n=cost))
         self.back_button.setText(self.tr("Send the drawn piece back"))
         legal = self.legal()
         self.draw_button.setEnabled(DrawPiece() in legal)

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 
 from ...games.mansions.puzzles.base import EndAttempt, SpendForSteps
 from .base import PuzzleView
+from eldertable.engine.messages import fill
 
 
 class StepView(PuzzleView):
@@ -40,10 +41,11 @@ class StepView(PuzzleView):
         lines.append(self.tr("Attempt {n}").format(n=obs["attempt"]))
         self.info.setText("<br>".join(lines))
         if first:
-            self.spend_button.setText(self.tr("Spend a skill point (+{luck} actions)").format(
+            self.spend_button.setText(fill(self.tr("Spend a skill point (+{luck} "
+                                                   "{luck|action|actions})"),
                 luck=obs["spend_gain"]))
         else:
-            self.spend_button.setText(self.tr("Spend a clue (+{n} steps), {k} left").format(
+            self.spend_button.setText(fill(self.tr("Spend a clue (+{n} {n|step|steps}), {k} left"),
                 n=obs["spend_gain"], k=obs["spend_left"]))
         legal = self.legal()
         self.spend_button.setEnabled(SpendForSteps() in legal)

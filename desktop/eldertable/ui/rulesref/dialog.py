@@ -13,6 +13,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout
                                QLineEdit, QSplitter, QStyle, QTextBrowser, QTextEdit,
                                QToolButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout)
 
+from eldertable.engine.messages import fill
+
 from ..i18n import Retranslating
 from . import render
 from .model import GAME_OF, REFERENCES, Reference, ReferenceError, load
@@ -276,7 +278,7 @@ class RulesReference(Retranslating, QDialog):
             item.setHidden(hidden)
             if words and not hidden:
                 item.setExpanded(True)
-        self.hits.setText(self.tr("%n page(s)", "", len(found)) if words else "")
+        self.hits.setText(fill(self.tr("{n} {n|page|pages}"), n=len(found)) if words else "")
         if words and found and self.page not in found:
             self.show_page(next(iter(self.matches())))
         self._highlight()

@@ -16,6 +16,7 @@ from .comparison import Row, compare
 from .names import name_of
 from .results import RunResults
 from .stats import wilson
+from eldertable.engine.messages import fill
 
 SIGNIFICANT = QColor(46, 160, 67, 60)
 
@@ -141,9 +142,9 @@ class ComparePanel(QWidget):
             return
         a, b = pair
         sig = [row for row in self.rows if row.test is not None and row.test.significant]
-        text = self.tr("First: {a} games. Second: {b} games. {n} of {m} numbers differ "
-                       "significantly (p < 0.05).").format(a=count(a.played), b=count(b.played),
-                                                          n=len(sig), m=len(self.rows))
+        text = fill(self.tr("First: {a} {a|game|games}. Second: {b} {b|game|games}. {n} of {m} "
+                            "{m|number|numbers} differ significantly (p < 0.05)."),
+                    a=count(a.played), b=count(b.played), n=len(sig), m=len(self.rows))
         if a is b:
             text = self.tr("Both sides show the same run; pick two different runs.")
         self.verdict.setText(text)

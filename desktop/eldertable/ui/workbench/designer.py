@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QListWidget, QL
                                QWidget)
 
 from .jsonpath import line_col, locate, split_problem
+from eldertable.engine.messages import fill
 
 MAX_BYTES = 16 * 1024 * 1024
 HIGHLIGHT = QColor(255, 214, 102)
@@ -264,8 +265,8 @@ class DesignerPanel(QWidget):
         elif self.problems:
             n = len(self.problems)
             self.status.setText(self.tr("One problem. Click it to see where it is.") if n == 1
-                                else self.tr("{n} problems. Click one to see where it is.")
-                                .format(n=n))
+                                else fill(self.tr("{n} {n|problem|problems}. Click one to see "
+                                                  "where it is."), n=n))
         elif self.note:
             self.status.setText(self.note)
         else:

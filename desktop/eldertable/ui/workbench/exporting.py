@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from ...engine.saves import SaveError
 from . import export, plotkit
+from eldertable.engine.messages import fill
 
 
 class ExportActions:
@@ -64,6 +65,7 @@ class ExportActions:
         except OSError as exc:
             self._say(str(exc), error=True)
             return written
-        self._say(QCoreApplication.translate("ExportActions", "Saved {n} files in {folder}")
-                  .format(n=len(written), folder=folder))
+        self._say(fill(QCoreApplication.translate("ExportActions",
+                                                  "Saved {n} {n|file|files} in {folder}"),
+                       n=len(written), folder=folder))
         return written

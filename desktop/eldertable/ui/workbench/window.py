@@ -25,6 +25,7 @@ from .oddspanel import OddsPanel
 from .plots import PlotBoard
 from .results import RunResults
 from .runner import DONE, FAILED, GAMES, PROGRESS, SimulationThread
+from eldertable.engine.messages import fill
 
 POLL_MS = 100
 REDRAW_MS = 300      # at most this often, and
@@ -160,7 +161,7 @@ class WorkbenchWindow(ExportActions, QMainWindow):
         self.progress.setValue(0)
         self.thread = SimulationThread(spec, self.form.scheduler(), self)
         self._started = time.monotonic()
-        self._say(self.tr("Starting {n} games…").format(n=count(spec.games)))
+        self._say(fill(self.tr("Starting {n} {n|game|games}…"), n=count(spec.games)))
         self._set_running(True)
         self.poll.start()
         self.thread.start()
@@ -222,9 +223,10 @@ class WorkbenchWindow(ExportActions, QMainWindow):
         elapsed = max(1e-6, time.monotonic() - self._started)
         rate = done / elapsed
         left = (total - done) / rate if rate > 0 else 0.0
-        self._say(self.tr("{done} of {total} games · {rate} games/s · {left} left").format(
-            done=count(done), total=count(total), rate=count(round(rate)),
-            left=duration(left)))
+        self._say(fill(self.tr("{done} of {total} {total|game|games} · {rate} games/s · "
+                               "{left} left"),
+                       done=count(done), total=count(total), rate=count(round(rate)),
+                       left=duration(left)))
 
     def _succeeded(self, out: dict) -> None:
         run = self.current
@@ -234,14 +236,16 @@ class WorkbenchWindow(ExportActions, QMainWindow):
                                  and out.get("games", 0) + out.get("errors", 0) < run.spec.games)
             seconds = out.get("seconds", 0.0)
             if run.cancelled:
-                self._say(self.tr("Cancelled: kept the {n} games that finished, of {total}.")
-                          .format(n=count(run.played), total=count(run.spec.games)))
+                self._say(fill(self.tr("Cancelled: kept the {n} {n|game|games} that finished, "
+                                       "of {total}."),
+                               n=count(run.played), total=count(run.spec.games)))
             else:
-                self._say(self.tr("Done: {n} games in {time} ({rate} games/s).").format(
-                    n=count(run.played), time=duration(seconds),
-                    rate=count(round(out.get("games_per_second", 0)))))
+                self._say(fill(self.tr("Done: {n} {n|game|games} in {time} ({rate} games/s)."),
+                               n=count(run.played), time=duration(seconds),
+                               rate=count(round(out.get("games_per_second", 0)))))
             if out.get("errors"):
-                self._say(self.status.text() + " " + self.tr("{n} games failed: {first}").format(
+                self._say(self.status.text() + " " + fill(
+                    self.tr("{n} {n|game|games} failed: {first}"),
                     n=count(out["errors"]), first=(out.get("error_messages") or [""])[0]),
                     error=True)
         self._finish()
@@ -297,10 +301,10 @@ class WorkbenchWindow(ExportActions, QMainWindow):
         words = {"running": self.tr("running"), "finished": self.tr("finished"),
                  "cancelled": self.tr("cancelled"), "failed": self.tr("failed")}
         for i, run in enumerate(self.runs):
-            text = self.tr("{i}. {label} — {games} games, {status}")
+            text = self.tr("{i}. {label} — {games} {games|game|games}, {status}")
             item = self.run_list.item(i)
-            item.setText(text.format(i=i + 1, label=run.spec.label, games=count(run.played),
-                                     status=words[run.status_word()]))
+            item.setText(fill(text, i=i + 1, label=run.spec.label, games=count(run.played),
+                              status=words[run.status_word()]))
             item.setToolTip(run.error or item.text())
 
     # ---- scenario files

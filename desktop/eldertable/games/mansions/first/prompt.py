@@ -53,10 +53,10 @@ class PromptMixin:
                             "end the turn."), n=self.threat)
         inv = self.investigators[self.active]
         if inv.action:
-            return _m(N_(C, "{who}: {n} space(s) to move and an action left (explore, "
+            return _m(N_(C, "{who}: {n} {n|space|spaces} to move and an action left (explore, "
                             "attack, cast, use an item), or end the turn."),
                       who=self.seat_label(inv.seat), n=inv.moves)
-        return _m(N_(C, "{who}: {n} space(s) to move, or end the turn."),
+        return _m(N_(C, "{who}: {n} {n|space|spaces} to move, or end the turn."),
                   who=self.seat_label(inv.seat), n=inv.moves)
 
     def why_not(self, act) -> Msg:
@@ -75,7 +75,8 @@ class PromptMixin:
             return _m(N_(C, "{who} has no movement left."), who=who)
         n = self.map.move_graph().distance(self.space_of(inv), to)
         if n > 1:
-            return _m(N_(C, "{who} moves one space at a time: that space is {n} spaces away."),
+            return _m(N_(C, "{who} moves one space at a time: that space is {n} {n|space|spaces} "
+                            "away."),
                       who=who, n=n)
         return _m(N_(C, "No way leads there: walls, a closed door or an impassable border "
                         "are in the way."))
@@ -98,7 +99,8 @@ class PromptMixin:
         n = next((e.steps for e in self.effects_of(act.card) if e.do == "move-monsters"), 0)
         far = monster_graph(self, act.target).distance(self.map.figures[act.target].space, act.to)
         if far > n:
-            return _m(N_(C, "{card} moves {monster} at most {n} space(s): that space is {far} "
+            return _m(N_(C, "{card} moves {monster} at most {n} {n|space|spaces}: that space is "
+                            "{far} "
                             "away."), card=words["card"], monster=words["monster"], n=n, far=far)
         return _m(N_(C, "{monster} cannot go there: no way it may take leads there."),
                   monster=words["monster"])

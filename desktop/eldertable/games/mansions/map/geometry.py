@@ -28,6 +28,8 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Mapping
 
+from eldertable.engine.messages import fill
+
 Cell = tuple[int, int]
 EdgeKey = tuple[int, int, str]
 Point = tuple[float, float]
@@ -237,7 +239,7 @@ def fits(a: TileDef, ax: int, ay: int, b: TileDef, bx: int, by: int) -> list[str
     a_cells = {(x + ax, y + ay) for x in range(a.w) for y in range(a.h)}
     b_cells = {(x + bx, y + by) for x in range(b.w) for y in range(b.h)}
     if a_cells & b_cells:
-        return [f"overlap at {len(a_cells & b_cells)} cell(s)"]
+        return [fill("overlap at {n} {n|cell|cells}", n=len(a_cells & b_cells))]
     for (x, y), side in _touching(a, ax, ay, b_cells):
         gk = edge_key(x, y, side)
         ka = a.edges[_local(gk, ax, ay)].kind

@@ -26,6 +26,8 @@ from typing import Annotated, Literal
 
 from pydantic import Field, ValidationError
 
+from eldertable.engine.messages import fill
+
 from ....resources import asset
 from ..jsonmodel import ContentError, Id, Model, Text, parse_model, pydantic_problems, read_content
 from .geometry import (DELTA, EDGE_CODES, NAMED_KINDS, SIDES, Edge, EdgeKind, Feature, Prop,
@@ -145,7 +147,8 @@ def check_tile(model: TileFile) -> tuple[TileDef | None, list[tuple[str, str]]]:
                              tuple(s.id for s in room.spaces), room.hallway))
     missing = [(x, y) for y in range(h) for x in range(w) if (x, y) not in cell_space]
     if missing:
-        problems.append(("rooms", f"{len(missing)} cell(s) belong to no space, e.g. {missing[0]}"))
+        problems.append(("rooms", fill("{n} {n|cell belongs|cells belong} to no space, e.g. "
+                                       "{first}", n=len(missing), first=missing[0])))
 
     edges: dict[tuple[int, int, str], Edge] = {}
     # inner edges: defaults from rooms
@@ -195,7 +198,8 @@ def check_tile(model: TileFile) -> tuple[TileDef | None, list[tuple[str, str]]]:
         letters = outer[side]
         length = w if side in ("n", "s") else h
         if len(letters) != length:
-            problems.append((f"outer.{side}", f"needs {length} letter(s), one per cell, not {len(letters)}"))
+            problems.append((f"outer.{side}", fill("needs {n} {n|letter|letters}, one per cell, "
+                                                   "not {got}", n=length, got=len(letters))))
             continue
         for i, (key, code) in enumerate(zip(outer_keys(w, h, side), letters)):
             kind = EdgeKind.from_code(code)

@@ -93,7 +93,7 @@ class CodePuzzle(StepPuzzle):
         if not isinstance(act, CodeTry):
             return msg(N_("mansions", "That is not a code puzzle move."))
         if len(act.symbols) != self.length:
-            return msg(N_("mansions", "Set all {n} dials."), n=self.length)
+            return msg(N_("mansions", "Set all {n} {n|dial|dials}."), n=self.length)
         if not all(isinstance(s, int) and 0 <= s < self.symbols for s in act.symbols):
             return msg(N_("mansions", "A dial shows a symbol it does not have."))
         return None

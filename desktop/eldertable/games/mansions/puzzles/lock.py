@@ -100,7 +100,7 @@ class LockPuzzle(StepPuzzle):
     def _apply_move(self, act: Action) -> list[Event]:
         assert isinstance(act, LockSlide)
         self.positions = self.slider.after(self.positions, (act.bar, act.distance))
-        return [Event("slid", msg(N_("mansions", "A bar slides {n} square(s)."),
+        return [Event("slid", msg(N_("mansions", "A bar slides {n} {n|square|squares}."),
                                   n=abs(act.distance)),
                       {"bar": act.bar, "distance": act.distance,
                        "pos": self.positions[act.bar]})]

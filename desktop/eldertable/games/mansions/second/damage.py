@@ -165,7 +165,7 @@ class DamageMixin:
             if lost:
                 inv.clues -= lost
                 if self.loud:
-                    self.say("clue-lost", _m(N_(C, "{who} loses {n} Clue(s)."),
+                    self.say("clue-lost", _m(N_(C, "{who} loses {n} {n|Clue|Clues}."),
                                              who=self.name_of(inv.id), n=lost),
                              {"investigator": inv.id, "clues": inv.clues})
         elif do == "drop-item":
@@ -243,7 +243,7 @@ class DamageMixin:
             gone += 1
         if gone and not quiet:
             if self.loud:
-                self.say("heal", _m(N_(C, "{who} discards {n} facedown {kind} card(s)."),
+                self.say("heal", _m(N_(C, "{who} discards {n} facedown {kind} {n|card|cards}."),
                                     who=self.name_of(inv.id), n=gone, kind=_kind_msg(kind)),
                          {"investigator": inv.id, "kind": kind, "discarded": gone})
         return gone

@@ -331,7 +331,7 @@ class EventsMixin:
                     lost = min(inv.clues, o.count)
                     inv.clues -= lost
                     if self.loud:
-                        self.say("clue-lost", _m(N_(C, "{who} loses {n} Clue(s)."),
+                        self.say("clue-lost", _m(N_(C, "{who} loses {n} {n|Clue|Clues}."),
                                                  who=self.name_of(inv.id), n=lost),
                                  {"investigator": inv.id, "clues": inv.clues})
         elif kind is DoHarm:

@@ -504,7 +504,7 @@ class ObserveMixin:
                 _m(N_(C, "The investigators have lost."))
         if cur == CHANCE:
             t = self.agenda[0][1]
-            return _m(N_(C, "Roll {n} dice for {who}."), n=t["pool"],
+            return _m(N_(C, "Roll {n} {n|die|dice} for {who}."), n=t["pool"],
                       who=self.name_of(self.investigators[t["inv"]].id))
         if seat != cur:
             return _m(N_(C, "Waiting for {who}."), who=self.name_of(self.investigators[cur].id))
@@ -519,7 +519,7 @@ class ObserveMixin:
             if kind == "choose":
                 return self.agenda[0][1]["prompt"]
             if kind == "puzzle":
-                return _m(N_(C, "Work on the puzzle: {n} steps left."),
+                return _m(N_(C, "Work on the puzzle: {n} {n|step|steps} left."),
                           n=self.puzzle.steps_left)
             if kind == "trade":
                 return _m(N_(C, "Give, take, pick up or drop possessions, then end the trade."))
@@ -529,10 +529,10 @@ class ObserveMixin:
             return _m(N_(C, "Every investigator has acted: end the Investigator Phase."))
         inv = self.investigators[self.active]
         if inv.actions > 0:
-            return _m(N_(C, "{who}: {n} action(s) left. Move, search, explore, interact, "
+            return _m(N_(C, "{who}: {n} {n|action|actions} left. Move, search, explore, interact, "
                             "attack, trade or use a possession."),
                       who=self.name_of(inv.id), n=inv.actions)
         if inv.move_left > 0:
-            return _m(N_(C, "{who}: finish the move ({n} space(s) left) or end the turn."),
+            return _m(N_(C, "{who}: finish the move ({n} {n|space|spaces} left) or end the turn."),
                       who=self.name_of(inv.id), n=inv.move_left)
         return _m(N_(C, "{who}: no actions left; end the turn."), who=self.name_of(inv.id))

@@ -51,7 +51,8 @@ class TestMixin:
              "dice": [], "rolled": pool == 0, "spent": 0, "clues_ok": False, "rerolled": {},
              "why": why, "ctx": ctx, "text": text}
         if self.loud:
-            self.say("test", _m(N_(C, "{who} tests {skill}: {n} dice."), who=self.name_of(inv.id),
+            self.say("test", _m(N_(C, "{who} tests {skill}: {n} "
+                                      "{n|die|dice}."), who=self.name_of(inv.id),
                                 skill=skill_msg(skill), n=pool),
                      {"investigator": inv.id, "skill": skill, "pool": pool, "modifier": total_mod,
                       "difficulty": diff, "why": why, "prompt": text.to_json() if text else None})
@@ -175,11 +176,12 @@ class TestMixin:
 
     def _result_text(self, who: str, succ: int, passed: bool, diff: int | None) -> Msg:
         if diff is None:
-            return _m(N_(C, "{who}: {n} successes."), who=self.name_of(who), n=succ)
+            return _m(N_(C, "{who}: {n} {n|success|successes}."), who=self.name_of(who), n=succ)
         if passed:
-            return _m(N_(C, "{who}: {n} successes against a difficulty of {d}: passed."),
+            return _m(N_(C, "{who}: {n} {n|success|successes} against a difficulty of {d}: "
+                            "passed."),
                       who=self.name_of(who), n=succ, d=diff)
-        return _m(N_(C, "{who}: {n} successes against a difficulty of {d}: failed."),
+        return _m(N_(C, "{who}: {n} {n|success|successes} against a difficulty of {d}: failed."),
                   who=self.name_of(who), n=succ, d=diff)
 
     @staticmethod

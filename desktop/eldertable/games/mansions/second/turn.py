@@ -778,7 +778,8 @@ class TurnMixin:
     def gain_clues(self, inv, n: int) -> None:
         inv.clues += n
         if self.loud:
-            self.say("clue", _m(N_(C, "{who} gains {n} Clue(s)."), who=self.name_of(inv.id), n=n),
+            self.say("clue", _m(N_(C, "{who} gains {n} "
+                                      "{n|Clue|Clues}."), who=self.name_of(inv.id), n=n),
                      {"investigator": inv.id, "clues": inv.clues, "gained": n})
 
     # ------------------------------------------------------------------ wiring

@@ -18,6 +18,7 @@ from ..buttonbar import GroupedButtonBar
 from .testrow import TestRow
 from .words import (GROUP_ORDER, GROUPS, FirstWords, card_cost, card_name, card_text, content,
                     from_expansion)
+from eldertable.engine.messages import fill
 
 CHIP = "border-radius: 8px; padding: 2px 8px; font-weight: bold; "
 
@@ -136,7 +137,8 @@ class FirstBar(GroupedButtonBar):
         me = invs[obs["active"]] if 0 <= obs["active"] < len(invs) else None
         if me is None:
             return ""
-        return self.tr("{who}'s turn: {moves} move(s), {actions} action(s) left").format(
+        return fill(self.tr("{who}'s turn: {moves} {moves|move|moves}, {actions} "
+                            "{actions|action|actions} left"),
             who=content(me["name"]), moves=me["moves"], actions=me["action"])
 
     def set_buttons(self, legal: list, obs: dict[str, Any]) -> None:

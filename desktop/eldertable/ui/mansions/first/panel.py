@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout
 from ..sidecards import _label
 from .words import FirstWords, card_cost, card_name, card_text, content, scenario_model
 from ...i18n import join_names
+from eldertable.engine.messages import fill
 
 WIDTH = 300
 ATTRS = ("strength", "dexterity", "intellect", "luck", "marksmanship", "will")
@@ -97,9 +98,9 @@ class FirstPanel(QScrollArea):
         if inv["stunned"]:
             status.append(self.tr("stunned"))
         if inv["mutations"]:
-            status.append(self.tr("{n} mutation(s)").format(n=inv["mutations"]))
+            status.append(fill(self.tr("{n} {n|mutation|mutations}"), n=inv["mutations"]))
         if inv["clues"]:
-            status.append(self.tr("{n} clue(s)").format(n=inv["clues"]))
+            status.append(fill(self.tr("{n} {n|clue|clues}"), n=inv["clues"]))
         if status:
             lines.append("<i>" + escape(join_names(status)) + "</i>")
         things = [card_name(c) for c in inv["items"] + inv["spells"]]
@@ -138,7 +139,7 @@ class FirstPanel(QScrollArea):
         lines.append(escape(self.tr("Keeper actions: {cards}").format(cards=join_names(acts))))
         hand = obs.get("hand")
         if hand is None:
-            lines.append(escape(self.tr("Hand: {n} card(s), face down").format(
+            lines.append(escape(fill(self.tr("Hand: {n} {n|card|cards}, face down"),
                 n=obs["hand_size"])))
             lines.append(escape(self.tr("Story choice: made in secret") if obs["story_chosen"]
                                 else self.tr("Story choice: not made yet")))
