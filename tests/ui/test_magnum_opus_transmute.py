@@ -146,3 +146,22 @@ def test_undo_inside_the_experiment_but_never_across_the_roll(window, qtbot):
     assert len(c.record.actions) == after
     uncover(window)
     assert c.observation(0)["matrix"][10]["state"] == "up"
+
+
+def test_the_choices_after_the_roll_get_room_in_the_dialog(window, qtbot):
+    """The Spend/Accept buttons come with the roll: the dialog grows for them at once, so the
+    die and the words under it do not lie on top of each other."""
+    c, _chance = scripted_game(window)
+    buy_lead_and_moonpetal(c)
+    pass_until_ready(window, c)
+    _attempt(window, qtbot, c)
+    _roll(window, qtbot, 3)  # a failure: 1 Experience gained
+    pass_until_ready(window, c)
+    _attempt(window, qtbot, c)
+    dialog = _roll(window, qtbot, 3)
+    assert dialog.choice_buttons and all(b.isVisible() for b in dialog.choice_buttons)
+    layout = dialog.layout()
+    assert dialog.height() >= layout.totalHeightForWidth(dialog.width())
+    qtbot.wait(50)  # the layout places its widgets
+    assert dialog.dice.geometry().bottom() < dialog.roll_text.geometry().top()
+    assert dialog.roll_text.geometry().bottom() < dialog.choice_buttons[0].geometry().top()

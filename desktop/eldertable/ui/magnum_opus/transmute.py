@@ -221,6 +221,7 @@ class TransmuteDialog(QDialog):
                 button.setObjectName(act.TYPE)
                 button.clicked.connect(lambda _=False, a=act: self.view.apply(a))
                 self.choice_box.addWidget(button)
+                button.show()  # now: a layout shows it only later, and measures it hidden
                 self.choice_buttons.append(button)
         self.render()
 
