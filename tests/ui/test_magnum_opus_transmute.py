@@ -66,7 +66,10 @@ def test_a_failed_transmutation_then_experience_turns_the_next_one(window, qtbot
     assert c.observation(0)["seats"][0]["experience"] == 1
     _attempt(window, qtbot, c)
     dialog = _roll(window, qtbot, 3)
-    assert dialog.outcome.text() == "Spend Experience, roll again, or accept the roll."
+    # Only the choices there are: no Heartstone on the Table, so no word of rolling again.
+    assert dialog.outcome.text() == "Spend Experience, or accept the roll."
+    assert window.table.bar.prompt.text() == ("Spend Experience to reach the difficulty, or "
+                                              "accept the roll.")
     # A table filled afresh (a resumed game) rebuilds the dialog from the observation.
     view = window.table
     view._close_transmute()
@@ -117,6 +120,9 @@ def test_the_heartstone_rolls_again(window, qtbot):
     dialog = _roll(window, qtbot, 2)
     assert dialog.roll_text.text() == "The die shows 2 against 5: 3 short."
     again = [b for b in dialog.choice_buttons if b.objectName() == "UseHeartstone"]
+    assert dialog.outcome.text() == "Roll again, or accept the roll."
+    assert window.table.bar.prompt.text() == ("Give back the Heartstone to roll again, or "
+                                              "accept the roll.")
     assert [b.text() for b in again] == ["Give back the Heartstone and roll again"]
     push(c, 7)
     qtbot.mouseClick(again[0], Qt.MouseButton.LeftButton)

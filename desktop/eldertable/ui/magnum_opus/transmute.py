@@ -333,10 +333,19 @@ class TransmuteDialog(QDialog):
         return self.tr("The die shows {face} against {diff}: {short} short.").format(
             face=face, diff=self.difficulty, short=self.difficulty - face)
 
+    def _choices_words(self) -> str:
+        names = {button.objectName() for button in self.choice_buttons}
+        spend, heart = A.SpendExperience.TYPE in names, A.UseHeartstone.TYPE in names
+        if spend and not heart:
+            return self.tr("Spend Experience, or accept the roll.")
+        if heart and not spend:
+            return self.tr("Roll again, or accept the roll.")
+        return self.tr("Spend Experience, roll again, or accept the roll.")
+
     def _outcome_words(self) -> None:
         waiting = bool(self.choice_buttons)
         if self.success is None or (waiting and not self.success):
-            text = (self.tr("Spend Experience, roll again, or accept the roll.") if waiting
+            text = (self._choices_words() if waiting
                     else self.tr("Waiting for the roll\u2026") if not self.rolls else "")
             self.outcome.setText(text)
             self.outcome.setStyleSheet("")
