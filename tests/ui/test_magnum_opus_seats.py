@@ -139,3 +139,24 @@ def test_new_game_from_the_menu_hides_the_result_screen(window, qtbot):
     # Back at the table (its page shown again), the result is there again.
     window.stack.setCurrentWidget(window.table_page)
     assert dialog.isVisible()
+
+
+def test_the_result_screen_follows_the_language_menu(window, qtbot):
+    from eldertable.ui import i18n
+
+    c = window.controller
+    c.new_game("magnum-opus", make_config(["bot:default", "bot:random"],
+                                          options={"round_limit": 2}), 11)
+    qtbot.waitUntil(lambda: c.result() is not None, timeout=60000)
+    view = window.table
+    qtbot.waitUntil(lambda: view.result_dialog is not None and view.result_dialog.isVisible(),
+                    timeout=5000)
+    english = view.result_dialog.headline.text()
+    assert english == "Alchemist 2 wins!"
+    i18n.set_language(i18n.CHINESE)
+    qtbot.waitUntil(lambda: "炼金术士" in view.result_dialog.headline.text(), timeout=3000)
+    dialog = view.result_dialog
+    assert dialog.isVisible()
+    assert "炼金术士" in dialog.headline.text() and dialog.headline.text() != english
+    assert dialog.close_button.text() != "Close"
+    assert dialog.table.horizontalHeaderItem(3).text() != "Gold"

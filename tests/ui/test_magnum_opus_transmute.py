@@ -171,3 +171,27 @@ def test_the_choices_after_the_roll_get_room_in_the_dialog(window, qtbot):
     qtbot.wait(50)  # the layout places its widgets
     assert dialog.dice.geometry().bottom() < dialog.roll_text.geometry().top()
     assert dialog.roll_text.geometry().bottom() < dialog.choice_buttons[0].geometry().top()
+
+
+def test_the_dialog_follows_the_language_menu(window, qtbot):
+    from eldertable.ui import i18n
+
+    c, _chance = scripted_game(window)
+    buy_lead_and_moonpetal(c)
+    pass_until_ready(window, c)
+    _attempt(window, qtbot, c)
+    _roll(window, qtbot, 3)
+    pass_until_ready(window, c)
+    _attempt(window, qtbot, c)
+    dialog = _roll(window, qtbot, 3)
+    assert dialog.outcome.text() == "Spend Experience, or accept the roll."
+    i18n.set_language(i18n.CHINESE)
+    qtbot.waitUntil(lambda: dialog.close_button.text() != "Close", timeout=3000)
+    qtbot.wait(50)
+    assert window.table.transmute_dialog is dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.title.text() == "炼金术士 1尝试嬗变"
+    assert dialog.outcome.text() == "花费经验，或接受掷骰结果。"
+    assert [b.text() for b in dialog.choice_buttons] == ["花费1点经验：达到4（难度4）",
+                                                         "接受掷骰结果"]
+    assert dialog.close_button.text() != "Close"

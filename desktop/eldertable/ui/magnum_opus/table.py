@@ -294,4 +294,6 @@ class MagnumOpusTable(CardTableView):
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange and self.obs and not self.detached:
             self.reset()
+            if self.result_dialog is not None and self.result_dialog.isVisible():
+                self.show_result(self.controller.result())  # built anew in the new language
         super().changeEvent(event)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget)
 
@@ -231,6 +231,15 @@ class TransmuteDialog(QDialog):
             return self.tr("Spend {n} Experience: {total} against {diff}").format(
                 n=act.amount, total=face + act.amount, diff=self.difficulty)
         return self.view.words.action(act, obs)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        """The Language menu: the words and the buttons in the new language (the lines of
+        what happened stay as they were written)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.close_button.setText(self.tr("Close"))
+            if self.view.obs:
+                self.sync(self.view.obs)
+        super().changeEvent(event)
 
     # ---- output
 
