@@ -4138,6 +4138,14 @@
         <translation>骰子掷出{face}（难度{diff}）：还差{short}。</translation>
     </message>
     <message>
+        <source>Spend Experience, or accept the roll.</source>
+        <translation>花费经验，或接受掷骰结果。</translation>
+    </message>
+    <message>
+        <source>Roll again, or accept the roll.</source>
+        <translation>重新掷骰，或接受掷骰结果。</translation>
+    </message>
+    <message>
         <source>Spend Experience, roll again, or accept the roll.</source>
         <translation>花费经验、重新掷骰，或接受掷骰结果。</translation>
     </message>
@@ -11901,6 +11909,14 @@
     <message>
         <source>Spend Experience, use a Heartstone to roll again, or accept the roll.</source>
         <translation>花费经验、使用炉心石重新掷骰，或接受掷骰结果。</translation>
+    </message>
+    <message>
+        <source>Spend Experience to reach the difficulty, or accept the roll.</source>
+        <translation>花费经验以达到难度，或接受掷骰结果。</translation>
+    </message>
+    <message>
+        <source>Give back the Heartstone to roll again, or accept the roll.</source>
+        <translation>归还炉心石以重新掷骰，或接受掷骰结果。</translation>
     </message>
     <message>
         <source>You may hand back a Lead for extra Gold.</source>

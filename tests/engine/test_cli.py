@@ -122,3 +122,25 @@ def test_a_save_whose_settings_cannot_start_a_game_exits_2(tmp_path, capsys):
     code = main(["replay", str(path)])
     err = capsys.readouterr().err
     assert code == 2 and len(err.strip().splitlines()) == 1, err
+
+
+@pytest.mark.parametrize("dice_log", [None, [["a"]], [[3]]])
+def test_a_save_whose_dice_cannot_start_a_game_exits_2(tmp_path, capsys, dice_log):
+    """Magnum Opus rolls for the first player at setup: a save switched to physical dice
+    with a missing or short dice log is bad input, not an internal error."""
+    from eldertable.games.magnum_opus import make_config
+
+    rec = Recorder("magnum-opus", make_config(["human", "human"]), 3)
+    path = tmp_path / "opus.json"
+    saves.write_save(path, rec.record)
+    doc = json.loads(path.read_text())
+    doc["record"]["chance_mode"] = "physical"
+    if dice_log is not None:
+        doc["record"]["dice_log"] = dice_log
+    path.write_text(json.dumps(doc))
+    for args in (["replay", str(path)], ["replay", str(path), "--verify"]):
+        code = main(args)
+        err = capsys.readouterr().err
+        assert code == 2 and len(err.strip().splitlines()) == 1, err
+        assert "internal error" not in err and "dice" in err, err
+    assert main(["validate", str(path)]) == 2

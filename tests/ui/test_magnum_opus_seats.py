@@ -120,3 +120,43 @@ def test_bots_play_to_the_result_screen(window, qtbot):
         assert table.item(row, 4).text() == str(seat["experience"])
         assert (table.item(row, 5).text() == "Winner") == (row in winners)
     assert view.bar.prompt.text() == "The game is over."
+
+
+def test_new_game_from_the_menu_hides_the_result_screen(window, qtbot):
+    """File > New Game after a game ended shows the start page, without the last game's
+    result dialog on top of it (a window of its own)."""
+    c = window.controller
+    c.new_game("magnum-opus", make_config(["bot:default", "bot:random"],
+                                          options={"round_limit": 2}), 11)
+    qtbot.waitUntil(lambda: c.result() is not None, timeout=60000)
+    view = window.table
+    qtbot.waitUntil(lambda: view.result_dialog is not None and view.result_dialog.isVisible(),
+                    timeout=5000)
+    dialog = view.result_dialog
+    window.actions_.new.trigger()
+    assert window.stack.currentWidget() is window.start_page
+    assert not dialog.isVisible()
+    # Back at the table (its page shown again), the result is there again.
+    window.stack.setCurrentWidget(window.table_page)
+    assert dialog.isVisible()
+
+
+def test_the_result_screen_follows_the_language_menu(window, qtbot):
+    from eldertable.ui import i18n
+
+    c = window.controller
+    c.new_game("magnum-opus", make_config(["bot:default", "bot:random"],
+                                          options={"round_limit": 2}), 11)
+    qtbot.waitUntil(lambda: c.result() is not None, timeout=60000)
+    view = window.table
+    qtbot.waitUntil(lambda: view.result_dialog is not None and view.result_dialog.isVisible(),
+                    timeout=5000)
+    english = view.result_dialog.headline.text()
+    assert english == "Alchemist 2 wins!"
+    i18n.set_language(i18n.CHINESE)
+    qtbot.waitUntil(lambda: "炼金术士" in view.result_dialog.headline.text(), timeout=3000)
+    dialog = view.result_dialog
+    assert dialog.isVisible()
+    assert "炼金术士" in dialog.headline.text() and dialog.headline.text() != english
+    assert dialog.close_button.text() != "Close"
+    assert dialog.table.horizontalHeaderItem(3).text() != "Gold"

@@ -66,7 +66,10 @@ def test_a_failed_transmutation_then_experience_turns_the_next_one(window, qtbot
     assert c.observation(0)["seats"][0]["experience"] == 1
     _attempt(window, qtbot, c)
     dialog = _roll(window, qtbot, 3)
-    assert dialog.outcome.text() == "Spend Experience, roll again, or accept the roll."
+    # Only the choices there are: no Heartstone on the Table, so no word of rolling again.
+    assert dialog.outcome.text() == "Spend Experience, or accept the roll."
+    assert window.table.bar.prompt.text() == ("Spend Experience to reach the difficulty, or "
+                                              "accept the roll.")
     # A table filled afresh (a resumed game) rebuilds the dialog from the observation.
     view = window.table
     view._close_transmute()
@@ -117,6 +120,9 @@ def test_the_heartstone_rolls_again(window, qtbot):
     dialog = _roll(window, qtbot, 2)
     assert dialog.roll_text.text() == "The die shows 2 against 5: 3 short."
     again = [b for b in dialog.choice_buttons if b.objectName() == "UseHeartstone"]
+    assert dialog.outcome.text() == "Roll again, or accept the roll."
+    assert window.table.bar.prompt.text() == ("Give back the Heartstone to roll again, or "
+                                              "accept the roll.")
     assert [b.text() for b in again] == ["Give back the Heartstone and roll again"]
     push(c, 7)
     qtbot.mouseClick(again[0], Qt.MouseButton.LeftButton)
@@ -146,3 +152,46 @@ def test_undo_inside_the_experiment_but_never_across_the_roll(window, qtbot):
     assert len(c.record.actions) == after
     uncover(window)
     assert c.observation(0)["matrix"][10]["state"] == "up"
+
+
+def test_the_choices_after_the_roll_get_room_in_the_dialog(window, qtbot):
+    """The Spend/Accept buttons come with the roll: the dialog grows for them at once, so the
+    die and the words under it do not lie on top of each other."""
+    c, _chance = scripted_game(window)
+    buy_lead_and_moonpetal(c)
+    pass_until_ready(window, c)
+    _attempt(window, qtbot, c)
+    _roll(window, qtbot, 3)  # a failure: 1 Experience gained
+    pass_until_ready(window, c)
+    _attempt(window, qtbot, c)
+    dialog = _roll(window, qtbot, 3)
+    assert dialog.choice_buttons and all(b.isVisible() for b in dialog.choice_buttons)
+    layout = dialog.layout()
+    assert dialog.height() >= layout.totalHeightForWidth(dialog.width())
+    qtbot.wait(50)  # the layout places its widgets
+    assert dialog.dice.geometry().bottom() < dialog.roll_text.geometry().top()
+    assert dialog.roll_text.geometry().bottom() < dialog.choice_buttons[0].geometry().top()
+
+
+def test_the_dialog_follows_the_language_menu(window, qtbot):
+    from eldertable.ui import i18n
+
+    c, _chance = scripted_game(window)
+    buy_lead_and_moonpetal(c)
+    pass_until_ready(window, c)
+    _attempt(window, qtbot, c)
+    _roll(window, qtbot, 3)
+    pass_until_ready(window, c)
+    _attempt(window, qtbot, c)
+    dialog = _roll(window, qtbot, 3)
+    assert dialog.outcome.text() == "Spend Experience, or accept the roll."
+    i18n.set_language(i18n.CHINESE)
+    qtbot.waitUntil(lambda: dialog.close_button.text() != "Close", timeout=3000)
+    qtbot.wait(50)
+    assert window.table.transmute_dialog is dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.title.text() == "炼金术士 1尝试嬗变"
+    assert dialog.outcome.text() == "花费经验，或接受掷骰结果。"
+    assert [b.text() for b in dialog.choice_buttons] == ["花费1点经验：达到4（难度4）",
+                                                         "接受掷骰结果"]
+    assert dialog.close_button.text() != "Close"

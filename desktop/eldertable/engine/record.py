@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from . import registry
-from .chance import ChanceSource, ReplayChance, SeededChance
+from .chance import ChanceExhausted, ChanceSource, ReplayChance, SeededChance
 from .protocol import Action, IllegalAction, State, action_from_json
 
 RECORD_FORMAT = 2
@@ -122,6 +122,8 @@ def replay(record: GameRecord, *, verify: bool = False,
         state = new_state(record.game, record.config, record.seed, chance)
     except (ValueError, KeyError, TypeError) as exc:
         raise ReplayError(f"the recorded settings cannot start a game: {exc}") from None
+    except ChanceExhausted as exc:  # setup rolls or shuffles more than a tampered log holds
+        raise ReplayError(f"the recorded dice cannot start a game: {exc}") from None
     if verify and record.initial_digest and state.digest() != record.initial_digest:
         raise ReplayError("the starting position differs from the one recorded")
     module = registry.get(record.game).load()

@@ -223,6 +223,16 @@ class ObserveMixin:
             view["card"] = step[1]
         return view
 
+    def _after_prompt(self) -> str:
+        """The choices after a roll in words: only those the roller has."""
+        kinds = {type(a) for a in self._after_legal()}
+        spend, heart = A.SpendExperience in kinds, A.UseHeartstone in kinds
+        if spend and not heart:
+            return N_(C, "Spend Experience to reach the difficulty, or accept the roll.")
+        if heart and not spend:
+            return N_(C, "Give back the Heartstone to roll again, or accept the roll.")
+        return N_(C, "Spend Experience, use a Heartstone to roll again, or accept the roll.")
+
     def prompt(self, seat: int) -> Msg | None:
         if self.over:
             return _m(N_(C, "The game is over."))
@@ -233,8 +243,6 @@ class ObserveMixin:
             texts = {
                 "master_roll": N_(C, "Roll the die for the Master Tradeskill's Gold."),
                 "roll": N_(C, "Roll the die for the transmutation."),
-                "after": N_(C, "Spend Experience, use a Heartstone to roll again, or accept the "
-                               "roll."),
                 "lead": N_(C, "You may hand back a Lead for extra Gold."),
                 "mindstone": N_(C, "Give back the Mindstone to draw a second Research card?"),
                 "keep": N_(C, "Keep one of the two Research cards; the other goes under the "
@@ -247,6 +255,8 @@ class ObserveMixin:
                 "choose": N_(C, "Choose a card to take from the Supply."),
                 "tools": N_(C, "Pay 1 Gold to keep each Tool on your Table, or let them go."),
             }
+            if kind == "after":
+                return _m(self._after_prompt())
             return _m(texts[kind])
         texts = {
             "tradeskill": N_(C, "Tradeskill Phase: play up to two Tradeskill cards, one for Gold "

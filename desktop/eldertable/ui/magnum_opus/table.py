@@ -53,6 +53,7 @@ class MagnumOpusTable(CardTableView):
         self.builder = MagnumOpusScene(self)
         self.transmute_dialog = None
         self.result_dialog = None
+        self._hidden_dialogs: list = []  # open when the table page was hidden
         self.setBackgroundBrush(QBrush(FELT))
         # Repaint only the regions that changed: an action changes a few far-apart pieces.
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
@@ -270,7 +271,29 @@ class MagnumOpusTable(CardTableView):
                                           self.controller)
         self.result_dialog.show()
 
+    def _dialogs(self) -> list:
+        return [d for d in (self.transmute_dialog, self.result_dialog) if d is not None]
+
+    def hideEvent(self, event) -> None:  # noqa: N802
+        """The table page gives way (File > New Game shows the start page): its dialogs are
+        windows of their own and would stay on top of the next page, so they go too."""
+        if not event.spontaneous():
+            self._hidden_dialogs = [d for d in self._dialogs() if d.isVisible()]
+            for dialog in self._hidden_dialogs:
+                dialog.hide()
+        super().hideEvent(event)
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        if not event.spontaneous():
+            for dialog in self._hidden_dialogs:
+                if dialog in self._dialogs():
+                    dialog.show()
+            self._hidden_dialogs = []
+
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange and self.obs and not self.detached:
             self.reset()
+            if self.result_dialog is not None and self.result_dialog.isVisible():
+                self.show_result(self.controller.result())  # built anew in the new language
         super().changeEvent(event)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget)
 
@@ -221,6 +221,7 @@ class TransmuteDialog(QDialog):
                 button.setObjectName(act.TYPE)
                 button.clicked.connect(lambda _=False, a=act: self.view.apply(a))
                 self.choice_box.addWidget(button)
+                button.show()  # now: a layout shows it only later, and measures it hidden
                 self.choice_buttons.append(button)
         self.render()
 
@@ -230,6 +231,15 @@ class TransmuteDialog(QDialog):
             return self.tr("Spend {n} Experience: {total} against {diff}").format(
                 n=act.amount, total=face + act.amount, diff=self.difficulty)
         return self.view.words.action(act, obs)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        """The Language menu: the words and the buttons in the new language (the lines of
+        what happened stay as they were written)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.close_button.setText(self.tr("Close"))
+            if self.view.obs:
+                self.sync(self.view.obs)
+        super().changeEvent(event)
 
     # ---- output
 
@@ -332,10 +342,19 @@ class TransmuteDialog(QDialog):
         return self.tr("The die shows {face} against {diff}: {short} short.").format(
             face=face, diff=self.difficulty, short=self.difficulty - face)
 
+    def _choices_words(self) -> str:
+        names = {button.objectName() for button in self.choice_buttons}
+        spend, heart = A.SpendExperience.TYPE in names, A.UseHeartstone.TYPE in names
+        if spend and not heart:
+            return self.tr("Spend Experience, or accept the roll.")
+        if heart and not spend:
+            return self.tr("Roll again, or accept the roll.")
+        return self.tr("Spend Experience, roll again, or accept the roll.")
+
     def _outcome_words(self) -> None:
         waiting = bool(self.choice_buttons)
         if self.success is None or (waiting and not self.success):
-            text = (self.tr("Spend Experience, roll again, or accept the roll.") if waiting
+            text = (self._choices_words() if waiting
                     else self.tr("Waiting for the roll\u2026") if not self.rolls else "")
             self.outcome.setText(text)
             self.outcome.setStyleSheet("")
