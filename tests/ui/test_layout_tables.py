@@ -53,7 +53,7 @@ def test_miskatonic_final_battle(window, language):
     from eldertable.ui.miskatonic.showcase import open_final_battle
 
     open_final_battle(window)
-    assert window.table.screen == "final"
+    assert window.table.screen_name == "final"
     _judge(check(window, "final-battle", language), "miskatonic", language)
 
 

@@ -195,3 +195,24 @@ def test_the_dialog_follows_the_language_menu(window, qtbot):
     assert [b.text() for b in dialog.choice_buttons] == ["花费1点经验：达到4（难度4）",
                                                          "接受掷骰结果"]
     assert dialog.close_button.text() != "Close"
+
+
+def test_hot_seat_the_roller_reads_and_closes_the_dialog_before_the_hand_off(window, qtbot):
+    """A failed roll ends the turn; the curtain for the next person waits until the roller
+    has closed the result (it used to come down at once, under the dialog, whose window hid
+    the curtain's "I am ..." button)."""
+    c, _chance = scripted_game(window)  # two people at one screen
+    buy_lead_and_moonpetal(c)
+    pass_until_ready(window, c)
+    _attempt(window, qtbot, c, place_first="lead")
+    dialog = _roll(window, qtbot, 3)
+    assert dialog.outcome.text() == "Failure."
+    assert c.current_player() == 1  # the turn has passed
+    assert dialog.isVisible() and not window.handoff.covered()
+    assert not window.curtain.isVisible() and c.viewer == 0
+    dialog.close_button.click()
+    qtbot.waitUntil(lambda: window.handoff.covered())
+    assert window.curtain.isVisible() and window.handoff.waiting_for == 1
+    assert window.table.transmute_dialog is None or not window.table.transmute_dialog.isVisible()
+    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    assert not window.handoff.covered() and c.viewer == 1

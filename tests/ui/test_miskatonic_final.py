@@ -21,7 +21,7 @@ def test_the_final_battle_has_its_own_screen(window, qtbot):
     view = window.table
     obs = c.observation(1)
     assert obs["phase"] == "final_battle" and obs["tracks"]["summon"] >= 20
-    assert view.screen == "final"
+    assert view.screen_name == "final"
     for pid in ("nyarlathotep", "dice:nyarlathotep", "dice:team", "final:row", "final:mad",
                 "final:dead", "final:items", "track:summon", "track:mythos"):
         assert pid in view.pieces, pid
@@ -62,7 +62,7 @@ def test_the_final_battle_has_its_own_screen(window, qtbot):
             break
         assert c.act(bot_choice(c, bots)) is None
     uncover(window)
-    assert c.result() is not None and view.screen == "final"
+    assert c.result() is not None and view.screen_name == "final"
     banner = view.pieces["result"]
     winner = c.result().winners[0]
     assert banner.title == ("The investigators win!" if winner == "investigators"
@@ -82,7 +82,7 @@ def test_a_game_between_two_bots_runs_to_its_end(window, qtbot):
     banner = view.pieces["result"]
     assert banner.title in ("The investigators win!", "The cultist wins!")
     assert banner.lines[0] == result.reason.render()
-    assert view.screen == ("final" if result.extras["final_battle"] else "board")
+    assert view.screen_name == ("final" if result.extras["final_battle"] else "board")
     assert view.bar.prompt.text().startswith("The game is over")
     assert not view.bar.buttons
     assert window.prompt_label.text() == "The game is over."

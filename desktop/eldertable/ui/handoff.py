@@ -7,6 +7,8 @@ when that person clicks does the table fill again, from that seat's observation.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
@@ -102,6 +104,9 @@ class HandOff(QObject):
         self.controller = controller
         self.curtain = curtain
         self.waiting_for: int | None = None
+        # asked before the curtain falls: True while the person on screen still reads the
+        # end of their turn (the table's ``holds_handoff``); ``release`` checks again
+        self.hold: Callable[[], bool] | None = None
         curtain.setPalette(curtain.palette())
         curtain.title.setStyleSheet("color: #f4efe3;")
         curtain.hint.setStyleSheet("color: #c9c3b5;")
@@ -123,9 +128,18 @@ class HandOff(QObject):
             seat = self.controller.current_player()
             self._cover(seat if self.controller.is_human(seat) else self.controller.viewer)
 
+    def _held(self) -> bool:
+        return self.hold is not None and self.hold()
+
+    def release(self) -> None:
+        """What held the curtain is done: let it fall now if the turn has passed."""
+        self._check()
+
     def _check(self) -> None:
         seat = self.controller.current_player()
         if not self.hot_seat() or not self.controller.is_human(seat):
+            return
+        if self.waiting_for is None and seat != self.controller.viewer and self._held():
             return
         if self.waiting_for is not None:
             if seat != self.waiting_for and seat == self.controller.viewer:

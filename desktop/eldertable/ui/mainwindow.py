@@ -102,6 +102,8 @@ class MainWindow(Retranslating, QMainWindow):
         c.botFailed.connect(self._bot_failed)
         c.autosaveFailed.connect(self._data_unwritable)
         self.handoff.coveredChanged.connect(self._covered)
+        self.handoff.hold = lambda: (self.table is not None
+                                     and getattr(self.table, "holds_handoff", bool)())
 
     def _dock_wanted(self, dock, on: bool) -> None:
         self.docks[dock] = on
@@ -228,6 +230,9 @@ class MainWindow(Retranslating, QMainWindow):
             self.table = None
         view = table_class(game_id)(self.controller, self.table_page)
         view.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        released = getattr(view, "handoffReleased", None)
+        if released is not None:
+            released.connect(self.handoff.release)
         self.table_layout.addWidget(view)
         self.table = view
         view.covered = self.handoff.covered()

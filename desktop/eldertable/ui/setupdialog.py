@@ -46,7 +46,7 @@ class SetupDialog(Retranslating, QDialog):
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.scroll = scroll
+        self.scroll_area = scroll
         body = QWidget(scroll)
         self.body = QVBoxLayout(body)
         scroll.setWidget(body)

@@ -140,6 +140,7 @@ class TableView(QGraphicsView):
     """Base of the game table views: scene from observation, then events; zoom; drag."""
 
     message = Signal(str)  # a line for the status bar
+    handoffReleased = Signal()  # what :meth:`holds_handoff` held the hand-off for is done
 
     ZOOM_STEP = 1.25
 
@@ -212,6 +213,12 @@ class TableView(QGraphicsView):
         self.covered = covered
         if covered:
             self.clear_table()
+
+    def holds_handoff(self) -> bool:
+        """True while the person on screen still reads something of their own turn that
+        ended (a result of theirs in a dialog): the curtain for the next person waits until
+        :attr:`handoffReleased`."""
+        return False
 
     def reset(self) -> None:
         """Fill the scene afresh from the viewing seat's observation."""

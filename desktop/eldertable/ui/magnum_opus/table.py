@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsView
 
@@ -217,6 +217,7 @@ class MagnumOpusTable(CardTableView):
             if opens:
                 self._close_transmute()
                 self.transmute_dialog = TransmuteDialog(self, data["seat"])
+                self.transmute_dialog.finished.connect(self._dialog_finished)
                 self.transmute_dialog.show()
             if self.transmute_dialog is not None:
                 self.transmute_dialog.feed(event, obs)
@@ -232,8 +233,23 @@ class MagnumOpusTable(CardTableView):
                 or self.transmute_dialog is not None or self.covered):
             return
         self.transmute_dialog = TransmuteDialog(self, self.seat)
+        self.transmute_dialog.finished.connect(self._dialog_finished)
         self.transmute_dialog.from_observation(obs)
         self.transmute_dialog.show()
+
+    def _dialog_finished(self, _result: int) -> None:
+        # after the dialog's own close has run: the hand-off may replace the view's seat
+        QTimer.singleShot(0, self._release_handoff)
+
+    def _release_handoff(self) -> None:
+        if not self.detached:
+            self.handoffReleased.emit()
+
+    def holds_handoff(self) -> bool:
+        """In hot-seat play a roll that ends the turn (a failure) would bring the curtain
+        down over the roller's dialog at once: the roller first reads it and closes it."""
+        d = self.transmute_dialog
+        return d is not None and d.isVisible() and d.seat == self.seat and not self.covered
 
     def _close_transmute(self) -> None:
         if self.transmute_dialog is not None:

@@ -70,7 +70,7 @@ class TransmuteDialog(QDialog):
         self.spent = 0
         self.success: bool | None = None
         self.lines: list[str] = []
-        self.done = False
+        self.settled = False  # not "done": that would hide QDialog.done()
         self.setModal(False)
         layout = QVBoxLayout(self)
         self.title = QLabel(self)
@@ -136,7 +136,7 @@ class TransmuteDialog(QDialog):
 
     def feed(self, event, obs: dict[str, Any]) -> None:
         """Follow one event (kind and the data the viewing seat may see)."""
-        if self.done:
+        if self.settled:
             return
         d = event.data
         kind = event.kind
@@ -201,7 +201,7 @@ class TransmuteDialog(QDialog):
         elif kind == "game-over":
             self.lines.append(self.tr("The game is over."))
         elif kind == "pause":
-            self.done = True
+            self.settled = True
         self.render()
 
     def sync(self, obs: dict[str, Any]) -> None:

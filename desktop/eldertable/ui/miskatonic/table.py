@@ -50,7 +50,7 @@ class MiskatonicTable(CardTableView):
         self.motion = Motion(self)
         self.obs: dict[str, Any] = {}
         self.legal: list = []
-        self.screen = ""  # "board" or "final"
+        self.screen_name = ""  # "board" or "final"
         self.setBackgroundBrush(QBrush(FELT))
         # The board picture is the view's background, drawn once per zoom and kept.
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
@@ -81,14 +81,14 @@ class MiskatonicTable(CardTableView):
             self.resetCachedContent()  # the board picture comes or goes
         self.obs = obs
         if not obs:
-            self.screen = ""
+            self.screen_name = ""
             self._update_bar()
             return
         seat = self.seat
         self.legal = self.controller.legal_actions(seat) if obs["to_move"] == seat else []
         final = obs["phase"] == "final_battle" or (obs["phase"] == "over"
                                                    and obs["final_battle"] is not None)
-        self.screen = "final" if final else "board"
+        self.screen_name = "final" if final else "board"
         (FinalScreen if final else Board)(self).build(obs)
         self._light()
         self._banner(obs)
@@ -138,7 +138,7 @@ class MiskatonicTable(CardTableView):
             s=t["summon"], m=t["mythos"], n=obs["turn"]))
         # Over the bottom of the table, where the hand or the items were: what decided the
         # game stays in sight.
-        rect = FINAL_BANNER if self.screen == "final" else self.layout_map.rect("banner")
+        rect = FINAL_BANNER if self.screen_name == "final" else self.layout_map.rect("banner")
         banner = BannerPiece("result", rect.size(), title, lines, color)
         self.add_piece(banner)
         banner.setPos(rect.topLeft())
@@ -149,7 +149,7 @@ class MiskatonicTable(CardTableView):
         return places_of(action, self._investigators())
 
     def proposed_action(self, piece_id: str, target_id: str):
-        return proposed(piece_id, target_id, self.screen == "final")
+        return proposed(piece_id, target_id, self.screen_name == "final")
 
     # ------------------------------------------------------------------ the bar above
 

@@ -39,7 +39,7 @@ class WorkbenchWindow(ExportActions, QMainWindow):
         self.setObjectName("Workbench")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.runs: list[RunResults] = []
-        self.thread: SimulationThread | None = None
+        self.sim_thread: SimulationThread | None = None
         self.current: RunResults | None = None
         self._started = 0.0
         self._dirty = False
@@ -137,7 +137,7 @@ class WorkbenchWindow(ExportActions, QMainWindow):
     # ---- running
 
     def start_run(self) -> None:
-        if self.thread is not None:
+        if self.sim_thread is not None:
             return
         try:
             spec = self.form.run_spec()
@@ -159,28 +159,28 @@ class WorkbenchWindow(ExportActions, QMainWindow):
         self.run_list.setCurrentRow(len(self.runs) - 1)
         self.progress.setRange(0, spec.games)
         self.progress.setValue(0)
-        self.thread = SimulationThread(spec, self.form.scheduler(), self)
+        self.sim_thread = SimulationThread(spec, self.form.scheduler(), self)
         self._started = time.monotonic()
         self._say(fill(self.tr("Starting {n} {n|game|games}…"), n=count(spec.games)))
         self._set_running(True)
         self.poll.start()
-        self.thread.start()
+        self.sim_thread.start()
 
     def cancel_run(self) -> None:
-        if self.thread is not None:
-            self.thread.cancel()
+        if self.sim_thread is not None:
+            self.sim_thread.cancel()
             self.cancel_button.setEnabled(False)
             self._say(self.tr("Stopping: the games already being played finish first."))
 
     def is_running(self) -> bool:
-        return self.thread is not None
+        return self.sim_thread is not None
 
     def _poll(self) -> None:
         """Take in what the simulation thread reported; redraw now and then."""
-        if self.thread is None:
+        if self.sim_thread is None:
             self.poll.stop()
             return
-        for event in self.thread.drain():
+        for event in self.sim_thread.drain():
             kind = event[0]
             if kind == GAMES:
                 self._games(event[1])
@@ -199,13 +199,13 @@ class WorkbenchWindow(ExportActions, QMainWindow):
 
     def wait_until_done(self, timeout_ms: int = 60_000) -> bool:
         """Block until the run ends, then take in its results (tests, scripts)."""
-        thread = self.thread
+        thread = self.sim_thread
         if thread is None:
             return True
         if not thread.wait(timeout_ms):
             return False
         self._poll()
-        return self.thread is None
+        return self.sim_thread is None
 
     def _games(self, batch: list) -> None:
         run = self.current
@@ -218,7 +218,7 @@ class WorkbenchWindow(ExportActions, QMainWindow):
         self.progress.setMaximum(total)
         self.progress.setValue(done)
         self._label_runs()
-        if self.thread is not None and self.thread.is_cancelled():
+        if self.sim_thread is not None and self.sim_thread.is_cancelled():
             return
         elapsed = max(1e-6, time.monotonic() - self._started)
         rate = done / elapsed
@@ -232,7 +232,7 @@ class WorkbenchWindow(ExportActions, QMainWindow):
         run = self.current
         if run is not None:
             run.summary = out
-            run.cancelled = bool(self.thread and self.thread.is_cancelled()
+            run.cancelled = bool(self.sim_thread and self.sim_thread.is_cancelled()
                                  and out.get("games", 0) + out.get("errors", 0) < run.spec.games)
             seconds = out.get("seconds", 0.0)
             if run.cancelled:
@@ -257,7 +257,7 @@ class WorkbenchWindow(ExportActions, QMainWindow):
         self._finish()
 
     def _finish(self) -> None:
-        thread, self.thread = self.thread, None
+        thread, self.sim_thread = self.sim_thread, None
         if thread is not None:
             thread.wait()
             thread.deleteLater()
@@ -363,9 +363,9 @@ class WorkbenchWindow(ExportActions, QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event) -> None:  # noqa: N802
-        if self.thread is not None:
-            self.thread.cancel()
-            self.thread.wait()
-            self.thread = None
+        if self.sim_thread is not None:
+            self.sim_thread.cancel()
+            self.sim_thread.wait()
+            self.sim_thread = None
         self.poll.stop()
         super().closeEvent(event)
