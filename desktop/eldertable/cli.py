@@ -289,6 +289,9 @@ def cmd_gui(args: argparse.Namespace) -> int:
     if args.command == "play":
         kwargs.update(play=_check_game_playable(args.game), seed=args.seed)
     elif args.command == "open":
+        problems = validate_one(args.save)  # a bad save: one line and exit 2, no window
+        if problems:
+            raise UserError(problems[0])
         kwargs["open_path"] = args.save
     elif args.command == "workbench":
         if args.game:

@@ -144,3 +144,33 @@ def test_a_save_whose_dice_cannot_start_a_game_exits_2(tmp_path, capsys, dice_lo
         assert code == 2 and len(err.strip().splitlines()) == 1, err
         assert "internal error" not in err and "dice" in err, err
     assert main(["validate", str(path)]) == 2
+@pytest.mark.parametrize("tamper", [
+    lambda doc: doc["record"]["actions"].__setitem__(0, {"type": "PlaceCard",
+                                                         "card": "amulet", "location": "library"}),
+    lambda doc: doc["record"]["config"]["house_rules"].__setitem__("MM-GAP-2", "x"),
+    lambda doc: doc.__setitem__("record", None),
+])
+def test_open_refuses_a_tampered_save_in_one_line_before_any_window(tmp_path, capsys,
+                                                                     monkeypatch, tamper):
+    """``eldertable open`` with a save that cannot be played says why and exits 2, as
+    ``play`` does with an unknown game; no window opens to say it."""
+    from eldertable.games.miskatonic import make_config
+    from eldertable.ui import app
+
+    windows = []
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")  # no xcb library check
+    monkeypatch.setattr(app, "run", lambda **kw: windows.append(kw) or 0)
+    rec = Recorder("miskatonic", make_config(["human", "human"], {}), 3)
+    for _ in range(3):
+        rec.apply(rec.state.legal_actions(0)[0])
+    path = tmp_path / "mm.eldertable.json"
+    saves.write_save(path, rec.record)
+    assert main(["open", str(path)]) == 0 and len(windows) == 1  # a good save opens
+    capsys.readouterr()
+    doc = json.loads(path.read_text())
+    tamper(doc)
+    path.write_text(json.dumps(doc))
+    assert main(["open", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and str(path) in err and "Traceback" not in err
+    assert len(windows) == 1

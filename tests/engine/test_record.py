@@ -57,6 +57,18 @@ def test_a_foreign_action_is_refused():
         action_from_json("toy", {"type": "Roll", "seat": 0, "extra": 1})
 
 
+def test_an_action_missing_a_field_is_named_in_words_not_in_python():
+    """A tampered Miskatonic save whose card placing lost its location: the message a player
+    reads names the field, not a constructor's signature."""
+    import eldertable.games.miskatonic  # noqa: F401 - registers its actions
+
+    with pytest.raises(ValueError) as err:
+        action_from_json("miskatonic", {"type": "PlaceCard", "card": "old_newspaper"})
+    assert str(err.value) == "action 'PlaceCard' lacks its field 'location'"
+    assert action_from_json("miskatonic", {"type": "PlaceInvestigator", "investigator":
+                                           "johnny_dark", "location": "library"}).book == ""
+
+
 def test_illegal_action_changes_nothing():
     rec = Recorder("toy", {}, 5)
     before = copy.deepcopy(rec.state.snapshot())

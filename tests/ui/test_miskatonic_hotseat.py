@@ -109,3 +109,33 @@ def test_the_investigators_see_backs_where_the_cultist_sees_faces(window, qtbot)
     assert c.observation(1)["hand_count"] == 0 and not any(p.startswith("back:hand:")
                                                           for p in view.pieces)
     check_investigators_view(view, c)
+
+
+def test_the_edit_menu_names_no_hidden_card_to_the_other_side(window, qtbot):
+    """Edit > Undo names the last action: in the cultist's own words while he is at the
+    screen, but once the mouse has passed (and after an undo the investigators made) only in
+    words both sides may read, never the card he put face down nor where."""
+    from PySide6.QtCore import Qt
+
+    c, _chance = scripted_game(window)
+    for act in OPENING:
+        assert c.act(act) is None
+    undo, redo = window.actions_.undo, window.actions_.redo
+    assert undo.text() == "&Undo You place Leader of the Cultists face down on Research Wing."
+    assert c.act(A.EndPlay()) is None
+    window.handoff.reveal()
+    assert c.viewer == 1 and undo.isEnabled()
+    # The investigators take back the end of the cultist's play: the curtain falls for him,
+    # and the menus above it still say nothing of his cards.
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.handoff.covered() and c.current_player() == 0
+    assert undo.text() == "&Undo The cultist places a card on Research Wing."
+    assert redo.text() == "&Redo The cultist has placed 6 cards."
+    for _ in range(3):
+        qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        words = undo.text() + redo.text()
+        for card in ("leader", "cultist_1", "cultist_2", "nightmares", "starting_cultist_1"):
+            assert window.table.words.card(card) not in words, words
+    window.handoff.reveal()
+    assert c.viewer == 0
+    assert undo.text() == "&Undo You place Nightmares face down on Anthropology."

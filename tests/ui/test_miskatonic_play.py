@@ -307,3 +307,24 @@ def test_the_cultist_takes_an_item_left_on_a_won_location(window, qtbot):
     assert c.observation(0)["cult_items"] == ["magical_ring"]
     assert view.pieces["pile:cult_items"].count == 1
     assert "Magical Ring" in view.pieces["pile:cult_items"].toolTip()
+
+
+def test_while_a_ritual_one_asks_for_a_choice_the_board_points_at_secret_rituals(window, qtbot):
+    c, chance = scripted_game(window)
+    play(window, A.PlaceCard("cultist_1", "campus_park"),
+         A.PlaceCard("starting_cultist_1", "secret_rituals"),
+         A.PlaceCard("starting_cultist_2", "secret_rituals"),
+         *[A.PlaceCard(x, "research_wing") for x in ("cultist_2", "leader", "nightmares")],
+         A.EndPlay(), A.PlaceInvestigator("johnny_dark", "campus_park"))
+    # Campus Park: Johnny's 5 5 5 beat the Cultist's 1 1 1. Then the rituals: 1 2 and 3 4,
+    # one 1 for two cultists: the cultist chooses who is devoured.
+    chance.push(5, 5, 5, 1, 1, 1, 1, 2, 3, 4)
+    play(window, A.EndInvestigation())
+    view = window.table
+    assert view.seat == 0
+    assert c.observation(0)["decision"] == {"seat": 0, "kind": "dispose", "why": "ritual",
+                                            "options": ["starting_cultist_1",
+                                                        "starting_cultist_2"]}
+    assert view.pieces["encounter"].title == "Now: Secret Rituals"
+    assert view.pieces["loc:secret_rituals"].now
+    assert not view.pieces["loc:campus_park"].now

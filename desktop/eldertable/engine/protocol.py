@@ -91,6 +91,10 @@ def action_from_json(game: str, data: Any) -> Action:
         if key not in fields:
             raise ValueError(f"action {data['type']!r} has no field {key!r}")
         kwargs[key] = _from_jsonable(value)
+    for name, f in fields.items():
+        if name not in kwargs and f.default is dataclasses.MISSING \
+                and f.default_factory is dataclasses.MISSING:
+            raise ValueError(f"action {data['type']!r} lacks its field {name!r}")
     try:
         return cls(**kwargs)
     except TypeError as exc:

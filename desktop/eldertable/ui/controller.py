@@ -56,6 +56,11 @@ def parse_seat(kind: Any, bots: dict) -> tuple[str, str | None]:
     return ("bot", name)
 
 
+def public_text(event: Event) -> Msg | None:
+    """The words of ``event`` that every seat may read."""
+    return event.text if event.visible_to is None else event.public_text
+
+
 class _Relay(QObject):
     """Lives on the GUI thread; worker threads emit through it (a queued connection)."""
 
@@ -91,10 +96,14 @@ class ActionCommand(QUndoCommand):
         self.barrier = False
         self.pushed = False
         self.msg: Msg | None = None
+        self.public_msg: Msg | None = None
 
-    def label(self) -> str:
-        """What Edit > Undo names, in the current language."""
-        return tr_msg(self.msg) if self.msg is not None else self.action.TYPE
+    def label(self, public: bool = False) -> str:
+        """What Edit > Undo names, in the current language: in the acting seat's words, or
+        (``public``) only in words every seat may read, for a screen the acting seat may
+        no longer be in front of."""
+        msg = self.public_msg if public else self.msg
+        return tr_msg(msg) if msg is not None else self.action.TYPE
 
     def redo(self) -> None:
         events, self.barrier = self.controller._apply(self.action, self.seat)
@@ -102,6 +111,7 @@ class ActionCommand(QUndoCommand):
             QTimer.singleShot(0, self.controller.advance)
         self.pushed = True
         self.msg = next((e.text_for(self.seat) for e in events if e.text_for(self.seat)), None)
+        self.public_msg = next((m for m in map(public_text, events) if m), None)
         self.setText(self.label())
 
     def undo(self) -> None:

@@ -98,6 +98,7 @@ class MainWindow(Retranslating, QMainWindow):
         c.stateChanged.connect(self._update_status)
         c.busyChanged.connect(lambda _b: self._update_status())
         c.viewerChanged.connect(lambda _s: self._update_status())
+        c.viewerChanged.connect(lambda _s: self._update_actions())
         c.finished.connect(self._finished)
         c.botFailed.connect(self._bot_failed)
         c.autosaveFailed.connect(self._data_unwritable)
@@ -253,6 +254,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.table.set_covered(covered)
         self.log_dock.set_covered(covered)
         self._update_status()
+        self._update_actions()
 
     # ---- status
 
@@ -321,8 +323,17 @@ class MainWindow(Retranslating, QMainWindow):
         a.redo.setEnabled(stack is not None and stack.canRedo())
         undo = stack.command(stack.index() - 1) if stack and stack.canUndo() else None
         redo = stack.command(stack.index()) if stack and stack.canRedo() else None
-        a.set_undo_texts(undo.label() if undo is not None else "",
-                         redo.label() if redo is not None else "")
+        a.set_undo_texts(self._undo_words(undo), self._undo_words(redo))
+
+    def _undo_words(self, command) -> str:
+        """What Edit > Undo/Redo names ``command``: the acting seat's own words only while
+        that seat is on screen; at a shared screen anyone else (or whoever is at the
+        curtain) reads only what every seat may read, never a hidden card."""
+        if command is None:
+            return ""
+        c = self._controller
+        mine = not self.handoff.covered() and c is not None and command.seat == c.viewer
+        return command.label(public=not mine and self.handoff.hot_seat())
 
     def _debug_game(self) -> bool:
         """A designer's debug game (edited outside the rules) is on the table."""

@@ -36,6 +36,16 @@ def caption(view, text: str, pos: QPointF, px: int = 22, bold: bool = True,
     return item
 
 
+def resolving(obs: dict[str, Any]) -> tuple[str | None, str | None]:
+    """(place, card) being resolved now. While the cult's ritual dice ask for a choice (a
+    cultist devoured, the Magical Ring), that is Secret Rituals, not the location resolved
+    before it."""
+    d = obs.get("decision") or {}
+    if d.get("why") == "ritual" or (d.get("kind") == "reroll" and d.get("options") == ["rit"]):
+        return "secret_rituals", None
+    return obs.get("current_location"), obs.get("current_card")
+
+
 class Tracks(QObject):
     """The Summon and Mythos tracks, 0 to 20, on every screen."""
 
@@ -83,10 +93,9 @@ class Board(QObject):
         self.piles(obs)
         self.hand(obs)
         self.team(obs)
-        now = obs.get("current_location")
+        now, card = resolving(obs)
         if now and f"loc:{now}" in self.view.pieces:
             self.view.pieces[f"loc:{now}"].now = True
-        card = obs.get("current_card")
         if card and f"card:{card}" in self.view.pieces:
             self.view.pieces[f"card:{card}"].now = True
 
@@ -179,7 +188,7 @@ class Board(QObject):
     def encounter(self, obs) -> None:
         w, L = self.w, self.L
         rect = L.rect("encounter")
-        card, loc = obs.get("current_card"), obs.get("current_location")
+        loc, card = resolving(obs)
         if card and loc:
             title = self.tr("Now: {card} at {place}").format(card=w.card(card), place=w.place(loc))
         elif loc:
