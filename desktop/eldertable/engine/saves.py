@@ -283,37 +283,10 @@ def check_writable(folder: Path) -> None:
                         f"{exc.strerror or exc}") from None
 
 
-class Autosaver:
-    """Writes the running game's record after every action; finds interrupted games."""
+def __getattr__(name: str):
+    """``saves.Autosaver`` lives in :mod:`.autosaves` now (one autosave per game)."""
+    if name == "Autosaver":
+        from .autosaves import Autosaver
 
-    def __init__(self, folder: Path | None = None) -> None:
-        self.folder = folder or autosave_dir()
-
-    def path_for(self, record: GameRecord) -> Path:
-        return self.folder / f"{record.game}.json"
-
-    def save(self, record: GameRecord, finished: bool = False) -> Path:
-        path = self.path_for(record)
-        write_save(path, record, finished=finished)
-        return path
-
-    def discard(self, record: GameRecord) -> None:
-        try:
-            self.path_for(record).unlink()
-        except OSError:
-            pass
-
-    def interrupted(self) -> list[tuple[Path, GameRecord, dict[str, Any]]]:
-        """Unfinished autosaves, newest first; unreadable ones are skipped."""
-        found = []
-        if not self.folder.is_dir():
-            return found
-        for path in sorted(self.folder.glob("*.json")):
-            try:
-                rec, meta = load_save(path)
-            except SaveError:
-                continue
-            if not meta.get("finished") and rec.actions:
-                found.append((path, rec, meta))
-        found.sort(key=lambda item: item[2].get("saved_at", 0), reverse=True)
-        return found
+        return Autosaver
+    raise AttributeError(name)

@@ -27,7 +27,9 @@ from ..engine.bots import Bot, chance_step
 from ..engine.messages import N_, Msg
 from ..engine.protocol import CHANCE, TERMINAL, Action, Event, IllegalAction, State
 from ..engine.record import GameRecord, Recorder, replay
-from ..engine.saves import Autosaver, SaveError
+from ..engine.autosaves import Autosaver, new_uid
+from ..engine.saves import SaveError
+from .autosavelock import GameLock
 from .i18n import tr_msg
 
 log = logging.getLogger("eldertable.controller")
@@ -59,6 +61,10 @@ def parse_seat(kind: Any, bots: dict) -> tuple[str, str | None]:
 def public_text(event: Event) -> Msg | None:
     """The words of ``event`` that every seat may read."""
     return event.text if event.visible_to is None else event.public_text
+
+
+class GameOpenElsewhere(Exception):
+    """The autosave's game is open in another instance (its lock is held)."""
 
 
 class _Relay(QObject):
@@ -139,6 +145,8 @@ class GameController(QObject):
         self.undo_stack = QUndoStack(self)
         self.autosaver = Autosaver()
         self.autosave_error: str | None = None
+        self.game_uid: str | None = None  # the game's own autosave: <game>-<uid>.json
+        self._lock: GameLock | None = None  # held while that autosave's game is open here
         self.pool = pool or QThreadPool.globalInstance()
         self._relay = _Relay(self)
         self._relay.chosen.connect(self._bot_chosen)
@@ -154,15 +162,29 @@ class GameController(QObject):
         module = entry.load()
         self._open(entry.id, module, Recorder(entry.id, config, seed, chance, atomic=True))
 
-    def load_record(self, record: GameRecord) -> None:
-        """Continue a saved game; ReplayError/GameNotBuilt when it cannot be."""
+    def load_record(self, record: GameRecord, uid: str | None = None) -> None:
+        """Continue a saved game; ReplayError/GameNotBuilt when it cannot be. With the
+        ``uid`` of an autosave the game keeps writing that file (GameOpenElsewhere when
+        another instance has it open); without, it is a new game with an id of its own."""
         entry = registry.get(record.game)
         module = entry.load()
-        state = replay(record, verify=True)
-        self._open(entry.id, module, _Resumed(record, state))
+        lock = None
+        if uid is not None:
+            lock = GameLock(self.autosaver.path_for(record, uid))
+            if not lock.acquire():
+                raise GameOpenElsewhere(uid)
+        try:
+            state = replay(record, verify=True)
+        except BaseException:
+            if lock is not None:
+                lock.release()
+            raise
+        self._open(entry.id, module, _Resumed(record, state), uid, lock)
 
-    def _open(self, game_id: str, module, recorder: Recorder) -> None:
+    def _open(self, game_id: str, module, recorder: Recorder, uid: str | None = None,
+              lock: GameLock | None = None) -> None:
         self.close_game(emit=False)
+        self.game_uid, self._lock = uid or new_uid(), lock
         self.module = module
         self.recorder = recorder
         config, seed = recorder.record.config, recorder.record.seed
@@ -192,6 +214,9 @@ class GameController(QObject):
         self.undo_stack.clear()
         self.recorder = None
         self.module = None
+        if self._lock is not None:
+            self._lock.release()
+        self.game_uid, self._lock = None, None
         self.bots = {}
         self.seat_kinds = []
         if emit:
@@ -367,14 +392,24 @@ class GameController(QObject):
         record = self.recorder.record
         finished = self.current_player() == TERMINAL
         try:
+            if self._lock is None:  # a new game claims its own file at its first write
+                self._lock = GameLock(self.autosaver.path_for(record, self.game_uid))
+            if not self._lock.acquire():
+                raise SaveError(f"{self._lock.path}: open in another Elder Table window")
             if record.actions:
-                self.autosaver.save(record, finished=finished)
+                self.autosaver.save(record, finished=finished, uid=self.game_uid)
             else:
-                self.autosaver.discard(record)
+                self.autosaver.discard(record, self.game_uid)
         except SaveError as exc:
             if self.autosave_error is None:
                 self.autosave_error = str(exc)
                 self.autosaveFailed.emit(str(exc))
+
+    def result_seen(self) -> None:
+        """The result of the finished game is on screen: its autosave goes (an undo back
+        into play writes it again)."""
+        if self.recorder is not None and self.current_player() == TERMINAL:
+            self.autosaver.discard(self.recorder.record, self.game_uid)
 
     def _finish(self) -> None:
         if not self._finished_sent:

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ..engine import registry
 from ..engine.record import GameRecord, ReplayError
-from ..engine.saves import Autosaver, SaveError, load_save, write_save
+from ..engine.autosaves import Autosaver
+from ..engine.saves import SaveError, load_save, write_save
 from . import errors
 from .i18n import tr_msg
 from .settings import add_recent, clear_recent, recent_files
@@ -34,6 +35,7 @@ class Documents(QObject):
         self.window = window
         self.controller = controller
         self.current_path: str | None = None
+        self.resume_dialog = None
 
     def _filter(self) -> str:
         return self.tr("Elder Table saves (*.json);;All files (*)")
@@ -60,7 +62,11 @@ class Documents(QObject):
         self.recentChanged.emit()
         return True
 
-    def start_record(self, record: GameRecord, source: str) -> bool:
+    def start_record(self, record: GameRecord, source: str, uid: str | None = None) -> bool:
+        """Put ``record`` on the table: with ``uid``, an autosave's game going on in its
+        own file; without, a new line of play with an id of its own."""
+        from .controller import GameOpenElsewhere
+
         try:
             entry = registry.get(record.game)
         except registry.UnknownGame as exc:
@@ -72,7 +78,11 @@ class Documents(QObject):
                                     "is not built.").format(game=tr_msg(entry.title)))
             return False
         try:
-            self.controller.load_record(record)
+            self.controller.load_record(record, uid)
+        except GameOpenElsewhere:
+            errors.bad_file(self.window, source,
+                            self.tr("This game is open in another Elder Table window."))
+            return False
         except registry.GameNotBuilt:
             errors.bad_file(self.window, source,
                             self.tr("{game} cannot be played in this version yet.")
@@ -156,16 +166,43 @@ class Documents(QObject):
         self.recentChanged.emit()
 
     def interrupted(self):
+        """Resumable autosaves: ``(path, record, metadata)``, newest first."""
         return Autosaver().interrupted()
 
     def fill_resume(self, menu) -> None:
+        """File > Resume: every interrupted game (one open elsewhere greyed), then the
+        whole list with its facts and Delete."""
+        from .autosavelock import open_elsewhere
+
         menu.clear()
-        found = self.interrupted()
-        for path, record, meta in found:
-            action = menu.addAction(self._describe(record, meta))
-            action.triggered.connect(lambda _=False, r=record, p=path: self.start_record(r, str(p)))
-        if not found:
+        entries = [e for e in Autosaver().entries() if e.record is not None]
+        for entry in entries:
+            text = self._describe(entry.record, entry.meta)
+            here = entry.uid == self.controller.game_uid
+            elsewhere = not here and open_elsewhere(entry.path)
+            if here:
+                text = self.tr("{game} (on the table)").format(game=text)
+            elif elsewhere:
+                text = self.tr("{game} (open in another window)").format(game=text)
+            action = menu.addAction(text)
+            action.setEnabled(not here and not elsewhere)
+            action.setToolTip(str(entry.path))
+            action.triggered.connect(lambda _=False, e=entry: self.resume_entry(e))
+        if not entries:
             menu.addAction(self.tr("(no interrupted games)")).setEnabled(False)
+        menu.addSeparator()
+        menu.addAction(self.tr("All Interrupted Games…")).triggered.connect(
+            lambda: self.show_resume_dialog())
+
+    def resume_entry(self, entry) -> bool:
+        """Resume one autosave's game in its own file; True when it is on the table."""
+        if entry.record is None:
+            return False
+        if not self.start_record(entry.record, str(entry.path), entry.uid):
+            return False
+        if self.resume_dialog is not None:
+            self.resume_dialog.accept()
+        return True
 
     def _describe(self, record: GameRecord, meta: dict) -> str:
         try:
@@ -174,23 +211,40 @@ class Documents(QObject):
             title = record.game
         if meta.get("debug"):
             title = self.tr("{game} (debug game)").format(game=title)
-        when = datetime.fromtimestamp(meta.get("saved_at", 0) or 0).strftime("%Y-%m-%d %H:%M")
-        return fill(self.tr("{game}, {n} {n|action|actions}, {when}"),
-                    game=title, n=len(record.actions), when=when)
+        from ..engine.autosaves import Entry
 
-    def offer_resume(self) -> bool:
-        """On start: offer the newest interrupted game. True when it was resumed."""
-        found = self.interrupted()
-        if not found:
-            return False
-        path, record, meta = found[0]
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume the interrupted game?"),
-                          self.tr("A game was interrupted: {what}. Resume it where it "
-                                  "stopped?").format(what=self._describe(record, meta)),
-                          QMessageBox.StandardButton.NoButton, self.window)
-        resume = box.addButton(self.tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("Not now"), QMessageBox.ButtonRole.RejectRole)
-        box.exec()
-        if box.clickedButton() is resume:
-            return self.start_record(record, str(path))
-        return False
+        when = datetime.fromtimestamp(Entry(Path(), "", meta=meta).saved_at or 0)
+        return fill(self.tr("{game}, {n} {n|action|actions}, {when}"),
+                    game=title, n=len(record.actions), when=when.strftime("%Y-%m-%d %H:%M"))
+
+    def show_resume_dialog(self, at_start: bool = False):
+        """The list of every interrupted game (window-modal, not blocking)."""
+        from PySide6.QtCore import Qt
+
+        from .resumedialog import ResumeDialog
+
+        if self.resume_dialog is not None:
+            self.resume_dialog.close()
+        dialog = ResumeDialog(lambda: Autosaver().entries(), self.window,
+                              current_uid=self.controller.game_uid, at_start=at_start)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.resumeChosen.connect(self.resume_entry)
+        dialog.finished.connect(lambda _result, d=dialog: self._resume_dialog_done(d))
+        self.resume_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _resume_dialog_done(self, dialog) -> None:
+        if self.resume_dialog is dialog:
+            self.resume_dialog = None
+        dialog.deleteLater()
+
+    def offer_resume(self):
+        """On start: the list of interrupted games, when there is one this window may
+        resume or a damaged one to delete. The dialog, or None."""
+        from .resumedialog import ELSEWHERE, HERE, blocked_reason
+
+        uid = self.controller.game_uid
+        if all(blocked_reason(e, uid) in (ELSEWHERE, HERE) for e in Autosaver().entries()):
+            return None
+        return self.show_resume_dialog(at_start=True)

@@ -143,7 +143,7 @@ class MainWindow(Retranslating, QMainWindow):
         a.about.triggered.connect(self.show_about)
         self.start_page.gameChosen.connect(self.new_game_dialog)
         self.start_page.openRequested.connect(lambda: self.documents.ask_open())
-        self.start_page.resumeRequested.connect(lambda: self.documents.offer_resume())
+        self.start_page.resumeRequested.connect(lambda: self.documents.show_resume_dialog())
         self.start_page.workbenchRequested.connect(lambda: self.open_workbench())
 
     # ---- pages
@@ -293,6 +293,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.statusBar().showMessage(self.tr("Game over. Winner: {winners}").format(
             winners=winners) + (f" — {reason}" if reason else ""))
         self._over_said = True
+        self.controller.result_seen()  # the result is on screen: its autosave goes
 
     def _winner_name(self, winner: str) -> str:
         """A result's winner id ("seat0", "cultist", "keeper", …) in words."""
@@ -429,7 +430,13 @@ class MainWindow(Retranslating, QMainWindow):
             self.controller.autosave_error = str(exc)
             self._data_unwritable(str(exc))
             return
-        self.start_page.set_resumable(len(self.documents.interrupted()))
+        from ..engine.autosaves import Autosaver
+        from .autosavelock import clean_stray_files
+
+        autosaver = Autosaver()
+        autosaver.migrate_single_slot()  # the old <game>.json: renamed, nothing lost
+        clean_stray_files(autosaver)  # what a kill in the middle of a write left
+        self.start_page.set_resumable(len(autosaver.entries()))
         if self.controller.record is None:
             self.documents.offer_resume()
 

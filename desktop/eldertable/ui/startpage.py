@@ -294,7 +294,7 @@ class StartPage(Retranslating, QWidget):
         self.heading.setText(self.tr("Elder Table"))
         self.subheading.setText(self.tr("Choose a game to set up a new table."))
         self.open_button.setText(self.tr("Open a saved game…"))
-        self.resume_button.setText(self.tr("Resume the interrupted game…"))
+        self.resume_button.setText(self.tr("Resume an interrupted game…"))
         self.workbench_button.setText(self.tr("Playtest workbench…"))
         self.workbench_button.setToolTip(self.tr("Simulate many games with bots, plot the "
                                                  "results, compare house rules and check odds"))
