@@ -85,10 +85,10 @@ def test_unwritable_data_folder_is_one_clear_message(tmp_path):
 def test_autosave_and_resume(tmp_path):
     auto = saves.Autosaver(tmp_path)
     rec = _recorder(5)
-    auto.save(rec.record)
+    auto.save(rec.record, uid="0123456789ab")
     found = auto.interrupted()
     assert len(found) == 1 and found[0][1].actions == rec.record.actions
-    auto.save(rec.record, finished=True)
+    auto.save(rec.record, finished=True, uid="0123456789ab")
     assert auto.interrupted() == []
 
 

@@ -22,7 +22,7 @@ def _finished_game(tmp_path):
     variant = next(v for v in variants() if v.game == "miskatonic")
     rec = recorded_game(variant, seed=3)
     folder = tmp_path / "autosave"
-    saves.Autosaver(folder).save(rec.record, finished=True)
+    saves.Autosaver(folder).save(rec.record, finished=True, uid="0123456789ab")
     return variant, folder, rec.record
 
 

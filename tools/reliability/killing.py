@@ -24,7 +24,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from eldertable.engine import saves
+from eldertable.engine import autosaves, saves
 from eldertable.engine.protocol import TERMINAL
 from eldertable.engine.record import Recorder, replay
 
@@ -38,10 +38,12 @@ def child_main(game: str, scenario: str | None, folder: str, seed: int,
     from eldertable.ui.controller import _Resumed  # the app's own resume recorder
 
     variant = find(game, scenario)
-    autosaver = saves.Autosaver(Path(folder))
+    autosaver = autosaves.Autosaver(Path(folder))
     found = [f for f in autosaver.interrupted() if f[1].game == variant.game]
+    uid = autosaves.new_uid()  # a new game's own file; a resumed game keeps its own
     if found:
-        _path, record, _meta = found[0]
+        _path, record, meta = found[0]
+        uid = meta[autosaves.UID_KEY]
         rec = _Resumed(record, replay(record, verify=True))
         print(f"resume {len(record.actions)} {rec.state.digest()}", flush=True)
     else:
@@ -53,7 +55,7 @@ def child_main(game: str, scenario: str | None, folder: str, seed: int,
         if act is None:
             break
         rec.apply(act)
-        autosaver.save(rec.record, finished=rec.state.current_player() == TERMINAL)
+        autosaver.save(rec.record, finished=rec.state.current_player() == TERMINAL, uid=uid)
         print(f"ok {len(rec.record.actions)} {rec.record.digests[-1]}", flush=True)
         if pace:
             time.sleep(pace)
@@ -160,7 +162,9 @@ def _check_autosave(variant: Variant, folder: Path, last: tuple[int, str] | None
     game had ended: a kill can land after the game's last action was saved as finished
     (which ``Autosaver.interrupted()`` rightly skips) but before the child said "done".
     """
-    path = saves.Autosaver(folder).folder / f"{variant.game}.json"
+    mine = [e.path for e in autosaves.Autosaver(folder).entries()
+            if autosaves.uid_of(e.path) and e.path.name.startswith(f"{variant.game}-")]
+    path = max(mine, key=lambda p: p.stat().st_mtime_ns) if mine else Path(folder) / "none"
     try:
         record, meta = saves.load_save(path) if path.exists() else (None, {})
     except saves.SaveError as exc:
