@@ -8,6 +8,7 @@ from miskatonic_tablehelp import (FIRST_HAND, OPENING, bot_choice, center, defau
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from eldertable.engine.saves import autosave_dir, load_save
+from shellhelp import resume_dialog_at_start, resume_row
 from eldertable.games.miskatonic import actions as A
 from eldertable.games.miskatonic import make_config
 
@@ -85,13 +86,13 @@ def test_save_then_open_shows_the_same_table(window, dialogs, qtbot, tmp_path, m
     assert type(window.table).__name__ == "MiskatonicTable"
 
 
-def test_autosave_and_resume_on_the_next_start(window, dialogs, qtbot, monkeypatch):
+def test_autosave_and_resume_on_the_next_start(window, dialogs, qtbot):
     c = window.controller
     c.new_game("miskatonic", make_config(["human", "bot:default"], {}), 4)
     view = window.table
     for act in c.legal_actions(0)[:1]:
         drag(view, center(view, f"card:{act.card}"), spot(view, f"loc:{act.location}"))
-    record, meta = load_save(autosave_dir() / "miskatonic.json")
+    record, meta = load_save(autosave_dir() / f"miskatonic-{c.game_uid}.json")
     assert record.actions == c.record.actions and len(record.actions) == 1
     assert not meta["finished"]
     digest = c.recorder.state.digest()
@@ -100,19 +101,12 @@ def test_autosave_and_resume_on_the_next_start(window, dialogs, qtbot, monkeypat
 
     from eldertable.ui.mainwindow import MainWindow
 
-    def answer(box):
-        dialogs.append((box.windowTitle(), box.text(), box.informativeText()))
-        for b in box.buttons():
-            if b.text() == "Resume":
-                box.clickedButton = lambda b=b: b
-        return 0
-
-    monkeypatch.setattr(QMessageBox, "exec", answer)
     again = MainWindow()
     qtbot.addWidget(again)
     again.show()
-    again.startup_checks()
-    assert dialogs and dialogs[-1][0] == "Resume the interrupted game?"
+    dialog = resume_dialog_at_start(again)
+    assert dialog is not None and dialog.tree.topLevelItemCount() == 1
+    resume_row(dialog, qtbot)
     assert again.controller.recorder.state.digest() == digest
     table = again.table
     assert type(table).__name__ == "MiskatonicTable" and table.seat == 0

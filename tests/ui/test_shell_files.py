@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from shellhelp import start_toy
+from shellhelp import resume_dialog_at_start, resume_row, start_toy
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 import toygame
@@ -69,37 +69,31 @@ def test_a_failed_save_keeps_the_old_file(window, dialogs, tmp_path):
     assert folder.read_text(encoding="utf-8") == "a file"
 
 
-def test_autosave_after_an_action_and_resume_on_the_next_start(window, qtbot, dialogs,
-                                                               monkeypatch):
+def test_autosave_after_an_action_and_resume_on_the_next_start(window, qtbot, dialogs):
     c = start_toy(window, seats=("human", "human"), seed=21)
     window.handoff.reveal()
     c.act(toygame.Roll(0))
-    path = autosave_dir() / "toy.json"
+    uid = c.game_uid
+    path = autosave_dir() / f"toy-{uid}.json"
     record, meta = load_save(path)
     assert record.actions == c.record.actions and not meta["finished"]
+    assert meta["game_uid"] == uid
     digest = c.recorder.state.digest()
     window.close()
 
     from eldertable.ui.mainwindow import MainWindow
 
-    # The next start finds the interrupted game and offers it; the person says Resume.
-    def answer(box):
-        dialogs.append((box.windowTitle(), box.text(), box.informativeText()))
-        box.setProperty("answered", True)
-        for button in box.buttons():
-            if button.text() == "Resume":
-                box.clickedButton = lambda b=button: b
-        return 0
-
-    monkeypatch.setattr(QMessageBox, "exec", answer)
+    # The next start lists the interrupted game; the person chooses it and says Resume.
     again = MainWindow()
     qtbot.addWidget(again)
     again.show()
-    again.startup_checks()
-    assert dialogs and dialogs[-1][0] == "Resume the interrupted game?"
-    assert "Toy" in dialogs[-1][1]
-    assert again.controller.record is not None
+    dialog = resume_dialog_at_start(again)
+    assert dialog is not None and dialog.windowTitle() == "Interrupted games"
+    assert dialog.tree.topLevelItem(0).text(0) == "Toy"
+    resume_row(dialog, qtbot)
+    assert again.controller.record is not None and not dialogs
     assert again.controller.recorder.state.digest() == digest
+    assert again.controller.game_uid == uid  # it goes on writing its own file
     again.controller.close_game(emit=False)
 
 
