@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from miskatonic_tablehelp import (FIRST_HAND, OPENING, bot_choice, center, default_bots, drag, inside, play,
                                   scripted_game, spot, uncover)
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
 
 from eldertable.engine.saves import autosave_dir, load_save
 from shellhelp import resume_dialog_at_start, resume_row

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from shellhelp import resume_dialog_at_start, resume_row, start_toy
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
 
 import toygame
 from eldertable.engine.saves import autosave_dir, load_save

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox,
                                QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout)
 
@@ -71,9 +70,7 @@ class ResumeDialog(Retranslating, QDialog):
         self.resume_button.clicked.connect(self.resume_current)
         self.delete_button.clicked.connect(self.delete_current)
         self.close_button.clicked.connect(self.reject)
-        shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.tree)
-        shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
-        shortcut.activated.connect(self.delete_current)
+        self.tree.installEventFilter(self)  # the Delete key deletes (after asking)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.tree, 1)
@@ -81,6 +78,13 @@ class ResumeDialog(Retranslating, QDialog):
         self.resize(860, 360)
         self.retranslate()
         self.refresh()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if (watched is self.tree and event.type() == QEvent.Type.KeyPress
+                and event.key() == Qt.Key.Key_Delete):
+            self.delete_current()
+            return True
+        return super().eventFilter(watched, event)
 
     # ---- the list
 
