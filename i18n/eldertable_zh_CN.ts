@@ -767,6 +767,10 @@
         <translation>此版本尚不能游玩{game}：其牌桌尚未完成。</translation>
     </message>
     <message>
+        <source>This game is open in another Elder Table window.</source>
+        <translation>这局游戏已在另一个 Elder Table 窗口中打开。</translation>
+    </message>
+    <message>
         <source>{game} cannot be played in this version yet.</source>
         <translation>此版本尚不能游玩{game}。</translation>
     </message>
@@ -787,8 +791,20 @@
         <translation>（无最近文件）</translation>
     </message>
     <message>
+        <source>{game} (on the table)</source>
+        <translation>{game}（正在桌上）</translation>
+    </message>
+    <message>
+        <source>{game} (open in another window)</source>
+        <translation>{game}（已在另一个窗口中打开）</translation>
+    </message>
+    <message>
         <source>(no interrupted games)</source>
         <translation>（无中断的游戏）</translation>
+    </message>
+    <message>
+        <source>All Interrupted Games…</source>
+        <translation>所有中断的游戏…</translation>
     </message>
     <message>
         <source>{game} (debug game)</source>
@@ -797,22 +813,6 @@
     <message>
         <source>{game}, {n} {n|action|actions}, {when}</source>
         <translation>{game}，{n}步操作，{when}</translation>
-    </message>
-    <message>
-        <source>Resume the interrupted game?</source>
-        <translation>继续中断的游戏吗？</translation>
-    </message>
-    <message>
-        <source>A game was interrupted: {what}. Resume it where it stopped?</source>
-        <translation>有一局游戏被中断：{what}。要从中断处继续吗？</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>继续</translation>
-    </message>
-    <message>
-        <source>Not now</source>
-        <translation>暂不</translation>
     </message>
 </context>
 <context>
@@ -3500,6 +3500,163 @@
     </message>
 </context>
 <context>
+    <name>ResumeDialog</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>{game} (debug game)</source>
+        <translation>{game}（调试游戏）</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>机器人</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>not told</source>
+        <translation>未说明</translation>
+    </message>
+    <message>
+        <source>not told by this game</source>
+        <translation>此游戏不提供</translation>
+    </message>
+    <message>
+        <source>round {n}</source>
+        <translation>第{n}轮</translation>
+    </message>
+    <message>
+        <source>turn {n}</source>
+        <translation>第{n}回合</translation>
+    </message>
+    <message>
+        <source>damaged, cannot be resumed</source>
+        <translation>已损坏，无法继续</translation>
+    </message>
+    <message>
+        <source>open in another window</source>
+        <translation>已在另一个窗口中打开</translation>
+    </message>
+    <message>
+        <source>on the table in this window</source>
+        <translation>正在本窗口的桌上</translation>
+    </message>
+    <message>
+        <source>finished, result not seen yet</source>
+        <translation>已结束，尚未查看结果</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>已中断</translation>
+    </message>
+    <message>
+        <source>This file cannot be resumed: {reason}
+You can delete it.</source>
+        <translation>此文件无法继续：{reason}
+你可以删除它。</translation>
+    </message>
+    <message>
+        <source>This game is open in another Elder Table window; play it there.</source>
+        <translation>这局游戏已在另一个 Elder Table 窗口中打开，请在那里继续。</translation>
+    </message>
+    <message>
+        <source>This game is on the table in this window.</source>
+        <translation>这局游戏正在本窗口的桌上。</translation>
+    </message>
+    <message>
+        <source>Resume this game where it stopped ({path})</source>
+        <translation>从中断处继续这局游戏（{path}）</translation>
+    </message>
+    <message>
+        <source>Delete the interrupted game?</source>
+        <translation>删除中断的游戏吗？</translation>
+    </message>
+    <message>
+        <source>Delete {game} for good? It cannot be resumed afterwards.</source>
+        <translation>永久删除{game}吗？删除后将无法继续。</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>Interrupted games</source>
+        <translation>中断的游戏</translation>
+    </message>
+    <message>
+        <source>These games were interrupted. Resume one where it stopped, or delete one you no longer want.</source>
+        <translation>这些游戏被中断了。可以从中断处继续其中一局，或删除不再需要的游戏。</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>剧本</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>操作数</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>上次游玩</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>继续(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Continue the chosen game where it stopped (Enter)</source>
+        <translation>从中断处继续所选的游戏（Enter）</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>删除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Delete the chosen game&apos;s autosave, after asking (Delete)</source>
+        <translation>确认后删除所选游戏的自动存档（Delete）</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>暂不</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Keep every game for later (Escape)</source>
+        <translation>保留所有游戏以后再玩（Escape）</translation>
+    </message>
+</context>
+<context>
     <name>RulesReference</name>
     <message>
         <source>Rules reference</source>
@@ -3895,7 +4052,7 @@
         <translation>打开已保存的游戏…</translation>
     </message>
     <message>
-        <source>Resume the interrupted game…</source>
+        <source>Resume an interrupted game…</source>
         <translation>继续中断的游戏…</translation>
     </message>
     <message>
