@@ -329,3 +329,21 @@ def test_file_resume_lists_every_game(window, qtbot, dialogs):
     other.trigger()
     assert window.controller.game_uid == first and not dialogs
     assert (autosave_dir() / f"toy-{second}.json").is_file()
+
+
+def test_the_list_follows_the_language(window, qtbot, dialogs):
+    from eldertable.ui import i18n
+
+    _played(window, 15, holds=1)
+    window.controller.close_game()
+    dialog = window.documents.show_resume_dialog()
+    assert dialog.tree.headerItem().text(0) == "Game"
+    i18n.set_language(i18n.CHINESE)
+    try:
+        qtbot.waitUntil(lambda: dialog.windowTitle() == "中断的游戏")
+        assert dialog.tree.headerItem().text(3) == "轮次"
+        assert dialog.tree.topLevelItem(0).text(6) == "已中断"
+        assert dialog.resume_button.text() == "继续(&R)"
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+    qtbot.waitUntil(lambda: dialog.tree.topLevelItem(0).text(6) == "interrupted")
