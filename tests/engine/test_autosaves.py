@@ -124,3 +124,27 @@ def test_facts_for_the_list(tmp_path):
     assert autosaves.scenario_of(record) == "My Scenario.json"
     record.config["options"] = {"scenario": "the-vanishing"}
     assert autosaves.scenario_of(record) == "the-vanishing"
+
+
+def test_each_game_tells_its_round_or_turn_and_its_scenario():
+    """Magnum Opus and Mansions tell a round, Miskatonic a turn (its observation has no
+    round); a second-edition Mansions game names its scenario by title."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+    from reliability.games import recorded_game, variants
+
+    told = {}
+    for name in ("magnum-opus", "miskatonic", "mansions/quiet-greenhouse"):
+        variant = next(v for v in variants() if v.name == name)
+        record = recorded_game(variant, seed=3).record
+        del record.actions[30:]
+        del record.digests[30:]
+        told[name] = autosaves.facts(record)
+    assert told["magnum-opus"][0][0] == "round" and told["magnum-opus"][1] is None
+    assert told["miskatonic"][0][0] == "turn" and told["miskatonic"][0][1] >= 1
+    (kind, n), title = told["mansions/quiet-greenhouse"]
+    assert kind == "round" and n >= 1
+    assert title is not None and title.text.strip()
+    assert autosaves.progress(record) == told["mansions/quiet-greenhouse"][0]

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .messages import Msg
 from .record import GameRecord
 from .saves import SaveError, autosave_dir, load_save, write_save
 
@@ -94,7 +95,7 @@ class Autosaver:
     # ---- every game
 
     def entries(self) -> list[Entry]:
-        """Every autosave, readable or not, newest first. A file that cannot be read is an
+        """Every autosave, readable or not, newest first (damaged ones last). A file that cannot be read is an
         entry with its ``error``: it never hides the others."""
         found: list[Entry] = []
         if not self.folder.is_dir():
@@ -111,7 +112,7 @@ class Autosaver:
             except Exception as exc:  # noqa: BLE001 - one bad file must not hide the rest
                 entry.error = f"{path}: cannot be read ({type(exc).__name__})"
             found.append(entry)
-        found.sort(key=lambda e: e.saved_at, reverse=True)
+        found.sort(key=lambda e: (e.error is not None, -e.saved_at))  # damaged ones last
         return found
 
     def interrupted(self) -> list[tuple[Path, GameRecord, dict[str, Any]]]:
@@ -194,22 +195,31 @@ def progress(record: GameRecord) -> tuple[str, int] | None:
     """How far the game went, as its own observation tells it: ``("round", n)`` or
     ``("turn", n)``; None when the game does not say (or the record does not replay).
     Only a public number is read, never anything a seat hides."""
+    return facts(record)[0]
+
+
+def facts(record: GameRecord) -> tuple[tuple[str, int] | None, Msg | None]:
+    """One replay for the list: :func:`progress`, and the title of the scenario the game
+    set up (a content text, as a :class:`Msg` of its context) where the state's scenario
+    has one; ``(None, None)`` when the record does not replay."""
     if len(record.actions) > MAX_PROGRESS_ACTIONS:
-        return None
+        return None, None
     from .record import replay
 
     try:
         state = replay(record, verify=False)
         observation = state.observation(0)
     except Exception:  # noqa: BLE001 - a record that does not replay has no round to tell
-        return None
+        return None, None
+    title = getattr(getattr(state, "scenario", None), "title", None)
+    title = title if isinstance(title, Msg) and title.text.strip() else None
     if not isinstance(observation, dict):
-        return None
+        return None, title
     for key in ("round", "turn"):
         value = observation.get(key)
         if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
-            return (key, value)
-    return None
+            return (key, value), title
+    return None, title
 
 
 def seats_of(record: GameRecord) -> list[str]:

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, Q
                                QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout)
 
 from ..engine import registry
-from ..engine.autosaves import Entry, progress, scenario_of, seats_of
+from ..engine.autosaves import Entry, facts, scenario_of, seats_of
 from .autosavelock import GameLock, open_elsewhere
-from .i18n import Retranslating, join_names, tr_msg
+from .i18n import Retranslating, join_names, tr_msg, translate
 
 # Why a row cannot be resumed (None: it can)
 HERE, ELSEWHERE, DAMAGED = "here", "elsewhere", "damaged"
@@ -49,7 +49,7 @@ class ResumeDialog(Retranslating, QDialog):
         self.at_start = at_start
         self.entries: list[Entry] = []
         self.blocked: list[str | None] = []
-        self._progress: dict = {}  # path -> progress(record): a replay, done once
+        self._facts: dict = {}  # path -> facts(record): a replay, done once
         self.heading = QLabel(self)
         self.heading.setWordWrap(True)
         self.tree = QTreeWidget(self)
@@ -122,7 +122,7 @@ class ResumeDialog(Retranslating, QDialog):
         if entry.record is None:
             return [entry.path.name, "", "", "", "", when, self._state(entry, blocked)]
         record = entry.record
-        return [self._title(entry), scenario_of(record) or self.tr("—"),
+        return [self._title(entry), self._scenario(entry),
                 self._seats(record), self._round(entry), str(len(record.actions)), when,
                 self._state(entry, blocked)]
 
@@ -140,10 +140,19 @@ class ResumeDialog(Retranslating, QDialog):
                  for s in seats_of(record)]
         return join_names(words) if words else self.tr("not told")
 
+    def _fact(self, entry: Entry):
+        if entry.path not in self._facts:
+            self._facts[entry.path] = facts(entry.record)
+        return self._facts[entry.path]
+
+    def _scenario(self, entry: Entry) -> str:
+        title = self._fact(entry)[1]
+        if title is not None:  # content text: translated, never a format template
+            return translate(title.context, title.text)
+        return scenario_of(entry.record) or self.tr("—")
+
     def _round(self, entry: Entry) -> str:
-        if entry.path not in self._progress:
-            self._progress[entry.path] = progress(entry.record)
-        told = self._progress[entry.path]
+        told = self._fact(entry)[0]
         if told is None:
             return self.tr("not told by this game")
         kind, n = told
