@@ -75,7 +75,7 @@ class ResumeDialog(Retranslating, QDialog):
         layout.addWidget(self.heading)
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.buttons)
-        self.resize(860, 360)
+        self.resize(980, 360)
         self.retranslate()
         self.refresh()
 
