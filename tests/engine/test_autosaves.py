@@ -148,3 +148,20 @@ def test_each_game_tells_its_round_or_turn_and_its_scenario():
     assert kind == "round" and n >= 1
     assert title is not None and title.text.strip()
     assert autosaves.progress(record) == told["mansions/quiet-greenhouse"][0]
+
+
+def test_a_fifo_or_a_link_to_a_device_is_listed_as_damaged_never_read(tmp_path):
+    auto = autosaves.Autosaver(tmp_path)
+    auto.save(_recorder().record, uid="0000000000a1")
+    os.mkfifo(tmp_path / "toy-0000000000f1.json")
+    os.symlink("/dev/zero", tmp_path / "toy-0000000000f2.json")
+    os.mkfifo(tmp_path / "miskatonic.json")  # not migrated: not a regular file
+    started = time.monotonic()
+    entries = auto.entries()
+    assert time.monotonic() - started < 5
+    errors = {e.uid: e.error for e in entries}
+    assert errors["0000000000a1"] is None
+    assert "not a regular file" in errors["0000000000f1"]
+    assert "not a regular file" in errors["0000000000f2"]
+    assert auto.migrate_single_slot() == []
+    assert [m["game_uid"] for _p, _r, m in auto.interrupted()] == ["0000000000a1"]

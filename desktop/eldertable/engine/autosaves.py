@@ -23,6 +23,7 @@ from __future__ import annotations
 import os
 import re
 import secrets
+import stat
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -105,6 +106,10 @@ class Autosaver:
             if path.name.startswith(".") or match is None:
                 continue
             entry = Entry(path, match["uid"])
+            if not _regular(path):  # a FIFO, a link to a device: never opened
+                entry.error = f"{path}: not a regular file"
+                found.append(entry)
+                continue
             try:
                 entry.record, entry.meta = load_save(path)
             except SaveError as exc:
@@ -130,7 +135,7 @@ class Autosaver:
         if not self.folder.is_dir():
             return moved
         for path in sorted(self.folder.glob("*.json")):
-            if path.name.startswith(".") or _NAME.match(path.name) or not path.is_file():
+            if path.name.startswith(".") or _NAME.match(path.name) or not _regular(path):
                 continue
             target = self.folder / f"{path.stem}-{new_uid()}.json"
             if target.exists():
@@ -166,6 +171,13 @@ def uid_of(path: Path | str) -> str | None:
     """The game id in an autosave's file name, or None."""
     match = _NAME.match(Path(path).name)
     return match["uid"] if match else None
+
+
+def _regular(path: Path) -> bool:
+    try:
+        return stat.S_ISREG(path.stat().st_mode)
+    except OSError:
+        return False
 
 
 def remove(path: Path) -> None:
