@@ -345,3 +345,18 @@ def test_the_list_follows_the_language(window, qtbot, dialogs):
     finally:
         i18n.set_language(i18n.ENGLISH)
     qtbot.waitUntil(lambda: dialog.tree.topLevelItem(0).text(6) == "interrupted")
+
+
+def test_deleting_the_last_game_at_start_closes_the_list(window, qtbot, monkeypatch):
+    uid = _played(window, 16, holds=1)
+    window.close()
+    again = _second_window(qtbot)
+    dialog = resume_dialog_at_start(again)
+    assert dialog is not None and again.start_page.resume_button.isVisibleTo(again)
+    shown = []
+    _answer_delete(monkeypatch, shown, "Delete")
+    assert dialog.delete_current()
+    assert shown and not (autosave_dir() / f"toy-{uid}.json").exists()
+    qtbot.waitUntil(lambda: again.documents.resume_dialog is None)
+    assert not again.start_page.resume_button.isVisibleTo(again)
+    assert again.controller.record is None

@@ -29,7 +29,7 @@ from ..engine.protocol import CHANCE, TERMINAL, Action, Event, IllegalAction, St
 from ..engine.record import GameRecord, Recorder, replay
 from ..engine.autosaves import Autosaver, new_uid
 from ..engine.saves import SaveError
-from .autosavelock import GameLock
+from .autosavelock import GameLock, lock_path
 from .i18n import tr_msg
 
 log = logging.getLogger("eldertable.controller")
@@ -394,7 +394,7 @@ class GameController(QObject):
         try:
             if self._lock is None:  # a new game claims its own file at its first write
                 self._lock = GameLock(self.autosaver.path_for(record, self.game_uid))
-            if not self._lock.acquire():
+            if not self._lock.acquire() and lock_path(self._lock.path).exists():
                 raise SaveError(f"{self._lock.path}: open in another Elder Table window")
             if record.actions:
                 self.autosaver.save(record, finished=finished, uid=self.game_uid)

@@ -238,6 +238,9 @@ class Documents(QObject):
         if self.resume_dialog is dialog:
             self.resume_dialog = None
         dialog.deleteLater()
+        start_page = getattr(self.window, "start_page", None)
+        if start_page is not None:  # the last game may have been deleted
+            start_page.set_resumable(len(Autosaver().entries()))
 
     def offer_resume(self):
         """On start: the list of interrupted games, when there is one this window may
