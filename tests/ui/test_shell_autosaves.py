@@ -360,3 +360,20 @@ def test_deleting_the_last_game_at_start_closes_the_list(window, qtbot, monkeypa
     qtbot.waitUntil(lambda: again.documents.resume_dialog is None)
     assert not again.start_page.resume_button.isVisibleTo(again)
     assert again.controller.record is None
+
+
+def test_a_finished_game_whose_result_was_not_seen_shows_it_when_resumed(window, qtbot):
+    from eldertable.ui.controller import GameController
+
+    alone = GameController()  # killed before any window showed the result
+    alone.new_game("toy", toygame.make_config(["bot:default", "bot:default"], {},
+                                              {"target": 5}), 17)
+    qtbot.waitUntil(lambda: alone.result() is not None, timeout=20000)
+    uid, path = alone.game_uid, autosave_dir() / f"toy-{alone.game_uid}.json"
+    alone.close_game(emit=False)
+    dialog = window.documents.show_resume_dialog()
+    assert dialog.tree.topLevelItem(0).text(6) == "finished, result not seen yet"
+    resume_row(dialog, qtbot)
+    assert window.controller.game_uid == uid and window.controller.result() is not None
+    qtbot.waitUntil(lambda: "Game over" in window.statusBar().currentMessage())
+    assert not path.exists()  # seen now: it goes
