@@ -217,8 +217,9 @@ class Documents(QObject):
         return fill(self.tr("{game}, {n} {n|action|actions}, {when}"),
                     game=title, n=len(record.actions), when=when.strftime("%Y-%m-%d %H:%M"))
 
-    def show_resume_dialog(self, at_start: bool = False):
-        """The list of every interrupted game (window-modal, not blocking)."""
+    def show_resume_dialog(self, at_start: bool = False, entries=None):
+        """The list of every interrupted game (window-modal, not blocking); ``entries``
+        when they were just read."""
         from PySide6.QtCore import Qt
 
         from .resumedialog import ResumeDialog
@@ -226,7 +227,8 @@ class Documents(QObject):
         if self.resume_dialog is not None:
             self.resume_dialog.close()
         dialog = ResumeDialog(lambda: Autosaver().entries(), self.window,
-                              current_uid=self.controller.game_uid, at_start=at_start)
+                              current_uid=self.controller.game_uid, at_start=at_start,
+                              entries=entries)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.resumeChosen.connect(self.resume_entry)
         dialog.finished.connect(lambda _result, d=dialog: self._resume_dialog_done(d))
@@ -242,12 +244,13 @@ class Documents(QObject):
         if start_page is not None:  # the last game may have been deleted
             start_page.set_resumable(len(Autosaver().entries()))
 
-    def offer_resume(self):
+    def offer_resume(self, entries=None):
         """On start: the list of interrupted games, when there is one this window may
         resume or a damaged one to delete. The dialog, or None."""
         from .resumedialog import ELSEWHERE, HERE, blocked_reason
 
         uid = self.controller.game_uid
-        if all(blocked_reason(e, uid) in (ELSEWHERE, HERE) for e in Autosaver().entries()):
+        entries = Autosaver().entries() if entries is None else entries
+        if all(blocked_reason(e, uid) in (ELSEWHERE, HERE) for e in entries):
             return None
-        return self.show_resume_dialog(at_start=True)
+        return self.show_resume_dialog(at_start=True, entries=entries)

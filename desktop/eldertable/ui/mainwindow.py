@@ -436,9 +436,10 @@ class MainWindow(Retranslating, QMainWindow):
         autosaver = Autosaver()
         autosaver.migrate_single_slot()  # the old <game>.json: renamed, nothing lost
         clean_stray_files(autosaver)  # what a kill in the middle of a write left
-        self.start_page.set_resumable(len(autosaver.entries()))
+        entries = autosaver.entries()
+        self.start_page.set_resumable(len(entries))
         if self.controller.record is None:
-            self.documents.offer_resume()
+            self.documents.offer_resume(entries)
 
     def _restore_geometry(self) -> None:
         s = settings()

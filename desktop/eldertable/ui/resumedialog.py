@@ -41,7 +41,8 @@ class ResumeDialog(Retranslating, QDialog):
 
     resumeChosen = Signal(object)
 
-    def __init__(self, entries_source, parent=None, current_uid=None, at_start=False):
+    def __init__(self, entries_source, parent=None, current_uid=None, at_start=False,
+                 entries=None):
         super().__init__(parent)
         self.setObjectName("ResumeDialog")
         self.entries_source = entries_source  # () -> list[Entry]
@@ -77,7 +78,7 @@ class ResumeDialog(Retranslating, QDialog):
         layout.addWidget(self.buttons)
         self.resize(980, 360)
         self.retranslate()
-        self.refresh()
+        self.refresh(entries)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
         if (watched is self.tree and event.type() == QEvent.Type.KeyPress
@@ -88,8 +89,9 @@ class ResumeDialog(Retranslating, QDialog):
 
     # ---- the list
 
-    def refresh(self) -> None:
-        self.entries = list(self.entries_source())
+    def refresh(self, entries=None) -> None:
+        """Read the list again (or take ``entries`` just read) and show it."""
+        self.entries = list(self.entries_source() if entries is None else entries)
         self.blocked = [blocked_reason(e, self.current_uid) for e in self.entries]
         self._fill()
 
