@@ -11,8 +11,9 @@ What covers an id (decided from the source with :mod:`ast`, nothing is imported 
     method ``test_...`` of a class ``Test...`` there). It covers an id when
 
     1. it is *named for* the id: its name is ``test_<id>_...`` with the id in lower snake
-       case (``MM-REV-3`` -> ``test_mm_rev_3_...``); several ids may lead the name joined by
-       ``_and_`` (``test_fa_err_2_and_fa_gap_18_...`` names both), or
+       case (``MM-REV-3`` -> ``test_mm_rev_3_...``); several ids may lead the name, one after
+       the other or joined by ``_and_`` (``test_fa_err_2_and_fa_gap_18_...`` and
+       ``test_fa_comp_39_fa_comp_40_...`` name both), or
     2. it is table-driven and one of its parameter ids, written as a literal string
        (``ids=[...]`` of ``pytest.mark.parametrize``, or ``pytest.param(..., id=...)``),
        starts with the id (``"MM-CLEAN-3"``, ``"MM-CLEAN-3-stays"``), and
@@ -84,7 +85,8 @@ def key(rule_id: str) -> str:
 # ------------------------------------------------------------------ names and ids
 
 def ids_named(name: str) -> list[str]:
-    """The ids a test name is named for: ``test_<id>[_and_<id>...]_...``."""
+    """The ids a test name is named for: ``test_<id>[_[and_]<id>...]_...``, the ids that
+    lead the name."""
     if not name.startswith("test_"):
         return []
     rest, out = name[len("test_"):], []
@@ -94,9 +96,8 @@ def ids_named(name: str) -> list[str]:
             return out
         out.append(f"{m.group(1).upper()}-{m.group(2).upper()}-{m.group(3)}")
         rest = rest[m.end():]
-        if not rest.startswith("and_"):
-            return out
-        rest = rest[len("and_"):]
+        if rest.startswith("and_"):
+            rest = rest[len("and_"):]
 
 
 def id_of_param(text: str) -> str | None:

@@ -126,6 +126,8 @@ def test_comments_docstrings_numbers_and_ranges_name_nothing():
     assert rc.ids_named("test_fa_comp_5_to_fa_comp_19_y") == ["FA-COMP-5"]
     assert rc.ids_named("test_fa_err_2_and_fa_gap_18_z") == ["FA-ERR-2", "FA-GAP-18"]
     assert rc.ids_named("test_mom2_hor_3") == ["MOM2-HOR-3"]
+    assert rc.ids_named("test_fa_comp_30_fa_comp_39_and_fa_gap_21_x_fa_side_4") == [
+        "FA-COMP-30", "FA-COMP-39", "FA-GAP-21"]
     assert rc.ids_named("test_mo_deck_4_x") == ["MO-DECK-4"]
     assert rc.ids_named("test_plain") == [] and rc.ids_named("helper_mm_card_3") == []
     assert rc.id_of_param("MM-CLEAN-3-stays") == "MM-CLEAN-3"
