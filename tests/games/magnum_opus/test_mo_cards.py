@@ -3,8 +3,13 @@ MO-GAP-20..23."""
 
 from __future__ import annotations
 
+import random
+
+import pytest
 from mo_helpers import (attempt, bare, cell, do, game, give, ids, of, phase, roll,
                         set_cell, start_basic)
+from eldertable.engine import fastrng
+from eldertable.engine.chance import SeededChance
 from eldertable.engine.protocol import CHANCE
 from eldertable.games.magnum_opus import actions as A
 
@@ -308,6 +313,43 @@ def test_mo_deck_1_empty_deck_reshuffles_the_discard():
     assert sorted(ids(st.hand[0])) == ["lead", "moonpetal", "saltpetre", "sulphur",
                                        "unicorn-hair"]
     assert any(e.kind == "reshuffle" and e.chance for e in events)
+
+
+RESHUFFLED = ("lead", "sulphur", "moonpetal", "saltpetre", "unicorn-hair", "quicksilver",
+              "serpentscale", "dragons-blood")
+
+
+def _reshuffled(seed: int) -> tuple[list[str], list[str]]:
+    """Seat 0 with an empty deck and RESHUFFLED in its discard pile draws its hand on a
+    seeded source: the order the discard lay in and the order of the new deck."""
+    st = game()
+    bare(st, 0)
+    laid = give(st, 0, "discard", *RESHUFFLED)
+    phase(st, "experiment")
+    st.chance = SeededChance(seed)
+    do(st, A.END)
+    assert st.chance.count == 1  # one shuffle, nothing else drawn from chance
+    return ids(laid), ids(st.hand[0]) + ids(st.deck[0])
+
+
+@pytest.mark.parametrize("fast", [True, False], ids=["MO-DECK-1-fast-shuffle",
+                                                     "MO-DECK-1-plain-shuffle"])
+def test_mo_deck_1_reshuffled_discard_is_really_shuffled_and_pinned(monkeypatch, fast):
+    """MO-DECK-1 on a seeded source: the new deck is not the discard pile in the order it
+    lay, it is the seed's own order (pinned: a change in how decks are shuffled changes
+    every replay), the same for the same seed and another one for another seed; the fast
+    stand-in and ``random.shuffle`` agree."""
+    if not fast:
+        monkeypatch.setattr(fastrng, "FAST", False)
+    laid, new = _reshuffled(7)
+    assert laid == list(RESHUFFLED) and sorted(new) == sorted(laid)
+    assert new != laid
+    assert new == ["serpentscale", "dragons-blood", "moonpetal", "unicorn-hair", "lead",
+                   "saltpetre", "sulphur", "quicksilver"]
+    plain = list(RESHUFFLED)
+    random.Random(7).shuffle(plain)
+    assert new == plain
+    assert _reshuffled(7)[1] == new and _reshuffled(8)[1] != new
 
 
 def test_mo_deck_2_no_early_shuffle():
