@@ -29,7 +29,7 @@ def succeed(st, extra=()):
     roll(st, 8)
 
 
-def test_mo_card_1_2_3_compound_synthesis():
+def test_mo_card_1_mo_card_2_mo_card_3_compound_synthesis():
     """MO-CARD-1: up to two free Reagents into the discard pile; MO-CARD-2: not the
     formula's own two; MO-CARD-3: two of the same are fine."""
     st, c = ready(discovery="compound-synthesis", research="")
@@ -72,7 +72,7 @@ def test_mo_card_6_unused_heartstone_is_discarded():
     assert "heartstone" in ids(st.disc[0])
 
 
-def test_mo_card_7_8_9_incomplete_stone_starts_and_helps():
+def test_mo_card_7_mo_card_8_mo_card_9_incomplete_stone_starts_and_helps():
     """MO-CARD-7: starts an attempt like Attempt Transmutation; MO-CARD-8: -2;
     MO-CARD-9: from hand or from the Table."""
     for where in ("hand", "table"):
@@ -200,7 +200,7 @@ def test_mo_card_17_mor_is_set_aside_and_still_counts():
     assert st.research_count(0) == 1 == st.count_research(0)
 
 
-def test_mo_card_18_19_metastone_stands_in_and_copies_volatility():
+def test_mo_card_18_mo_card_19_metastone_stands_in_and_copies_volatility():
     """MO-CARD-18: Metastone stands in for any Reagent on the axes; MO-CARD-19: it takes
     that Reagent's Volatility."""
     st = game()
@@ -244,7 +244,7 @@ def test_mo_gap_22_metastone_after_use():
         assert len(st.sup["metastone"]) == pile + (mode == "supply")
 
 
-def test_mo_card_22_23_25_mindstone_minus_one_stays_unless_used():
+def test_mo_card_22_mo_card_23_mo_card_25_mindstone_minus_one_stays_unless_used():
     """MO-CARD-22: from hand or Table; MO-CARD-23: -1; MO-CARD-25: not returned to the
     Supply when only the -1 is used."""
     st, _ = ready(table=("mindstone",), research="")
@@ -289,7 +289,7 @@ def test_mo_gap_23_mindstone_with_empty_research_deck():
     assert st.xp[0] == 1
 
 
-def test_mo_card_26_27_and_gen_1_powerstones_stack():
+def test_mo_card_26_mo_card_27_and_mo_gen_1_powerstones_stack():
     """MO-CARD-26: -1 from hand or Table; MO-CARD-27 / MO-GEN-1: the card's own text beats
     the same-name rule, so several Powerstones help together."""
     st, _ = ready(extra=("powerstone", "powerstone"), table=("powerstone",))
@@ -365,7 +365,7 @@ def test_mo_deck_2_no_early_shuffle():
     assert ids(st.deck[0]) == ["lead"] and len(st.disc[0]) == 1
 
 
-def test_mo_deck_3_4_attempt_cards_never_leave_the_deck():
+def test_mo_deck_3_mo_deck_4_attempt_cards_never_leave_the_deck():
     """MO-DECK-3: starting Attempt cards are never lost; MO-DECK-4: an effect that would send
     one to the Supply does not happen."""
     st = game()

@@ -73,7 +73,7 @@ def test_mo_comp_7_three_clue_discoveries_and_8_six_per_clue_pile():
     assert SETUP.die_sides == 8  # MO-COMP-13: d8
 
 
-def test_mo_icon_1_to_5_every_value_the_icons_show_is_data():
+def test_mo_icon_1_mo_icon_2_mo_icon_3_mo_icon_4_mo_icon_5_every_value_the_icons_show_is_data():
     """MO-ICON-1 volatility (red flask) on every Reagent, MO-ICON-2 modifiers are signed and
     negative, MO-ICON-3 master flasks, MO-ICON-4 Table Allowed, MO-ICON-5 cost/gold/cards/XP."""
     assert all(r.volatility >= 1 for r in CARDS.reagents)  # MO-ICON-1

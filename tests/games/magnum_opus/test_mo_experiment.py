@@ -210,7 +210,7 @@ def test_mo_assist_8_failed_assistant_gives_no_experience():
     assert st.xp[0] == 0 and st.clues[0] == [] and st.seat == 1
 
 
-def test_mo_pause_1_2_3_discard_draw_five_pass():
+def test_mo_pause_1_mo_pause_2_mo_pause_3_discard_draw_five_pass():
     """MO-PAUSE-1: the hand is discarded; MO-PAUSE-2: five new cards; MO-PAUSE-3: the turn
     ends."""
     st = exp_game("lead", "sulphur", deck=())

@@ -133,7 +133,7 @@ def test_mo_gap_13_shelved_card_returns_only_in_table_phase():
     assert st.moves == 0 and ids(st.tab[0]) == ["moonpetal"]
 
 
-def test_mo_card_31_32_the_truth_works_from_the_table():
+def test_mo_card_31_mo_card_32_the_truth_works_from_the_table():
     """MO-CARD-31: The Truth only helps on the Table; MO-CARD-32: every attempt 1 easier."""
     from mo_helpers import attempt, start_basic
     st = game()

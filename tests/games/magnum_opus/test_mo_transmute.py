@@ -21,7 +21,7 @@ def ready(alch="lead", myst="moonpetal", discovery="potable-gold", research="lun
     return st, c
 
 
-def test_mo_trans_1_2_attempts_happen_in_the_experiment_phase_with_a_starter():
+def test_mo_trans_1_mo_trans_2_attempts_happen_in_the_experiment_phase_with_a_starter():
     """MO-TRANS-1: only in the Experiment Phase; MO-TRANS-2: started by an Attempt card."""
     st, _ = ready()
     phase(st, "table")

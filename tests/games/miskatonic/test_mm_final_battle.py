@@ -74,7 +74,7 @@ def test_mm_final_3_equip_any_owned_item_the_tome_included():
         st.apply(A.Equip("ceremonial_dagger", J))  # in Jail: not in the battle
 
 
-def test_mm_final_7_mm_final_8_dice_counts_and_victory():
+def test_mm_final_7_mm_final_8_mm_card_63_dice_counts_and_victory():
     """MM-FINAL-7: Nyarlathotep rolls 10 + Summon - Mythos. MM-FINAL-8: one die per
     investigator plus item dice (MM-CARD-63 Tome +5, MM-CARD-75 dagger +3).
     MM-FINAL-9 / MM-WIN-2: more successes defeat him and win."""
