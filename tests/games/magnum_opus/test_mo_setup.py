@@ -74,7 +74,7 @@ def test_mo_setup_8_mo_setup_9_mo_setup_10_discovery_matrix():
     assert len(positions) > 1
 
 
-def test_mo_setup_11_tradeskill_piles_and_gap_3_split():
+def test_mo_setup_11_and_mo_gap_3_tradeskill_piles_split():
     """MO-SETUP-11: faceup Tradeskill piles; MO-GAP-3: 6 Apprentice, 2x8 Journeyman,
     2x6 Master."""
     st = seeded(players=4)
@@ -132,7 +132,7 @@ def test_mo_setup_14_mo_setup_15_mo_setup_16_mo_setup_17_players_start_with_gold
     assert len(shuffled) > 1
 
 
-def test_mo_setup_18_and_gap_17_first_player_by_d8_ties_reroll():
+def test_mo_setup_18_and_mo_gap_17_first_player_by_d8_ties_reroll():
     """MO-SETUP-18: the d8 decides who starts; MO-GAP-17: highest wins, ties reroll."""
     st = game(players=3, first=2)
     assert st.first == 2 and st.seat == 2

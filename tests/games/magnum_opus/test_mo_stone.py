@@ -44,7 +44,7 @@ def build_stone(st, cards=("lead", "moonpetal", "saltpetre"), metas=()):
     do(st, A.CONFIRM)
 
 
-def test_mo_obj_1_and_stone_1_three_clues_name_the_recipe():
+def test_mo_obj_1_and_mo_stone_1_three_clues_name_the_recipe():
     """MO-OBJ-1: find the three Clues, then make the Stone; MO-STONE-1: the Clues held
     give the three Reagents."""
     st = stone_game()
