@@ -274,10 +274,11 @@ def _skipped(fn: ast.AST) -> bool:
 def _tests_of(path: Path) -> list[Test]:
     mod = _module(path)
     out: list[Test] = []
-    functions = [n for n in mod.tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    defs = (ast.FunctionDef, ast.AsyncFunctionDef)
+    functions = [n for n in mod.tree.body if isinstance(n, defs)]
     for cls in mod.tree.body:
         if isinstance(cls, ast.ClassDef) and cls.name.startswith("Test"):
-            functions += [n for n in cls.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+            functions += [n for n in cls.body if isinstance(n, defs)]
     for fn in functions:
         if fn.name.startswith("test_"):
             out.append(Test(path, fn.name, fn.lineno, ids_named(fn.name), _param_ids(mod, fn),

@@ -114,7 +114,8 @@ def test_pass_docstring_constant_nested_and_skipped_tests_cover_nothing(tmp_path
     monkeypatch.setattr(rc, "TESTS", tmp_path)
     tests, _ = _tests(tmp_path)
     for name in ("test_mm_card_4_body_is_pass", "test_mm_card_5_only_a_docstring",
-                 "test_mm_card_6_assert_true_is_no_check", "test_mm_card_9_helper_that_asserts_nothing",
+                 "test_mm_card_6_assert_true_is_no_check",
+                 "test_mm_card_9_helper_that_asserts_nothing",
                  "test_mm_card_12_assert_only_in_a_nested_def", "test_mm_card_13_skipped"):
         assert tests[name].covers() == set(), name
     hollow = rc.hollow("MM", tests.values())
@@ -123,6 +124,7 @@ def test_pass_docstring_constant_nested_and_skipped_tests_cover_nothing(tmp_path
 
 def test_comments_docstrings_numbers_and_ranges_name_nothing():
     assert rc.ids_named("test_mm_final_7_8_9_x") == ["MM-FINAL-7"]
+    assert rc.ids_named("test_fa_err_14_x") == ["FA-ERR-14"]  # not FA-ERR-1
     assert rc.ids_named("test_fa_comp_5_to_fa_comp_19_y") == ["FA-COMP-5"]
     assert rc.ids_named("test_fa_err_2_and_fa_gap_18_z") == ["FA-ERR-2", "FA-GAP-18"]
     assert rc.ids_named("test_mom2_hor_3") == ["MOM2-HOR-3"]
@@ -145,4 +147,5 @@ def test_an_id_the_reference_lacks_is_reported(tmp_path, monkeypatch):
 def test_the_reference_is_the_shipped_one_and_holds_every_game():
     ids = rc.reference_ids()
     assert {i.split("-", 1)[0] for i in ids} == set(rc.PREFIXES)
-    assert "MOM2-MYTH-6" in rc.ids_of("MOM2") and "MOM2-MYTH-6" not in rc.ids_of("MO") and rc.ids_of("MO")
+    assert "MOM2-MYTH-6" in rc.ids_of("MOM2") and "MOM2-MYTH-6" not in rc.ids_of("MO")
+    assert len(rc.ids_of("MO")) == 194

@@ -18,7 +18,9 @@ from eldertable.resources import asset
 FOLDER = asset("games", "miskatonic")
 #: the rulebook is not part of the project: a folder of rulebooks named by ELDERTABLE_SEEDS
 #: (where a developer keeps them) lets the two checks against its words run
-SEED = Path(os.environ.get("ELDERTABLE_SEEDS", "/nonexistent")) / "miskatonic-madness-rulebook.en.txt"
+SEED = Path(os.environ.get("ELDERTABLE_SEEDS", "/nonexistent")) / \
+    "miskatonic-madness-rulebook.en.txt"
+NO_SEED = "ELDERTABLE_SEEDS names no folder holding the rulebook"
 
 
 def test_content_files_are_valid_and_name_their_kind_and_format():
@@ -70,7 +72,7 @@ def _words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", text.lower())
 
 
-@pytest.mark.skipif(not SEED.exists(), reason="ELDERTABLE_SEEDS names no folder holding the rulebook")
+@pytest.mark.skipif(not SEED.exists(), reason=NO_SEED)
 def test_card_texts_are_our_own_words():
     """No six-word run of the rulebook appears in our card, location or rule texts."""
     book = _words(SEED.read_text(encoding="utf-8"))
@@ -96,7 +98,7 @@ def test_card_texts_are_our_own_words():
             assert not copied, (path.name, t, copied)
 
 
-@pytest.mark.skipif(not SEED.exists(), reason="ELDERTABLE_SEEDS names no folder holding the rulebook")
+@pytest.mark.skipif(not SEED.exists(), reason=NO_SEED)
 def test_every_card_of_the_card_overview_is_in_the_data():
     text = SEED.read_text(encoding="utf-8")
     overview = text[text.index("Card Overview\n\nThis part"):]
