@@ -402,6 +402,28 @@ def test_fa_gap_3_keeper_action_costs_exactly_its_threat():
             assert s.threat == 0, cid
 
 
+def test_fa_gap_3_trauma_card_from_the_hand_costs_exactly_its_threat():
+    """The Keeper's hand at the boundary: threat equal to a Trauma card's cost offers it
+    when an investigator suffers damage, and paying leaves none; one threat fewer and the
+    Keeper is not even asked."""
+    cost = CARDS.cards["deep-cut"].cost
+    assert cost >= 1
+    for threat, offered in ((cost, True), (cost - 1, False)):
+        s = game(k=2, dice=(9,))
+        tomas = s.investigators[0]
+        s.threat = threat
+        s.hand[:] = ["deep-cut"]
+        s.harm(tomas, "damage", 1)
+        s.run()
+        assert (s.current_player() == s.keeper) is offered, threat
+        if offered:
+            assert s.observation(s.keeper)["pending"]["options"] == ["deep-cut"]
+            s.apply(A.KeeperPlay("deep-cut"))
+            assert s.threat == 0 and tomas.damage == 2
+        else:
+            assert s.hand == ["deep-cut"] and tomas.damage == 1
+
+
 def test_fa_threat_2_threat_effect_only_in_its_window_and_as_often_as_printed():
     s = game(k=2)
     s.investigators[0].kept.append("bleeding")
