@@ -25,7 +25,8 @@ What covers an id (decided from the source with :mod:`ast`, nothing is imported 
        or a call of a test helper that asserts by this same rule: a function of the same
        file, or one imported from a module of the tests folders (``mm_helpers``,
        ``tests/<x>.py``), followed however deep the helpers call each other; and
-    4. it is not marked ``pytest.mark.skip`` or ``pytest.mark.xfail``.
+    4. it is not marked ``pytest.mark.skip`` or ``pytest.mark.xfail`` (on itself, its class
+       or the whole file through ``pytestmark``).
 
     An id in a comment, a docstring, a string, a range (``fa_comp_5_to_fa_comp_19``) or a
     list of numbers (``test_mm_final_7_8_9``) covers nothing.
@@ -266,23 +267,35 @@ def _param_ids(mod: _Module, fn: ast.AST) -> list[str]:
     return found
 
 
-def _skipped(fn: ast.AST) -> bool:
-    return any(_dotted(d).endswith(("mark.skip", "mark.xfail"))
-               for d in getattr(fn, "decorator_list", []))
+def _skipping(marks: Iterable[ast.AST]) -> bool:
+    return any(_dotted(d).endswith(("mark.skip", "mark.xfail")) for d in marks)
+
+
+def _module_skipped(mod: _Module) -> bool:
+    """``pytestmark = pytest.mark.skip(...)`` (or a list holding one) at the top."""
+    mark = mod.literals.get("pytestmark")
+    if mark is None:
+        return False
+    return _skipping(mark.elts if isinstance(mark, (ast.List, ast.Tuple)) else [mark])
+
+
+def _skipped(fn: ast.AST, outer: Iterable[ast.AST] = ()) -> bool:
+    return _skipping(list(getattr(fn, "decorator_list", [])) + list(outer))
 
 
 def _tests_of(path: Path) -> list[Test]:
     mod = _module(path)
     out: list[Test] = []
     defs = (ast.FunctionDef, ast.AsyncFunctionDef)
-    functions = [n for n in mod.tree.body if isinstance(n, defs)]
+    functions = [(n, []) for n in mod.tree.body if isinstance(n, defs)]
     for cls in mod.tree.body:
         if isinstance(cls, ast.ClassDef) and cls.name.startswith("Test"):
-            functions += [n for n in cls.body if isinstance(n, defs)]
-    for fn in functions:
+            functions += [(n, cls.decorator_list) for n in cls.body if isinstance(n, defs)]
+    whole = _module_skipped(mod)
+    for fn, outer in functions:
         if fn.name.startswith("test_"):
             out.append(Test(path, fn.name, fn.lineno, ids_named(fn.name), _param_ids(mod, fn),
-                            _asserts(mod, fn), _skipped(fn)))
+                            _asserts(mod, fn), whole or _skipped(fn, outer)))
     return out
 
 

@@ -122,6 +122,18 @@ def test_pass_docstring_constant_nested_and_skipped_tests_cover_nothing(tmp_path
     assert len(hollow) == 6 and all("test_mm_card_" in h for h in hollow)
 
 
+def test_a_skipped_file_or_class_covers_nothing(tmp_path, monkeypatch):
+    monkeypatch.setattr(rc, "TESTS", tmp_path)
+    whole = tmp_path / "test_whole.py"
+    whole.write_text("import pytest\npytestmark = [pytest.mark.xfail(reason='x')]\n"
+                     "def test_mm_card_3_x():\n    assert len('a') == 1\n")
+    cls = tmp_path / "test_cls.py"
+    cls.write_text("import pytest\n@pytest.mark.skip\nclass TestX:\n"
+                   "    def test_mm_card_3_x(self):\n        assert len('a') == 1\n"
+                   "class TestY:\n    def test_mm_card_4_y(self):\n        assert len('a') == 1\n")
+    assert rc.covered(rc.all_tests([whole, cls])).keys() == {"MM-CARD-4"}
+
+
 def test_comments_docstrings_numbers_and_ranges_name_nothing():
     assert rc.ids_named("test_mm_final_7_8_9_x") == ["MM-FINAL-7"]
     assert rc.ids_named("test_fa_err_14_x") == ["FA-ERR-14"]  # not FA-ERR-1
