@@ -53,6 +53,13 @@ MUTANTS = (
            "                shuffle(self.chance, list(deck))\n",
            ("tests/games/magnum_opus/test_mo_cards.py::"
             "test_mo_deck_1_reshuffled_discard_is_really_shuffled_and_pinned",)),
+    Mutant("mm-check-need-equal", "games/miskatonic/reveal.py",
+           'ok = hits >= self.chk["need"]', 'ok = hits > self.chk["need"]',
+           ("tests/games/miskatonic/test_mm_cards.py::test_mm_card_checks_at_the_boundary",)),
+    Mutant("mm-four-is-a-success", "games/miskatonic/reveal.py",
+           "hits = faces.count(5) + faces.count(6)",
+           "hits = faces.count(4) + faces.count(5) + faces.count(6)",
+           ("tests/games/miskatonic/test_mm_cards.py::test_mm_card_checks_at_the_boundary",)),
     Mutant("mm-final-tie-wins", "games/miskatonic/final.py",
            "if ours > his:  # MM-FINAL-9", "if ours >= his:  # MM-FINAL-9",
            ("tests/games/miskatonic/test_mm_final_battle.py::"

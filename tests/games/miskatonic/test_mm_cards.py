@@ -67,6 +67,50 @@ def test_mm_card_copies(base, copies):
         assert st.C.cards["starting_cultist_1"].combat == 2
 
 
+# --------------------------------------------------------------------------- boundaries
+
+#: card, where, who rolls, forced dice, then Mythos and Summon Points and where the card
+#: ends; each check once with exactly the successes it needs and once one short (a 4 is
+#: no success: only 5 and 6 count)
+CHECKS = [
+    pytest.param("old_newspaper", "library", M, [5, 4, 4], 1, 0, "score",
+                 id="MM-CARD-5-exact"),
+    pytest.param("old_newspaper", "library", M, [4, 4, 4], 0, 0, "hand",
+                 id="MM-CARD-5-one-short"),
+    pytest.param("asteroid_fragment", "research_wing", H, [5, 6, 4], 3, 0, "score",
+                 id="MM-CARD-14-exact"),
+    pytest.param("asteroid_fragment", "research_wing", H, [5, 4, 4], 0, 0, "hand",
+                 id="MM-CARD-14-one-short"),
+    pytest.param("epidemic", "infirmary", M, [5, 4, 4], 2, 1, "removed",
+                 id="MM-CARD-22-exact"),
+    pytest.param("epidemic", "infirmary", M, [4, 4, 4], 0, 1, "removed",
+                 id="MM-CARD-22-one-short"),
+    pytest.param("mass_murder", "library", M, [3, 5, 4, 4, 1], 1, 2, "score",
+                 id="MM-CARD-41-exact"),
+    pytest.param("mass_murder", "library", M, [3, 4, 4, 4], 0, 2, "hand",
+                 id="MM-CARD-41-one-short"),
+    pytest.param("diary_of_a_madman", "library", J, [5, 5, 4], 0, 0, "possessions",
+                 id="MM-CARD-49-exact"),
+    pytest.param("diary_of_a_madman", "library", J, [5, 4, 4], 0, 0, "hand",
+                 id="MM-CARD-49-one-short"),
+    pytest.param("unauthorized_experiment", "research_wing", J, [5, 5, 4], 1, 1, "score",
+                 id="MM-CARD-58-exact"),
+    pytest.param("unauthorized_experiment", "research_wing", J, [5, 4, 4], 0, 1, "hand",
+                 id="MM-CARD-58-one-short"),
+    pytest.param("missing_person", "library", J, [5, 4, 4], 1, 1, "score",
+                 id="MM-CARD-65-exact"),
+    pytest.param("missing_person", "library", J, [4, 4, 4], 0, 1, "hand",
+                 id="MM-CARD-65-one-short"),
+]
+
+
+@pytest.mark.parametrize("card,where,who,dice,mp,sp,ends", CHECKS)
+def test_mm_card_checks_at_the_boundary(card, where, who, dice, mp, sp, ends):
+    """A card's check passes with exactly the successes it asks for and fails one short."""
+    st, _ = go({where: [card]}, {who: where}, dice)
+    assert (st.mp, st.sp, pile_of(st, card)) == (mp, sp, ends)
+
+
 # --------------------------------------------------------------------------- events
 
 
