@@ -53,6 +53,10 @@ MUTANTS = (
            "                shuffle(self.chance, list(deck))\n",
            ("tests/games/magnum_opus/test_mo_cards.py::"
             "test_mo_deck_1_reshuffled_discard_is_really_shuffled_and_pinned",)),
+    Mutant("mo-experience-over-five", "games/magnum_opus/state.py",
+           "n = max(0, min(n, room))", "n = max(0, min(n, room + 1))",
+           ("tests/games/magnum_opus/test_mo_transmute.py::"
+            "test_mo_xp_1_a_failure_at_four_tokens_stops_at_five",)),
     Mutant("mm-check-need-equal", "games/miskatonic/reveal.py",
            'ok = hits >= self.chk["need"]', 'ok = hits > self.chk["need"]',
            ("tests/games/miskatonic/test_mm_cards.py::test_mm_card_checks_at_the_boundary",)),

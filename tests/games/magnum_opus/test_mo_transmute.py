@@ -178,6 +178,18 @@ def test_mo_trans_15_and_mo_xp_1_failure_gives_experience_up_to_five():
     assert st.xp[0] == 5
 
 
+def test_mo_xp_1_a_failure_at_four_tokens_stops_at_five():
+    """MO-XP-1 at the boundary: with 4 tokens a failure that would give 2 (one for the
+    failure, one for a Preparation) gives only the one that fits; the other is lost.
+    With 3 both fit."""
+    for before in (4, 3):
+        st, _ = ready(xp=before, extra=("calcination-method",))
+        attempt(st, "lead", "moonpetal", ("calcination-method",))
+        roll(st, 1)
+        do(st, A.ACCEPT)  # the 1 stands: no Experience spent on it
+        assert st.xp[0] == 5, before
+
+
 def test_mo_trans_16_failure_discards_the_table():
     """MO-TRANS-16: Table cards are discarded after a failure, except Knowledge."""
     st, _ = ready(table=("lunar-almanac", "powerstone"))
