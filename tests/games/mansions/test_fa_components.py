@@ -366,7 +366,7 @@ def test_fa_err_11_and_fa_gap_30_named_monster_health_grows_per_investigator():
 # ------------------------------------------------------------------ threat
 
 
-def test_fa_threat_1_to_fa_threat_4_threat_effects_are_not_keeper_actions():
+def test_fa_threat_1_threat_effects_are_not_keeper_actions():
     s = game(k=2)
     s.investigators[0].kept.append("bleeding")
     s.begin_keeper_turn()
