@@ -2,17 +2,40 @@
 action survives, every restart resumes at the autosave, digests intact (the 100-kill run
 is tools/killtest.py)."""
 
+from pathlib import Path
+
+import pytest
 from reliability.games import variants
 from reliability.killing import kill_run
 
 
 def test_killed_game_loops_resume_without_losing_a_completed_action(tmp_path):
+    """Each child is killed after a chosen count of acknowledged actions (4..12, seeded),
+    while it plays the next one; no child can acknowledge more than one action beyond its
+    count, and a game runs well over 40 actions, so the outcome is the same on any
+    machine: 3 kills, the 2nd and 3rd child each resume the killed game, nothing lost."""
     variant = next(v for v in variants() if v.game == "miskatonic")
-    report = kill_run(variant, tmp_path / "autosave", kills=3, seed=5, delay=(0.05, 0.6))
+    report = kill_run(variant, tmp_path / "autosave", kills=3, seed=5, after=(4, 12))
     assert report.problems == []
     assert report.kills == 3 and report.actions_lost == 0
-    assert report.resumes >= 2  # each child after the first resumed the killed game
-    assert report.actions_completed > 0
+    assert report.resumes == 2 and report.games_finished == 0
+    assert 3 * 4 <= report.actions_completed <= 3 * 13
+
+
+def test_the_kill_after_a_count_needs_a_count():
+    variant = next(v for v in variants() if v.game == "miskatonic")
+    for bad in ((0, 3), (5, 4)):
+        with pytest.raises(ValueError):
+            kill_run(variant, Path("/nonexistent"), kills=1, after=bad)
+
+
+def test_killtest_refuses_a_bad_after_in_one_line(capsys):
+    import killtest
+
+    for bad in ("x", "0-3", "5-4", "3-y"):
+        assert killtest.main(["--kills", "1", "--after", bad]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "--after" in err
 
 
 def _finished_game(tmp_path):

@@ -7,9 +7,17 @@ over ``replay(record, verify=True)`` for an interrupted one (found by
 ``Autosaver.interrupted()``, as the app's start-up offer finds it), and
 ``Autosaver.save`` after every action. After each save returns it prints
 ``ok <actions> <digest>``: that action is completed. The parent (:func:`kill_run`) kills
-the child at a random moment, then checks the autosave on disk: it holds at least every
-completed action, its digest at that step is the one the child printed, and it replays
-verified. The next child must resume exactly there.
+the child, then checks the autosave on disk: it holds at least every completed action, its
+digest at that step is the one the child printed, and it replays verified. The next child
+must resume exactly there.
+
+When the kill comes: at a random moment (``delay``, the 100-kill tool's default), or, for a
+run whose outcome must not depend on the machine's speed, after a chosen count of
+acknowledged actions (``after``). Then the child runs in step with the parent: after each
+``ok`` it waits for a line on its stdin before its next action. After the chosen count the
+parent lets it start one more action and kills it at once, somewhere inside that action or
+its save, so the kill still lands mid-work, yet no child can ever acknowledge more than
+count + 1 actions, whatever the load.
 """
 
 from __future__ import annotations
@@ -34,7 +42,7 @@ TOOLS = Path(__file__).resolve().parents[1]
 
 
 def child_main(game: str, scenario: str | None, folder: str, seed: int,
-               pace: float = 0.0) -> int:
+               pace: float = 0.0, step: bool = False) -> int:
     from eldertable.ui.controller import _Resumed  # the app's own resume recorder
 
     variant = find(game, scenario)
@@ -57,6 +65,8 @@ def child_main(game: str, scenario: str | None, folder: str, seed: int,
         rec.apply(act)
         autosaver.save(rec.record, finished=rec.state.current_player() == TERMINAL, uid=uid)
         print(f"ok {len(rec.record.actions)} {rec.record.digests[-1]}", flush=True)
+        if step and not sys.stdin.readline():  # in step with the parent; gone: stop
+            return 0
         if pace:
             time.sleep(pace)
     print("done", flush=True)
@@ -75,43 +85,64 @@ class KillReport:
     problems: list[str] = field(default_factory=list)
 
 
-def _spawn(variant: Variant, folder: Path, seed: int, pace: float) -> subprocess.Popen:
+def _spawn(variant: Variant, folder: Path, seed: int, pace: float,
+           step: bool = False) -> subprocess.Popen:
     code = ("import sys; sys.path.insert(0, sys.argv[1]); sys.path.insert(0, sys.argv[2]);"
             "from reliability.killing import child_main;"
             "sys.exit(child_main(sys.argv[3], sys.argv[4] or None, sys.argv[5],"
-            " int(sys.argv[6]), float(sys.argv[7])))")
+            " int(sys.argv[6]), float(sys.argv[7]), sys.argv[8] == '1'))")
     tests = TOOLS.parent / "tests"
     return subprocess.Popen([sys.executable, "-c", code, str(TOOLS), str(tests), variant.game,
-                             variant.scenario or "", str(folder), str(seed), str(pace)],
+                             variant.scenario or "", str(folder), str(seed), str(pace),
+                             "1" if step else "0"],
+                            stdin=subprocess.PIPE if step else subprocess.DEVNULL,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             env=dict(os.environ, PYTHONHASHSEED="0"))
 
 
 def kill_run(variant: Variant, folder: Path, kills: int, seed: int = 0, *,
              delay: tuple[float, float] = (0.0, 1.5), pace: float = 0.0,
-             log=None) -> KillReport:
-    """Kill ``kills`` children of ``variant`` at random moments; check after each."""
+             after: tuple[int, int] | None = None, log=None) -> KillReport:
+    """Kill ``kills`` children of ``variant``; check after each. A child is killed at a
+    random moment ``delay`` seconds after it is up, or, with ``after=(lo, hi)``, once it
+    has acknowledged a count of actions drawn from lo..hi (both from ``seed``), while it
+    plays the next one (see the module's docstring)."""
+    if after is not None and not 1 <= after[0] <= after[1]:
+        raise ValueError("after: a count of actions from 1 up, lo <= hi")
     rng = random.Random(seed)
     report = KillReport(variant.name)
     folder.mkdir(parents=True, exist_ok=True)
     expect: tuple[int, str] | None = None  # what the next child must resume at
     game_seed = seed
     while report.kills < kills:
-        proc = _spawn(variant, folder, game_seed, pace)
+        proc = _spawn(variant, folder, game_seed, pace, step=after is not None)
         lines: list[str] = []
-        reader = threading.Thread(target=_drain, args=(proc.stdout, lines), daemon=True)
+        count = rng.randint(*after) if after is not None else 0
+        reached = threading.Event()
+        reader = threading.Thread(target=_drain, args=(proc.stdout, lines),
+                                  kwargs={"step": proc.stdin, "count": count, "reached": reached},
+                                  daemon=True)
         reader.start()
-        # The random moment counts from when the child is up (imports take a while on a
-        # busy machine): from its first line, while it plays and saves.
-        limit = time.monotonic() + 120
-        while not lines and proc.poll() is None and time.monotonic() < limit:
-            time.sleep(0.01)
-        time.sleep(rng.uniform(*delay))
+        if after is not None:
+            # the count-th ok has come and the child is on its next action (or it ended)
+            reached.wait(timeout=300)
+        else:
+            # The random moment counts from when the child is up (imports take a while on
+            # a busy machine): from its first line, while it plays and saves.
+            limit = time.monotonic() + 120
+            while not lines and proc.poll() is None and time.monotonic() < limit:
+                time.sleep(0.01)
+            time.sleep(rng.uniform(*delay))
         finished = proc.poll() is not None
         if not finished:
             proc.send_signal(signal.SIGKILL)
         proc.wait()
         reader.join()
+        if proc.stdin is not None:
+            try:
+                proc.stdin.close()
+            except OSError:  # the child is gone; what was not read is no matter
+                pass
         err = proc.stderr.read()
         proc.stderr.close()
         if proc.returncode not in (0, -signal.SIGKILL):
@@ -148,10 +179,27 @@ def kill_run(variant: Variant, folder: Path, kills: int, seed: int = 0, *,
     return report
 
 
-def _drain(stream, lines: list[str]) -> None:
+def _drain(stream, lines: list[str], step=None, count: int = 0,
+           reached: threading.Event | None = None) -> None:
+    """Read the child's lines. In step (``step`` is its stdin): answer each ``ok`` with a
+    line, and after the ``count``-th one set ``reached`` (the child is then playing its
+    next action and will wait after it for an answer that never comes)."""
+    acked = 0
     for line in stream:
         lines.append(line.rstrip("\n"))
+        if step is not None and line.startswith("ok "):
+            acked += 1
+            try:
+                step.write("go\n")
+                step.flush()
+            except OSError:  # killed meanwhile
+                pass
+            if acked >= count and reached is not None:
+                reached.set()
+                step = None  # no more answers: the child waits until it is killed
     stream.close()
+    if reached is not None:
+        reached.set()  # the child ended (the game was over) before the count
 
 
 def _check_autosave(variant: Variant, folder: Path, last: tuple[int, str] | None,

@@ -3,8 +3,13 @@ MO-GAP-20..23."""
 
 from __future__ import annotations
 
+import random
+
+import pytest
 from mo_helpers import (attempt, bare, cell, do, game, give, ids, of, phase, roll,
                         set_cell, start_basic)
+from eldertable.engine import fastrng
+from eldertable.engine.chance import SeededChance
 from eldertable.engine.protocol import CHANCE
 from eldertable.games.magnum_opus import actions as A
 
@@ -24,7 +29,7 @@ def succeed(st, extra=()):
     roll(st, 8)
 
 
-def test_mo_card_1_2_3_compound_synthesis():
+def test_mo_card_1_mo_card_2_mo_card_3_compound_synthesis():
     """MO-CARD-1: up to two free Reagents into the discard pile; MO-CARD-2: not the
     formula's own two; MO-CARD-3: two of the same are fine."""
     st, c = ready(discovery="compound-synthesis", research="")
@@ -67,7 +72,7 @@ def test_mo_card_6_unused_heartstone_is_discarded():
     assert "heartstone" in ids(st.disc[0])
 
 
-def test_mo_card_7_8_9_incomplete_stone_starts_and_helps():
+def test_mo_card_7_mo_card_8_mo_card_9_incomplete_stone_starts_and_helps():
     """MO-CARD-7: starts an attempt like Attempt Transmutation; MO-CARD-8: -2;
     MO-CARD-9: from hand or from the Table."""
     for where in ("hand", "table"):
@@ -195,7 +200,7 @@ def test_mo_card_17_mor_is_set_aside_and_still_counts():
     assert st.research_count(0) == 1 == st.count_research(0)
 
 
-def test_mo_card_18_19_metastone_stands_in_and_copies_volatility():
+def test_mo_card_18_mo_card_19_metastone_stands_in_and_copies_volatility():
     """MO-CARD-18: Metastone stands in for any Reagent on the axes; MO-CARD-19: it takes
     that Reagent's Volatility."""
     st = game()
@@ -239,7 +244,7 @@ def test_mo_gap_22_metastone_after_use():
         assert len(st.sup["metastone"]) == pile + (mode == "supply")
 
 
-def test_mo_card_22_23_25_mindstone_minus_one_stays_unless_used():
+def test_mo_card_22_mo_card_23_mo_card_25_mindstone_minus_one_stays_unless_used():
     """MO-CARD-22: from hand or Table; MO-CARD-23: -1; MO-CARD-25: not returned to the
     Supply when only the -1 is used."""
     st, _ = ready(table=("mindstone",), research="")
@@ -284,7 +289,7 @@ def test_mo_gap_23_mindstone_with_empty_research_deck():
     assert st.xp[0] == 1
 
 
-def test_mo_card_26_27_and_gen_1_powerstones_stack():
+def test_mo_card_26_mo_card_27_and_mo_gen_1_powerstones_stack():
     """MO-CARD-26: -1 from hand or Table; MO-CARD-27 / MO-GEN-1: the card's own text beats
     the same-name rule, so several Powerstones help together."""
     st, _ = ready(extra=("powerstone", "powerstone"), table=("powerstone",))
@@ -310,6 +315,43 @@ def test_mo_deck_1_empty_deck_reshuffles_the_discard():
     assert any(e.kind == "reshuffle" and e.chance for e in events)
 
 
+RESHUFFLED = ("lead", "sulphur", "moonpetal", "saltpetre", "unicorn-hair", "quicksilver",
+              "serpentscale", "dragons-blood")
+
+
+def _reshuffled(seed: int) -> tuple[list[str], list[str]]:
+    """Seat 0 with an empty deck and RESHUFFLED in its discard pile draws its hand on a
+    seeded source: the order the discard lay in and the order of the new deck."""
+    st = game()
+    bare(st, 0)
+    laid = give(st, 0, "discard", *RESHUFFLED)
+    phase(st, "experiment")
+    st.chance = SeededChance(seed)
+    do(st, A.END)
+    assert st.chance.count == 1  # one shuffle, nothing else drawn from chance
+    return ids(laid), ids(st.hand[0]) + ids(st.deck[0])
+
+
+@pytest.mark.parametrize("fast", [True, False], ids=["MO-DECK-1-fast-shuffle",
+                                                     "MO-DECK-1-plain-shuffle"])
+def test_mo_deck_1_reshuffled_discard_is_really_shuffled_and_pinned(monkeypatch, fast):
+    """MO-DECK-1 on a seeded source: the new deck is not the discard pile in the order it
+    lay, it is the seed's own order (pinned: a change in how decks are shuffled changes
+    every replay), the same for the same seed and another one for another seed; the fast
+    stand-in and ``random.shuffle`` agree."""
+    if not fast:
+        monkeypatch.setattr(fastrng, "FAST", False)
+    laid, new = _reshuffled(7)
+    assert laid == list(RESHUFFLED) and sorted(new) == sorted(laid)
+    assert new != laid
+    assert new == ["serpentscale", "dragons-blood", "moonpetal", "unicorn-hair", "lead",
+                   "saltpetre", "sulphur", "quicksilver"]
+    plain = list(RESHUFFLED)
+    random.Random(7).shuffle(plain)
+    assert new == plain
+    assert _reshuffled(7)[1] == new and _reshuffled(8)[1] != new
+
+
 def test_mo_deck_2_no_early_shuffle():
     """MO-DECK-2: with cards left the deck is drawn down first; no shuffle otherwise."""
     st = game()
@@ -323,7 +365,7 @@ def test_mo_deck_2_no_early_shuffle():
     assert ids(st.deck[0]) == ["lead"] and len(st.disc[0]) == 1
 
 
-def test_mo_deck_3_4_attempt_cards_never_leave_the_deck():
+def test_mo_deck_3_mo_deck_4_attempt_cards_never_leave_the_deck():
     """MO-DECK-3: starting Attempt cards are never lost; MO-DECK-4: an effect that would send
     one to the Supply does not happen."""
     st = game()

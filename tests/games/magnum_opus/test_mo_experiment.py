@@ -87,7 +87,7 @@ def test_mo_exp_7_sale_prices():
     assert st.gold[0] == 0 and "prepare-herbs#" in " ".join(st.sup["prepare-herbs"])
 
 
-def test_mo_exp_8_and_gap_12_buy_then_sell():
+def test_mo_exp_8_and_mo_gap_12_buy_then_sell():
     """MO-EXP-8 / MO-GAP-12: buy one, then sell one, in that order; sale Gold cannot pay
     for the purchase (variant: either order)."""
     st = exp_game("lead", gold=1)
@@ -147,7 +147,7 @@ def test_mo_assist_1_only_faceup_formulae():
     assert A.make(A.PayAssistant, c) not in st.legal_actions()  # MO-GAP-9: dead formula
 
 
-def test_mo_assist_2_and_gap_9_fee_is_the_reagents_cost():
+def test_mo_assist_2_and_mo_gap_9_fee_is_the_reagents_cost():
     """MO-ASSIST-2 / MO-GAP-9: fee = Lead cost 1 + Moonpetal cost 1 (variant: volatility)."""
     st, c = assist_game("potable-gold", gold=2)
     do(st, A.make(A.PayAssistant, c))
@@ -210,7 +210,7 @@ def test_mo_assist_8_failed_assistant_gives_no_experience():
     assert st.xp[0] == 0 and st.clues[0] == [] and st.seat == 1
 
 
-def test_mo_pause_1_2_3_discard_draw_five_pass():
+def test_mo_pause_1_mo_pause_2_mo_pause_3_discard_draw_five_pass():
     """MO-PAUSE-1: the hand is discarded; MO-PAUSE-2: five new cards; MO-PAUSE-3: the turn
     ends."""
     st = exp_game("lead", "sulphur", deck=())

@@ -16,7 +16,7 @@ def seeded(players=2, seed=5, house=None):
                      "house_rules": house or {}}, seed, SeededChance(seed))
 
 
-def test_mo_setup_1_2_3_reagent_piles_on_two_axes():
+def test_mo_setup_1_mo_setup_2_mo_setup_3_reagent_piles_on_two_axes():
     """MO-SETUP-1: faceup piles per Reagent; MO-SETUP-2: Mystic on one axis, Alchemical on
     the other; MO-SETUP-3 / MO-GAP-1: the four types of each axis are drawn at random."""
     st = seeded()
@@ -43,7 +43,7 @@ def test_mo_gap_1_four_of_six_types_and_the_first_variant():
     assert fixed.axes_a == ALCH and fixed.axes_m == MYST
 
 
-def test_mo_setup_4_5_search_deck_three_of_each_facedown():
+def test_mo_setup_4_mo_setup_5_search_deck_three_of_each_facedown():
     """MO-SETUP-4: 3 of every Reagent type shuffled together; MO-SETUP-5: face down."""
     st = seeded()
     assert Counter(ids(st.search)) == {t: 3 for t in st.axes_a + st.axes_m}
@@ -52,7 +52,7 @@ def test_mo_setup_4_5_search_deck_three_of_each_facedown():
     assert obs["search_deck"] == 24 and "search" not in str(obs["supply"])
 
 
-def test_mo_setup_6_7_research_grid_and_deck():
+def test_mo_setup_6_mo_setup_7_research_grid_and_deck():
     """MO-SETUP-6: 16 Research cards face down in the grid; MO-SETUP-7: 13 left as the deck."""
     st = seeded()
     assert all(len(p) == 1 for p in st.res) and len(st.res) == 16
@@ -60,7 +60,7 @@ def test_mo_setup_6_7_research_grid_and_deck():
     assert all(st.rules.instances[p[0]].research for p in st.res)
 
 
-def test_mo_setup_8_9_10_discovery_matrix():
+def test_mo_setup_8_mo_setup_9_mo_setup_10_discovery_matrix():
     """MO-SETUP-8: the 3 Clue discoveries apart; MO-SETUP-9: 13 of the other 18 drawn, 5 to
     the box; MO-SETUP-10: all 16 shuffled onto the grid, one per Research card."""
     st = seeded()
@@ -74,7 +74,7 @@ def test_mo_setup_8_9_10_discovery_matrix():
     assert len(positions) > 1
 
 
-def test_mo_setup_11_tradeskill_piles_and_gap_3_split():
+def test_mo_setup_11_and_mo_gap_3_tradeskill_piles_split():
     """MO-SETUP-11: faceup Tradeskill piles; MO-GAP-3: 6 Apprentice, 2x8 Journeyman,
     2x6 Master."""
     st = seeded(players=4)
@@ -118,7 +118,7 @@ def test_mo_setup_13_effect_stacks():
     assert len(st.sup["heartstone"]) == 8
 
 
-def test_mo_setup_14_to_17_players_start_with_gold_deck_and_hand():
+def test_mo_setup_14_mo_setup_15_mo_setup_16_mo_setup_17_players_start_with_gold_deck_and_hand():
     """MO-SETUP-14: 3 Gold; MO-SETUP-15: 4 Prepare Herbs + 6 Attempt Transmutation;
     MO-SETUP-16: shuffled face down; MO-SETUP-17: a hand of 5."""
     st = seeded(players=3)
@@ -132,7 +132,7 @@ def test_mo_setup_14_to_17_players_start_with_gold_deck_and_hand():
     assert len(shuffled) > 1
 
 
-def test_mo_setup_18_and_gap_17_first_player_by_d8_ties_reroll():
+def test_mo_setup_18_and_mo_gap_17_first_player_by_d8_ties_reroll():
     """MO-SETUP-18: the d8 decides who starts; MO-GAP-17: highest wins, ties reroll."""
     st = game(players=3, first=2)
     assert st.first == 2 and st.seat == 2

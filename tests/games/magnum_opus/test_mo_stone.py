@@ -44,7 +44,7 @@ def build_stone(st, cards=("lead", "moonpetal", "saltpetre"), metas=()):
     do(st, A.CONFIRM)
 
 
-def test_mo_obj_1_and_stone_1_three_clues_name_the_recipe():
+def test_mo_obj_1_and_mo_stone_1_three_clues_name_the_recipe():
     """MO-OBJ-1: find the three Clues, then make the Stone; MO-STONE-1: the Clues held
     give the three Reagents."""
     st = stone_game()
@@ -105,7 +105,7 @@ def finish_turn(st):
         do(st, A.END)
 
 
-def test_mo_end_1_2_3_final_round_then_the_maker_wins():
+def test_mo_end_1_mo_end_2_mo_end_3_final_round_then_the_maker_wins():
     """MO-END-1: the first Stone starts the final round; MO-END-2: every other player gets
     exactly one more turn; MO-END-3: if none succeeds the maker wins."""
     st = stone_game(players=3)
@@ -120,7 +120,7 @@ def test_mo_end_1_2_3_final_round_then_the_maker_wins():
     assert st.result().winners == ("seat0",)
 
 
-def test_mo_end_4_5_6_tie_breakers_among_makers():
+def test_mo_end_4_mo_end_5_mo_end_6_tie_breakers_among_makers():
     """MO-END-4: more makers: most Research cards wins (others not compared); MO-END-5: then
     Gold; MO-END-6: then Experience; MO-GAP-18: a full tie is shared."""
     cases = [  # (research 0, research 1, gold 0, gold 1, xp 0, xp 1, winners)

@@ -57,7 +57,7 @@ def test_mo_table_4_return_up_to_two():
     assert st.phase == "experiment"
 
 
-def test_mo_table_5_and_gap_10_place_one_return_one():
+def test_mo_table_5_and_mo_gap_10_place_one_return_one():
     """MO-TABLE-5 / MO-GAP-10: place one and return one; the removed card goes to hand
     (detailed rule) or, in the summary's variant, to the discard pile."""
     st = table_game(hand=("lead",), table=("sulphur",))
@@ -133,7 +133,7 @@ def test_mo_gap_13_shelved_card_returns_only_in_table_phase():
     assert st.moves == 0 and ids(st.tab[0]) == ["moonpetal"]
 
 
-def test_mo_card_31_32_the_truth_works_from_the_table():
+def test_mo_card_31_mo_card_32_the_truth_works_from_the_table():
     """MO-CARD-31: The Truth only helps on the Table; MO-CARD-32: every attempt 1 easier."""
     from mo_helpers import attempt, start_basic
     st = game()
@@ -146,7 +146,7 @@ def test_mo_card_31_32_the_truth_works_from_the_table():
     assert st.tx["diff"] == 3
 
 
-def test_mo_card_33_and_gap_14_the_truth_stays():
+def test_mo_card_33_and_mo_gap_14_the_truth_stays():
     """MO-CARD-33 / MO-GAP-14: once on the Table, The Truth cannot be taken back or shelved;
     switched off, the Table Phase may return it."""
     st = table_game(table=("the-truth", "lead"), shelves=1)

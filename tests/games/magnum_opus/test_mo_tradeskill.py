@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from mo_helpers import bare, do, game, give, kinds, of, phase, roll
 from eldertable.games.magnum_opus import actions as A
+from eldertable.games.magnum_opus.content import load_content
 from eldertable.engine.protocol import CHANCE
 
 
@@ -101,7 +102,30 @@ def test_mo_trade_8_master_card_draws_need_no_roll():
     assert st.current_player() == 0 and len(st.hand[0]) == 2
 
 
-def test_mo_card_35_and_gap_24_lead_bonus():
+def test_mo_card_34_lead_to_gold_and_silver_are_masters_for_gold_or_cards():
+    """MO-CARD-34: both Transmute cards are Master Tradeskills, offered in the Tradeskill
+    Phase for Gold or for cards and nowhere else; Gold at the boundary: a roll equal to
+    the flask (6 for Gold, 4 for Silver) pays, one less pays nothing; cards: 2 drawn."""
+    masters = {t.id: t for t in load_content().cards.tradeskills if t.level == "master"}
+    assert set(masters) == {"lead-to-gold", "lead-to-silver"}
+    st = ts_game("lead-to-gold", "lead-to-silver")
+    offered = {(a.card.split("#")[0], a.resource) for a in of(st, A.PlayTradeskill)}
+    assert offered == {(c, r) for c in masters for r in ("gold", "cards")}
+    phase(st, "experiment")
+    assert of(st, A.PlayTradeskill) == []
+    for cid, flask, gold in (("lead-to-gold", 6, 5), ("lead-to-silver", 4, 3)):
+        assert (masters[cid].flask, masters[cid].gold) == (flask, gold)
+        for face, paid in ((flask, gold), (flask - 1, 0)):
+            st = ts_game(cid)
+            play(st, cid, "gold")
+            roll(st, face)
+            assert st.gold[0] == paid, (cid, face)
+        st = ts_game(cid, deck=("lead", "sulphur", "moonpetal"))
+        play(st, cid, "cards")
+        assert len(st.hand[0]) == 2 and len(st.deck[0]) == 1
+
+
+def test_mo_card_35_and_mo_gap_24_lead_bonus():
     """MO-CARD-35: after a successful Gold roll a Lead from hand or Table may go back to
     the Supply for more Gold; MO-GAP-24: Lead to Gold +3, Lead to Silver +2."""
     st = ts_game("lead-to-gold", "lead")

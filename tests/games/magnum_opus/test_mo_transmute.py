@@ -21,7 +21,7 @@ def ready(alch="lead", myst="moonpetal", discovery="potable-gold", research="lun
     return st, c
 
 
-def test_mo_trans_1_2_attempts_happen_in_the_experiment_phase_with_a_starter():
+def test_mo_trans_1_mo_trans_2_attempts_happen_in_the_experiment_phase_with_a_starter():
     """MO-TRANS-1: only in the Experiment Phase; MO-TRANS-2: started by an Attempt card."""
     st, _ = ready()
     phase(st, "table")
@@ -82,7 +82,7 @@ def test_mo_trans_7_focus_is_the_crossing_cell():
     assert st.tx["cell"] == c == 2 * 4 + 2
 
 
-def test_mo_trans_8_and_gap_31_difficulty_sum():
+def test_mo_trans_8_and_mo_gap_31_difficulty_sum():
     """MO-TRANS-8 / MO-GAP-31: Volatilities 2 + 2, Purified Vessels -1, Athanor -1 = 2; the
     variant subtracts sizes (same result for negative modifiers)."""
     st, _ = ready(extra=("purified-vessels",), table=("athanor",))
@@ -165,7 +165,7 @@ def test_mo_trans_14_failure_on_a_faceup_discovery_does_nothing_there():
     assert st.dstate[c] == 1 and len(st.res[c]) == 1
 
 
-def test_mo_trans_15_and_xp_1_failure_gives_experience_up_to_five():
+def test_mo_trans_15_and_mo_xp_1_failure_gives_experience_up_to_five():
     """MO-TRANS-15: one Experience on failure; MO-XP-1: never above 5."""
     st, _ = ready(xp=3)
     attempt(st, "lead", "moonpetal")
@@ -176,6 +176,18 @@ def test_mo_trans_15_and_xp_1_failure_gives_experience_up_to_five():
     attempt(st, "lead", "moonpetal")
     roll(st, 1)
     assert st.xp[0] == 5
+
+
+def test_mo_xp_1_a_failure_at_four_tokens_stops_at_five():
+    """MO-XP-1 at the boundary: with 4 tokens a failure that would give 2 (one for the
+    failure, one for a Preparation) gives only the one that fits; the other is lost.
+    With 3 both fit."""
+    for before in (4, 3):
+        st, _ = ready(xp=before, extra=("calcination-method",))
+        attempt(st, "lead", "moonpetal", ("calcination-method",))
+        roll(st, 1)
+        do(st, A.ACCEPT)  # the 1 stands: no Experience spent on it
+        assert st.xp[0] == 5, before
 
 
 def test_mo_trans_16_failure_discards_the_table():
@@ -307,7 +319,7 @@ def test_mo_effect_5_preparation_from_hand_or_table():
     assert st.tx["diff"] == 3
 
 
-def test_mo_effect_6_and_gap_16_preparation_extra_experience():
+def test_mo_effect_6_and_mo_gap_16_preparation_extra_experience():
     """MO-EFFECT-6 / MO-GAP-16: a failed attempt with Preparations gives one extra token
     (at most 1 by default, however many; the number is a house rule)."""
     st, _ = ready(extra=("calcination-method", "marginal-notes"))

@@ -26,7 +26,7 @@ def test_fa_side_1_and_fa_side_2_card_drawn_faceup_and_takes_effect_at_once():
     assert ada.damage == 1
 
 
-def test_fa_side_3_discard_cards_go_to_discards_fa_side_4_others_stay():
+def test_fa_side_3_and_fa_side_4_discard_cards_go_to_discards_others_stay():
     s = game(k=2)
     ada = s.investigators[1]
     s.side_effects.cards[:0] = ["fumes", "numb-hands"]
@@ -366,7 +366,7 @@ def test_fa_err_11_and_fa_gap_30_named_monster_health_grows_per_investigator():
 # ------------------------------------------------------------------ threat
 
 
-def test_fa_threat_1_to_fa_threat_4_threat_effects_are_not_keeper_actions():
+def test_fa_threat_1_threat_effects_are_not_keeper_actions():
     s = game(k=2)
     s.investigators[0].kept.append("bleeding")
     s.begin_keeper_turn()
@@ -377,6 +377,93 @@ def test_fa_threat_1_to_fa_threat_4_threat_effects_are_not_keeper_actions():
     assert s.investigators[0].damage == 1 and s.threat == 2
     assert s.used_actions == []  # FA-THREAT-4
     assert A.ThreatEffect("bleeding", "tomas-reyes") not in s.keeper_legal()  # once a turn
+
+
+def _offered(s, cid: str) -> list:
+    return [a for a in s.keeper_legal() if isinstance(a, A.KeeperAction) and a.card == cid]
+
+
+def test_fa_gap_3_keeper_action_costs_exactly_its_threat():
+    """At the boundary: threat equal to a card's cost pays for it and leaves none; one
+    threat fewer and the card is not offered, and the reason names cost and threat."""
+    for cid in game(k=2).keeper_actions:
+        cost = CARDS.cards[cid].cost
+        s = game(k=2, dice=(5,) * 40, house={"FA-GAP-21": False})  # dice for any test;
+        # FA-GAP-21 off: Slipping Hours is playable in the present too
+        s.begin_keeper_turn()
+        s.threat = cost - 1
+        assert _offered(s, cid) == [], cid
+        s.threat = cost
+        offered = _offered(s, cid)
+        assert offered, cid
+        s.apply(offered[0])
+        assert s.used_actions == [cid], cid
+        if not any(e.do == "threat" for e in s.effects_of(cid)):  # dark-ritual gives some back
+            assert s.threat == 0, cid
+
+
+def test_fa_gap_3_trauma_card_from_the_hand_costs_exactly_its_threat():
+    """The Keeper's hand at the boundary: threat equal to a Trauma card's cost offers it
+    when an investigator suffers damage, and paying leaves none; one threat fewer and the
+    Keeper is not even asked."""
+    cost = CARDS.cards["deep-cut"].cost
+    assert cost >= 1
+    for threat, offered in ((cost, True), (cost - 1, False)):
+        s = game(k=2, dice=(9,))
+        tomas = s.investigators[0]
+        s.threat = threat
+        s.hand[:] = ["deep-cut"]
+        s.harm(tomas, "damage", 1)
+        s.run()
+        assert (s.current_player() == s.keeper) is offered, threat
+        if offered:
+            assert s.observation(s.keeper)["pending"]["options"] == ["deep-cut"]
+            s.apply(A.KeeperPlay("deep-cut"))
+            assert s.threat == 0 and tomas.damage == 2
+        else:
+            assert s.hand == ["deep-cut"] and tomas.damage == 1
+
+
+def test_fa_threat_2_threat_effect_only_in_its_window_and_as_often_as_printed():
+    s = game(k=2)
+    s.investigators[0].kept.append("bleeding")
+    ability = CARDS.cards["bleeding"].threat
+    assert (ability.when, ability.uses) == ("keeper-turn", 1)
+    s.threat = 5
+    assert A.ThreatEffect("bleeding", "tomas-reyes") not in s.legal_actions()  # not its window
+    s.begin_keeper_turn()
+    s.threat = 5
+    s.apply(A.ThreatEffect("bleeding", "tomas-reyes"))
+    assert A.ThreatEffect("bleeding", "tomas-reyes") not in s.keeper_legal()  # used once
+    s.begin_keeper_turn()  # a new Keeper turn: once more
+    assert A.ThreatEffect("bleeding", "tomas-reyes") in s.keeper_legal()
+
+
+def test_fa_threat_3_threat_effects_print_a_cost_and_cost_it_at_the_boundary():
+    printed = {c.id: c.threat.cost for c in CARDS.cards.values() if c.threat is not None}
+    assert printed and all(cost >= 1 for cost in printed.values())
+    assert {CARDS.deck_of[c] for c in printed} <= {"trauma", "side-effect"}
+    s = game(k=2)
+    s.investigators[0].kept.append("hysteria")  # threat effect (2)
+    s.begin_keeper_turn()
+    s.threat = 1
+    assert A.ThreatEffect("hysteria", "tomas-reyes") not in s.keeper_legal()
+    s.threat = 2
+    s.apply(A.ThreatEffect("hysteria", "tomas-reyes"))
+    assert s.threat == 0
+
+
+def test_fa_threat_4_a_threat_effect_leaves_every_keeper_action_open():
+    s = game(k=2)
+    s.investigators[0].kept.append("bleeding")
+    s.begin_keeper_turn()
+    s.threat = 2
+    before = [a for a in s.keeper_legal() if isinstance(a, A.KeeperAction)]
+    s.apply(A.ThreatEffect("bleeding", "tomas-reyes"))
+    assert s.used_actions == []
+    after = {a.card for a in s.keeper_legal() if isinstance(a, A.KeeperAction)}
+    assert after == {a.card for a in before if CARDS.cards[a.card].cost <= 1}
+    assert "night-creature" in after  # cost 1: the one threat left still pays for it
 
 
 def test_fa_gap_3_keeper_gains_threat_per_investigator():

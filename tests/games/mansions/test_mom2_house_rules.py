@@ -322,3 +322,21 @@ def test_mom2_gap_18_overkill_defeats_or_glances_off(tmp_path):
     assert exact.monsters["c"].damage == 0
     exact.damage_monster("c", 3)
     assert "c" not in exact.monsters
+
+
+@pytest.mark.parametrize("rule,faces,horror", [
+    ("all-or-nothing", (S, S, S, S), 0),   # successes equal to the rating: no horror at all
+    ("all-or-nothing", (S, S, S, B), 4),   # one short: the whole rating
+    ("subtract", (S, S, S, S), 0),
+    ("subtract", (S, S, S, B), 1),
+], ids=["MOM2-GAP-1-all-or-nothing-equal", "MOM2-GAP-1-all-or-nothing-one-short",
+        "MOM2-GAP-1-subtract-equal", "MOM2-GAP-1-subtract-one-short"])
+def test_mom2_gap_1_horror_check_at_the_rating(tmp_path, rule, faces, horror):
+    """The boundary of both ways: successes equal to the horror rating (the shoggoth's 4)
+    pass the check whole; one fewer costs everything (all or nothing) or one (subtract)."""
+    state = play(tmp_path, {"MOM2-GAP-1": rule})
+    monster(state, "s", "shoggoth", "hall.west")
+    horror_check(state, "s")
+    assert pending(state)["ctx"]["rating"] == 4 and pending(state)["pool"] == 4
+    roll(state, *faces)
+    assert state.held(inv(state, "tomas-reyes"), "horror") == horror

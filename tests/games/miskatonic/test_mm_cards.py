@@ -67,10 +67,54 @@ def test_mm_card_copies(base, copies):
         assert st.C.cards["starting_cultist_1"].combat == 2
 
 
+# --------------------------------------------------------------------------- boundaries
+
+#: card, where, who rolls, forced dice, then Mythos and Summon Points and where the card
+#: ends; each check once with exactly the successes it needs and once one short (a 4 is
+#: no success: only 5 and 6 count)
+CHECKS = [
+    pytest.param("old_newspaper", "library", M, [5, 4, 4], 1, 0, "score",
+                 id="MM-CARD-5-exact"),
+    pytest.param("old_newspaper", "library", M, [4, 4, 4], 0, 0, "hand",
+                 id="MM-CARD-5-one-short"),
+    pytest.param("asteroid_fragment", "research_wing", H, [5, 6, 4], 3, 0, "score",
+                 id="MM-CARD-14-exact"),
+    pytest.param("asteroid_fragment", "research_wing", H, [5, 4, 4], 0, 0, "hand",
+                 id="MM-CARD-14-one-short"),
+    pytest.param("epidemic", "infirmary", M, [5, 4, 4], 2, 1, "removed",
+                 id="MM-CARD-22-exact"),
+    pytest.param("epidemic", "infirmary", M, [4, 4, 4], 0, 1, "removed",
+                 id="MM-CARD-22-one-short"),
+    pytest.param("mass_murder", "library", M, [3, 5, 4, 4, 1], 1, 2, "score",
+                 id="MM-CARD-41-exact"),
+    pytest.param("mass_murder", "library", M, [3, 4, 4, 4], 0, 2, "hand",
+                 id="MM-CARD-41-one-short"),
+    pytest.param("diary_of_a_madman", "library", J, [5, 5, 4], 0, 0, "possessions",
+                 id="MM-CARD-49-exact"),
+    pytest.param("diary_of_a_madman", "library", J, [5, 4, 4], 0, 0, "hand",
+                 id="MM-CARD-49-one-short"),
+    pytest.param("unauthorized_experiment", "research_wing", J, [5, 5, 4], 1, 1, "score",
+                 id="MM-CARD-58-exact"),
+    pytest.param("unauthorized_experiment", "research_wing", J, [5, 4, 4], 0, 1, "hand",
+                 id="MM-CARD-58-one-short"),
+    pytest.param("missing_person", "library", J, [5, 4, 4], 1, 1, "score",
+                 id="MM-CARD-65-exact"),
+    pytest.param("missing_person", "library", J, [4, 4, 4], 0, 1, "hand",
+                 id="MM-CARD-65-one-short"),
+]
+
+
+@pytest.mark.parametrize("card,where,who,dice,mp,sp,ends", CHECKS)
+def test_mm_card_checks_at_the_boundary(card, where, who, dice, mp, sp, ends):
+    """A card's check passes with exactly the successes it asks for and fails one short."""
+    st, _ = go({where: [card]}, {who: where}, dice)
+    assert (st.mp, st.sp, pile_of(st, card)) == (mp, sp, ends)
+
+
 # --------------------------------------------------------------------------- events
 
 
-def test_mm_card_1_2_3_nightmares_reach_everyone_then_leave():
+def test_mm_card_1_mm_card_2_mm_card_3_nightmares_reach_everyone_then_leave():
     """MM-CARD-1: Nightmares hit investigators at other locations too. MM-CARD-2: each
     rolls Sanity; no success means Temporary Insanity. MM-CARD-3: then it leaves the game."""
     st = ready(board={"library": ["nightmares"], "anthropology": ["nothing_special"]})
@@ -101,7 +145,7 @@ def test_mm_card_8_reading_the_old_book_gives_1d3():
     assert st.mp == 3 and st.read == ["old_book"]
 
 
-def test_mm_card_9_10_the_amulet_summons_and_is_stolen_with_stealth_1():
+def test_mm_card_9_mm_card_10_the_amulet_summons_and_is_stolen_with_stealth_1():
     """MM-CARD-10: revealing the Amulet gives 1 Summon Point. MM-CARD-9: Stealth (1) gains
     it; the cult can never own it."""
     st, _ = go({"library": ["amulet_of_peace"]}, {H: "library"}, [5, 1, 1])
@@ -126,7 +170,7 @@ def test_mm_card_14_the_fragment_is_worth_three():
     assert st.mp == 3
 
 
-def test_mm_card_16_17_the_thing_in_the_well():
+def test_mm_card_16_mm_card_17_the_thing_in_the_well():
     """MM-CARD-16: fail Sanity (1) and go mad. MM-CARD-17: pass, fight; beating it gives
     1 Mythos Point."""
     st, _ = go({"sports_field": ["thing_in_the_well"]}, {H: "sports_field"}, [1, 1])
@@ -137,7 +181,7 @@ def test_mm_card_16_17_the_thing_in_the_well():
     assert st.mp == 1 and pile_of(st, "thing_in_the_well") == "removed"
 
 
-def test_mm_card_18_19_the_village_drunk():
+def test_mm_card_18_mm_card_19_the_village_drunk():
     """MM-CARD-18: Investigation (1) gives 1 Mythos Point. MM-CARD-19: failing sends
     everyone there to Intensive Care."""
     st, _ = go({"library": ["village_drunk"]}, {J: "library", D: "library"},
@@ -148,14 +192,14 @@ def test_mm_card_18_19_the_village_drunk():
     assert st.where[J] == st.where[D] == "intensive_care" and st.mp == 0
 
 
-def test_mm_card_21_22_23_epidemic():
+def test_mm_card_21_mm_card_22_mm_card_23_epidemic():
     """MM-CARD-21: 1 Summon Point on reveal. MM-CARD-22: Sanity (MM-GAP-25: 1) gives 2
     Mythos Points. MM-CARD-23: then it leaves the game."""
     st, _ = go({"infirmary": ["epidemic"]}, {M: "infirmary"}, [5, 1, 1])
     assert st.sp == 1 and st.mp == 2 and pile_of(st, "epidemic") == "removed"
 
 
-def test_mm_card_24_25_false_trail():
+def test_mm_card_24_mm_card_25_false_trail():
     """MM-CARD-24: a failed Sanity (1) costs 3 Mythos Points. MM-CARD-25: the cultist draws
     1d6 cards."""
     st = ready(board={"library": ["false_trail"]}, mp=5, hand=["police"])
@@ -164,7 +208,7 @@ def test_mm_card_24_25_false_trail():
     assert [len(e.data["cards"]) for e in ev if e.kind == "draw"][0] == 3
 
 
-def test_mm_card_26_27_28_lurking_terror():
+def test_mm_card_26_mm_card_27_mm_card_28_lurking_terror():
     """MM-CARD-26: Sanity (2) or madness. MM-CARD-27: passing means a fight. MM-CARD-28:
     afterwards it leaves the game, even when it won."""
     st, _ = go({"library": ["lurking_terror_1"]}, {M: "library"}, [5, 1, 1, 1])
@@ -183,7 +227,7 @@ def test_mm_card_30_nothing_special():
     assert pile_of(st, "nothing_special") == "hand"
 
 
-def test_mm_card_31_32_33_the_comet():
+def test_mm_card_31_mm_card_32_mm_card_33_the_comet():
     """MM-CARD-31: the cultist draws 1d6 and gains 1d3 Summon Points. MM-CARD-32: Sanity
     (2) gives 1d6 Mythos Points. MM-CARD-33: one investigator only makes that roll."""
     st = ready(board={"library": ["comet"]}, hand=["police"])
@@ -207,7 +251,7 @@ def test_mm_card_36_observant_students():
     assert st.mp == 3
 
 
-def test_mm_card_37_38_the_ring_is_stolen_or_taken():
+def test_mm_card_37_mm_card_38_the_ring_is_stolen_or_taken():
     """MM-CARD-37: Stealth (1) steals the ring. MM-CARD-38: a cultist who beat every
     investigator there may take it."""
     st, _ = go({"library": ["magical_ring"]}, {H: "library"}, [5, 1, 1])
@@ -232,13 +276,13 @@ def test_mm_card_39_the_ring_rerolls_one_roll_per_turn():
     assert st.mp == 1 and st.where[H] == "jail"  # the Police roll had no second chance
 
 
-def test_mm_card_40_41_mass_murder():
+def test_mm_card_40_mm_card_41_mass_murder():
     """MM-CARD-40: 1d3 Summon Points on reveal. MM-CARD-41: Sanity (1) for 1d3 Mythos."""
     st, _ = go({"library": ["mass_murder"]}, {M: "library"}, [3, 5, 1, 1, 1])
     assert st.sp == 2 and st.mp == 1
 
 
-def test_mm_card_42_43_44_police():
+def test_mm_card_42_mm_card_43_mm_card_44_police():
     """MM-CARD-44: everyone passes Stealth (2): 1 Mythos Point. MM-CARD-42: the Police card
     still goes back to the hand. MM-CARD-43: who fails goes to Jail."""
     st, _ = go({"library": ["police"]}, {H: "library", M: "library"}, [5, 5, 1, 5, 6, 1])
@@ -248,7 +292,7 @@ def test_mm_card_42_43_44_police():
     assert pile_of(st, "police") == "hand"
 
 
-def test_mm_card_45_46_47_slime_trail():
+def test_mm_card_45_mm_card_46_mm_card_47_slime_trail():
     """MM-CARD-46: 1 Summon Point. MM-CARD-45: failing Sanity (1) means madness.
     MM-CARD-47: passing gives 2 Mythos Points."""
     st, _ = go({"library": ["slime_trail"]}, {H: "library"}, [1, 1])
@@ -257,7 +301,7 @@ def test_mm_card_45_46_47_slime_trail():
     assert st.mp == 2
 
 
-def test_mm_card_49_50_diary_of_a_madman():
+def test_mm_card_49_mm_card_50_diary_of_a_madman():
     """MM-CARD-49: Investigation (2) finds the diary. MM-CARD-50: a reader's Sanity (2)
     deciphers it for 1d6 Mythos Points."""
     st, _ = go({"library": ["diary_of_a_madman"]}, {J: "library", D: "library"},
@@ -268,7 +312,7 @@ def test_mm_card_49_50_diary_of_a_madman():
     assert st.mp == 6
 
 
-def test_mm_card_52_to_55_tentacle_monster():
+def test_mm_card_52_mm_card_53_mm_card_54_mm_card_55_tentacle_monster():
     """MM-CARD-52: 1 Summon Point. MM-CARD-53: Sanity (2) each or madness. MM-CARD-54: it
     fights the rest with 4 dice. MM-CARD-55: beating it gives 1d3 Mythos Points."""
     st, ev = go({"campus_park": ["tentacle_monster"]}, {J: "campus_park", M: "campus_park"},
@@ -279,14 +323,14 @@ def test_mm_card_52_to_55_tentacle_monster():
     assert st.mp == 3 and pile_of(st, "tentacle_monster") == "removed"
 
 
-def test_mm_card_57_58_unauthorized_experiment():
+def test_mm_card_57_mm_card_58_unauthorized_experiment():
     """MM-CARD-57: 1 Summon Point. MM-CARD-58: Investigation (2) for 1 Mythos Point."""
     st, _ = go({"research_wing": ["unauthorized_experiment"]},
                {J: "research_wing", D: "research_wing"}, [5, 5, 1, 1, 1, 1])
     assert st.sp == 1 and st.mp == 1
 
 
-def test_mm_card_60_61_62_the_ancient_tome():
+def test_mm_card_60_mm_card_61_mm_card_62_the_ancient_tome():
     """MM-CARD-60: Stealth (2) steals the Tome. MM-CARD-61: only a reader of Sanity 3 or
     more may read it in the Study. MM-CARD-62: reading gives 1d6 Mythos Points."""
     st, _ = go({"research_wing": ["ancient_tome"]}, {H: "research_wing"}, [5, 5, 1])
@@ -301,13 +345,13 @@ def test_mm_card_60_61_62_the_ancient_tome():
     assert rolls(ev, "sanity") == [] and st.mp == 5
 
 
-def test_mm_card_64_65_missing_person():
+def test_mm_card_64_mm_card_65_missing_person():
     """MM-CARD-64: 1 Summon Point. MM-CARD-65: Investigation (1) for 1 Mythos Point."""
     st, _ = go({"library": ["missing_person"]}, {J: "library"}, [5, 1, 1])
     assert st.sp == 1 and st.mp == 1
 
 
-def test_mm_card_66_67_68_shriveled_corpse():
+def test_mm_card_66_mm_card_67_mm_card_68_shriveled_corpse():
     """MM-CARD-66: Sanity (1) or madness. MM-CARD-67: 1 Summon Point. MM-CARD-68: the
     ones still there try Investigation (2) for 2 Mythos Points."""
     st, ev = go({"library": ["shriveled_corpse"]}, {J: "library", D: "library"},
@@ -316,7 +360,7 @@ def test_mm_card_66_67_68_shriveled_corpse():
     assert rolls(ev, "investigation") == [[5, 5, 1]] and st.mp == 2
 
 
-def test_mm_card_69_70_the_insane_student():
+def test_mm_card_69_mm_card_70_the_insane_student():
     """MM-CARD-69: he attacks with 2 dice. MM-CARD-70: beaten, Sanity (1) gives 1d3."""
     st, ev = go({"library": ["insane_student"]}, {J: "library"}, [5, 1, 1, 1, 1, 5, 2])
     assert [len(r) for r in rolls(ev, "enemy")] == [2]
@@ -329,7 +373,7 @@ def test_mm_card_71_the_furious_young_man():
     assert [len(r) for r in rolls(ev, "enemy")] == [2] and st.mp == 0
 
 
-def test_mm_card_73_74_the_dagger_is_stolen_or_taken():
+def test_mm_card_73_mm_card_74_the_dagger_is_stolen_or_taken():
     """MM-CARD-73: Stealth (1) steals the dagger. MM-CARD-74: a winning cultist takes it."""
     st, _ = go({"anthropology": ["ceremonial_dagger"]}, {H: "anthropology"}, [5, 1, 1])
     assert pile_of(st, "ceremonial_dagger") == "possessions"
@@ -341,7 +385,7 @@ def test_mm_card_73_74_the_dagger_is_stolen_or_taken():
     assert pile_of(st, "ceremonial_dagger") == "cult_items"
 
 
-def test_mm_card_75_76_the_dagger_in_investigators_hands():
+def test_mm_card_75_mm_card_76_the_dagger_in_investigators_hands():
     """MM-CARD-75: +3 dice against a monster. MM-CARD-76: +1 die against cultists."""
     st = ready(board={"sports_field": ["thing_in_the_well"]},
                possessions=["ceremonial_dagger"])
@@ -354,7 +398,7 @@ def test_mm_card_75_76_the_dagger_in_investigators_hands():
     assert [len(r) for r in rolls(ev, "combat")] == [4]
 
 
-def test_mm_card_78_79_80_81_the_ceremonial_mask():
+def test_mm_card_78_mm_card_79_mm_card_80_mm_card_81_the_ceremonial_mask():
     """MM-CARD-81: 1 Summon Point. MM-CARD-78: Stealth (2) gains the Mask. MM-CARD-80: a
     further Investigation (2) gives 1d3. MM-CARD-79: its bearer rolls 2 more Stealth dice."""
     st, ev = go({"library": ["ceremonial_mask"]}, {H: "library", J: "library"},

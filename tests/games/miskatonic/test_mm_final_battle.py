@@ -74,7 +74,7 @@ def test_mm_final_3_equip_any_owned_item_the_tome_included():
         st.apply(A.Equip("ceremonial_dagger", J))  # in Jail: not in the battle
 
 
-def test_mm_final_7_8_9_dice_counts_and_victory():
+def test_mm_final_7_mm_final_8_mm_card_63_dice_counts_and_victory():
     """MM-FINAL-7: Nyarlathotep rolls 10 + Summon - Mythos. MM-FINAL-8: one die per
     investigator plus item dice (MM-CARD-63 Tome +5, MM-CARD-75 dagger +3).
     MM-FINAL-9 / MM-WIN-2: more successes defeat him and win."""
@@ -89,7 +89,7 @@ def test_mm_final_7_8_9_dice_counts_and_victory():
     assert st.result().extras["final_battle"] is True
 
 
-def test_mm_final_4_5_a_failed_sanity_check_goes_mad_with_his_items():
+def test_mm_final_4_mm_final_5_a_failed_sanity_check_goes_mad_with_his_items():
     """MM-FINAL-4: each investigator checks Sanity; a failure goes to Temporary Insanity
     with his items. MM-FINAL-5: nobody sane left: the cultist wins."""
     st = summoned(possessions=["ceremonial_dagger"])
@@ -211,3 +211,31 @@ def test_mm_gap_19_the_first_track_to_twenty_decides_or_mythos_count_to_the_card
                sp=19, mp=19)
     reveal(st, {M: "library"}, dice=[2, 5, 1, 1, 2])
     assert st.winner == "investigators" and not st.summoned
+
+
+def _heather_alone_fights(heather: int, nyarlathotep: list[int], then=()):
+    """Heather, sane (her Sanity die a 6), rolls one die against 10 + 20 - 15 = 15;
+    ``then``: the dice of a further round."""
+    assert len(nyarlathotep) == 15
+    return summoned(mp=15, dice=[6, heather] + nyarlathotep + list(then))
+
+
+def test_mm_final_9_one_success_more_than_nyarlathotep_defeats_him():
+    """MM-FINAL-9 at the boundary: one more 5-or-6 than Nyarlathotep defeats him; the same
+    count defeats nobody and the battle goes on."""
+    st = _heather_alone_fights(5, [1] * 15)
+    assert st.final["round"] == 1 and st.winner == "investigators"
+    # equal (1 and 1): nobody is defeated, a second round is fought, and only its one
+    # success more (Heather's 5 against none) decides
+    st = _heather_alone_fights(5, [5] + [1] * 14, then=[5] + [1] * 15)
+    assert st.final["round"] == 2 and st.winner == "investigators"
+    assert H not in st.P["dead"]
+
+
+def test_mm_win_2_defeating_the_summoned_nyarlathotep_wins_for_the_investigators():
+    """MM-WIN-2: after the summoning (the cult at 20) the investigators still win by
+    defeating him, although they are short of 20 Mythos Points."""
+    st = _heather_alone_fights(6, [1] * 15)
+    assert st.sp == 20 and st.mp == 15
+    assert st.result().winners == ("investigators",)
+    assert st.result().extras["final_battle"] is True and st.current_player() == TERMINAL
