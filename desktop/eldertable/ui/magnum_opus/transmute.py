@@ -11,7 +11,6 @@ the dice tray too. Everything it shows is public: the cards played, the roll, th
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
@@ -26,8 +25,6 @@ AFTER = (A.SpendExperience, A.UseHeartstone, A.AcceptRoll)
 SIDES = 8
 
 
-def _esc(text: str) -> str:
-    return html.escape(text, quote=False)
 
 
 class DieStrip(QWidget):
