@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from contenttexthelp import PAYLOAD, clear_caches, hostile_assets, literal_count, mangled
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 MISKATONIC = ["games/miskatonic/cards.json", "games/miskatonic/locations.json",
@@ -49,3 +50,40 @@ def test_magnum_opus_cards_show_as_written(hostile, window, qtbot):
     buy_lead_and_moonpetal(c)
     uncover(window)
     assert _check(window) > 0
+
+
+MANSIONS_SHARED = ["games/mansions/decks.json", "games/mansions/monsters.json",
+                   "games/mansions/items.json", "games/mansions/investigators.json"]
+
+
+def test_mansions_second_edition_scenario_shows_as_written(hostile, qtbot):
+    from mansionsplay import buttons, open_game
+
+    hostile(["games/mansions/scenarios/quiet-greenhouse.json", *MANSIONS_SHARED])
+    c, table = open_game(qtbot)
+    assert _check(table) > 0
+    for _ in range(6):  # play on: the buttons the bar offers, first one each time
+        shown = buttons(table)
+        if not shown or c.record is None:
+            break
+        qtbot.mouseClick(shown[-1], Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not c.busy(), timeout=20000)
+        assert not mangled(table), mangled(table)
+    assert _check(table) > 0
+
+
+def test_mansions_first_edition_story_shows_as_written(hostile, qtbot):
+    from mansionsfirst import buttons, open_table, settle
+
+    hostile(["games/mansions/scenarios/wardens-garden.json",
+             "games/mansions/first/stories/wardens-garden.json", *MANSIONS_SHARED])
+    c, table = open_table(qtbot)
+    assert _check(table) > 0
+    for _ in range(6):
+        shown = buttons(table)
+        if not shown:
+            break
+        qtbot.mouseClick(shown[-1], Qt.MouseButton.LeftButton)
+        settle(qtbot, c)
+        assert not mangled(table), mangled(table)
+    assert _check(table) > 0

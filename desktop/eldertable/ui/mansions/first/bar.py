@@ -19,6 +19,7 @@ from .testrow import TestRow
 from .words import (GROUP_ORDER, GROUPS, FirstWords, card_cost, card_name, card_text, content,
                     from_expansion)
 from eldertable.engine.messages import fill
+from ...plaintext import plain
 
 CHIP = "border-radius: 8px; padding: 2px 8px; font-weight: bold; "
 
@@ -55,7 +56,7 @@ class FirstBar(GroupedButtonBar):
         self.time = _chip(self.top_box, "time-period", "background: #3a6ea5; color: white;")
         self.mutations = _chip(self.top_box, "mutations",
                                "background: #5b7f2a; color: white;")
-        self.info = QLabel(self.top_box)
+        self.info = plain(QLabel(self.top_box))  # names an investigator
         self.info.setObjectName("turn-info")
         for widget in (self.phase, self.threat, self.time, self.mutations, self.info):
             self.top.addWidget(widget)
