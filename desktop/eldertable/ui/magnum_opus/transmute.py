@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxL
 from ...games.magnum_opus import actions as A
 from ..dicetray import paint_die
 from ..i18n import join_names
+from ..plaintext import escape as _esc, plain
 
 AFTER = (A.SpendExperience, A.UseHeartstone, A.AcceptRoll)
 SIDES = 8
@@ -70,7 +71,7 @@ class TransmuteDialog(QDialog):
         self.settled = False  # not "done": that would hide QDialog.done()
         self.setModal(False)
         layout = QVBoxLayout(self)
-        self.title = QLabel(self)
+        self.title = plain(QLabel(self))
         self.title.setWordWrap(True)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
@@ -89,7 +90,7 @@ class TransmuteDialog(QDialog):
         self.roll_text.setObjectName("roll")
         self.choice_box = QHBoxLayout()
         self.choice_buttons: list[QPushButton] = []
-        self.outcome = QLabel(self)
+        self.outcome = plain(QLabel(self))
         self.outcome.setObjectName("outcome")
         self.outcome.setFont(font)
         self.outcome.setWordWrap(True)

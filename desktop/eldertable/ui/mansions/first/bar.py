@@ -25,7 +25,7 @@ CHIP = "border-radius: 8px; padding: 2px 8px; font-weight: bold; "
 
 
 def _chip(parent, name: str, style: str) -> QLabel:
-    label = QLabel(parent)
+    label = plain(QLabel(parent))
     label.setObjectName(name)
     label.setStyleSheet(CHIP + style)
     return label

@@ -49,7 +49,7 @@ class TestRow(QWidget):
         self.text = plain(QLabel(self))  # names the investigator tested
         self.text.setObjectName("d10-text")
         self.text.setWordWrap(True)
-        self.verdict = QLabel(self)
+        self.verdict = plain(QLabel(self))
         self.verdict.setObjectName("d10-verdict")
         row.addWidget(self.die)
         row.addWidget(self.verdict)  # beside the die, not at the far end of a wide bar
