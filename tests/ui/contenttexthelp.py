@@ -28,6 +28,7 @@ SHORT = {"name", "title", "label", "subtitle", "caption", "short"}
 LONG = {"text", "description", "introduction", "flavor", "prompt", "epilogue", "summary",
         "story", "objective", "message", "question", "pass_text", "fail_text", "rules_text",
         "ability", "blurb"}
+ESCAPES = ("&lt;", "&gt;", "&amp;", "&quot;")
 _ID = re.compile(r"^[a-z0-9_.:-]*$")
 
 
@@ -124,8 +125,13 @@ def literal_count(top: QWidget) -> int:
 
 
 def mangled(top: QWidget) -> list[str]:
-    """Places that show PAYLOAD with its markup eaten (rich text where plain was due) or
-    its escapes visible (escaped text shown as plain)."""
-    return [f"{where}: {words[:160]!r}" for where, words in screen_texts(top)
-            if words.startswith("IMAGE IN RICH TEXT: ") or PAYLOAD not in words and ("%1 B" in words.replace("%1 <b>", "%1 ")
-                                         or "&lt;" in words or "&gt;" in words)]
+    """Places that show PAYLOAD with its markup eaten (rich text where plain was due), its
+    escapes visible (escaped text shown as plain) or an image tag in rich text."""
+    out = []
+    for where, words in screen_texts(top):
+        if words.startswith("IMAGE IN RICH TEXT: "):
+            out.append(f"{where}: {words[:160]!r}")
+        elif PAYLOAD not in words and ("%1 B" in words.replace("%1 <b>", "%1 ")
+                                       or any(e in words for e in ESCAPES)):
+            out.append(f"{where}: {words[:160]!r}")
+    return out

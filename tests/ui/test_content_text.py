@@ -87,3 +87,19 @@ def test_mansions_first_edition_story_shows_as_written(hostile, qtbot):
         settle(qtbot, c)
         assert not mangled(table), mangled(table)
     assert _check(table) > 0
+
+
+HOUSE_RULES = ["games/miskatonic/house_rules.json", "games/magnum_opus/house_rules.json",
+               "games/mansions/house_rules_2e.json", "games/mansions/house_rules_1e.json"]
+
+
+@pytest.mark.parametrize("game", ["mansions", "magnum-opus", "miskatonic"])
+def test_setup_dialogs_show_house_rules_and_scenarios_as_written(game, hostile, window, qtbot):
+    hostile([*HOUSE_RULES, "games/mansions/scenarios/quiet-greenhouse.json",
+             "games/mansions/scenarios/wardens-garden.json", *MISKATONIC, *MAGNUM_OPUS])
+    qtbot.mouseClick(window.start_page.cards[game], Qt.MouseButton.LeftButton)
+    dialog = window.setup_dialog
+    qtbot.waitExposed(dialog)
+    assert not mangled(dialog), mangled(dialog)
+    assert literal_count(dialog) > 0
+    dialog.reject()

@@ -50,3 +50,19 @@ def plain(label):
     """``label`` (a QLabel, or anything with setTextFormat) showing its text as written."""
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
+
+
+#: the property that keeps a widget's tooltip as words (what :func:`set_tip` was given)
+WORDS = "tipWords"
+
+
+def set_tip(widget, words: str) -> None:
+    """Give ``widget`` the tooltip ``words``, shown as written; :func:`tip_words` reads
+    them back (``toolTip()`` holds the escaped form)."""
+    widget.setProperty(WORDS, words)
+    widget.setToolTip(tip(words))
+
+
+def tip_words(widget) -> str:
+    value = widget.property(WORDS)
+    return value if isinstance(value, str) else ""

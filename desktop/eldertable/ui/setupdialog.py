@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from ..engine.messages import N_, Msg
 from .i18n import Retranslating, available_languages, current_language, tr_msg
-from .plaintext import plain
+from .plaintext import plain, tip
 
 MAX_SEED = 2**63 - 1
 
@@ -232,7 +232,7 @@ class SetupDialog(Retranslating, QDialog):
         for widget, msg, where in self._labels:
             if where == "tip":
                 rule_id = widget.objectName()
-                widget.setToolTip(f"{rule_id}: {tr_msg(msg)}")
+                widget.setToolTip(tip(f"{rule_id}: {tr_msg(msg)}"))
             else:
                 widget.setText(tr_msg(msg))
         for widgets in (self.rule_widgets, self.option_widgets):

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..flowlayout import FlowLayout
-from ..plaintext import plain
+from ..plaintext import plain, set_tip
 
 
 class GroupedButtonBar(QFrame):
@@ -90,7 +90,7 @@ class GroupedButtonBar(QFrame):
             for act in acts:
                 button = QPushButton(self.words.label(act, obs), self.button_box)
                 button.setProperty("action", act)
-                button.setToolTip(self._tooltip(act, obs))
+                set_tip(button, self._tooltip(act, obs))
                 if self._bold(act, group):
                     font = button.font()
                     font.setBold(True)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QListWidget, QL
 
 from .jsonpath import line_col, locate, split_problem
 from eldertable.engine.messages import fill
+from ..plaintext import tip
 
 MAX_BYTES = 16 * 1024 * 1024
 HIGHLIGHT = QColor(255, 214, 102)
@@ -145,7 +146,7 @@ class DesignerPanel(QWidget):
         for line in self.problems:
             path, message = split_problem(line, self.path)
             item = QListWidgetItem(f"{path}: {message}", self.list)
-            item.setToolTip(line)
+            item.setToolTip(tip(line))  # a problem may quote the file's text
             item.setData(PATH_ROLE, path)
         self._decode_error()
         self.retranslate()

@@ -19,7 +19,7 @@ from .testrow import TestRow
 from .words import (GROUP_ORDER, GROUPS, FirstWords, card_cost, card_name, card_text, content,
                     from_expansion)
 from eldertable.engine.messages import fill
-from ...plaintext import plain
+from ...plaintext import plain, set_tip, tip_words
 
 CHIP = "border-radius: 8px; padding: 2px 8px; font-weight: bold; "
 
@@ -165,7 +165,7 @@ class FirstBar(GroupedButtonBar):
         button.clicked.disconnect()
         button.setText(self.tr("{card} on\u2026 ({cost} threat)").format(
             card=card_name(first.card), cost=card_cost(first.card)))
-        button.setToolTip(card_text(first.card) + "\n" + self.tr(
+        set_tip(button, card_text(first.card) + "\n" + self.tr(
             "Choose the investigator from the list."))
         menu = QMenu(button)
         menu.setObjectName("keeper-targets")
@@ -188,9 +188,9 @@ class FirstBar(GroupedButtonBar):
                 keys[button] = key
         for button, key in keys.items():
             button.setShortcut(QKeySequence(key))
-            tip = button.toolTip()
-            button.setToolTip(self.tr("{tip} (key: {key})").format(tip=tip, key=key) if tip
-                              else self.tr("Key: {key}").format(key=key))
+            tip = tip_words(button)
+            set_tip(button, self.tr("{tip} (key: {key})").format(tip=tip, key=key) if tip
+                    else self.tr("Key: {key}").format(key=key))
 
     def _group(self, act) -> str | None:
         group = GROUPS.get(type(act).__name__)
