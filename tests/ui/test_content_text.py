@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 from contenttexthelp import PAYLOAD, clear_caches, hostile_assets, literal_count, mangled
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
 
 MISKATONIC = ["games/miskatonic/cards.json", "games/miskatonic/locations.json",
               "games/miskatonic/investigators.json"]
@@ -21,6 +20,12 @@ def hostile(tmp_path, monkeypatch):
     yield make
     monkeypatch.undo()
     clear_caches()
+
+
+def log_lines(window) -> list[str]:
+    """The game log as the dock lists it (list items are plain text)."""
+    box = window.log_dock.list
+    return [box.item(i).text() for i in range(box.count())]
 
 
 def _check(window) -> int:
@@ -37,8 +42,7 @@ def test_miskatonic_cards_show_as_written(hostile, window, qtbot):
     play(window, *OPENING)
     uncover(window)
     assert _check(window) > 0
-    log = "\n".join(l.text() for l in window.findChildren(QLabel))
-    assert "{0}" not in log or PAYLOAD in log
+    assert any(PAYLOAD in line for line in log_lines(window)), log_lines(window)[-5:]
 
 
 def test_magnum_opus_cards_show_as_written(hostile, window, qtbot):
@@ -50,45 +54,66 @@ def test_magnum_opus_cards_show_as_written(hostile, window, qtbot):
     buy_lead_and_moonpetal(c)
     uncover(window)
     assert _check(window) > 0
+    assert any(PAYLOAD in line for line in log_lines(window)), log_lines(window)[-5:]
 
 
 MANSIONS_SHARED = ["games/mansions/decks.json", "games/mansions/monsters.json",
                    "games/mansions/items.json", "games/mansions/investigators.json"]
 
 
-def test_mansions_second_edition_scenario_shows_as_written(hostile, qtbot):
-    from mansionsplay import buttons, open_game
+def _play_on(qtbot, window, steps=8) -> None:
+    """Click the last button the bar offers, ``steps`` times (ending turns as it goes)."""
+    from mansionsplay import buttons
 
-    hostile(["games/mansions/scenarios/quiet-greenhouse.json", *MANSIONS_SHARED])
-    c, table = open_game(qtbot)
-    assert _check(table) > 0
-    for _ in range(6):  # play on: the buttons the bar offers, first one each time
-        shown = buttons(table)
+    c = window.controller
+    for _ in range(steps):
+        qtbot.waitUntil(lambda: not c.busy(), timeout=20000)
+        uncover(window)
+        shown = buttons(window.table)
         if not shown or c.record is None:
             break
         qtbot.mouseClick(shown[-1], Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: not c.busy(), timeout=20000)
-        assert not mangled(table), mangled(table)
-    assert _check(table) > 0
+        assert not mangled(window), mangled(window)
 
 
-def test_mansions_first_edition_story_shows_as_written(hostile, qtbot):
-    from mansionsfirst import buttons, open_table, settle
+def uncover(window) -> None:
+    from cardtablehelp import uncover as lift
+
+    lift(window)
+
+
+def test_mansions_second_edition_scenario_shows_as_written(hostile, window, qtbot):
+    from eldertable.engine.messages import Msg
+    from eldertable.games.mansions.second import make_config
+    from eldertable.ui.i18n import tr_msg
+
+    hostile(["games/mansions/scenarios/quiet-greenhouse.json", *MANSIONS_SHARED])
+    window.controller.new_game("mansions", make_config(["human"], {},
+                                                       {"scenario": "quiet-greenhouse"}), 3)
+    assert _check(window) > 0
+    scenario = window.controller.observation(0)["scenario"]
+    for key in ("title", "introduction"):  # what the table and the log are given
+        assert tr_msg(Msg.from_json(scenario[key])).endswith(PAYLOAD), key
+    _play_on(qtbot, window)
+    assert _check(window) > 0
+    assert any(PAYLOAD in line for line in log_lines(window)), log_lines(window)[-5:]
+
+
+def test_mansions_first_edition_story_shows_as_written(hostile, window, qtbot):
+    from mansionsfirst import config
 
     hostile(["games/mansions/scenarios/wardens-garden.json",
-             "games/mansions/first/stories/wardens-garden.json", *MANSIONS_SHARED])
-    c, table = open_table(qtbot)
-    assert _check(table) > 0
-    for _ in range(6):
-        shown = buttons(table)
-        if not shown:
-            break
-        qtbot.mouseClick(shown[-1], Qt.MouseButton.LeftButton)
-        settle(qtbot, c)
-        assert not mangled(table), mangled(table)
-    assert _check(table) > 0
+             "games/mansions/first/stories/wardens-garden.json", *MANSIONS_SHARED,
+             *(f"games/mansions/first/cards/{deck}.json" for deck in FIRST_DECKS)])
+    window.controller.new_game("mansions", config(investigators=("julian-fairweather",)), 3)
+    assert _check(window) > 0
+    _play_on(qtbot, window)
+    assert _check(window) > 0
+    assert any(PAYLOAD in line for line in log_lines(window)), log_lines(window)[-5:]
 
 
+FIRST_DECKS = ("combat", "event", "objective", "keeper-action", "mythos", "exploration",
+               "starting-item", "spell", "trauma", "lock", "obstacle")
 HOUSE_RULES = ["games/miskatonic/house_rules.json", "games/magnum_opus/house_rules.json",
                "games/mansions/house_rules_2e.json", "games/mansions/house_rules_1e.json"]
 
