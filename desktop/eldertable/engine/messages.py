@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 DEFAULT_CONTEXT = "engine"
-#: Contexts of content texts begin with this (``content:mansions``); their messages are literal.
+# Contexts of content texts begin with this (``content:mansions``); their messages are literal.
 CONTENT_PREFIX = "content:"
 _PLURAL = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
 
@@ -64,7 +64,7 @@ class Msg:
     text: str
     args: dict[str, Any] = field(default_factory=dict)
     context: str = DEFAULT_CONTEXT
-    #: the text is never a template (content text); always true in a content context
+    # the text is never a template (content text); always true in a content context
     literal: bool = False
 
     def __init__(self, text: str, context: str = DEFAULT_CONTEXT, **args: Any):
