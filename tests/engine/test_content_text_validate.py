@@ -91,3 +91,21 @@ def test_every_shipped_content_text_shows_as_written():
     for path in sorted(ASSETS.rglob("*.json")):
         bad += text_problems(str(path), json.loads(path.read_text("utf-8")))
     assert bad == []
+
+
+def test_every_shipped_translation_of_content_text_shows_as_written():
+    """The catalogue's translations of content (contexts ``content:<game>``) follow the
+    same rule, since they are shown as written too."""
+    import xml.etree.ElementTree as ET
+
+    bad = []
+    for ts in sorted((ASSETS.parent / "i18n").glob("*.ts")):
+        for context in ET.parse(ts).getroot().iter("context"):
+            name = context.findtext("name") or ""
+            if not name.startswith("content:"):
+                continue
+            for message in context.iter("message"):
+                words = message.findtext("translation") or ""
+                if text_problem(words):
+                    bad.append(f"{ts.name}: {name}: {words[:60]!r}: {text_problem(words)}")
+    assert bad == []
