@@ -128,3 +128,26 @@ def test_setup_dialogs_show_house_rules_and_scenarios_as_written(game, hostile, 
     assert not mangled(dialog), mangled(dialog)
     assert literal_count(dialog) > 0
     dialog.reject()
+
+
+def test_the_workbench_scenario_tab_names_markup_in_a_text(qtbot, tmp_path):
+    """The designer's tab checks what `eldertable validate` checks, and lists the problem
+    (which quotes the markup) as written."""
+    import json
+
+    from contenttexthelp import ROOT
+    from eldertable.ui.workbench import open_workbench
+
+    data = json.loads((ROOT / "assets/games/mansions/scenarios/quiet-greenhouse.json")
+                      .read_text("utf-8"))
+    data["meta"]["title"] = "The <b>Quiet</b> Greenhouse"
+    path = tmp_path / "marked.json"
+    path.write_text(json.dumps(data, indent=2), "utf-8")
+    w = open_workbench(scenario_path=path)
+    qtbot.addWidget(w)
+    qtbot.waitExposed(w)
+    d = w.designer
+    texts = [d.list.item(i).text() for i in range(d.list.count())]
+    assert any(t.startswith("meta.title: '<b>Quiet</b>' looks like markup") for t in texts), \
+        texts
+    assert not mangled(w), mangled(w)
