@@ -151,3 +151,19 @@ def test_the_workbench_scenario_tab_names_markup_in_a_text(qtbot, tmp_path):
     assert any(t.startswith("meta.title: '<b>Quiet</b>' looks like markup") for t in texts), \
         texts
     assert not mangled(w), mangled(w)
+
+
+def test_magnum_opus_transmutation_dialog_shows_card_names_as_written(hostile, window, qtbot):
+    from mo_tablehelp import buy_lead_and_moonpetal, pass_until_ready, scripted_game
+    from test_magnum_opus_transmute import _attempt, _roll
+
+    hostile(MAGNUM_OPUS)
+    c, _chance = scripted_game(window)
+    buy_lead_and_moonpetal(c)
+    pass_until_ready(window, c)
+    _attempt(window, qtbot, c, place_first="lead")
+    dialog = _roll(window, qtbot, 3)
+    assert dialog is not None and dialog.isVisible()
+    assert not mangled(dialog), mangled(dialog)
+    assert literal_count(dialog) > 0
+    assert not mangled(window), mangled(window)
