@@ -167,3 +167,22 @@ def test_magnum_opus_transmutation_dialog_shows_card_names_as_written(hostile, w
     assert not mangled(dialog), mangled(dialog)
     assert literal_count(dialog) > 0
     assert not mangled(window), mangled(window)
+
+
+def test_a_puzzle_shows_the_scenario_text_as_written(tmp_path, qtbot):
+    """A scenario file given by path (as the workbench plays it), its texts hostile: the
+    puzzle opened from the bar shows its prompt and the scenario's words as written."""
+    import json
+    from pathlib import Path
+
+    from contenttexthelp import poison
+    from test_mansions_play_puzzle import house, start
+
+    path = Path(house(tmp_path, "piano"))
+    path.write_text(json.dumps(poison(json.loads(path.read_text("utf-8")))), "utf-8")
+    controller, table, view = start(qtbot, str(path), "ada-whitlock", "piano")
+    host = table.chrome.bar.puzzle
+    assert host.story.textFormat() == Qt.TextFormat.PlainText
+    assert host.story.text().endswith(PAYLOAD)
+    assert not mangled(table), mangled(table)
+    assert literal_count(table) > 2
