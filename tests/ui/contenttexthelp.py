@@ -16,13 +16,14 @@ import sys
 from pathlib import Path
 
 from PySide6.QtGui import QTextDocument, Qt
-from PySide6.QtWidgets import QAbstractButton, QGraphicsView, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QGraphicsView, QLabel, QMenu, QWidget
 
 ROOT = Path(__file__).resolve().parents[2]
-#: what a hostile designer writes: format fields, a plural choice, a Qt placeholder, HTML
-#: and an image outside assets/ (it does not exist: nothing may even try to load it)
-PAYLOAD = '{ } {0} {n|a|b} %1 <b>B</b><img src="file:///etc/i23.png">'
-IMAGE = "file:///etc/i23.png"
+#: what a hostile designer writes: format fields, a plural choice, a Qt placeholder, an
+#: ampersand (a key mnemonic on buttons), HTML and an image outside assets/ (it does not
+#: exist: nothing may even try to load it). 58 characters: Magnum Opus names hold 60.
+PAYLOAD = '{ } {0} {n|a|b} %1 & <b>B</b><img src="file:///etc/x.png">'
+IMAGE = "file:///etc/x.png"
 #: the keys whose strings are shown to players (tools/i18n.py TRANSLATABLE_KEYS, the short ones)
 SHORT = {"name", "title", "label", "subtitle", "caption", "short"}
 LONG = {"text", "description", "introduction", "flavor", "prompt", "epilogue", "summary",
@@ -93,15 +94,24 @@ def shown(text: str, fmt) -> str:
     return doc.toPlainText()
 
 
+def _mnemonics(text: str) -> str:
+    """A button's or menu item's words as shown: "&&" is "&", "&X" is an underlined X."""
+    return re.sub(r"&(.)", r"\1", text)
+
+
 def screen_texts(top: QWidget) -> list[tuple[str, str]]:
     """(where, words shown) of every label, button, tooltip and scene item under ``top``."""
     out: list[tuple[str, str]] = []
     widgets = [top] + top.findChildren(QWidget)
     for w in widgets:
         if isinstance(w, QLabel):
-            out.append((f"label {w.objectName()}", shown(w.text(), w.textFormat())))
+            words = shown(w.text(), w.textFormat())
+            out.append((f"label {w.objectName()}",
+                        _mnemonics(words) if w.buddy() is not None else words))
         elif isinstance(w, QAbstractButton):
-            out.append((f"button {w.objectName()}", w.text()))
+            out.append((f"button {w.objectName()}", _mnemonics(w.text())))
+        elif isinstance(w, QMenu):
+            out += [(f"menu item {a.objectName()}", _mnemonics(a.text())) for a in w.actions()]
         if w.toolTip():
             out.append((f"tooltip of {type(w).__name__}", shown(w.toolTip(), Qt.TextFormat.AutoText)))
         if isinstance(w, QGraphicsView) and w.scene() is not None:
@@ -125,13 +135,14 @@ def literal_count(top: QWidget) -> int:
 
 
 def mangled(top: QWidget) -> list[str]:
-    """Places that show PAYLOAD with its markup eaten (rich text where plain was due), its
-    escapes visible (escaped text shown as plain) or an image tag in rich text."""
+    """Places that show a part of PAYLOAD but not the whole as written (markup eaten as
+    rich text, an ``&`` taken as a mnemonic), its escapes visible (escaped text shown as
+    plain) or an image tag in rich text."""
     out = []
     for where, words in screen_texts(top):
         if words.startswith("IMAGE IN RICH TEXT: "):
             out.append(f"{where}: {words[:160]!r}")
-        elif PAYLOAD not in words and ("%1 B" in words.replace("%1 <b>", "%1 ")
+        elif PAYLOAD not in words and ("{n|a|b} %1" in words
                                        or any(e in words for e in ESCAPES)):
             out.append(f"{where}: {words[:160]!r}")
     return out

@@ -66,3 +66,9 @@ def set_tip(widget, words: str) -> None:
 def tip_words(widget) -> str:
     value = widget.property(WORDS)
     return value if isinstance(value, str) else ""
+
+
+def button_text(text: str) -> str:
+    """``text`` for a button or menu item, its ``&`` shown rather than taken as the key
+    to underline ("Salt & Iron" stays so, not "Salt _Iron")."""
+    return text.replace("&", "&&")

@@ -11,13 +11,13 @@ from typing import Any
 
 from PySide6.QtCore import QRegularExpression
 from PySide6.QtGui import QRegularExpressionValidator
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+from PySide6.QtWidgets import (QAbstractButton, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton,
                                QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
 from ..engine.messages import N_, Msg
 from .i18n import Retranslating, available_languages, current_language, tr_msg
-from .plaintext import plain, tip
+from .plaintext import button_text, plain, tip
 
 MAX_SEED = 2**63 - 1
 
@@ -233,6 +233,9 @@ class SetupDialog(Retranslating, QDialog):
             if where == "tip":
                 rule_id = widget.objectName()
                 widget.setToolTip(tip(f"{rule_id}: {tr_msg(msg)}"))
+            elif isinstance(widget, QAbstractButton) or (isinstance(widget, QLabel)
+                                                          and widget.buddy() is not None):
+                widget.setText(button_text(tr_msg(msg)))  # "&" shown, not a mnemonic
             else:
                 widget.setText(tr_msg(msg))
         for widgets in (self.rule_widgets, self.option_widgets):

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxL
 from ...games.magnum_opus import actions as A
 from ..dicetray import paint_die
 from ..i18n import join_names
-from ..plaintext import escape as _esc, plain
+from ..plaintext import button_text, escape as _esc, plain
 
 AFTER = (A.SpendExperience, A.UseHeartstone, A.AcceptRoll)
 SIDES = 8
@@ -215,7 +215,7 @@ class TransmuteDialog(QDialog):
                  if controller.current_player() == viewer == self.seat else [])
         for act in legal:
             if isinstance(act, AFTER):
-                button = QPushButton(self._choice_text(act, obs), self)
+                button = QPushButton(button_text(self._choice_text(act, obs)), self)
                 button.setObjectName(act.TYPE)
                 button.clicked.connect(lambda _=False, a=act: self.view.apply(a))
                 self.choice_box.addWidget(button)

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..flowlayout import FlowLayout
-from ..plaintext import plain, set_tip
+from ..plaintext import button_text, plain, set_tip
 
 
 class GroupedButtonBar(QFrame):
@@ -88,7 +88,7 @@ class GroupedButtonBar(QFrame):
             caption.show()
             self.captions.append(caption)
             for act in acts:
-                button = QPushButton(self.words.label(act, obs), self.button_box)
+                button = QPushButton(button_text(self.words.label(act, obs)), self.button_box)
                 button.setProperty("action", act)
                 set_tip(button, self._tooltip(act, obs))
                 if self._bold(act, group):

@@ -19,7 +19,7 @@ from .testrow import TestRow
 from .words import (GROUP_ORDER, GROUPS, FirstWords, card_cost, card_name, card_text, content,
                     from_expansion)
 from eldertable.engine.messages import fill
-from ...plaintext import plain, set_tip, tip_words
+from ...plaintext import button_text, plain, set_tip, tip_words
 
 CHIP = "border-radius: 8px; padding: 2px 8px; font-weight: bold; "
 
@@ -163,14 +163,14 @@ class FirstBar(GroupedButtonBar):
         button per card and investigator, which pushed the board out of sight)."""
         first = acts[0]
         button.clicked.disconnect()
-        button.setText(self.tr("{card} on\u2026 ({cost} threat)").format(
-            card=card_name(first.card), cost=card_cost(first.card)))
+        button.setText(button_text(self.tr("{card} on\u2026 ({cost} threat)").format(
+            card=card_name(first.card), cost=card_cost(first.card))))
         set_tip(button, card_text(first.card) + "\n" + self.tr(
             "Choose the investigator from the list."))
         menu = QMenu(button)
         menu.setObjectName("keeper-targets")
         for act in acts:
-            item = menu.addAction(self.words.name(act.target, obs))
+            item = menu.addAction(button_text(self.words.name(act.target, obs)))
             item.setData(act)
             item.triggered.connect(lambda _=False, a=act: self.chosen.emit(a))
         button.setMenu(menu)
