@@ -190,10 +190,14 @@ def validate_one(path: str) -> list[str]:
     module = _content_module(kind)
     if module is None:
         return [f"{path}: $.kind: unknown content kind {kind!r} (or its game is not built yet)"]
+    from .engine.contenttext import text_problems
+
     try:
-        return list(module.validate_file(Path(path)))
+        problems = list(module.validate_file(Path(path)))
     except Exception as exc:  # noqa: BLE001 - validators must not crash the command
         return [f"{path}: $: the validator failed: {type(exc).__name__}: {exc}"]
+    # every game's texts: shown as written, so nothing in them may need to be read as markup
+    return problems + [line for line in text_problems(str(path), data) if line not in problems]
 
 
 def cmd_validate(args: argparse.Namespace) -> int:

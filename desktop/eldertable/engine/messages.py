@@ -9,6 +9,14 @@ Msgs themselves (card names, for instance).
 A source text says a count's word in both numbers as ``{n|space|spaces}``: the first when
 the argument ``n`` is 1, the second otherwise (:func:`plurals`). A language that does not
 inflect for number (Chinese) simply leaves the choice out of its translation.
+
+Content text is text. Only the app's own strings are templates: a message whose text comes
+from a content file (a card's name, a scenario's objective) is *literal*. Its text, and the
+catalogue's translation of it, is shown as written: ``{``, ``}``, ``{0}``, ``{n|a|b}`` and
+``%1`` are characters like any other. Every message in a content context
+(``content:<game>``, :func:`is_content_context`) is literal; :meth:`Msg.verbatim` makes a
+literal message in any other context. A literal message is filled into a template only as
+an argument, and ``str.format`` never reads its arguments' values as templates.
 """
 
 from __future__ import annotations
@@ -19,6 +27,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 DEFAULT_CONTEXT = "engine"
+# Contexts of content texts begin with this (``content:mansions``); their messages are literal.
+CONTENT_PREFIX = "content:"
 _PLURAL = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
 
 
@@ -37,6 +47,11 @@ def fill(template: str, **args: Any) -> str:
     return plurals(template, args).format(**args)
 
 
+def is_content_context(context: str) -> bool:
+    """Whether ``context`` holds texts read from content files (never templates)."""
+    return context.startswith(CONTENT_PREFIX)
+
+
 def N_(context: str, text: str) -> str:  # noqa: N802 - the conventional marker name
     """Mark ``text`` for extraction under ``context``; returns it unchanged."""
     return text
@@ -44,34 +59,55 @@ def N_(context: str, text: str) -> str:  # noqa: N802 - the conventional marker 
 
 @dataclass(frozen=True, slots=True, init=False)
 class Msg:
-    """A translatable message with named arguments."""
+    """A translatable message with named arguments, or (``literal``) a text shown as written."""
 
     text: str
     args: dict[str, Any] = field(default_factory=dict)
     context: str = DEFAULT_CONTEXT
+    # the text is never a template (content text); always true in a content context
+    literal: bool = False
 
     def __init__(self, text: str, context: str = DEFAULT_CONTEXT, **args: Any):
         object.__setattr__(self, "text", text)
         object.__setattr__(self, "args", args)
         object.__setattr__(self, "context", context)
+        object.__setattr__(self, "literal", is_content_context(context))
+
+    @classmethod
+    def verbatim(cls, text: str, context: str = DEFAULT_CONTEXT) -> "Msg":
+        """A literal message outside the content contexts: translated, never filled in."""
+        msg = cls(text, context)
+        object.__setattr__(msg, "literal", True)
+        return msg
 
     def render(self, translate: Callable[[str, str], str] | None = None) -> str:
         """The message in words; ``translate(context, text)`` defaults to English."""
         tr = translate or (lambda _ctx, s: s)
+        if self.literal:
+            shown = tr(self.context, self.text)
+            return shown if isinstance(shown, str) else self.text
         values = {k: _render_arg(v, tr) for k, v in self.args.items()}
         template = plurals(tr(self.context, self.text), self.args)
         try:
             return template.format(**values)
-        except (KeyError, IndexError, ValueError):
-            # A broken translation must never crash the log; fall back to English.
+        except (KeyError, IndexError, ValueError, AttributeError, TypeError):
+            pass
+        # A broken translation must never crash the log; fall back to English, and to the
+        # bare text if even that is no template.
+        try:
             return plurals(self.text, self.args).format(**values)
+        except (KeyError, IndexError, ValueError, AttributeError, TypeError):
+            return self.text
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "text": self.text,
             "context": self.context,
             "args": {k: (v.to_json() if isinstance(v, Msg) else v) for k, v in self.args.items()},
         }
+        if self.literal and not is_content_context(self.context):
+            out["literal"] = True
+        return out
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Msg":
@@ -79,7 +115,10 @@ class Msg:
             k: (cls.from_json(v) if isinstance(v, dict) and "text" in v else v)
             for k, v in data.get("args", {}).items()
         }
-        return cls(data["text"], data.get("context", DEFAULT_CONTEXT), **args)
+        msg = cls(data["text"], data.get("context", DEFAULT_CONTEXT), **args)
+        if data.get("literal") is True:
+            object.__setattr__(msg, "literal", True)
+        return msg
 
     def __str__(self) -> str:
         return self.render()

@@ -32,7 +32,7 @@ class IllegalAction(Exception):
     """An action that the rules do not allow now. The state is unchanged."""
 
     def __init__(self, reason: Msg | str, action: Any = None):
-        self.reason = reason if isinstance(reason, Msg) else Msg(str(reason))
+        self.reason = reason if isinstance(reason, Msg) else Msg.verbatim(str(reason))
         self.action = action
         super().__init__(self.reason.render())
 

@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from .i18n import available_languages
+from .plaintext import button_text
 
 Key = QKeySequence.StandardKey
 
@@ -147,7 +148,8 @@ class WindowActions(QObject):
         self.about.setText(self.tr("&About Elder Table"))
 
     def set_undo_texts(self, undo_what: str, redo_what: str) -> None:
-        self.undo.setText(self.tr("&Undo {what}").format(what=undo_what).strip()
+        # the words may name content: their "&" is shown, never taken as a mnemonic
+        self.undo.setText(self.tr("&Undo {what}").format(what=button_text(undo_what)).strip()
                           if undo_what else self.tr("&Undo"))
-        self.redo.setText(self.tr("&Redo {what}").format(what=redo_what).strip()
+        self.redo.setText(self.tr("&Redo {what}").format(what=button_text(redo_what)).strip()
                           if redo_what else self.tr("&Redo"))

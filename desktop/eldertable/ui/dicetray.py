@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
 
 from .i18n import Retranslating, join_names
+from .plaintext import plain
 
 MAX_ROLLS = 6
 
@@ -108,7 +109,7 @@ class DiceTray(Retranslating, QDockWidget):
         box = QWidget(self)
         layout = QVBoxLayout(box)
         layout.setContentsMargins(4, 4, 4, 4)
-        self.caption = QLabel(box)
+        self.caption = plain(QLabel(box))
         self.caption.setWordWrap(True)
         self.view = DiceView(box)
         layout.addWidget(self.caption)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -26,6 +26,7 @@ def show_error(parent: "QWidget | None", title: str, text: str, detail: str = ""
 
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
                       parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # a reason may quote a file's words
     if detail:
         box.setInformativeText(detail)
     box.exec()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QLabel, QLayout
+from .plaintext import plain
 
 
 #: a widget property: the widget wraps onto the next line with the widget after it (a
@@ -92,6 +93,7 @@ class LineLabel(QLabel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setWordWrap(True)
+        plain(self)  # measured and shown as plain words (content names among them)
 
     def sizeHint(self) -> QSize:  # noqa: N802
         if not self.text():

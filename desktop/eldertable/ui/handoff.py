@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .i18n import Retranslating, tr_msg
+from .plaintext import plain
 
 
 class Curtain(Retranslating, QWidget):
@@ -29,14 +30,14 @@ class Curtain(Retranslating, QWidget):
         self.seat_name = ""
         layout = QVBoxLayout(self)
         layout.addStretch(1)
-        self.title = QLabel(self)
+        self.title = plain(QLabel(self))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 2.2)
         font.setBold(True)
         self.title.setFont(font)
-        self.hint = QLabel(self)
+        self.hint = plain(QLabel(self))
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
         self.button = QPushButton(self)

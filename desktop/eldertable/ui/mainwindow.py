@@ -12,6 +12,7 @@ from .actions import WindowActions
 from .i18n import Retranslating, join_names, tr_msg
 from .settings import settings
 from .startpage import StartPage, game_status
+from .plaintext import plain
 
 # The controller, the docks, the curtain and the file handling are built on first use (a
 # game, a file, the first idle moment after the window is painted): start-up stays quick.
@@ -39,7 +40,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.table_page)
         self.setCentralWidget(self.stack)
-        self.prompt_label = QLabel(self)
+        self.prompt_label = plain(QLabel(self))
         self.statusBar().addWidget(self.prompt_label, 1)
         self.actions_ = WindowActions(self)
         self.docks: dict = {}  # dock -> shown with a table (the View menu's choice)

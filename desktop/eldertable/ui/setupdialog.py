@@ -11,12 +11,13 @@ from typing import Any
 
 from PySide6.QtCore import QRegularExpression
 from PySide6.QtGui import QRegularExpressionValidator
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+from PySide6.QtWidgets import (QAbstractButton, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton,
                                QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
 from ..engine.messages import N_, Msg
 from .i18n import Retranslating, available_languages, current_language, tr_msg
+from .plaintext import button_text, plain, tip
 
 MAX_SEED = 2**63 - 1
 
@@ -40,7 +41,7 @@ class SetupDialog(Retranslating, QDialog):
         self.result_config: dict[str, Any] | None = None
 
         layout = QVBoxLayout(self)
-        self.intro = QLabel(self)
+        self.intro = plain(QLabel(self))
         self.intro.setWordWrap(True)
         layout.addWidget(self.intro)
         scroll = QScrollArea(self)
@@ -81,7 +82,7 @@ class SetupDialog(Retranslating, QDialog):
         self.body.addWidget(self.other_box)
         self.body.addStretch(1)
 
-        self.error = QLabel(self)
+        self.error = plain(QLabel(self))
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b3261e;")
         self.error.hide()
@@ -152,7 +153,7 @@ class SetupDialog(Retranslating, QDialog):
                      seat.get("default", "human")) for seat in seats]
         for i, (label_msg, default) in enumerate(rows):
             box = self._seat_box(keep[i] if i < len(keep) else str(default))
-            label = QLabel(self.seats_box)
+            label = plain(QLabel(self.seats_box))
             self._labels.append((label, label_msg, "text"))
             self.seats_form.addRow(label, box)
             self.seat_boxes.append(box)
@@ -181,7 +182,7 @@ class SetupDialog(Retranslating, QDialog):
                     for value, _label in item.get("choices", []):
                         widget.addItem("", value)
                     widget.setCurrentIndex(max(0, widget.findData(item.get("default"))))
-                label = QLabel(box)
+                label = plain(QLabel(box))
                 label.setBuddy(widget)
                 self._labels.append((label, item["title"], "text"))
                 form.addRow(label, widget)
@@ -231,7 +232,10 @@ class SetupDialog(Retranslating, QDialog):
         for widget, msg, where in self._labels:
             if where == "tip":
                 rule_id = widget.objectName()
-                widget.setToolTip(f"{rule_id}: {tr_msg(msg)}")
+                widget.setToolTip(tip(f"{rule_id}: {tr_msg(msg)}"))
+            elif isinstance(widget, QAbstractButton) or (isinstance(widget, QLabel)
+                                                          and widget.buddy() is not None):
+                widget.setText(button_text(tr_msg(msg)))  # "&" shown, not a mnemonic
             else:
                 widget.setText(tr_msg(msg))
         for widgets in (self.rule_widgets, self.option_widgets):

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..flowlayout import FlowLayout, LineLabel
+from ..plaintext import button_text, plain
 
 LIT = "background: #f2c14e; color: #1d1a16; font-weight: bold;"
 UNLIT = "background: rgba(127,127,127,60);"
@@ -49,7 +50,7 @@ class PhaseBar(QFrame):
         self.info.setContentsMargins(10, 0, 0, 0)  # a little apart from the chips
         self.top.addWidget(self.info)
         outer.addWidget(self.chip_row)
-        self.prompt = QLabel(self)
+        self.prompt = plain(QLabel(self))
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
         font = self.prompt.font()
@@ -98,7 +99,7 @@ class PhaseBar(QFrame):
             button.deleteLater()
         self.buttons = []
         for label, action, primary in choices:
-            button = QPushButton(label, self.button_box)
+            button = QPushButton(button_text(label), self.button_box)
             button.setProperty("action", action)
             if primary:
                 self.style_primary(button)

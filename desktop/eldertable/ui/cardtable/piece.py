@@ -1,4 +1,5 @@
-"""What every piece on the card tables has: a tooltip with its full words, the zone a drop on
+"""What every piece on the card tables has: a tooltip with its full words (HTML, every
+word escaped by the caller: :mod:`..plaintext`), the zone a drop on
 it counts for (:mod:`.drag`), and the "playable now" light and the dimmed look as flags that
 the table's own pieces paint."""
 
@@ -6,6 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSizeF
 
+from ..plaintext import rich
 from ..table_base import Piece
 
 
@@ -16,8 +18,8 @@ class ZonePiece(Piece):
         self.lit = False
         self.dim = False
         self.zone = zone  # the zone a drop on this piece counts for
-        if tooltip:
-            self.setToolTip(tooltip)
+        if tooltip:  # HTML whose words are escaped (plaintext.escape); shown as rich text
+            self.setToolTip(rich(tooltip))
 
     def set_lit(self, on: bool) -> None:
         if on != self.lit:

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsView, QMenu
 from ..rulesref import add_rules_entry, watch_bar
 from ..table_base import Piece, TableView
 from .drag import ZoneDrag
+from ..plaintext import button_text
 
 
 class CardTableView(TableView):
@@ -90,7 +91,7 @@ class CardTableView(TableView):
                      None)
         menu = QMenu(self)
         for words, act in (self.piece_choices(piece) if piece is not None else []):
-            menu.addAction(words).setData(act)
+            menu.addAction(button_text(words)).setData(act)
         add_rules_entry(menu, self, event.pos())  # after the choices
         chosen = menu.exec(event.globalPos())
         if chosen is not None and chosen.data() is not None:

@@ -8,7 +8,6 @@ A :class:`Face` is computed once per card id and language and then only drawn.
 from __future__ import annotations
 
 import dataclasses
-import html
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,6 +16,7 @@ from PySide6.QtCore import QObject
 from ...games.magnum_opus import card_id, card_info
 from .. import i18n
 from ..i18n import join_names, tr_msg
+from ..plaintext import escape as _esc
 from eldertable.engine.messages import fill
 
 ART = "art/magnum_opus"
@@ -28,8 +28,6 @@ def art(name: str) -> str:
     return f"{ART}/{name}.svg"
 
 
-def _esc(text: str) -> str:
-    return html.escape(text, quote=False)
 
 
 @dataclass(frozen=True)

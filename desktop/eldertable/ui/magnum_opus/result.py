@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QTable
                                QTableWidgetItem, QVBoxLayout)
 
 from ..i18n import join_names, tr_msg
+from ..plaintext import plain
 
 KEYS = ("research", "gold", "experience")
 
@@ -45,7 +46,7 @@ class ResultDialog(QDialog):
         makers = [s["seat"] for s in seats if s["stone"]]
         ended_by = (result.extras or {}).get("ended_by", "")
         layout = QVBoxLayout(self)
-        self.headline = QLabel(self)
+        self.headline = plain(QLabel(self))
         font = self.headline.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
@@ -57,10 +58,11 @@ class ResultDialog(QDialog):
             self.headline.setText(self.tr("{seats} share the victory.").format(
                 seats=join_names(names)))
         layout.addWidget(self.headline)
-        self.reason = QLabel(tr_msg(result.reason) if result.reason is not None else "", self)
+        self.reason = plain(QLabel(tr_msg(result.reason) if result.reason is not None else "",
+                                   self))
         self.reason.setWordWrap(True)
         layout.addWidget(self.reason)
-        self.explanation = QLabel(self._explain(obs, makers, ended_by, words), self)
+        self.explanation = plain(QLabel(self._explain(obs, makers, ended_by, words), self))
         self.explanation.setObjectName("explanation")
         self.explanation.setWordWrap(True)
         layout.addWidget(self.explanation)

@@ -8,7 +8,6 @@ item that looks the same as before is kept, so only what changed is repainted.
 
 from __future__ import annotations
 
-import html
 
 from PySide6.QtCore import QObject, QPointF, QRectF
 from PySide6.QtGui import QColor, QPainterPath, QPen
@@ -19,14 +18,13 @@ from .cards import CLUE_TYPES, art
 from .layout import BADGE, CARD, OTHERS_W, PANEL_TOKEN, SMALL, TINY, TOKEN, WORK_Y
 from .pieces import CardPiece, CellPiece, MOPiece, PilePiece, TokenPiece, ZonePiece
 from ..i18n import join_names
+from ..plaintext import escape as _esc
 from eldertable.engine.messages import fill
 
 TEXT = QColor("#f4efe3")
 LEVELS = {"apprentice": 0, "journeyman": 1, "master": 2}
 
 
-def _esc(text: str) -> str:
-    return html.escape(text, quote=False)
 
 
 class MagnumOpusScene(QObject):
@@ -189,8 +187,8 @@ class MagnumOpusScene(QObject):
             name = book.name(f"clue-{t}")
             self._add(PilePiece(f"cluepile:{t}", None, n, CARD, back=art(f"back-{t}"),
                                 caption=name,
-                                tooltip=self.tr("{clue} Clues: {n} face down.").format(
-                                    clue=name, n=n)),
+                                tooltip=_esc(self.tr("{clue} Clues: {n} face down.").format(
+                                    clue=name, n=n))),
                       L.place(("clue-pile", i)))
         self._add(PilePiece("research", None, obs["research_deck"], CARD,
                             back=art("back-research"), caption=self.tr("Research"),
@@ -305,8 +303,7 @@ class MagnumOpusScene(QObject):
         discard = seat_obs["discard"]
         names = join_names(book.name(c) for c in reversed(discard))
         tip = fill(self.tr("Discard pile: {n} {n|card|cards}."), n=len(discard))
-        if names:
-            tip = f"{_esc(tip)}<br>{_esc(names)}"
+        tip = f"{_esc(tip)}<br>{_esc(names)}" if names else _esc(tip)
         self._add(PilePiece(f"discard:{seat}", book.face(discard[-1]) if discard else None,
                             len(discard), size,
                             caption=self.tr("Discard pile") if size == CARD else "",
@@ -352,8 +349,8 @@ class MagnumOpusScene(QObject):
         for i, clue in enumerate(s["clues"]):
             face = book.clue_face(clue["type"], clue["reagent"]) if clue["card"] else None
             tip = (face.tooltip if face is not None else
-                   self.tr("A {clue} Clue, face down.").format(
-                       clue=book.name(f"clue-{clue['type']}")))
+                   _esc(self.tr("A {clue} Clue, face down.").format(
+                       clue=book.name(f"clue-{clue['type']}"))))
             self._add(CardPiece(f"clue:{seat}:{i}", face, TINY, back=art(f"back-{clue['type']}"),
                                 tooltip=tip),
                       places["clues"] + QPointF(i * (TINY.width() + 4), 0))

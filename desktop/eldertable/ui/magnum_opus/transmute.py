@@ -11,7 +11,6 @@ the dice tray too. Everything it shows is public: the cards played, the roll, th
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
@@ -21,13 +20,12 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxL
 from ...games.magnum_opus import actions as A
 from ..dicetray import paint_die
 from ..i18n import join_names
+from ..plaintext import button_text, escape as _esc, plain
 
 AFTER = (A.SpendExperience, A.UseHeartstone, A.AcceptRoll)
 SIDES = 8
 
 
-def _esc(text: str) -> str:
-    return html.escape(text, quote=False)
 
 
 class DieStrip(QWidget):
@@ -73,7 +71,7 @@ class TransmuteDialog(QDialog):
         self.settled = False  # not "done": that would hide QDialog.done()
         self.setModal(False)
         layout = QVBoxLayout(self)
-        self.title = QLabel(self)
+        self.title = plain(QLabel(self))
         self.title.setWordWrap(True)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
@@ -92,7 +90,7 @@ class TransmuteDialog(QDialog):
         self.roll_text.setObjectName("roll")
         self.choice_box = QHBoxLayout()
         self.choice_buttons: list[QPushButton] = []
-        self.outcome = QLabel(self)
+        self.outcome = plain(QLabel(self))
         self.outcome.setObjectName("outcome")
         self.outcome.setFont(font)
         self.outcome.setWordWrap(True)
@@ -217,7 +215,7 @@ class TransmuteDialog(QDialog):
                  if controller.current_player() == viewer == self.seat else [])
         for act in legal:
             if isinstance(act, AFTER):
-                button = QPushButton(self._choice_text(act, obs), self)
+                button = QPushButton(button_text(self._choice_text(act, obs)), self)
                 button.setObjectName(act.TYPE)
                 button.clicked.connect(lambda _=False, a=act: self.view.apply(a))
                 self.choice_box.addWidget(button)

@@ -15,6 +15,7 @@ from .buttonbar import GroupedButtonBar
 from .puzzlepanel import MansionsPuzzles
 from .words import GROUP_ORDER, GROUPS, MansionsWords, text
 from eldertable.engine.messages import fill
+from ..plaintext import plain
 
 FACE_STYLE = {"success": "background: #3d8b4f; color: white;",
               "investigation": "background: #3a6ea5; color: white;",
@@ -30,7 +31,7 @@ class DiceRow(QWidget):
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(0, 0, 0, 0)
         self.row.setSpacing(4)
-        self.summary = QLabel(self)
+        self.summary = plain(QLabel(self))  # names the investigator tested
         self.summary.setObjectName("test-summary")
         self.row.addWidget(self.summary)
         self.faces: list[QLabel] = []

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..flowlayout import FlowLayout
+from ..plaintext import button_text, plain, set_tip
 
 
 class GroupedButtonBar(QFrame):
@@ -24,11 +25,11 @@ class GroupedButtonBar(QFrame):
     MAX_BUTTONS = 40  # per group: a long list shows its first
 
     def _add_objective_and_prompt(self, outer: QVBoxLayout) -> None:
-        self.objective = QLabel(self)
+        self.objective = plain(QLabel(self))  # content: the scenario's objective
         self.objective.setObjectName("objective")
         self.objective.setWordWrap(True)
         outer.addWidget(self.objective)
-        self.prompt = QLabel(self)
+        self.prompt = plain(QLabel(self))
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
         font = self.prompt.font()
@@ -79,7 +80,7 @@ class GroupedButtonBar(QFrame):
             acts = groups.get(group, [])[:self.MAX_BUTTONS]
             if not acts:
                 continue
-            caption = QLabel(captions[group], self.button_box)
+            caption = plain(QLabel(captions[group], self.button_box))
             caption.setStyleSheet("color: palette(mid); font-style: italic;")
             caption.setAlignment(Qt.AlignmentFlag.AlignVCenter)
             caption.setMinimumHeight(self.row_height)
@@ -87,9 +88,9 @@ class GroupedButtonBar(QFrame):
             caption.show()
             self.captions.append(caption)
             for act in acts:
-                button = QPushButton(self.words.label(act, obs), self.button_box)
+                button = QPushButton(button_text(self.words.label(act, obs)), self.button_box)
                 button.setProperty("action", act)
-                button.setToolTip(self._tooltip(act, obs))
+                set_tip(button, self._tooltip(act, obs))
                 if self._bold(act, group):
                     font = button.font()
                     font.setBold(True)

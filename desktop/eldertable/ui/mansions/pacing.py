@@ -25,6 +25,7 @@ from ..i18n import tr_msg
 from ..settings import settings
 from .pieces import FIGURE_SIZE
 from .tiles import CELL
+from ..plaintext import plain
 
 PACE_KEY = "mansions/monster_pace"
 PACES = ("normal", "fast", "instant")
@@ -77,7 +78,7 @@ class KeeperBanner(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 6, 6, 6)
-        self.text = QLabel(self)
+        self.text = plain(QLabel(self))
         self.text.setObjectName("keeper-text")
         self.text.setWordWrap(True)
         self.button = QPushButton(self)

@@ -24,6 +24,7 @@ from ...engine.chance import PhysicalDice
 from ...games.mansions.second.dice import BLANK, INVESTIGATION, SUCCESS, face_for
 from .words import MansionsWords, text
 from eldertable.engine.messages import fill
+from ..plaintext import plain
 
 KINDS = (SUCCESS, INVESTIGATION, BLANK)
 
@@ -39,7 +40,7 @@ class DiceDialog(QDialog):
         self.setWindowTitle(self.tr("Your roll"))
         self.setMinimumWidth(360)
         box = QVBoxLayout(self)
-        self.story = QLabel(story, self)
+        self.story = plain(QLabel(story, self))
         self.story.setObjectName("story")
         self.story.setWordWrap(True)
         box.addWidget(self.story)
@@ -68,7 +69,7 @@ class DiceDialog(QDialog):
             form.addRow(label, spin)
             self.spins[kind] = spin
         box.addLayout(form)
-        self.problem = QLabel(self)
+        self.problem = plain(QLabel(self))
         self.problem.setObjectName("problem")
         self.problem.setWordWrap(True)
         box.addWidget(self.problem)

@@ -15,6 +15,7 @@ from ...engine.messages import Msg
 from ..i18n import join_names, tr_msg
 from .words import CC, MansionsWords, _content, base_id, text
 from eldertable.engine.messages import fill
+from ..plaintext import rich
 
 SKILLS = ("strength", "agility", "observation", "lore", "influence", "will")
 
@@ -24,7 +25,7 @@ def _label(parent, html: str, tip: str, name: str) -> QLabel:
     label.setObjectName(name)
     label.setWordWrap(True)
     label.setTextFormat(Qt.TextFormat.RichText)
-    label.setToolTip(tip)
+    label.setToolTip(rich(tip))  # HTML, its words escaped
     return label
 
 
@@ -135,7 +136,7 @@ class MonsterCard(QFrame):
             line += " \u00b7 " + self.tr("flying")
         tip = self.stats(mon)
         box.addWidget(_label(self, f"<b>{name}</b> ({where})<br>{escape(line)}", tip, "stats"))
-        self.setToolTip(tip)
+        self.setToolTip(rich(tip))
 
     def stats(self, mon: dict[str, Any]) -> str:
         lines = [self.tr("Health: {h} ({d} damage taken)").format(h=mon["health"],

@@ -15,6 +15,7 @@ from . import pacing
 from .sidecards import InvestigatorCard, MonsterCard
 from .words import MansionsWords, text
 from ..i18n import join_names
+from ..plaintext import plain
 
 WIDTH = 290
 
@@ -42,7 +43,7 @@ class SidePanel(QScrollArea):
         row.addWidget(self.pace_label)
         row.addWidget(self.pace, 1)
         layout.addLayout(row)
-        self.title = QLabel(box)
+        self.title = plain(QLabel(box))  # content: the scenario's title
         self.title.setObjectName("scenario-title")
         self.title.setWordWrap(True)
         font = self.title.font()

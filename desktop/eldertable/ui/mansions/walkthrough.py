@@ -20,6 +20,7 @@ from ..controller import GameController
 from ..i18n import Retranslating, tr_msg
 from ..logdock import LogDock
 from .table import MansionsTable
+from ..plaintext import plain
 
 
 class _WalkRecorder(Recorder):
@@ -54,7 +55,7 @@ class WalkWindow(Retranslating, QMainWindow):
         self.log = LogDock(self.controller, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
         self.resizeDocks([self.log], [240], Qt.Orientation.Horizontal)
-        self.prompt = QLabel(self)
+        self.prompt = plain(QLabel(self))
         self.statusBar().addWidget(self.prompt, 1)
         self.table.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self._toolbar()

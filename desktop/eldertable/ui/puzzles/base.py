@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QBoxLayout, QGraphicsObject, QGraphicsScene, QGra
 from ...engine.messages import Msg
 from ...engine.protocol import TERMINAL
 from .source import LocalSource, PuzzleSource
+from ..plaintext import plain
 
 PANEL_CHARS = 30  # the side panel's preferred width, in average characters of its font
 NARROW = 640  # narrower than this, the panel sits under the board
@@ -225,7 +226,7 @@ class PuzzleView(QWidget):
         self.animator = Animator(self)
         self.scene = QGraphicsScene(self)
         self.board = BoardView(self.scene, self)
-        self.title = QLabel(self)
+        self.title = plain(QLabel(self))  # a rune puzzle names its rune (content)
         self.title.setWordWrap(True)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)

@@ -33,6 +33,7 @@ from ...engine.protocol import Action, Event
 from .base import PuzzleView
 from .dialog import view_for
 from .source import RelaySource
+from ..plaintext import plain
 
 Observe = Callable[[dict[str, Any]], "dict[str, Any] | None"]
 
@@ -131,7 +132,7 @@ class PuzzleHost(QFrame):
         self.key: Any = None
         self.seen: list[Event] = []  # game events since the view last looked
         self._refreshing = False
-        self.story = QLabel(self)
+        self.story = plain(QLabel(self))  # the scenario's puzzle text (content)
         self.story.setObjectName("puzzle-story")
         self.story.setWordWrap(True)
         self.back = QPushButton(self)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QLabel, QSpinB
                                QStyleOptionComboBox, QStylePainter, QWidget)
 
 from .common import msg_text
+from ..plaintext import tip
 
 
 class _Elide(QObject):
@@ -39,7 +40,7 @@ def narrow(box: QComboBox) -> QComboBox:
     the list and in the tooltip."""
     box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     box.setMinimumContentsLength(14)
-    box.currentTextChanged.connect(box.setToolTip)
+    box.currentTextChanged.connect(lambda words: box.setToolTip(tip(words)))
     box.installEventFilter(_Elide(box))
     box.setProperty("elides", True)  # cut short on purpose (the layout tests know it)
     return box

@@ -29,6 +29,7 @@ from ...engine.simulate import default_jobs
 from .choices import build_choices, narrow, value_of
 from .common import msg_text
 from .results import RunSpec
+from ..plaintext import tip
 
 #: the command line's names where they differ from the setup spec's (cli.py "simulate")
 COUNT_OPTION = {"mansions": "investigators"}
@@ -351,7 +352,7 @@ class RunForm(QWidget):
                 for i, label in enumerate(msg):
                     widget.setItemText(i, msg_text(label))
             elif where.startswith("tip:"):
-                widget.setToolTip(f"{where[4:]}: {msg_text(msg)}")
+                widget.setToolTip(tip(f"{where[4:]}: {msg_text(msg)}"))
             else:
                 widget.setText(msg_text(msg))
         for row in range(self.game_box.count()):

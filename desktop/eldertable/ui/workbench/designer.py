@@ -17,7 +17,9 @@ from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QListWidget, QL
                                QWidget)
 
 from .jsonpath import line_col, locate, split_problem
+from eldertable.engine.contenttext import text_problems
 from eldertable.engine.messages import fill
+from ..plaintext import tip
 
 MAX_BYTES = 16 * 1024 * 1024
 HIGHLIGHT = QColor(255, 214, 102)
@@ -145,7 +147,7 @@ class DesignerPanel(QWidget):
         for line in self.problems:
             path, message = split_problem(line, self.path)
             item = QListWidgetItem(f"{path}: {message}", self.list)
-            item.setToolTip(line)
+            item.setToolTip(tip(line))  # a problem may quote the file's text
             item.setData(PATH_ROLE, path)
         self._decode_error()
         self.retranslate()
@@ -172,7 +174,10 @@ class DesignerPanel(QWidget):
                                "version of Elder Table does not have yet. Only the JSON syntax "
                                "was checked.")
         try:
-            return [str(p) for p in validate(Path(self.path))], ""
+            problems = [str(p) for p in validate(Path(self.path))]
+            # as `eldertable validate`: texts must show as written (no markup, no controls)
+            return problems + [p for p in text_problems(self.path, json.loads(self.text))
+                               if p not in problems], ""
         except Exception as exc:  # noqa: BLE001 - a validator must not take the window down
             return [], self.tr("The scenario check failed: {error}").format(
                 error=f"{type(exc).__name__}: {exc}")

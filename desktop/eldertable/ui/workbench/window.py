@@ -26,6 +26,7 @@ from .plots import PlotBoard
 from .results import RunResults
 from .runner import DONE, FAILED, GAMES, PROGRESS, SimulationThread
 from eldertable.engine.messages import fill
+from ..plaintext import tip
 
 POLL_MS = 100
 REDRAW_MS = 300      # at most this often, and
@@ -305,7 +306,7 @@ class WorkbenchWindow(ExportActions, QMainWindow):
             item = self.run_list.item(i)
             item.setText(fill(text, i=i + 1, label=run.spec.label, games=count(run.played),
                               status=words[run.status_word()]))
-            item.setToolTip(run.error or item.text())
+            item.setToolTip(tip(run.error or item.text()))
 
     # ---- scenario files
 

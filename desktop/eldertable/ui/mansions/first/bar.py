@@ -19,12 +19,13 @@ from .testrow import TestRow
 from .words import (GROUP_ORDER, GROUPS, FirstWords, card_cost, card_name, card_text, content,
                     from_expansion)
 from eldertable.engine.messages import fill
+from ...plaintext import button_text, plain, set_tip, tip_words
 
 CHIP = "border-radius: 8px; padding: 2px 8px; font-weight: bold; "
 
 
 def _chip(parent, name: str, style: str) -> QLabel:
-    label = QLabel(parent)
+    label = plain(QLabel(parent))
     label.setObjectName(name)
     label.setStyleSheet(CHIP + style)
     return label
@@ -55,7 +56,7 @@ class FirstBar(GroupedButtonBar):
         self.time = _chip(self.top_box, "time-period", "background: #3a6ea5; color: white;")
         self.mutations = _chip(self.top_box, "mutations",
                                "background: #5b7f2a; color: white;")
-        self.info = QLabel(self.top_box)
+        self.info = plain(QLabel(self.top_box))  # names an investigator
         self.info.setObjectName("turn-info")
         for widget in (self.phase, self.threat, self.time, self.mutations, self.info):
             self.top.addWidget(widget)
@@ -162,14 +163,14 @@ class FirstBar(GroupedButtonBar):
         button per card and investigator, which pushed the board out of sight)."""
         first = acts[0]
         button.clicked.disconnect()
-        button.setText(self.tr("{card} on\u2026 ({cost} threat)").format(
-            card=card_name(first.card), cost=card_cost(first.card)))
-        button.setToolTip(card_text(first.card) + "\n" + self.tr(
+        button.setText(button_text(self.tr("{card} on\u2026 ({cost} threat)").format(
+            card=card_name(first.card), cost=card_cost(first.card))))
+        set_tip(button, card_text(first.card) + "\n" + self.tr(
             "Choose the investigator from the list."))
         menu = QMenu(button)
         menu.setObjectName("keeper-targets")
         for act in acts:
-            item = menu.addAction(self.words.name(act.target, obs))
+            item = menu.addAction(button_text(self.words.name(act.target, obs)))
             item.setData(act)
             item.triggered.connect(lambda _=False, a=act: self.chosen.emit(a))
         button.setMenu(menu)
@@ -187,9 +188,9 @@ class FirstBar(GroupedButtonBar):
                 keys[button] = key
         for button, key in keys.items():
             button.setShortcut(QKeySequence(key))
-            tip = button.toolTip()
-            button.setToolTip(self.tr("{tip} (key: {key})").format(tip=tip, key=key) if tip
-                              else self.tr("Key: {key}").format(key=key))
+            tip = tip_words(button)
+            set_tip(button, self.tr("{tip} (key: {key})").format(tip=tip, key=key) if tip
+                    else self.tr("Key: {key}").format(key=key))
 
     def _group(self, act) -> str | None:
         group = GROUPS.get(type(act).__name__)

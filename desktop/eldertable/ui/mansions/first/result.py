@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout
 
 from .words import FirstWords, content, scenario_model
+from ...plaintext import plain
 
 
 class ResultScreen(QFrame):
@@ -23,7 +24,7 @@ class ResultScreen(QFrame):
         box = QVBoxLayout(self)
         box.setContentsMargins(28, 22, 28, 22)
         box.setSpacing(12)
-        self.title = QLabel(self)
+        self.title = plain(QLabel(self))
         self.title.setObjectName("result-title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
@@ -31,11 +32,11 @@ class ResultScreen(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.8)
         font.setBold(True)
         self.title.setFont(font)
-        self.how = QLabel(self)
+        self.how = plain(QLabel(self))
         self.how.setObjectName("result-how")
         self.how.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.how.setWordWrap(True)
-        self.epilogue = QLabel(self)
+        self.epilogue = plain(QLabel(self))
         self.epilogue.setObjectName("result-epilogue")
         self.epilogue.setWordWrap(True)
         font = self.epilogue.font()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel
 from ....engine.messages import Msg
 from ...i18n import tr_msg
 from ...setupdialog import SetupDialog
+from ...plaintext import plain
 
 INVESTIGATOR_BOTS = ("default", "random")
 KEEPER_BOTS = ("keeper", "random")
@@ -138,7 +139,7 @@ class MansionsSetupDialog(SetupDialog):
         box = self._seat_box(value)
         box.setObjectName("keeper-seat")
         self._row_bots = None
-        label = QLabel(self.seats_box)
+        label = plain(QLabel(self.seats_box))
         self._labels.append((label, keeper, "text"))
         self.seats_form.addRow(label, box)
         self.seat_boxes.append(box)

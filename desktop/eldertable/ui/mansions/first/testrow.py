@@ -12,6 +12,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from ...dicetray import paint_die
+from ...plaintext import plain
 from .words import FirstWords, content
 
 
@@ -45,10 +46,10 @@ class TestRow(QWidget):
         row.setSpacing(8)
         self.die = D10(self)
         self.die.setObjectName("d10-die")
-        self.text = QLabel(self)
+        self.text = plain(QLabel(self))  # names the investigator tested
         self.text.setObjectName("d10-text")
         self.text.setWordWrap(True)
-        self.verdict = QLabel(self)
+        self.verdict = plain(QLabel(self))
         self.verdict.setObjectName("d10-verdict")
         row.addWidget(self.die)
         row.addWidget(self.verdict)  # beside the die, not at the far end of a wide bar
