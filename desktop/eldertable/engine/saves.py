@@ -27,14 +27,14 @@ from .safeio import UnreadableFile, json_kind, one_line, read_regular_bytes
 SAVE_FORMAT = 2
 MAX_JSON_DEPTH = 64
 # What a real save can be. The longest shipped game records about 600 actions of some
-# 60 bytes each (about 80 with its digest); these bounds leave room for thirty times more
-# and for the physical dice's log, and refuse a file that cannot be a save before it is
-# parsed or replayed (a 63 MB file was taking 38 s).
+# 60 bytes each (about 80 with its digest); these bounds leave room for thirty times as
+# many actions, six times as large, with the physical dice's log, and refuse a file that
+# cannot be a save before it is parsed or replayed (a 63 MB file was taking 38 s).
 MAX_ACTIONS = 20_000
 MAX_ACTION_BYTES = 4 * 1024  # one action's JSON
 SAVE_BASE_BYTES = 1024 * 1024  # settings, metadata, the dice log's start
-SAVE_BYTES_PER_ACTION = 2 * 1024  # on average: the action, its digest, its dice
-MAX_SAVE_BYTES = SAVE_BASE_BYTES + MAX_ACTIONS * SAVE_BYTES_PER_ACTION  # 41 MB
+SAVE_BYTES_PER_ACTION = 512  # on average: the action, its digest, its dice
+MAX_SAVE_BYTES = SAVE_BASE_BYTES + MAX_ACTIONS * SAVE_BYTES_PER_ACTION  # 11 MB
 LATEST_SAVED_AT = 32_503_680_000  # 3000-01-01: later is no time a save was written
 
 
@@ -231,6 +231,9 @@ def load_save(path: Path | str) -> tuple[GameRecord, dict[str, Any]]:
 def load_save_bytes(raw: bytes, shown: str) -> tuple[GameRecord, dict[str, Any]]:
     """:func:`load_save` of bytes already read; messages name ``shown``."""
     most = raw.count(b'"type"')  # every action names its type: at most this many actions
+    if most > 2 * MAX_ACTIONS:  # room for other objects with a "type"; no real save has it
+        raise SaveError(f"{shown}: holds more actions than a game can have (at most "
+                        f"{MAX_ACTIONS})")
     if len(raw) > SAVE_BASE_BYTES + min(most, MAX_ACTIONS) * SAVE_BYTES_PER_ACTION:
         raise SaveError(f"{shown}: too large to be a save ({len(raw)} bytes for at most "
                         f"{most} actions)")
