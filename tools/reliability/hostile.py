@@ -158,6 +158,11 @@ def make(folder: Path, seed: int = 23, *, specials: bool = True) -> list[Hostile
     put("huge", "10MB-of-tiny-lists", json.dumps(dict(base, record=dict(
         base["record"], actions=[dict(a, x=[[]] * 120) for a in (actions * 80)[:19_000]],
         digests=[]))))
+    # the largest file every cheap check lets through to the parser: 20,000 actions of 30
+    # values and 500 bytes each
+    put("huge", "most-that-is-parsed", json.dumps(dict(base, record=dict(
+        base["record"], actions=[dict(a, x=[0] * 26, y="z" * 330)
+                                 for a in (actions * 80)[:19_990]], digests=[]))))
     put("huge", "40MB-padding", json.dumps(base) + " " * (40 * 1024 * 1024))
     with open(folder / "huge-63MB-sparse.json", "wb") as fh:
         fh.write(json.dumps(base).encode()[:-1])

@@ -35,6 +35,11 @@ MAX_ACTION_BYTES = 4 * 1024  # one action's JSON
 SAVE_BASE_BYTES = 1024 * 1024  # settings, metadata, the dice log's start
 SAVE_BYTES_PER_ACTION = 512  # on average: the action, its digest, its dice
 MAX_SAVE_BYTES = SAVE_BASE_BYTES + MAX_ACTIONS * SAVE_BYTES_PER_ACTION  # 11 MB
+# JSON values (counted by their commas and brackets, before parsing): a real save has
+# about 5 per action; parsing costs per value, so a file of millions of tiny values that
+# fits the byte limit is refused before it is parsed.
+SAVE_BASE_VALUES = 20_000
+SAVE_VALUES_PER_ACTION = 32
 LATEST_SAVED_AT = 32_503_680_000  # 3000-01-01: later is no time a save was written
 
 
@@ -236,6 +241,10 @@ def load_save_bytes(raw: bytes, shown: str) -> tuple[GameRecord, dict[str, Any]]
                         f"{MAX_ACTIONS})")
     if len(raw) > SAVE_BASE_BYTES + min(most, MAX_ACTIONS) * SAVE_BYTES_PER_ACTION:
         raise SaveError(f"{shown}: too large to be a save ({len(raw)} bytes for at most "
+                        f"{most} actions)")
+    values = raw.count(b",") + raw.count(b"[") + raw.count(b"{")
+    if values > SAVE_BASE_VALUES + min(most, MAX_ACTIONS) * SAVE_VALUES_PER_ACTION:
+        raise SaveError(f"{shown}: too many values to be a save ({values} for at most "
                         f"{most} actions)")
     data = parse_json_bytes(raw, shown, "save")
     doc = migrate(data, shown)
