@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -123,7 +124,9 @@ def parse_json_bytes(raw: bytes, shown: str, what: str) -> Any:
     except RecursionError:
         raise SaveError(f"{shown}: nested too deeply to be a {what}") from None
     except ValueError:  # Python's limit on digits in one integer (4,300 by default)
-        raise SaveError(f"{shown}: a number in it has too many digits to be a {what}") from None
+        limit = getattr(sys, "get_int_max_str_digits", lambda: 4300)()
+        raise SaveError(f"{shown}: not a {what}: a number in it has more than {limit} "
+                        f"digits") from None
     if _depth(data) > MAX_JSON_DEPTH:
         raise SaveError(f"{shown}: nested too deeply to be a {what}")
     return data
