@@ -316,9 +316,13 @@ def cmd_gui(args: argparse.Namespace) -> int:
 
             kwargs["workbench_game"] = registry.get(args.game).id
         if args.scenario:
+            from .engine.safeio import UnreadableFile, check_regular
+
             path = Path(args.scenario)
-            if not path.is_file():
-                raise UserError(f"workbench: {args.scenario}: no such file")
+            try:  # never a FIFO, a device or a folder: the Scenario tab would read it
+                check_regular(path, "file")
+            except UnreadableFile as exc:
+                raise UserError(f"workbench: {exc}") from None
             kwargs["workbench_file"] = str(path)
         kwargs["workbench"] = True
     return run(**kwargs)

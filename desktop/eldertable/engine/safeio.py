@@ -53,18 +53,27 @@ def _not_regular(mode: int, what: str) -> str:
     return f"is not a regular file, so not a {what}"
 
 
-def read_regular_bytes(path: Path | str, what: str, max_bytes: int) -> bytes:
-    """The bytes of ``path`` when it is a regular file of at most ``max_bytes``;
-    UnreadableFile with one line (starting with the path) otherwise."""
+def check_regular(path: Path | str, what: str) -> os.stat_result:
+    """``os.stat`` of ``path`` when it is a regular file (links followed); UnreadableFile
+    with one line otherwise. Nothing is opened."""
     shown = one_line(path)
     try:
         st = os.stat(path)
     except FileNotFoundError:
         raise UnreadableFile(f"{shown}: no such {what}") from None
     except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the path
-        raise UnreadableFile(f"{shown}: cannot read it ({one_line(getattr(exc, 'strerror', None) or exc)})") from None
+        why = one_line(getattr(exc, "strerror", None) or exc)
+        raise UnreadableFile(f"{shown}: cannot read it ({why})") from None
     if not stat.S_ISREG(st.st_mode):
         raise UnreadableFile(f"{shown}: {_not_regular(st.st_mode, what)}")
+    return st
+
+
+def read_regular_bytes(path: Path | str, what: str, max_bytes: int) -> bytes:
+    """The bytes of ``path`` when it is a regular file of at most ``max_bytes``;
+    UnreadableFile with one line (starting with the path) otherwise."""
+    shown = one_line(path)
+    st = check_regular(path, what)
     if st.st_size > max_bytes:
         raise UnreadableFile(f"{shown}: too large for a {what} ({st.st_size} bytes; at most "
                              f"{max_bytes})")
