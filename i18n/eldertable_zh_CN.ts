@@ -560,10 +560,6 @@
         <translation>剧本文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>the file is larger than 16 MB</source>
-        <translation>文件大于16 MB</translation>
-    </message>
-    <message>
         <source>cannot read the file: {why}</source>
         <translation>无法读取文件：{why}</translation>
     </message>

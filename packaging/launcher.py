@@ -10,7 +10,6 @@ own business (``eldertable.ui.errors`` logs them and shows a dialog with the log
 
 from __future__ import annotations
 
-import datetime
 import io
 import os
 import sys
@@ -72,17 +71,9 @@ class _Tee(io.TextIOBase):
 
 def keep_in_log(text: str) -> str:
     """Append the failure to ``startup.log`` in the log folder; its path, or "" if unwritable."""
-    from eldertable.engine.saves import log_dir
+    from eldertable.platform_check import keep_in_startup_log
 
-    try:
-        folder = log_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / "startup.log"
-        with open(path, "a", encoding="utf-8") as fh:
-            fh.write(f"{datetime.datetime.now():%Y-%m-%d %H:%M:%S} {text.strip()}\n")
-        return str(path)
-    except OSError:
-        return ""
+    return keep_in_startup_log(text)
 
 
 def can_open_qt_dialog() -> bool:

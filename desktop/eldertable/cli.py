@@ -165,39 +165,49 @@ def _content_module(kind: str):
     return None
 
 
-def validate_one(path: str) -> list[str]:
-    """Problems of one file (a save or a content file); empty when valid."""
-    from .engine import record, saves
+CONTENT_LIMIT = 2 * 1024 * 1024
+"""No content file is larger (the games' MAX_CONTENT_BYTES): a larger file can only be a
+save, and is checked as one without parsing it first."""
 
+
+def validate_one(path: str) -> list[str]:
+    """Problems of one file (a save or a content file); empty when valid. Each problem is
+    one line; a file that is not a regular file is never opened for reading."""
+    from .engine import record, saves
+    from .engine.safeio import UnreadableFile, one_line, read_regular_bytes
+
+    shown = one_line(path)
     try:
-        data = saves.read_json_file(path, "file")
-    except saves.SaveError as exc:
+        raw = read_regular_bytes(path, "file", saves.MAX_SAVE_BYTES)
+        data = None if len(raw) > CONTENT_LIMIT else saves.parse_json_bytes(raw, shown, "file")
+    except (UnreadableFile, saves.SaveError) as exc:
         return [str(exc)]
-    if saves._format_of(data) is not None or (isinstance(data, dict)
-                                              and data.get("eldertable") == "save"):
+    if data is None or saves._format_of(data) is not None or (
+            isinstance(data, dict) and data.get("eldertable") == "save"):
         try:
-            rec, _meta = saves.load_save(path)
+            rec, _meta = saves.load_save_bytes(raw, shown)
             record.replay(rec, verify=True)
         except (saves.SaveError, record.ReplayError) as exc:
             msg = str(exc)
-            return [msg if msg.startswith(str(path)) else f"{path}: {msg}"]
+            return [msg if msg.startswith(shown) else f"{shown}: {msg}"]
         except Exception as exc:  # noqa: BLE001 - a game not built, a broken config
-            return [f"{path}: {exc}"]
+            return [f"{shown}: {one_line(exc)}"]
         return []
     kind = data.get("kind") if isinstance(data, dict) else None
     if not isinstance(kind, str):
-        return [f"{path}: $: not an Elder Table file (no \"kind\" and not a save)"]
+        return [f"{shown}: $: not an Elder Table file (no \"kind\" and not a save)"]
     module = _content_module(kind)
     if module is None:
-        return [f"{path}: $.kind: unknown content kind {kind!r} (or its game is not built yet)"]
+        return [f"{shown}: $.kind: unknown content kind {one_line(repr(kind))} (or its game is not built yet)"]
     from .engine.contenttext import text_problems
 
     try:
-        problems = list(module.validate_file(Path(path)))
+        problems = [one_line(line) for line in module.validate_file(Path(path))]
     except Exception as exc:  # noqa: BLE001 - validators must not crash the command
-        return [f"{path}: $: the validator failed: {type(exc).__name__}: {exc}"]
+        return [f"{shown}: $: the validator failed: {type(exc).__name__}: {one_line(exc)}"]
     # every game's texts: shown as written, so nothing in them may need to be read as markup
-    return problems + [line for line in text_problems(str(path), data) if line not in problems]
+    return problems + [one_line(line) for line in text_problems(str(path), data)
+                       if one_line(line) not in problems]
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
@@ -216,12 +226,15 @@ def cmd_validate(args: argparse.Namespace) -> int:
 def cmd_replay(args: argparse.Namespace) -> int:
     from .engine import record, saves
 
+    from .engine.safeio import one_line
+
+    shown = one_line(args.save)
     try:
         rec, _meta = saves.load_save(args.save)
         state = record.replay(rec, verify=args.verify)
     except (saves.SaveError, record.ReplayError) as exc:
         msg = str(exc)
-        raise UserError(msg if msg.startswith(args.save) else f"{args.save}: {msg}") from None
+        raise UserError(msg if msg.startswith(shown) else f"{shown}: {msg}") from None
     result = state.result()
     print(f"game: {rec.game}")
     if record.is_debug(rec):
@@ -282,8 +295,13 @@ def _check_game_playable(game: str) -> str:
 
 
 def cmd_gui(args: argparse.Namespace) -> int:
-    from .platform_check import missing_system_libraries
+    from .platform_check import keep_in_startup_log, missing_system_libraries, no_display
 
+    problem = no_display()  # before QApplication: Qt would abort the process (rc 134)
+    if problem:
+        if not getattr(sys, "frozen", False):  # a bundle's launcher keeps it in the log itself
+            keep_in_startup_log(f"{PROG}: {problem}")
+        raise UserError(problem)
     problem = missing_system_libraries()
     if problem:
         raise UserError(problem)
@@ -303,9 +321,13 @@ def cmd_gui(args: argparse.Namespace) -> int:
 
             kwargs["workbench_game"] = registry.get(args.game).id
         if args.scenario:
+            from .engine.safeio import UnreadableFile, check_regular
+
             path = Path(args.scenario)
-            if not path.is_file():
-                raise UserError(f"workbench: {args.scenario}: no such file")
+            try:  # never a FIFO, a device or a folder: the Scenario tab would read it
+                check_regular(path, "file")
+            except UnreadableFile as exc:
+                raise UserError(f"workbench: {exc}") from None
             kwargs["workbench_file"] = str(path)
         kwargs["workbench"] = True
     return run(**kwargs)
@@ -341,7 +363,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         handler = COMMANDS.get(args.command, cmd_gui)
         return handler(args)
     except (UserError, UnknownGame, GameNotBuilt) as exc:
-        msg = str(exc)
+        from .engine.safeio import one_line
+
+        msg = one_line(exc)
         print(msg if msg.startswith(PROG) else f"{PROG}: {msg}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

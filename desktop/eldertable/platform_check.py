@@ -48,3 +48,41 @@ def missing_system_libraries(platform: str | None = None) -> str:
         return ""
     return ("Elder Table needs these system libraries to open its window: "
             + ", ".join(missing) + f" (for example: sudo apt install {' '.join(missing)})")
+
+
+def no_display(platform: str | None = None) -> str:
+    """One line starting "no display:" when Qt would find no display to open a window on
+    (Linux only: Qt aborts the process then, rc 134), or "" when there is one."""
+    platform = platform or sys.platform
+    if not platform.startswith("linux"):
+        return ""
+    qpa = os.environ.get("QT_QPA_PLATFORM", "").split(":")[0].split(";")[0].strip()
+    if qpa == "wayland" or qpa.startswith("wayland-"):
+        wanted = ("WAYLAND_DISPLAY",)
+    elif qpa in ("", "xcb"):
+        wanted = ("DISPLAY", "WAYLAND_DISPLAY")
+    else:
+        return ""  # offscreen, minimal, vnc, eglfs, … need no display server
+    if any(os.environ.get(name) for name in wanted):
+        return ""
+    return ("no display: " + " and ".join(wanted) + (" is" if len(wanted) == 1 else " are")
+            + " not set, so Elder Table cannot open its window (start it in a desktop "
+            "session; the headless commands, such as validate and simulate, need no display)")
+
+
+def keep_in_startup_log(text: str) -> str:
+    """Append a failed start to ``startup.log`` in the log folder; its path, or "" when the
+    folder cannot be written."""
+    import datetime
+
+    from .engine.saves import log_dir
+
+    try:
+        folder = log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / "startup.log"
+        with open(path, "a", encoding="utf-8") as fh:
+            fh.write(f"{datetime.datetime.now():%Y-%m-%d %H:%M:%S} {text.strip()}\n")
+        return str(path)
+    except OSError:
+        return ""

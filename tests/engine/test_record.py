@@ -111,3 +111,18 @@ def test_a_failure_inside_apply_leaves_the_state_as_it_was():
     rec.state.chance.push(3)
     rec.apply(action_from_json("toy", {"type": "ThrowDie"}))
     assert rec.state.turn_total == 3
+
+
+@pytest.mark.parametrize("field, value, words", [
+    ("seat", [0, 1], "must be a whole number, not a list"),
+    ("seat", "0", "must be a whole number, not text"),
+    ("seat", True, "must be a whole number, not true or false"),
+    ("seat", 0.5, "must be a whole number, not a number"),
+    ("seat", {"n": 0}, "must be a whole number, not an object"),
+    ("seat", None, "must be a whole number, not null"),
+])
+def test_a_wrong_field_type_names_the_action_the_field_and_the_kind(field, value, words):
+    rec = GameRecord("toy", {}, 3, [{"type": "Hold", "seat": 0}, {"type": "Roll", field: value}])
+    with pytest.raises(ReplayError) as err:
+        replay(rec)
+    assert str(err.value) == f"action 2 'Roll': field {field!r} {words}"

@@ -120,3 +120,95 @@ def test_atomic_write_killed_at_any_moment_leaves_a_whole_file(tmp_path):
     leftovers = [p for p in os.listdir(tmp_path) if p.endswith(".tmp")]
     # A killed writer may leave its temporary file; it never replaces the save.
     assert all(p.startswith(".save.json.") for p in leftovers)
+
+
+# --------------------------------------------------------------------------- issue 23
+
+
+def _doc(tmp_path, **meta):
+    rec = _recorder(6)
+    path = tmp_path / "game.json"
+    saves.write_save(path, rec.record)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc.update(meta)
+    return path, doc
+
+
+def test_a_save_with_a_utf8_bom_loads_as_notepad_writes_it(tmp_path):
+    rec = _recorder()
+    path = tmp_path / "game.json"
+    saves.write_save(path, rec.record)
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    loaded, _meta = saves.load_save(path)
+    assert replay(loaded, verify=True).digest() == rec.state.digest()
+
+
+@pytest.mark.parametrize("saved_at, ok", [
+    (0, True), (1796200000, True), (1796200000.5, True), (saves.LATEST_SAVED_AT, True),
+    (saves.LATEST_SAVED_AT + 1, False), (-1, False), (-1e15, False), (1e20, False),
+    ("yesterday", False), (True, False), (None, False), ([], False),
+])
+def test_saved_at_is_a_time_at_its_boundaries(tmp_path, saved_at, ok):
+    path, doc = _doc(tmp_path, saved_at=saved_at)
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    if ok:
+        assert saves.load_save(path)[1]["saved_at"] == saved_at
+    else:
+        with pytest.raises(saves.SaveError, match="saved_at: must be the time of saving"):
+            saves.load_save(path)
+
+
+@pytest.mark.parametrize("key, value, words", [
+    ("finished", "no", "finished: must be true or false, not text"),
+    ("finished", 0, "finished: must be true or false, not a whole number"),
+    ("debug", "yes", "debug: must be true or false, not text"),
+    ("app_version", 2, "app_version: must be text, not a whole number"),
+])
+def test_the_other_metadata_must_be_of_its_kind(tmp_path, key, value, words):
+    path, doc = _doc(tmp_path, **{key: value})
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(saves.SaveError) as info:
+        saves.load_save(path)
+    assert str(info.value) == f"{path}: {words}"
+
+
+def test_an_integer_of_more_than_4300_digits_is_refused_in_words(tmp_path):
+    path, doc = _doc(tmp_path)
+    text = json.dumps(doc).replace('"seed": 11', '"seed": 1' + "0" * 4300)
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(saves.SaveError) as info:
+        saves.load_save(path)
+    assert str(info.value) == f"{path}: not a save: a number in it has more than 4300 digits"
+    # 4300 digits are still a number (refused later, as a seed no game has)
+    path.write_text(json.dumps(doc).replace('"seed": 11', '"seed": 1' + "0" * 4299))
+    assert saves.load_save(path)[0].seed == 10 ** 4299
+
+
+def test_the_action_count_and_sizes_are_checked_before_any_replay(tmp_path):
+    path, doc = _doc(tmp_path)
+    one = doc["record"]["actions"][0]
+    doc["record"]["actions"] = [one] * saves.MAX_ACTIONS
+    doc["record"]["digests"] = []
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    assert len(saves.load_save(path)[0].actions) == saves.MAX_ACTIONS  # at the limit: read
+    doc["record"]["actions"].append(one)
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(saves.SaveError, match="20001 actions are more than a game can have"):
+        saves.load_save(path)
+    doc["record"]["actions"] = [dict(one, pad="x" * saves.MAX_ACTION_BYTES)]
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(saves.SaveError, match=r"record.actions\[0\]: too large for an action"):
+        saves.load_save(path)
+
+
+def test_a_63_mb_save_is_refused_before_it_is_read(tmp_path):
+    path, doc = _doc(tmp_path)
+    path.write_text(json.dumps(doc) + " " * (63 * 1024 * 1024), encoding="utf-8")
+    started = time.monotonic()
+    with pytest.raises(saves.SaveError, match="too large for a save"):
+        saves.load_save(path)
+    assert time.monotonic() - started < 5
+
+
+def test_a_save_error_is_one_line_whatever_it_quotes():
+    assert str(saves.SaveError("a\nb\r\nc")) == "a\\nb\\r\\nc"

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from reliability.fuzzing import campaign, run_one
+from reliability.fuzzing import campaign, run_one, run_path, special_inputs
 from reliability.loaders import loaders
 
 LOADERS = [ld for ld in loaders() if ld.seeds]
@@ -31,7 +31,8 @@ def test_mutants_of_every_loaders_seeds_are_refused_clearly(tmp_path):
     tally = campaign(LOADERS, 14, seed=12, folder=tmp_path)
     out = tally.as_json()
     assert out["bug_examples"] == []
-    assert out["total"] == 14 * len(LOADERS)
+    specials = len(special_inputs(tmp_path / "count"))
+    assert out["total"] == 14 * len(LOADERS) + specials * sum(ld.specials for ld in LOADERS)
     # the shipped seeds load, and most mutants are refused: the fuzzer reaches the checks
     assert all(row["ok"] >= 1 for name, row in out["loaders"].items()
                if name != "mansions:load_tile" and not name.endswith("mansions-tile"))
@@ -141,3 +142,50 @@ def test_every_loader_accepts_its_shipped_files_as_the_fuzzer_writes_them(tmp_pa
         if tally.outcomes[(ld.name, "ok")] != len(ld.seeds):
             refused[ld.name] = dict((k[1], n) for k, n in tally.outcomes.items())
     assert refused == {}
+
+
+# --------------------------------------------------------------------------- issue 23
+
+
+@pytest.mark.parametrize("loader", FILES, ids=lambda ld: ld.name)
+def test_no_loader_reads_what_is_not_a_regular_file(loader, tmp_path):
+    """A FIFO, /dev/zero, links to them and a folder: refused at once, never read."""
+    for path in special_inputs(tmp_path):
+        outcome, detail, cpu = run_path(loader, path)
+        assert outcome == "refused", (path.name, detail)
+        assert cpu < 1.0
+
+
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(index=st.integers(0, 10_000), digits=st.integers(4301, 30_000), where=st.integers(0, 2),
+       seed=st.integers(0, 2**32))
+def test_integers_of_more_than_4300_digits_are_refused_by_every_loader(tmp_path, index,
+                                                                       digits, where, seed):
+    import random
+
+    from reliability.mutate import long_number, mutate_text
+
+    loader = FILES[index % len(FILES)]
+    text = loader.seeds[index % len(loader.seeds)].read_bytes()
+    rng = random.Random(seed)
+    if where == 2:  # a new key in front
+        data = b'{"x": ' + long_number(rng, digits).encode() + b", " + text.lstrip()[1:]
+    else:
+        data = text
+        while data == text or data.startswith(b"\xef\xbb\xbf"):
+            data = mutate_text(text, rng)
+    outcome, detail, _cpu = run_one(loader, data, tmp_path, loader.seeds[0].name)
+    assert outcome != "bug", detail
+    if where == 2:
+        assert outcome == "refused" and "more than 4300 digits" in detail, detail
+
+
+@pytest.mark.parametrize("loader", FILES, ids=lambda ld: ld.name)
+def test_every_loader_reads_its_shipped_files_with_a_bom(loader, tmp_path):
+    for seed in loader.seeds[:3]:
+        outcome, detail, _cpu = run_one(loader, b"\xef\xbb\xbf" + seed.read_bytes(), tmp_path,
+                                        seed.name)
+        if loader.name in ("mansions:load_tile",) or loader.name.endswith("mansions-tile"):
+            continue  # a tile needs its picture beside it (the companions, not copied here)
+        assert outcome == "ok", (seed.name, detail)

@@ -8,6 +8,7 @@ multi-second hang). ``campaign`` runs many inputs over every loader and counts t
 
 from __future__ import annotations
 
+import os
 import random
 import signal
 import time
@@ -65,10 +66,37 @@ class Tally:
                 "loaders": per, "bug_examples": self.bugs[:30]}
 
 
+def special_inputs(folder: Path) -> list[Path]:
+    """Paths that are no regular file, under ``.json`` names: a folder, a FIFO, links to
+    ``/dev/zero``, to a FIFO and to a folder (POSIX), and ``/dev/zero`` itself. Each must be
+    refused without being read (a FIFO blocks an open, ``/dev/zero`` never ends)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    out = [folder / "special-folder.json"]
+    out[0].mkdir(exist_ok=True)
+    if os.name == "posix":
+        fifo = folder / "special-fifo.json"
+        if not fifo.exists():
+            os.mkfifo(fifo)
+        out.append(fifo)
+        for name, target in (("zero", "/dev/zero"), ("to-fifo", fifo), ("to-folder", out[0])):
+            link = folder / f"special-link-{name}.json"
+            if not link.is_symlink():
+                link.symlink_to(target)
+            out.append(link)
+        if os.path.exists("/dev/zero"):
+            out.append(Path("/dev/zero"))
+    return out
+
+
 def run_one(loader: Loader, data: bytes, folder: Path, name: str) -> tuple[str, str, float]:
     """(outcome, detail, cpu seconds) of ``loader`` on ``data`` written as ``folder/name``."""
     path = folder / name
     path.write_bytes(data)
+    return run_path(loader, path)
+
+
+def run_path(loader: Loader, path: Path) -> tuple[str, str, float]:
+    """(outcome, detail, cpu seconds) of ``loader`` on the file (or FIFO, link…) ``path``."""
     old = signal.signal(signal.SIGALRM, _wall_out)
     old_prof = signal.signal(signal.SIGPROF, _cpu_out)
     signal.setitimer(signal.ITIMER_PROF, TIME_LIMIT)
@@ -81,6 +109,8 @@ def run_one(loader: Loader, data: bytes, folder: Path, name: str) -> tuple[str, 
         text = str(exc).strip()
         outcome, detail = ("refused", text) if text else ("bug", f"{type(exc).__name__} "
                                                                  f"without a message")
+        if text and loader.one_line and "\n" in text:
+            outcome, detail = "bug", f"a refusal on more than one line: {text[:200]!r}"
     except Hang as exc:
         outcome, detail = "bug", f"hang: {exc}"
     except Exception as exc:  # noqa: BLE001 - this is what the fuzzer looks for
@@ -111,6 +141,11 @@ def campaign(loaders: list[Loader], per_loader: int, seed: int, folder: Path,
         work.mkdir(parents=True, exist_ok=True)
         for extra in loader.companions:
             (work / extra.name).write_bytes(extra.read_bytes())
+        for path in special_inputs(work / "special") if loader.specials else ():  # refused
+            outcome, detail, cpu = run_path(loader, path)
+            if outcome == "ok":
+                outcome, detail = "bug", f"accepted {path.name}, which is no regular file"
+            tally.add(loader.name, outcome, detail, cpu)
         for i in range(per_loader):
             name, original = seeds[i % len(seeds)]
             data = original if i < len(seeds) else mutate(original, rng)

@@ -40,6 +40,10 @@ class Loader:
     # that the loader reads past them; without them every tile input, the shipped ones too,
     # was refused at its first check ("art: no such file")
     companions: tuple[Path, ...] = ()
+    # its refusals are one message each, so on one line (validators return a line per problem)
+    one_line: bool = False
+    # fed FIFOs, devices and links too (not the settings: the app names that file itself)
+    specials: bool = True
 
 
 def _problems(lines: list[str]) -> None:
@@ -103,7 +107,7 @@ def loaders() -> list[Loader]:
     saves_dir = ROOT / "tests" / "data" / "saves"
     out = [Loader("save", tuple(p for p in sorted(saves_dir.glob("*.json"))
                                 if p.name != "golden.json"), _load_save,
-                  (SaveError, ReplayError))]
+                  (SaveError, ReplayError), one_line=True)]
     for entry in registry.GAMES.values():
         module = entry.load_content_support()
         if module is None or not hasattr(module, "validate_file"):
@@ -115,7 +119,8 @@ def loaders() -> list[Loader]:
                                   lambda p, m=module: _problems(m.validate_file(p)),
                                   (Refused,), companions=_pictures(seeds)))
     out += _direct(kinds)
-    out.append(Loader("settings", (ROOT / "tests" / "data" / "settings.ini",), _settings, ()))
+    out.append(Loader("settings", (ROOT / "tests" / "data" / "settings.ini",), _settings, (),
+                      specials=False))
     return out
 
 

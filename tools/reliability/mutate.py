@@ -1,6 +1,9 @@
 """Mutations of a seed file: structural ones on its JSON (values of other types, missing
-and unknown keys, huge lists and strings, paths out of the folder, deep nesting, NaN) and
-byte-level ones (flips, cuts, inserts), for files that are not JSON (settings.ini) too."""
+and unknown keys, huge lists and strings, paths out of the folder, deep nesting, NaN),
+textual ones that ``json.dumps`` cannot write (an integer of more than 4,300 digits, a
+UTF-8 BOM, a save's metadata of the wrong kind) and byte-level ones (flips, cuts,
+inserts), for files that are not JSON (settings.ini) too. The classes of hostile files
+that are not contents (FIFOs, devices, links) are ``fuzzing.special_inputs``."""
 
 from __future__ import annotations
 
@@ -16,7 +19,7 @@ PALETTE: list[Any] = [
     None, True, False, 0, -1, 1, 2, 7, 99, 10**6, 2**63, -2**63, 10**400, 1.5, -0.0, 1e308,
     math.nan, math.inf, "", " ", "x", "../../../etc/passwd", "/etc/passwd", "C:\\\\boot.ini",
     "a" * 5000, "\u0000", "\ud7ff\ufffd", "字", "%s%n{0}{}", "<svg onload=x>", [], {}, [[]],
-    {"": None}, [None] * 3, "human", "bot:default", "bot:nobody", "random", "default",
+    {"": None}, [None] * 3, 1e20, -1e15, "yesterday", "human", "bot:default", "bot:nobody", "random", "default",
     "mansions", "miskatonic", "magnum-opus", "toy",
 ]
 
@@ -69,7 +72,8 @@ def mutate_value(root: Any, rng: random.Random) -> Any:
     elif op == 1 and isinstance(node, list) and node:
         del node[rng.randrange(len(node))]
     elif op == 2 and isinstance(node, dict):
-        node[rng.choice(["x", "kind", "format", "id", "type", "seat", "__proto__"])] = \
+        node[rng.choice(["x", "kind", "format", "id", "type", "seat", "__proto__", "saved_at",
+                         "finished", "debug", "app_version"])] = \
             _palette(rng)
     elif op == 3 and isinstance(node, list) and node:
         # copies, not shared references, and never past MAX_NODES in all
@@ -123,8 +127,44 @@ def mutate_bytes(data: bytes, rng: random.Random) -> bytes:
     return bytes(b)
 
 
+DIGITS = 4301  # one more than CPython reads in one integer by default
+
+
+def long_number(rng: random.Random, digits: int | None = None) -> str:
+    n = digits or rng.choice((DIGITS, DIGITS + 1, 5000, 20_000))
+    return str(rng.randrange(1, 10)) + "".join(rng.choice("0123456789") for _ in range(n - 1))
+
+
+def mutate_text(data: bytes, rng: random.Random) -> bytes:
+    """One change ``json.dumps`` cannot make: a number of more than 4,300 digits (in place
+    of a number, or as a new key), a UTF-8 BOM in front, a number where JSON has none."""
+    op = rng.randrange(3)
+    if op == 0:
+        return data if data.startswith(b"\xef\xbb\xbf") else b"\xef\xbb\xbf" + data
+    big = long_number(rng).encode()
+    digits = [i for i in range(len(data)) if data[i:i + 1].isdigit()
+              and (i == 0 or data[i - 1:i] in b" :,[")]
+    if op == 1 and digits:
+        i = rng.choice(digits)
+        j = i
+        while j < len(data) and data[j:j + 1].isdigit():
+            j += 1
+        return data[:i] + big + data[j:]
+    start = data.find(b"{")
+    if start < 0:
+        return big + data
+    return data[:start + 1] + b'"x": ' + big + (b", " if data[start + 1:].strip()[:1] != b"}"
+                                               else b"") + data[start + 1:]
+
+
 def mutate(seed: bytes, rng: random.Random) -> bytes:
-    """A mutant of ``seed``: mostly structural when it is JSON, else byte-level."""
+    """A mutant of ``seed``: mostly structural when it is JSON, else byte-level; one in
+    ten gets a textual change too."""
+    out = _mutate(seed, rng)
+    return mutate_text(out, rng) if rng.random() < 0.1 else out
+
+
+def _mutate(seed: bytes, rng: random.Random) -> bytes:
     if rng.random() < 0.75:
         try:
             root = json.loads(seed.decode("utf-8"))

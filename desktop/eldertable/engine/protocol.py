@@ -14,13 +14,17 @@ legal action is the game's roll action; the chance source decides the faces.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import json
+import types
+import typing
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .messages import Msg, N_
+from .safeio import json_kind
 
 CHANCE = -1
 """current_player() when the next step is a roll or draw that no seat chooses."""
@@ -90,6 +94,10 @@ def action_from_json(game: str, data: Any) -> Action:
             continue
         if key not in fields:
             raise ValueError(f"action {data['type']!r} has no field {key!r}")
+        wrong = _wrong_kind(value, _field_types(cls).get(key))
+        if wrong:
+            raise ValueError(f"action {data['type']!r}: field {key!r} must be {wrong}, "
+                             f"not {json_kind(value)}")
         kwargs[key] = _from_jsonable(value)
     for name, f in fields.items():
         if name not in kwargs and f.default is dataclasses.MISSING \
@@ -99,6 +107,53 @@ def action_from_json(game: str, data: Any) -> Action:
         return cls(**kwargs)
     except TypeError as exc:
         raise ValueError(f"action {data['type']!r}: {exc}") from None
+
+
+@functools.lru_cache(maxsize=None)
+def _field_types(cls: type) -> dict[str, Any]:
+    try:
+        return typing.get_type_hints(cls)
+    except Exception:  # noqa: BLE001 - an annotation we cannot resolve is not checked
+        return {}
+
+
+_WORDS = {str: "text", int: "a whole number", bool: "true or false", float: "a number",
+          tuple: "a list", list: "a list"}
+_MANY = {str: "texts", int: "whole numbers", bool: "true or false values", float: "numbers"}
+
+
+def _wrong_kind(value: Any, hint: Any) -> str:
+    """What ``value`` (as JSON gave it) should have been for a field typed ``hint``, in
+    words; "" when it fits (or the type is not one we check)."""
+    if hint is None or hint is Any:
+        return ""
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        options = typing.get_args(hint)
+        wrongs = [_wrong_kind(value, h) for h in options]
+        return "" if any(w == "" for w in wrongs) else " or ".join(wrongs)
+    if hint is type(None):
+        return "" if value is None else "null"
+    if origin in (tuple, list):
+        if not isinstance(value, list):
+            return "a list"
+        args = [a for a in typing.get_args(hint) if a is not Ellipsis]
+        if len(args) == 1:
+            if any(_wrong_kind(v, args[0]) for v in value):
+                return f"a list of {_MANY.get(args[0], 'values of one kind')}"
+        return ""
+    kind = _WORDS.get(hint)
+    if kind is None:
+        return ""
+    if hint is float:
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+    elif hint in (tuple, list):
+        ok = isinstance(value, list)
+    elif hint is int:
+        ok = isinstance(value, int) and not isinstance(value, bool)
+    else:
+        ok = isinstance(value, hint)
+    return "" if ok else kind
 
 
 def _jsonable(value: Any) -> Any:

@@ -18,6 +18,7 @@ from typing import Any, Callable
 from . import registry
 from .chance import ChanceExhausted, ChanceSource, ReplayChance, SeededChance
 from .protocol import Action, IllegalAction, State, action_from_json
+from .safeio import one_line
 
 RECORD_FORMAT = 2
 
@@ -62,7 +63,11 @@ def _load_debug_support(module) -> None:
 
 
 class ReplayError(Exception):
-    """A record that does not replay: an illegal action, a digest that differs, …"""
+    """A record that does not replay: an illegal action, a digest that differs, …
+    The message is one line."""
+
+    def __init__(self, message: object = "") -> None:
+        super().__init__(one_line(message))
 
 
 @dataclass
@@ -135,8 +140,10 @@ def replay(record: GameRecord, *, verify: bool = False,
     for i, raw in enumerate(steps):
         try:
             act = action_from_json(game_id, raw)
-        except ValueError as exc:
-            raise ReplayError(f"action {i + 1}: {exc}") from None
+        except ValueError as exc:  # "action 'PlaceCard' lacks …" -> "action 12 'PlaceCard' lacks …"
+            msg = str(exc)
+            raise ReplayError(f"action {i + 1} {msg[len('action '):]}" if msg.startswith("action '")
+                              else f"action {i + 1}: {msg}") from None
         try:
             perform(state, act, debug)
         except IllegalAction as exc:

@@ -16,20 +16,39 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any, Callable
 
 from .record import RECORD_FORMAT, GameRecord, is_debug
+from .safeio import UnreadableFile, json_kind, one_line, read_regular_bytes
 
 SAVE_FORMAT = 2
-MAX_SAVE_BYTES = 64 * 1024 * 1024
 MAX_JSON_DEPTH = 64
+# What a real save can be. The longest shipped game records about 600 actions of some
+# 60 bytes each (about 80 with its digest); these bounds leave room for thirty times as
+# many actions, six times as large, with the physical dice's log, and refuse a file that
+# cannot be a save before it is parsed or replayed (a 63 MB file was taking 38 s).
+MAX_ACTIONS = 20_000
+MAX_ACTION_BYTES = 4 * 1024  # one action's JSON
+SAVE_BASE_BYTES = 1024 * 1024  # settings, metadata, the dice log's start
+SAVE_BYTES_PER_ACTION = 512  # on average: the action, its digest, its dice
+MAX_SAVE_BYTES = SAVE_BASE_BYTES + MAX_ACTIONS * SAVE_BYTES_PER_ACTION  # 11 MB
+# JSON values (counted by their commas and brackets, before parsing): a real save has
+# about 5 per action; parsing costs per value, so a file of millions of tiny values that
+# fits the byte limit is refused before it is parsed.
+SAVE_BASE_VALUES = 20_000
+SAVE_VALUES_PER_ACTION = 32
+LATEST_SAVED_AT = 32_503_680_000  # 3000-01-01: later is no time a save was written
 
 
 class SaveError(Exception):
-    """A save that cannot be read or written; the message is for people."""
+    """A save that cannot be read or written; the message is one line for people."""
+
+    def __init__(self, message: object = "") -> None:
+        super().__init__(one_line(message))
 
 
 # --------------------------------------------------------------------------- atomic I/O
@@ -73,39 +92,43 @@ def _fsync_dir(folder: Path) -> None:
 
 
 def read_json_file(path: Path | str, what: str = "file", max_bytes: int = MAX_SAVE_BYTES) -> Any:
-    """Read JSON with size and depth limits; SaveError with one clear line otherwise."""
-    path = Path(path)
+    """Read JSON with size and depth limits; SaveError with one clear line otherwise.
+
+    Only a regular file is read, and at most ``max_bytes`` of it (engine/safeio.py). A
+    UTF-8 byte order mark, as Notepad writes one, is accepted.
+    """
     try:
-        size = path.stat().st_size
-    except FileNotFoundError:
-        raise SaveError(f"{path}: no such {what}") from None
-    except OSError as exc:
-        raise SaveError(f"{path}: cannot read it ({exc.strerror or exc})") from None
-    if path.is_dir():
-        raise SaveError(f"{path}: is a folder, not a {what}")
-    if size > max_bytes:
-        raise SaveError(f"{path}: too large for a {what} ({size} bytes)")
+        raw = read_regular_bytes(path, what, max_bytes)
+    except UnreadableFile as exc:
+        raise SaveError(str(exc)) from None
+    return parse_json_bytes(raw, one_line(path), what)
+
+
+def parse_json_bytes(raw: bytes, shown: str, what: str) -> Any:
+    """JSON from ``raw`` (a UTF-8 BOM allowed) within the depth limit; SaveError naming
+    ``shown`` otherwise."""
     try:
-        raw = path.read_bytes()
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise SaveError(f"{path}: not a {what} (not UTF-8 text)") from None
-    except OSError as exc:
-        raise SaveError(f"{path}: cannot read it ({exc.strerror or exc})") from None
+        raise SaveError(f"{shown}: not a {what} (not UTF-8 text)") from None
     if not text.strip():
-        raise SaveError(f"{path}: the {what} is empty")
+        raise SaveError(f"{shown}: the {what} is empty")
     if text.lstrip()[:1] not in ("{", "["):
-        raise SaveError(f"{path}: not a JSON {what}")
+        raise SaveError(f"{shown}: not a JSON {what}")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         hint = "truncated" if exc.pos >= len(text.rstrip()) - 1 else "corrupt"
-        raise SaveError(f"{path}: the {what} is {hint} (JSON error at line {exc.lineno}, "
+        raise SaveError(f"{shown}: the {what} is {hint} (JSON error at line {exc.lineno}, "
                         f"column {exc.colno})") from None
     except RecursionError:
-        raise SaveError(f"{path}: nested too deeply to be a {what}") from None
+        raise SaveError(f"{shown}: nested too deeply to be a {what}") from None
+    except ValueError:  # Python's limit on digits in one integer (4,300 by default)
+        limit = getattr(sys, "get_int_max_str_digits", lambda: 4300)()
+        raise SaveError(f"{shown}: not a {what}: a number in it has more than {limit} "
+                        f"digits") from None
     if _depth(data) > MAX_JSON_DEPTH:
-        raise SaveError(f"{path}: nested too deeply to be a {what}")
+        raise SaveError(f"{shown}: nested too deeply to be a {what}")
     return data
 
 
@@ -200,17 +223,77 @@ def write_save(path: Path | str, record: GameRecord, *, finished: bool = False,
 
 
 def load_save(path: Path | str) -> tuple[GameRecord, dict[str, Any]]:
-    """Read and migrate a save; returns the record and the document's metadata."""
-    data = read_json_file(path, "save")
-    doc = migrate(data, str(path))
+    """Read and migrate a save; returns the record and the document's metadata.
+
+    Cheap checks come first: the size before reading, the size against the most actions
+    the bytes could hold before parsing, then the count of actions and each one's size,
+    the metadata and the record's shape, all before a single action is replayed.
+    """
+    try:
+        raw = read_regular_bytes(path, "save", MAX_SAVE_BYTES)
+    except UnreadableFile as exc:
+        raise SaveError(str(exc)) from None
+    return load_save_bytes(raw, one_line(path))
+
+
+def load_save_bytes(raw: bytes, shown: str) -> tuple[GameRecord, dict[str, Any]]:
+    """:func:`load_save` of bytes already read; messages name ``shown``."""
+    most = raw.count(b'"type"')  # every action names its type: at most this many actions
+    if most > 2 * MAX_ACTIONS:  # room for other objects with a "type"; no real save has it
+        raise SaveError(f"{shown}: holds more actions than a game can have (at most "
+                        f"{MAX_ACTIONS})")
+    if len(raw) > SAVE_BASE_BYTES + min(most, MAX_ACTIONS) * SAVE_BYTES_PER_ACTION:
+        raise SaveError(f"{shown}: too large to be a save ({len(raw)} bytes for at most "
+                        f"{most} actions)")
+    values = raw.count(b",") + raw.count(b"[") + raw.count(b"{")
+    if values > SAVE_BASE_VALUES + min(most, MAX_ACTIONS) * SAVE_VALUES_PER_ACTION:
+        raise SaveError(f"{shown}: too many values to be a save ({values} for at most "
+                        f"{most} actions)")
+    data = parse_json_bytes(raw, shown, "save")
+    doc = migrate(data, shown)
     rec = doc.get("record")
     if not isinstance(rec, dict):
-        raise SaveError(f"{path}: the save holds no game record")
-    problems = _check_record_shape(rec)
+        raise SaveError(f"{shown}: the save holds no game record")
+    problems = _check_size(rec, len(raw)) or _check_metadata(doc) or _check_record_shape(rec)
     if problems:
-        raise SaveError(f"{path}: {problems}")
+        raise SaveError(f"{shown}: {problems}")
     meta = {k: v for k, v in doc.items() if k != "record"}
     return GameRecord.from_json(rec), meta
+
+
+def _check_size(rec: dict[str, Any], size: int) -> str:
+    actions = rec.get("actions")
+    if not isinstance(actions, list):
+        return "record.actions: must be a list"
+    if len(actions) > MAX_ACTIONS:
+        return (f"record.actions: {len(actions)} actions are more than a game can have "
+                f"(at most {MAX_ACTIONS})")
+    if size > SAVE_BASE_BYTES + len(actions) * SAVE_BYTES_PER_ACTION:
+        return f"too large to be a save of {len(actions)} actions ({size} bytes)"
+    for i, a in enumerate(actions):
+        if len(json.dumps(a, ensure_ascii=False)) > MAX_ACTION_BYTES:
+            return f"record.actions[{i}]: too large for an action (more than {MAX_ACTION_BYTES} bytes)"
+    return ""
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) \
+        and value == value and abs(value) != float("inf")
+
+
+def _check_metadata(doc: dict[str, Any]) -> str:
+    """The save's own fields, which the resume list shows and sorts by."""
+    saved_at = doc.get("saved_at", 0)
+    if not _number(saved_at) or not 0 <= saved_at <= LATEST_SAVED_AT:
+        got = json_kind(saved_at) if not _number(saved_at) else str(saved_at)
+        return (f"saved_at: must be the time of saving in seconds since 1970 (a number from "
+                f"0 to {LATEST_SAVED_AT}), not {got}")
+    for key in ("finished", "debug"):
+        if key in doc and not isinstance(doc[key], bool):
+            return f"{key}: must be true or false, not {json_kind(doc[key])}"
+    if not isinstance(doc.get("app_version", ""), str):
+        return f"app_version: must be text, not {json_kind(doc['app_version'])}"
+    return ""
 
 
 def _check_record_shape(rec: dict[str, Any]) -> str:
@@ -242,6 +325,14 @@ def _check_record_shape(rec: dict[str, Any]) -> str:
     digests = rec.get("digests", [])
     if not isinstance(digests, list) or not all(isinstance(d, str) for d in digests):
         return "record.digests: must be a list of strings"
+    if len(digests) > len(rec["actions"]):
+        return "record.digests: more digests than actions"
+    if not isinstance(rec.get("initial_digest", ""), str):
+        return "record.initial_digest: must be text"
+    dice = rec.get("dice_log")
+    if dice is not None and not (isinstance(dice, list) and all(
+            isinstance(roll, list) and all(type(face) is int for face in roll) for roll in dice)):
+        return "record.dice_log: must be a list of rolls, each a list of whole numbers"
     return ""
 
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QListWidget, QL
 
 from .jsonpath import line_col, locate, split_problem
 from eldertable.engine.contenttext import text_problems
+from eldertable.engine.safeio import UnreadableFile, one_line, read_regular_bytes
 from eldertable.engine.messages import fill
 from ..plaintext import tip
 
@@ -155,19 +156,22 @@ class DesignerPanel(QWidget):
             self.list.setCurrentRow(min(max(keep, 0), self.list.count() - 1))
 
     def _check(self) -> tuple[list[str], str]:
-        try:
-            if os.path.getsize(self.path) > MAX_BYTES:
-                self.text = ""
-                return [f"{self.path}: $: " + self.tr("the file is larger than 16 MB")], ""
-            self.text = Path(self.path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
+        try:  # a regular file only, at most MAX_BYTES of it: never a FIFO or /dev/zero
+            self.text = read_regular_bytes(self.path, "file", MAX_BYTES).decode("utf-8-sig")
+        except UnreadableFile as exc:
             self.text = ""
             return [f"{self.path}: $: " + self.tr("cannot read the file: {why}").format(
-                why=getattr(exc, "strerror", None) or exc)], ""
+                why=str(exc).removeprefix(one_line(self.path) + ": "))], ""
+        except UnicodeDecodeError as exc:
+            self.text = ""
+            return [f"{self.path}: $: " + self.tr("cannot read the file: {why}").format(
+                why=exc)], ""
         try:
             json.loads(self.text)
         except json.JSONDecodeError:
             return [], ""  # _decode_error lists it with its position
+        except ValueError:  # more digits in one number than Python reads
+            return [], ""  # the validator says so in its own words
         validate = _validator()
         if validate is None:
             return [], self.tr("Checking scenario files needs the Mansions rules, which this "
@@ -187,7 +191,9 @@ class DesignerPanel(QWidget):
             return
         try:
             json.loads(self.text)
-        except json.JSONDecodeError as exc:
+        except ValueError as exc:
+            if not isinstance(exc, json.JSONDecodeError):
+                return
             line = f"{self.path}: $: " + self.tr("not valid JSON: {msg} (line {line}, column "
                                                  "{col})").format(msg=exc.msg, line=exc.lineno,
                                                                   col=exc.colno)

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from pathlib import Path
 
 from ....resources import asset
-from ..jsonmodel import ContentError
+from ..jsonmodel import ContentError, read_content
 from ..scenario.loader import LoadedScenario, load_scenario
 
 RULES = "first-edition"
@@ -19,8 +18,8 @@ def shipped() -> dict[str, Path]:
     out: dict[str, Path] = {}
     for path in sorted(asset("games", "mansions", "scenarios").glob("*.json")):
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            data = read_content(path, "scenario")
+        except ContentError:
             continue
         if isinstance(data, dict) and data.get("rules") == RULES:
             out[str((data.get("meta") or {}).get("id") or path.stem)] = path
@@ -37,8 +36,8 @@ def is_first_edition(ref: object) -> bool:
     if path.suffix.lower() != ".json" or not path.is_file():
         return False
     try:
-        return json.loads(path.read_text(encoding="utf-8")).get("rules") == RULES
-    except (OSError, ValueError, AttributeError):
+        return read_content(path, "scenario").get("rules") == RULES
+    except (ContentError, AttributeError):
         return False
 
 

@@ -3,12 +3,11 @@ file is read and checked once per process, then shared read-only by every game).
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from pathlib import Path
 
 from ....resources import asset
-from ..jsonmodel import ContentError
+from ..jsonmodel import ContentError, read_content
 from ..scenario.loader import LoadedScenario, load_scenario
 
 RULES = "second-edition"
@@ -24,8 +23,8 @@ def shipped() -> dict[str, Path]:
     out: dict[str, Path] = {}
     for path in sorted(scenario_dir().glob("*.json")):
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            data = read_content(path, "scenario")
+        except ContentError:
             continue
         if isinstance(data, dict) and data.get("rules") == RULES:
             meta = data.get("meta") or {}
