@@ -95,3 +95,20 @@ def test_log_shows_each_line_once_and_follows_the_viewer(window, qtbot):
     qtbot.waitUntil(lambda: c.current_player() in (0, 1) and not c.busy())
     assert [log.list.item(i).text() for i in range(log.list.count())] == log.lines()
     assert len(log.lines()) >= 2
+
+
+def test_a_new_game_over_a_curtain_lets_undo_work_again(window, qtbot):
+    """A hot-seat game left at its curtain, then a game against a bot: the curtain is gone
+    and the controller no longer refuses undo (it is not left covered)."""
+    from eldertable.games.miskatonic import actions as A
+    from eldertable.games.miskatonic import make_config
+
+    c = start_toy(window, seats=("human", "human"), seed=11)
+    assert window.handoff.covered() and not c.can_undo()
+    c.new_game("miskatonic", make_config(["human", "bot:default"], {}), 1)
+    assert not window.handoff.covered() and not window.curtain.isVisible()
+    card = c.observation(0)["hand"][0]
+    assert c.act(A.PlaceCard(card, "library")) is None
+    assert c.can_undo() and window.actions_.undo.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert c.record.actions == []

@@ -131,8 +131,12 @@ class HandOff(QObject):
         return self.waiting_for is not None
 
     def _started(self, _game: str) -> None:
+        was_covered = self.waiting_for is not None  # the last game's curtain (no close)
         self.waiting_for = None
         self.curtain.hide()
+        self.controller.set_covered(False)
+        if was_covered:
+            self.coveredChanged.emit(False)
         if self.hot_seat():
             seat = self.controller.current_player()
             if all(self._same(h) for h in self.controller.human_seats()):
