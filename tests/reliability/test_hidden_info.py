@@ -49,7 +49,7 @@ def _play(variant, seed, steps):
                     act = legal[n % len(legal)]
                 else:
                     act = chance_step(state) if seat == CHANCE else next_action(state, bots)
-                watch.events(rec.state, rec.apply(act), where, act)
+                watch.events(rec.state, rec.apply(act), where, act, seat)
         elif op == "undo":
             keep = max(0, len(rec.record.actions) - n)
             before = replay(rec.record, upto=keep)
@@ -97,3 +97,60 @@ def test_the_checks_find_a_leak_when_there_is_one():
             assert leaks({"view": {"next": ["?"] + orders[0]}}, set(), orders)
             assert not leaks({"view": {"next": orders[0][::-1]}}, set(), orders)
         assert hiding >= 1, variant.name  # some seat of every game has secrets
+
+
+def _miskatonic_after_a_secret_placement():
+    """A Miskatonic game where the cultist (seat 0) has put one card face down: the
+    Watcher was told of the placement as the cultist's own action."""
+    from eldertable.engine.chance import ScriptedChance
+    from eldertable.games.miskatonic import actions as A
+    from eldertable.games.miskatonic import make_config
+
+    rec = Recorder("miskatonic", make_config(["human", "human"], {}), 1, ScriptedChance([]))
+    watch = Watcher("miskatonic", rec.state)
+    watch.views(rec.state, "the deal")
+    card = rec.state.observation(0)["hand"][0]
+    act = A.PlaceCard(card, "research_wing")
+    watch.events(rec.state, rec.apply(act), "the placement", act, 0)
+    watch.views(rec.state, "after the placement")
+    return rec, watch, card
+
+
+def test_the_watcher_flags_a_card_a_secret_action_named(monkeypatch):
+    """Issue 23: the cultist's PlaceCard names the card he put face down. The harness once
+    counted every name in an action as seen by every seat, so a view showing that card to
+    the investigators could never be flagged. Now only the acting seat learns what its
+    action names: an observation, a prompt or a log line of the investigators' that
+    names the card is a leak, and the real game shows none."""
+    from eldertable.games.miskatonic.state import MiskatonicState
+
+    rec, watch, card = _miskatonic_after_a_secret_placement()
+    assert watch.leaks == []
+    assert card in watch.seen[0] and card not in watch.seen[1]
+    real = MiskatonicState.observation
+
+    def leaky(self, seat, *args, **kwargs):
+        obs = real(self, seat, *args, **kwargs)
+        if seat == 1:
+            obs = dict(obs, peek=card)  # the injected leak
+        return obs
+
+    monkeypatch.setattr(MiskatonicState, "observation", leaky)
+    watch.views(rec.state, "leaky")
+    assert any(f"seat 1 sees in its observation: id {card!r}" in x for x in watch.leaks)
+    assert not any("seat 0" in x for x in watch.leaks)
+    monkeypatch.setattr(MiskatonicState, "observation", real)
+
+    assert card in watch.seen[1]  # flagged once; from then on the seat has seen it
+    rec, watch, card = _miskatonic_after_a_secret_placement()
+    monkeypatch.setattr(MiskatonicState, "prompt", lambda self, seat: {"card": card})
+    watch.views(rec.state, "leaky prompt")
+    assert any(f"seat 1 sees in its prompt: id {card!r}" in x for x in watch.leaks)
+    monkeypatch.undo()
+
+    from eldertable.engine.protocol import Event
+
+    rec, watch, card = _miskatonic_after_a_secret_placement()
+    told = Event("placed", None, {"card": card}, None)  # event data every seat receives
+    watch.events(rec.state, [told], "leaky event")
+    assert any(f"seat 1 reads in the log of 'placed': id {card!r}" in x for x in watch.leaks)

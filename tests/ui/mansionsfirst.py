@@ -9,8 +9,8 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
 STORY = "wardens-garden"
-__all__ = ["STORY", "buttons", "click_kind", "config", "drag", "kinds", "open_table", "settle",
-           "space_centre", "words_on_screen"]
+__all__ = ["STORY", "buttons", "click_kind", "config", "drag", "keeper_secrets", "kinds",
+           "open_table", "settle", "space_centre", "words_on_screen"]
 
 
 def config(seats=("human", "bot:keeper"), choice="a", investigators=None, story=STORY,
@@ -62,3 +62,20 @@ def words_on_screen(widget) -> str:
             out.append(w.text())
         out.append(w.toolTip())
     return "\n".join(out)
+
+
+def keeper_secrets(controller, investigator: int = 0, keeper: int | None = None) -> set[str]:
+    """Words naming what only the Keeper may know: hand cards (unless a public card has
+    the same name) and the story choice made."""
+    from eldertable.ui.mansions.first.words import FirstWords, card_name
+
+    shown = controller.observation(investigator)
+    keeper = controller.observation(controller.num_seats() - 1 if keeper is None else keeper)
+    public = {card_name(k["id"]) for k in shown["keeper_actions"]}
+    for inv in shown["investigators"]:
+        public |= {card_name(c) for c in inv["items"] + inv["spells"] + inv["kept"]}
+    out = {card_name(c) for c in keeper["hand"]} - public
+    if keeper["story_choice"]:
+        option = FirstWords().option(keeper["story_choice"], dict(keeper, scenario=STORY))
+        out.add(option.summary)
+    return out

@@ -6,27 +6,13 @@ the acting seat's observation; FA-BYAK-style secrecy for the Keeper's cards)."""
 from __future__ import annotations
 
 from mansionsfirst import buttons, click_kind, config, kinds, words_on_screen
+from mansionsfirst import keeper_secrets as secrets
 from PySide6.QtCore import Qt
 
 from eldertable.engine.chance import ScriptedChance
-from eldertable.ui.mansions.first.words import FirstWords, card_name
+from eldertable.ui.mansions.first.words import card_name
 
 INVESTIGATOR, KEEPER = 0, 1
-
-
-def secrets(controller) -> set[str]:
-    """Words naming what only the Keeper may know: hand cards (unless a public card has
-    the same name) and the story choice made."""
-    keeper = controller.observation(KEEPER)
-    shown = controller.observation(INVESTIGATOR)
-    public = {card_name(k["id"]) for k in shown["keeper_actions"]}
-    for inv in shown["investigators"]:
-        public |= {card_name(c) for c in inv["items"] + inv["spells"] + inv["kept"]}
-    out = {card_name(c) for c in keeper["hand"]} - public
-    if keeper["story_choice"]:
-        option = FirstWords().option(keeper["story_choice"], dict(keeper, scenario="wardens-garden"))
-        out.add(option.summary)
-    return out
 
 
 def check_investigators_screen(window) -> None:

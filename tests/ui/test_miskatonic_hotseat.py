@@ -112,9 +112,10 @@ def test_the_investigators_see_backs_where_the_cultist_sees_faces(window, qtbot)
 
 
 def test_the_edit_menu_names_no_hidden_card_to_the_other_side(window, qtbot):
-    """Edit > Undo names the last action: in the cultist's own words while he is at the
-    screen, but once the mouse has passed (and after an undo the investigators made) only in
-    words both sides may read, never the card he put face down nor where."""
+    """Edit > Undo names the last action in the cultist's own words while he is at the
+    screen. Once the mouse has passed, the investigators cannot reach his play (issue 23:
+    the stack stops at the hand-off), so the menus name nothing of his cards, neither at
+    the curtain nor after it (tests/ui/test_hotseat_undo.py tries every way to undo)."""
     from PySide6.QtCore import Qt
 
     c, _chance = scripted_game(window)
@@ -123,19 +124,13 @@ def test_the_edit_menu_names_no_hidden_card_to_the_other_side(window, qtbot):
     undo, redo = window.actions_.undo, window.actions_.redo
     assert undo.text() == "&Undo You place Leader of the Cultists face down on Research Wing."
     assert c.act(A.EndPlay()) is None
-    window.handoff.reveal()
-    assert c.viewer == 1 and undo.isEnabled()
-    # The investigators take back the end of the cultist's play: the curtain falls for him,
-    # and the menus above it still say nothing of his cards.
+    assert window.handoff.covered() and undo.text() == "&Undo" and redo.text() == "&Redo"
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert window.handoff.covered() and c.current_player() == 0
-    assert undo.text() == "&Undo The cultist places a card on Research Wing."
-    assert redo.text() == "&Redo The cultist has placed 6 cards."
-    for _ in range(3):
-        qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-        words = undo.text() + redo.text()
-        for card in ("leader", "cultist_1", "cultist_2", "nightmares", "starting_cultist_1"):
-            assert window.table.words.card(card) not in words, words
+    assert window.handoff.covered() and c.current_player() == 1
     window.handoff.reveal()
-    assert c.viewer == 0
-    assert undo.text() == "&Undo You place Nightmares face down on Anthropology."
+    assert c.viewer == 1 and not undo.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert c.current_player() == 1 and c.record.actions[-1] == A.EndPlay().to_json()
+    words = undo.text() + redo.text()
+    for card in ("leader", "cultist_1", "cultist_2", "nightmares", "starting_cultist_1"):
+        assert window.table.words.card(card) not in words, words

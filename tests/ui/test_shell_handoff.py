@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from shellhelp import start_toy
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 
 import toygame
 
@@ -44,19 +45,44 @@ def test_no_curtain_with_one_person(window):
     assert c.viewer == 0
 
 
-def test_undo_back_to_the_person_on_screen_never_shows_the_other_hand(window, qtbot):
-    """The curtain waits for seat 2; an undo gives the turn back to seat 1, still at the
-    screen: the curtain lifts on seat 1's own view, never on seat 2's hidden card."""
+def _undo_every_way(window, qtbot) -> None:
+    """Edit > Undo and Redo by the menu actions, every shortcut, and the stack itself."""
+    a, c = window.actions_, window.controller
+    for keys in (a.undo.shortcuts() + a.redo.shortcuts()
+                 + [QKeySequence("Ctrl+Z"), QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")]):
+        qtbot.keySequence(window, keys)
+        qtbot.keySequence(window.curtain, keys)
+    a.undo.trigger()
+    a.redo.trigger()
+    c.undo_stack.undo()
+    c.undo_stack.redo()
+    c.undo_stack.setIndex(0)
+    assert not c.undo() and not c.redo()
+
+
+def test_no_undo_at_the_curtain_nor_past_the_hand_off(window, qtbot):
+    """The curtain waits for seat 2 after seat 1 held: Undo and Redo are greyed and
+    refused however they are asked for, the curtain stays up, and once seat 2 took the
+    mouse it cannot undo seat 1's turn either (issue 23, section 2)."""
     c = start_toy(window, seats=("human", "human"), seed=11)
     card0, card1 = _own_card(c, 0), _own_card(c, 1)
     qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
     assert c.act(toygame.Hold(0)) is None
     assert window.curtain.isVisible() and window.handoff.waiting_for == 1
-    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: c.current_player() == 0)
-    assert not window.curtain.isVisible() and c.viewer == 0
-    assert f"card:{card0}" in window.table.pieces
-    assert f"card:{card1}" not in window.table.pieces
+    a = window.actions_
+    assert not a.undo.isEnabled() and not a.redo.isEnabled()
+    assert a.undo.text() == "&Undo" and a.redo.text() == "&Redo"
+    count = len(c.record.actions)
+    _undo_every_way(window, qtbot)
+    assert c.current_player() == 1 and len(c.record.actions) == count
+    assert window.curtain.isVisible() and window.handoff.waiting_for == 1
+    assert window.table.pieces == {}
+    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    assert c.viewer == 1 and not a.undo.isEnabled()
+    _undo_every_way(window, qtbot)
+    assert c.current_player() == 1 and len(c.record.actions) == count
+    assert f"card:{card1}" in window.table.pieces
+    assert f"card:{card0}" not in window.table.pieces
 
 
 def test_log_shows_each_line_once_and_follows_the_viewer(window, qtbot):
@@ -69,3 +95,20 @@ def test_log_shows_each_line_once_and_follows_the_viewer(window, qtbot):
     qtbot.waitUntil(lambda: c.current_player() in (0, 1) and not c.busy())
     assert [log.list.item(i).text() for i in range(log.list.count())] == log.lines()
     assert len(log.lines()) >= 2
+
+
+def test_a_new_game_over_a_curtain_lets_undo_work_again(window, qtbot):
+    """A hot-seat game left at its curtain, then a game against a bot: the curtain is gone
+    and the controller no longer refuses undo (it is not left covered)."""
+    from eldertable.games.miskatonic import actions as A
+    from eldertable.games.miskatonic import make_config
+
+    c = start_toy(window, seats=("human", "human"), seed=11)
+    assert window.handoff.covered() and not c.can_undo()
+    c.new_game("miskatonic", make_config(["human", "bot:default"], {}), 1)
+    assert not window.handoff.covered() and not window.curtain.isVisible()
+    card = c.observation(0)["hand"][0]
+    assert c.act(A.PlaceCard(card, "library")) is None
+    assert c.can_undo() and window.actions_.undo.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert c.record.actions == []

@@ -1,7 +1,13 @@
-"""Undo and redo from the keyboard; undo never crosses a roll or a bot's move."""
+"""Undo and redo from the keyboard; undo never crosses a roll or a bot's move.
+
+The toy game hides each seat's card, so in hot-seat undo also stops at each hand-off
+(test_shell_handoff.py). Here the toy is declared to hide nothing (``shared_view``, as
+second-edition Mansions does), so that one person's Hold, which passes the turn, stays
+undoable and the undo machinery itself is what is tested."""
 
 from __future__ import annotations
 
+import pytest
 import toygame
 from shellhelp import start_toy
 from PySide6.QtCore import Qt
@@ -14,6 +20,11 @@ def _undo(qtbot, win):
 def _redo(qtbot, win):
     qtbot.keyClick(win, Qt.Key.Key_Z,
                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+
+
+@pytest.fixture(autouse=True)
+def _nothing_hidden(monkeypatch):
+    monkeypatch.setattr(toygame.ToyState, "shared_view", True)
 
 
 def test_undo_and_redo_a_hold_with_the_keyboard(window, qtbot):

@@ -132,39 +132,48 @@ class Watcher:
                     if pile.visible_to(s):
                         self.seen[s].update(pile.cards)
 
-    def events(self, state: State, events, step: str, action: Any = None) -> None:
-        """The log lines and event data each seat is shown for one action. What the
-        action names and what public ``reveal`` events show is known to all from then on
-        (the protocol's own word for hidden things made known)."""
-        told: set[str] = set()
-        if action is not None:
-            _strings(json.loads(json.dumps(action.to_json(), default=_plain)), told, set())
-        for e in events:
-            if e.reveal and e.visible_to is None:
-                _strings(json.loads(json.dumps(log_payload(e, None), default=_plain)), told,
-                         set())
+    def events(self, state: State, events, step: str, action: Any = None,
+               seat: int | None = None) -> None:
+        """The log lines and event data each seat is shown for one action, checked first,
+        then counted as seen by that seat. Only ``seat``, the seat that chose ``action``,
+        knows what the action names (the cultist's card placed face down, the Keeper's
+        story choice); every other seat learns only what it was shown: its log lines and
+        event data (``text_for``/``data_for``, the public words of a secret event)."""
         for s in self.seats:
-            self.seen[s] |= told
             full = secrets_of(self.game, state, s, self.seen[s])
             hands = secrets_of(self.game, state, s, self.seen[s], hands_only=True)
+            shown: set[str] = set()
             for e in events:
                 private = e.visible_to is not None and s not in e.visible_to
                 ids, orders = full if private else hands
                 self.checks += 1
+                payload = log_payload(e, s)
                 self.leaks += [f"{step}: seat {s} reads in the log of {e.kind!r}: {x}"
-                               for x in leaks(log_payload(e, s), ids, orders)]
+                               for x in leaks(payload, ids, orders)]
+                _strings(_json(payload), shown, set())
+            if action is not None and s == seat:
+                _strings(_json(action.to_json()), shown, set())
+            self.seen[s] |= shown
         self.look(state)
 
     def views(self, state: State, step: str) -> None:
-        """Each seat's observation and every view a bot of that seat is handed."""
+        """Each seat's observation, every view a bot of that seat is handed, its prompt
+        and its own legal actions: checked, then counted as what that seat has seen."""
         for s in self.seats:
             ids, orders = secrets_of(self.game, state, s, self.seen[s])
-            for name, view in bot_views(state, s):
+            shown: set[str] = set()
+            for name, view in seat_views(state, s):
                 self.checks += 1
                 found = leaks(view, ids, orders)
-                if self.game == "mansions":
+                if self.game == "mansions" and name != "legal actions":
                     found += _keeper_fields(state, s, view)
                 self.leaks += [f"{step}: seat {s} sees in its {name}: {x}" for x in found]
+                _strings(_json(view), shown, set())
+            self.seen[s] |= shown
+
+
+def _json(payload: Any) -> Any:
+    return json.loads(json.dumps(payload, default=_plain, sort_keys=True))
 
 
 def _plain(value: Any) -> Any:
@@ -231,6 +240,16 @@ def bot_views(state: State, seat: int) -> list[tuple[str, Any]]:
         views.append(("observation(detail=False)", state.observation(seat, False)))
     except TypeError:
         pass
+    return views
+
+
+def seat_views(state: State, seat: int) -> list[tuple[str, Any]]:
+    """Everything a seat is shown between actions: what bots are handed, the prompt of
+    the status bar, and (when it is the seat to move) its own legal actions."""
+    views = bot_views(state, seat)
+    views.append(("prompt", state.prompt(seat)))
+    if state.current_player() == seat:
+        views.append(("legal actions", [a.to_json() for a in state.legal_actions(seat)]))
     return views
 
 

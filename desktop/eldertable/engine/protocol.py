@@ -271,6 +271,17 @@ class State(ABC):
     def seat_label(self, seat: int) -> Msg:
         return Msg(N_("engine", "Seat {n}"), n=seat + 1)
 
+    # True when every seat is shown the same things (a cooperative game that hides
+    # nothing between its seats). False, the safe default: a seat may hide something
+    # from another, so a shared screen covers the table between two people and undo
+    # never goes back past the moment the mouse passed (ui/handoff.py, ui/controller.py).
+    shared_view: ClassVar[bool] = False
+
+    def same_view(self, seat: int, other: int) -> bool:
+        """Whether ``seat`` and ``other`` are shown the same (one person could sit in
+        for both without learning anything)."""
+        return seat == other or self.shared_view
+
     def prompt(self, seat: int) -> Msg | None:
         """What ``seat`` may do now, in words, for the status bar."""
         return None

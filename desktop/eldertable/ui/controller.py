@@ -7,7 +7,11 @@ through a queued signal, so the window never freezes. Every applied action is au
 
 Undo restores a deep copy of the state taken before the action and truncates the record.
 It never crosses a die roll, a draw, a reveal or a bot's move: any of those clears the
-undo stack, which is the barrier. Redo re-applies the same action.
+undo stack, which is the barrier. Nor does it cross a hand-off: when a person's action
+passes the turn to another person's seat that is not shown the same (``State.same_view``),
+the stack is cleared too, so after the mouse passes each seat undoes only its own actions.
+While the hand-off curtain is up (:meth:`GameController.set_covered`) the controller
+refuses undo and redo however they are asked for. Redo re-applies the same action.
 
 Views and bots read observations only: :meth:`observation`, :meth:`legal_actions` and
 :meth:`prompt` are the whole window's view of the game; the state itself stays in here.
@@ -89,6 +93,27 @@ class _BotTask(QRunnable):
         self.relay.chosen.emit(self.token, self.seat, choice, None)
 
 
+class GuardedUndoStack(QUndoStack):
+    """An undo stack that asks its controller first: undo and redo do nothing while the
+    controller refuses them (the hand-off curtain is up), whoever calls them."""
+
+    def __init__(self, controller: "GameController") -> None:  # noqa: D107
+        super().__init__(controller)
+        self._controller = controller
+
+    def undo(self) -> None:
+        if self._controller.can_undo():
+            super().undo()
+
+    def redo(self) -> None:
+        if self._controller.can_redo():
+            super().redo()
+
+    def setIndex(self, idx: int) -> None:  # noqa: N802 - Qt's name
+        if not self._controller._covered:
+            super().setIndex(idx)
+
+
 class ActionCommand(QUndoCommand):
     """One person's action: redo applies it, undo puts the state from before it back."""
 
@@ -113,6 +138,7 @@ class ActionCommand(QUndoCommand):
 
     def redo(self) -> None:
         events, self.barrier = self.controller._apply(self.action, self.seat)
+        self.barrier = self.barrier or self.controller._hands_off(self.seat)
         if self.pushed:  # Edit > Redo: let a bot whose turn it is now move again
             QTimer.singleShot(0, self.controller.advance)
         self.pushed = True
@@ -135,6 +161,7 @@ class GameController(QObject):
     busyChanged = Signal(bool)  # a bot is thinking
     botFailed = Signal(str)
     autosaveFailed = Signal(str)
+    undoAllowedChanged = Signal()  # the curtain rose or fell: can_undo/can_redo may differ
 
     def __init__(self, parent: QObject | None = None, pool: QThreadPool | None = None):
         super().__init__(parent)
@@ -142,7 +169,8 @@ class GameController(QObject):
         self.module = None
         self.seat_kinds: list[tuple[str, str | None]] = []
         self.bots: dict[int, Bot] = {}
-        self.undo_stack = QUndoStack(self)
+        self._covered = False  # the hand-off curtain is up: no undo, no redo
+        self.undo_stack = GuardedUndoStack(self)
         self.autosaver = Autosaver()
         self.autosave_error: str | None = None
         self.game_uid: str | None = None  # the game's own autosave: <game>-<uid>.json
@@ -243,6 +271,41 @@ class GameController(QObject):
 
     def busy(self) -> bool:
         return self._busy
+
+    def same_view(self, seat: int, other: int) -> bool:
+        """Whether the game shows ``seat`` and ``other`` the same things (then no curtain
+        and no undo barrier is needed between them)."""
+        if self.recorder is None:
+            return seat == other
+        return self.recorder.state.same_view(seat, other)
+
+    # ------------------------------------------------------------------ undo
+
+    def set_covered(self, covered: bool) -> None:
+        """The hand-off curtain rose (True) or was lifted: undo and redo wait for it."""
+        if covered != self._covered:
+            self._covered = covered
+            self.undoAllowedChanged.emit()
+
+    def can_undo(self) -> bool:
+        return self.recorder is not None and not self._covered and self.undo_stack.canUndo()
+
+    def can_redo(self) -> bool:
+        return self.recorder is not None and not self._covered and self.undo_stack.canRedo()
+
+    def undo(self) -> bool:
+        """Edit > Undo: True when an action was taken back."""
+        if not self.can_undo():
+            return False
+        self.undo_stack.undo()
+        return True
+
+    def redo(self) -> bool:
+        """Edit > Redo: True when an action was applied again."""
+        if not self.can_redo():
+            return False
+        self.undo_stack.redo()
+        return True
 
     def num_seats(self) -> int:
         return self.recorder.state.num_seats() if self.recorder else 0
@@ -361,6 +424,12 @@ class GameController(QObject):
         # A physical-dice source asks through a callable that must stay shared, not copied.
         ask = getattr(getattr(self.recorder.state, "chance", None), "ask", None)
         return {id(ask): ask} if ask is not None else {}
+
+    def _hands_off(self, seat: int) -> bool:
+        """After ``seat``'s action: the turn passes to another person's seat that is not
+        shown what ``seat`` saw, so the undo stack must stop here (the barrier)."""
+        nxt = self.current_player()
+        return nxt >= 0 and self.is_human(nxt) and not self.same_view(seat, nxt)
 
     def _copy_state(self) -> State:
         return copy.deepcopy(self.recorder.state, self._memo())

@@ -3,6 +3,10 @@
 With more than one person at the screen, when the turn passes to another person's seat the
 curtain covers the whole window below the menus, the table and the log are emptied, and only
 when that person clicks does the table fill again, from that seat's observation.
+While the curtain is up the controller refuses undo and redo (it is told through
+``GameController.set_covered``). A game whose seats are all shown the same
+(``State.shared_view``, e.g. second-edition Mansions) needs no curtain: the table simply
+follows the acting person's seat.
 """
 
 from __future__ import annotations
@@ -117,16 +121,29 @@ class HandOff(QObject):
         controller.gameClosed.connect(self._closed)
 
     def hot_seat(self) -> bool:
+        """More than one person shares the screen."""
         return len(self.controller.human_seats()) > 1
+
+    def _same(self, seat: int) -> bool:
+        """``seat`` is shown what the seat on screen is shown: no curtain between them."""
+        return self.controller.same_view(seat, self.controller.viewer)
 
     def covered(self) -> bool:
         return self.waiting_for is not None
 
     def _started(self, _game: str) -> None:
+        was_covered = self.waiting_for is not None  # the last game's curtain (no close)
         self.waiting_for = None
         self.curtain.hide()
+        self.controller.set_covered(False)
+        if was_covered:
+            self.coveredChanged.emit(False)
         if self.hot_seat():
             seat = self.controller.current_player()
+            if all(self._same(h) for h in self.controller.human_seats()):
+                if self.controller.is_human(seat):
+                    self.controller.set_viewer(seat)  # nobody hides anything: no curtain
+                return
             self._cover(seat if self.controller.is_human(seat) else self.controller.viewer)
 
     def _held(self) -> bool:
@@ -139,6 +156,9 @@ class HandOff(QObject):
     def _check(self) -> None:
         seat = self.controller.current_player()
         if not self.hot_seat() or not self.controller.is_human(seat):
+            return
+        if self.waiting_for is None and seat != self.controller.viewer and self._same(seat):
+            self.controller.set_viewer(seat)  # nothing to hide: the table follows the turn
             return
         if self.waiting_for is None and seat != self.controller.viewer and self._held():
             return
@@ -155,6 +175,7 @@ class HandOff(QObject):
 
     def _cover(self, seat: int) -> None:
         self.waiting_for = seat
+        self.controller.set_covered(True)
         self.curtain.cover(tr_msg(self.controller.seat_label(seat)))
         self.coveredChanged.emit(True)
 
@@ -168,6 +189,7 @@ class HandOff(QObject):
         """Lift the curtain and show the table from ``seat``'s side."""
         self.waiting_for = None
         self.curtain.hide()
+        self.controller.set_covered(False)
         self.coveredChanged.emit(False)
         self.controller.set_viewer(seat, force=True)
 
@@ -175,4 +197,5 @@ class HandOff(QObject):
         if self.waiting_for is not None:
             self.waiting_for = None
             self.curtain.hide()
+            self.controller.set_covered(False)
             self.coveredChanged.emit(False)

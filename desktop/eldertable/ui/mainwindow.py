@@ -95,6 +95,7 @@ class MainWindow(Retranslating, QMainWindow):
         c.undo_stack.canUndoChanged.connect(lambda _ok: self._update_actions())
         c.undo_stack.canRedoChanged.connect(lambda _ok: self._update_actions())
         c.undo_stack.indexChanged.connect(lambda _i: self._update_actions())
+        c.undoAllowedChanged.connect(self._update_actions)
         c.gameStarted.connect(self._game_started)
         c.stateChanged.connect(self._update_status)
         c.busyChanged.connect(lambda _b: self._update_status())
@@ -132,8 +133,8 @@ class MainWindow(Retranslating, QMainWindow):
         a.recent_menu.aboutToShow.connect(
             lambda: self.documents.fill_recent(a.recent_menu, a.clear_recent))
         a.resume_menu.aboutToShow.connect(lambda: self.documents.fill_resume(a.resume_menu))
-        a.undo.triggered.connect(lambda: self._controller and self._controller.undo_stack.undo())
-        a.redo.triggered.connect(lambda: self._controller and self._controller.undo_stack.redo())
+        a.undo.triggered.connect(lambda: self._controller and self._controller.undo())
+        a.redo.triggered.connect(lambda: self._controller and self._controller.redo())
         a.zoom_in.triggered.connect(lambda: self.table and self.table.zoom_in())
         a.zoom_out.triggered.connect(lambda: self.table and self.table.zoom_out())
         a.zoom_fit.triggered.connect(lambda: self.table and self.table.zoom_fit())
@@ -320,11 +321,14 @@ class MainWindow(Retranslating, QMainWindow):
         on_table = playing and self.stack.currentWidget() is self.table_page
         for action in (a.zoom_in, a.zoom_out, a.zoom_fit):
             action.setEnabled(on_table)
+        # At the hand-off curtain the controller refuses both, and the menu names nothing.
+        can_undo = c is not None and c.can_undo()
+        can_redo = c is not None and c.can_redo()
+        a.undo.setEnabled(can_undo)
+        a.redo.setEnabled(can_redo)
         stack = c.undo_stack if c is not None else None
-        a.undo.setEnabled(stack is not None and stack.canUndo())
-        a.redo.setEnabled(stack is not None and stack.canRedo())
-        undo = stack.command(stack.index() - 1) if stack and stack.canUndo() else None
-        redo = stack.command(stack.index()) if stack and stack.canRedo() else None
+        undo = stack.command(stack.index() - 1) if can_undo else None
+        redo = stack.command(stack.index()) if can_redo else None
         a.set_undo_texts(self._undo_words(undo), self._undo_words(redo))
 
     def _undo_words(self, command) -> str:
@@ -334,7 +338,8 @@ class MainWindow(Retranslating, QMainWindow):
         if command is None:
             return ""
         c = self._controller
-        mine = not self.handoff.covered() and c is not None and command.seat == c.viewer
+        mine = (not self.handoff.covered() and c is not None
+                and c.same_view(command.seat, c.viewer))
         return command.label(public=not mine and self.handoff.hot_seat())
 
     def _debug_game(self) -> bool:

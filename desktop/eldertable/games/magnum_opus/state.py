@@ -46,6 +46,7 @@ def who(seat: int) -> Msg:
 class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, ObserveMixin,
               State):
     game = "magnum-opus"
+    shared_view = False  # each player's hand is hidden from the others
 
     def __init__(self, rules: Rules, config: dict[str, Any], chance, *,
                  quiet: bool = False) -> None:

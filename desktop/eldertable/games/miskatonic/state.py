@@ -38,6 +38,7 @@ def _illegal(text: str, **args: Any) -> IllegalAction:
 
 class MiskatonicState(TurnSteps, RevealSteps, FinalSteps, LegalActions, Observer, State):
     game = "miskatonic"
+    shared_view = False  # the cultist's face-down cards and each side's hand are hidden
 
     def __init__(self, rules: Rules, seed: int, chance: ChanceSource | None = None,
                  seats: list[str] | None = None):

@@ -110,6 +110,9 @@ class Monster:
 class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, ObserveMixin,
                         PromptMixin, State):
     game = "mansions"
+    # the Keeper's hand and story choice are hidden from the investigators, and a keen
+    # eye (FA-BYAK-3) shows one investigator token backs the others do not see
+    shared_view = False
 
     def __init__(self, scenario, story, cards: CardSet, rules, config: dict[str, Any],
                  house: dict[str, Any], chance) -> None:

@@ -111,6 +111,9 @@ BLOCKING = frozenset(("test", "choose", "puzzle", "trade"))
 class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, EventsMixin,
                          KeeperMixin, ObserveMixin, State):
     game = "mansions"
+    # every investigator sees the same board (the app is the Keeper): no hand-off curtain
+    # and no undo barrier between investigators
+    shared_view = True
 
     def __init__(self, scenario: LoadedScenario, content: Content2e, config: dict[str, Any],
                  house: dict[str, Any], chance) -> None:
