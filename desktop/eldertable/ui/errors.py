@@ -11,7 +11,7 @@ from pathlib import Path
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -23,6 +23,8 @@ _log_file: Path | None = None
 def show_error(parent: "QWidget | None", title: str, text: str, detail: str = "") -> None:
     """One modal dialog; ``title``/``text`` are already translated."""
     from PySide6.QtWidgets import QMessageBox  # here: start-up does not pay for it
+
+    from PySide6.QtCore import Qt  # not at import: the window's first paint comes first
 
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
                       parent)

@@ -40,7 +40,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.table_page)
         self.setCentralWidget(self.stack)
-        self.prompt_label = plain(QLabel(self))
+        # made plain at its first words (a prompt may name content): plain() builds Qt's
+        # enums, which the window's first paint need not wait for
+        self.prompt_label = QLabel(self)
+        self._prompt_plain = False
         self.statusBar().addWidget(self.prompt_label, 1)
         self.actions_ = WindowActions(self)
         self.docks: dict = {}  # dock -> shown with a table (the View menu's choice)
@@ -281,6 +284,9 @@ class MainWindow(Retranslating, QMainWindow):
                     "{seat}: your turn.").format(seat=tr_msg(c.seat_label(seat)))
             else:
                 text = self.tr("Waiting for {seat}.").format(seat=tr_msg(c.seat_label(seat)))
+        if text and not self._prompt_plain:
+            plain(self.prompt_label)
+            self._prompt_plain = True
         self.prompt_label.setText(text)
         if self._over_said and (c is None or c.record is None or c.current_player() != TERMINAL):
             self._over_said = False  # a new game, or an undo back into play

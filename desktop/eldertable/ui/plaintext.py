@@ -21,8 +21,6 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
-
 RICH_START = "<qt>"
 
 
@@ -48,6 +46,8 @@ def tip(text: object) -> str:
 
 def plain(label):
     """``label`` (a QLabel, or anything with setTextFormat) showing its text as written."""
+    from PySide6.QtCore import Qt  # not at import: the window's first paint comes first
+
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
 

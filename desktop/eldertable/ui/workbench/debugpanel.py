@@ -170,8 +170,11 @@ class DebugPanel(QDockWidget):
         form.addRow(self.move_button)
         layout.addWidget(self.move_group)
 
-        self.undo_button = self._button(body, "undo", self.controller.undo_stack.undo)
-        self.controller.undo_stack.canUndoChanged.connect(self.undo_button.setEnabled)
+        self.undo_button = self._button(body, "undo", self.controller.undo)
+        # the controller's word, not the stack's: no undo while a hand-off curtain is up
+        for signal in (self.controller.undo_stack.canUndoChanged,
+                       self.controller.undoAllowedChanged):
+            signal.connect(self._update_undo)
         layout.addWidget(self.undo_button)
         self.status = QLabel(body)
         self.status.setObjectName("debug-status")
@@ -230,7 +233,10 @@ class DebugPanel(QDockWidget):
                                                n=sp["index"]), sp["index"])
                                     for sp in v["spaces"]])
         self.reveal_button.setEnabled(v["revealed"] < v["rooms"])
-        self.undo_button.setEnabled(self.controller.undo_stack.canUndo())
+        self._update_undo()
+
+    def _update_undo(self, *_args) -> None:
+        self.undo_button.setEnabled(self.controller.can_undo())
 
     @staticmethod
     def _fill(box: QComboBox, entries: list) -> None:
