@@ -8,8 +8,10 @@ Needs PyInstaller (``pip install -e ".[build]"``). The bundle lands in ``packagi
 --archive     pack it for download: .tar.xz on Linux, .zip on Windows and macOS (macOS
               with ``ditto``, which keeps the app's symbolic links and signature)
 --smoke DIR   run the bundle's own ``smoke --out DIR`` offscreen, check it wrote PNG files,
-              and that the bundle's folder did not change (a bundle writes only to the
+              that its text samples show real glyphs, not boxes, and that the bundle's folder did not change (a bundle writes only to the
               user's folders)
+--selfcheck DIR  pack the archive, unpack it into DIR as a user would and run the
+              unpacked bundle's ``selfcheck --json`` (fails unless every check holds)
 --top N       how many of the biggest folders and files the size report lists
 --dist DIR    build into DIR instead of packaging/dist (and --work DIR: PyInstaller's
               work folder instead of packaging/build); --no-build reuses a bundle
@@ -188,10 +190,93 @@ def run_smoke(out: Path, dist: Path = DIST, timeout: float = 900) -> list[str]:
     for png in pngs:
         if png.read_bytes()[:8] != b"\x89PNG\r\n\x1a\n":
             problems.append(f"{png} is not a PNG file")
+    problems += text_problems(out)
     after = snapshot(bundle)
     changed = sorted(k for k in set(before) | set(after) if before.get(k) != after.get(k))
     if changed:
         problems.append("the bundle's folder changed while it ran: " + ", ".join(changed[:10]))
+    return problems
+
+
+TEXT_PNGS = ("text-en.png", "text-zh_CN.png")
+
+
+def text_png_problem(png: Path) -> str:
+    """Why the text sample ``png`` (written by the smoke command, with the number of
+    different characters it shows in its "characters" text field) is not real text:
+    blank, or boxes (every glyph the same shape). "" when it is text."""
+    sys.path.insert(0, str(ROOT / "desktop"))
+    try:
+        from PySide6.QtGui import QImage
+
+        from eldertable.selfcheck import boxes_problem
+        from eldertable.ui.selfcheck import ink
+    finally:
+        del sys.path[0]
+    image = QImage(str(png))
+    if image.isNull():
+        return "cannot be read as a picture"
+    try:
+        characters = int(image.text("characters"))
+    except ValueError:
+        return "does not say how many characters it shows"
+    return boxes_problem(ink(image), characters)
+
+
+def text_problems(out: Path) -> list[str]:
+    """The smoke's text samples that are missing or show boxes instead of text."""
+    problems = []
+    for name in TEXT_PNGS:
+        png = out / name
+        problem = text_png_problem(png) if png.is_file() else "missing"
+        if problem:
+            problems.append(f"{name}: {problem}")
+    return problems
+
+
+# --------------------------------------------------------------------------- selfcheck
+
+
+def unpack(archive_file: Path, dest: Path) -> Path:
+    """Unpack the downloadable archive into ``dest`` as a user would; the bundle's path."""
+    dest.mkdir(parents=True, exist_ok=True)
+    name = archive_file.name
+    if name.endswith(".tar.xz"):
+        with tarfile.open(archive_file, "r:xz") as tar:
+            tar.extractall(dest, filter="tar")
+    elif sys.platform == "darwin":
+        subprocess.run(["ditto", "-x", "-k", str(archive_file), str(dest)], check=True)
+    else:
+        with zipfile.ZipFile(archive_file) as zf:
+            zf.extractall(dest)
+    return bundle_path(dest)
+
+
+def run_selfcheck(exe: Path, timeout: float = 600) -> list[str]:
+    """Run ``exe selfcheck --json``; problems found (empty when every check held)."""
+    import json
+
+    cmd = [str(exe), "selfcheck", "--json"]
+    print("+", " ".join(cmd), flush=True)
+    start = time.monotonic()
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return [f"selfcheck did not finish in {timeout:.0f} s"]
+    seconds = time.monotonic() - start
+    print(proc.stderr, end="", file=sys.stderr)
+    try:
+        out = json.loads(proc.stdout.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        return [f"selfcheck exited with {proc.returncode} without its JSON: "
+                f"{(proc.stdout + proc.stderr).strip()[-500:]}"]
+    for check in out["checks"]:
+        print(f"{'ok  ' if check['ok'] else 'FAIL'} {check['name']}: {check['detail']} "
+              f"({check['seconds']:.1f} s)")
+    print(f"{out['summary']} (exit {proc.returncode} in {seconds:.1f} s)")
+    problems = [f"selfcheck {c['name']}: {c['detail']}" for c in out["checks"] if not c["ok"]]
+    if proc.returncode != 0 and not problems:
+        problems.append(f"selfcheck exited with {proc.returncode}")
     return problems
 
 
@@ -235,6 +320,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clean", action="store_true", help="rebuild from scratch")
     parser.add_argument("--archive", action="store_true", help="pack the bundle for download")
     parser.add_argument("--smoke", type=Path, metavar="DIR", help="run the bundle's smoke test")
+    parser.add_argument("--selfcheck", type=Path, metavar="DIR",
+                        help="unpack the archive into DIR and run the bundle's selfcheck there")
     parser.add_argument("--top", type=int, default=15, help="rows in the size report")
     parser.add_argument("--no-build", action="store_true", help="use the bundle built before")
     parser.add_argument("--dist", type=Path, default=DIST, help="where the bundle goes")
@@ -258,10 +345,16 @@ def main(argv: list[str] | None = None) -> int:
     if missing:
         failed = True
         print("\nlibraries that do not resolve:", *missing, sep="\n  ", file=sys.stderr)
-    if args.archive:
+    if args.archive or args.selfcheck:
         start = time.monotonic()
         out = archive(bundle)
         print(f"\narchive {out}: {mb(out.stat().st_size)} ({time.monotonic() - start:.0f} s)")
+    if args.selfcheck:
+        unpacked = unpack(out, args.selfcheck.resolve())
+        problems = run_selfcheck(executable_path(unpacked.parent))
+        for problem in problems:
+            print(f"selfcheck: {problem}", file=sys.stderr)
+        failed = failed or bool(problems)
     if args.smoke:
         problems = run_smoke(args.smoke.resolve(), dist)
         for problem in problems:
