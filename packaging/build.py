@@ -16,8 +16,12 @@ Needs PyInstaller (``pip install -e ".[build]"``). The bundle lands in ``packagi
 --dist DIR    build into DIR instead of packaging/dist (and --work DIR: PyInstaller's
               work folder instead of packaging/build); --no-build reuses a bundle
 
-It always prints the bundle's size and biggest parts, and on Linux checks that every library
-in the bundle resolves. Exit code 0 when every step passed.
+--expect-arch ARCH  fail unless the bundle is built for ARCH (macOS: ``lipo -archs``)
+
+It always prints the bundle's size and biggest parts, and checks that every library the
+bundle's files import resolves (Linux: ldd; Windows: PE import tables against the bundle and
+System32; macOS: ``otool -L``). On macOS --selfcheck also runs ``codesign --verify --deep
+--strict`` on the unpacked app and checks its Info.plist. Exit code 0 when every step passed.
 """
 
 from __future__ import annotations
@@ -312,6 +316,128 @@ def unresolved_libraries(bundle: Path) -> tuple[list[str], list[str]]:
     return sorted(set(missing)), sorted(set(system))
 
 
+def windows_unresolved(imports: dict[str, list[str]], bundle_dlls: set[str],
+                       system_dlls: set[str]) -> list[str]:
+    """Windows: "file: dll" for every DLL a file of the bundle imports that is neither in
+    the bundle (by name: the bootloader and PySide6 put the bundle's folders on the DLL
+    search path) nor in System32, nor an API set (api-ms-*, ext-ms-*: resolved by Windows)."""
+    have = {n.lower() for n in bundle_dlls} | {n.lower() for n in system_dlls}
+    out = []
+    for path, names in sorted(imports.items()):
+        for name in names:
+            low = name.lower()
+            if low.startswith(("api-ms-win-", "ext-ms-")) or low in have:
+                continue
+            out.append(f"{path}: {name}")
+    return sorted(set(out))
+
+
+def windows_imports(bundle: Path) -> dict[str, list[str]]:
+    """The DLL names every .exe/.dll/.pyd of the bundle imports (pefile, PyInstaller's own
+    dependency on Windows)."""
+    import pefile
+
+    out: dict[str, list[str]] = {}
+    for path in sorted(bundle.rglob("*")):
+        if path.suffix.lower() not in (".exe", ".dll", ".pyd") or not path.is_file():
+            continue
+        pe = pefile.PE(str(path), fast_load=True)
+        pe.parse_data_directories(directories=[
+            pefile.DIRECTORY_ENTRY["IMAGE_DIRECTORY_ENTRY_IMPORT"]])
+        names = [e.dll.decode("ascii", "replace")
+                 for e in getattr(pe, "DIRECTORY_ENTRY_IMPORT", [])]
+        pe.close()
+        out[str(path.relative_to(bundle))] = names
+    return out
+
+
+def mac_unresolved(links: dict[str, list[str]], bundle_names: set[str]) -> list[str]:
+    """macOS: "file: library" for every library a Mach-O file of the bundle links to (as
+    ``otool -L`` lists them) that is neither the system's (/usr/lib, /System: in the dyld
+    cache) nor, for @rpath/@loader_path/@executable_path names, a file of the bundle."""
+    out = []
+    for path, libs in sorted(links.items()):
+        for lib in libs:
+            if lib.startswith(("/usr/lib/", "/System/")):
+                continue
+            if lib.startswith(("@rpath/", "@loader_path/", "@executable_path/")):
+                if lib.rsplit("/", 1)[-1] in bundle_names:
+                    continue
+            out.append(f"{path}: {lib}")
+    return sorted(set(out))
+
+
+MACHO_MAGIC = (b"\xcf\xfa\xed\xfe", b"\xce\xfa\xed\xfe", b"\xca\xfe\xba\xbe")  # 64, 32, fat
+
+
+def mac_links(bundle: Path) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for path in sorted(bundle.rglob("*")):
+        if not path.is_file() or path.is_symlink():
+            continue
+        with open(path, "rb") as fh:
+            if fh.read(4) not in MACHO_MAGIC:
+                continue
+        proc = subprocess.run(["otool", "-L", str(path)], capture_output=True, text=True)
+        libs = [line.strip().split(" (")[0] for line in proc.stdout.splitlines()[1:]]
+        out[str(path.relative_to(bundle))] = [lib for lib in libs if lib]
+    return out
+
+
+def library_problems(bundle: Path) -> tuple[list[str], list[str]]:
+    """(missing, system) on every OS: libraries the bundle's files import that do not
+    resolve. Linux: ldd (see unresolved_libraries); Windows: the PE import tables against
+    the bundle and System32; macOS: ``otool -L`` against the bundle and the system."""
+    if sys.platform == "win32":
+        system32 = Path(os.environ.get("SystemRoot", r"C:\Windows")) / "System32"
+        bundle_dlls = {p.name for p in bundle.rglob("*") if p.suffix.lower() in (".dll", ".pyd")}
+        system_dlls = {p.name for p in system32.glob("*.dll")}
+        return windows_unresolved(windows_imports(bundle), bundle_dlls, system_dlls), []
+    if sys.platform == "darwin":
+        names = {p.name for p in bundle.rglob("*")}
+        return mac_unresolved(mac_links(bundle), names), []
+    return unresolved_libraries(bundle)
+
+
+def expected_arch_problem(expect: str, machine: str) -> str:
+    aliases = {"x86_64": {"x86_64", "amd64"}, "amd64": {"x86_64", "amd64"},
+               "arm64": {"arm64", "aarch64"}, "aarch64": {"arm64", "aarch64"}}
+    if machine.lower() in aliases.get(expect.lower(), {expect.lower()}):
+        return ""
+    return f"this build is for {machine}, not {expect}"
+
+
+def mac_app_problems(app: Path, expect_arch: str | None = None) -> list[str]:
+    """macOS, on the unpacked app: its signature holds (``codesign --verify --deep
+    --strict``) and its Info.plist names our identifier, version and minimum macOS; the
+    executable is built for ``expect_arch``."""
+    problems = []
+    proc = subprocess.run(["codesign", "--verify", "--deep", "--strict", "--verbose=2",
+                           str(app)], capture_output=True, text=True)
+    if proc.returncode != 0:
+        problems.append(f"codesign --verify failed: {(proc.stderr or proc.stdout).strip()}")
+    import plistlib
+
+    with open(app / "Contents" / "Info.plist", "rb") as fh:
+        plist = plistlib.load(fh)
+    problems += info_plist_problems(plist)
+    if expect_arch:
+        exe = app / "Contents" / "MacOS" / cfg.EXE_NAME
+        archs = subprocess.run(["lipo", "-archs", str(exe)], capture_output=True,
+                               text=True).stdout.split()
+        if expect_arch not in archs:
+            problems.append(f"{exe.name} is built for {' '.join(archs) or 'nothing'}, "
+                            f"not {expect_arch}")
+    return problems
+
+
+def info_plist_problems(plist: dict) -> list[str]:
+    want = {"CFBundleIdentifier": cfg.BUNDLE_ID, "CFBundleShortVersionString": cfg.version(),
+            "LSMinimumSystemVersion": cfg.MACOS_MINIMUM}
+    return [f"Info.plist {key} is {plist.get(key)!r}, not {value!r}"
+            for key, value in want.items() if plist.get(key) != value]
+
+
 # --------------------------------------------------------------------------- main
 
 
@@ -322,6 +448,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--smoke", type=Path, metavar="DIR", help="run the bundle's smoke test")
     parser.add_argument("--selfcheck", type=Path, metavar="DIR",
                         help="unpack the archive into DIR and run the bundle's selfcheck there")
+    parser.add_argument("--expect-arch", metavar="ARCH",
+                        help="fail unless the bundle is for ARCH (x86_64, amd64, arm64)")
     parser.add_argument("--top", type=int, default=15, help="rows in the size report")
     parser.add_argument("--no-build", action="store_true", help="use the bundle built before")
     parser.add_argument("--dist", type=Path, default=DIST, help="where the bundle goes")
@@ -338,7 +466,12 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     report_sizes(bundle, args.top)
     failed = False
-    missing, system = unresolved_libraries(bundle)
+    if args.expect_arch:
+        problem = expected_arch_problem(args.expect_arch, cfg.platform_tag().split("-")[-1])
+        if problem:
+            print(f"build: {problem}", file=sys.stderr)
+            return 1
+    missing, system = library_problems(bundle)
     if system:
         print("\nsystem libraries this machine lacks (the user's system provides them):",
               *system, sep="\n  ")
@@ -352,6 +485,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.selfcheck:
         unpacked = unpack(out, args.selfcheck.resolve())
         problems = run_selfcheck(executable_path(unpacked.parent))
+        if sys.platform == "darwin":
+            problems += mac_app_problems(unpacked, args.expect_arch)
         for problem in problems:
             print(f"selfcheck: {problem}", file=sys.stderr)
         failed = failed or bool(problems)

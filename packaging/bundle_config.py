@@ -32,6 +32,9 @@ ROOT = HERE.parent
 APP_NAME = "Elder Table"            # what people see: window title, macOS app, Windows file info
 EXE_NAME = "eldertable"             # the executable and the one-folder bundle's folder
 BUNDLE_ID = "org.eldertable.ElderTable"
+# The oldest macOS the app runs on: what the PySide6 wheel needs. PySide6-Essentials 6.11.3
+# for macOS is one wheel, cp310-abi3-macosx_13_0_universal2: macOS 13 or later.
+MACOS_MINIMUM = "13.0"
 DESKTOP_FILE = HERE / "eldertable.desktop"
 LAUNCHER = HERE / "launcher.py"
 ICON_SVG = ROOT / "assets" / "art" / "icon.svg"
@@ -360,7 +363,7 @@ def info_plist() -> dict:
         "CFBundleDevelopmentRegion": "en",
         "CFBundleLocalizations": ["en", "zh_CN"],
         "LSApplicationCategoryType": "public.app-category.board-games",
-        "LSMinimumSystemVersion": "11.0",
+        "LSMinimumSystemVersion": MACOS_MINIMUM,
         "NSHighResolutionCapable": True,
         "NSRequiresAquaSystemAppearance": False,  # follow the system's dark mode
         "NSSupportsAutomaticGraphicsSwitching": True,
