@@ -8,8 +8,8 @@ Needs PyInstaller (``pip install -e ".[build]"``). The bundle lands in ``packagi
 --archive     pack it for download: .tar.xz on Linux, .zip on Windows and macOS (macOS
               with ``ditto``, which keeps the app's symbolic links and signature)
 --smoke DIR   run the bundle's own ``smoke --out DIR`` offscreen, check it wrote PNG files,
-              that its text samples show real glyphs, not boxes, and that the bundle's folder did not change (a bundle writes only to the
-              user's folders)
+              that its text samples show real glyphs, not boxes, and that the bundle's
+              folder did not change (a bundle writes only to the user's folders)
 --selfcheck DIR  pack the archive, unpack it into DIR as a user would and run the
               unpacked bundle's ``selfcheck --json`` (fails unless every check holds)
 --top N       how many of the biggest folders and files the size report lists

@@ -335,8 +335,8 @@ def cmd_selfcheck(args: argparse.Namespace) -> int:
 
 
 COMMANDS = {"simulate": cmd_simulate, "validate": cmd_validate, "replay": cmd_replay,
-            "odds": cmd_odds, "selfcheck": cmd_selfcheck, "smoke": cmd_smoke, "play": cmd_gui, "open": cmd_gui,
-            "workbench": cmd_gui}
+            "odds": cmd_odds, "smoke": cmd_smoke, "play": cmd_gui, "open": cmd_gui,
+            "workbench": cmd_gui, "selfcheck": cmd_selfcheck}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
