@@ -32,6 +32,9 @@ ROOT = HERE.parent
 APP_NAME = "Elder Table"            # what people see: window title, macOS app, Windows file info
 EXE_NAME = "eldertable"             # the executable and the one-folder bundle's folder
 BUNDLE_ID = "org.eldertable.ElderTable"
+# The oldest macOS the app runs on: what the PySide6 wheel needs. PySide6-Essentials 6.11.3
+# for macOS is one wheel, cp310-abi3-macosx_13_0_universal2: macOS 13 or later.
+MACOS_MINIMUM = "13.0"
 DESKTOP_FILE = HERE / "eldertable.desktop"
 LAUNCHER = HERE / "launcher.py"
 ICON_SVG = ROOT / "assets" / "art" / "icon.svg"
@@ -232,6 +235,33 @@ def restore_linked(kept, dropped, imports_of):
         dropped = [e for e in dropped if e not in back]
 
 
+def framework_root(dest: str) -> str | None:
+    """``PySide6/Qt/lib/QtSvg.framework`` for any file inside that macOS framework."""
+    parts = PurePosixPath(dest.replace("\\", "/")).parts
+    for i, part in enumerate(parts):
+        if part.endswith(".framework"):
+            return "/".join(parts[:i + 1])
+    return None
+
+
+def framework_companions(restored, dropped):
+    """macOS: a framework whose library ``restore_linked`` put back must come back whole:
+    its Info.plist (codesign refuses a framework without one) and its symbolic links
+    (Versions/Current, the top-level names). Returns the dropped entries (binaries, data
+    or SYMLINK) of every such framework; ValueError naming the framework when its
+    Info.plist is not among them (the build refuses then)."""
+    roots = {framework_root(e[0]) for e in restored} - {None}
+    back = [e for e in dropped if e not in restored and framework_root(e[0]) in roots]
+    for root in sorted(roots):
+        plist = [e for e in list(restored) + back if framework_root(e[0]) == root
+                 and e[0].replace("\\", "/").endswith("Resources/Info.plist")]
+        if not plist:
+            raise ValueError(f"{root} is needed (a library in the bundle links to it) but "
+                             "its Info.plist was not collected: refusing to build a "
+                             "framework that codesign rejects")
+    return back
+
+
 def pyside_system_libraries(toc, imports_of) -> set[str]:
     """Linux: the libraries PySide6's own Qt takes from the system (base names).
 
@@ -360,7 +390,7 @@ def info_plist() -> dict:
         "CFBundleDevelopmentRegion": "en",
         "CFBundleLocalizations": ["en", "zh_CN"],
         "LSApplicationCategoryType": "public.app-category.board-games",
-        "LSMinimumSystemVersion": "11.0",
+        "LSMinimumSystemVersion": MACOS_MINIMUM,
         "NSHighResolutionCapable": True,
         "NSRequiresAquaSystemAppearance": False,  # follow the system's dark mode
         "NSSupportsAutomaticGraphicsSwitching": True,

@@ -87,6 +87,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     smoke = sub.add_parser("smoke", help="render every screen offscreen to PNG files")
     smoke.add_argument("--out", required=True)
+
+    check = sub.add_parser("selfcheck", help="check that this copy works on this machine "
+                           "(Qt plugins, translations, fonts, folders, simulations, a window)")
+    check.add_argument("--json", action="store_true", help="print one JSON object")
     return p
 
 
@@ -350,9 +354,15 @@ def cmd_smoke(args: argparse.Namespace) -> int:
     return 0 if paths else 1
 
 
+def cmd_selfcheck(args: argparse.Namespace) -> int:
+    from .selfcheck import run_all
+
+    return run_all(args.json)
+
+
 COMMANDS = {"simulate": cmd_simulate, "validate": cmd_validate, "replay": cmd_replay,
             "odds": cmd_odds, "smoke": cmd_smoke, "play": cmd_gui, "open": cmd_gui,
-            "workbench": cmd_gui}
+            "workbench": cmd_gui, "selfcheck": cmd_selfcheck}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

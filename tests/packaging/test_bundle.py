@@ -24,6 +24,7 @@ pytestmark = pytest.mark.slow
 # Bytes unpacked: the goal of issue 10. pyqtgraph 0.14 imports PySide6.QtOpenGL (9 MB) at
 # import time; the bundle leaves it out and the app gives pyqtgraph a stand-in.
 SIZE_LIMIT_LINUX = 150_000_000
+ARCHIVE_LIMIT = 70_000_000  # bytes of the archive people download (issue 28)
 
 
 def _load_build():
@@ -38,15 +39,16 @@ def _load_build():
 def built(tmp_path_factory):
     pytest.importorskip("PyInstaller")
     base = tmp_path_factory.mktemp("bundle")
-    dist, smoke = base / "dist", base / "smoke"
+    dist, smoke, unpacked = base / "dist", base / "smoke", base / "unpacked"
     cmd = [sys.executable, str(ROOT / "packaging" / "build.py"), "--dist", str(dist),
-           "--work", str(base / "work"), "--smoke", str(smoke)]
+           "--work", str(base / "work"), "--smoke", str(smoke), "--selfcheck", str(unpacked)]
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ELDERTABLE_HOME=str(base / "home"))
     proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True,
                           timeout=3600)
     print(proc.stdout[-4000:])
     print(proc.stderr[-4000:], file=sys.stderr)
-    return {"proc": proc, "dist": dist, "smoke": smoke, "env": env, "build": _load_build()}
+    return {"proc": proc, "dist": dist, "smoke": smoke, "env": env, "build": _load_build(),
+            "unpacked": unpacked, "base": base}
 
 
 def test_bundle_builds_and_its_smoke_command_runs(built):
@@ -94,3 +96,73 @@ def test_bundle_contents(built):
         assert size <= SIZE_LIMIT_LINUX, f"{size / 1e6:.1f} MB unpacked"
         assert (bundle / "eldertable.desktop").is_file()
         assert (bundle / "eldertable.png").is_file()
+
+
+# --------------------------------------------------------------------------- selfcheck
+
+
+def _selfcheck(exe: Path, env: dict, **extra) -> subprocess.CompletedProcess:
+    return subprocess.run([str(exe), "selfcheck"], capture_output=True, text=True,
+                          env=dict(env, **extra), timeout=600)
+
+
+def _fails(proc) -> list[str]:
+    return [line for line in proc.stdout.splitlines() if line.startswith("FAIL")]
+
+
+def test_bundle_selfcheck_passes_from_the_unpacked_archive(built):
+    import time
+
+    assert "selfcheck: all 8 checks passed" in built["proc"].stdout, built["proc"].stdout[-3000:]
+    archives = list(built["dist"].glob("eldertable-*.*"))
+    assert len(archives) == 1
+    size = archives[0].stat().st_size
+    print(f"archive {archives[0].name}: {size / 1e6:.1f} MB")
+    assert size <= ARCHIVE_LIMIT, f"{size / 1e6:.1f} MB archived"
+    exe = built["build"].executable_path(built["unpacked"])
+    start = time.monotonic()
+    proc = _selfcheck(exe, built["env"])
+    print(f"selfcheck of the unpacked bundle: {time.monotonic() - start:.1f} s")
+    print(proc.stdout)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert proc.stdout.splitlines()[-1] == "selfcheck: all 8 checks passed"
+
+
+def test_bundle_selfcheck_fails_without_its_svg_plugin(built):
+    import shutil
+
+    copy = built["base"] / "copy-no-svg"
+    shutil.copytree(built["unpacked"], copy, symlinks=True)
+    removed = [p for p in copy.rglob("*") if p.name.startswith(("libqsvg.", "qsvg."))
+               and p.parent.name == "imageformats"]
+    assert removed
+    for p in removed:
+        p.unlink()
+    proc = _selfcheck(built["build"].executable_path(copy), built["env"])
+    assert proc.returncode == 1
+    fails = _fails(proc)
+    assert fails[0].startswith("FAIL plugins: Qt plugin missing: imageformats/"), proc.stdout
+    assert "Traceback" not in proc.stderr
+
+
+def test_bundle_selfcheck_fails_without_fonts(built, tmp_path):
+    fonts, cache = tmp_path / "fonts", tmp_path / "cache"
+    fonts.mkdir()
+    cache.mkdir()
+    conf = tmp_path / "fonts.conf"
+    conf.write_text(f'<?xml version="1.0"?><fontconfig><dir>{fonts}</dir>'
+                    f'<cachedir>{cache}</cachedir></fontconfig>', encoding="utf-8")
+    proc = _selfcheck(built["build"].executable_path(built["unpacked"]), built["env"],
+                      FONTCONFIG_FILE=str(conf), QT_QPA_FONTDIR=str(fonts))
+    assert proc.returncode == 1
+    assert [f.split(":")[0] for f in _fails(proc)] == ["FAIL fonts"], proc.stdout
+
+
+def test_bundle_selfcheck_fails_on_a_data_folder_it_cannot_write(built, tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x", encoding="utf-8")
+    proc = _selfcheck(built["build"].executable_path(built["unpacked"]), built["env"],
+                      ELDERTABLE_HOME=str(blocker / "home"))
+    assert proc.returncode == 1
+    assert _fails(proc) == [f"FAIL folders: the data folder {blocker / 'home'} is not "
+                            "writable: Not a directory"], proc.stdout

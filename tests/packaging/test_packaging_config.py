@@ -252,3 +252,27 @@ def test_build_script_knows_each_os_layout():
 ])
 def test_only_the_interpreters_own_libraries_are_stripped(src, ok):
     assert cfg.strippable(src) is ok
+
+
+# ------------------------------------------------------ frameworks put back (issue 28)
+
+_FW = "PySide6/Qt/lib/QtSvg.framework"
+
+
+def test_a_framework_put_back_comes_back_whole():
+    binary = (f"{_FW}/Versions/A/QtSvg", "/src/QtSvg", "BINARY")
+    plist = (f"{_FW}/Resources/Info.plist", "/src/Info.plist", "DATA")
+    links = [(f"{_FW}/QtSvg", "Versions/Current/QtSvg", "SYMLINK"),
+             (f"{_FW}/Versions/Current", "A", "SYMLINK")]
+    other = ("PySide6/Qt/lib/QtPdf.framework/Resources/Info.plist", "/src/pdf", "DATA")
+    assert cfg.framework_root(binary[0]) == _FW
+    assert cfg.framework_root("PySide6/Qt/lib/libfoo.dylib") is None
+    back = cfg.framework_companions([binary], [binary, plist, *links, other])
+    assert back == [plist, *links]
+    assert cfg.framework_companions([("libfoo.so.1", "/src/libfoo", "BINARY")], [other]) == []
+
+
+def test_a_framework_without_its_info_plist_is_refused():
+    binary = (f"{_FW}/Versions/A/QtSvg", "/src/QtSvg", "BINARY")
+    with pytest.raises(ValueError, match="QtSvg.framework is needed .* Info.plist"):
+        cfg.framework_companions([binary], [binary])

@@ -40,6 +40,7 @@ def run_smoke(out_dir: Path) -> list[Path]:
             raise OSError(f"cannot write {path}")
         written.append(path)
 
+    write_text_samples(out_dir, written)
     i18n.set_language(i18n.ENGLISH)
     window = MainWindow()
     window.resize(*SIZE)
@@ -97,6 +98,30 @@ def run_smoke(out_dir: Path) -> list[Path]:
         widget.deleteLater()
     QApplication.processEvents()
     return written
+
+
+def write_text_samples(out_dir: Path, written: list[Path]) -> None:
+    """text-en.png and text-zh_CN.png: a Latin and a Chinese sample in the font the app
+    picks for zh_CN, for packaging/build.py to reject when the text came out as boxes.
+    Each PNG records how many different characters it shows ("characters")."""
+    from ..selfcheck import CheckFailed
+    from . import selfcheck
+
+    try:
+        families = [selfcheck.zh_font()]
+    except CheckFailed:
+        families = []  # no Chinese font: the samples show what the app would show
+    from PySide6.QtGui import QGuiApplication
+
+    families += list(QGuiApplication.font().families()) or [QGuiApplication.font().family()]
+    for name, sample in (("text-en", selfcheck.LATIN_SAMPLE),
+                         ("text-zh_CN", selfcheck.CHINESE_SAMPLE)):
+        image = selfcheck.render(sample, families)
+        image.setText("characters", str(len(set(sample.replace(" ", "").replace(",", "")))))
+        path = out_dir / f"{name}.png"
+        if not image.save(str(path)):
+            raise OSError(f"cannot write {path}")
+        written.append(path)
 
 
 def _module(entry):
