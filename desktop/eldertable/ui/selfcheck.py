@@ -94,11 +94,14 @@ def check_plugins_loaded(platform: str) -> str:
     for needed in ("svg", "png"):
         if needed not in formats:
             raise CheckFailed(f"Qt cannot read {needed} images (plugin did not load)")
+    # The app's own icon, not content: it proves the svg image plugin and the svg icon
+    # engine load (the image from its bytes, as no picture file is ever read by path).
     svg = asset("art", "icon.svg")
-    image = QImage(str(svg))
+    image = QImage.fromData(svg.read_bytes(), "SVG")
     if image.isNull():
         raise CheckFailed(f"the svg plugin cannot draw {svg}")
-    icon = QIcon(str(svg))
+    icon = QIcon()
+    icon.addFile(str(svg))  # the icon engine is chosen by the file's suffix
     if icon.pixmap(QSize(48, 48)).isNull():
         raise CheckFailed("the svg icon engine cannot draw the app's icon")
     return f"platform {platform}, image formats {len(formats)} incl. svg, svg icons draw"
