@@ -172,3 +172,18 @@ ENTRY = registry.GameEntry("toy", __name__, Msg("Toy"), Msg("A test game."), (2,
 
 def install():
     registry.register(ENTRY)
+
+
+def played(steps: int, config: dict | None = None, seed: int = 11):
+    """A Recorder of a toy game, ``steps`` moves in, both seats played by random bots."""
+    from eldertable.engine.bots import chance_step
+    from eldertable.engine.record import Recorder
+
+    rec = Recorder("toy", {} if config is None else config, seed)
+    bots = {0: RandomBot(0, 1), 1: RandomBot(1, 1)}
+    for _ in range(steps):
+        s = rec.state
+        p = s.current_player()
+        rec.apply(chance_step(s) if p == CHANCE else bots[p].choose(s.observation(p),
+                                                                    s.legal_actions(p)))
+    return rec

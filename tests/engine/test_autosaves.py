@@ -7,21 +7,12 @@ import json
 import os
 import time
 
+import toygame
 from eldertable.engine import autosaves, saves
-from eldertable.engine.bots import RandomBot, chance_step
-from eldertable.engine.protocol import CHANCE
-from eldertable.engine.record import Recorder
 
 
 def _recorder(steps=12, seed=11):
-    rec = Recorder("toy", {"seats": ["human", "bot"]}, seed)
-    bots = {0: RandomBot(0, 1), 1: RandomBot(1, 1)}
-    for _ in range(steps):
-        s = rec.state
-        p = s.current_player()
-        rec.apply(chance_step(s) if p == CHANCE else bots[p].choose(s.observation(p),
-                                                                    s.legal_actions(p)))
-    return rec
+    return toygame.played(steps, {"seats": ["human", "bot"]}, seed)
 
 
 def test_ids_are_new_each_time_and_name_the_file(tmp_path):

@@ -10,23 +10,15 @@ from pathlib import Path
 
 import pytest
 
+import toygame
 from eldertable.engine import saves
-from eldertable.engine.bots import RandomBot, chance_step
-from eldertable.engine.protocol import CHANCE
-from eldertable.engine.record import Recorder, replay
+from eldertable.engine.record import replay
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "saves"
 
 
 def _recorder(steps=20):
-    rec = Recorder("toy", {}, 11)
-    bots = {0: RandomBot(0, 1), 1: RandomBot(1, 1)}
-    for _ in range(steps):
-        s = rec.state
-        p = s.current_player()
-        rec.apply(chance_step(s) if p == CHANCE else bots[p].choose(s.observation(p),
-                                                                    s.legal_actions(p)))
-    return rec
+    return toygame.played(steps)
 
 
 def test_save_and_load_round_trip(tmp_path):
