@@ -1,7 +1,12 @@
 """Which table view belongs to which game: game id -> view class, imported only when needed.
 
-A view lives at a dotted path ``package.module:Class``. Nothing here imports a view until a
-game is opened; ``has_table`` only asks whether the module exists.
+A game's table registers itself: the ui package named like the game's package
+(``eldertable.ui.<name>`` for ``…games.<name>``) says in its ``__init__`` where its view
+lives, ``TABLE = ".table:MansionsTable"`` (a module relative to the package, or a dotted
+path ``package.module:Class``). The view class carries the game's own setup dialog
+(``setup_dialog``) and smoke screens (``smoke_screens``). Tests and add-ons may also
+:func:`register_table` a class or a dotted path. Nothing here names a game, and nothing
+imports a view until a game is opened; ``has_table`` only asks whether the module exists.
 """
 
 from __future__ import annotations
@@ -11,12 +16,10 @@ import importlib.util
 import sys
 from pathlib import Path
 
-# Where each game's table view will live once its issue builds it.
-_TABLES: dict[str, object] = {
-    "mansions": "eldertable.ui.mansions.table:MansionsTable",
-    "magnum-opus": "eldertable.ui.magnum_opus.table:MagnumOpusTable",
-    "miskatonic": "eldertable.ui.miskatonic.table:MiskatonicTable",
-}
+from ..engine import registry
+
+# Views registered from code (and the classes of declared views, once imported).
+_TABLES: dict[str, object] = {}
 
 
 def register_table(game_id: str, view: object) -> None:
@@ -28,8 +31,27 @@ def unregister_table(game_id: str) -> None:
     _TABLES.pop(game_id, None)
 
 
-def has_table(game_id: str) -> bool:
+def _declared(game_id: str) -> str | None:
+    """The dotted path the game's ui package declares for its view, if it declares one."""
+    entry = registry.GAMES.get(game_id)
+    if entry is None:
+        return None
+    package = f"{__package__}.{entry.module.rpartition('.')[2]}"
+    if not _module_exists(package):
+        return None
+    target = getattr(importlib.import_module(package), "TABLE", None)
+    if not isinstance(target, str) or ":" not in target:
+        return None
+    return package + target if target.startswith(".") else target
+
+
+def _target(game_id: str) -> object:
     target = _TABLES.get(game_id)
+    return _declared(game_id) if target is None else target
+
+
+def has_table(game_id: str) -> bool:
+    target = _target(game_id)
     if target is None:
         return False
     if not isinstance(target, str):
@@ -62,7 +84,7 @@ def _module_exists(name: str) -> bool:
 
 def table_class(game_id: str):
     """The view class of ``game_id``; LookupError when the game has no table view yet."""
-    target = _TABLES.get(game_id)
+    target = _target(game_id)
     if target is None:
         raise LookupError(game_id)
     if isinstance(target, str):
