@@ -3,9 +3,9 @@
 A game declares itself: its package (``eldertable.games.<name>``, or any package a
 :func:`discover` call walks) holds a ``game.json`` beside its ``__init__.py``::
 
-    {"kind": "eldertable-game", "id": "mansions", "order": 10, "title": "Mansions",
-     "blurb": "...", "seats": [1, 5], "picture": "art/games/mansions.svg",
-     "aliases": ["mom2"]}
+    {"kind": "eldertable-game", "id": "pips", "order": 40, "title": "Pips",
+     "blurb": "...", "seats": [2, 4], "picture": "art/games/pips.svg",
+     "aliases": ["dice-pips"]}
 
 ``order`` places the game on the start page (smaller first, then the id); ``title`` and
 ``blurb`` are words in the context ``games`` (tools/i18n.py extracts them); ``picture`` is
@@ -95,7 +95,11 @@ GAMES: dict[str, GameEntry] = {}
 
 
 def register(entry: GameEntry) -> None:
+    """Add (or replace) a game; ``GAMES`` stays in start-page order (``order``, then as added)."""
     GAMES[entry.id] = entry
+    ordered = sorted(GAMES.values(), key=lambda e: e.order)  # stable: ties keep their turn
+    GAMES.clear()
+    GAMES.update((e.id, e) for e in ordered)
 
 
 def unregister(game_id: str) -> None:
@@ -158,6 +162,30 @@ def read_declaration(path: Path | str, module: str) -> GameEntry:
                      _text(data, "picture", where), tuple(_key(a) for a in aliases), order)
 
 
+def _declaration_in(folders) -> Path | None:
+    for folder in folders:  # a frozen bundle keeps the declarations as data files
+        path = Path(folder) / DECLARATION
+        if path.is_file():
+            return path
+    return None
+
+
+def declare(module: str) -> GameEntry:
+    """Register the game the package ``module`` declares (its ``game.json``), without
+    importing the package; BadDeclaration (one line) when it declares none or a bad one.
+    :func:`discover` registers the shipped games this way; a test's game comes through it too."""
+    try:
+        spec = importlib.util.find_spec(module)
+    except (ImportError, ValueError) as exc:
+        raise BadDeclaration(f"{module}: cannot be found ({one_line(exc)})") from None
+    path = _declaration_in(spec.submodule_search_locations or ()) if spec else None
+    if path is None:
+        raise BadDeclaration(f"{module}: not a game package (no {DECLARATION} beside it)")
+    entry = read_declaration(path, module)
+    register(entry)
+    return entry
+
+
 def declared(package: str = SHIPPED) -> tuple[list[GameEntry], list[str]]:
     """The games declared by the packages inside ``package`` (in start-page order), and a
     line for each declaration that could not be read. No game package is imported."""
@@ -167,27 +195,22 @@ def declared(package: str = SHIPPED) -> tuple[list[GameEntry], list[str]]:
         return [], [f"{package}: cannot be imported ({one_line(exc)})"]
     found: list[GameEntry] = []
     problems: list[str] = []
-    folders = [Path(f) for f in getattr(parent, "__path__", ())]
-    for info in pkgutil.iter_modules([str(f) for f in folders]):
-        if not info.ispkg:
-            continue
-        for folder in folders:  # a frozen bundle keeps the declarations as data files
-            path = folder / info.name / DECLARATION
-            if path.is_file():
-                break
-        else:
-            continue  # a package that declares no game (shared code)
+    folders = [str(f) for f in getattr(parent, "__path__", ())]
+    for info in pkgutil.iter_modules(folders):
+        path = _declaration_in(Path(f) / info.name for f in folders) if info.ispkg else None
+        if path is None:
+            continue  # a module or package that declares no game (shared code)
         try:
             found.append(read_declaration(path, f"{package}.{info.name}"))
         except BadDeclaration as exc:
             problems.append(str(exc))
-    found.sort(key=lambda e: (e.order, e.id))
+    found.sort(key=lambda e: (e.order, e.id))  # the same order wherever the files lie
     return found, problems
 
 
 def discover(package: str = SHIPPED) -> list[str]:
-    """Register every game declared inside ``package``; the lines of the declarations that
-    could not be read (each also logged)."""
+    """Register every game declared inside ``package``, in start-page order; the lines of
+    the declarations that could not be read (each also logged)."""
     entries, problems = declared(package)
     for entry in entries:
         register(entry)

@@ -2,7 +2,7 @@
 
 A game's table registers itself: the ui package named like the game's package
 (``eldertable.ui.<name>`` for ``…games.<name>``) says in its ``__init__`` where its view
-lives, ``TABLE = ".table:MansionsTable"`` (a module relative to the package, or a dotted
+lives, ``TABLE = ".table:PipsTable"`` (a module relative to the package, or a dotted
 path ``package.module:Class``). The view class carries the game's own setup dialog
 (``setup_dialog``) and smoke screens (``smoke_screens``). Tests and add-ons may also
 :func:`register_table` a class or a dotted path. Nothing here names a game, and nothing
