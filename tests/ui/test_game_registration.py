@@ -16,6 +16,8 @@ def test_each_shipped_table_is_declared_by_its_own_ui_package():
                      "miskatonic": "eldertable.ui.miskatonic.table:MiskatonicTable"}
     assert all(tables.has_table(game) for game in found)
     assert tables._declared("toy") is None and not tables._TABLES.get("no-such-game")
+    assert list(tables.smoke_windows("mansions")) == ["walk"]  # its map's walk
+    assert tables.smoke_windows("magnum-opus") == {} == tables.smoke_windows("toy")
 
 
 def test_a_game_from_its_own_package_takes_its_place_and_plays(window, qtbot):

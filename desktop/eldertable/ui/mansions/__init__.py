@@ -15,3 +15,5 @@
 #: this game's table view (ui/tables.py finds it here; the class names its setup dialog
 #: and smoke screens)
 TABLE = ".table:MansionsTable"
+#: the windows of its own the smoke run pictures too (the walk through a map)
+SMOKE_WINDOWS = ".walkthrough:smoke_windows"
