@@ -130,3 +130,24 @@ def test_a_package_that_declares_no_game_is_refused_in_one_line():
         registry.declare("gamepacks")
     with pytest.raises(registry.BadDeclaration, match="not a game package"):
         registry.declare("no_such_package_here")
+
+
+def test_the_games_are_found_where_modules_live_in_an_archive(monkeypatch):
+    """A frozen bundle keeps the modules in an archive and the game.json files in the
+    package's folder: the folders alone find every shipped game (pkgutil sees nothing)."""
+    monkeypatch.setattr(registry.pkgutil, "iter_modules", lambda path=None, prefix="": iter(()))
+    assert [e.id for e in registry.declared()[0]] == SHIPPED
+
+
+def test_the_selfcheck_fails_when_the_declarations_did_not_ship(monkeypatch):
+    from eldertable import selfcheck
+
+    monkeypatch.setattr(registry, "GAMES", {g: registry.GAMES[g] for g in SHIPPED})  # no toy
+    assert "3 games declared" in selfcheck.check_assets()
+    monkeypatch.setattr(registry, "declared", lambda package=registry.SHIPPED: ([], []))
+    with pytest.raises(selfcheck.CheckFailed, match="no game declares itself"):
+        selfcheck.check_assets()
+    monkeypatch.setattr(registry, "declared",
+                        lambda package=registry.SHIPPED: ([], ["x/game.json: not JSON (…)"]))
+    with pytest.raises(selfcheck.CheckFailed, match="not JSON"):
+        selfcheck.check_assets()

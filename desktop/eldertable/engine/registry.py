@@ -195,13 +195,23 @@ def declared(package: str = SHIPPED) -> tuple[list[GameEntry], list[str]]:
         return [], [f"{package}: cannot be imported ({one_line(exc)})"]
     found: list[GameEntry] = []
     problems: list[str] = []
-    folders = [str(f) for f in getattr(parent, "__path__", ())]
-    for info in pkgutil.iter_modules(folders):
-        path = _declaration_in(Path(f) / info.name for f in folders) if info.ispkg else None
-        if path is None:
-            continue  # a module or package that declares no game (shared code)
+    folders = [Path(f) for f in getattr(parent, "__path__", ())]
+    # The packages pkgutil lists, and the folders holding a declaration: a frozen bundle keeps
+    # its modules in an archive (listed by PyInstaller's pkgutil hook) and the declarations
+    # as data files in the package's folder, so either way finds every shipped game.
+    names = {info.name for info in pkgutil.iter_modules([str(f) for f in folders]) if info.ispkg}
+    for folder in folders:
         try:
-            found.append(read_declaration(path, f"{package}.{info.name}"))
+            names.update(child.name for child in folder.iterdir()
+                         if child.name.isidentifier() and (child / DECLARATION).is_file())
+        except OSError:
+            continue
+    for name in sorted(names):
+        path = _declaration_in(f / name for f in folders)
+        if path is None:
+            continue  # a package that declares no game (shared code)
+        try:
+            found.append(read_declaration(path, f"{package}.{name}"))
         except BadDeclaration as exc:
             problems.append(str(exc))
     found.sort(key=lambda e: (e.order, e.id))  # the same order wherever the files lie
