@@ -30,8 +30,6 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import json
-import logging
-import pkgutil
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
@@ -196,10 +194,10 @@ def declared(package: str = SHIPPED) -> tuple[list[GameEntry], list[str]]:
     found: list[GameEntry] = []
     problems: list[str] = []
     folders = [Path(f) for f in getattr(parent, "__path__", ())]
-    # The packages pkgutil lists, and the folders holding a declaration: a frozen bundle keeps
-    # its modules in an archive (listed by PyInstaller's pkgutil hook) and the declarations
-    # as data files in the package's folder, so either way finds every shipped game.
-    names = {info.name for info in pkgutil.iter_modules([str(f) for f in folders]) if info.ispkg}
+    # A game is a folder of the package holding a declaration. The folders are looked at,
+    # not the import system: a frozen bundle keeps the modules in an archive and the
+    # declarations as data files in the package's folder, so this finds them there too.
+    names: set[str] = set()
     for folder in folders:
         try:
             names.update(child.name for child in folder.iterdir()
@@ -208,8 +206,6 @@ def declared(package: str = SHIPPED) -> tuple[list[GameEntry], list[str]]:
             continue
     for name in sorted(names):
         path = _declaration_in(f / name for f in folders)
-        if path is None:
-            continue  # a package that declares no game (shared code)
         try:
             found.append(read_declaration(path, f"{package}.{name}"))
         except BadDeclaration as exc:
@@ -224,8 +220,11 @@ def discover(package: str = SHIPPED) -> list[str]:
     entries, problems = declared(package)
     for entry in entries:
         register(entry)
-    for line in problems:
-        logging.getLogger(__name__).warning("game not registered: %s", line)
+    if problems:
+        import logging  # only when something is wrong: it costs the start-up a few ms
+
+        for line in problems:
+            logging.getLogger(__name__).warning("game not registered: %s", line)
     return problems
 
 
