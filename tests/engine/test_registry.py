@@ -114,6 +114,7 @@ def test_a_bad_declaration_is_refused_in_one_line(tmp_path, changes, words):
     (lambda p: p.write_bytes(b"\xff\xfe{"), "not JSON"),
     (lambda p: p.write_text("[1, 2", encoding="utf-8"), "not JSON"),
     (lambda p: p.write_text("[" * 100_000, encoding="utf-8"), "too large"),
+    (lambda p: p.write_text("[" * 16_000, encoding="utf-8"), "not JSON"),  # nested too deep
     (lambda p: p.mkdir(), "folder"),
     (lambda p: p.write_text("[]", encoding="utf-8"), "not a game declaration"),
 ])
