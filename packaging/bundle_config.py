@@ -79,6 +79,11 @@ def data_files() -> list[tuple[str, str]]:
         out.append((str(path), str(PurePosixPath("eldertable", "assets", *rel.parts))))
     for path in sorted((ROOT / "i18n").glob("*.qm")):
         out.append((str(path), "eldertable/i18n"))
+    # Each game's declaration (engine/registry.py reads it beside the game's package; the
+    # package itself ships through collect_submodules("eldertable") in the spec).
+    games = ROOT / "desktop" / "eldertable" / "games"
+    for path in sorted(games.glob("*/game.json")):
+        out.append((str(path), str(PurePosixPath("eldertable", "games", path.parent.name))))
     return out
 
 

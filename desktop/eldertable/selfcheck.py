@@ -144,13 +144,18 @@ def check_assets() -> str:
         raise CheckFailed(str(exc)) from None
     if not (folder / "art" / "icon.svg").is_file():
         raise CheckFailed(f"{folder / 'art' / 'icon.svg'} is missing")
+    declared, problems = registry.declared()  # the games' game.json files shipped too
+    if problems:
+        raise CheckFailed(problems[0])
+    if not declared:
+        raise CheckFailed(f"no game declares itself in {registry.SHIPPED} (no game.json found)")
     missing = [g for g in registry.GAMES
                if not (folder / "games" / g.replace("-", "_")).is_dir()
                and not (folder / "games" / g).is_dir()]
     if missing:
         raise CheckFailed(f"the assets of {', '.join(missing)} are missing in {folder / 'games'}")
     count = sum(1 for p in folder.rglob("*") if p.is_file())
-    return f"{count} files in {folder}"
+    return f"{count} files in {folder}; {len(declared)} games declared"
 
 
 # --------------------------------------------------------------------------- boxes

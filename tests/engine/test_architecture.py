@@ -9,14 +9,66 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_import_linter_contracts_hold():
+GAMES = ("mansions", "magnum_opus", "miskatonic")
+CONTRACTS = ("engine and games never import Qt or plotting",
+             "dependencies point one way: ui -> games -> engine",
+             "the games never import each other", "the game tables never import each other",
+             "the engine names no game")
+
+
+def _lint_imports(cwd: Path, env: dict | None = None):
     local = Path(sys.executable).parent / "lint-imports"
     exe = str(local) if local.exists() else shutil.which("lint-imports")
     assert exe, "import-linter is not installed"
-    cmd = [exe]
-    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    return subprocess.run([exe], cwd=cwd, capture_output=True, text=True, env=env)
+
+
+def test_import_linter_contracts_hold():
+    done = _lint_imports(ROOT)
     assert done.returncode == 0, done.stdout + done.stderr
-    assert "Contracts: 2 kept, 0 broken" in done.stdout
+    assert f"Contracts: {len(CONTRACTS)} kept, 0 broken" in done.stdout
+    for name in CONTRACTS:
+        assert f"{name} KEPT" in done.stdout
+
+
+def test_contracts_name_every_game_and_its_table():
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    contracts = {c["name"]: c for c in config["tool"]["importlinter"]["contracts"]}
+    assert contracts["the games never import each other"]["type"] == "independence"
+    assert sorted(contracts["the games never import each other"]["modules"]) == sorted(
+        f"eldertable.games.{g}" for g in GAMES)
+    assert sorted(contracts["the game tables never import each other"]["modules"]) == sorted(
+        f"eldertable.ui.{g}" for g in GAMES)
+    engine = contracts["the engine names no game"]
+    assert engine["source_modules"] == ["eldertable.engine"]
+    assert engine["forbidden_modules"] == ["eldertable.games"]
+    shipped = sorted(p.parent.name for p in (ROOT / "desktop" / "eldertable" / "games")
+                     .glob("*/game.json"))
+    assert shipped == sorted(GAMES)  # a fourth game joins the independence contract too
+
+
+def test_the_contracts_catch_a_game_importing_another(tmp_path):
+    """A copy of the code where Mansions imports Magnum Opus and the engine imports a game:
+    import-linter breaks both contracts."""
+    import os
+
+    shutil.copytree(ROOT / "desktop" / "eldertable", tmp_path / "eldertable",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    (tmp_path / "eldertable" / "games" / "mansions" / "stray.py").write_text(
+        "from eldertable.games.magnum_opus import rules\n", encoding="utf-8")
+    (tmp_path / "eldertable" / "ui" / "miskatonic" / "stray.py").write_text(
+        "from eldertable.ui.mansions import words\n", encoding="utf-8")
+    (tmp_path / "eldertable" / "engine" / "stray.py").write_text(
+        "import eldertable.games.miskatonic\n", encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(tmp_path))
+    done = _lint_imports(tmp_path, env)
+    assert done.returncode != 0
+    for name in ("the games never import each other", "the game tables never import each other",
+                 "the engine names no game"):
+        assert f"{name} BROKEN" in done.stdout, done.stdout
 
 
 def test_packaging_folder_is_never_a_package():

@@ -50,10 +50,24 @@ def test_data_files_exist_and_land_where_resources_looks():
     assert data
     for src, dest in data:
         assert Path(src).is_file(), src
-        assert dest.startswith(("eldertable/assets", "eldertable/i18n")), dest
+        assert dest.startswith(("eldertable/assets", "eldertable/i18n", "eldertable/games/")), dest
         if dest.startswith("eldertable/assets"):
             rel = Path(src).relative_to(ROOT / "assets")
             assert Path(dest) == Path("eldertable/assets", *rel.parent.parts)
+
+
+def test_every_game_declaration_ships_beside_its_package():
+    """The bundle finds its games as the source tree does: engine.registry walks the games'
+    packages (collected as submodules) and reads each one's game.json from the folder
+    beside it."""
+    games = ROOT / "desktop" / "eldertable" / "games"
+    declared = sorted(games.glob("*/game.json"))
+    assert len(declared) >= 3
+    shipped = set(cfg.data_files())
+    for path in declared:
+        assert (str(path), f"eldertable/games/{path.parent.name}") in shipped
+    spec = (PACKAGING / "eldertable.spec").read_text(encoding="utf-8")
+    assert 'collect_submodules("eldertable")' in spec
 
 
 def test_every_asset_ships_but_the_notes():

@@ -1,8 +1,9 @@
 """``eldertable smoke --out DIR``: every screen rendered offscreen to a PNG.
 
 The start page (English, and 简体中文 when its translation is there), the setup dialog of
-each game whose package has ``setup_spec``, each table view that exists (a fresh game), the
-designer's Mansions map walk, the playtest workbench (a short run's plots, the odds), the
+each game whose package has ``setup_spec``, each table view that exists (a fresh game) with
+the moments its view offers (``smoke_screens``), the windows of its own a game's ui package
+declares (``SMOKE_WINDOWS``, e.g. a map's walk), the playtest workbench (a short run's plots, the odds), the
 About and Rules reference dialogs.
 """
 
@@ -24,7 +25,7 @@ def run_smoke(out_dir: Path) -> list[Path]:
     from .helpdialogs import AboutDialog, RulesDialog
     from .mainwindow import MainWindow
     from .setupdialog import SetupDialog
-    from .tables import has_table, table_class
+    from .tables import has_table, smoke_windows, table_class
 
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -77,13 +78,12 @@ def run_smoke(out_dir: Path) -> list[Path]:
             window.show_start_page()
         dialog.deleteLater()
 
-    from ..resources import asset
-    from .mansions.walkthrough import open_walkthrough
-
-    walk = open_walkthrough(window, asset("games", "mansions", "scenarios", "wardens-garden.json"))
-    walk.resize(*SIZE)
-    shoot(walk, "walk-mansions")
-    walk.close()
+    for entry in registry.GAMES.values():  # a game's windows of its own (a map's walk)
+        for name, open_window in (smoke_windows(entry.id) if has_table(entry.id) else {}).items():
+            extra_window = open_window(window)
+            extra_window.resize(*SIZE)
+            shoot(extra_window, f"{name}-{entry.id}")
+            extra_window.close()
 
     from .workbench.smokeshots import workbench_screens
 

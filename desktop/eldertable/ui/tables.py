@@ -1,7 +1,13 @@
 """Which table view belongs to which game: game id -> view class, imported only when needed.
 
-A view lives at a dotted path ``package.module:Class``. Nothing here imports a view until a
-game is opened; ``has_table`` only asks whether the module exists.
+A game's table registers itself: the ui package named like the game's package
+(``eldertable.ui.<name>`` for ``…games.<name>``) says in its ``__init__`` where its view
+lives, ``TABLE = ".table:PipsTable"`` (a module relative to the package, or a dotted
+path ``package.module:Class``). The view class carries the game's own setup dialog
+(``setup_dialog``) and smoke screens (``smoke_screens``); windows of the game's own the smoke
+run pictures too are declared as ``SMOKE_WINDOWS`` (:func:`smoke_windows`). Tests and add-ons may also
+:func:`register_table` a class or a dotted path. Nothing here names a game, and nothing
+imports a view until a game is opened; ``has_table`` only asks whether the module exists.
 """
 
 from __future__ import annotations
@@ -11,12 +17,10 @@ import importlib.util
 import sys
 from pathlib import Path
 
-# Where each game's table view will live once its issue builds it.
-_TABLES: dict[str, object] = {
-    "mansions": "eldertable.ui.mansions.table:MansionsTable",
-    "magnum-opus": "eldertable.ui.magnum_opus.table:MagnumOpusTable",
-    "miskatonic": "eldertable.ui.miskatonic.table:MiskatonicTable",
-}
+from ..engine import registry
+
+# Views registered from code (and the classes of declared views, once imported).
+_TABLES: dict[str, object] = {}
 
 
 def register_table(game_id: str, view: object) -> None:
@@ -28,8 +32,39 @@ def unregister_table(game_id: str) -> None:
     _TABLES.pop(game_id, None)
 
 
-def has_table(game_id: str) -> bool:
+def _declared(game_id: str, name: str = "TABLE") -> str | None:
+    """The dotted path the game's ui package declares under ``name`` (its view: ``TABLE``),
+    if it declares one."""
+    entry = registry.GAMES.get(game_id)
+    if entry is None:
+        return None
+    package = f"{__package__}.{entry.module.rpartition('.')[2]}"
+    if not _module_exists(package):
+        return None
+    target = getattr(importlib.import_module(package), name, None)
+    if not isinstance(target, str) or ":" not in target:
+        return None
+    return package + target if target.startswith(".") else target
+
+
+def smoke_windows(game_id: str) -> dict:
+    """The windows of its own a game offers to the smoke run beside its table: name ->
+    ``open(main_window)`` returning the window to picture. Its ui package declares the
+    function that lists them as ``SMOKE_WINDOWS = ".module:function"``."""
+    target = _declared(game_id, "SMOKE_WINDOWS")
+    if target is None:
+        return {}
+    module_name, _, name = target.partition(":")
+    return getattr(importlib.import_module(module_name), name)()
+
+
+def _target(game_id: str) -> object:
     target = _TABLES.get(game_id)
+    return _declared(game_id) if target is None else target
+
+
+def has_table(game_id: str) -> bool:
+    target = _target(game_id)
     if target is None:
         return False
     if not isinstance(target, str):
@@ -62,7 +97,7 @@ def _module_exists(name: str) -> bool:
 
 def table_class(game_id: str):
     """The view class of ``game_id``; LookupError when the game has no table view yet."""
-    target = _TABLES.get(game_id)
+    target = _target(game_id)
     if target is None:
         raise LookupError(game_id)
     if isinstance(target, str):

@@ -13,3 +13,7 @@
 Everything here reads observations (``controller.observation(viewer)``) and event data for
 the viewing seat, never the state.
 """
+
+#: this game's table view (ui/tables.py finds it here; the class names its setup dialog
+#: and smoke screens)
+TABLE = ".table:MagnumOpusTable"

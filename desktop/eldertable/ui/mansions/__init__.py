@@ -11,3 +11,9 @@
   actions and things from the observation
 * :mod:`.walkthrough` - the designer's walk through a scenario's map
 """
+
+#: this game's table view (ui/tables.py finds it here; the class names its setup dialog
+#: and smoke screens)
+TABLE = ".table:MansionsTable"
+#: the windows of its own the smoke run pictures too (the walk through a map)
+SMOKE_WINDOWS = ".walkthrough:smoke_windows"

@@ -169,3 +169,15 @@ def ask_walkthrough(main_window: QWidget) -> WalkWindow | None:
         main_window, QCoreApplication.translate("MansionsWalk", "Walk a Scenario's Map"), folder,
         QCoreApplication.translate("MansionsWalk", "Mansions scenarios (*.json)"))
     return open_walkthrough(main_window, path) if path else None
+
+
+def smoke_windows() -> dict:
+    """What the smoke run pictures beside the table (ui/tables.py smoke_windows): the walk
+    through a shipped scenario's map."""
+    from ...resources import asset
+
+    def walk(main_window):
+        return open_walkthrough(main_window, asset("games", "mansions", "scenarios",
+                                                   "wardens-garden.json"))
+
+    return {"walk": walk}

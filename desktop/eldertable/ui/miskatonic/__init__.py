@@ -9,3 +9,7 @@ everything lies), :mod:`.board` (the board scene), :mod:`.final` (the Final Batt
 inside places), :mod:`.motion` (moved pieces glide to their new place), :mod:`.choices` and :mod:`.bar` (the phase, prompt and choice buttons above
 the table), :mod:`.showcase` (positions worth a picture) and :mod:`.table` (the view).
 """
+
+#: this game's table view (ui/tables.py finds it here; the class names its setup dialog
+#: and smoke screens)
+TABLE = ".table:MiskatonicTable"

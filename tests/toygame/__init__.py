@@ -166,12 +166,9 @@ def simulate_one(options, seed):
             "extras": {"scores": {"total": sum(state.scores)}}}
 
 
-ENTRY = registry.GameEntry("toy", __name__, Msg("Toy"), Msg("A test game."), (2, 2),
-                           "art/games/toy.svg")
-
-
 def install():
-    registry.register(ENTRY)
+    """Register the toy game the way every game is: from the game.json beside this file."""
+    return registry.declare(__name__)
 
 
 def played(steps: int, config: dict | None = None, seed: int = 11):

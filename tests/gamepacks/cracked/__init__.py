@@ -1,0 +1,1 @@
+"""A game package whose declaration is broken (its seats run backwards)."""

@@ -1,0 +1,1 @@
+"""Not a game: a module beside the game packages, which discovery passes over."""
