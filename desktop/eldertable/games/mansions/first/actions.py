@@ -118,9 +118,48 @@ class PuzzleStep:
     move: str  # the puzzle action's JSON
 
 
+_WRAPPED: dict[Action, PuzzleStep] = {}
+_MOVES: dict[str, dict] = {}
+_INNER: dict[str, Action] = {}
+
+
 def wrap(act: Action) -> PuzzleStep:
-    return PuzzleStep(json.dumps(act.to_json(), sort_keys=True, separators=(",", ":")))
+    """The step that carries ``act``. A puzzle's actions are a few small frozen values,
+    offered again and again: each is written as JSON once per process and kept."""
+    step = _WRAPPED.get(act)
+    if step is None:
+        step = PuzzleStep(json.dumps(act.to_json(), sort_keys=True, separators=(",", ":")))
+        if len(_WRAPPED) >= 4096:
+            _WRAPPED.clear()
+        _WRAPPED[act] = step
+    return step
+
+
+def move_of(step: PuzzleStep) -> dict:
+    """The puzzle action a step carries, as its JSON object, read once per text and kept
+    (read-only: every caller shares it)."""
+    move = _MOVES.get(step.move)
+    if move is None:
+        move = json.loads(step.move)
+        if len(_MOVES) >= 4096:
+            _MOVES.clear()
+        _MOVES[step.move] = move
+    return move
 
 
 TURN = (Step, Escape, Run, Explore, UseToken, Attack, Cast, UseItem, EndMists, EndTurn)
 KEEPER = (ChooseStory, KeeperAction, ThreatEffect, KeeperPlay, Pass, KeeperEnd)
+
+
+def inner_of(step: PuzzleStep, game: str) -> Action:
+    """The puzzle action of ``game`` a step carries (ValueError when it names none), read
+    from its text once per process and kept: the same as reading it afresh each time."""
+    act = _INNER.get(step.move)
+    if act is None:
+        from ....engine.protocol import action_from_json
+
+        act = action_from_json(game, move_of(step))
+        if len(_INNER) >= 4096:
+            _INNER.clear()
+        _INNER[step.move] = act
+    return act

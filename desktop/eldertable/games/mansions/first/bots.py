@@ -13,7 +13,6 @@
 
 from __future__ import annotations
 
-import json
 from collections import deque
 from typing import Any, Sequence
 
@@ -37,12 +36,36 @@ def bfs(adj: list[list[int]], src: int, avoid: frozenset[int] = frozenset()) -> 
     return dist
 
 
+_TABLES: dict[int, tuple[Any, dict]] = {}
+
+
+def distances(adj: Sequence[Sequence[int]], src: int,
+              avoid: frozenset[int] = frozenset()) -> list[int]:
+    """:func:`bfs`, answered from a table kept per adjacency: the observation hands out
+    one adjacency object per map state (the move graph), so every question about the same
+    map state after the first is a look-up. The lists are shared: read them, never change
+    them."""
+    hit = _TABLES.get(id(adj))
+    if hit is None or hit[0] is not adj:
+        if len(_TABLES) >= 64:
+            _TABLES.clear()
+        hit = _TABLES[id(adj)] = (adj, {})
+    table = hit[1]
+    key = (src, avoid) if avoid else src
+    dist = table.get(key)
+    if dist is None:
+        if len(table) >= 4096:
+            table.clear()
+        dist = table[key] = bfs(adj, src, avoid)
+    return dist
+
+
 def _puzzle_move(obs: dict[str, Any], legal: Sequence) -> Any:
-    moves = {json.loads(a.move)["type"]: a for a in legal}
+    moves = {A.move_of(a)["type"]: a for a in legal}
     board = obs.get("puzzle") or {}
     if board.get("kind") != "alchemy":
         for a in legal:
-            kind = json.loads(a.move)["type"]
+            kind = A.move_of(a)["type"]
             if "stop" not in kind and "end" not in kind:
                 return a
         return legal[0]
@@ -51,7 +74,7 @@ def _puzzle_move(obs: dict[str, Any], legal: Sequence) -> Any:
     edges, slots = board["edges"], board["slots"]
     best, gain = None, 0
     for a in legal:
-        m = json.loads(a.move)
+        m = A.move_of(a)
         if m["type"] != "alchemy.swap":
             continue
         x, y = m["a"], m["b"]
@@ -62,7 +85,7 @@ def _puzzle_move(obs: dict[str, Any], legal: Sequence) -> Any:
     if best is not None:
         return best
     for a in legal:
-        m = json.loads(a.move)
+        m = A.move_of(a)
         if m["type"] == "alchemy.discard" and not slots[m["slot"]]["correct"] \
                 and board["actions_left"] >= 2:
             return a
@@ -98,11 +121,11 @@ class InvestigatorBot(Bot):
             weapons = [a for a in by_type[A.Attack] if a.weapon != "unarmed"]
             if weapons:
                 return weapons[-1]
-        dist = bfs(adj, space)
+        dist = distances(adj, space)
         goal = min((t for t in targets if dist[t] >= 0), key=lambda t: (dist[t], t), default=None)
         if A.Step in by_type and goal is not None and goal != space:
             danger = frozenset(m["space"] for m in obs["monsters"]) - {goal}
-            back, direct = bfs(adj, goal, danger), bfs(adj, goal)
+            back, direct = distances(adj, goal, danger), distances(adj, goal)
             bold = len(obs["investigators"]) > 1  # a lone investigator keeps clear
             if back[space] < 0 or (bold and back[space] > direct[space] + 2):
                 back = direct  # no way round the monsters, or a long one: go past them
@@ -186,7 +209,7 @@ class KeeperBot(Bot):
                       and not i["hidden"]]
             if not spaces:
                 return 0.0
-            dist = bfs(obs["adjacency"], a.to)
+            dist = distances(obs["adjacency"], a.to)
             near = min((dist[s] for s in spaces if dist[s] >= 0), default=9)
             return 1.6 if near == 0 else 0.3
         elif "move-monsters" in obs["card_effects"].get(a.card, ()):

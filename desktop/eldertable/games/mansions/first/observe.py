@@ -26,61 +26,36 @@ read the spelled-out keys instead).
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, Callable, Iterator
 
 from .powers import sees_hidden_backs
 
 
+class Viewer:
+    """Who looks: the facts every key of an observation asks about its seat."""
+
+    __slots__ = ("seat", "keeper", "designer", "sees_all", "keen", "detail")
+
+    def __init__(self, state, seat: int | None, detail: bool) -> None:
+        self.seat = seat
+        self.keeper = seat == state.keeper
+        self.designer = seat is None
+        self.sees_all = self.keeper or self.designer
+        viewer = state.investigators[seat] if seat is not None and seat < state.n else None
+        self.keen = viewer is not None and sees_hidden_backs(viewer.power)  # FA-BYAK-3
+        self.detail = detail
+
+
 class ObserveMixin:
     def observation(self, seat: int | None, detail: bool = True) -> dict[str, Any]:
-        keeper = seat == self.keeper
-        designer = seat is None
-        sees_all = keeper or designer
-        viewer = self.investigators[seat] if seat is not None and seat < self.n else None
-        keen = viewer is not None and sees_hidden_backs(viewer.power)  # FA-BYAK-3
-        sp = self.layout.spaces
-        out: dict[str, Any] = {
-            "game": self.game, "rules": "first-edition", "seat": seat,
-            "role": "designer" if designer else "keeper" if keeper else "investigator",
-            "round": self.round, "phase": self.phase, "active": self.active,
-            "current": self.current_player(), "objective": self.objective,
-            "threat": self.threat, "hand_size": len(self.hand),
-            "hand": list(self.hand) if sees_all else None,
-            "story_chosen": bool(self.choice),
-            "story_choice": self.choice if sees_all else None,
-            "goal": self.goal() if sees_all else None,
-            "keeper_actions": [{"id": c, "cost": self.cards.cards[c].cost,
-                                "used": c in self.used_actions} for c in self.keeper_actions],
-            "time_period": (self.story.time_periods[self.time_period]
-                            if self.story.time_periods else None),
-            "mutations": self.mutations_in_play(),
-            "investigators": [self._inv(i) for i in self.investigators],
-            "monsters": [self._monster(m, sees_all or (keen and self.monster_data[m.kind].secret))
-                         for m in sorted(self.monsters.values(), key=lambda m: m.id)],
-            "tokens": [{"id": t.id, "kind": t.kind,
-                        "space": t.space, "door": t.door}
-                       for t in sorted(self.map.tokens.values(), key=lambda t: t.id)
-                       if t.space is None or self.map.is_revealed(t.space)],
-            "rooms": {room: self._room(stack, sees_all) for room, stack in sorted(self.rooms.items())},
-            "decks": {k: len(v) for k, v in sorted(self.piles.items())} | {
-                "side-effect": len(self.side_effects.cards)},
-            "variables": {v.id: self.variables[v.id] for v in self.model.variables
-                          if v.label or sees_all},
-            "pending": self._pending_view(seat),
-            "escapes": self._escapes(),
-            "spaces": len(sp),
-            "over": self.over, "ending": self.ending,
-            "epilogue": self.epilogue() if self.over else None,
-            "house_rules": dict(self.house),
-            "scenario": self.config["options"].get("scenario") or self.model.meta.id,
-            "story": self.model.meta.id,
-        }
-        out.update(self._bot_view(keeper or designer))
-        if detail:
-            out["map"] = self.public_map(seat)
-        if self.puzzle is not None:
-            out["puzzle"] = self.puzzle.observation(0 if seat == self.puzzle_seat else None)
-        return out
+        v = Viewer(self, seat, detail)
+        return {key: part(self, v) for key, part in PARTS.items() if _shown(self, v, key)}
+
+    def bot_observation(self, seat: int | None) -> "LazyObservation":
+        """``observation(seat, detail=False)``, each key built when first read: a bot reads
+        a few of its keys at a decision, and the rest are never built."""
+        return LazyObservation(self, Viewer(self, seat, False))
 
     def public_map(self, seat: int | None) -> dict[str, Any]:
         """The explored board for ``seat``: figures named (investigators by their content
@@ -94,28 +69,6 @@ class ObserveMixin:
                       for m in self.monsters.values()})
         labels = {t.id: content_text(t.label) for t in self.model.map.tokens if t.label}
         return map_observation(self.layout, self.map, seat, names=names, labels=labels)
-
-    def _bot_view(self, sees_all: bool) -> dict[str, Any]:
-        """Public facts spelled out for bots and views: where figures may step, the tokens
-        the current objective names, the rooms left to explore, the story's parts."""
-        from ..map.graph import WALKING_MONSTER
-        from .values import card_summaries
-
-        values, costs, kinds = card_summaries(self.cards)
-        story = self.story
-        out = {"adjacency": [list(s) for s in self.map.move_graph().succ],
-               "objective_targets": list(story.objective_tokens.get(self.objective, ())),
-               "objective_escape": self.objective == story.escape_objective,
-               "explore_spaces": [(s, len(stack)) for room, stack in sorted(self.rooms.items())
-                                  if stack for s in self.layout.rooms[room].spaces],
-               "goals": {o.id: o.goal for o in story.choices[0].options},
-               "card_values": values, "card_costs": costs, "card_effects": kinds,
-               "warden": story.warden, "exit_distance": None}
-        if sees_all and story.exit_room:
-            graph = self.map.move_graph(WALKING_MONSTER)
-            exits = tuple(self.layout.rooms[story.exit_room].spaces)
-            out["exit_distance"] = list(_exit_distance(graph, exits))
-        return out
 
     def _escapes(self) -> list[int]:
         """Spaces with an escape edge that may be crossed now (FA-ESC-1/2, FA-GAP-23): in
@@ -179,6 +132,149 @@ class ObserveMixin:
             out["labels"] = [a.label for a in sp.answers]
             out["monster"] = p["monster"]  # who asks is no secret: it is attacking
         return out
+
+
+def _shown(state, v: Viewer, key: str) -> bool:
+    """Whether ``key`` is part of this observation: the map only with detail, the puzzle
+    only while one is on the table."""
+    if key == "map":
+        return v.detail
+    if key == "puzzle":
+        return state.puzzle is not None
+    return True
+
+
+def _goals(state, v):
+    return {o.id: o.goal for o in state.story.choices[0].options}
+
+
+def _card_summary(i: int):
+    from .values import card_summaries
+
+    return lambda state, v: card_summaries(state.cards)[i]
+
+
+def _exit(state, v):
+    """Public facts spelled out for bots: per space, the walking monster's steps to the
+    story's exit (the Keeper's and the designer's view only)."""
+    from ..map.graph import WALKING_MONSTER
+
+    story = state.story
+    if not (v.sees_all and story.exit_room):
+        return None
+    graph = state.map.move_graph(WALKING_MONSTER)
+    exits = tuple(state.layout.rooms[story.exit_room].spaces)
+    return list(_exit_distance(graph, exits))
+
+
+#: Every key of an observation, in order, and how it is built for a viewer. The eager
+#: observation builds them all; :class:`LazyObservation` builds one when it is read.
+PARTS: dict[str, Callable[[Any, Viewer], Any]] = {
+    "game": lambda s, v: s.game,
+    "rules": lambda s, v: "first-edition",
+    "seat": lambda s, v: v.seat,
+    "role": lambda s, v: "designer" if v.designer else "keeper" if v.keeper else "investigator",
+    "round": lambda s, v: s.round,
+    "phase": lambda s, v: s.phase,
+    "active": lambda s, v: s.active,
+    "current": lambda s, v: s.current_player(),
+    "objective": lambda s, v: s.objective,
+    "threat": lambda s, v: s.threat,
+    "hand_size": lambda s, v: len(s.hand),
+    "hand": lambda s, v: list(s.hand) if v.sees_all else None,
+    "story_chosen": lambda s, v: bool(s.choice),
+    "story_choice": lambda s, v: s.choice if v.sees_all else None,
+    "goal": lambda s, v: s.goal() if v.sees_all else None,
+    "keeper_actions": lambda s, v: [{"id": c, "cost": s.cards.cards[c].cost,
+                                     "used": c in s.used_actions} for c in s.keeper_actions],
+    "time_period": lambda s, v: (s.story.time_periods[s.time_period]
+                                 if s.story.time_periods else None),
+    "mutations": lambda s, v: s.mutations_in_play(),
+    "investigators": lambda s, v: [s._inv(i) for i in s.investigators],
+    "monsters": lambda s, v: [
+        s._monster(m, v.sees_all or (v.keen and s.monster_data[m.kind].secret))
+        for m in sorted(s.monsters.values(), key=lambda m: m.id)],
+    "tokens": lambda s, v: [{"id": t.id, "kind": t.kind, "space": t.space, "door": t.door}
+                            for t in sorted(s.map.tokens.values(), key=lambda t: t.id)
+                            if t.space is None or s.map.is_revealed(t.space)],
+    "rooms": lambda s, v: {room: s._room(stack, v.sees_all)
+                           for room, stack in sorted(s.rooms.items())},
+    "decks": lambda s, v: {k: len(x) for k, x in sorted(s.piles.items())} | {
+        "side-effect": len(s.side_effects.cards)},
+    "variables": lambda s, v: {x.id: s.variables[x.id] for x in s.model.variables
+                               if x.label or v.sees_all},
+    "pending": lambda s, v: s._pending_view(v.seat),
+    "escapes": lambda s, v: s._escapes(),
+    "spaces": lambda s, v: len(s.layout.spaces),
+    "over": lambda s, v: s.over,
+    "ending": lambda s, v: s.ending,
+    "epilogue": lambda s, v: s.epilogue() if s.over else None,
+    "house_rules": lambda s, v: dict(s.house),
+    "scenario": lambda s, v: s.config["options"].get("scenario") or s.model.meta.id,
+    "story": lambda s, v: s.model.meta.id,
+    # public facts spelled out for bots and views: where figures may step, the tokens the
+    # current objective names, the rooms left to explore, the story's parts
+    "adjacency": lambda s, v: _adjacency(s.map.move_graph()),
+    "objective_targets": lambda s, v: list(s.story.objective_tokens.get(s.objective, ())),
+    "objective_escape": lambda s, v: s.objective == s.story.escape_objective,
+    "explore_spaces": lambda s, v: [(sp, len(stack)) for room, stack in sorted(s.rooms.items())
+                                    if stack for sp in s.layout.rooms[room].spaces],
+    "goals": _goals,
+    "card_values": _card_summary(0),
+    "card_costs": _card_summary(1),
+    "card_effects": _card_summary(2),
+    "warden": lambda s, v: s.story.warden,
+    "exit_distance": _exit,
+    "map": lambda s, v: s.public_map(v.seat),
+    "puzzle": lambda s, v: s.puzzle.observation(0 if v.seat == s.puzzle_seat else None),
+}
+
+
+class LazyObservation(Mapping):
+    """``state.observation(seat, detail=False)`` whose keys are built on first read (each
+    by the same part as the eager one), for one decision: read it before the next action
+    is applied. Equal to the eager observation, key for key."""
+
+    __slots__ = ("_state", "_viewer", "_data")
+
+    def __init__(self, state, viewer: Viewer) -> None:
+        self._state = state
+        self._viewer = viewer
+        self._data: dict[str, Any] = {}
+
+    def __getitem__(self, key: str) -> Any:
+        try:
+            return self._data[key]
+        except KeyError:  # first read of this key (a few per decision)
+            pass
+        part = PARTS.get(key)
+        if part is None or not _shown(self._state, self._viewer, key):
+            raise KeyError(key)
+        value = self._data[key] = part(self._state, self._viewer)
+        return value
+
+    def __iter__(self) -> Iterator[str]:
+        return (k for k in PARTS if _shown(self._state, self._viewer, k))
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+_ADJ_CACHE: dict[int, tuple[Any, list[list[int]]]] = {}
+
+
+def _adjacency(graph) -> list[list[int]]:
+    """The steps from each space, as lists: one object per move graph (a graph is never
+    changed once built), so the bots keep their distance tables per map state by it.
+    Shared by every observation of that map state: read it, never change it."""
+    hit = _ADJ_CACHE.get(id(graph))
+    if hit is not None and hit[0] is graph:
+        return hit[1]
+    adj = [list(s) for s in graph.succ]
+    if len(_ADJ_CACHE) >= 256:
+        _ADJ_CACHE.clear()
+    _ADJ_CACHE[id(graph)] = (graph, adj)
+    return adj
 
 
 _EXIT_CACHE: dict[tuple[int, tuple[int, ...]], tuple[Any, tuple[int, ...]]] = {}

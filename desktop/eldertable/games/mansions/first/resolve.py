@@ -339,10 +339,7 @@ class ResolveMixin:
         self.puzzle_then = (list(solved), list(unsolved), dict(ctx))
 
     def puzzle_step(self, act) -> None:
-        from ....engine.protocol import action_from_json
-        import json
-
-        events = self.puzzle.apply(action_from_json(PUZZLE_GAME, json.loads(act.move)))
+        events = self.puzzle.apply(A.inner_of(act, PUZZLE_GAME))
         if self.loud:  # the puzzle's own events, named as second edition names them
             self._events += [replace(e, kind="puzzle-" + e.kind) for e in events]
         out = self.puzzle.outcome()

@@ -72,8 +72,8 @@ def simulate_one(options: dict[str, Any], seed: int) -> dict[str, Any]:
         if seat == CHANCE or len(legal) == 1:
             act = legal[0]
         else:
-            act = bots[seat].choose(state.observation(seat, detail=False), legal)
-        state.apply(act)
+            act = bots[seat].choose(state.bot_observation(seat), legal)
+        state.apply_from(act, legal)  # the list just built: not built again to check
         actions += 1
     else:
         raise RuntimeError(f"the game did not end within {MAX_ACTIONS} actions")

@@ -307,7 +307,13 @@ class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, Observ
         return self.turn_legal(self.investigators[self.active])
 
     def apply(self, act) -> list[Event]:
-        if act not in self.legal_actions(self.current_player()):
+        return self.apply_from(act, self.legal_actions(self.current_player()))
+
+    def apply_from(self, act, legal: list) -> list[Event]:
+        """:meth:`apply` for a caller that has just asked :meth:`legal_actions` of this
+        very state (nothing changed since) and hands that list back: the simulator, so
+        that the list is not built twice per action."""
+        if act not in legal:
             raise IllegalAction(self.why_not(act), act)
         self._events = []
         if isinstance(act, A.PuzzleStep):

@@ -30,8 +30,10 @@ def roll_passes(face: int, correct: int, naturals: bool = True) -> bool:
     return face <= correct
 
 
+@lru_cache(maxsize=256)
 def pass_chance(correct: int, naturals: bool = True) -> Fraction:
-    """Exact chance of passing with ``correct`` pieces placed correctly."""
+    """Exact chance of passing with ``correct`` pieces placed correctly (kept: a pure
+    function of two small values, asked at every look at an alchemy board)."""
     if naturals:
         # d10_under gives k/10 as a float; the nearest fraction with denominator 10 is exact
         return Fraction(d10_under(correct)["p_pass"]).limit_denominator(10)
@@ -72,5 +74,12 @@ def board_pass_chance(correct: int, empty_edges: tuple[str, ...] = (),
     ``correct`` pieces already right."""
     if not empty_edges:
         return pass_chance(correct, naturals)
-    dist = fill_distribution(tuple(empty_edges), pool or {})
+    pool = pool or {}
+    return _board_chance(correct, tuple(empty_edges), tuple(sorted(pool.items())), naturals)
+
+
+@lru_cache(maxsize=4096)
+def _board_chance(correct: int, empty_edges: tuple[str, ...],
+                  pool: tuple[tuple[str, int], ...], naturals: bool) -> Fraction:
+    dist = fill_distribution(empty_edges, dict(pool))
     return sum((p * pass_chance(correct + m, naturals) for m, p in dist.items()), Fraction(0))
