@@ -74,6 +74,7 @@ class ObserveMixin:
             "house_rules": dict(self.house),
             "scenario": self.config["options"].get("scenario") or self.model.meta.id,
             "story": self.model.meta.id,
+            "story_text": self._story_text(),
         }
         out.update(self._bot_view(keeper or designer))
         if detail:
@@ -94,6 +95,15 @@ class ObserveMixin:
                       for m in self.monsters.values()})
         labels = {t.id: content_text(t.label) for t in self.model.map.tokens if t.label}
         return map_observation(self.layout, self.map, seat, names=names, labels=labels)
+
+    def _story_text(self) -> dict[str, Any]:
+        """The story's title, introduction and cover picture (public: the card a new game
+        opens on), shaped as second edition's ``scenario`` part."""
+        from ..jsonmodel import content_text
+
+        meta = self.model.meta
+        return {"id": meta.id, "title": content_text(meta.title).to_json(),
+                "introduction": content_text(meta.introduction).to_json(), "cover": meta.cover}
 
     def _bot_view(self, sees_all: bool) -> dict[str, Any]:
         """Public facts spelled out for bots and views: where figures may step, the tokens
