@@ -116,4 +116,4 @@ def test_the_introduction_reads_in_chinese(qtbot):
         assert table.intro.button.text() != "Introduction"
     finally:
         i18n.set_language(i18n.ENGLISH)
-    assert card.title.text() == "The Quiet Greenhouse"
+    qtbot.waitUntil(lambda: card.title.text() == "The Quiet Greenhouse", timeout=3000)

@@ -48,7 +48,7 @@ def passes(successes: int, difficulty: int | None, threshold: int = 1) -> bool:
 
 
 C = "mansions"
-#: a face's name in the log
+# a face's name in the log
 FACE_NAMES = {SUCCESS: N_(C, "a success"), INVESTIGATION: N_(C, "an investigation"),
               BLANK: N_(C, "a blank")}
 
