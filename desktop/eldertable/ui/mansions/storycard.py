@@ -17,7 +17,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea,
                                QToolButton, QVBoxLayout, QWidget)
 
@@ -63,10 +62,12 @@ class StoryCard(QFrame):
         self.setFrameShadow(QFrame.Shadow.Raised)
         self.setLineWidth(2)
         self.setAutoFillBackground(True)
-        pal = self.palette()
-        pal.setColor(QPalette.ColorRole.Window, QColor("#f3ead6"))
-        pal.setColor(QPalette.ColorRole.WindowText, QColor("#2b2118"))
-        self.setPalette(pal)
+        # a parchment card with a dark brown edge (the scroll area and its text see through)
+        self.setStyleSheet(
+            "#StoryCard { background: #f3ead6; border: 2px solid #5b4a32; border-radius: 8px; }"
+            " #StoryCard QLabel { color: #2b2118; background: transparent; }"
+            " #StoryCard QScrollArea, #StoryCard QScrollArea > QWidget > QWidget"
+            " { background: transparent; }")
         box = QVBoxLayout(self)
         box.setContentsMargins(18, 14, 18, 14)
         box.setSpacing(10)
