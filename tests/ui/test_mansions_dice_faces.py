@@ -134,3 +134,21 @@ def test_fa_alch_16_the_alchemy_roll_reaches_the_dice_tray(qtbot, tmp_path):
     assert [r[1:] for r in tray.view.rolls[before:]] == [([7], 10)]
     assert tray.caption.text() == "Last roll: 7 on a d10"
     assert obs(table)["pending"] is None
+
+
+def test_physical_dice_roll_for_me_is_not_called_entered(qtbot):
+    controller, table = open_game(qtbot, options={"physical_dice": True})
+    tray, _log = _docks(qtbot, controller)
+
+    def roll_for_me():
+        dialog = QApplication.activeModalWidget()
+        if dialog is None or dialog.objectName() != "PhysicalDiceDialog":
+            QTimer.singleShot(20, roll_for_me)
+            return
+        qtbot.mouseClick(dialog.app_roll, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, roll_for_me)
+    arrange_test(controller, table)
+    roll = tray.view.rolls[-1]
+    assert roll.kinds and not roll.entered
+    assert tray.caption.text().startswith("Last roll, 4 dice: ")

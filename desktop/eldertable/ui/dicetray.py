@@ -229,7 +229,7 @@ class DiceTray(Retranslating, QDockWidget):
     def _events(self, events, _seat: int) -> None:
         record = self.controller.record
         n = len(record.actions) if record else 0
-        entered = record is not None and record.chance_mode == "physical"
+        entered = record is not None and record.chance_mode == "physical" and not self._by_app()
         for event in events:
             data = event.data_for(self.controller.viewer)
             dice, sides = data.get("dice"), data.get("sides")
@@ -240,6 +240,12 @@ class DiceTray(Retranslating, QDockWidget):
         del self.view.rolls[:-MAX_ROLLS]
         self._caption()
         self.view.update()
+
+    def _by_app(self) -> bool:
+        """In a physical-dice game: whether the last roll was the app's ("Roll for me")."""
+        recorder = getattr(self.controller, "recorder", None)
+        chance = getattr(getattr(recorder, "state", None), "chance", None)
+        return bool(getattr(getattr(chance, "ask", None), "last_by_app", False))
 
     def _restored(self) -> None:
         record = self.controller.record
