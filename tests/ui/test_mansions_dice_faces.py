@@ -152,3 +152,25 @@ def test_physical_dice_roll_for_me_is_not_called_entered(qtbot):
     roll = tray.view.rolls[-1]
     assert roll.kinds and not roll.entered
     assert tray.caption.text().startswith("Last roll, 4 dice: ")
+
+
+def test_the_tray_and_log_name_the_faces_in_chinese(qtbot):
+    from eldertable.ui import i18n
+
+    if i18n.qm_path(i18n.CHINESE) is None:
+        import pytest
+
+        pytest.skip("the Chinese catalogue is not built")
+    chance = ScriptedChance(FACES * 8, shuffle="seeded", seed=5)
+    controller, table = open_game(qtbot, chance=chance)
+    tray, log = _docks(qtbot, controller)
+    arrange_test(controller, table)
+    try:
+        i18n.set_language(i18n.CHINESE)
+        qtbot.waitUntil(lambda: "个成功" in tray.caption.text(), timeout=3000)
+        assert tray.caption.text() == "上次掷骰，4颗骰子：1个成功、2个调查结果、1个空白"
+        qtbot.waitUntil(lambda: any("1个成功、2个调查结果、1个空白" in line
+                                    for line in log.lines()), timeout=3000)
+        assert [f.accessibleName() for f in table.chrome.bar.dice.faces][1] == "成功"
+    finally:
+        i18n.set_language(i18n.ENGLISH)
