@@ -117,3 +117,12 @@ def test_the_introduction_reads_in_chinese(qtbot):
     finally:
         i18n.set_language(i18n.ENGLISH)
     qtbot.waitUntil(lambda: card.title.text() == "The Quiet Greenhouse", timeout=3000)
+
+
+def test_a_cover_is_read_only_as_a_plain_file_name_beside_the_scenarios():
+    from eldertable.ui.mansions.storycard import DEFAULT_COVER, cover_path
+
+    assert cover_path({"cover": "greenhouse.svg"}) == "games/mansions/scenarios/greenhouse.svg"
+    for hostile in ("../x.svg", "/etc/x.svg", "a/b.svg", "x.png", "..svg", None, 3,
+                    "C:\\x.svg", "x.svg\n"):
+        assert cover_path({"cover": hostile}) == DEFAULT_COVER

@@ -14,6 +14,7 @@ written, in plain labels.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt
@@ -46,8 +47,8 @@ def cover_path(story: dict[str, Any]) -> str:
     """The asset path of the scenario's picture: its cover, read only from inside the
     shipped scenarios' folder (the art reader stays inside assets/), else our own."""
     cover = story.get("cover")
-    if isinstance(cover, str) and cover.endswith(".svg") and "/" not in cover.strip("./"):
-        return f"games/mansions/scenarios/{cover}"
+    if isinstance(cover, str) and re.fullmatch(r"[A-Za-z0-9_-]{1,80}\.svg", cover):
+        return f"games/mansions/scenarios/{cover}"  # a plain file name, beside the scenario
     return DEFAULT_COVER
 
 
