@@ -1652,8 +1652,8 @@
 <context>
     <name>Introduction</name>
     <message>
-        <source>Introduction</source>
-        <translation>开场介绍</translation>
+        <source>Read the Introduction</source>
+        <translation>阅读开场介绍</translation>
     </message>
     <message>
         <source>Read the scenario&apos;s introduction again</source>
@@ -2654,10 +2654,6 @@
 </context>
 <context>
     <name>MansionsTable</name>
-    <message>
-        <source>Read the &amp;Introduction</source>
-        <translation>阅读开场介绍(&amp;I)</translation>
-    </message>
     <message>
         <source>Show &amp;Range</source>
         <translation>显示范围(&amp;R)</translation>

@@ -1,6 +1,6 @@
 """The introduction (issue 24): a new Mansions game, in either edition, opens on the
 scenario's introduction as a story card over the board (title, picture, text, Begin); the
-corner button and the right-click menu show it again; a resumed game does not open on it;
+corner button shows it again; a resumed game does not open on it;
 the card reads in Chinese too."""
 
 from __future__ import annotations
@@ -57,11 +57,14 @@ def test_enter_space_and_escape_only_close_the_card(qtbot):
     assert controller.record.actions == actions  # no key did anything in the game
 
 
-def test_the_introduction_is_in_the_board_menu(qtbot):
+def test_the_corner_button_names_what_it_does(qtbot):
     _controller, table = open_game(qtbot)
     table.intro.card.close_card()
-    assert table.intro_action.text().replace("&", "") == "Read the Introduction"
-    table.intro_action.trigger()
+    button = table.intro.button
+    assert button.text() == "Read the Introduction"
+    area = table.viewport().geometry()
+    assert area.contains(button.geometry())  # on the board's corner, whole
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert table.intro.card.isVisible()
 
 
@@ -113,7 +116,7 @@ def test_the_introduction_reads_in_chinese(qtbot):
         qtbot.waitUntil(lambda: card.title.text() == "寂静温室", timeout=3000)
         assert card.begin.text().replace("&", "") != "Begin"
         assert card.text.text() != _meta("quiet-greenhouse")["introduction"]
-        assert table.intro.button.text() != "Introduction"
+        assert table.intro.button.text() != "Read the Introduction"
     finally:
         i18n.set_language(i18n.ENGLISH)
     qtbot.waitUntil(lambda: card.title.text() == "The Quiet Greenhouse", timeout=3000)

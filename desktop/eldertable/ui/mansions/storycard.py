@@ -3,8 +3,7 @@
 A new game opens on it: the scenario's picture (its cover art when the scenario names one
 inside the shipped assets, else our own picture of a house at night), its title and its
 introduction, and a Begin button (Enter, Space and Escape all just close the card). The
-"Introduction" button in the board's corner, and the board's right-click menu, show the same
-card again at any time. A resumed game does not open on it.
+"Read the Introduction" button in the board's corner shows the same card again at any time. A resumed game does not open on it.
 
 Everything shown comes from the viewing seat's observation (``scenario`` in second
 edition, ``story_text`` in first edition); the introduction is public. The title and text
@@ -176,7 +175,7 @@ class Introduction(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.button.setText(self.tr("Introduction"))
+        self.button.setText(self.tr("Read the Introduction"))
         self.button.setToolTip(self.tr("Read the scenario's introduction again"))
         self.card.retranslate()
 

@@ -91,8 +91,6 @@ class MansionsTable(ChoiceKeys, TableView):
         self.pacer = Pacer(self)  # the Keeper's activations, one at a time
         self.dice_asker = DiceAsker(self)  # the faces of physical dice, when the game wants them
         self.intro = Introduction(self)  # the scenario's introduction, over the board
-        self.intro_action = QAction(self)
-        self.intro_action.triggered.connect(self.intro.open)
         controller.gameStarted.connect(self._use_physical_dice)
         self.chrome = self.make_chrome()  # the action bar and side panel of the profile
         watch_bar(self.chrome.bar, self)  # a right click on the bar: "Rules for this"
@@ -120,7 +118,6 @@ class MansionsTable(ChoiceKeys, TableView):
     def retranslate(self) -> None:
         self.pacer.banner.retranslate()
         self.intro.retranslate()
-        self.intro_action.setText(self.tr("Read the &Introduction"))
         self.range_action.setText(self.tr("Show &Range"))
         self.range_action.setToolTip(self.tr("Light the spaces within range (three spaces) of "
                                              "the chosen figure (R)"))
@@ -178,8 +175,6 @@ class MansionsTable(ChoiceKeys, TableView):
         """A right click on a figure, token or space offers "Rules for this"."""
         menu = QMenu(self)
         add_rules_entry(menu, self, event.pos())
-        if self.intro.story() is not None:
-            menu.addAction(self.intro_action)
         if not menu.isEmpty():
             menu.exec(event.globalPos())
 
