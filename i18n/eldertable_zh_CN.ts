@@ -729,14 +729,15 @@
         <translation>空白</translation>
     </message>
     <message>
-        <source>Die {n}: face {face} of 8</source>
-        <translation>骰子{n}：8面中的第{face}面</translation>
+        <source>Die {n}: {face}</source>
+        <translation>第{n}颗骰子：{face}</translation>
     </message>
 </context>
 <context>
     <name>DiceTray</name>
     <message>
         <source>Dice</source>
+        <extracomment>the faces the second-edition dice show, in the order a caption counts them</extracomment>
         <translation>骰子</translation>
     </message>
     <message>
@@ -744,8 +745,32 @@
         <translation>尚未掷骰。</translation>
     </message>
     <message>
+        <source>Entered for {n} {n|die|dice}: {counts}</source>
+        <translation>已输入{n}颗骰子：{counts}</translation>
+    </message>
+    <message>
+        <source>Last roll, {n} {n|die|dice}: {counts}</source>
+        <translation>上次掷骰，{n}颗骰子：{counts}</translation>
+    </message>
+    <message>
+        <source>Last roll: {face} on a d{sides}</source>
+        <translation>上次掷骰：d{sides}掷出{face}</translation>
+    </message>
+    <message>
         <source>Last roll: {faces} on {count}d{sides}, total {total}</source>
         <translation>上次掷骰：{count}d{sides}掷出{faces}，总计{total}</translation>
+    </message>
+    <message>
+        <source>{n} {n|success|successes}</source>
+        <translation>{n}个成功</translation>
+    </message>
+    <message>
+        <source>{n} {n|investigation|investigations}</source>
+        <translation>{n}个调查结果</translation>
+    </message>
+    <message>
+        <source>{n} {n|blank|blanks}</source>
+        <translation>{n}个空白</translation>
     </message>
 </context>
 <context>
@@ -1622,6 +1647,17 @@
     <message>
         <source>Send the drawn piece back</source>
         <translation>放回抽到的板块</translation>
+    </message>
+</context>
+<context>
+    <name>Introduction</name>
+    <message>
+        <source>Read the Introduction</source>
+        <translation>阅读开场介绍</translation>
+    </message>
+    <message>
+        <source>Read the scenario&apos;s introduction again</source>
+        <translation>再次阅读剧本的开场介绍</translation>
     </message>
 </context>
 <context>
@@ -4093,6 +4129,21 @@ You can delete it.</source>
     <message>
         <source>Spend a clue (+{n} {n|step|steps}), {k} left</source>
         <translation>花费线索（+{n}步），剩余{k}</translation>
+    </message>
+</context>
+<context>
+    <name>StoryCard</name>
+    <message>
+        <source>Introduction</source>
+        <translation>开场介绍</translation>
+    </message>
+    <message>
+        <source>&amp;Begin</source>
+        <translation>开始(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Close the introduction and play (Enter)</source>
+        <translation>关闭开场介绍，开始游戏（Enter）</translation>
     </message>
 </context>
 <context>
@@ -13079,8 +13130,8 @@ You can delete it.</source>
         <translation>{who}后退了。</translation>
     </message>
     <message>
-        <source>{who} throws itself at the barricade.</source>
-        <translation>{who}猛撞路障。</translation>
+        <source>{who} throws itself at the barricade: {faces}.</source>
+        <translation>{who}冲撞路障：{faces}。</translation>
     </message>
     <message>
         <source>The barricade gives way.</source>
@@ -13615,6 +13666,23 @@ You can delete it.</source>
     <message>
         <source>{who} gets past {card}.</source>
         <translation>{who}通过了{card}。</translation>
+    </message>
+    <message>
+        <source>a success</source>
+        <extracomment>what each face shows; index 0 is unused the faces showing each kind</extracomment>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>an investigation</source>
+        <translation>调查结果</translation>
+    </message>
+    <message>
+        <source>a blank</source>
+        <translation>空白</translation>
+    </message>
+    <message>
+        <source>{s} {s|success|successes}, {i} {i|investigation|investigations}, {b} {b|blank|blanks}</source>
+        <translation>{s}个成功、{i}个调查结果、{b}个空白</translation>
     </message>
 </context>
 <context>

@@ -115,6 +115,7 @@ def test_the_roll_reaches_the_windows_dice_tray(qtbot, window):
     before = len(window.dice_tray.view.rolls)
     drag(table, table.board.figures[me["id"]].centre(), space_centre(table, HORROR_SPACE))
     assert [r[1:] for r in window.dice_tray.view.rolls[before:]] == [([1], 10)]  # once
+    assert window.dice_tray.caption.text() == "Last roll: 1 on a d10"
     assert "1 always passes" in table.chrome.bar.test.text.text()
 
 

@@ -38,9 +38,10 @@ def test_spend_a_clue_then_done(qtbot):
     assert bar.dice.isVisible()
     shown = [f.property("kind") for f in bar.dice.faces]
     assert shown == pending["kinds"] and len(shown) == 4
-    assert [f.text() for f in bar.dice.faces] == [
+    assert [f.accessibleName() for f in bar.dice.faces] == [
         {"success": "success", "investigation": "investigation", "blank": "blank"}[k]
         for k in pending["kinds"]]
+    assert all(not f.pixmap().isNull() for f in bar.dice.faces)  # drawn, not words
     assert "needs 2 successes" in bar.dice.summary.text()
     assert kinds(table)[0] == "SpendClue" and "Accept" in kinds(table)
     assert "Spend a clue" in [b.text() for b in buttons(table)]

@@ -166,6 +166,7 @@ class GameController(QObject):
     def __init__(self, parent: QObject | None = None, pool: QThreadPool | None = None):
         super().__init__(parent)
         self.recorder: Recorder | None = None
+        self.resumed = False  # the game open was resumed from a save
         self.module = None
         self.seat_kinds: list[tuple[str, str | None]] = []
         self.bots: dict[int, Bot] = {}
@@ -215,6 +216,7 @@ class GameController(QObject):
         self.game_uid, self._lock = uid or new_uid(), lock
         self.module = module
         self.recorder = recorder
+        self.resumed = isinstance(recorder, _Resumed)  # a saved game, not a new one
         config, seed = recorder.record.config, recorder.record.seed
         bots_for = getattr(module, "bots_for", None)  # a game whose bots depend on the config
         bots = bots_for(config) if bots_for else getattr(module, "BOTS", {})

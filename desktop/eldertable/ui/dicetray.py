@@ -1,4 +1,10 @@
-"""The dice tray: every roll, drawn as dice (events whose data has "dice" and "sides")."""
+"""The dice tray: every roll, drawn as dice (events whose data has "dice" and "sides").
+
+A roll whose data also names its faces' ``kinds`` (the second-edition test dice: success,
+investigation, blank) is drawn with those faces, our own SVG art under ``assets/art/dice``;
+any other die (the first-edition d10, the alchemy roll, a d6) as its shape with the number.
+In a physical-dice game the caption says what the players entered, as face counts.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +12,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
 
+from ..engine.messages import fill
+from .art import svg_pixmap
 from .i18n import Retranslating, join_names
 from .plaintext import plain
 
@@ -20,6 +28,56 @@ _PIPS = {
     5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
     6: [(0.25, 0.22), (0.75, 0.22), (0.25, 0.5), (0.75, 0.5), (0.25, 0.78), (0.75, 0.78)],
 }
+
+
+#: the faces the second-edition dice show, in the order a caption counts them
+FACE_KINDS = ("success", "investigation", "blank")
+
+
+def face_art(kind: str) -> str:
+    """The asset path of a second-edition die face (``success``, ``investigation``,
+    ``blank``)."""
+    return f"art/dice/{kind if kind in FACE_KINDS else 'blank'}.svg"
+
+
+def face_pixmap(kind: str, side: int, ratio: float = 1.0):
+    """A second-edition die face drawn ``side`` logical pixels square (None: art missing)."""
+    return svg_pixmap(face_art(kind), QSize(side, side), ratio)
+
+
+def paint_face(painter: QPainter, rect: QRectF, kind: str, fresh: bool) -> None:
+    """One second-edition die showing ``kind``; older rolls drawn a little faded."""
+    ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+    pixmap = face_pixmap(kind, int(rect.width()), ratio)
+    if pixmap is None:  # no art: the die's outline and the face's first letter
+        paint_die(painter, rect, 0, 8, fresh)
+        return
+    painter.save()
+    if not fresh:
+        painter.setOpacity(0.75)
+    painter.drawPixmap(rect.topLeft(), pixmap)
+    painter.restore()
+
+
+class Roll(tuple):
+    """One roll in the tray: ``(action count, faces, sides)``, with the faces' ``kinds``
+    (second-edition dice, else None) and whether the players ``entered`` the faces
+    (physical dice)."""
+
+    def __new__(cls, n: int, faces: list[int], sides: int, kinds=None, entered=False):
+        roll = super().__new__(cls, (n, faces, sides))
+        roll.kinds = list(kinds) if kinds is not None else None
+        roll.entered = bool(entered)
+        return roll
+
+
+def kinds_of(data: dict) -> list[str] | None:
+    """The face kinds an event's data gives its dice, when they are all known kinds."""
+    kinds, dice = data.get("kinds"), data.get("dice")
+    if (isinstance(kinds, (list, tuple)) and isinstance(dice, (list, tuple))
+            and len(kinds) == len(dice) and all(k in FACE_KINDS for k in kinds)):
+        return [str(k) for k in kinds]
+    return None
 
 
 def paint_die(painter: QPainter, rect: QRectF, face: int, sides: int, fresh: bool) -> None:
@@ -77,7 +135,7 @@ class DiceView(QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.rolls: list[tuple[int, list[int], int]] = []  # (action count, faces, sides)
+        self.rolls: list[Roll] = []  # (action count, faces, sides), newest last
         self.setMinimumSize(160, 90)
 
     def sizeHint(self) -> QSize:  # noqa: N802
@@ -86,13 +144,19 @@ class DiceView(QWidget):
     def paintEvent(self, _event) -> None:  # noqa: N802
         painter = QPainter(self)
         size, y = 48.0, 8.0
-        for i, (_n, faces, sides) in enumerate(reversed(self.rolls)):
+        for i, roll in enumerate(reversed(self.rolls)):
+            _n, faces, sides = roll
+            kinds = getattr(roll, "kinds", None)
             x = 8.0
-            for face in faces:
+            for j, face in enumerate(faces):
                 if x + size > self.width() - 4:
                     x = 8.0
                     y += size + 6
-                paint_die(painter, QRectF(x, y, size, size), face, sides, fresh=i == 0)
+                rect = QRectF(x, y, size, size)
+                if kinds:
+                    paint_face(painter, rect, kinds[j], fresh=i == 0)
+                else:
+                    paint_die(painter, rect, face, sides, fresh=i == 0)
                 x += size + 8
             y += size + 12
             size = 30.0
@@ -135,22 +199,53 @@ class DiceTray(Retranslating, QDockWidget):
         if not rolls:
             self.caption.setText(self.tr("No dice rolled yet."))
             return
-        _n, faces, sides = rolls[-1]
-        self.caption.setText(self.tr("Last roll: {faces} on {count}d{sides}, total {total}")
-                             .format(faces=join_names(map(str, faces)), count=len(faces),
-                                     sides=sides, total=sum(faces)))
+        self.caption.setText(self.describe(rolls[-1]))
+
+    def describe(self, roll: Roll) -> str:
+        """A roll in words: the faces' counts for second-edition dice (what was entered,
+        for physical dice), the number for one die, else the numbers and their total."""
+        _n, faces, sides = roll
+        kinds = getattr(roll, "kinds", None)
+        if kinds:
+            counts = self.face_counts(kinds)
+            if getattr(roll, "entered", False):
+                return fill(self.tr("Entered for {n} {n|die|dice}: {counts}"),
+                            n=len(kinds), counts=counts)
+            return fill(self.tr("Last roll, {n} {n|die|dice}: {counts}"), n=len(kinds),
+                        counts=counts)
+        if len(faces) == 1:
+            return self.tr("Last roll: {face} on a d{sides}").format(face=faces[0], sides=sides)
+        return self.tr("Last roll: {faces} on {count}d{sides}, total {total}").format(
+            faces=join_names(map(str, faces)), count=len(faces), sides=sides, total=sum(faces))
+
+    def face_counts(self, kinds: list[str]) -> str:
+        """"2 successes, 1 investigation, 1 blank" (kinds not rolled left out)."""
+        words = {"success": self.tr("{n} {n|success|successes}"),
+                 "investigation": self.tr("{n} {n|investigation|investigations}"),
+                 "blank": self.tr("{n} {n|blank|blanks}")}
+        parts = [fill(words[k], n=kinds.count(k)) for k in FACE_KINDS if k in kinds]
+        return join_names(parts)
 
     def _events(self, events, _seat: int) -> None:
         record = self.controller.record
         n = len(record.actions) if record else 0
+        entered = record is not None and record.chance_mode == "physical" and not self._by_app()
         for event in events:
             data = event.data_for(self.controller.viewer)
             dice, sides = data.get("dice"), data.get("sides")
             if isinstance(dice, (list, tuple)) and dice and isinstance(sides, int):
-                self.view.rolls.append((n, [int(f) for f in dice], sides))
+                kinds = kinds_of(data)
+                self.view.rolls.append(Roll(n, [int(f) for f in dice], sides, kinds,
+                                            entered=entered and kinds is not None))
         del self.view.rolls[:-MAX_ROLLS]
         self._caption()
         self.view.update()
+
+    def _by_app(self) -> bool:
+        """In a physical-dice game: whether the last roll was the app's ("Roll for me")."""
+        recorder = getattr(self.controller, "recorder", None)
+        chance = getattr(getattr(recorder, "state", None), "chance", None)
+        return bool(getattr(getattr(chance, "ask", None), "last_by_app", False))
 
     def _restored(self) -> None:
         record = self.controller.record

@@ -1,8 +1,10 @@
-"""The log: every event in words, as the seat on screen may read it."""
+"""The log: every event in words, as the seat on screen may read it. A roll of
+second-edition dice also shows its dice, drawn with their faces as in the dice tray."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem
 
 from ..engine.messages import N_, Msg
@@ -70,15 +72,20 @@ class LogDock(Retranslating, QDockWidget):
 
     def lines(self) -> list[str]:
         """The log as the viewing seat reads it."""
-        return self._lines_of(self.entries)
+        return [line for line, _kinds in self._lines_of(self.entries)]
 
-    def _lines_of(self, entries) -> list[str]:
+    def _lines_of(self, entries) -> list[tuple[str, list[str] | None]]:
+        """(line, the faces of its dice or None) for every entry the viewer may read; the
+        faces come only from an event whose text the viewer reads."""
+        from .dicetray import kinds_of
+
         seat = self.controller.viewer
         out = []
         for _n, entry, _actor in entries:
             msg = entry if isinstance(entry, Msg) else entry.text_for(seat)
             if msg is not None:
-                out.append(tr_msg(msg))
+                kinds = None if isinstance(entry, Msg) else kinds_of(entry.data_for(seat))
+                out.append((tr_msg(msg), kinds))
         return out
 
     def set_covered(self, covered: bool) -> None:
@@ -90,12 +97,35 @@ class LogDock(Retranslating, QDockWidget):
         self._shown_for = None
         if self.covered:
             return
-        self._add_lines(self.lines())
+        self._add_lines(self._lines_of(self.entries))
         self._shown_for = (self.controller.viewer, len(self.entries))
 
-    def _add_lines(self, lines: list[str]) -> None:
-        for line in lines:
+    def _add_lines(self, lines) -> None:
+        for line, kinds in lines:
             item = QListWidgetItem(line)
+            if kinds:
+                item.setIcon(self._dice_icon(kinds))
+                item.setData(Qt.ItemDataRole.UserRole, list(kinds))
             item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
             self.list.addItem(item)
         self.list.scrollToBottom()
+
+    def _dice_icon(self, kinds: list[str]) -> QIcon:
+        """The dice of a roll side by side, small, as the tray draws them."""
+        from .dicetray import face_pixmap
+
+        side, gap = 16, 2
+        shown = kinds[:8]
+        width = len(shown) * (side + gap) - gap
+        self.list.setIconSize(QSize(max(self.list.iconSize().width(), width), side))
+        ratio = self.devicePixelRatioF()
+        strip = QPixmap(round(width * ratio), round(side * ratio))
+        strip.setDevicePixelRatio(ratio)
+        strip.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(strip)
+        for i, kind in enumerate(shown):
+            face = face_pixmap(kind, side, ratio)
+            if face is not None:
+                painter.drawPixmap(i * (side + gap), 0, face)
+        painter.end()
+        return QIcon(strip)

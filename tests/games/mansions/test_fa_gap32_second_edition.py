@@ -179,7 +179,8 @@ def test_fa_gap_32_fa_alch_19_completion_roll_is_a_d10_against_the_correct_piece
     assert board(state)["correct"] == 2
     events = move(state, {"type": "alchemy.stop"})
     rolled = events_of(events, "puzzle-rolled")[0].data
-    assert rolled == {"face": face, "correct": 2, "passed": solved}
+    # "dice" and "sides": the roll reaches the dice tray (issue 24)
+    assert rolled == {"face": face, "correct": 2, "passed": solved, "dice": [face], "sides": 10}
     over = events_of(events, "puzzle-over")[0].data
     assert over["solved"] is solved and state.puzzle is None
     assert not events_of(events, "puzzle-side-effect")  # no Side Effect deck in 2e

@@ -353,7 +353,7 @@ def test_fa_alch_30_worked_example_jenny_barnes():
     p.apply(AlchemyStop())
     events = p.apply(AlchemyRoll())
     rolled = next(e for e in events if e.kind == "rolled")
-    assert rolled.data == {"face": 7, "correct": 4, "passed": False}
+    assert rolled.data == {"face": 7, "correct": 4, "passed": False, "dice": [7], "sides": 10}
     out = p.outcome()
     assert not out.solved and out.steps_used == 3
     assert out.details["side_effect"] == "se-memory-hole"

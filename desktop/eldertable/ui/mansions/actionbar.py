@@ -10,6 +10,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from ..dicetray import face_pixmap
 from ..flowlayout import FlowLayout, LineLabel
 from .buttonbar import GroupedButtonBar
 from .puzzlepanel import MansionsPuzzles
@@ -22,9 +23,13 @@ FACE_STYLE = {"success": "background: #3d8b4f; color: white;",
               "blank": "background: #b9b2a3; color: #1d1a16;"}
 
 
+DIE_SIDE = 26  # a die of the test's pool, in logical pixels
+
+
 class DiceRow(QWidget):
-    """The dice of a test: each face in words (success, investigation or blank), what the
-    test needs, and the clues spent."""
+    """The dice of a test: each die drawn with its face (success, investigation or blank;
+    the word as its accessible name and tooltip), what the test needs, and the clues
+    spent."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -56,13 +61,22 @@ class DiceRow(QWidget):
         self.summary.setText(need)
         words = {"success": self.tr("success"), "investigation": self.tr("investigation"),
                  "blank": self.tr("blank")}
+        ratio = self.devicePixelRatioF()
         for i, (face, kind) in enumerate(zip(test["dice"], test["kinds"])):
-            label = QLabel(words.get(kind, kind), self)
+            label = QLabel(self)
             label.setObjectName(f"die-{i}")
             label.setProperty("kind", kind)
-            label.setToolTip(self.tr("Die {n}: face {face} of 8").format(n=i + 1, face=face))
-            label.setStyleSheet("border-radius: 5px; padding: 2px 6px; font-weight: bold; "
-                                + FACE_STYLE.get(kind, ""))
+            word = words.get(kind, kind)
+            pixmap = face_pixmap(kind, DIE_SIDE, ratio)
+            if pixmap is not None:  # the die drawn with its face; the word for screen readers
+                label.setPixmap(pixmap)
+                label.setFixedSize(DIE_SIDE, DIE_SIDE)
+            else:
+                label.setText(word)
+                label.setStyleSheet("border-radius: 5px; padding: 2px 6px; font-weight: bold; "
+                                    + FACE_STYLE.get(kind, ""))
+            label.setAccessibleName(word)
+            label.setToolTip(self.tr("Die {n}: {face}").format(n=i + 1, face=word))
             self.row.insertWidget(1 + i, label)
             self.faces.append(label)
 
@@ -156,5 +170,5 @@ class MansionsBar(GroupedButtonBar):
         inside a box layout is otherwise squeezed to one row)."""
         _inner, rows = self._button_rows_height(width)
         self.button_box.setFixedHeight(max(self.row_height, rows))
-        self.dice.setFixedHeight(max(self.row_height, self.dice.sizeHint().height()))
+        self.dice.setFixedHeight(max(self.row_height, DIE_SIDE, self.dice.sizeHint().height()))
         return self.layout().totalHeightForWidth(width)

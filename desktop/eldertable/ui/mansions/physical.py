@@ -113,15 +113,18 @@ class DiceAsker(QObject):
         self.view = view
         self.words = MansionsWords(view)
         self.spare = random.Random()  # "Roll for me": its faces are logged like typed ones
+        self.last_by_app = False  # the last roll asked for was rolled by the app, not typed
 
     def __call__(self, n: int, sides: int) -> list[int]:
         view = self.view
         view.pacer.flush()  # the board as it stands before the dice
+        self.last_by_app = True
         if sides != 8:  # second-edition dice are all eight-sided
             return [self.spare.randint(1, sides) for _ in range(n)]
         dialog = DiceDialog(n, self.story(n), view.window())
         try:
             if dialog.exec() == QDialog.DialogCode.Accepted:
+                self.last_by_app = False
                 return dialog.faces()
             return [self.spare.randint(1, sides) for _ in range(n)]
         finally:

@@ -30,6 +30,7 @@ from .keys import ChoiceKeys
 from .pacing import Pacer
 from .physical import DiceAsker, use_physical_dice
 from .pieces import FigurePiece, figure_id, space_id
+from .storycard import Introduction
 
 MIN_SCALE, MAX_SCALE = 0.08, 6.0
 STEP_MS = 140  # animation time per space walked
@@ -89,6 +90,7 @@ class MansionsTable(ChoiceKeys, TableView):
         self.range_action.toggled.connect(lambda _on: self._show_range())
         self.pacer = Pacer(self)  # the Keeper's activations, one at a time
         self.dice_asker = DiceAsker(self)  # the faces of physical dice, when the game wants them
+        self.intro = Introduction(self)  # the scenario's introduction, over the board
         controller.gameStarted.connect(self._use_physical_dice)
         self.chrome = self.make_chrome()  # the action bar and side panel of the profile
         watch_bar(self.chrome.bar, self)  # a right click on the bar: "Rules for this"
@@ -115,6 +117,7 @@ class MansionsTable(ChoiceKeys, TableView):
 
     def retranslate(self) -> None:
         self.pacer.banner.retranslate()
+        self.intro.retranslate()
         self.range_action.setText(self.tr("Show &Range"))
         self.range_action.setToolTip(self.tr("Light the spaces within range (three spaces) of "
                                              "the chosen figure (R)"))
@@ -156,6 +159,7 @@ class MansionsTable(ChoiceKeys, TableView):
         self._use_physical_dice()
         super().reset()
         self.chrome.refresh()
+        self.intro.refresh()  # a new game opens on its introduction
 
     def apply(self, action) -> bool:
         self.pacer.flush()  # a person acts: the board catches up first
@@ -165,6 +169,7 @@ class MansionsTable(ChoiceKeys, TableView):
         if covered:
             self.pacer.drop()
         super().set_covered(covered)
+        self.intro.refresh()  # hidden behind the curtain, back (if not yet read) after it
 
     def contextMenuEvent(self, event) -> None:  # noqa: N802
         """A right click on a figure, token or space offers "Rules for this"."""
@@ -184,6 +189,7 @@ class MansionsTable(ChoiceKeys, TableView):
     def resizeEvent(self, event) -> None:  # noqa: N802
         self.chrome.place()
         super().resizeEvent(event)
+        self.intro.place()
         if self.pacer.banner.isVisible():
             self.pacer.banner.place()
 

@@ -70,6 +70,15 @@ class ObserveMixin:
         labels = {t.id: content_text(t.label) for t in self.model.map.tokens if t.label}
         return map_observation(self.layout, self.map, seat, names=names, labels=labels)
 
+    def _story_text(self) -> dict[str, Any]:
+        """The story's title, introduction and cover picture (public: the card a new game
+        opens on), shaped as second edition's ``scenario`` part."""
+        from ..jsonmodel import content_text
+
+        meta = self.model.meta
+        return {"id": meta.id, "title": content_text(meta.title).to_json(),
+                "introduction": content_text(meta.introduction).to_json(), "cover": meta.cover}
+
     def _escapes(self) -> list[int]:
         """Spaces with an escape edge that may be crossed now (FA-ESC-1/2, FA-GAP-23): in
         the rooms the story asks to escape from, unless the house rule opens them all."""
@@ -212,6 +221,7 @@ PARTS: dict[str, Callable[[Any, Viewer], Any]] = {
     "house_rules": lambda s, v: dict(s.house),
     "scenario": lambda s, v: s.config["options"].get("scenario") or s.model.meta.id,
     "story": lambda s, v: s.model.meta.id,
+    "story_text": lambda s, v: s._story_text(),
     # public facts spelled out for bots and views: where figures may step, the tokens the
     # current objective names, the rooms left to explore, the story's parts
     "adjacency": lambda s, v: _adjacency(s.map.move_graph()),

@@ -388,8 +388,10 @@ class AlchemyPuzzle(PuzzleState):
         else:
             text = msg(N_("mansions", "Rolled {face} against {correct} (the correct pieces): "
                                       "the attempt fails."), face=face, correct=correct)
+        # "dice" and "sides": the roll reaches the dice tray like every other roll
         events = [Event("rolled", text, {"face": face, "correct": correct,
-                                         "passed": self.passed}, chance=True)]
+                                         "passed": self.passed, "dice": [face], "sides": 10},
+                        chance=True)]
         if not self.passed and self.side_effects is not None:
             self.side_effect = self.side_effects.draw(self.chance, self.rules["FA-GAP-13"])
             if self.side_effect is not None:

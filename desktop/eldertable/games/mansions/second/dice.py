@@ -8,6 +8,7 @@ generator agree: 1-3 blank, 4-5 investigation, 6-8 success.
 from __future__ import annotations
 
 from ....engine import fastrng
+from ....engine.messages import Msg, N_
 
 SIDES = 8
 SUCCESS = "success"
@@ -44,6 +45,25 @@ def passes(successes: int, difficulty: int | None, threshold: int = 1) -> bool:
     """MOM2-TEST-7: a result below the difficulty fails. Without a difficulty the result
     passes at ``threshold`` successes (house rule MOM2-GAP-11)."""
     return successes >= (difficulty if difficulty is not None else threshold)
+
+
+C = "mansions"
+# a face's name in the log
+FACE_NAMES = {SUCCESS: N_(C, "a success"), INVESTIGATION: N_(C, "an investigation"),
+              BLANK: N_(C, "a blank")}
+
+
+def faces_msg(dice) -> Msg:
+    """What ``dice`` show, in words for the log: how many successes, investigation results
+    and blanks (the numbers 1-8 are only how a seeded die is counted)."""
+    return Msg(N_(C, "{s} {s|success|successes}, {i} {i|investigation|investigations}, "
+                     "{b} {b|blank|blanks}"), C, s=count(dice, SUCCESS),
+               i=count(dice, INVESTIGATION), b=count(dice, BLANK))
+
+
+def face_msg(face: int) -> Msg:
+    """One face's name for the log ("a success")."""
+    return Msg(FACE_NAMES[FACE_KIND[face]], C)
 
 
 def face_for(kind: str) -> int:

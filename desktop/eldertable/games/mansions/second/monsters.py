@@ -18,7 +18,7 @@ from typing import Any
 
 from ....engine.messages import Msg, N_
 from ..map.graph import Mover
-from .dice import SIDES, count, kinds, roll
+from .dice import SIDES, count, faces_msg, kinds, roll
 from .ruledata import DEFAULT_ACTIVATION
 
 C = "mansions"
@@ -131,8 +131,9 @@ class MonsterMixin:
             dice = list(roll(self.chance, brawn))
             got = count(dice, "success")
             if self.loud:
-                self.say("monster-roll", _m(N_(C, "{who} throws itself at the barricade."),
-                                            who=self.name_of(mid)),
+                self.say("monster-roll", _m(N_(C, "{who} throws itself at the barricade: "
+                                               "{faces}."),
+                                            who=self.name_of(mid), faces=faces_msg(dice)),
                          {"monster": mid, "dice": dice, "sides": SIDES, "kinds": kinds(dice)},
                          chance=True)
             if got < self.house["MOM2-GAP-13.barricade"]:

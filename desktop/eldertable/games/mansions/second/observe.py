@@ -77,7 +77,7 @@ class Observation(Mapping):
 def _scenario(st, o: Observation) -> dict[str, Any]:
     meta = st.model.meta
     return {"id": meta.id, "title": content_text(meta.title).to_json(),
-            "introduction": content_text(meta.introduction).to_json()}
+            "introduction": content_text(meta.introduction).to_json(), "cover": meta.cover}
 
 
 def _map_version(st, o: Observation) -> list:

@@ -19,7 +19,8 @@ from typing import Any
 
 from ....engine.messages import Msg, N_
 from . import actions as A
-from .dice import INVESTIGATION, SIDES, count, kinds, passes, result, roll
+from .dice import (INVESTIGATION, SIDES, count, face_msg, faces_msg, kinds, passes, result,
+                   roll)
 
 C = "mansions"
 SKILL_NAMES = {"strength": N_(C, "Strength"), "agility": N_(C, "Agility"),
@@ -127,7 +128,7 @@ class TestMixin:
                          and not self.has_effect(inv, "no-clues"))
         if self.loud:
             self.say("roll", _m(N_(C, "{who} rolls {faces}."), who=self.name_of(inv.id),
-                                faces=" ".join(str(f) for f in dice)),
+                                faces=faces_msg(dice)),
                      {"dice": dice, "sides": SIDES, "kinds": kinds(dice), "investigator": inv.id,
                       "skill": t["skill"], "pool": t["pool"], "difficulty": t["diff"]},
                      chance=True)
@@ -151,7 +152,8 @@ class TestMixin:
         t["rerolled"].setdefault(act.source, []).append(act.die)
         if self.loud:
             self.say("reroll", _m(N_(C, "{who} rolls a die again: {old} becomes {new}."),
-                                  who=self.name_of(inv.id), old=old, new=face),
+                                  who=self.name_of(inv.id), old=face_msg(old),
+                                  new=face_msg(face)),
                      {"dice": list(t["dice"]), "sides": SIDES, "kinds": kinds(t["dice"]),
                       "die": act.die, "source": act.source, "investigator": inv.id},
                      chance=True)
