@@ -174,3 +174,22 @@ def test_the_tray_and_log_name_the_faces_in_chinese(qtbot):
         assert [f.accessibleName() for f in table.chrome.bar.dice.faces][1] == "成功"
     finally:
         i18n.set_language(i18n.ENGLISH)
+
+
+def test_a_test_shown_again_leaves_no_die_of_the_last_one_on_screen(qtbot):
+    """The row is filled twice before the event loop runs (a roll, then a clue spent): only
+    the new dice are visible, none of the old ones lingers where it was made."""
+    from eldertable.ui.mansions.actionbar import DiceRow
+
+    row = DiceRow()
+    qtbot.addWidget(row)
+    row.show()
+    test = {"difficulty": 2, "pool": 4, "spent": 0, "rolled": True,
+            "dice": [4, 6, 1, 5], "kinds": ["investigation", "success", "blank", "investigation"]}
+    row.show_test(test, "Strength", "Tomas Reyes")
+    first = list(row.faces)
+    row.show_test(dict(test, spent=1, kinds=["success", "success", "blank", "investigation"]),
+                  "Strength", "Tomas Reyes")
+    assert len(row.faces) == 4 and not set(first) & set(row.faces)
+    assert all(face.isHidden() for face in first)  # at once, before their deletion
+    qtbot.waitUntil(lambda: all(face.isVisible() for face in row.faces), timeout=2000)

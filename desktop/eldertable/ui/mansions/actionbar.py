@@ -45,6 +45,7 @@ class DiceRow(QWidget):
     def show_test(self, test: dict[str, Any], skill: str, who: str) -> None:
         for face in self.faces:
             self.row.removeWidget(face)
+            face.hide()  # at once: it is deleted later, and a picture must not linger
             face.deleteLater()
         self.faces = []
         if test["difficulty"] is not None:
