@@ -43,14 +43,21 @@ def d10_under(target: int) -> dict:
     return {"p_pass": float(Fraction(passing, 10))}
 
 
-def transmute(difficulty: int, experience: int = 0, reroll: bool = False) -> dict:
+def transmute(difficulty: int, experience: int = 0, reroll: bool = False,
+              sides: int = 8) -> dict:
+    """MO-TRANS-9..12: the die (``sides`` faces) plus up to ``experience`` tokens reaches
+    ``difficulty``, its highest face always succeeds; ``reroll`` (MO-CARD-5, the
+    Heartstone): a failed roll is rolled once more. ``fraction``: (numerator, denominator)."""
     if experience < 0:
         raise ValueError("experience must be zero or more")
-    good = sum(1 for face in range(1, 9) if face == 8 or face + experience >= difficulty)
-    p = Fraction(good, 8)
+    if sides < 1:
+        raise ValueError("a die has one side or more")
+    good = sum(1 for face in range(1, sides + 1)
+               if face == sides or face + experience >= difficulty)
+    p = Fraction(good, sides)
     if reroll:
         p = p + (1 - p) * p
-    return {"p_success": float(p)}
+    return {"p_success": float(p), "fraction": (p.numerator, p.denominator)}
 
 
 def d6_at_least(dice: int, need: int) -> dict:
