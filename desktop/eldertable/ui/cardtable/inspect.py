@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
@@ -50,7 +50,7 @@ def house_rules_naming(entries: list[dict], english_name: str, values: dict | No
     ``setup_spec()["house_rules"]``) whose title or description names the card."""
     if not english_name:
         return []
-    pattern = re.compile(r"\b" + re.escape(english_name) + r"\b", re.IGNORECASE)
+    pattern = re.compile(r"\b" + re.escape(english_name) + r"\b")  # a name, not a word
     out = []
     for entry in entries:
         words = " ".join(m.text for m in (entry.get("title"), entry.get("description")) if m)
@@ -61,6 +61,9 @@ def house_rules_naming(entries: list[dict], english_name: str, values: dict | No
         for choice, label in entry.get("choices") or ():
             if choice == value:
                 line += ": " + tr_msg(label)
+        if isinstance(value, bool):
+            line += ": " + (QCoreApplication.translate("CardInspector", "on") if value
+                            else QCoreApplication.translate("CardInspector", "off"))
         out.append(line)
     return out
 
