@@ -32,7 +32,7 @@ SIDES = 8
 
 def _percent(p: float) -> str:
     """A chance in whole percent, never rounded up to a certainty or down to nothing."""
-    pct = round(p * 100)
+    pct = int(p * 100 + 0.5)  # half up: 62.5 reads 63
     if pct == 100 and p < 1:
         return "99"
     if pct == 0 and p > 0:
