@@ -31,6 +31,7 @@ from .layout import WIDTH, WORK_Y, ZONE_H, MOLayout
 from .pieces import MOPiece
 from .scene import MagnumOpusScene
 from .words import MagnumOpusWords
+from ...engine.messages import fill
 
 FELT = QColor("#27332c")
 # Buttons for the choices of a question when there are this few of them.
@@ -224,8 +225,8 @@ class MagnumOpusTable(CardTableView):
                 facts.append(self.tr("Gold only on a roll of {n} or more").format(
                     n=corner.value))
         if len(face.bottom) == 2:
-            facts.append(self.tr("{gold} Gold or {cards} cards").format(
-                gold=face.bottom[0].value, cards=face.bottom[1].value))
+            facts.append(fill(self.tr("{gold} Gold or {cards} {cards|card|cards}"),
+                              gold=face.bottom[0].value, cards=int(face.bottom[1].value)))
         if face.summary:
             facts.extend(line for line in face.summary.split("\n") if line)
         if face.table_ok:
