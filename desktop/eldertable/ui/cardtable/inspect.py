@@ -128,8 +128,15 @@ class CardInspector(QFrame):
         self.rules.setText(button_text(self.tr("Rules for this")))
         self.close_button.setText(button_text(self.tr("Close")))
         self.house_head.setText(self.tr("House rules that change it:"))
-        if self.shown is not None and self.shown.hidden:
-            self._fill(self.shown)
+        if self.shown is not None and self.isVisible():
+            # the table draws its cards afresh in the new language first
+            QTimer.singleShot(0, self._again)
+
+    def _again(self) -> None:
+        """The card shown again, as the table now draws it (another language)."""
+        piece = self.view.pieces.get(self.shown.piece_id) if self.shown is not None else None
+        if piece is not None and self.isVisible():
+            self.view.inspect(piece)
 
     def _rules(self) -> None:
         if self.shown is not None:
@@ -150,8 +157,9 @@ class CardInspector(QFrame):
         self.facts.setVisible(bool(self.facts.text()))
         self.text.setVisible(bool(self.text.text()))
         self.house.setText("\n".join(shown.house))
-        self.house.setVisible(bool(shown.house) and not shown.hidden)
-        self.house_head.setVisible(self.house.isVisible())
+        listed = bool(shown.house) and not shown.hidden
+        self.house.setVisible(listed)
+        self.house_head.setVisible(listed)
 
     def show_card(self, shown: Inspected) -> None:
         self.shown = shown
