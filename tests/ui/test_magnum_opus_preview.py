@@ -48,6 +48,11 @@ def test_mo_trans_8_the_preview_before_the_roll_then_its_roll_button(window, qtb
     dialog = _preview(window)
     assert dialog.chance.text() == ("Chance of success with no Experience: 5 in 8 (63%)<br>"
                                     "Spending up to 1 Experience: 6 in 8 (75%)")
+    # With a Heartstone in the experiment (MO-CARD-5) its reroll is counted too:
+    # 1 - (2/8)^2 = 60 in 64 with the one Experience.
+    dialog.odds = dict(dialog.odds, heartstone=True)
+    dialog.render()
+    assert dialog.chance.text().endswith("<br>With the Heartstone's reroll too: 60 in 64 (94%)")
 
 
 def test_mo_card_5_a_heartstone_in_the_experiment_counts_its_reroll():

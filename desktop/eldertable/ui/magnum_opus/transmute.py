@@ -158,6 +158,7 @@ class TransmuteDialog(QDialog):
             self.difficulty = found["difficulty"]
             self.terms = [list(t) for t in found["terms"]]
             self.metastones = dict((obs.get("transmutation") or {}).get("metastones") or {})
+            self.odds = {k: found[k] for k in ("experience", "heartstone", "sides")}
         self.sync(obs)
 
     def _odds_from(self, obs: dict[str, Any]) -> None:
