@@ -310,7 +310,8 @@ class MagnumOpusTable(CardTableView):
         """In hot-seat play a roll that ends the turn (a failure) would bring the curtain
         down over the roller's dialog at once: the roller first reads it and closes it."""
         d = self.transmute_dialog
-        return d is not None and d.isVisible() and d.seat == self.seat and not self.covered
+        return (d is not None and d.isVisible() and d.seat == self.seat and not self.covered
+                and not d.previewing)  # a preview holds nothing: no roll was made
 
     def _close_transmute(self) -> None:
         if self.transmute_dialog is not None:
