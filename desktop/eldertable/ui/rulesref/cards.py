@@ -4,8 +4,9 @@ The shipped reference files hold the rules; the cards' own entries are made from
 content when a reference is loaded, so that a card added to the content has its entry too.
 Each entry is titled with the card's name and holds its text as the content writes it (our
 own words, translated in the same ``content:<game>`` context), under the reference's section
-for its group of cards, with a link to the rules section that covers it. The topic ``card:<id>`` ("Rules for this" on the card) opens it, and
-searching the card's name finds it.
+for its group of cards, with a link to the rules section that covers it. The topic
+``card:<id>`` ("Rules for this" on the card) opens it, and searching the card's name finds
+it.
 """
 
 from __future__ import annotations
