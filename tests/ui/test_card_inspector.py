@@ -183,3 +183,21 @@ def test_smallest_card_text_in_pixels_on_the_table_and_in_the_inspector(window, 
     # The inspector's words keep their pixel size at every window size.
     assert font.pixelSize() == TEXT_PX >= 16
     assert view.inspector.width() <= view.viewport().width()
+
+
+def test_the_inspector_follows_a_language_change(window, qtbot):
+    from eldertable.ui import i18n
+
+    if i18n.qm_path(i18n.CHINESE) is None:
+        pytest.skip("no Chinese translation built")
+    view = _mo(window, qtbot)
+    card = next(pid for pid in view.pieces if pid.startswith("card:attempt-transmutation"))
+    view.inspect(view.pieces[card])
+    try:
+        i18n.set_language(i18n.CHINESE)
+        qtbot.waitUntil(lambda: window.table.inspector.title.text() == "尝试嬗变", timeout=5000)
+        assert window.table.inspector.rules.text() == "相关规则"
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+    qtbot.waitUntil(lambda: window.table.inspector.title.text() == "Attempt Transmutation",
+                    timeout=5000)
