@@ -259,6 +259,44 @@
     </message>
 </context>
 <context>
+    <name>CardInspector</name>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>Rules for this</source>
+        <translation>相关规则</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>House rules that change it:</source>
+        <translation>改变此牌的自定规则：</translation>
+    </message>
+    <message>
+        <source>A face-down card</source>
+        <translation>一张面朝下的牌</translation>
+    </message>
+    <message>
+        <source>Its face is hidden from you.</source>
+        <translation>你看不到它的正面。</translation>
+    </message>
+</context>
+<context>
+    <name>CardTableView</name>
+    <message>
+        <source>Inspect</source>
+        <translation>查看</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>End play</source>
@@ -2176,6 +2214,30 @@
     <message>
         <source>Waiting for {seat}.</source>
         <translation>等待{seat}。</translation>
+    </message>
+    <message>
+        <source>Cost {n} Gold</source>
+        <translation>费用{n}金币</translation>
+    </message>
+    <message>
+        <source>Volatility {n}</source>
+        <translation>挥发度{n}</translation>
+    </message>
+    <message>
+        <source>Modifier {n}</source>
+        <translation>修正值{n}</translation>
+    </message>
+    <message>
+        <source>Gold only on a roll of {n} or more</source>
+        <translation>仅在掷出{n}或以上时获得金币</translation>
+    </message>
+    <message>
+        <source>{gold} Gold or {cards} {cards|card|cards}</source>
+        <translation>{gold}金币或{cards}张牌</translation>
+    </message>
+    <message>
+        <source>May go on the Table</source>
+        <translation>可放上工作台</translation>
     </message>
 </context>
 <context>
@@ -4326,6 +4388,22 @@ You can delete it.</source>
         <translation>助手的掷骰只能借助经验。</translation>
     </message>
     <message>
+        <source>{num} in {den} ({pct}%)</source>
+        <translation>{num}/{den}（{pct}%）</translation>
+    </message>
+    <message>
+        <source>Chance of success with no Experience: {chance}</source>
+        <translation>不花经验的成功率：{chance}</translation>
+    </message>
+    <message>
+        <source>Spending up to {n} Experience: {chance}</source>
+        <translation>最多花{n}点经验：{chance}</translation>
+    </message>
+    <message>
+        <source>With the Heartstone&apos;s reroll too: {chance}</source>
+        <translation>再加上心之石重掷：{chance}</translation>
+    </message>
+    <message>
         <source>The die shows {face}: an 8 always succeeds.</source>
         <translation>骰子掷出{face}：掷出8总是成功。</translation>
     </message>
@@ -4352,6 +4430,10 @@ You can delete it.</source>
     <message>
         <source>Spend Experience, roll again, or accept the roll.</source>
         <translation>花费经验、重新掷骰，或接受掷骰结果。</translation>
+    </message>
+    <message>
+        <source>Add more cards, or roll for it.</source>
+        <translation>再加牌，或者掷骰。</translation>
     </message>
     <message>
         <source>Waiting for the roll…</source>

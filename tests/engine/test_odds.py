@@ -60,3 +60,20 @@ def test_combat_ties_roll_again():
     assert odds.combat(0, 2)["p_win"] == 0.0
     with pytest.raises(ValueError):
         odds.combat(0, 0)
+
+
+def test_mo_trans_9_exact_fractions_and_the_highest_face():
+    # MO-TRANS-9..12: d8 + Experience >= difficulty; the 8 always succeeds.
+    assert odds.transmute(4)["fraction"] == (5, 8)
+    assert odds.transmute(9)["fraction"] == (1, 8)  # out of reach: only the 8
+    assert odds.transmute(9, experience=1)["fraction"] == (1, 8)  # 8 + 1: still the 8 only
+    assert odds.transmute(9, experience=2)["fraction"] == (2, 8)  # 7 + 2 = 9: the boundary
+    assert odds.transmute(1)["fraction"] == (8, 8)
+    assert odds.transmute(4, sides=6)["fraction"] == (3, 6)  # 4, 5, 6 of a d6
+
+
+def test_mo_card_5_the_heartstone_reroll_exactly():
+    # MO-CARD-5: one more roll after a failure: 1 - (3/8)^2 = 55/64 at difficulty 4.
+    assert odds.transmute(4, reroll=True)["fraction"] == (55, 64)
+    # with one Experience: p = 6/8, then 1 - (2/8)^2 = 15/16
+    assert odds.transmute(4, experience=1, reroll=True)["fraction"] == (60, 64)

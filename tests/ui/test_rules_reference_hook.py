@@ -69,7 +69,7 @@ def test_miskatonic_card_location_and_phase_bar_open_their_sections(window, qtbo
     offered = _right_click(qtbot, view.viewport(), center(view, "card:leader"))
     assert offered[-1] == "Rules for this"  # after the choices the piece offers, if any
     dialog = _reference(window)
-    assert dialog.ref.reference == "miskatonic" and dialog.page == "s:card-cultists"
+    assert dialog.ref.reference == "miskatonic" and dialog.page == "s:c-leader"  # its own entry
     dialog.close()
     _right_click(qtbot, view.viewport(), spot(view, "loc:secret_rituals"))
     assert _reference(window).page == "s:rituals"
@@ -91,7 +91,7 @@ def test_magnum_opus_card_and_matrix_cell_open_their_sections(window, qtbot):
     view = _table(window, MagnumOpusTable)
     card = next(pid for pid in view.pieces if pid.startswith("card:attempt-transmutation"))
     _right_click(qtbot, view.viewport(), center(view, card))
-    assert _reference(window).page == "s:transmutation"
+    assert _reference(window).page == "s:c-attempt-transmutation"  # the card's own entry
     _reference(window).close()
     _right_click(qtbot, view.viewport(), center(view, "cluepile:albedo"))
     assert _reference(window).page == "s:clues"

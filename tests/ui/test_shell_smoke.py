@@ -20,6 +20,12 @@ def test_smoke_writes_one_png_per_screen(window, tmp_path):
     if i18n.qm_path(i18n.CHINESE) is not None:
         expected.add("start-page-zh_CN")
     assert expected <= names
+    # the card tables' own screens (issue 25): a card inspected, the transmutation preview
+    card_screens = {"table-magnum-opus-inspect", "table-miskatonic-inspect",
+                    "magnum-opus-transmute-preview"}
+    assert card_screens <= names
+    if i18n.qm_path(i18n.CHINESE) is not None:
+        assert {f"{n}-zh_CN" for n in card_screens} <= names
     # the text samples packaging/build.py checks for boxes (issue 28)
     assert {"text-en", "text-zh_CN"} <= names
     for path in paths:

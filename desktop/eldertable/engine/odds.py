@@ -43,14 +43,22 @@ def d10_under(target: int) -> dict:
     return {"p_pass": float(Fraction(passing, 10))}
 
 
-def transmute(difficulty: int, experience: int = 0, reroll: bool = False) -> dict:
+def transmute(difficulty: int, experience: int = 0, reroll: bool = False,
+              sides: int = 8) -> dict:
+    """MO-TRANS-9..12: the die (``sides`` faces) plus up to ``experience`` tokens reaches
+    ``difficulty``, its highest face always succeeds; ``reroll`` (MO-CARD-5, the
+    Heartstone): a failed roll is rolled once more. ``fraction``: (successes, outcomes)
+    over the faces (``sides``, or ``sides`` squared with the reroll), never reduced."""
     if experience < 0:
         raise ValueError("experience must be zero or more")
-    good = sum(1 for face in range(1, 9) if face == 8 or face + experience >= difficulty)
-    p = Fraction(good, 8)
+    if sides < 1:
+        raise ValueError("a die has one side or more")
+    good = sum(1 for face in range(1, sides + 1)
+               if face == sides or face + experience >= difficulty)
+    num, den = good, sides
     if reroll:
-        p = p + (1 - p) * p
-    return {"p_success": float(p)}
+        num, den = good * sides + (sides - good) * good, sides * sides
+    return {"p_success": float(Fraction(num, den)), "fraction": (num, den)}
 
 
 def d6_at_least(dice: int, need: int) -> dict:

@@ -85,9 +85,12 @@ def run_smoke(out_dir: Path) -> list[Path]:
             shoot(extra_window, f"{name}-{entry.id}")
             extra_window.close()
 
+    from .cardtable.smokeshots import card_table_screens
     from .workbench.smokeshots import workbench_screens
 
     workbench_screens(window, shoot)  # its plots: pyqtgraph draws in this build
+    card_table_screens(window, shoot)
+
 
     about = AboutDialog(window)
     shoot(about, "about")

@@ -201,25 +201,49 @@ class FormulaMixin:
         return len(a) == 1 and len(m) == 1 and self.dstate[self.cell_of(a[0], m[0])] != 2
 
     def difficulty(self, s: int) -> tuple[int, list[tuple[str, int]]]:
-        """MO-TRANS-8, MO-GAP-31: Volatilities plus the signed modifiers of the other cards
-        (one per name, MO-EFFECT-2; Powerstone excepted, MO-CARD-27)."""
-        r = self.rules
-        inst = r.instances
-        meta = self.tx["meta"] if self.tx else {}
-        terms: list[tuple[str, int]] = []
-        seen: set[str] = set()
-        for pile in (self.tab[s], self.work[s]):
-            for c in pile:
-                card = inst[c]
-                if card.group == "reagent":
-                    terms.append((c, card.vol))
-                elif card.metastone:
-                    if c in meta:
-                        terms.append((c, r.cards[meta[c]].vol))
-                elif card.modifier:
-                    if r.name_limited(card):
-                        if card.id in seen:
-                            continue
-                        seen.add(card.id)
-                    terms.append((c, r.modifier(card)))
-        return sum(v for _c, v in terms), terms
+        """MO-TRANS-8 (see :func:`difficulty_of`)."""
+        return difficulty_of(self.rules, (self.tab[s], self.work[s]),
+                             self.tx["meta"] if self.tx else {})
+
+
+def difficulty_of(rules, piles, meta: dict) -> tuple[int, list[tuple[str, int]]]:
+    """MO-TRANS-8, MO-GAP-31: Volatilities plus the signed modifiers of the other cards
+    (one per name, MO-EFFECT-2; Powerstone excepted, MO-CARD-27) of the cards in ``piles``
+    (the Table and the experiment); ``meta``: the Reagent each Metastone copies. The state's
+    attempt and the table's preview before the roll both count it here."""
+    inst = rules.instances
+    terms: list[tuple[str, int]] = []
+    seen: set[str] = set()
+    for pile in piles:
+        for c in pile:
+            card = inst[c]
+            if card.group == "reagent":
+                terms.append((c, card.vol))
+            elif card.metastone:
+                if c in meta:
+                    terms.append((c, rules.cards[meta[c]].vol))
+            elif card.modifier:
+                if rules.name_limited(card):
+                    if card.id in seen:
+                        continue
+                    seen.add(card.id)
+                terms.append((c, rules.modifier(card)))
+    return sum(v for _c, v in terms), terms
+
+
+def preview(obs: dict, seat: int) -> dict | None:
+    """Before the roll: the difficulty (its sum and terms) of ``seat``'s experiment as the
+    observation shows it, and whether a Heartstone takes part; None without an experiment."""
+    from .rules import make_rules
+
+    me = obs["seats"][seat]
+    tx = obs.get("transmutation") or {}
+    if not me.get("experiment"):
+        return None
+    rules = make_rules(obs.get("house_rules") or {})
+    piles = (me["table"], me["experiment"])
+    diff, terms = difficulty_of(rules, piles, tx.get("metastones") or {})
+    heart = any(rules.instances[c].reroll for pile in piles for c in pile)
+    return {"difficulty": diff, "terms": [[c, v] for c, v in terms], "heartstone": heart,
+            "experience": me["experience"], "sides": rules.sides,
+            "kind": tx.get("kind", "basic")}

@@ -14,6 +14,9 @@ from ..art import svg_pixmap
 
 STEPS = (0.75, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0)  # few pixmap sizes: the cache stays small
 OUTLINE = QColor("#1d1a16")
+#: a list to measure with: every fit_text appends the pixel height its words are drawn at
+#: on the device (the font's pixel size times the painter's scale); None: not measuring
+SIZES: list[float] | None = None
 
 
 def ratio_for(painter: QPainter, widget=None, steps: tuple[float, ...] = STEPS) -> float:
@@ -94,6 +97,9 @@ def fit_text(painter: QPainter, rect: QRectF, text: str, color: QColor, top: flo
     text = _shortened(text, round(rect.width(), 1), round(rect.height(), 1), px, bold)
     flags = int(align | Qt.TextFlag.TextWordWrap)
     f = font(px, bold)
+    if SIZES is not None:
+        t = painter.worldTransform()
+        SIZES.append(f.pixelSize() * ((t.m11() ** 2 + t.m12() ** 2) ** 0.5))
     painter.save()
     painter.setClipRect(rect.adjusted(-1, -1, 1, 1))
     painter.setFont(f)

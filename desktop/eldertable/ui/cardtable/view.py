@@ -4,12 +4,14 @@ and a right click on a piece that lists the choices it offers now, then "Rules f
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QGraphicsView, QMenu
 
-from ..rulesref import add_rules_entry, watch_bar
+from ..rulesref import add_rules_entry, open_rules, watch_bar
 from ..table_base import Piece, TableView
 from .drag import ZoneDrag
+from .inspect import NO_FACE, CardInspector, HoverWatch, Inspected
 from ..plaintext import button_text
 
 
@@ -36,6 +38,9 @@ class CardTableView(TableView):
         self.bar.chosen.connect(self.apply)
         self.bar.show()
         watch_bar(self.bar, self)  # a right click on the phase bar: "Rules for this"
+        self.inspector = CardInspector(self)
+        self.inspector.rules_wanted.connect(self._inspected_rules)
+        self._hover = HoverWatch(self)
 
     # ---- the bar over the view
 
@@ -54,6 +59,8 @@ class CardTableView(TableView):
         super().resizeEvent(event)
         self._bar_geometry = None
         self._fit_bar()
+        if self.inspector.isVisible():
+            self.inspector.place()
 
     # ---- zoom
 
@@ -92,7 +99,73 @@ class CardTableView(TableView):
         menu = QMenu(self)
         for words, act in (self.piece_choices(piece) if piece is not None else []):
             menu.addAction(button_text(words)).setData(act)
-        add_rules_entry(menu, self, event.pos())  # after the choices
+        card = self.inspectable_at(event.pos())
+        if card is not None:
+            if not menu.isEmpty():
+                menu.addSeparator()
+            entry = menu.addAction(button_text(self.tr("Inspect")))
+            entry.setObjectName("inspect")
+            entry.triggered.connect(lambda _=False, c=card: self.inspect(c))
+        shown = self.inspected(card) if card is not None else None
+        add_rules_entry(menu, self, event.pos(),
+                        piece_id=shown.topic if shown is not None else None)
         chosen = menu.exec(event.globalPos())
         if chosen is not None and chosen.data() is not None:
             self.apply(chosen.data())
+
+    # ---- read any card (.inspect)
+
+    def card_facts(self, face) -> tuple[str, tuple[str, ...], str, tuple[str, ...]]:
+        """(type line, facts, full text, house rules naming it) of a face: per table."""
+        return getattr(face, "kind", ""), (), getattr(face, "text", ""), ()
+
+    def inspected(self, piece) -> Inspected | None:
+        """What the inspector shows of ``piece``: None when it is no card. A card drawn
+        without a face (the viewer may not see it) is a face-down card, nothing more."""
+        face = getattr(piece, "face", NO_FACE)
+        if face is NO_FACE:
+            return None
+        if face is None:
+            # its piece id names no card (the table drew it from the observation)
+            return Inspected(piece.piece_id, piece.piece_id, "", hidden=True)
+        kind, facts, text, house = self.card_facts(face)
+        return Inspected(piece.piece_id, f"card:{face.card}", face.name, kind, facts, text,
+                         house)
+
+    def inspectable_at(self, pos: QPoint):
+        for item in self.items(pos):
+            while item is not None:
+                if isinstance(item, Piece) and self.inspected(item) is not None:
+                    return item
+                item = item.parentItem()
+        return None
+
+    def inspect(self, piece) -> None:
+        shown = self.inspected(piece)
+        if shown is not None:
+            self.inspector.show_card(shown)
+
+    def close_inspector(self) -> None:
+        if self.inspector.isVisible():
+            self.inspector.hide()
+
+    def _inspected_rules(self, topic: str) -> None:
+        self.inspector.hide()
+        open_rules(self, topic)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        """Space over a card inspects it; Esc closes the inspector."""
+        if event.key() == Qt.Key.Key_Escape and self.inspector.isVisible():
+            self.inspector.hide()
+            event.accept()
+            return
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            pos = self._hover.pos
+            if pos is None:
+                pos = self.viewport().mapFromGlobal(QCursor.pos())
+            piece = self.inspectable_at(pos)
+            if piece is not None:
+                self.inspect(piece)
+                event.accept()
+                return
+        super().keyPressEvent(event)

@@ -31,6 +31,7 @@ from .layout import WIDTH, WORK_Y, ZONE_H, MOLayout
 from .pieces import MOPiece
 from .scene import MagnumOpusScene
 from .words import MagnumOpusWords
+from ...engine.messages import fill
 
 FELT = QColor("#27332c")
 # Buttons for the choices of a question when there are this few of them.
@@ -84,6 +85,7 @@ class MagnumOpusTable(CardTableView):
         self.scene().setSceneRect(QRectF(-30, -70, WIDTH + 60, WORK_Y + ZONE_H + 100))
         self._update_bar()
         self._resume_dialog(obs)
+        self._preview_dialog(obs)
 
     def follow(self, events, obs) -> None:
         self.refill(obs)
@@ -203,6 +205,37 @@ class MagnumOpusTable(CardTableView):
                 if any(p == piece.piece_id for p, _t in self.places_of(a))]
         return [(self.words.action(act, self.obs), act) for act in acts]
 
+    def card_facts(self, face):
+        """The inspector's words for a card: its type, cost, volatility or modifier, what it
+        gives, its text, and the house rules in force that name it."""
+        from ...games.magnum_opus import setup_spec
+        from ..cardtable.inspect import house_rules_naming
+
+        facts = []
+        for corner in (face.right, face.left):
+            if corner is None:
+                continue
+            if corner.icon == "cost":
+                facts.append(self.tr("Cost {n} Gold").format(n=corner.value))
+            elif corner.icon == "volatility":
+                facts.append(self.tr("Volatility {n}").format(n=corner.value))
+            elif corner.icon == "modifier":
+                facts.append(self.tr("Modifier {n}").format(n=corner.value))
+            elif corner.icon == "master":
+                facts.append(self.tr("Gold only on a roll of {n} or more").format(
+                    n=corner.value))
+        if len(face.bottom) == 2:
+            facts.append(fill(self.tr("{gold} Gold or {cards} {cards|card|cards}"),
+                              gold=face.bottom[0].value, cards=int(face.bottom[1].value)))
+        if face.summary:
+            facts.extend(line for line in face.summary.split("\n") if line)
+        if face.table_ok:
+            facts.append(self.tr("May go on the Table"))
+        english = self.book.info(face.card).name.text
+        house = house_rules_naming(setup_spec()["house_rules"], english,
+                                   (self.obs or {}).get("house_rules"))
+        return face.kind, tuple(facts), face.text, tuple(house)
+
     # ------------------------------------------------------------------ dialogs
 
     def _feed_dialog(self, events, obs) -> None:
@@ -223,6 +256,34 @@ class MagnumOpusTable(CardTableView):
                 self.transmute_dialog.feed(event, obs)
         if self.transmute_dialog is not None:
             self.transmute_dialog.sync(obs)
+        self._preview_dialog(obs)
+
+    def _preview_dialog(self, obs) -> None:
+        """See before you commit: once the viewer's experiment can be rolled for, the
+        dialog shows its difficulty and the chances of success (it follows every card
+        added; closed, it stays closed until the experiment changes)."""
+        from .transmute import TransmuteDialog
+
+        viewer = self.seat
+        legal = (self.controller.legal_actions(viewer)
+                 if obs.get("current") == viewer and self.controller.is_human(viewer) else [])
+        ready = any(isinstance(a, A.ConfirmExperiment) for a in legal) and not self.covered
+        d = self.transmute_dialog
+        if not ready:
+            if d is not None and d.previewing:
+                self._close_transmute()
+            return
+        key = tuple(obs["seats"][self.seat]["experiment"] or ())
+        if d is None:
+            if key == getattr(self, "_preview_closed", None):
+                return
+            d = self.transmute_dialog = TransmuteDialog(self, self.seat)
+            d.finished.connect(self._dialog_finished)
+            d.finished.connect(lambda _r, k=key: setattr(self, "_preview_closed", k))
+            d.preview_from(obs)
+            d.show()
+        elif d.previewing:
+            d.preview_from(obs)
 
     def _resume_dialog(self, obs) -> None:
         """A game resumed (or undone) while its own roll waits for a decision."""
@@ -249,7 +310,8 @@ class MagnumOpusTable(CardTableView):
         """In hot-seat play a roll that ends the turn (a failure) would bring the curtain
         down over the roller's dialog at once: the roller first reads it and closes it."""
         d = self.transmute_dialog
-        return d is not None and d.isVisible() and d.seat == self.seat and not self.covered
+        return (d is not None and d.isVisible() and d.seat == self.seat and not self.covered
+                and not d.previewing)  # a preview holds nothing: no roll was made
 
     def _close_transmute(self) -> None:
         if self.transmute_dialog is not None:

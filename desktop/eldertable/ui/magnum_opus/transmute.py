@@ -17,7 +17,9 @@ from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget)
 
+from ...engine import odds
 from ...games.magnum_opus import actions as A
+from ...games.magnum_opus.formula import preview as preview_of
 from ..dicetray import paint_die
 from ..i18n import join_names
 from ..plaintext import button_text, escape as _esc, plain
@@ -26,6 +28,16 @@ AFTER = (A.SpendExperience, A.UseHeartstone, A.AcceptRoll)
 SIDES = 8
 
 
+
+
+def _percent(p: float) -> str:
+    """A chance in whole percent, never rounded up to a certainty or down to nothing."""
+    pct = int(p * 100 + 0.5)  # half up: 62.5 reads 63
+    if pct == 100 and p < 1:
+        return "99"
+    if pct == 0 and p > 0:
+        return "1"
+    return str(pct)
 
 
 class DieStrip(QWidget):
@@ -69,6 +81,8 @@ class TransmuteDialog(QDialog):
         self.success: bool | None = None
         self.lines: list[str] = []
         self.settled = False  # not "done": that would hide QDialog.done()
+        self.previewing = False  # before the roll: the experiment can still change
+        self.odds: dict | None = None  # experience, heartstone, sides for the chances
         self.setModal(False)
         layout = QVBoxLayout(self)
         self.title = plain(QLabel(self))
@@ -85,6 +99,8 @@ class TransmuteDialog(QDialog):
         big.setPointSizeF(big.pointSizeF() * 1.35)
         self.sum.setFont(big)
         self.need = QLabel(self)
+        self.chance = QLabel(self)
+        self.chance.setObjectName("chance")
         self.dice = DieStrip(self)
         self.roll_text = QLabel(self)
         self.roll_text.setObjectName("roll")
@@ -96,13 +112,14 @@ class TransmuteDialog(QDialog):
         self.outcome.setWordWrap(True)
         self.details = QLabel(self)
         self.details.setObjectName("details")
-        for label in (self.focus, self.clues, self.sum, self.need, self.roll_text, self.details):
+        for label in (self.focus, self.clues, self.sum, self.need, self.chance, self.roll_text,
+                      self.details):
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.RichText)
         self.close_button = QPushButton(self.tr("Close"), self)
         self.close_button.clicked.connect(self.close)
-        for widget in (self.title, self.focus, self.clues, self.sum, self.need, self.dice,
-                       self.roll_text):
+        for widget in (self.title, self.focus, self.clues, self.sum, self.need, self.chance,
+                       self.dice, self.roll_text):
             layout.addWidget(widget)
         layout.addLayout(self.choice_box)
         layout.addWidget(self.outcome)
@@ -132,6 +149,27 @@ class TransmuteDialog(QDialog):
                              if c["reagent"]]
         self.sync(obs)
 
+    def preview_from(self, obs: dict[str, Any]) -> None:
+        """Before the roll: the experiment as it stands, its difficulty and the chances."""
+        found = preview_of(obs, self.seat)
+        self.previewing = True
+        if found is not None:
+            self.kind = "stone" if found["kind"] == "stone" else "basic"
+            self.difficulty = found["difficulty"]
+            self.terms = [list(t) for t in found["terms"]]
+            self.metastones = dict((obs.get("transmutation") or {}).get("metastones") or {})
+            self.odds = {k: found[k] for k in ("experience", "heartstone", "sides")}
+        self.sync(obs)
+
+    def _odds_from(self, obs: dict[str, Any]) -> None:
+        """What the chances count on: the performer's Experience and any Heartstone."""
+        if not obs or self.seat >= len(obs.get("seats", ())):
+            return
+        found = preview_of(obs, self.seat) if obs["seats"][self.seat].get("experiment") else None
+        self.odds = {"experience": obs["seats"][self.seat]["experience"],
+                     "heartstone": bool(found and found["heartstone"]),
+                     "sides": found["sides"] if found else SIDES}
+
     def feed(self, event, obs: dict[str, Any]) -> None:
         """Follow one event (kind and the data the viewing seat may see)."""
         if self.settled:
@@ -147,6 +185,7 @@ class TransmuteDialog(QDialog):
             self.cell = d.get("cell", -1)
             tx = obs.get("transmutation") or {}
             self.metastones = dict(tx.get("metastones") or {})
+            self._odds_from(obs)
         elif kind == "assistant":
             self.kind = "assistant"
             self.cell = d["cell"]
@@ -214,7 +253,8 @@ class TransmuteDialog(QDialog):
         legal = (controller.legal_actions(viewer)
                  if controller.current_player() == viewer == self.seat else [])
         for act in legal:
-            if isinstance(act, AFTER):
+            if isinstance(act, AFTER) or (self.previewing
+                                          and isinstance(act, A.ConfirmExperiment)):
                 button = QPushButton(button_text(self._choice_text(act, obs)), self)
                 button.setObjectName(act.TYPE)
                 button.clicked.connect(lambda _=False, a=act: self.view.apply(a))
@@ -297,6 +337,9 @@ class TransmuteDialog(QDialog):
             if self.kind == "assistant":
                 need += " " + self.tr("Only Experience may help an assistant's roll.")
             self.need.setText(_esc(need))
+        chances = self._chance_words() if not self.rolls else ""
+        self.chance.setText(chances)
+        self.chance.setVisible(bool(chances))
         self.dice.rolls = list(self.rolls)
         self.dice.setVisible(bool(self.rolls))
         self.dice.update()
@@ -307,6 +350,33 @@ class TransmuteDialog(QDialog):
         self.details.setVisible(bool(self.lines))
         self.adjustSize()
         self._fit_height()
+
+    def _chance_words(self) -> str:
+        """The exact chances of success before the roll (engine.odds): with no Experience,
+        with all the Experience the performer could spend, and with a Heartstone's
+        reroll where one takes part (never for an assistant)."""
+        if self.difficulty is None:
+            return ""
+        if self.odds is None:
+            self._odds_from(self.view.obs)
+        o = self.odds or {"experience": 0, "heartstone": False, "sides": SIDES}
+        sides, xp = o["sides"], o["experience"]
+
+        def chance(experience: int, reroll: bool) -> str:
+            found = odds.transmute(self.difficulty, experience, reroll, sides)
+            num, den = found["fraction"]
+            return self.tr("{num} in {den} ({pct}%)").format(
+                num=num, den=den, pct=_percent(found["p_success"]))
+
+        rows = [self.tr("Chance of success with no Experience: {chance}").format(
+            chance=chance(0, False))]
+        if xp > 0:
+            rows.append(self.tr("Spending up to {n} Experience: {chance}").format(
+                n=xp, chance=chance(xp, False)))
+        if o["heartstone"] and self.kind != "assistant":
+            rows.append(self.tr("With the Heartstone's reroll too: {chance}").format(
+                chance=chance(xp, True)))
+        return "<br>".join(_esc(row) for row in rows)
 
     def _fit_height(self) -> None:
         """A window does not grow for the lines its labels wrap onto (Qt gives a window the
@@ -351,6 +421,10 @@ class TransmuteDialog(QDialog):
 
     def _outcome_words(self) -> None:
         waiting = bool(self.choice_buttons)
+        if self.previewing:
+            self.outcome.setText(self.tr("Add more cards, or roll for it."))
+            self.outcome.setStyleSheet("")
+            return
         if self.success is None or (waiting and not self.success):
             text = (self._choices_words() if waiting
                     else self.tr("Waiting for the roll\u2026") if not self.rolls else "")

@@ -210,6 +210,21 @@ class MiskatonicTable(CardTableView):
 
     # ------------------------------------------------------------------ right click
 
+    def card_facts(self, face):
+        """The inspector's words for a card: its type, where it is played, its combat, its
+        text, and the house rules in force that name it."""
+        from ...games.miskatonic import setup_spec
+        from ..cardtable.inspect import house_rules_naming
+
+        facts = [face.where] if face.where else []
+        if face.combat:
+            facts.append(self.words.combat(face.combat))
+        info = self.book.content.cards.get(face.card)
+        english = info.name.text if info is not None else ""
+        house = house_rules_naming(setup_spec()["house_rules"], english,
+                                   (self.obs or {}).get("house_rules"))
+        return face.kind, tuple(facts), face.text, tuple(house)
+
     def piece_choices(self, piece) -> list[tuple[str, object]]:
         team = self._investigators()
         return [(self.choice_label(a), a) for a in self.legal

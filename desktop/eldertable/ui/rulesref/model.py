@@ -209,4 +209,6 @@ def load(reference: str) -> Reference:
     if reference not in REFERENCES:
         raise ReferenceError(f"unknown rules reference {reference!r}; "
                              f"the references are: {', '.join(REFERENCES)}")
-    return load_file(path_of(reference), reference)
+    from .cards import with_cards  # every card gets its own entry (made from the content)
+
+    return with_cards(load_file(path_of(reference), reference))
