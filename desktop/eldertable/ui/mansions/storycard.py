@@ -90,11 +90,11 @@ class StoryCard(QFrame):
         font = self.text.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.text.setFont(font)
-        self.scroll = QScrollArea(self)  # a long introduction scrolls, the button stays
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidget(self.text)
-        self.scroll.viewport().setAutoFillBackground(False)
+        self.text_area = QScrollArea(self)  # a long introduction scrolls, the button stays
+        self.text_area.setWidgetResizable(True)
+        self.text_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.text_area.setWidget(self.text)
+        self.text_area.viewport().setAutoFillBackground(False)
         self.text.setAutoFillBackground(False)
         self.begin = QPushButton(self)
         self.begin.setObjectName("story-begin")
@@ -106,7 +106,7 @@ class StoryCard(QFrame):
         box.addWidget(self.kicker)
         box.addWidget(self.title)
         box.addWidget(self.picture)
-        box.addWidget(self.scroll, 1)
+        box.addWidget(self.text_area, 1)
         box.addLayout(row)
         self.story: dict[str, Any] | None = None
         self.retranslate()
