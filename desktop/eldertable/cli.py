@@ -356,8 +356,9 @@ def cmd_smoke(args: argparse.Namespace) -> int:
 
 def cmd_selfcheck(args: argparse.Namespace) -> int:
     from .selfcheck import run_all
+    from .ui.selfcheck import qt_checks
 
-    return run_all(args.json)
+    return run_all(args.json, qt_checks=qt_checks)
 
 
 COMMANDS = {"simulate": cmd_simulate, "validate": cmd_validate, "replay": cmd_replay,

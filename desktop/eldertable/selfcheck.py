@@ -1,9 +1,10 @@
 """``eldertable selfcheck [--json]``: does this copy of Elder Table work on this machine?
 
 Each check gives one :class:`Check` (a name, ok or not, one line saying why). The checks
-that need Qt live in ``ui/selfcheck.py``; this module holds the ones that do not (the
-user's folders, simulations in worker processes, the assets) and the box detector that
-both the selfcheck and packaging/build.py's smoke checker use on rendered text.
+that need Qt live in ``ui/selfcheck.py``, which imports this module (never the other way
+round); this module holds the ones that do not (the user's folders, simulations in worker
+processes, the assets) and the box detector that both the selfcheck and
+packaging/build.py's smoke checker use on rendered text.
 
 Exit code of the command: 0 when every check holds, 1 when one fails.
 """
@@ -203,12 +204,13 @@ def boxes_problem(ink: Sequence[Sequence[bool]], characters: int) -> str:
 # --------------------------------------------------------------------------- running
 
 
-def run_all(json_out: bool = False, *, qt: bool = True,
+def run_all(json_out: bool = False, *, qt_checks: Callable[[], list[Check]] | None = None,
             print_fn: Callable[[str], None] = print) -> int:
+    """Every check in order, printed; ``qt_checks`` (ui/selfcheck.py's, passed in by the
+    command so that this Qt-free half imports nothing of the ui) runs between the folders
+    and the simulations."""
     checks: list[Check] = [timed("assets", check_assets), timed("folders", check_folders)]
-    if qt:
-        from .ui.selfcheck import qt_checks
-
+    if qt_checks is not None:
         checks += qt_checks()
     checks.append(timed("simulate", check_simulate))
     ok = all(c.ok for c in checks)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import toygame
-from eldertable.engine import saves
+from eldertable.engine import autosaves, saves
 from eldertable.engine.record import replay
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "saves"
@@ -75,7 +75,7 @@ def test_unwritable_data_folder_is_one_clear_message(tmp_path):
 
 
 def test_autosave_and_resume(tmp_path):
-    auto = saves.Autosaver(tmp_path)
+    auto = autosaves.Autosaver(tmp_path)
     rec = _recorder(5)
     auto.save(rec.record, uid="0123456789ab")
     found = auto.interrupted()

@@ -39,13 +39,13 @@ def test_killtest_refuses_a_bad_after_in_one_line(capsys):
 
 
 def _finished_game(tmp_path):
-    from eldertable.engine import saves
+    from eldertable.engine import autosaves
     from reliability.games import recorded_game
 
     variant = next(v for v in variants() if v.game == "miskatonic")
     rec = recorded_game(variant, seed=3)
     folder = tmp_path / "autosave"
-    saves.Autosaver(folder).save(rec.record, finished=True, uid="0123456789ab")
+    autosaves.Autosaver(folder).save(rec.record, finished=True, uid="0123456789ab")
     return variant, folder, rec.record
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from mo_tablehelp import button, center, drag, first, scripted_game, strings_in
 from PySide6.QtCore import Qt
 
-from eldertable.engine.saves import Autosaver
+from eldertable.engine.autosaves import Autosaver
 from eldertable.games.magnum_opus import make_config
 from eldertable.ui.magnum_opus.pieces import CardPiece
 

@@ -373,11 +373,3 @@ def check_writable(folder: Path) -> None:
         raise SaveError(f"cannot write to the data folder {folder}: "
                         f"{exc.strerror or exc}") from None
 
-
-def __getattr__(name: str):
-    """``saves.Autosaver`` lives in :mod:`.autosaves` now (one autosave per game)."""
-    if name == "Autosaver":
-        from .autosaves import Autosaver
-
-        return Autosaver
-    raise AttributeError(name)
