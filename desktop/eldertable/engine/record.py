@@ -114,10 +114,13 @@ def new_state(game: str, config: dict[str, Any], seed: int,
 
 def replay(record: GameRecord, *, verify: bool = False,
            upto: int | None = None,
-           on_step: Callable[[int, State], None] | None = None) -> State:
+           on_step: Callable[[int, State], None] | None = None,
+           on_events: Callable[[int, int, list], None] | None = None) -> State:
     """Rebuild the state after ``upto`` actions (default: all).
 
     With ``verify`` every recorded digest must match, else ReplayError names the step.
+    ``on_events(i, seat, events)`` hears the events of each step as they happened, with
+    the seat that acted (CHANCE for a chance step): the story of the game, told again.
     """
     if record.chance_mode == "physical":
         chance: ChanceSource = ReplayChance(record.seed, record.dice_log or [])
@@ -144,14 +147,17 @@ def replay(record: GameRecord, *, verify: bool = False,
             msg = str(exc)
             raise ReplayError(f"action {i + 1} {msg[len('action '):]}" if msg.startswith("action '")
                               else f"action {i + 1}: {msg}") from None
+        seat = state.current_player() if on_events is not None else 0
         try:
-            perform(state, act, debug)
+            events = perform(state, act, debug)
         except IllegalAction as exc:
             raise ReplayError(f"action {i + 1} is illegal at its step: {exc}") from None
         except Exception as exc:  # noqa: BLE001 - a tampered record must not crash us
             raise ReplayError(f"action {i + 1} cannot be applied: {exc}") from None
         if verify and i < len(record.digests) and state.digest() != record.digests[i]:
             raise ReplayError(f"the state after action {i + 1} differs from the one recorded")
+        if on_events is not None:
+            on_events(i, seat, list(events or ()))
         if on_step is not None:
             on_step(i, state)
     return state

@@ -167,6 +167,9 @@ class GameController(QObject):
         super().__init__(parent)
         self.recorder: Recorder | None = None
         self.resumed = False  # the game open was resumed from a save
+        # a resumed game's story: (actions after it, its events, the seat that acted) per
+        # recorded action, read by the log and the dice tray when the game starts
+        self.history: list[tuple[int, list[Event], int]] = []
         self.module = None
         self.seat_kinds: list[tuple[str, str | None]] = []
         self.bots: dict[int, Bot] = {}
@@ -202,18 +205,22 @@ class GameController(QObject):
             lock = GameLock(self.autosaver.path_for(record, uid))
             if not lock.acquire():
                 raise GameOpenElsewhere(uid)
-        try:
-            state = replay(record, verify=True)
+        history: list[tuple[int, list[Event], int]] = []
+        try:  # one replay rebuilds the state and collects the story for the log and tray
+            state = replay(record, verify=True,
+                           on_events=lambda i, seat, events: history.append((i + 1, events, seat)))
         except BaseException:
             if lock is not None:
                 lock.release()
             raise
-        self._open(entry.id, module, _Resumed(record, state), uid, lock)
+        self._open(entry.id, module, _Resumed(record, state), uid, lock, history)
 
     def _open(self, game_id: str, module, recorder: Recorder, uid: str | None = None,
-              lock: GameLock | None = None) -> None:
+              lock: GameLock | None = None,
+              history: list[tuple[int, list[Event], int]] | None = None) -> None:
         self.close_game(emit=False)
         self.game_uid, self._lock = uid or new_uid(), lock
+        self.history = history or []
         self.module = module
         self.recorder = recorder
         self.resumed = isinstance(recorder, _Resumed)  # a saved game, not a new one
@@ -249,6 +256,7 @@ class GameController(QObject):
         self.game_uid, self._lock = None, None
         self.bots = {}
         self.seat_kinds = []
+        self.history = []
         if emit:
             self.gameClosed.emit()
 

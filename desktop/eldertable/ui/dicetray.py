@@ -181,7 +181,7 @@ class DiceTray(Retranslating, QDockWidget):
         self.setWidget(box)
         controller.eventsApplied.connect(self._events)
         controller.restored.connect(self._restored)
-        controller.gameStarted.connect(lambda _g: self.clear())
+        controller.gameStarted.connect(self._started)
         controller.gameClosed.connect(self.clear)
         self.retranslate()
 
@@ -226,10 +226,27 @@ class DiceTray(Retranslating, QDockWidget):
         parts = [fill(words[k], n=kinds.count(k)) for k in FACE_KINDS if k in kinds]
         return join_names(parts)
 
+    def _started(self, _game: str) -> None:
+        """A resumed game's last rolls come back from its replayed story."""
+        self.view.rolls.clear()
+        record = self.controller.record
+        physical = record is not None and record.chance_mode == "physical"
+        for count, events, _seat in self.controller.history:
+            self._add(events, count, physical)  # the record keeps no "rolled by the app"
+        del self.view.rolls[:-MAX_ROLLS]
+        self._caption()
+        self.view.update()
+
     def _events(self, events, _seat: int) -> None:
         record = self.controller.record
         n = len(record.actions) if record else 0
         entered = record is not None and record.chance_mode == "physical" and not self._by_app()
+        self._add(events, n, entered)
+        del self.view.rolls[:-MAX_ROLLS]
+        self._caption()
+        self.view.update()
+
+    def _add(self, events, n: int, entered: bool) -> None:
         for event in events:
             data = event.data_for(self.controller.viewer)
             dice, sides = data.get("dice"), data.get("sides")
@@ -237,9 +254,6 @@ class DiceTray(Retranslating, QDockWidget):
                 kinds = kinds_of(data)
                 self.view.rolls.append(Roll(n, [int(f) for f in dice], sides, kinds,
                                             entered=entered and kinds is not None))
-        del self.view.rolls[:-MAX_ROLLS]
-        self._caption()
-        self.view.update()
 
     def _by_app(self) -> bool:
         """In a physical-dice game: whether the last roll was the app's ("Roll for me")."""

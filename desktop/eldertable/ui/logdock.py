@@ -44,7 +44,11 @@ class LogDock(Retranslating, QDockWidget):
         return len(record.actions) if record else 0
 
     def _started(self, _game: str) -> None:
+        """A new game starts empty; a resumed one tells its story again, event by event as
+        the live log heard it, then a line saying where the resume took up."""
         self.clear()
+        for count, events, seat in self.controller.history:
+            self.entries.extend((count, event, seat) for event in events)
         n = self._count()
         if n:
             self.entries.append((n, Msg(N_("LogDock", "Resumed a saved game after {n} "
