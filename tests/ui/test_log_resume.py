@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from test_miskatonic_hotseat import visible_to_investigators
+from test_workbench_debug import choose, click, debug_game, scenario  # noqa: F401 - fixtures
 
 from eldertable.engine.protocol import TERMINAL
 from eldertable.engine.saves import load_save, write_save
@@ -128,3 +129,44 @@ def test_the_longest_golden_save_rebuilds_its_log(qtbot):
     took = time.perf_counter() - start
     print(f"{path.name}: {len(record.actions)} actions, {log.list.count()} lines, {took:.2f} s")
     assert log.list.count() > 1
+
+
+def test_a_resumed_workbench_debug_game_keeps_its_edits_in_the_log(qtbot, debug_game,
+                                                                    tmp_path):
+    window, panel = debug_game
+    c = window.controller
+    click(qtbot, panel.reveal_button)
+    choose(panel.event_box, "find-ledger")
+    choose(panel.event_seat, 0)
+    click(qtbot, panel.run_button)
+    live = window.log_dock.lines()
+    n = len(c.record.actions)
+    assert n >= 2 and live
+    path = tmp_path / "debug.eldertable.json"
+    write_save(path, c.record)
+    c.load_record(load_save(path)[0])
+    assert window.log_dock.lines() == live + [
+        f"Resumed a saved game after {n} {'action' if n == 1 else 'actions'}."]
+
+
+def test_the_resume_list_brings_the_log_back_in_a_fresh_window(window, qtbot, dialogs):
+    from test_shell_autosaves import _played, _second_window
+
+    from shellhelp import resume_dialog_at_start, resume_row
+
+    _played(window, 4, holds=5)
+    c = window.controller
+    n = len(c.record.actions)
+    live = {}
+    for seat in (0, 1):
+        c.set_viewer(seat, force=True)
+        live[seat] = window.log_dock.lines()
+    assert live[0]
+    window.close()
+    again = _second_window(qtbot)
+    resume_row(resume_dialog_at_start(again), qtbot)
+    again.handoff.reveal()
+    seat = again.controller.viewer
+    assert again.log_dock.lines() == live[seat] + [f"Resumed a saved game after {n} actions."]
+    assert not dialogs
+    again.controller.close_game(emit=False)
