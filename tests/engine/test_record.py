@@ -126,3 +126,24 @@ def test_a_wrong_field_type_names_the_action_the_field_and_the_kind(field, value
     with pytest.raises(ReplayError) as err:
         replay(rec)
     assert str(err.value) == f"action 2 'Roll': field {field!r} {words}"
+
+
+def test_replay_tells_each_steps_events_and_who_acted():
+    rec = Recorder("toy", {}, 5)
+    live = []
+    bots = {0: RandomBot(0, 5), 1: RandomBot(1, 5)}
+    for _ in range(60):
+        s = rec.state
+        p = s.current_player()
+        if p == TERMINAL:
+            break
+        act = chance_step(s) if p == CHANCE else bots[p].choose(s.observation(p),
+                                                                  s.legal_actions(p))
+        live.append((p, [(e.text, e.data) for e in rec.apply(act)]))
+    heard = []
+    replay(GameRecord.from_json(rec.record.to_json()),
+           on_events=lambda i, seat, events: heard.append(
+               (i, seat, [(e.text, e.data) for e in events])))
+    assert [i for i, _s, _e in heard] == list(range(len(live)))
+    assert [(s, e) for _i, s, e in heard] == live
+    assert any(seat == CHANCE for _i, seat, _e in heard) and any(e for _i, _s, e in heard)
