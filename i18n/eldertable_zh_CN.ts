@@ -1688,6 +1688,13 @@
     </message>
 </context>
 <context>
+    <name>GroupedButtonBar</name>
+    <message>
+        <source>{label} ({n})</source>
+        <translation>{label}（{n}）</translation>
+    </message>
+</context>
+<context>
     <name>Introduction</name>
     <message>
         <source>Read the Introduction</source>
@@ -2901,6 +2908,46 @@
     <message>
         <source>Investigator Phase</source>
         <translation>调查员阶段</translation>
+    </message>
+    <message>
+        <source>Search the search token</source>
+        <translation>搜索这个搜索标记</translation>
+    </message>
+    <message>
+        <source>Explore the explore token</source>
+        <translation>探索这个探索标记</translation>
+    </message>
+    <message>
+        <source>Interact with the interact token</source>
+        <translation>与这个互动标记互动</translation>
+    </message>
+    <message>
+        <source>Search the search token in {room}</source>
+        <translation>搜索{room}的搜索标记</translation>
+    </message>
+    <message>
+        <source>Explore the explore token in {room}</source>
+        <translation>探索{room}的探索标记</translation>
+    </message>
+    <message>
+        <source>Interact with the interact token in {room}</source>
+        <translation>与{room}的互动标记互动</translation>
+    </message>
+    <message>
+        <source>Push {who} left into {where}</source>
+        <translation>将{who}向左推入{where}</translation>
+    </message>
+    <message>
+        <source>Push {who} right into {where}</source>
+        <translation>将{who}向右推入{where}</translation>
+    </message>
+    <message>
+        <source>Push {who} up into {where}</source>
+        <translation>将{who}向上推入{where}</translation>
+    </message>
+    <message>
+        <source>Push {who} down into {where}</source>
+        <translation>将{who}向下推入{where}</translation>
     </message>
     <message>
         <source>{who} takes the next turn</source>

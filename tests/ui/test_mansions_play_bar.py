@@ -42,8 +42,7 @@ def test_explore_then_search_by_clicking(qtbot):
     drag(table, table.board.figures[me["id"]].centre(), centre(table, target))
     qtbot.waitUntil(lambda: obs(table)["you"]["space"] == target)
     # the move used the last action: the turn can only end; next turn, search
-    click_kind(qtbot, table, "EndTurn")
-    click_kind(qtbot, table, "EndPhase")
+    click_kind(qtbot, table, "EndTurn")  # alone: the Investigator Phase ends with the turn
     qtbot.waitUntil(lambda: obs(table)["round"] == 2 and obs(table)["phase"] == "investigator")
     while obs(table)["pending"]:  # a Mythos test or choice for us: settle it
         click_kind(qtbot, table, kinds(table)[0])
@@ -55,16 +54,34 @@ def test_explore_then_search_by_clicking(qtbot):
     assert all(t["id"] != search[0]["id"] for t in obs(table)["map"]["tokens"])
 
 
-def test_end_turn_and_phase_run_the_mythos_phase(qtbot):
+def test_mom2_turn_4_alone_end_turn_also_ends_the_investigator_phase(qtbot):
+    from eldertable.engine.record import replay
+
     controller, table = open_game(qtbot)
-    click_kind(qtbot, table, "EndTurn")
-    assert kinds(table) == ["EndPhase"]
-    assert "End the Investigator Phase" in [b.text() for b in buttons(table)]
+    assert len(obs(table)["investigators"]) == 1
     steps = []
     controller.eventsApplied.connect(lambda events, _s: steps.extend(e.kind for e in events))
-    click_kind(qtbot, table, "EndPhase")
+    click_kind(qtbot, table, "EndTurn")  # one click: no "End the Investigator Phase" after it
+    assert "EndPhase" not in kinds(table)
     assert "Round 2" in table.chrome.bar.phase.text() or obs(table)["pending"] is not None
     assert len(steps) > 1  # the Keeper's steps came one after another to the views
+    # the record keeps the end-phase button as its own action: old records replay alike
+    kinds_done = [a.get("type") for a in controller.record.to_json()["actions"]
+                  if isinstance(a, dict)]
+    assert kinds_done[:2] == ["EndTurn", "EndPhase"]
+    again = replay(controller.record, verify=True)
+    assert again.digest() == controller.recorder.state.digest()
+
+
+def test_mom2_turn_4_a_team_still_presses_the_end_phase_button(qtbot):
+    controller, table = open_game(qtbot, seats=("human", "human"))
+    for _ in range(2):
+        controller.set_viewer(controller.current_player())
+        if "BeginTurn" in kinds(table):
+            click_kind(qtbot, table, "BeginTurn")
+        click_kind(qtbot, table, "EndTurn")
+    controller.set_viewer(controller.current_player())
+    assert kinds(table) == ["EndPhase"]  # the team's last turn leaves the button to press
 
 
 def test_two_investigators_the_lead_chooses_who_goes_next(qtbot):

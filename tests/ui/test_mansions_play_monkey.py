@@ -39,4 +39,4 @@ def test_a_whole_game_is_played_to_its_end_with_the_mouse(qtbot, scenario, seed)
     assert "over" in bar.phase.text()
     assert bar.objective.text()  # the ending in words
     assert not buttons(table)
-    assert {"EndTurn", "EndPhase"} <= set(done)
+    assert "EndTurn" in done  # alone, the end-phase button is pressed with the last turn

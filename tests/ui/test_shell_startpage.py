@@ -114,3 +114,18 @@ def test_a_bad_seed_is_refused_in_the_dialog(window, qtbot):
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
     assert dialog.isVisible() and dialog.error.isVisible()
     assert window.controller.record is None
+
+
+def test_the_start_page_keeps_no_status_text_of_the_last_game(window, qtbot):
+    from shellhelp import start_toy
+
+    start_toy(window)
+    qtbot.waitUntil(lambda: window.prompt_label.text() != "")
+    window.statusBar().showMessage("It cannot go there.", 6000)  # a table's refusal
+    window.actions_.new.trigger()  # Game > New: back to the start page
+    assert window.stack.currentWidget() is window.start_page
+    assert window.prompt_label.text() == ""
+    assert window.statusBar().currentMessage() == ""
+    window.controller.busyChanged.emit(False)  # the old game's signals say nothing here
+    window.controller.viewerChanged.emit(0)
+    assert window.prompt_label.text() == ""

@@ -157,6 +157,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.stack.setCurrentWidget(self.start_page)
         for dock in self.docks:
             dock.hide()
+        self.statusBar().clearMessage()  # the last game's words stay with its table
+        self._over_said = False
+        self._update_status()
         self._update_actions()
         self._update_title()
 
@@ -266,7 +269,8 @@ class MainWindow(Retranslating, QMainWindow):
     def _update_status(self) -> None:
         c = self._controller
         text = ""
-        if c is not None and c.record is not None:
+        on_table = self.stack.currentWidget() is self.table_page
+        if c is not None and c.record is not None and on_table:
             seat = c.current_player()
             if seat == TERMINAL:
                 text = self.tr("The game is over.")

@@ -23,11 +23,15 @@ class BoardChrome(QObject):
         self.view = view
         self.bar = bar
         self.panel = panel
-        bar.chosen.connect(view.apply)
+        bar.chosen.connect(self.chosen)
         self._geometry = None
         controller = view.controller
         controller.stateChanged.connect(self.refresh)
         controller.busyChanged.connect(self._busy)
+
+    def chosen(self, action) -> bool:
+        """A button of the bar was pressed: its action, applied by the view."""
+        return self.view.apply(action)
 
     def detach(self) -> None:
         controller = self.view.controller

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..flowlayout import FlowLayout
@@ -75,6 +75,8 @@ class GroupedButtonBar(QFrame):
             group = self._group(act)
             if group is not None:
                 groups.setdefault(group, []).append(act)
+        labels = self._labels([a for group in self.GROUP_ORDER
+                               for a in groups.get(group, [])[:self.MAX_BUTTONS]], obs)
         captions = self._group_captions()
         for group in self.GROUP_ORDER:
             acts = groups.get(group, [])[:self.MAX_BUTTONS]
@@ -88,7 +90,7 @@ class GroupedButtonBar(QFrame):
             caption.show()
             self.captions.append(caption)
             for act in acts:
-                button = QPushButton(button_text(self.words.label(act, obs)), self.button_box)
+                button = QPushButton(button_text(labels[id(act)]), self.button_box)
                 button.setProperty("action", act)
                 set_tip(button, self._tooltip(act, obs))
                 if self._bold(act, group):
@@ -100,6 +102,28 @@ class GroupedButtonBar(QFrame):
                 button.show()
                 self.buttons.append(button)
         self.updateGeometry()
+
+    def _labels(self, acts: list, obs: dict[str, Any]) -> dict[int, str]:
+        """id(action) -> its button's words, no two alike: a label that several actions
+        share is made more specific by the words (``distinguish``), then numbered."""
+        labels = {id(a): self.words.label(a, obs) for a in acts}
+        distinguish = getattr(self.words, "distinguish", None)
+        for rounds in range(2):
+            count: dict[str, int] = {}
+            for a in acts:
+                count[labels[id(a)]] = count.get(labels[id(a)], 0) + 1
+            seen: dict[str, int] = {}
+            for a in acts:
+                label = labels[id(a)]
+                if count[label] < 2:
+                    continue
+                if rounds == 0:
+                    labels[id(a)] = (distinguish(a, obs) if distinguish else None) or label
+                else:
+                    seen[label] = seen.get(label, 0) + 1
+                    labels[id(a)] = QCoreApplication.translate(
+                        "GroupedButtonBar", "{label} ({n})").format(label=label, n=seen[label])
+        return labels
 
     def button_for(self, label: str) -> QPushButton | None:
         return next((b for b in self.buttons if b.text() == label), None)

@@ -22,6 +22,24 @@ class PlayChrome(BoardChrome):
         self.bar.show()
         self.panel.show()
 
+    def chosen(self, action) -> bool:
+        """The bar's action; ending the turn of a lone investigator ends the Investigator
+        Phase too. The end-phase button (MOM2-TURN-4) is pressed for the player when it is
+        all that is left to do, so solo play needs no second click; the record keeps both
+        actions, as before."""
+        applied = super().chosen(action)
+        if not applied or type(action).__name__ != "EndTurn":
+            return applied
+        view, controller = self.view, self.view.controller
+        obs = view.observation()
+        if (len(obs.get("investigators") or ()) != 1 or controller.current_player() != view.seat
+                or not controller.is_human(view.seat)):
+            return True
+        legal = controller.legal_actions(view.seat)
+        if len(legal) == 1 and type(legal[0]).__name__ == "EndPhase":
+            return view.apply(legal[0])
+        return True
+
     def _pace(self, pace: str) -> None:
         if pace == "instant":
             self.view.pacer.flush()

@@ -55,6 +55,10 @@ class SpacePiece(Piece):
         """Unmarked, a space draws nothing: the view then skips it altogether."""
         empty = not (self.highlighted or self.range_steps is not None or self.target
                      or self.hovered)
+        if empty and self.scene() is not None:
+            # an item without contents is skipped when the view repaints dirty items, so the
+            # last marks it drew would stay on screen: repaint its area through the scene
+            self.scene().update(self.sceneBoundingRect())
         self.setFlag(self.GraphicsItemFlag.ItemHasNoContents, empty)
         # marked, it lies over the room names (so its distance badge shows), under tokens
         self.setZValue(Z_SPACE if empty else Z_MARKED)

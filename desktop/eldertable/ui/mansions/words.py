@@ -42,6 +42,18 @@ def base_id(thing: str) -> str:
     return thing.split("#", 1)[0]
 
 
+ARTICLES = ("A ", "An ", "The ")
+
+
+def in_sentence(name: str) -> str:
+    """A name set inside a sentence: its leading English article in lower case ("Push the
+    Gardener", "Interact with a bookcase..."); any other name as it is."""
+    for article in ARTICLES:
+        if name.startswith(article) and len(name) > len(article):
+            return article.lower() + name[len(article):]
+    return name
+
+
 class MansionsWords(QObject):
     def name(self, thing: str | None, obs: dict[str, Any]) -> str:
         """Whatever an action or observation names, in words."""
@@ -98,11 +110,55 @@ class MansionsWords(QObject):
 
     # ---- actions
 
+    def _plain_token(self, act, obs: dict[str, Any]) -> str | None:
+        """A search, explore or interact action on a token of no label of its own: "Search
+        the search token in the Hallway" (None: the token has a label, or is not seen)."""
+        t = type(act).__name__
+        for tok in (obs.get("map") or {}).get("tokens", ()):
+            if tok["id"] != act.token or tok.get("label") or tok["kind"] not in (
+                    "search", "explore", "interact"):
+                continue
+            if tok.get("space") is None:
+                return {"Search": self.tr("Search the search token"),
+                        "Explore": self.tr("Explore the explore token"),
+                        "Interact": self.tr("Interact with the interact token")}.get(t)
+            line = {"Search": self.tr("Search the search token in {room}"),
+                    "Explore": self.tr("Explore the explore token in {room}"),
+                    "Interact": self.tr("Interact with the interact token in {room}")}.get(t)
+            return line.format(room=self.space(tok["space"], obs)) if line else None
+        return None
+
+    def distinguish(self, act, obs: dict[str, Any]) -> str | None:
+        """A label for ``act`` telling it from others of the same words (None: no better
+        one). Pushes into spaces of one room say which way the figure goes on the board."""
+        if type(act).__name__ != "Push":
+            return None
+        m = obs.get("map") or {}
+        centres = {s["index"]: s["centre"] for s in m.get("spaces", ())}
+        here = next((f["space"] for f in m.get("figures", ()) if f["id"] == act.figure), None)
+        if here not in centres or act.to not in centres:
+            return None
+        dx = centres[act.to][0] - centres[here][0]
+        dy = centres[act.to][1] - centres[here][1]
+        if abs(dx) >= abs(dy):
+            line = self.tr("Push {who} left into {where}") if dx < 0 else \
+                self.tr("Push {who} right into {where}")
+        else:
+            line = self.tr("Push {who} up into {where}") if dy < 0 else \
+                self.tr("Push {who} down into {where}")
+        return line.format(who=in_sentence(self.name(act.figure, obs)),
+                           where=self.space(act.to, obs))
+
     def label(self, act, obs: dict[str, Any]) -> str:
         t = type(act).__name__
-        n = lambda thing: self.name(thing, obs)  # noqa: E731
+        n = lambda thing: in_sentence(self.name(thing, obs))  # noqa: E731
         if t == "BeginTurn":
-            return self.tr("{who} takes the next turn").format(who=n(act.investigator))
+            return self.tr("{who} takes the next turn").format(
+                who=self.name(act.investigator, obs))
+        if t in ("Search", "Explore", "Interact"):
+            plain_token = self._plain_token(act, obs)
+            if plain_token is not None:
+                return plain_token
         if t == "Search":
             return self.tr("Search {what}").format(what=n(act.token))
         if t == "Explore":
@@ -153,7 +209,7 @@ class MansionsWords(QObject):
         if t == "Accept":
             return self.tr("Done")
         if t == "Choose":
-            return n(act.option)
+            return self.name(act.option, obs)  # a label of its own: as written
         return t
 
     def tooltip(self, act) -> str:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject
 from ....engine.messages import Msg
 from ...i18n import tr_msg
 from ..marks import token_name
+from ..words import in_sentence
 
 CC = "content:mansions"
 
@@ -200,7 +201,7 @@ class FirstWords(QObject):
 
     def label(self, act, obs: dict[str, Any]) -> str:
         t = type(act).__name__
-        n = lambda thing: self.name(thing, obs)  # noqa: E731
+        n = lambda thing: in_sentence(self.name(thing, obs))  # noqa: E731  (inside a sentence)
         me = _acting(obs)
         if t == "Run":
             return self.tr("Run (more movement)")

@@ -1,0 +1,80 @@
+"""The action bar's words are unique and grammatical in both languages and both editions:
+a name inside a sentence loses its capital article ("Push the Gardener", "Interact with a
+stone altar", "Use a copper still"), pushes into one room say which way they go, and a
+token of no label of its own is "the search token in <room>", not "a search token"."""
+
+from __future__ import annotations
+
+from mansionsfirst import open_table
+from mansionsplay import buttons, click_kind, obs, open_game
+
+from eldertable.ui import i18n
+
+
+def texts(table) -> list[str]:
+    return [b.text() for b in buttons(table)]
+
+
+def at_the_altar(qtbot):
+    c, table = open_game(qtbot)
+    state = c.recorder.state
+    state.map.reveal_tile("back")
+    state.map.move_figure(obs(table)["you"]["id"], "back.altar-bed")  # the Gardener's space
+    state._ver += 1  # the legal list is cached by version
+    table.reset()
+    return c, table
+
+
+def test_pushes_into_one_room_say_which_way_and_no_article_is_capital(qtbot):
+    _c, table = at_the_altar(qtbot)
+    words = texts(table)
+    assert len(words) == len(set(words))
+    pushes = sorted(w for w in words if w.startswith("Push"))
+    assert pushes == ["Push the Gardener down into Greenhouse",
+                      "Push the Gardener left into Greenhouse"]
+    assert "Attack the Gardener unarmed" in words
+    assert "Interact with a stone altar under the vines" in words
+    assert not [w for w in words if " A " in w or " The " in w or " An " in w]
+
+
+def test_the_labels_stay_unique_in_chinese(qtbot):
+    i18n.set_language(i18n.CHINESE)
+    try:
+        _c, table = at_the_altar(qtbot)
+        words = texts(table)
+        assert len(words) == len(set(words))
+        assert {w for w in words if w.startswith("将园丁")} == {"将园丁向下推入温室",
+                                                                "将园丁向左推入温室"}
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+
+
+def test_a_plain_token_is_the_search_token_in_its_room(qtbot):
+    _c, table = open_game(qtbot)
+    click_kind(qtbot, table, "Explore")
+    o = obs(table)
+    token = next(t for t in o["map"]["tokens"] if t["kind"] == "search" and not t["label"])
+    me = o["you"]["id"]
+    c = table.controller
+    c.recorder.state.map.move_figure(me, token["space"])
+    c.recorder.state._ver += 1
+    table.reset()
+    words = texts(table)
+    search = [w for w in words if w.startswith("Search")]
+    assert search and all(w.startswith("Search the search token in ") for w in search)
+    assert not [w for w in words if "a search token" in w or "an explore token" in w]
+
+
+def test_first_edition_uses_a_copper_still(qtbot):
+    from eldertable.games.mansions.first.actions import UseToken
+
+    c, table = open_table(qtbot)  # Warden's Garden: the still stands in the cellar
+    state = c.recorder.state
+    state.map.move_figure("julian-fairweather", "cellar.racks")
+    table.reset()
+    o = table.observation()
+    assert "still" in {t["id"] for t in o["tokens"]}
+    assert table.chrome.bar.words.label(UseToken("still"), o) == \
+        "Use a copper still, cold but clean"
+    words = texts(table)
+    assert len(words) == len(set(words))
