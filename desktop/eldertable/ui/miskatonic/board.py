@@ -296,8 +296,11 @@ class Board(QObject):
         L = self.L
         rect = L.rect("team")
         pool = obs["spaces"]["pool"]
-        title = self.tr("The team: {n} free investigators").format(n=len(pool)) if \
-            self.seat == INVESTIGATORS else self.tr("The investigators: {n} free").format(n=len(pool))
+        if self.seat == INVESTIGATORS:
+            title = fill(self.tr("The team: {n} free {n|investigator|investigators}"),
+                         n=len(pool))
+        else:
+            title = fill(self.tr("The investigators: {n} free"), n=len(pool))
         people = QRectF(rect.x(), rect.y() + 34, 3 * (POOL_BADGE.width() + 6),
                         rect.height() - 38)
         caption(self.view, title, rect.topLeft() + QPointF(4, 0), width=people.width() + 4)
