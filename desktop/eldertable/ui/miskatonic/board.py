@@ -16,7 +16,8 @@ from .layout import (BADGE, CARD, GRID, HAND_CARD, MINI, POOL_BADGE, SPACE_BADGE
                      MMLayout)
 from .panels import DicePiece, PlacePiece, TrackPiece
 from .pieces import CardPiece, PersonPiece, PilePiece
-from ..i18n import join_names
+from ..i18n import join_names, tr_msg
+from ...games.miskatonic.chances import reveal_odds
 from eldertable.engine.messages import fill
 
 TEXT = QColor("#f3e9cf")
@@ -199,8 +200,18 @@ class Board(QObject):
         if obs.get("check_need"):
             lines.append(fill(self.tr("The check needs {n} {n|success|successes} (5 or 6)."),
                 n=obs["check_need"]))
+        for place, found in reveal_odds(obs, w.content).items():
+            for line in found:
+                lines.append(self.tr("{place}: {odds}").format(place=w.place(place),
+                                                               odds=tr_msg(line)))
         rolls = obs.get("rolls") or {}
-        rows = [(w.slot(s), rolls[s]) for s in ROLL_SLOTS if rolls.get(s)]
+        at = obs.get("roll_at") or {}
+        if loc:  # only the dice rolled for the place being resolved
+            rows = [(w.slot(s), rolls[s]) for s in ROLL_SLOTS
+                    if rolls.get(s) and at.get(s, loc) == loc]
+        else:  # between places: each row says where it was rolled
+            rows = [(self.tr("{place}: {slot}").format(place=w.place(at[s]), slot=w.slot(s))
+                     if at.get(s) else w.slot(s), rolls[s]) for s in ROLL_SLOTS if rolls.get(s)]
         if not rows and not lines:
             lines.append(self.tr("No dice rolled this turn yet."))
         tip = self.tr("What is being resolved now, and this turn's latest dice.")

@@ -1,0 +1,123 @@
+"""The chances a seat can see before the investigators pick the reveal order (MM-REV-1).
+
+Built from one seat's observation only: a card shown as a back is never looked up, so the
+investigators learn the team's odds against each combat value a foe may have, never what
+waits there. Every figure comes from :mod:`eldertable.engine.odds` (exact, not sampled).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eldertable.engine import odds
+from eldertable.engine.messages import Msg, N_
+
+C = "miskatonic"
+FOE_VALUES = (1, 2, 3)  # the combat values shown when the foe is not known
+SKILL = {"combat": N_(C, "Combat"), "investigation": N_(C, "Investigation"),
+         "stealth": N_(C, "Stealth"), "sanity": N_(C, "Sanity")}
+
+
+def _pct(p: float) -> str:
+    return f"{round(p * 100)}%"
+
+
+def _team(obs: dict[str, Any], team: list[str], content, attribute: str,
+          against: str | None = None) -> int:
+    """The team's summed ``attribute`` (MM-INV-5), with the Combat bonus of the items it
+    carries against a foe of type ``against`` (MM-CARD-75, MM-CARD-76)."""
+    invs = obs["investigators"]
+    n = sum(invs[m]["attributes"][attribute] for m in team)
+    if against is not None:
+        for m in team:
+            for item in invs[m]["items"]:
+                info = content.cards[item].item
+                if info is not None:
+                    n += info.combat_bonus.get(against, 0)
+    return n
+
+
+def _need(obs: dict[str, Any], need) -> int | None:
+    if isinstance(need, int):
+        return need
+    value = (obs.get("house_rules") or {}).get(need)
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _card_lines(obs, content, team: list[str], cards: list[str]) -> list[Msg]:
+    out: list[Msg] = []
+    cultists = [c for c in cards if content.cards[c].type == "cultist"]
+    if cultists:  # the cultists fight as one side (MM-PLAY-3)
+        a = _team(obs, team, content, "combat", "cultist")
+        b = sum(content.cards[c].combat for c in cultists)
+        out.append(_combat(Msg(N_(C, "{n} {n|cultist|cultists}"), C, n=len(cultists)), a, b))
+    attrs = {m: obs["investigators"][m]["attributes"] for m in team}
+    for c in cards:
+        info = content.cards[c]
+        if info.type == "cultist":
+            continue
+        thinned = False  # a failed check before the fight may send someone away
+        for sid in info.effects:
+            step = content.steps[sid]
+            if step.do == "fight" and info.combat is not None:
+                a = _team(obs, team, content, "combat", info.type)
+                out.append(_combat(content.card_name(c), a, info.combat, thinned))
+            if step.do != "check" or step.by != "roll" or step.who not in ("each", "team", "one"):
+                continue
+            need = _need(obs, step.need)
+            if need is None:
+                continue
+            thinned = thinned or step.fail is not None
+            dice = [attrs[m][step.skill] for m in team]
+            if step.who == "team":
+                p = odds.d6_at_least(sum(dice), need)["p_pass"]
+            elif step.who == "one":
+                p = max(odds.d6_at_least(n, need)["p_pass"] for n in dice)
+            else:  # each rolls alone: the chance that every one passes
+                p = 1.0
+                for n in dice:
+                    p *= odds.d6_at_least(n, need)["p_pass"]
+            out.append(Msg(N_(C, "{card}: {skill} check, {n} {n|success|successes} needed, "
+                                 "{p} to pass"), C, card=content.card_name(c),
+                           skill=Msg(SKILL[step.skill], C), n=need, p=_pct(p)))
+    return out
+
+
+def _combat(foe: Msg, a: int, b: int, thinned: bool = False) -> Msg:
+    """MM-COMBAT-1..3: ``a`` dice against ``b``, ties rolled again. ``thinned``: the
+    dice count holds only while every investigator here is still in the fight."""
+    p = odds.combat(a, b)["p_win"] if a and b else (1.0 if a else 0.0)
+    if thinned:
+        return Msg(N_(C, "{foe}: combat {a} {a|die|dice} against {b} if all of you stay, "
+                         "you win {p}"), C, foe=foe, a=a, b=b, p=_pct(p))
+    return Msg(N_(C, "{foe}: combat {a} {a|die|dice} against {b}, you win {p}"), C, foe=foe,
+               a=a, b=b, p=_pct(p))
+
+
+def reveal_odds(obs: dict[str, Any], content) -> dict[str, list[Msg]]:
+    """``{location: lines}`` for every location the reveal decision offers, from what
+    ``obs`` shows: exact chances for the cards the seat sees, and for cards shown as backs
+    the team's chance against each combat value in :data:`FOE_VALUES`, said as such."""
+    d = obs.get("decision") or {}
+    if d.get("kind") != "reveal":
+        return {}
+    out: dict[str, list[Msg]] = {}
+    for loc in d.get("options", []):
+        place = obs["locations"][loc]
+        team = place["investigators"]
+        known = [c["id"] for c in place["cards"] if "id" in c]
+        hidden = sum(1 for c in place["cards"] if "id" not in c)
+        lines: list[Msg] = []
+        if not team:
+            lines.append(Msg(N_(C, "no investigator here"), C))
+        else:
+            lines.extend(_card_lines(obs, content, team, known))
+            if hidden:
+                a = _team(obs, team, content, "combat")
+                wins = " / ".join(_pct(odds.combat(a, b)["p_win"]) if a else "0%"
+                                  for b in FOE_VALUES)
+                lines.append(Msg(N_(C, "{n} face-down {n|card|cards}, not known to you: "
+                                       "combat {a} {a|die|dice} wins {wins} against "
+                                       "1 / 2 / 3"), C, n=hidden, a=a, wins=wins))
+        out[loc] = lines
+    return out

@@ -1,0 +1,73 @@
+"""MM-REV-1 with MM-COMBAT-1..3 and MM-TEST-1: the chances shown before the investigators
+pick the reveal order, from the observing seat's view only; and where each roll belongs."""
+
+from __future__ import annotations
+
+from mm_helpers import H, J, ready, run
+
+from eldertable.engine import odds
+from eldertable.games.miskatonic import actions as A
+from eldertable.games.miskatonic import load_content
+from eldertable.games.miskatonic.chances import reveal_odds
+
+
+def _at_reveal(dice=()):
+    st = ready(board={"library": ["cultist_1"], "campus_park": ["tentacle_monster"]},
+               dice=dice)
+    run(st, A.END_PLAY, A.PlaceInvestigator(J, "library"),
+        A.PlaceInvestigator(H, "campus_park"), A.END_INVESTIGATION)
+    assert st.dec[1] == "reveal"
+    return st
+
+
+def test_mm_rev_1_the_cultist_sees_exact_combat_and_check_odds():
+    """MM-REV-1, MM-COMBAT-1..3: Johnny's 3 dice against the Cultist's 3 win half the
+    time (ties are rolled again); MM-TEST-1 at the boundary: Heather's one Sanity die can
+    never make the Tentacle Monster's 2 successes."""
+    st = _at_reveal()
+    found = reveal_odds(st.observation(0), load_content())
+    lib, park = found["library"], found["campus_park"]
+    assert [(m.args["a"], m.args["b"], m.args["p"]) for m in lib] == [(3, 3, "50%")]
+    assert odds.combat(3, 3)["p_win"] == 0.5
+    check, combat = park  # the card's order: the Sanity check, then the fight
+    assert "if all of you stay" in combat.text
+    assert (combat.args["a"], combat.args["b"]) == (3, 4)
+    assert combat.args["p"] == f"{round(odds.combat(3, 4)['p_win'] * 100)}%"
+    assert (check.args["n"], check.args["p"]) == (2, "0%")
+
+
+def test_mm_rev_1_the_investigators_never_learn_a_face_down_card():
+    """MM-REV-1: the investigators see backs: the line says so and gives the team's odds
+    against combat 1, 2 and 3, the same whatever card lies there."""
+    st = _at_reveal()
+    obs = st.observation(1)
+    found = reveal_odds(obs, load_content())
+    for loc in ("library", "campus_park"):
+        (line,) = found[loc]
+        assert line.args["n"] == 1 and line.args["a"] == 3
+        assert line.args["wins"] == "85% / 67% / 50%"
+        assert "cultist_1" not in repr(line) and "tentacle" not in repr(line).lower()
+
+
+def test_mm_rev_1_no_odds_outside_the_reveal_choice():
+    st = ready(board={"library": ["cultist_1"]})
+    assert reveal_odds(st.observation(1), load_content()) == {}
+
+
+def test_mm_combat_1_the_dice_belong_to_the_location_they_were_rolled_for():
+    """MM-COMBAT-1: each roll is marked with the place it was rolled for: while the Campus
+    Park's Sanity check is settled, the combat dice still say they were the Library's."""
+    st = _at_reveal()
+    st.chance.push(5, 6, 1, 5, 1, 1)  # the Library: Johnny 2 hits, the Cultist 1
+    st.chance.push(5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)  # the Park, then cleanup
+    seen = []
+    real = st._emit
+
+    def spy(kind, *args, **kw):
+        if kind == "check":
+            seen.append(dict(st.roll_at))
+        return real(kind, *args, **kw)
+    st._emit = spy
+    run(st, A.RevealLocation("library"))
+    assert seen == [{"inv": "library", "foe": "library", "chk": "campus_park"}]
+    assert st.observation(1)["roll_at"] == {}  # a new turn: no dice yet
