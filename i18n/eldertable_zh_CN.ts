@@ -14217,8 +14217,12 @@ You can delete it.</source>
         <translation>此处没有调查员</translation>
     </message>
     <message>
-        <source>{n} face-down {n|card|cards}, not known to you: combat {a} {a|die|dice} wins {wins} against 1 / 2 / 3</source>
-        <translation>{n}张面朝下的牌，你不知道是什么：战斗{a}颗骰子对战斗值1 / 2 / 3的获胜几率为{wins}</translation>
+        <source>{n} face-down {n|card|cards}, not known to you</source>
+        <translation>{n}张面朝下的牌，你不知道是什么</translation>
+    </message>
+    <message>
+        <source>combat {a} {a|die|dice} wins {wins} against 1 / 2 / 3</source>
+        <translation>战斗{a}颗骰子，对战斗值1 / 2 / 3的获胜几率为{wins}</translation>
     </message>
     <message>
         <source>Investigation</source>

@@ -43,10 +43,11 @@ def test_mm_rev_1_the_investigators_never_learn_a_face_down_card():
     obs = st.observation(1)
     found = reveal_odds(obs, load_content())
     for loc in ("library", "campus_park"):
-        (line,) = found[loc]
-        assert line.args["n"] == 1 and line.args["a"] == 3
-        assert line.args["wins"] == "85% / 67% / 50%"
-        assert "cultist_1" not in repr(line) and "tentacle" not in repr(line).lower()
+        what, chances = found[loc]
+        assert what.args["n"] == 1 and chances.args["a"] == 3
+        assert chances.args["wins"] == "85% / 67% / 50%"
+        for line in (what, chances):
+            assert "cultist" not in repr(line).lower() and "tentacle" not in repr(line).lower()
 
 
 def test_mm_rev_1_no_odds_outside_the_reveal_choice():

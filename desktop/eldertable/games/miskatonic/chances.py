@@ -116,8 +116,9 @@ def reveal_odds(obs: dict[str, Any], content) -> dict[str, list[Msg]]:
                 a = _team(obs, team, content, "combat")
                 wins = " / ".join(_pct(odds.combat(a, b)["p_win"]) if a else "0%"
                                   for b in FOE_VALUES)
-                lines.append(Msg(N_(C, "{n} face-down {n|card|cards}, not known to you: "
-                                       "combat {a} {a|die|dice} wins {wins} against "
-                                       "1 / 2 / 3"), C, n=hidden, a=a, wins=wins))
+                lines.append(Msg(N_(C, "{n} face-down {n|card|cards}, not known to you"), C,
+                                 n=hidden))
+                lines.append(Msg(N_(C, "combat {a} {a|die|dice} wins {wins} against "
+                                       "1 / 2 / 3"), C, a=a, wins=wins))
         out[loc] = lines
     return out

@@ -201,9 +201,10 @@ class Board(QObject):
             lines.append(fill(self.tr("The check needs {n} {n|success|successes} (5 or 6)."),
                 n=obs["check_need"]))
         for place, found in reveal_odds(obs, w.content).items():
-            for line in found:
+            for i, line in enumerate(found):  # the place named once, its lines under it
                 lines.append(self.tr("{place}: {odds}").format(place=w.place(place),
-                                                               odds=tr_msg(line)))
+                                                               odds=tr_msg(line))
+                             if i == 0 else "    " + tr_msg(line))
         rolls = obs.get("rolls") or {}
         at = obs.get("roll_at") or {}
         if loc:  # only the dice rolled for the place being resolved
@@ -215,7 +216,10 @@ class Board(QObject):
         if not rows and not lines:
             lines.append(self.tr("No dice rolled this turn yet."))
         tip = self.tr("What is being resolved now, and this turn's latest dice.")
-        self.add(DicePiece("encounter", rect.size(), rows, title, lines, html.escape(tip),
+        if lines:
+            tip = "\n".join([tip, *lines])
+        tip = "<br>".join(html.escape(part) for part in tip.split("\n"))
+        self.add(DicePiece("encounter", rect.size(), rows, title, lines, tip,
                            self.tr("hits: {n}")), rect.topLeft())
 
     def space(self, obs, space: str) -> None:

@@ -1,0 +1,33 @@
+"""The Miskatonic table before the reveal order is chosen: each location's chances in the
+encounter panel, from the seat on screen; and the dice of a place stay with that place."""
+
+from __future__ import annotations
+
+import os
+
+from miskatonic_tablehelp import OPENING, play, scripted_game
+
+from eldertable.games.miskatonic import actions as A
+
+
+def test_mm_rev_1_the_reveal_choice_shows_the_chances_without_the_hidden_cards(window, qtbot,
+                                                                               tmp_path):
+    c, chance = scripted_game(window)
+    play(window, *OPENING, A.EndPlay(), A.PlaceInvestigator("johnny_dark", "campus_park"),
+         A.PlaceInvestigator("heather_brooks", "library"), A.EndInvestigation())
+    view = window.table
+    assert view.seat == 1 and c.observation(1)["decision"]["kind"] == "reveal"
+    lines = view.pieces["encounter"].lines
+    assert lines[:2] == ["Library: 1 face-down card, not known to you",
+                         "    combat 3 dice wins 85% / 67% / 50% against 1 / 2 / 3"]
+    assert lines[2] == "Campus Park: 1 face-down card, not known to you"
+    assert not any("Cultist" in x for x in lines)  # what lies there stays hidden
+    shot = os.environ.get("MM_ODDS_SHOT")
+    if shot:
+        window.resize(1600, 1000)
+        qtbot.wait(200)
+        window.grab().save(shot)
+    # Campus Park, then the Library: the Library's panel shows only the Library's dice.
+    chance.push(5, 5, 5, 1, 1, 1, 6, 6, 1, 2, 2)
+    c.act(A.RevealLocation("campus_park"))
+    assert chance.remaining() == 0
