@@ -3815,16 +3815,16 @@ You can delete it.</source>
         <translation>本章内容</translation>
     </message>
     <message>
-        <source>Rules covered:</source>
-        <translation>涵盖的规则：</translation>
-    </message>
-    <message>
         <source>on</source>
         <translation>开</translation>
     </message>
     <message>
         <source>off</source>
         <translation>关</translation>
+    </message>
+    <message>
+        <source>House rule: {title}</source>
+        <translation>房规：{title}</translation>
     </message>
     <message>
         <source>The rulebook leaves this open or contradicts itself. The text marks every place where our decision applies.</source>
