@@ -8,6 +8,7 @@ import os
 from miskatonic_tablehelp import OPENING, play, scripted_game
 
 from eldertable.games.miskatonic import actions as A
+from eldertable.ui import i18n
 
 
 def test_mm_rev_1_the_reveal_choice_shows_the_chances_without_the_hidden_cards(window, qtbot,
@@ -22,11 +23,16 @@ def test_mm_rev_1_the_reveal_choice_shows_the_chances_without_the_hidden_cards(w
                          "    combat 3 dice wins 85% / 67% / 50% against 1 / 2 / 3"]
     assert lines[2] == "Campus Park: 1 face-down card, not known to you"
     assert not any("Cultist" in x for x in lines)  # what lies there stays hidden
+    i18n.set_language(i18n.CHINESE)
+    qtbot.waitUntil(lambda: "face-down" not in " ".join(view.pieces["encounter"].lines))
+    zh = view.pieces["encounter"].lines
+    assert "张面朝下的牌" in zh[0] and "85% / 67% / 50%" in zh[1]
     shot = os.environ.get("MM_ODDS_SHOT")
-    if shot:
+    if shot:  # a look at the panel, in Chinese
         window.resize(1600, 1000)
         qtbot.wait(200)
         window.grab().save(shot)
+    i18n.set_language(i18n.ENGLISH)
     # Campus Park, then the Library: the Library's panel shows only the Library's dice.
     chance.push(5, 5, 5, 1, 1, 1, 6, 6, 1, 2, 2)
     c.act(A.RevealLocation("campus_park"))
