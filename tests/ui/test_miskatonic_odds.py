@@ -37,3 +37,15 @@ def test_mm_rev_1_the_reveal_choice_shows_the_chances_without_the_hidden_cards(w
     chance.push(5, 5, 5, 1, 1, 1, 6, 6, 1, 2, 2)
     c.act(A.RevealLocation("campus_park"))
     assert chance.remaining() == 0
+
+
+def test_mm_combat_1_the_now_panel_shows_only_the_dice_of_its_place():
+    """The Library's check dice are not shown as Campus Park's while the Park fights; between
+    places each roll is listed with its place."""
+    from eldertable.ui.miskatonic.board import slots_shown
+    obs = {"rolls": {"chk": [5], "inv": [6, 1], "foe": [1]},
+           "roll_at": {"chk": "library", "inv": "campus_park", "foe": "campus_park"}}
+    assert slots_shown(obs, "campus_park") == ["inv", "foe"]
+    assert slots_shown(obs, "library") == ["chk"]
+    assert slots_shown(obs, "secret_rituals") == []
+    assert slots_shown(obs, None) == ["chk", "inv", "foe"]

@@ -37,6 +37,14 @@ def caption(view, text: str, pos: QPointF, px: int = 22, bold: bool = True,
     return item
 
 
+def slots_shown(obs: dict[str, Any], loc: str | None) -> list[str]:
+    """The roll slots the encounter panel shows: while ``loc`` is resolved only the dice
+    rolled for it (never the previous place's); between places every roll of the turn."""
+    rolls = obs.get("rolls") or {}
+    at = obs.get("roll_at") or {}
+    return [s for s in ROLL_SLOTS if rolls.get(s) and (not loc or at.get(s, loc) == loc)]
+
+
 def resolving(obs: dict[str, Any]) -> tuple[str | None, str | None]:
     """(place, card) being resolved now. While the cult's ritual dice ask for a choice (a
     cultist devoured, the Magical Ring), that is Secret Rituals, not the location resolved
@@ -207,12 +215,9 @@ class Board(QObject):
                              if i == 0 else "    " + tr_msg(line))
         rolls = obs.get("rolls") or {}
         at = obs.get("roll_at") or {}
-        if loc:  # only the dice rolled for the place being resolved
-            rows = [(w.slot(s), rolls[s]) for s in ROLL_SLOTS
-                    if rolls.get(s) and at.get(s, loc) == loc]
-        else:  # between places: each row says where it was rolled
-            rows = [(self.tr("{place}: {slot}").format(place=w.place(at[s]), slot=w.slot(s))
-                     if at.get(s) else w.slot(s), rolls[s]) for s in ROLL_SLOTS if rolls.get(s)]
+        rows = [(w.slot(s) if loc or not at.get(s) else
+                 self.tr("{place}: {slot}").format(place=w.place(at[s]), slot=w.slot(s)),
+                 rolls[s]) for s in slots_shown(obs, loc)]
         if not rows and not lines:
             lines.append(self.tr("No dice rolled this turn yet."))
         tip = self.tr("What is being resolved now, and this turn's latest dice.")
