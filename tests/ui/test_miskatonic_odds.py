@@ -49,3 +49,24 @@ def test_mm_combat_1_the_now_panel_shows_only_the_dice_of_its_place():
     assert slots_shown(obs, "library") == ["chk"]
     assert slots_shown(obs, "secret_rituals") == []
     assert slots_shown(obs, None) == ["chk", "inv", "foe"]
+
+
+def test_the_curtain_and_the_team_count_read_right(window, qtbot):
+    """'Investigators: show my table' (never 'I am Investigators'), '1 free investigator',
+    and no internal rule id on the table."""
+    import re
+
+    from miskatonic_tablehelp import words_on_table
+    c, _chance = scripted_game(window)
+    for act in (*OPENING, A.EndPlay()):
+        assert c.act(act) is None
+    assert window.handoff.covered()
+    assert window.curtain.button.text() == "Investigators: show my table"
+    assert window.curtain.title.text() == "Pass the mouse on: Investigators"
+    window.handoff.reveal()
+    for inv, loc in (("johnny_dark", "campus_park"), ("heather_brooks", "library"),
+                     ("dr_mendum", "library")):
+        assert c.act(A.PlaceInvestigator(inv, loc)) is None
+    words = words_on_table(window.table)
+    assert "The team: 1 free investigator" in words and "1 free investigators" not in words
+    assert not re.search(r"\b(MM|MO)-[A-Z]+-\d+", words)
