@@ -14225,6 +14225,10 @@ You can delete it.</source>
         <translation>战斗{a}颗骰子，对战斗值1 / 2 / 3的获胜几率为{wins}</translation>
     </message>
     <message>
+        <source>ritual {n} {n|die|dice}: a Summon Point {p}, a cultist devoured {q}</source>
+        <translation>仪式{n}颗骰子：获得召唤点数的几率{p}，邪教徒被吞噬的几率{q}</translation>
+    </message>
+    <message>
         <source>Investigation</source>
         <translation>调查</translation>
     </message>

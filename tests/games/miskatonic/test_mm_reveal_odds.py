@@ -72,3 +72,28 @@ def test_mm_combat_1_the_dice_belong_to_the_location_they_were_rolled_for():
     run(st, A.RevealLocation("library"))
     assert seen == [{"inv": "library", "foe": "library", "chk": "campus_park"}]
     assert st.observation(1)["roll_at"] == {}  # a new turn: no dice yet
+
+
+def test_mm_rit_4_the_ritual_odds_at_the_boundary():
+    """MM-RIT-3..5: one die: a success 2 in 6, a 1 in 6; none: nothing; the Dagger's
+    bearer (MM-CARD-77, threshold 4) succeeds 3 in 6."""
+    assert odds.ritual(1) == {"p_success": 2 / 6, "p_one": 1 / 6}
+    assert odds.ritual(0) == {"p_success": 0.0, "p_one": 0.0}
+    assert odds.ritual(0, 1, 4)["p_success"] == 0.5
+    assert abs(odds.ritual(2)["p_success"] - (1 - (4 / 6) ** 2)) < 1e-12
+
+
+def test_mm_rit_6_the_cultist_sees_his_ritual_odds_the_investigators_only_backs():
+    """MM-RIT-6, MM-REV-1: Secret Rituals come last; the cultist sees the chance of his
+    Summon Point, the investigators only how many cards lie there."""
+    st = ready(board={"library": ["cultist_1"], "campus_park": ["tentacle_monster"],
+                      "secret_rituals": ["cultist_2"]})
+    run(st, A.END_PLAY, A.PlaceInvestigator(J, "library"),
+        A.PlaceInvestigator(H, "campus_park"), A.END_INVESTIGATION)
+    content = load_content()
+    (mine,) = reveal_odds(st.observation(0), content)["secret_rituals"]
+    n = content.cards["cultist_2"].combat
+    assert mine.args["n"] == n
+    assert mine.args["p"] == f"{round(odds.ritual(n)['p_success'] * 100)}%"
+    (theirs,) = reveal_odds(st.observation(1), content)["secret_rituals"]
+    assert theirs.args == {"n": 1}

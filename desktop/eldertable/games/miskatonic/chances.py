@@ -121,4 +121,32 @@ def reveal_odds(obs: dict[str, Any], content) -> dict[str, list[Msg]]:
                 lines.append(Msg(N_(C, "combat {a} {a|die|dice} wins {wins} against "
                                        "1 / 2 / 3"), C, a=a, wins=wins))
         out[loc] = lines
+    rituals = _rituals(obs, content)
+    if rituals:
+        out["secret_rituals"] = rituals
     return out
+
+
+def _rituals(obs: dict[str, Any], content) -> list[Msg]:
+    """MM-RIT-3..6: the Secret Rituals, resolved last: the chance of a Summon Point and of
+    a cultist devoured, when the seat sees the cards there."""
+    place = (obs.get("locations") or {}).get("secret_rituals")
+    if not place or not place["cards"]:
+        return []
+    hidden = sum(1 for c in place["cards"] if "id" not in c)
+    if hidden:
+        return [Msg(N_(C, "{n} face-down {n|card|cards}, not known to you"), C, n=hidden)]
+    cultists = [c["id"] for c in place["cards"] if content.cards[c["id"]].type == "cultist"]
+    if not cultists:
+        return []
+    dice = [content.cards[c].combat for c in cultists]
+    threshold = 5
+    if (obs.get("house_rules") or {}).get("MM-GAP-30"):  # MM-CARD-77: the strongest bears it
+        for item in obs.get("cult_items") or ():
+            info = content.cards[item].item
+            if info is not None and info.ritual_threshold is not None:
+                threshold = info.ritual_threshold
+    bearer = max(dice) if threshold != 5 else 0
+    p = odds.ritual(sum(dice) - bearer, bearer, threshold)
+    return [Msg(N_(C, "ritual {n} {n|die|dice}: a Summon Point {p}, a cultist devoured {q}"),
+                C, n=sum(dice), p=_pct(p["p_success"]), q=_pct(p["p_one"]))]
