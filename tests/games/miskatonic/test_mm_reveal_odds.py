@@ -97,3 +97,16 @@ def test_mm_rit_6_the_cultist_sees_his_ritual_odds_the_investigators_only_backs(
     assert mine.args["p"] == f"{round(odds.ritual(n)['p_success'] * 100)}%"
     (theirs,) = reveal_odds(st.observation(1), content)["secret_rituals"]
     assert theirs.args == {"n": 1}
+
+
+def test_mm_card_11_the_amulet_makes_the_sanity_check_sure():
+    """MM-CARD-11: Heather carries the Amulet of Peace: the Tentacle Monster's Sanity
+    check shows 100% instead of 0%."""
+    st = ready(board={"library": ["cultist_1"], "campus_park": ["tentacle_monster"]},
+               possessions=["amulet_of_peace"])
+    run(st, A.END_PLAY, A.PlaceInvestigator(J, "library"),
+        A.PlaceInvestigator(H, "campus_park"), A.AssignItem("amulet_of_peace", H),
+        A.END_INVESTIGATION)
+    assert st.dec[1] == "reveal"
+    check = reveal_odds(st.observation(0), load_content())["campus_park"][0]
+    assert check.args["p"] == "100%"

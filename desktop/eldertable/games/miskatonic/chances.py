@@ -68,19 +68,44 @@ def _card_lines(obs, content, team: list[str], cards: list[str]) -> list[Msg]:
             if need is None:
                 continue
             thinned = thinned or step.fail is not None
-            dice = [attrs[m][step.skill] for m in team]
             if step.who == "team":
-                p = odds.d6_at_least(sum(dice), need)["p_pass"]
-            elif step.who == "one":
-                p = max(odds.d6_at_least(n, need)["p_pass"] for n in dice)
-            else:  # each rolls alone: the chance that every one passes
-                p = 1.0
-                for n in dice:
-                    p *= odds.d6_at_least(n, need)["p_pass"]
+                p = odds.d6_at_least(sum(attrs[m][step.skill] for m in team), need)["p_pass"]
+                if step.skill == "sanity" and any(_bears(obs, content, m, "sanity_immune")
+                                                  for m in team):
+                    p = 1.0  # MM-CARD-11: the Amulet of Peace
+            else:
+                each = [_alone(obs, content, m, step.skill, need) for m in team]
+                if step.who == "one":
+                    p = max(each)
+                else:  # each rolls alone: the chance that every one passes
+                    p = 1.0
+                    for x in each:
+                        p *= x
             out.append(Msg(N_(C, "{card}: {skill} check, {n} {n|success|successes} needed, "
                                  "{p} to pass"), C, card=content.card_name(c),
                            skill=Msg(SKILL[step.skill], C), n=need, p=_pct(p)))
     return out
+
+
+def _bears(obs, content, inv: str, flag: str):
+    """The sum (or any) of ``flag`` over the items ``inv`` carries."""
+    found = 0
+    for item in obs["investigators"][inv]["items"]:
+        info = content.cards[item].item
+        if info is not None:
+            found += getattr(info, flag)
+    return found
+
+
+def _alone(obs, content, inv: str, skill: str, need: int) -> float:
+    """One investigator's own check (MM-TEST-1), with his Stealth items (MM-CARD-79) and
+    the Amulet of Peace's Sanity (MM-CARD-11)."""
+    if skill == "sanity" and _bears(obs, content, inv, "sanity_immune"):
+        return 1.0
+    n = obs["investigators"][inv]["attributes"][skill]
+    if skill == "stealth":
+        n += _bears(obs, content, inv, "stealth_bonus")
+    return odds.d6_at_least(n, need)["p_pass"]
 
 
 def _combat(foe: Msg, a: int, b: int, thinned: bool = False) -> Msg:
