@@ -162,6 +162,14 @@
         <translation>本次检定需要{n}个成功（5或6）。</translation>
     </message>
     <message>
+        <source>{place}: {odds}</source>
+        <translation>{place}：{odds}</translation>
+    </message>
+    <message>
+        <source>{place}: {slot}</source>
+        <translation>{place}：{slot}</translation>
+    </message>
+    <message>
         <source>No dice rolled this turn yet.</source>
         <translation>本回合尚未掷骰。</translation>
     </message>
@@ -210,6 +218,10 @@
         <translation>邪教徒玩家的手牌：{n}张。</translation>
     </message>
     <message>
+        <source>The team: {n} free {n|investigator|investigators}</source>
+        <translation>小队：{n}名空闲调查员</translation>
+    </message>
+    <message>
         <source>Cult&apos;s items</source>
         <translation>邪教的物品</translation>
     </message>
@@ -236,10 +248,6 @@
     <message>
         <source>Seen going back into it: {names}.</source>
         <translation>已知被收回手牌的牌：{names}。</translation>
-    </message>
-    <message>
-        <source>The team: {n} free investigators</source>
-        <translation>小队：{n}名空闲调查员</translation>
     </message>
     <message>
         <source>The investigators: {n} free</source>
@@ -476,16 +484,16 @@
 <context>
     <name>Curtain</name>
     <message>
-        <source>Pass the mouse to {seat}</source>
-        <translation>请将鼠标交给{seat}</translation>
+        <source>Pass the mouse on: {seat}</source>
+        <translation>请将鼠标交给：{seat}</translation>
     </message>
     <message>
         <source>The table stays hidden so that nobody sees another person&apos;s cards. {seat}: click when you are ready.</source>
         <translation>牌桌暂时隐藏，以免有人看到他人的牌。{seat}：准备好后请点击。</translation>
     </message>
     <message>
-        <source>I am {seat}: show my table</source>
-        <translation>我是{seat}：显示我的牌桌</translation>
+        <source>{seat}: show my table</source>
+        <translation>{seat}：显示我的牌桌</translation>
     </message>
 </context>
 <context>
@@ -3854,16 +3862,16 @@ You can delete it.</source>
         <translation>本章内容</translation>
     </message>
     <message>
-        <source>Rules covered:</source>
-        <translation>涵盖的规则：</translation>
-    </message>
-    <message>
         <source>on</source>
         <translation>开</translation>
     </message>
     <message>
         <source>off</source>
         <translation>关</translation>
+    </message>
+    <message>
+        <source>House rule: {title}</source>
+        <translation>房规：{title}</translation>
     </message>
     <message>
         <source>The rulebook leaves this open or contradicts itself. The text marks every place where our decision applies.</source>
@@ -14224,12 +14232,48 @@ You can delete it.</source>
         <translation>戒指重掷</translation>
     </message>
     <message>
+        <source>Combat</source>
+        <translation>战斗</translation>
+    </message>
+    <message>
         <source>Sanity</source>
         <translation>神智</translation>
     </message>
     <message>
         <source>Stealth</source>
         <translation>潜行</translation>
+    </message>
+    <message>
+        <source>{n} {n|cultist|cultists}</source>
+        <translation>{n}名邪教徒</translation>
+    </message>
+    <message>
+        <source>{card}: {skill} check, {n} {n|success|successes} needed, {p} to pass</source>
+        <translation>{card}：{skill}检定，需要{n}次成功，通过几率{p}</translation>
+    </message>
+    <message>
+        <source>{foe}: combat {a} {a|die|dice} against {b} if all of you stay, you win {p}</source>
+        <translation>{foe}：若你们全员留下，战斗{a}颗骰子对{b}颗，获胜几率{p}</translation>
+    </message>
+    <message>
+        <source>{foe}: combat {a} {a|die|dice} against {b}, you win {p}</source>
+        <translation>{foe}：战斗{a}颗骰子对{b}颗，获胜几率{p}</translation>
+    </message>
+    <message>
+        <source>no investigator here</source>
+        <translation>此处没有调查员</translation>
+    </message>
+    <message>
+        <source>{n} face-down {n|card|cards}, not known to you</source>
+        <translation>{n}张面朝下的牌，你不知道是什么</translation>
+    </message>
+    <message>
+        <source>combat {a} {a|die|dice} wins {wins} against 1 / 2 / 3</source>
+        <translation>战斗{a}颗骰子，对战斗值1 / 2 / 3的获胜几率为{wins}</translation>
+    </message>
+    <message>
+        <source>ritual {n} {n|die|dice}: a Summon Point {p}, a cultist devoured {q}</source>
+        <translation>仪式{n}颗骰子：获得召唤点数的几率{p}，邪教徒被吞噬的几率{q}</translation>
     </message>
     <message>
         <source>Investigation</source>

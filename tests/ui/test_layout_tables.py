@@ -57,6 +57,14 @@ def test_miskatonic_final_battle(window, language):
     _judge(check(window, "final-battle", language), "miskatonic", language)
 
 
+def test_miskatonic_reveal_choice_with_its_odds(window, language):
+    from eldertable.ui.miskatonic.showcase import open_reveal_choice
+
+    open_reveal_choice(window)
+    assert window.table.pieces["encounter"].lines
+    _judge(check(window, "reveal-odds", language), "miskatonic", language)
+
+
 def test_magnum_opus_table(window, language):
     _start(window, "magnum-opus", ["human", "bot:default"])
     _judge(check(window, "table-magnum-opus", language), "magnum-opus", language)

@@ -8,6 +8,7 @@
   optionally one reroll of a failed roll.
 * ``d6_at_least``: Miskatonic Madness, at least K dice of N showing 5 or 6.
 * ``combat``: Miskatonic Madness, A's count of 5s and 6s beats B's, ties rolled again.
+* ``ritual``: Miskatonic Madness, Secret Rituals: at least one success, and at least one 1.
 
 Everything uses exact fractions internally and returns floats.
 """
@@ -78,3 +79,16 @@ def combat(a: int, b: int) -> dict:
     if win + lose == 0:
         raise ValueError("with no dice on either side the combat never ends")
     return {"p_win": float(Fraction(win) / (win + lose))}
+
+
+def ritual(dice: int, bearer_dice: int = 0, threshold: int = 5) -> dict:
+    """MM-RIT-3..5: ``dice`` d6 succeed on 5 or 6, ``bearer_dice`` more (the Ceremonial
+    Dagger's bearer, MM-CARD-77) on ``threshold`` or more. ``p_success``: at least one
+    success; ``p_one``: at least one die shows 1 (a cultist is devoured)."""
+    if dice < 0 or bearer_dice < 0:
+        raise ValueError("dice must be zero or more")
+    if not 2 <= threshold <= 6:
+        raise ValueError("the threshold lies between 2 and 6")
+    miss = Fraction(4, 6) ** dice * Fraction(threshold - 1, 6) ** bearer_dice
+    no_one = Fraction(5, 6) ** (dice + bearer_dice)
+    return {"p_success": float(1 - miss), "p_one": float(1 - no_one)}

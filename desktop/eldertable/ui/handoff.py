@@ -22,7 +22,7 @@ from .plaintext import plain
 
 
 class Curtain(Retranslating, QWidget):
-    """The full-window cover: "Pass the mouse to <seat>" and one button."""
+    """The full-window cover: "Pass the mouse on: <seat>" and one button."""
 
     revealed = Signal()
 
@@ -58,11 +58,11 @@ class Curtain(Retranslating, QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("Pass the mouse to {seat}").format(seat=self.seat_name))
+        self.title.setText(self.tr("Pass the mouse on: {seat}").format(seat=self.seat_name))
         self.hint.setText(self.tr("The table stays hidden so that nobody sees another "
                                   "person's cards. {seat}: click when you are ready.")
                           .format(seat=self.seat_name))
-        self.button.setText(self.tr("I am {seat}: show my table").format(seat=self.seat_name))
+        self.button.setText(self.tr("{seat}: show my table").format(seat=self.seat_name))
 
     def cover(self, seat_name: str) -> None:
         self.seat_name = seat_name

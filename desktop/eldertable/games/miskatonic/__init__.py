@@ -54,6 +54,8 @@ investigator}), ``books_read``, ``cult_items``, ``score`` (cards the team gained
     ``{"cultist": bool, "investigators": bool}``: the Magical Ring's reroll this turn.
 ``rolls``
     The latest faces per roll slot ("chk", "inv", "foe", "rit", "fs", "fb", "ny").
+``roll_at``
+    ``{slot: place}``: where the "chk", "inv", "foe" and "rit" rolls were rolled.
 ``current_location``, ``current_card``, ``check_need``
     What is being resolved, and the successes the running check needs.
 ``final_battle``

@@ -36,8 +36,8 @@ def validate_config(config: Any) -> dict[str, Any]:
         raise ValueError(f"unknown config keys: {', '.join(sorted(unknown))}")
     seats = config.get("seats", ["human", "human"])
     if not isinstance(seats, list) or len(seats) != 2:
-        raise ValueError("Miskatonic Madness has exactly two seats: cultist and investigators "
-                         "(MM-GEN-1)")
+        raise ValueError("Miskatonic Madness has exactly two seats: cultist and "
+                         "investigators")  # MM-GEN-1
     for seat in seats:
         if seat == "human":
             continue

@@ -126,6 +126,8 @@ PARTS = {
     "ring_used": lambda st, seat: {"cultist": st.ring_used[0],
                                    "investigators": st.ring_used[1]},
     "rolls": lambda st, seat: {k: list(v) for k, v in st.rolls.items()},
+    # where each roll slot was rolled (a location, the Study or Secret Rituals)
+    "roll_at": lambda st, seat: dict(st.roll_at),
     "current_location": lambda st, seat: st.loc,
     "current_card": lambda st, seat: st.cur,
     "check_need": lambda st, seat: st.chk["need"] if st.chk is not None else None,

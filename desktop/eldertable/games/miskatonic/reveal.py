@@ -352,6 +352,7 @@ class RevealSteps:
                 if bearer == who:
                     n += items[item].stealth_bonus  # MM-CARD-79
         self.rolls["chk"] = self._roll(n, skill)  # MM-TEST-1
+        self.roll_at["chk"] = self.loc
         if self._inv_ring(members):
             self.steps.append(("chk_score", info.sid, who))
             self.dec = [1, "reroll", "chk"]
@@ -444,6 +445,7 @@ class RevealSteps:
                 n_foe += cards[f].combat
             self.rolls["inv"] = self._roll(n_inv, "combat")
             self.rolls["foe"] = self._roll(n_foe, "enemy")
+            self.roll_at["inv"] = self.roll_at["foe"] = self.loc
             cult = kind == "cultist" and self._cult_ring()
             inv = self._inv_ring(team)
             if cult or inv:

@@ -94,6 +94,7 @@ class MiskatonicState(TurnSteps, RevealSteps, FinalSteps, LegalActions, Observer
         self.rit: dict | None = None
         self.final: dict | None = None
         self.rolls: dict[str, list[int]] = {}
+        self.roll_at: dict[str, str] = {}  # the place each roll slot was rolled for
         self.summoning = False
         self.summoned = False
         self.winner: str | None = None

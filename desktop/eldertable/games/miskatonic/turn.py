@@ -169,6 +169,7 @@ class TurnSteps:
         self.ring_used = [False, False]
         self.revealed = []
         self.rolls = {}
+        self.roll_at = {}
         self.steps.append(("turn",))
 
     def _s_rituals(self, step) -> None:
@@ -207,6 +208,7 @@ class TurnSteps:
         card = step[1]
         faces = self._roll(self.C.cards[card].combat, "ritual")  # MM-RIT-3
         self.rolls["rit"] = faces
+        self.roll_at["rit"] = "secret_rituals"
         if self._cult_ring():
             self.steps.append(("rit_store", card))
             self.dec = [0, "reroll", "rit"]

@@ -16,7 +16,8 @@ from .layout import (BADGE, CARD, GRID, HAND_CARD, MINI, POOL_BADGE, SPACE_BADGE
                      MMLayout)
 from .panels import DicePiece, PlacePiece, TrackPiece
 from .pieces import CardPiece, PersonPiece, PilePiece
-from ..i18n import join_names
+from ..i18n import join_names, tr_msg
+from ...games.miskatonic.chances import reveal_odds
 from eldertable.engine.messages import fill
 
 TEXT = QColor("#f3e9cf")
@@ -34,6 +35,14 @@ def caption(view, text: str, pos: QPointF, px: int = 22, bold: bool = True,
         item.setScale(width / wide)
     view.scene().addItem(item)
     return item
+
+
+def slots_shown(obs: dict[str, Any], loc: str | None) -> list[str]:
+    """The roll slots the encounter panel shows: while ``loc`` is resolved only the dice
+    rolled for it (never the previous place's); between places every roll of the turn."""
+    rolls = obs.get("rolls") or {}
+    at = obs.get("roll_at") or {}
+    return [s for s in ROLL_SLOTS if rolls.get(s) and (not loc or at.get(s, loc) == loc)]
 
 
 def resolving(obs: dict[str, Any]) -> tuple[str | None, str | None]:
@@ -199,12 +208,23 @@ class Board(QObject):
         if obs.get("check_need"):
             lines.append(fill(self.tr("The check needs {n} {n|success|successes} (5 or 6)."),
                 n=obs["check_need"]))
+        for place, found in reveal_odds(obs, w.content).items():
+            for i, line in enumerate(found):  # the place named once, its lines under it
+                lines.append(self.tr("{place}: {odds}").format(place=w.place(place),
+                                                               odds=tr_msg(line))
+                             if i == 0 else "    " + tr_msg(line))
         rolls = obs.get("rolls") or {}
-        rows = [(w.slot(s), rolls[s]) for s in ROLL_SLOTS if rolls.get(s)]
+        at = obs.get("roll_at") or {}
+        rows = [(w.slot(s) if loc or not at.get(s) else
+                 self.tr("{place}: {slot}").format(place=w.place(at[s]), slot=w.slot(s)),
+                 rolls[s]) for s in slots_shown(obs, loc)]
         if not rows and not lines:
             lines.append(self.tr("No dice rolled this turn yet."))
         tip = self.tr("What is being resolved now, and this turn's latest dice.")
-        self.add(DicePiece("encounter", rect.size(), rows, title, lines, html.escape(tip),
+        if lines:
+            tip = "\n".join([tip, *lines])
+        tip = "<br>".join(html.escape(part) for part in tip.split("\n"))
+        self.add(DicePiece("encounter", rect.size(), rows, title, lines, tip,
                            self.tr("hits: {n}")), rect.topLeft())
 
     def space(self, obs, space: str) -> None:
@@ -296,8 +316,11 @@ class Board(QObject):
         L = self.L
         rect = L.rect("team")
         pool = obs["spaces"]["pool"]
-        title = self.tr("The team: {n} free investigators").format(n=len(pool)) if \
-            self.seat == INVESTIGATORS else self.tr("The investigators: {n} free").format(n=len(pool))
+        if self.seat == INVESTIGATORS:
+            title = fill(self.tr("The team: {n} free {n|investigator|investigators}"),
+                         n=len(pool))
+        else:
+            title = fill(self.tr("The investigators: {n} free"), n=len(pool))
         people = QRectF(rect.x(), rect.y() + 34, 3 * (POOL_BADGE.width() + 6),
                         rect.height() - 38)
         caption(self.view, title, rect.topLeft() + QPointF(4, 0), width=people.width() + 4)

@@ -153,10 +153,15 @@ class DicePiece(MMPiece):
             fit_text(painter, QRectF(12, y, w - 24, 26), self.title, PAPER, 22, 12, bold=True,
                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             y += 28
-        for line in self.lines:
-            fit_text(painter, QRectF(12, y, w - 24, 22), line, QColor("#e9dfc6"), 18, 10,
-                     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            y += 22
+        if self.lines:  # every line inside the panel: half of it at most when dice follow
+            room = rect.height() - y - 6
+            room = min(22.0 * len(self.lines), room * 0.5 if self.rows else room)
+            line_h = min(22.0, room / len(self.lines))
+            for line in self.lines:
+                fit_text(painter, QRectF(12, y, w - 24, line_h), line, QColor("#e9dfc6"),
+                         min(18.0, line_h * 0.82), min(10.0, line_h * 0.6),
+                         align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                y += line_h
         if not self.rows:
             return
         row_h = min(40.0, (rect.height() - y - 6) / len(self.rows))

@@ -8,9 +8,11 @@ from ...games.miskatonic import BOTS, make_config
 
 
 
-def record_until(seed: int, phase: str, limit: int = 5000) -> GameRecord:
+def record_until(seed: int, phase: str, limit: int = 5000,
+                 decision: str | None = None) -> GameRecord:
     """The record of a seeded game between the default bots up to the first decision of
-    ``phase``; its seats are people, so that whoever opens it plays on by hand."""
+    ``phase`` (of kind ``decision``, when given); its seats are people, so that whoever
+    opens it plays on by hand."""
     rec = Recorder("miskatonic", make_config(["human", "human"], {}), seed)
     bots = {seat: BOTS["default"](seat, seed) for seat in (0, 1)}
     state = rec.state
@@ -19,11 +21,25 @@ def record_until(seed: int, phase: str, limit: int = 5000) -> GameRecord:
         if seat < 0:
             break
         obs = state.observation(seat)
-        if obs["phase"] == phase:
+        if obs["phase"] == phase and (decision is None
+                                      or (obs["decision"] or {}).get("kind") == decision):
             return rec.record
         legal = state.legal_actions(seat)
-        rec.apply(legal[0] if len(legal) == 1 else bots[seat].choose(obs, legal))
+        spread = _spread(obs, legal) if decision == "reveal" else None
+        rec.apply(spread or (legal[0] if len(legal) == 1 else bots[seat].choose(obs, legal)))
     raise LookupError(f"seed {seed} reaches no {phase} within {limit} actions")
+
+
+def _spread(obs, legal):
+    """An investigator sent where nobody stands yet, so that several places wait to be
+    revealed (None when there is no such move)."""
+    from ...games.miskatonic import actions as A
+
+    for act in legal:
+        if (isinstance(act, A.PlaceInvestigator) and act.location in obs["locations"]
+                and not obs["locations"][act.location]["investigators"]):
+            return act
+    return None
 
 
 def final_battle_record(with_items: bool = True, seeds=range(100)) -> tuple[int, GameRecord]:
@@ -54,4 +70,18 @@ def open_final_battle(window) -> None:
         window.handoff.reveal()
 
 
-SCREENS = {"final-battle": open_final_battle}
+def open_reveal_choice(window, language: str | None = None) -> None:
+    """A game at the investigators' choice of the reveal order, each location's chances
+    in the encounter panel (in ``language``, when given)."""
+    from .. import i18n
+
+    window.controller.load_record(record_until(0, "reveal", decision="reveal"))
+    if window.handoff.covered():
+        window.handoff.reveal()
+    if language is not None:
+        i18n.set_language(language)
+
+
+SCREENS = {"final-battle": open_final_battle,
+           "reveal-odds": open_reveal_choice,
+           "reveal-odds-zh_CN": lambda window: open_reveal_choice(window, "zh_CN")}

@@ -48,7 +48,7 @@ def plain(text: str, ref: Reference, tr: Translate) -> str:
             target = ref.section(value)
             return tr(target.title) if target else value
         if kind == "gap":
-            return _tr(N_(C, "House rule {id}")).format(id=value)
+            return gap_link(ref.game, value)
         return value
     return MARK.sub(one, text)
 
@@ -59,11 +59,11 @@ def inline(text: str, ref: Reference, tr: Translate) -> str:
     for match in MARK.finditer(text):
         out.append(html.escape(text[last:match.start()]))
         kind, value = match.groups()
-        if kind == "rule":
+        if kind == "rule":  # the rule's id is ours, not the player's: a mark links to it
             out.append(f'<a href="rule:{html.escape(value)}" style="{RULE_STYLE}">'
-                       f'[{html.escape(value)}]</a>')
+                       f'[\u00a7]</a>')
         elif kind == "gap":
-            label = _tr(N_(C, "House rule {id}")).format(id=value)
+            label = gap_link(ref.game, value)
             out.append(f'<a href="{gap_key(html.escape(value))}" style="{GAP_STYLE}">'
                        f'&#9873;&nbsp;{html.escape(label)}</a>')
         else:
@@ -89,10 +89,7 @@ def section_html(ref: Reference, section: Section, tr: Translate) -> str:
         links = "".join(f'<li><a href="{section_key(c.id)}">{html.escape(tr(c.title))}</a></li>'
                         for c in children)
         out.append(f"<p><b>{html.escape(heading)}</b></p><ul>{links}</ul>")
-    if section.cites:
-        label = _tr(N_(C, "Rules covered:"))
-        out.append(f'<p style="color:#6b6b6b"><small>{html.escape(label)} '
-                   f'{html.escape(", ".join(section.cites))}</small></p>')
+    # the rule ids a section covers (section.cites) are ours, not the player's: not shown
     return "".join(out)
 
 
@@ -109,6 +106,14 @@ def _words(setting: gaps.Setting, value) -> str:
     if isinstance(value, str):
         return QCoreApplication.translate(setting.context, value) if value else ""
     return gaps.words(value, QCoreApplication.translate)
+
+
+def gap_link(game: str, gap_id: str) -> str:
+    """A house rule named in the text: by its title (its id only where it has none)."""
+    found = gaps.settings_of(game, gap_id)
+    if found:
+        return _tr(N_(C, "House rule: {title}")).format(title=_words(found[0], found[0].title))
+    return _tr(N_(C, "House rule {id}")).format(id=gap_id)
 
 
 def gap_title(game: str, gap_id: str) -> str:
