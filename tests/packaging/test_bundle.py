@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from screenhelp import no_fonts
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -146,14 +147,8 @@ def test_bundle_selfcheck_fails_without_its_svg_plugin(built):
 
 
 def test_bundle_selfcheck_fails_without_fonts(built, tmp_path):
-    fonts, cache = tmp_path / "fonts", tmp_path / "cache"
-    fonts.mkdir()
-    cache.mkdir()
-    conf = tmp_path / "fonts.conf"
-    conf.write_text(f'<?xml version="1.0"?><fontconfig><dir>{fonts}</dir>'
-                    f'<cachedir>{cache}</cachedir></fontconfig>', encoding="utf-8")
     proc = _selfcheck(built["build"].executable_path(built["unpacked"]), built["env"],
-                      FONTCONFIG_FILE=str(conf), QT_QPA_FONTDIR=str(fonts))
+                      **no_fonts(tmp_path))
     assert proc.returncode == 1
     assert [f.split(":")[0] for f in _fails(proc)] == ["FAIL fonts"], proc.stdout
 

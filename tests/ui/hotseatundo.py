@@ -11,6 +11,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu
 
 from eldertable.engine.protocol import TERMINAL
+from screenhelp import item_words
 
 
 def undo_keys(window, redo: bool = True) -> list[QKeySequence]:
@@ -73,16 +74,7 @@ def screen_words(window) -> str:
         for item in view.scene().items():
             if not item.isVisible():
                 continue
-            out.append(item.toolTip())
-            for attr in ("text", "toPlainText", "label", "title", "caption"):
-                value = getattr(item, attr, None)
-                if callable(value):
-                    try:
-                        value = value()
-                    except TypeError:
-                        continue
-                if isinstance(value, str):
-                    out.append(value)
+            out += item_words(item)
     log = window.log_dock.list
     out += [log.item(i).text() for i in range(log.count())]
     return "\n".join(out)

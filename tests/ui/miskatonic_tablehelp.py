@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from cardtablehelp import button, center, click, drag, rect_of, uncover  # noqa: F401
 from PySide6.QtCore import QPoint
+from screenhelp import item_words
 
 from eldertable.engine.chance import ScriptedChance
 from eldertable.games.miskatonic import BOTS
@@ -84,16 +85,7 @@ def words_on_table(view) -> str:
     """Every word the scene shows or offers on hover (tooltips, captions, labels)."""
     parts = []
     for item in view.scene().items():
-        parts.append(item.toolTip())
-        for attr in ("text", "label", "title", "note", "caption"):
-            value = getattr(item, attr, None)
-            if callable(value):
-                try:
-                    value = value()
-                except TypeError:
-                    continue
-            if isinstance(value, str):
-                parts.append(value)
+        parts += item_words(item)
         face = getattr(item, "face", None)
         if face is not None:
             parts.extend([face.name, face.text, face.tooltip])

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from screenhelp import no_fonts
 
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = ["assets", "folders", "plugins", "qt", "translations", "fonts", "window", "simulate"]
@@ -47,13 +48,7 @@ def test_selfcheck_json(tmp_path):
 
 
 def test_selfcheck_fails_when_the_fonts_are_gone(tmp_path):
-    fonts, cache = tmp_path / "fonts", tmp_path / "cache"
-    fonts.mkdir()
-    cache.mkdir()
-    conf = tmp_path / "fonts.conf"
-    conf.write_text(f'<?xml version="1.0"?><fontconfig><dir>{fonts}</dir>'
-                    f'<cachedir>{cache}</cachedir></fontconfig>', encoding="utf-8")
-    proc = selfcheck(tmp_path, FONTCONFIG_FILE=str(conf), QT_QPA_FONTDIR=str(fonts))
+    proc = selfcheck(tmp_path, **no_fonts(tmp_path))
     assert proc.returncode == 1
     fails = [line for line in proc.stdout.splitlines() if line.startswith("FAIL")]
     assert len(fails) == 1 and fails[0].startswith("FAIL fonts: "), proc.stdout
