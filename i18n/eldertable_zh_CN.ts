@@ -1796,7 +1796,6 @@
     <name>KeeperBanner</name>
     <message>
         <source>Skip</source>
-        <extracomment>per pace: milliseconds per space walked, and the pause after an activation</extracomment>
         <translation>跳过</translation>
     </message>
     <message>
@@ -3476,6 +3475,10 @@
         <translation>逐个</translation>
     </message>
     <message>
+        <source>step by step (Continue)</source>
+        <translation>逐步（按“继续”）</translation>
+    </message>
+    <message>
         <source>one by one, fast</source>
         <translation>逐个，快速</translation>
     </message>
@@ -3484,12 +3487,12 @@
         <translation>一次全部</translation>
     </message>
     <message>
-        <source>Mansions: how the Keeper&apos;s monsters are shown in the Monster step. One by one: each activation on its own, with a pause. Fast: shorter pauses. All at once: no pauses.</source>
-        <translation>疯狂诡宅：怪物步骤中守密人的怪物如何显示。逐个：每次激活单独显示，并有停顿。快速：停顿更短。一次全部：没有停顿。</translation>
+        <source>How the other seats&apos; turns are shown, at every table: the Keeper&apos;s monsters, a bot&apos;s actions, a reveal. Step by step: each waits for Continue. One by one: each on its own, with a pause. Fast: shorter pauses. All at once: no pauses.</source>
+        <translation>在每张桌上，其他席位的回合如何显示：守秘人的怪物、机器人的行动、一次揭示。逐步：每一步都等你按“继续”。逐个：每一步单独显示，并稍作停顿。快速：停顿更短。一次全部：不停顿。</translation>
     </message>
     <message>
-        <source>Mansions &amp;monsters:</source>
-        <translation>疯狂诡宅怪物(&amp;M)：</translation>
+        <source>Other &amp;turns:</source>
+        <translation>其他回合(&amp;T)：</translation>
     </message>
 </context>
 <context>
@@ -4121,6 +4124,10 @@ You can delete it.</source>
     <message>
         <source>one by one</source>
         <translation>逐个</translation>
+    </message>
+    <message>
+        <source>step by step</source>
+        <translation>逐步</translation>
     </message>
     <message>
         <source>one by one, fast</source>

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QVBoxLayout, QWidget)
 
 from . import i18n
-from .mansions import pacing
+from . import pace as pacing
 
 
 class PreferencesDialog(QDialog):
@@ -41,16 +41,17 @@ class PreferencesDialog(QDialog):
 
         self.pace = QComboBox(self)
         self.pace.setObjectName("preferences-monster-pace")
-        names = {"normal": self.tr("one by one"), "fast": self.tr("one by one, fast"),
-                 "instant": self.tr("all at once")}
+        names = {"step": self.tr("step by step (Continue)"), "normal": self.tr("one by one"),
+                 "fast": self.tr("one by one, fast"), "instant": self.tr("all at once")}
         for key in pacing.PACES:
             self.pace.addItem(names[key], key)
         self.pace.setCurrentIndex(pacing.PACES.index(pacing.pace()))
-        self.pace.setToolTip(self.tr("Mansions: how the Keeper's monsters are shown in the "
-                                     "Monster step. One by one: each activation on its own, "
-                                     "with a pause. Fast: shorter pauses. All at once: no "
-                                     "pauses."))
-        pace_label = QLabel(self.tr("Mansions &monsters:"), self)
+        self.pace.setToolTip(self.tr("How the other seats' turns are shown, at every table: "
+                                     "the Keeper's monsters, a bot's actions, a reveal. Step "
+                                     "by step: each waits for Continue. One by one: each on "
+                                     "its own, with a pause. Fast: shorter pauses. All at "
+                                     "once: no pauses."))
+        pace_label = QLabel(self.tr("Other &turns:"), self)
         pace_label.setBuddy(self.pace)
         form.addRow(pace_label, self.pace)
 

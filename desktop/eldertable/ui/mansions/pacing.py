@@ -8,8 +8,7 @@ the :class:`KeeperBanner` over the board, and waits a moment before the next. No
 sleeps, so the window keeps answering; a person who acts, presses a figure, undoes or
 presses *Skip* gets the board as it stands at once (:meth:`Pacer.flush`).
 
-The pace is a setting (``mansions/monster_pace`` in the app's QSettings): ``normal``,
-``fast`` or ``instant`` (no pacing: everything shows at once).
+The pace is the one setting every table shares (:mod:`..pace`).
 """
 
 from __future__ import annotations
@@ -27,43 +26,8 @@ from .pieces import FIGURE_SIZE
 from .tiles import CELL
 from ..plaintext import plain
 
-PACE_KEY = "mansions/monster_pace"
-PACES = ("normal", "fast", "instant")
-#: per pace: milliseconds per space walked, and the pause after an activation
-TIMING = {"normal": (320, 900), "fast": (110, 250)}
-
-
-def pace() -> str:
-    value = str(settings().value(PACE_KEY, "normal"))
-    return value if value in PACES else "normal"
-
-
-class PaceNotifier(QObject):
-    """Says when the pace setting changes, wherever it was changed (the side panel or the
-    Preferences dialog), so every open table follows."""
-
-    changed = Signal(str)
-
-
-_notifier: PaceNotifier | None = None
-
-
-def notifier() -> PaceNotifier:
-    global _notifier
-    if _notifier is None:
-        _notifier = PaceNotifier()
-    return _notifier
-
-
-def set_pace(value: str) -> None:
-    if value not in PACES:
-        raise ValueError(f"unknown pace {value!r}")
-    if value == pace():
-        return
-    s = settings()
-    s.setValue(PACE_KEY, value)
-    s.sync()
-    notifier().changed.emit(value)
+# the pace is one setting shared by every table (ui/pace.py)
+from ..pace import PACE_KEY, PACES, TIMING, notifier, pace, set_pace  # noqa: E402,F401
 
 
 class KeeperBanner(QFrame):

@@ -72,8 +72,8 @@ class SidePanel(QScrollArea):
         self.pace_label.setText(self.tr("&Monsters:"))
         self.pace_label.setToolTip(self.tr("How the Keeper's monsters are shown in the "
                                            "Monster step"))
-        names = {"normal": self.tr("one by one"), "fast": self.tr("one by one, fast"),
-                 "instant": self.tr("all at once")}
+        names = {"step": self.tr("step by step"), "normal": self.tr("one by one"),
+                 "fast": self.tr("one by one, fast"), "instant": self.tr("all at once")}
         self.pace.blockSignals(True)
         self.pace.clear()
         for key in pacing.PACES:
