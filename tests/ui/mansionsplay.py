@@ -26,6 +26,23 @@ def open_game(qtbot, seed=3, chance=None, scenario=SCENARIO, seats=("human",), o
     return controller, table
 
 
+def play_out(qtbot, table, timeout=20000):
+    """Let the paced beats run out, pressing Continue (with the mouse) on every story card
+    and step that waits for it."""
+    import time
+
+    pacer = table.pacer
+    until = time.monotonic() + timeout / 1000
+    while pacer.busy() and time.monotonic() < until:
+        for button in (pacer.card.begin, pacer.banner.go_on):
+            if button.isVisible():
+                qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+                break
+        else:
+            qtbot.wait(20)
+    assert not pacer.busy(), "the paced beats did not run out"
+
+
 def buttons(table):
     return [b for b in table.chrome.bar.buttons if b.isVisible() and b.isEnabled()]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 
-from mansionsplay import click_kind, kinds, obs, open_game
+from mansionsplay import click_kind, kinds, obs, open_game, play_out
 from PySide6.QtCore import QSettings, Qt, QTimer
 
 from eldertable.ui.mansions import pacing
@@ -73,7 +73,7 @@ def test_normal_pace_shows_each_activation_in_order(qtbot):
     moved = [e.data["figure"] for e in seen if e.kind == "move"]
     last = moved[-1]
     assert piece_space(table, last) == before[last]
-    qtbot.waitUntil(lambda: not pacer.busy(), timeout=20000)
+    play_out(qtbot, table)  # the Mythos event's card waits for Continue
     beats = [lines for _t, lines in shown]
     firsts = [lines[0] for lines in beats if lines and lines[0] in activations]
     assert firsts == activations  # one beat per activation, in the Keeper's order

@@ -126,7 +126,7 @@ class MansionsBar(GroupedButtonBar):
             self.set_buttons([], obs)
             self.puzzle.refresh()
             return
-        self.phase.setText(self.tr("Round {n}").format(n=obs["round"]) + " \u00b7 " + w.phase(obs))
+        self.show_phase(obs)
         active = obs.get("active")
         if active:
             inv = next((i for i in obs["investigators"] if i["id"] == active), None)
@@ -151,6 +151,11 @@ class MansionsBar(GroupedButtonBar):
             self.dice.hide()
         self.set_buttons(legal, obs)
         self.puzzle.refresh()  # opens, follows or closes the puzzle view (the curtain too)
+
+    def show_phase(self, obs: dict[str, Any]) -> None:
+        """The round and phase (of the beat shown while the Keeper's turn is paced)."""
+        self.phase.setText(self.tr("Round {n}").format(n=obs["round"]) + " \u00b7 "
+                           + self.words.phase(obs))
 
     def _group(self, act) -> str | None:
         return GROUPS.get(type(act).__name__)

@@ -8,6 +8,7 @@ from ..i18n import tr_msg
 from .actionbar import MansionsBar
 from .boardchrome import BoardChrome
 from .sidepanel import WIDTH, SidePanel
+from .whatsleft import told
 
 
 class PlayChrome(BoardChrome):
@@ -54,9 +55,23 @@ class PlayChrome(BoardChrome):
         else:
             prompt = tr_msg(controller.prompt(view.seat))
         self.bar.show_state(obs, prompt, legal)
+        pacer = view.pacer
+        if obs and pacer.head:
+            self.bar.show_phase(dict(obs, **pacer.head))  # the beat shown, not the state
+        elif obs:
+            pacer.note_head(obs)
         self.panel.show_state(obs)
+        self.panel.left.setVisible(bool(obs))
+        if obs:
+            self.panel.left.show_state(obs, told(controller, view.seat))
         self.panel.setVisible(bool(obs))
         self.place(force=True)
+
+    def show_head(self, head) -> None:
+        """The round and phase of the beat on screen (None: the game's own)."""
+        obs, _current, _legal = self._seen()
+        if obs:
+            self.bar.show_phase(dict(obs, **head) if head else obs)
 
     def _bar_height(self, width: int, shown: bool) -> int:
         return self.bar.heightForWidth(width) if self.bar.buttons or shown else 0

@@ -24,16 +24,21 @@ from ..i18n import tr_msg
 from ..settings import settings
 from .pieces import FIGURE_SIZE
 from .tiles import CELL
+
+PICTURE = 56  # the monster's picture in the banner, in logical pixels
 from ..plaintext import plain
+from .storyflow import EventCard, figure_picture, fold_head, head_of, heading_of, line_of, role_of
 
 # the pace is one setting shared by every table (ui/pace.py)
 from ..pace import PACE_KEY, PACES, TIMING, notifier, pace, set_pace  # noqa: E402,F401
 
 
 class KeeperBanner(QFrame):
-    """What the Keeper is doing now, over the foot of the board, with a Skip button."""
+    """What the Keeper is doing now, over the foot of the board: the monster's picture, what
+    it does, Continue (step by step) and Skip."""
 
     skip = Signal()
+    proceed = Signal()
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -42,28 +47,46 @@ class KeeperBanner(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 6, 6, 6)
+        self.picture = QLabel(self)
+        self.picture.setObjectName("keeper-picture")
+        self.picture.setFixedSize(PICTURE, PICTURE)
+        self.picture.hide()
         self.text = plain(QLabel(self))
         self.text.setObjectName("keeper-text")
         self.text.setWordWrap(True)
+        self.go_on = QPushButton(self)
+        self.go_on.setObjectName("keeper-continue")
+        self.go_on.clicked.connect(self.proceed)
+        self.go_on.hide()
         self.button = QPushButton(self)
         self.button.setObjectName("keeper-skip")
         self.button.clicked.connect(self.skip)
+        row.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.text, 1)
+        row.addWidget(self.go_on, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.button, 0, Qt.AlignmentFlag.AlignTop)
         self.retranslate()
         self.hide()
 
     def retranslate(self) -> None:
+        self.go_on.setText(self.tr("Continue"))
+        self.go_on.setToolTip(self.tr("Show the next step of the Keeper's turn"))
         self.button.setText(self.tr("Skip"))
         self.button.setToolTip(self.tr("Show the rest of the Keeper's turn at once"))
         self.setToolTip(self.tr("The Keeper's monsters, one at a time (the pace is set in "
                                 "the side panel)"))
 
-    def show_lines(self, lines: list[str]) -> None:
+    def show_lines(self, lines: list[str], picture=None, wait: bool = False) -> None:
         self.text.setText("\n".join(lines))
+        if picture is not None:
+            self.picture.setPixmap(picture)
+        self.picture.setVisible(picture is not None)
+        self.go_on.setVisible(wait)
         self.place()
         self.show()
         self.raise_()
+        if wait:
+            self.go_on.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def place(self) -> None:
         view = self.parentWidget()
@@ -75,7 +98,8 @@ class KeeperBanner(QFrame):
 
 
 class Pacer(QObject):
-    """Plays the Keeper's activations one at a time on ``view`` (a MansionsTable)."""
+    """Plays the Keeper's activations and the story's cards one at a time on ``view`` (a
+    MansionsTable)."""
 
     beatShown = Signal(list)  # the log lines of the beat now on screen
     idle = Signal()  # the queue ran out or was flushed
@@ -85,44 +109,73 @@ class Pacer(QObject):
         self.view = view
         self.banner = KeeperBanner(view)
         self.banner.skip.connect(self.flush)
+        self.banner.proceed.connect(self.go_on)
+        self.card = EventCard(view)  # a story event over the board
+        self.card.continued.connect(self.go_on)
         self.queue: deque[dict[str, Any]] = deque()
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._next)
         self.playing = False
+        self.waiting = False  # the beat on screen waits for Continue
+        self.head: dict[str, Any] | None = None  # the round and phase of the beat shown
+        self.last_head: dict[str, Any] = {}  # the header shown before the queue began
 
     def busy(self) -> bool:
         return self.playing or bool(self.queue)
 
+    def note_head(self, obs: dict[str, Any]) -> None:
+        """The chrome showed ``obs`` with nothing queued: the header a next beat starts
+        from."""
+        if not self.busy():
+            self.last_head = head_of(obs)
+
     # ---- taking the events of one action
+
+    def _beat(self, role: str | None, kind: str, data: dict[str, Any], head) -> dict[str, Any]:
+        return {"events": [], "lines": [], "pause": role == "monster", "role": role,
+                "heading": heading_of(kind, data) if role == "card" else "",
+                "monster": data.get("monster") if role == "monster" else None,
+                "head": dict(head)}
 
     def feed(self, events, seat: int) -> bool:
         """Queue the events of one action; False when the view should follow them as
-        usual (instant pace, or nothing of the Keeper's and nothing queued)."""
-        paced = any(e.kind == "activate" for e in events)
+        usual (instant pace, or nothing of the Keeper's or the story's and nothing
+        queued)."""
         if pace() == "instant":
             if self.busy():
                 self.flush()
             return False
+        roles = [role_of(e.kind, e.data_for(seat), True) for e in events]
+        paced = any(r in ("monster", "card", "epilogue") for r in roles)
         if not paced and not self.busy():
             return False
+        head = dict(self.queue[-1]["head"] if self.queue
+                    else self.head if self.head is not None else self.last_head)
         beats: list[dict[str, Any]] = []
         for e in events:
-            if e.kind == "activate" or not beats:
-                beats.append({"events": [], "lines": [], "pause": e.kind == "activate"})
-            beats[-1]["events"].append((e.kind, e.data_for(seat)))
-            text = e.text_for(seat)
-            lines = beats[-1]["lines"]
-            if text is not None and (not lines or lines[-1] != tr_msg(text)):
-                lines.append(tr_msg(text))  # a walk of three spaces is one line
+            data = e.data_for(seat)
+            in_card = bool(beats) and beats[-1]["role"] == "card"
+            role = role_of(e.kind, data, in_card)
+            head = fold_head(head, e.kind, data)
+            if role in ("monster", "card", "epilogue", "round") or not beats:
+                beats.append(self._beat(role if role != "join" else None, e.kind, data, head))
+            beat = beats[-1]
+            beat["head"] = dict(head)
+            beat["events"].append((e.kind, data))
+            line = line_of(e.kind, data, e.text_for(seat))
+            lines = beat["lines"]
+            if line and (not lines or lines[-1] != line):
+                lines.append(line)  # a walk of three spaces is one line
         if not beats:
-            beats.append({"events": [], "lines": [], "pause": False})
+            beats.append(self._beat(None, "", {}, head))
         # what follows an activation in the next action (its attack's roll) belongs to it
-        if self.queue and not beats[0]["pause"]:
+        if self.queue and beats[0]["role"] is None:
             first = beats.pop(0)
             last = self.queue[-1]
             last["events"] += first["events"]
             last["lines"] += first["lines"]
+            last["head"] = first["head"]
         if beats:
             beats[-1]["obs"] = copy.deepcopy(self.view.observation())
         else:
@@ -134,20 +187,67 @@ class Pacer(QObject):
 
     # ---- playing
 
+    def go_on(self) -> None:
+        """Continue pressed (the card or the banner): the next beat."""
+        if self.waiting:
+            self.waiting = False
+            self.banner.go_on.hide()
+            self.card.put_away()
+            self._next()
+
     def _next(self) -> None:
+        self.timer.stop()
+        self.waiting = False
         if not self.queue:
             self.playing = False
+            self.head = None
             self.banner.hide()
+            self.card.put_away()
+            self.view.beat_head(None)
             self.idle.emit()
             return
         self.playing = True
         beat = self.queue.popleft()
-        step_ms, pause_ms = TIMING.get(pace(), TIMING["fast"])
+        now = pace()
+        step_ms, pause_ms = TIMING.get(now, TIMING["fast"])
+        self.head = beat.get("head")
+        self.view.beat_head(self.head)
         walked = self._show(beat, step_ms)
-        if beat["lines"]:
-            self.banner.show_lines(beat["lines"])
-        self.beatShown.emit(list(beat["lines"]))
+        role = beat.get("role")
+        lines = beat["lines"]
+        wait = role in ("card", "epilogue") or (now == "step" and role == "monster")
+        if role == "card":
+            self.banner.hide()
+            self.card.show_event(self.view.head_words(self.head), beat["heading"], lines,
+                                 self._choices() if not self.queue else None)
+        elif role == "epilogue":
+            self.banner.hide()
+            self.card.put_away()
+            self.view.open_epilogue(self.view.observation(), self.go_on)
+        elif lines:
+            picture = figure_picture(self.view.board, beat.get("monster"), PICTURE,
+                                     self.view.devicePixelRatioF())
+            self.card.put_away()
+            self.banner.show_lines(lines, picture, wait)
+        self.beatShown.emit(list(lines))
+        if wait:
+            self.waiting = True
+            return
         self.timer.start(walked * step_ms + (pause_ms if beat["pause"] else step_ms))
+
+    def _choices(self) -> list[tuple[str, Any]]:
+        """The choices the game waits on from the viewing seat, as (label, action)."""
+        view, controller = self.view, self.view.controller
+        seat = view.seat
+        if controller.current_player() != seat or not controller.is_human(seat):
+            return []
+        obs = view.observation()
+        words = view.chrome.bar.words if hasattr(view.chrome.bar, "words") else None
+        out = []
+        for act in controller.legal_actions(seat):
+            if type(act).__name__ == "Choose" and words is not None:
+                out.append((words.label(act, obs), act))
+        return out
 
     def _show(self, beat: dict[str, Any], step_ms: int) -> int:
         """Walk the figures of ``beat``; the most spaces any of them walked."""
@@ -188,7 +288,11 @@ class Pacer(QObject):
         obs = next((b["obs"] for b in reversed(self.queue) if "obs" in b), None)
         self.queue.clear()
         self.playing = False
+        self.waiting = False
+        self.head = None
         self.banner.hide()
+        self.card.put_away()
+        self.view.beat_head(None)
         if obs is not None:
             self.view.refill(obs)
         else:
@@ -200,4 +304,7 @@ class Pacer(QObject):
         self.timer.stop()
         self.queue.clear()
         self.playing = False
+        self.waiting = False
+        self.head = None
         self.banner.hide()
+        self.card.put_away()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QScrollAr
 
 from . import pacing
 from .sidecards import InvestigatorCard, MonsterCard
+from .whatsleft import WhatsLeft
 from .words import MansionsWords, text
 from ..i18n import join_names
 from ..plaintext import plain
@@ -51,6 +52,8 @@ class SidePanel(QScrollArea):
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.title.setFont(font)
         layout.addWidget(self.title)
+        self.left = WhatsLeft(box)  # the objective, the clues, the story so far
+        layout.addWidget(self.left)
         self.cards = QWidget(box)
         self.card_box = QVBoxLayout(self.cards)
         self.card_box.setContentsMargins(0, 0, 0, 0)

@@ -30,6 +30,7 @@ from .keys import ChoiceKeys
 from .pacing import Pacer
 from .physical import DiceAsker, use_physical_dice
 from .pieces import FigurePiece, figure_id, space_id
+from .epilogue import EpilogueCard
 from .storycard import Introduction
 
 MIN_SCALE, MAX_SCALE = 0.08, 6.0
@@ -91,6 +92,7 @@ class MansionsTable(ChoiceKeys, TableView):
         self.pacer = Pacer(self)  # the Keeper's activations, one at a time
         self.dice_asker = DiceAsker(self)  # the faces of physical dice, when the game wants them
         self.intro = Introduction(self)  # the scenario's introduction, over the board
+        self.epilogue = EpilogueCard(self)  # the end of the game, over the board
         controller.gameStarted.connect(self._use_physical_dice)
         self.chrome = self.make_chrome()  # the action bar and side panel of the profile
         watch_bar(self.chrome.bar, self)  # a right click on the bar: "Rules for this"
@@ -117,6 +119,8 @@ class MansionsTable(ChoiceKeys, TableView):
 
     def retranslate(self) -> None:
         self.pacer.banner.retranslate()
+        self.pacer.card.retranslate()
+        self.epilogue.retranslate()
         self.intro.retranslate()
         self.range_action.setText(self.tr("Show &Range"))
         self.range_action.setToolTip(self.tr("Light the spaces within range (three spaces) of "
@@ -156,6 +160,7 @@ class MansionsTable(ChoiceKeys, TableView):
 
     def reset(self) -> None:
         self.pacer.drop()
+        self.epilogue.hide()
         self._use_physical_dice()
         super().reset()
         self.chrome.refresh()
@@ -192,6 +197,9 @@ class MansionsTable(ChoiceKeys, TableView):
         self.intro.place()
         if self.pacer.banner.isVisible():
             self.pacer.banner.place()
+        for card in (self.pacer.card, self.epilogue):
+            if card.isVisible():
+                card.place()
 
     def clear_table(self) -> None:
         self._stop_animations()
@@ -202,8 +210,35 @@ class MansionsTable(ChoiceKeys, TableView):
         if self.covered:
             return
         if self.pacer.feed(events, self.seat):
-            return  # the Keeper's activations: shown one at a time
+            return  # the Keeper's activations and the story's cards: one at a time
         super()._on_events(events, seat)
+        if any(e.kind == "game-over" for e in events):
+            self.open_epilogue(self.observation(), None)
+
+    # ---- the story's beats (:mod:`.pacing`, :mod:`.storyflow`)
+
+    def beat_head(self, head) -> None:
+        """The bar's round and phase follow the beat on screen (None: the game's own)."""
+        show = getattr(self.chrome, "show_head", None)
+        if show is not None:
+            show(head)
+
+    def head_words(self, head) -> str:
+        """"Round 4 · Mythos Phase" of a beat's header."""
+        if not head or head.get("round") is None:
+            return ""
+        words = getattr(self.chrome.bar, "words", None)
+        phase = getattr(words, "phase", None)
+        out = self.tr("Round {n}").format(n=head["round"])
+        return out + (" \u00b7 " + phase(head) if phase is not None else "")
+
+    def open_epilogue(self, obs, on_close) -> None:
+        """The epilogue card of a second-edition game (first edition has its own end)."""
+        if obs.get("rules") != "second-edition" or self.covered:
+            if on_close is not None:
+                on_close()
+            return
+        self.epilogue.open_end(obs, on_close)
 
     def follow(self, events, observation: dict[str, Any]) -> None:
         before = {fid: p.pos() for fid, p in self.board.figures.items()}

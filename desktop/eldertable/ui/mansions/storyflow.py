@@ -1,0 +1,239 @@
+"""The story as it happens, over the Mansions board: what of an action's events is a story
+card, what is a monster's beat, and the header a beat belongs to.
+
+The :class:`~.pacing.Pacer` cuts the events of each action into *beats*; this module says
+what each event is to it (:func:`role_of`):
+
+* ``card``: a story event that opens a card of its own (a Mythos event, a token used, a
+  room revealed, the scenario's words, a new objective, a monster appearing). Later story
+  lines of the same action join the card; each Mythos event has its own.
+* ``monster``: a monster's activation, and a horror check in the Horror step: a beat of the
+  :class:`~.pacing.KeeperBanner` with the monster's picture.
+* ``epilogue``: the game is over (:mod:`.epilogue`).
+
+The :class:`EventCard` is the introduction's parchment card (:mod:`.storycard`) with
+Continue, or with the event's choices as buttons when the game waits on one.
+
+Everything read here is the viewing seat's: the events' texts and data as that seat may
+see them, and its observation. The header of a beat (:func:`fold_head`) is the round and
+phase the beat belongs to, so the bar does not say "Round 5" while round 4's monsters move.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QStyleOptionGraphicsItem
+
+from ...engine.messages import Msg
+from ..i18n import tr_msg
+from ..plaintext import button_text
+from .storycard import StoryCard
+
+#: events that open a card of their own (always a new card)
+OPENS = {"mythos", "use-token"}
+#: story events: they join the card under way, or open one
+STORY = {"reveal", "message", "objective", "monster-appears", "monster-leaves", "search-draw",
+         "spell", "door", "token"}
+#: events that add to a card under way, and are ordinary lines otherwise
+JOINS = {"item", "nothing", "clue", "item-lost", "clue-lost"}
+#: first edition: an explored card, a keeper action or a threat effect played
+FIRST_OPENS = {"draw", "keeper-action", "threat-effect", "story-chosen"}
+
+
+def role_of(kind: str, data: dict[str, Any], in_card: bool) -> str | None:
+    """What event ``kind`` is to the pacer: ``card`` (opens a card), ``join`` (a line of
+    the card under way), ``monster``, ``epilogue`` or None (an ordinary line)."""
+    if kind == "activate":
+        return "monster"
+    if kind == "test" and data.get("why") == "horror":
+        return "monster"
+    if kind == "game-over":
+        return "epilogue"
+    if kind == "round":
+        return "round"  # a new round is a beat of its own: the header moves with it
+    if kind in OPENS:
+        return "card"
+    if kind in STORY:
+        return "join" if in_card else "card"
+    if kind in JOINS and in_card:
+        return "join"
+    return None
+
+
+def line_of(kind: str, data: dict[str, Any], text: Msg | None) -> str | None:
+    """The line an event adds to its beat: its text, and a test's own words before it
+    ("Horror check against the Byakhee (horror 2). Ada tests Will: 3 dice.")."""
+    if text is None:
+        return None
+    line = tr_msg(text)
+    prompt = data.get("prompt") if kind == "test" else None
+    if isinstance(prompt, dict):
+        try:
+            line = tr_msg(Msg.from_json(prompt)) + " " + line
+        except (KeyError, TypeError, ValueError):
+            pass
+    return line
+
+
+def heading_of(kind: str, data: dict[str, Any]) -> str:
+    """The heading of the card an event opens."""
+    ctx = "StoryFlow"
+    tr = QCoreApplication.translate
+    if kind == "mythos":
+        return tr(ctx, "A Mythos Event")
+    if kind == "use-token":
+        token = data.get("kind")
+        if token == "search":
+            return tr(ctx, "Searching")
+        if token == "explore":
+            return tr(ctx, "Exploring")
+        if token == "interact":
+            return tr(ctx, "Interacting")
+    if kind == "reveal":
+        return tr(ctx, "New Rooms")
+    if kind == "objective":
+        return tr(ctx, "A New Objective")
+    if kind in ("monster-appears", "monster-leaves"):
+        return tr(ctx, "A Monster")
+    if kind == "draw":
+        return tr(ctx, "A Card Is Drawn")
+    if kind in ("keeper-action", "threat-effect"):
+        return tr(ctx, "The Keeper Acts")
+    return tr(ctx, "The Story")
+
+
+def fold_head(head: dict[str, Any], kind: str, data: dict[str, Any]) -> dict[str, Any]:
+    """The header after event ``kind``: the round and phase it moves the story to."""
+    if kind == "round" and "round" in data:
+        return {"round": data["round"], "phase": data.get("phase", "investigator"),
+                "mythos_step": ""}
+    if kind == "phase" and "round" in data:
+        return {"round": data["round"], "phase": data.get("phase", "mythos"),
+                "mythos_step": "event" if data.get("phase") == "mythos" else ""}
+    if kind == "activate" and head.get("phase") == "mythos":
+        return dict(head, mythos_step="monster")
+    if kind == "test" and data.get("why") == "horror" and head.get("phase") == "mythos":
+        return dict(head, mythos_step="horror")
+    if kind in ("game-over", "over"):
+        return dict(head, phase="over")
+    return head
+
+
+def head_of(obs: dict[str, Any] | None) -> dict[str, Any]:
+    obs = obs or {}
+    return {k: obs.get(k) for k in ("round", "phase", "mythos_step") if k in obs}
+
+
+def figure_picture(board, fid: str | None, side: int, ratio: float = 1.0) -> QPixmap | None:
+    """The figure ``fid`` as the board draws it (whatever standee :mod:`.pieces` gives
+    it), in a ``side``-pixel picture; None when it is not on the board."""
+    piece = getattr(board, "figures", {}).get(fid) if fid else None
+    if piece is None:
+        return None
+    rect = piece.boundingRect()
+    if rect.isEmpty():
+        return None
+    pixmap = QPixmap(QSize(side, side) * ratio)
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scale = side / max(rect.width(), rect.height())
+    painter.scale(scale, scale)
+    painter.translate(-rect.topLeft())
+    was = getattr(piece, "selected", None)
+    lit = getattr(piece, "highlighted", None)
+    try:
+        if was is not None:
+            piece.selected = False
+        if lit is not None:
+            piece.highlighted = False
+        piece.paint(painter, QStyleOptionGraphicsItem(), None)
+    finally:
+        if was is not None:
+            piece.selected = was
+        if lit is not None:
+            piece.highlighted = lit
+        painter.end()
+    return pixmap
+
+
+class EventCard(StoryCard):
+    """A story event over the board: the round it belongs to, a heading, what happened,
+    and Continue (Enter, Space, Escape), or the event's choices as buttons."""
+
+    continued = Signal()
+
+    def __init__(self, view):
+        super().__init__(view)
+        self.setObjectName("StoryCard")  # the same parchment
+        self.begin.setObjectName("event-continue")
+        self.picture.hide()
+        self.heading = ""
+        self.head_text = ""
+        self.lines: list[str] = []
+        self.choices: list[tuple[str, Any]] = []
+        self.choice_row = QHBoxLayout()
+        self.choice_row.setSpacing(6)
+        self.layout().insertLayout(self.layout().count() - 1, self.choice_row)
+        self.choice_buttons: list[QPushButton] = []
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.begin.setText(self.tr("&Continue"))
+        self.begin.setToolTip(self.tr("Go on with the story (Enter)"))
+
+    def show_event(self, head: str, heading: str, lines: list[str],
+                   choices: list[tuple[str, Any]] | None = None,
+                   picture: QPixmap | None = None) -> None:
+        self.head_text, self.heading, self.lines = head, heading, list(lines)
+        self.kicker.setText(head)
+        self.title.setText(heading)
+        self.text.setText("\n\n".join(lines))
+        self.picture.setVisible(picture is not None)
+        if picture is not None:
+            self.picture.setPixmap(picture)
+        for button in self.choice_buttons:
+            self.choice_row.removeWidget(button)
+            button.hide()
+            button.deleteLater()
+        self.choice_buttons = []
+        self.choices = list(choices or ())
+        for i, (label, action) in enumerate(self.choices):
+            button = QPushButton(button_text(label), self)
+            button.setObjectName(f"event-choice-{i}")
+            button.setProperty("action", action)
+            button.clicked.connect(lambda _c=False, a=action: self.view.apply(a))
+            self.choice_row.addWidget(button)
+            self.choice_buttons.append(button)
+        self.begin.setVisible(not self.choices)
+        self.place()
+        self.show()
+        self.raise_()
+        focus = self.choice_buttons[0] if self.choice_buttons else self.begin
+        focus.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def close_card(self) -> None:
+        if self.choices:
+            return  # the game waits on a choice: one of its buttons goes on
+        was = self.isVisible()
+        self.hide()
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        if was:
+            self.continued.emit()
+
+    def put_away(self) -> None:
+        """Hidden without going on (the board catches up, a new game)."""
+        self.choices = []
+        self.hide()
+
+    def place(self) -> None:
+        area = self.view.viewport().geometry()
+        width = max(200, min(520, area.width() - 32))
+        self.setFixedWidth(width)
+        height = min(max(self.sizeHint().height(), 180), max(140, area.height() - 32))
+        self.setGeometry(area.left() + (area.width() - width) // 2,
+                         area.top() + max(16, (area.height() - height) // 3), width, height)
