@@ -34,7 +34,7 @@ def play_out(qtbot, table, timeout=20000):
     pacer = table.pacer
     until = time.monotonic() + timeout / 1000
     while pacer.busy() and time.monotonic() < until:
-        for button in (pacer.card.begin, pacer.banner.go_on):
+        for button in (pacer.card.begin, pacer.banner.go_on, table.epilogue.begin):
             if button.isVisible():
                 qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
                 break

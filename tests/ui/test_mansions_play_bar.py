@@ -4,7 +4,7 @@ played by clicking the bar's buttons (explore, search, end turn, end the phase).
 from __future__ import annotations
 
 from mansionsboard import centre, drag
-from mansionsplay import buttons, click_kind, kinds, obs, open_game
+from mansionsplay import buttons, click_kind, kinds, obs, open_game, play_out
 
 from eldertable.engine.messages import Msg
 from eldertable.ui.i18n import tr_msg
@@ -63,6 +63,7 @@ def test_mom2_turn_4_alone_end_turn_also_ends_the_investigator_phase(qtbot):
     controller.eventsApplied.connect(lambda events, _s: steps.extend(e.kind for e in events))
     click_kind(qtbot, table, "EndTurn")  # one click: no "End the Investigator Phase" after it
     assert "EndPhase" not in kinds(table)
+    play_out(qtbot, table)  # the header follows the Mythos Phase's beats until they end
     assert "Round 2" in table.chrome.bar.phase.text() or obs(table)["pending"] is not None
     assert len(steps) > 1  # the Keeper's steps came one after another to the views
     # the record keeps the end-phase button as its own action: old records replay alike

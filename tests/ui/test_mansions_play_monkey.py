@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from mansionsboard import centre, drag
-from mansionsplay import buttons, open_game
+from mansionsplay import buttons, open_game, play_out
 from PySide6.QtCore import Qt
 
 MAX_STEPS = 600
@@ -35,6 +35,7 @@ def test_a_whole_game_is_played_to_its_end_with_the_mouse(qtbot, scenario, seed)
         done.append(monkey_step(qtbot, table))
     result = controller.result()
     assert result is not None, f"no end after {len(done)} steps: {done[-20:]}"
+    play_out(qtbot, table)  # the last round's beats, and the epilogue
     bar = table.chrome.bar
     assert "over" in bar.phase.text()
     assert bar.objective.text()  # the ending in words

@@ -1,4 +1,4 @@
-"""The Keeper's pace: monster activations shown one at a time.
+"""The Keeper's pace: monster activations and the story's events shown one at a time.
 
 The engine runs a whole Monster step inside one ``apply`` (or a few, when a monster's
 attack needs a roll), so the controller hands the table every activation at once. The
@@ -7,6 +7,13 @@ QTimer: each beat walks the monsters it moved along their spaces, shows its log 
 the :class:`KeeperBanner` over the board, and waits a moment before the next. Nothing
 sleeps, so the window keeps answering; a person who acts, presses a figure, undoes or
 presses *Skip* gets the board as it stands at once (:meth:`Pacer.flush`).
+
+A story event (a Mythos event, a token used, rooms revealed, the scenario's words) is a
+beat of its own on an :class:`~.storyflow.EventCard` that waits for Continue, or shows the
+choices the game waits on; at the ``step`` pace every monster's beat waits for Continue
+too. Each beat carries the round and phase it belongs to, and the bar shows those
+(:meth:`Pacer.head`) until the queue runs out. The end of the game is the epilogue's beat
+(:mod:`.epilogue`), told even when the rest is skipped.
 
 The pace is the one setting every table shares (:mod:`..pace`).
 """
@@ -286,6 +293,7 @@ class Pacer(QObject):
             return
         self.timer.stop()
         obs = next((b["obs"] for b in reversed(self.queue) if "obs" in b), None)
+        ending = any(b.get("role") == "epilogue" for b in self.queue)
         self.queue.clear()
         self.playing = False
         self.waiting = False
@@ -297,6 +305,8 @@ class Pacer(QObject):
             self.view.refill(obs)
         else:
             self.view.settle()
+        if ending:  # skipped to the end: the epilogue is still told
+            self.view.open_epilogue(self.view.observation(), None)
         self.idle.emit()
 
     def drop(self) -> None:

@@ -1,0 +1,162 @@
+"""The story as it happens on the second-edition table (issue 24): each Mythos event on a
+card of its own with Continue, each monster's activation with its picture in the banner,
+the horror check naming the monster and the investigator, the header following the beat
+shown, the step pace waiting for Continue, the epilogue with a summary, the "What's left"
+section, and animation that never changes the game (the same record at every pace)."""
+
+from __future__ import annotations
+
+from mansionsboard import centre, drag
+from mansionsplay import buttons, click_kind, obs, open_game, play_out
+from PySide6.QtCore import Qt
+from test_mansions_play_pace import wake_every_monster
+
+from eldertable.ui.mansions import pacing
+
+MAX_STEPS = 600
+
+
+def click(qtbot, widget):
+    assert widget.isVisible(), widget.objectName()
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def test_a_mythos_event_comes_on_its_own_card_then_each_monster_in_turn(qtbot):
+    pacing.set_pace("normal")
+    controller, table = open_game(qtbot)
+    wake_every_monster(controller, table)
+    pacer, card = table.pacer, table.pacer.card
+    click_kind(qtbot, table, "EndTurn")
+    qtbot.waitUntil(card.isVisible, timeout=5000)
+    assert card.title.text() == "A Mythos Event"
+    assert card.kicker.text().startswith("Round 1")
+    assert "Mythos:" in card.text.text()
+    assert pacer.waiting and not pacer.timer.isActive()  # it waits to be read
+    # the game is already in round 2, the header still in round 1's Mythos Phase
+    assert obs(table)["round"] == 2
+    assert table.chrome.bar.phase.text().startswith("Round 1")
+    click(qtbot, card.begin)
+    assert not card.isVisible()
+    banner = pacer.banner
+    qtbot.waitUntil(banner.isVisible, timeout=5000)
+    assert "activates" in banner.text.text()
+    assert banner.picture.isVisible() and not banner.picture.pixmap().isNull()
+    assert "monster step" in table.chrome.bar.phase.text()
+    horror = []
+    pacer.beatShown.connect(lambda lines: horror.extend(x for x in lines if "Horror check" in x))
+    play_out(qtbot, table)
+    assert horror and "Byakhee" in horror[0] and "tests Will" in horror[0]
+    assert table.chrome.bar.phase.text().startswith("Round 2")
+
+
+def test_the_step_pace_waits_for_continue_at_each_monster(qtbot):
+    pacing.set_pace("step")
+    controller, table = open_game(qtbot)
+    wake_every_monster(controller, table)
+    pacer = table.pacer
+    click_kind(qtbot, table, "EndTurn")
+    qtbot.waitUntil(pacer.card.isVisible, timeout=5000)
+    click(qtbot, pacer.card.begin)
+    qtbot.waitUntil(pacer.banner.go_on.isVisible, timeout=5000)
+    first = pacer.banner.text.text()
+    qtbot.wait(pacing.TIMING["normal"][1] + 400)  # longer than a normal pause: still there
+    assert pacer.banner.text.text() == first and pacer.waiting
+    click(qtbot, pacer.banner.go_on)
+    qtbot.waitUntil(lambda: pacer.banner.text.text() != first, timeout=5000)
+    click(qtbot, pacer.banner.button)  # Skip: the rest at once
+    assert not pacer.busy() and not pacer.banner.isVisible() and not pacer.card.isVisible()
+    for mon in obs(table)["monsters"]:
+        piece = table.board.figures[mon["id"]]
+        assert table.board.space_at(piece.sceneBoundingRect().center()).index == mon["space"]
+
+
+def test_whats_left_shows_the_objective_in_full_and_the_clues(qtbot):
+    pacing.set_pace("normal")
+    _controller, table = open_game(qtbot)
+    left = table.chrome.panel.left
+    assert left.isVisible()
+    from eldertable.ui.mansions.words import text
+
+    assert left.objective.text() == text(obs(table)["objective"])
+    assert left.clues.text().startswith("Clues: ")
+    assert left.heading.text() == "What's left"
+
+
+def monkey_step(qtbot, table) -> str:
+    enabled = buttons(table)
+    if enabled:
+        qtbot.mouseClick(enabled[0], Qt.MouseButton.LeftButton)
+        return type(enabled[0].property("action")).__name__
+    for fid, piece in table.board.figures.items():
+        moves = [a for a in table.moves_for(f"fig:{fid}").values() if a is not None]
+        if moves:
+            drag(table, piece.centre(), centre(table, moves[0].to))
+            return "drag"
+    raise AssertionError("the table offers nothing to click or drag")
+
+
+def drain(qtbot, table, timeout=20000) -> int:
+    """Run the paced beats out with the mouse (Continue on each card and step) up to the
+    epilogue; the number of story cards met."""
+    import time
+
+    pacer, cards = table.pacer, 0
+    until = time.monotonic() + timeout / 1000
+    while pacer.busy() and not table.epilogue.isVisible() and time.monotonic() < until:
+        if pacer.card.isVisible():
+            cards += 1
+            click(qtbot, pacer.card.begin)
+        elif pacer.banner.go_on.isVisible():
+            table.setProperty("steps", (table.property("steps") or 0) + 1)
+            click(qtbot, pacer.banner.go_on)
+        else:
+            qtbot.wait(10)
+    assert table.epilogue.isVisible() or not pacer.busy()
+    return cards
+
+
+def walk(qtbot, pace_key: str, scenario="quiet-greenhouse", seed=2):
+    """A whole game with the mouse at ``pace_key``: the introduction's Begin, every card's
+    Continue, every step's Continue, then the first button of the bar (or a drag)."""
+    pacing.set_pace(pace_key)
+    controller, table = open_game(qtbot, seed=seed, scenario=scenario)
+    cards = 0
+    assert table.intro.card.isVisible()
+    click(qtbot, table.intro.card.begin)
+    for _ in range(MAX_STEPS):
+        cards += drain(qtbot, table)
+        if controller.result() is not None:
+            break
+        monkey_step(qtbot, table)
+    assert controller.result() is not None
+    cards += drain(qtbot, table)
+    return controller, table, cards
+
+
+def test_a_scenario_is_walked_from_its_introduction_to_its_epilogue_through_the_cards(qtbot):
+    controller, table, cards = walk(qtbot, "normal")
+    assert cards >= 1  # the Mythos events, at least, came on cards
+    epilogue = table.epilogue
+    assert epilogue.isVisible()
+    o = obs(table)
+    assert epilogue.title.text() in ("The investigators win", "The investigators lose")
+    words = epilogue.text.text()
+    assert f"The game lasted {o['round']} round" in words
+    assert ("No investigator fell." in words) or ("Fell:" in words)
+    click(qtbot, epilogue.begin)
+    assert not epilogue.isVisible() and not table.pacer.busy()
+    assert "over" in table.chrome.bar.phase.text()
+
+
+def test_animation_never_changes_the_game_instant_and_step_give_one_record(qtbot):
+    first, table1, _ = walk(qtbot, "instant")
+    assert table1.epilogue.isVisible()  # told at the instant pace too
+    record1 = first.recorder.record
+    second, table2, cards = walk(qtbot, "step")
+    assert cards >= 1 and table2.property("steps") >= 2  # Continue was pressed, often
+    assert table2.epilogue.isVisible()
+    record2 = second.recorder.record
+    assert record2.actions == record1.actions
+    assert record2.digests == record1.digests
+    assert [len(events) for _i, events, _s in second.history] == \
+        [len(events) for _i, events, _s in first.history]
