@@ -115,7 +115,7 @@ def drain(qtbot, table, timeout=20000) -> int:
     return cards
 
 
-def walk(qtbot, pace_key: str, scenario="quiet-greenhouse", seed=2):
+def walk(qtbot, pace_key: str, scenario="quiet-greenhouse", seed=2, wake=False):
     """A whole game with the mouse at ``pace_key``: the introduction's Begin, every card's
     Continue, every step's Continue, then the first button of the bar (or a drag)."""
     pacing.set_pace(pace_key)
@@ -123,6 +123,8 @@ def walk(qtbot, pace_key: str, scenario="quiet-greenhouse", seed=2):
     cards = 0
     assert table.intro.card.isVisible()
     click(qtbot, table.intro.card.begin)
+    if wake:
+        wake_every_monster(controller, table)
     for _ in range(MAX_STEPS):
         cards += drain(qtbot, table)
         if controller.result() is not None:
@@ -143,16 +145,18 @@ def test_a_scenario_is_walked_from_its_introduction_to_its_epilogue_through_the_
     words = epilogue.text.text()
     assert f"The game lasted {o['round']} round" in words
     assert ("No investigator fell." in words) or ("Fell:" in words)
+    assert "Found:" in words or "Nothing was found." in words
+    assert table.chrome.panel.left.story.text()  # the story so far, in What's left
     click(qtbot, epilogue.begin)
     assert not epilogue.isVisible() and not table.pacer.busy()
     assert "over" in table.chrome.bar.phase.text()
 
 
 def test_animation_never_changes_the_game_instant_and_step_give_one_record(qtbot):
-    first, table1, _ = walk(qtbot, "instant")
+    first, table1, _ = walk(qtbot, "instant", wake=True)
     assert table1.epilogue.isVisible()  # told at the instant pace too
     record1 = first.recorder.record
-    second, table2, cards = walk(qtbot, "step")
+    second, table2, cards = walk(qtbot, "step", wake=True)
     assert cards >= 1 and table2.property("steps") >= 2  # Continue was pressed, often
     assert table2.epilogue.isVisible()
     record2 = second.recorder.record

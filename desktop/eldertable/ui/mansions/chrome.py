@@ -63,7 +63,7 @@ class PlayChrome(BoardChrome):
         self.panel.show_state(obs)
         self.panel.left.setVisible(bool(obs))
         if obs:
-            self.panel.left.show_state(obs, told(controller, view.seat))
+            self.panel.left.show_state(obs, told(view.book, view.seat))
         self.panel.setVisible(bool(obs))
         self.place(force=True)
 

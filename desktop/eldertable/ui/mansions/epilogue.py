@@ -26,15 +26,16 @@ def _tr(s: str) -> str:
     return QCoreApplication.translate("Epilogue", s)
 
 
-def game_events(controller, seat: int):
-    """(kind, data, text) of every event of the game so far, as ``seat`` reads them."""
-    for entry in getattr(controller, "history", None) or ():
+def game_events(book, seat: int):
+    """(kind, data, text) of every event of the game so far, as ``seat`` reads them
+    (``book``: a :class:`~.whatsleft.GameEvents`)."""
+    for entry in book:
         events = entry[1]
         for e in events:
             yield e.kind, e.data_for(seat), e.text_for(seat)
 
 
-def summary(controller, seat: int, obs: dict[str, Any]) -> list[str]:
+def summary(book, seat: int, obs: dict[str, Any]) -> list[str]:
     """The summary's lines: rounds, who fell, what was found, monsters defeated, objectives."""
     words = MansionsWords()
     lines = [fill(_tr("The game lasted {n} {n|round|rounds}."), n=obs.get("round") or 0)]
@@ -45,7 +46,7 @@ def summary(controller, seat: int, obs: dict[str, Any]) -> list[str]:
     else:
         lines.append(_tr("No investigator fell."))
     found, objectives = [], 0
-    for kind, _data, msg in game_events(controller, seat):
+    for kind, _data, msg in game_events(book, seat):
         if kind in FOUND and msg is not None:
             found.append(tr_msg(msg))
         elif kind == "objective":
@@ -99,7 +100,7 @@ class EpilogueCard(StoryCard):
     def fill_end(self, obs: dict[str, Any]) -> None:
         self.obs = obs
         self.title.setText(result_words(obs))
-        self.lines = summary(self.view.controller, self.view.seat, obs)
+        self.lines = summary(self.view.book, self.view.seat, obs)
         ending = text(obs.get("ending"))
         self.text.setText((ending + "\n\n" if ending else "") + "\n".join(self.lines))
 

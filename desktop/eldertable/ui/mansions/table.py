@@ -32,6 +32,7 @@ from .physical import DiceAsker, use_physical_dice
 from .pieces import FigurePiece, figure_id, space_id
 from .epilogue import EpilogueCard
 from .storycard import Introduction
+from .whatsleft import GameEvents
 
 MIN_SCALE, MAX_SCALE = 0.08, 6.0
 STEP_MS = 140  # animation time per space walked
@@ -89,6 +90,7 @@ class MansionsTable(ChoiceKeys, TableView):
         self.range_action = QAction(self)
         self.range_action.setCheckable(True)
         self.range_action.toggled.connect(lambda _on: self._show_range())
+        self.book = GameEvents(controller)  # the game's events, for its story and summary
         self.pacer = Pacer(self)  # the Keeper's activations, one at a time
         self.dice_asker = DiceAsker(self)  # the faces of physical dice, when the game wants them
         self.intro = Introduction(self)  # the scenario's introduction, over the board
@@ -159,6 +161,7 @@ class MansionsTable(ChoiceKeys, TableView):
         use_physical_dice(self.controller, self.dice_asker)
 
     def reset(self) -> None:
+        self.book.sync()
         self.pacer.drop()
         self.epilogue.hide()
         self._use_physical_dice()
@@ -207,6 +210,7 @@ class MansionsTable(ChoiceKeys, TableView):
         self.board.forget()
 
     def _on_events(self, events, seat: int) -> None:
+        self.book.take(events, seat)
         if self.covered:
             return
         if self.pacer.feed(events, self.seat):

@@ -21,12 +21,47 @@ TOLD = ("message", "objective", "mythos", "reveal", "monster-appears", "search-d
 SHOWN = 6  # the newest lines of the story shown
 
 
-def told(controller, seat: int, most: int = SHOWN) -> list[str]:
+class GameEvents:
+    """The events of the game so far, per action: what a resumed game replayed (the
+    controller's history) and every action since, cut back on undo."""
+
+    def __init__(self, controller):
+        self.controller = controller
+        self.entries: list[tuple[int, list, int]] = []
+        self.uid = None
+
+    def _count(self) -> int:
+        record = getattr(self.controller, "record", None)
+        return len(record.actions) if record is not None else 0
+
+    def sync(self) -> None:
+        """A new or resumed game starts afresh from the controller's history; an undo cuts
+        back to the record's length."""
+        uid = getattr(self.controller, "game_uid", None)
+        if uid != self.uid:
+            self.uid = uid
+            self.entries = list(getattr(self.controller, "history", None) or ())
+            return
+        n = self._count()
+        self.entries = [e for e in self.entries if e[0] <= n]
+
+    def take(self, events, seat: int) -> None:
+        self.sync()
+        self.entries.append((self._count(), list(events), seat))
+
+    def __iter__(self):
+        return iter(self.entries)
+
+    def __reversed__(self):
+        return reversed(self.entries)
+
+
+def told(book, seat: int, most: int = SHOWN) -> list[str]:
     """The newest ``most`` lines of the story ``seat`` has read, newest first."""
     from ..i18n import tr_msg
 
     out: list[str] = []
-    for entry in reversed(getattr(controller, "history", None) or ()):
+    for entry in reversed(book):
         for e in reversed(entry[1]):
             if e.kind in TOLD:
                 msg = e.text_for(seat)
@@ -79,6 +114,13 @@ class WhatsLeft(QFrame):
         self.setToolTip(self.tr("The objective in full, the clues held and the story so far"))
         if self.obs:
             self.show_state(self.obs, self.lines)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def show_state(self, obs: dict[str, Any], lines: list[str]) -> None:
         self.obs, self.lines = obs, list(lines)
