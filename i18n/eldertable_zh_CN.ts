@@ -883,6 +883,68 @@
     </message>
 </context>
 <context>
+    <name>Epilogue</name>
+    <message>
+        <source>The game lasted {n} {n|round|rounds}.</source>
+        <translation>本局共进行了{n}轮。</translation>
+    </message>
+    <message>
+        <source>Fell: {names}.</source>
+        <translation>倒下的调查员：{names}。</translation>
+    </message>
+    <message>
+        <source>No investigator fell.</source>
+        <translation>没有调查员倒下。</translation>
+    </message>
+    <message>
+        <source>Found:</source>
+        <translation>找到的东西：</translation>
+    </message>
+    <message>
+        <source>…and {n} more {n|find|finds}.</source>
+        <translation>……另有{n}项发现。</translation>
+    </message>
+    <message>
+        <source>Nothing was found.</source>
+        <translation>什么也没有找到。</translation>
+    </message>
+    <message>
+        <source>{n} {n|monster|monsters} defeated.</source>
+        <translation>击败了{n}个怪物。</translation>
+    </message>
+    <message>
+        <source>{n} new {n|objective|objectives} reached.</source>
+        <translation>达成了{n}个新目标。</translation>
+    </message>
+    <message>
+        <source>The investigators win</source>
+        <translation>调查员获胜</translation>
+    </message>
+    <message>
+        <source>The investigators lose</source>
+        <translation>调查员失败</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>游戏结束</translation>
+    </message>
+</context>
+<context>
+    <name>EpilogueCard</name>
+    <message>
+        <source>Epilogue</source>
+        <translation>结语</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Put the epilogue away and look at the board as the game ended (Enter)</source>
+        <translation>收起结语，查看游戏结束时的版图（回车键）</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>Cannot open the file</source>
@@ -923,6 +985,17 @@
     <message>
         <source>The details are in the log file {path}.</source>
         <translation>详细信息见日志文件{path}。</translation>
+    </message>
+</context>
+<context>
+    <name>EventCard</name>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>继续(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Go on with the story (Enter)</source>
+        <translation>让故事继续（回车键）</translation>
     </message>
 </context>
 <context>
@@ -1794,6 +1867,14 @@
 </context>
 <context>
     <name>KeeperBanner</name>
+    <message>
+        <source>Continue</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Show the next step of the Keeper&apos;s turn</source>
+        <translation>显示守密人回合的下一步</translation>
+    </message>
     <message>
         <source>Skip</source>
         <translation>跳过</translation>
@@ -2737,6 +2818,10 @@
     <message>
         <source>Light the spaces within range (three spaces) of the chosen figure (R)</source>
         <translation>高亮所选模型范围内（3格以内）的格子 (R)</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>第{n}轮</translation>
     </message>
     <message>
         <source>Choose a figure first (Tab), then a space (arrows).</source>
@@ -4271,6 +4356,49 @@ You can delete it.</source>
     </message>
 </context>
 <context>
+    <name>StoryFlow</name>
+    <message>
+        <source>A Mythos Event</source>
+        <translation>神话事件</translation>
+    </message>
+    <message>
+        <source>Searching</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Exploring</source>
+        <translation>探索</translation>
+    </message>
+    <message>
+        <source>Interacting</source>
+        <translation>互动</translation>
+    </message>
+    <message>
+        <source>New Rooms</source>
+        <translation>新的房间</translation>
+    </message>
+    <message>
+        <source>A New Objective</source>
+        <translation>新的目标</translation>
+    </message>
+    <message>
+        <source>A Monster</source>
+        <translation>怪物</translation>
+    </message>
+    <message>
+        <source>A Card Is Drawn</source>
+        <translation>抽到一张牌</translation>
+    </message>
+    <message>
+        <source>The Keeper Acts</source>
+        <translation>守密人行动</translation>
+    </message>
+    <message>
+        <source>The Story</source>
+        <translation>故事</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>That cannot move now.</source>
@@ -4551,6 +4679,29 @@ You can delete it.</source>
     <message>
         <source>&amp;Start Again</source>
         <translation>重新开始(&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>WhatsLeft</name>
+    <message>
+        <source>What&apos;s left</source>
+        <translation>尚待完成</translation>
+    </message>
+    <message>
+        <source>What the story has revealed</source>
+        <translation>故事已揭示的内容</translation>
+    </message>
+    <message>
+        <source>The objective in full, the clues held and the story so far</source>
+        <translation>完整的目标、持有的线索和到目前为止的故事</translation>
+    </message>
+    <message>
+        <source>Clues: {n} in all ({who}).</source>
+        <translation>线索：共{n}个（{who}）。</translation>
+    </message>
+    <message>
+        <source>Time runs out when the Investigator Phase of round {n} ends.</source>
+        <translation>第{n}轮的调查员阶段结束时，时间耗尽。</translation>
     </message>
 </context>
 <context>

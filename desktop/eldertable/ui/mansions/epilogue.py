@@ -22,8 +22,6 @@ FOUND = ("item", "spell", "clue")  # events of something found, in the summary
 MOST = 8  # lines of a kind at most (the rest are counted)
 
 
-def _tr(s: str) -> str:
-    return QCoreApplication.translate("Epilogue", s)
 
 
 def game_events(book, seat: int):
@@ -38,13 +36,15 @@ def game_events(book, seat: int):
 def summary(book, seat: int, obs: dict[str, Any]) -> list[str]:
     """The summary's lines: rounds, who fell, what was found, monsters defeated, objectives."""
     words = MansionsWords()
-    lines = [fill(_tr("The game lasted {n} {n|round|rounds}."), n=obs.get("round") or 0)]
+    lines = [fill(QCoreApplication.translate("Epilogue", "The game lasted {n} {n|round|rounds}."),
+                  n=obs.get("round") or 0)]
     fallen = [words.name(inv["id"], obs) for inv in obs.get("investigators", ())
               if not inv.get("alive", True)]
     if fallen:
-        lines.append(_tr("Fell: {names}.").format(names=join_names(fallen)))
+        lines.append(QCoreApplication.translate("Epilogue", "Fell: {names}.").format(
+            names=join_names(fallen)))
     else:
-        lines.append(_tr("No investigator fell."))
+        lines.append(QCoreApplication.translate("Epilogue", "No investigator fell."))
     found, objectives = [], 0
     for kind, _data, msg in game_events(book, seat):
         if kind in FOUND and msg is not None:
@@ -52,27 +52,30 @@ def summary(book, seat: int, obs: dict[str, Any]) -> list[str]:
         elif kind == "objective":
             objectives += 1
     if found:
-        lines.append(_tr("Found:"))
+        lines.append(QCoreApplication.translate("Epilogue", "Found:"))
         lines += ["\u2022 " + line for line in found[:MOST]]
         if len(found) > MOST:
-            lines.append(fill(_tr("\u2026and {n} more {n|find|finds}."), n=len(found) - MOST))
+            lines.append(fill(QCoreApplication.translate(
+                "Epilogue", "\u2026and {n} more {n|find|finds}."), n=len(found) - MOST))
     else:
-        lines.append(_tr("Nothing was found."))
+        lines.append(QCoreApplication.translate("Epilogue", "Nothing was found."))
     defeated = len(obs.get("defeated") or ())
     if defeated:
-        lines.append(fill(_tr("{n} {n|monster|monsters} defeated."), n=defeated))
+        lines.append(fill(QCoreApplication.translate(
+            "Epilogue", "{n} {n|monster|monsters} defeated."), n=defeated))
     if objectives:
-        lines.append(fill(_tr("{n} new {n|objective|objectives} reached."), n=objectives))
+        lines.append(fill(QCoreApplication.translate(
+            "Epilogue", "{n} new {n|objective|objectives} reached."), n=objectives))
     return lines
 
 
 def result_words(obs: dict[str, Any]) -> str:
     outcome = obs.get("outcome")
     if outcome == "win":
-        return _tr("The investigators win")
+        return QCoreApplication.translate("Epilogue", "The investigators win")
     if outcome == "lose":
-        return _tr("The investigators lose")
-    return _tr("The game is over")
+        return QCoreApplication.translate("Epilogue", "The investigators lose")
+    return QCoreApplication.translate("Epilogue", "The game is over")
 
 
 class EpilogueCard(StoryCard):

@@ -32,14 +32,14 @@ from ..i18n import tr_msg
 from ..plaintext import button_text
 from .storycard import StoryCard
 
-#: events that open a card of their own (always a new card)
+# events that open a card of their own (always a new card)
 OPENS = {"mythos", "use-token"}
-#: story events: they join the card under way, or open one
+# story events: they join the card under way, or open one
 STORY = {"reveal", "message", "objective", "monster-appears", "monster-leaves", "search-draw",
          "spell", "door", "token"}
-#: events that add to a card under way, and are ordinary lines otherwise
+# events that add to a card under way, and are ordinary lines otherwise
 JOINS = {"item", "nothing", "clue", "item-lost", "clue-lost"}
-#: first edition: an explored card, a keeper action or a threat effect played
+# first edition: an explored card, a keeper action or a threat effect played
 FIRST_OPENS = {"draw", "keeper-action", "threat-effect", "story-chosen"}
 
 
@@ -80,29 +80,27 @@ def line_of(kind: str, data: dict[str, Any], text: Msg | None) -> str | None:
 
 def heading_of(kind: str, data: dict[str, Any]) -> str:
     """The heading of the card an event opens."""
-    ctx = "StoryFlow"
-    tr = QCoreApplication.translate
     if kind == "mythos":
-        return tr(ctx, "A Mythos Event")
+        return QCoreApplication.translate("StoryFlow", "A Mythos Event")
     if kind == "use-token":
         token = data.get("kind")
         if token == "search":
-            return tr(ctx, "Searching")
+            return QCoreApplication.translate("StoryFlow", "Searching")
         if token == "explore":
-            return tr(ctx, "Exploring")
+            return QCoreApplication.translate("StoryFlow", "Exploring")
         if token == "interact":
-            return tr(ctx, "Interacting")
+            return QCoreApplication.translate("StoryFlow", "Interacting")
     if kind == "reveal":
-        return tr(ctx, "New Rooms")
+        return QCoreApplication.translate("StoryFlow", "New Rooms")
     if kind == "objective":
-        return tr(ctx, "A New Objective")
+        return QCoreApplication.translate("StoryFlow", "A New Objective")
     if kind in ("monster-appears", "monster-leaves"):
-        return tr(ctx, "A Monster")
+        return QCoreApplication.translate("StoryFlow", "A Monster")
     if kind == "draw":
-        return tr(ctx, "A Card Is Drawn")
+        return QCoreApplication.translate("StoryFlow", "A Card Is Drawn")
     if kind in ("keeper-action", "threat-effect"):
-        return tr(ctx, "The Keeper Acts")
-    return tr(ctx, "The Story")
+        return QCoreApplication.translate("StoryFlow", "The Keeper Acts")
+    return QCoreApplication.translate("StoryFlow", "The Story")
 
 
 def fold_head(head: dict[str, Any], kind: str, data: dict[str, Any]) -> dict[str, Any]:

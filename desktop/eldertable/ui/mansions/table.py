@@ -105,8 +105,9 @@ class MansionsTable(ChoiceKeys, TableView):
     def smoke_screens() -> dict:
         """name -> how to put the window at a moment worth a picture (eldertable smoke)."""
         from .showcase import SCREENS
+        from .storyshots import SCREENS as STORY  # a story card, a monster, the epilogue
 
-        return dict(SCREENS)
+        return {**SCREENS, **STORY}
 
     @staticmethod
     def setup_dialog():

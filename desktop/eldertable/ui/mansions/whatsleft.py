@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 from ..plaintext import plain
 from .words import MansionsWords, text
 
-#: events whose words are the story told so far
+# events whose words are the story told so far
 TOLD = ("message", "objective", "mythos", "reveal", "monster-appears", "search-draw", "item",
         "spell")
 SHOWN = 6  # the newest lines of the story shown

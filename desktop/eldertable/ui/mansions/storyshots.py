@@ -1,0 +1,109 @@
+"""Moments of the story for ``eldertable smoke`` (second edition, English and Chinese): a
+Mythos event on its card, a monster's activation in the banner with its picture, and the
+epilogue with its summary at the end of a whole game."""
+
+from __future__ import annotations
+
+import time
+
+from .showcase import _chinese, _close_introduction, open_introduction
+
+PREFER = ("Accept", "Choose", "Search", "Explore", "Interact", "EndTurn", "EndPhase")
+
+
+def _wait(seconds: float) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    until = time.monotonic() + seconds
+    while time.monotonic() < until:
+        QApplication.processEvents()
+        time.sleep(0.01)
+
+
+def _paced() -> None:
+    from ..pace import pace, set_pace
+
+    if pace() == "instant":  # the moments are of the paced table
+        set_pace("normal")
+
+
+def _wake(window) -> None:
+    """Every room revealed and every monster of the scenario on the board."""
+    controller, table = window.controller, window.table
+    state = controller.recorder.state
+    for room in state.layout.rooms:
+        state.map.reveal_room(room)
+    for placement in state.model.map.monsters:
+        state.place_monster(placement.id)
+    state._ver += 1  # the legal list is cached by version
+    table.reset()
+    table.chrome.refresh()
+
+
+def _end_round(window) -> None:
+    controller = window.controller
+    seat = window.table.seat
+    for _ in range(4):
+        legal = controller.legal_actions(seat)
+        end = next((a for a in legal if type(a).__name__ in ("EndTurn", "EndPhase")), None)
+        if end is None or controller.current_player() != seat:
+            return
+        window.table.apply(end)
+        if window.table.pacer.busy():
+            return
+
+
+def open_event_card(window) -> None:
+    """The first Mythos Phase: its Mythos event on a card over the board."""
+    _paced()
+    open_introduction(window)
+    _close_introduction(window)
+    _wake(window)
+    _end_round(window)
+    _wait(0.2)
+
+
+def open_monster(window) -> None:
+    """A monster's activation: its picture and what it does, its figure on the move."""
+    open_event_card(window)
+    pacer = window.table.pacer
+    for _ in range(6):
+        if pacer.card.isVisible():
+            pacer.go_on()
+        if pacer.banner.isVisible() and pacer.banner.picture.isVisible():
+            break
+        _wait(0.15)
+    _wait(0.25)
+
+
+def open_epilogue(window) -> None:
+    """A whole game played to its end (the turns ended at once), then its epilogue."""
+    _paced()
+    open_introduction(window)
+    _close_introduction(window)
+    controller, table = window.controller, window.table
+    seat = table.seat
+    for _ in range(400):
+        if controller.result() is not None:
+            break
+        legal = controller.legal_actions(seat)
+        if not legal:
+            break
+        act = next((a for a in legal if type(a).__name__ in PREFER), legal[0])
+        table.apply(act)
+        table.pacer.flush()
+    table.pacer.flush()
+    _wait(0.1)
+
+
+def _zh(open_moment):
+    def moment(window) -> None:
+        if _chinese():
+            open_moment(window)
+
+    return moment
+
+
+SCREENS = {"event-card": open_event_card, "event-card-zh_CN": _zh(open_event_card),
+           "monster": open_monster, "monster-zh_CN": _zh(open_monster),
+           "epilogue": open_epilogue, "epilogue-zh_CN": _zh(open_epilogue)}
