@@ -164,3 +164,41 @@ def test_animation_never_changes_the_game_instant_and_step_give_one_record(qtbot
     assert record2.digests == record1.digests
     assert [len(events) for _i, events, _s in second.history] == \
         [len(events) for _i, events, _s in first.history]
+
+
+def test_a_search_comes_on_a_card_and_its_choice_is_a_button_on_it(qtbot):
+    """Ada Whitlock looks at the next two items of a search (her ability) and keeps one:
+    the search's card shows the two as buttons, and a click on one keeps it."""
+    pacing.set_pace("normal")
+    from eldertable.games.mansions.second.config import default_config
+
+    controller, table = open_game(qtbot)
+    controller.new_game("mansions", default_config(scenario="quiet-greenhouse",
+                                                   investigators=["ada-whitlock"]), 3)
+    table.reset()
+    click(qtbot, table.intro.card.begin)
+    state = controller.recorder.state
+    ada = state.investigators[0]
+    assert ada.id == "ada-whitlock"
+    if len(state.item_pool) < 2:  # two items to look at
+        state.item_pool[:] = [i for i in state.content.items if i not in state.item_pool][:2]
+    space = state.space_of(ada)
+    state.map.place_token("test-search", "search", space=space)
+    state._ver += 1
+    table.reset()
+    table.chrome.refresh()
+    from mansionsplay import buttons as bar_buttons
+
+    search = next(b for b in bar_buttons(table)
+                  if type(b.property("action")).__name__ == "Search")
+    click(qtbot, search)
+    card = table.pacer.card
+    qtbot.waitUntil(card.isVisible, timeout=5000)
+    assert card.title.text() == "Searching"
+    assert "looks at the next two items" in card.text.text()
+    assert len(card.choice_buttons) == 2 and not card.begin.isVisible()
+    chosen = card.choice_buttons[1].property("action")
+    click(qtbot, card.choice_buttons[1])
+    assert not card.isVisible()
+    held = obs(table)["investigators"][0]["items"]
+    assert chosen.option in held
