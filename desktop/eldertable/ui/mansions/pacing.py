@@ -222,7 +222,8 @@ class Pacer(QObject):
         walked = self._show(beat, step_ms)
         role = beat.get("role")
         lines = beat["lines"]
-        wait = role in ("card", "epilogue") or (now == "step" and role == "monster")
+        wait = role in ("card", "epilogue") or (now == "step" and role == "monster"
+                                                and bool(lines))
         if role == "card":
             self.banner.hide()
             self.card.show_event(self.view.head_words(self.head), beat["heading"], lines,

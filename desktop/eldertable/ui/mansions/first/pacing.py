@@ -1,7 +1,9 @@
 """The Keeper bot's turn at a pace a person can follow: second edition's
 :class:`~..pacing.Pacer` with a beat per action of the Keeper bot (a keeper action, a
 threat effect, the monsters' attacks at the end of its turn) instead of per monster
-activation. Each beat shows the board as it stood after that action and the action's
+activation. A keeper action or threat effect played, and a card an investigator finds
+exploring, come on a story card with Continue; at the step pace each Keeper beat waits
+for Continue. Each beat shows the board as it stood after that action and the action's
 lines in the banner, then pauses; a person who acts or presses Skip gets the board at
 once. The pace is the same setting (``normal``, ``fast``, ``instant``)."""
 
@@ -11,6 +13,17 @@ import copy
 
 from ...i18n import tr_msg
 from ..pacing import Pacer, pace
+from ..storyflow import heading_of
+
+
+def first_role(kind: str, data: dict) -> str | None:
+    """First edition's story cards: an explored card (``draw`` naming who found it, not a
+    combat card, which names the monster), and a keeper action or threat effect played."""
+    if kind in ("keeper-action", "threat-effect"):
+        return "card"
+    if kind == "draw" and data.get("who") and not data.get("monster"):
+        return "card"
+    return None
 
 
 class KeeperPacer(Pacer):
@@ -26,15 +39,23 @@ class KeeperPacer(Pacer):
             if self.busy():
                 self.flush()
             return False
-        if not self.keeper_bot() and not self.busy():
+        cards = [(e.kind, e.data_for(seat)) for e in events
+                 if first_role(e.kind, e.data_for(seat)) == "card"]
+        keeper = self.keeper_bot()
+        if not keeper and not cards and not self.busy():
             return False
         lines: list[str] = []
         for e in events:
             text = e.text_for(seat)
             if text is not None and (not lines or lines[-1] != tr_msg(text)):
                 lines.append(tr_msg(text))
+        monster = next((e.data_for(seat).get("monster") for e in events
+                        if e.data_for(seat).get("monster")), None)
+        role = "card" if cards else "monster" if keeper else None
         self.queue.append({"events": [(e.kind, e.data_for(seat)) for e in events],
-                           "lines": lines, "pause": self.keeper_bot(),
+                           "lines": lines, "pause": keeper, "role": role,
+                           "heading": heading_of(*cards[0]) if cards else "",
+                           "monster": monster, "head": None,
                            "obs": copy.deepcopy(self.view.observation())})
         if not self.playing:
             self._next()

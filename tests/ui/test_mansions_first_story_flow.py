@@ -1,0 +1,42 @@
+"""First edition's story as it happens (issue 24): at the step pace each beat of the
+Keeper bot's turn waits for Continue; a keeper action played comes on a story card."""
+
+from __future__ import annotations
+
+import time
+
+from mansionsfirst import click_kind, open_table, settle
+from PySide6.QtCore import Qt
+
+from eldertable.engine.chance import ScriptedChance
+from eldertable.ui.mansions import pacing
+
+
+def test_the_step_pace_waits_for_continue_at_each_keeper_beat(qtbot):
+    pacing.set_pace("step")
+    controller, table = open_table(qtbot, chance=ScriptedChance([0, 0] + [5] * 300))
+    pacer = table.pacer
+    beats, headings = [], []
+    pacer.beatShown.connect(beats.append)
+    click_kind(qtbot, table, "EndTurn")
+    settle(qtbot, controller)
+    until = time.monotonic() + 30
+    presses = 0
+    while pacer.busy() and time.monotonic() < until:
+        qtbot.wait(pacing.TIMING["normal"][1] // 3)
+        if not (pacer.card.isVisible() or pacer.banner.go_on.isVisible()):
+            continue
+        seen = len(beats)
+        qtbot.wait(pacing.TIMING["normal"][1] + 200)  # longer than a normal pause
+        assert len(beats) == seen and pacer.waiting  # it waits for the person
+        if pacer.card.isVisible():
+            headings.append(pacer.card.title.text())
+            button = pacer.card.begin
+        else:
+            button = pacer.banner.go_on
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        presses += 1
+    assert not pacer.busy()
+    assert presses >= 1 and len(beats) >= presses
+    assert controller.observation(0)["round"] == 2
+    assert "The Keeper Acts" in headings  # the keeper action card it played, on a card
