@@ -60,7 +60,11 @@ def open_event_card(window) -> None:
     _close_introduction(window)
     _wake(window)
     _end_round(window)
-    _wait(0.2)
+    card = window.table.pacer.card
+    until = time.monotonic() + 5
+    while not card.isVisible() and window.table.pacer.busy() and time.monotonic() < until:
+        _wait(0.05)  # the Mythos Phase's first line, then its event's card
+    _wait(0.1)
 
 
 def open_monster(window) -> None:
