@@ -997,6 +997,14 @@
         <source>Go on with the story (Enter)</source>
         <translation>让故事继续（回车键）</translation>
     </message>
+    <message>
+        <source>Skip</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <source>Show the rest at once, without the cards</source>
+        <translation>不看卡片，立即显示其余内容</translation>
+    </message>
 </context>
 <context>
     <name>ExportActions</name>

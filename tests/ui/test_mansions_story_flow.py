@@ -202,3 +202,16 @@ def test_a_search_comes_on_a_card_and_its_choice_is_a_button_on_it(qtbot):
     assert not card.isVisible()
     held = obs(table)["investigators"][0]["items"]
     assert chosen.option in held
+
+
+def test_skip_on_a_card_shows_the_rest_at_once(qtbot):
+    pacing.set_pace("normal")
+    controller, table = open_game(qtbot)
+    wake_every_monster(controller, table)
+    click_kind(qtbot, table, "EndTurn")
+    card = table.pacer.card
+    qtbot.waitUntil(card.isVisible, timeout=5000)
+    assert card.skip_button.isVisible()  # the monsters wait behind the Mythos event
+    click(qtbot, card.skip_button)
+    assert not table.pacer.busy() and not card.isVisible()
+    assert table.chrome.bar.phase.text().startswith("Round 2")

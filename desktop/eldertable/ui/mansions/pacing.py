@@ -119,6 +119,7 @@ class Pacer(QObject):
         self.banner.proceed.connect(self.go_on)
         self.card = EventCard(view)  # a story event over the board
         self.card.continued.connect(self.go_on)
+        self.card.skipped.connect(self.flush)
         self.queue: deque[dict[str, Any]] = deque()
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -227,7 +228,8 @@ class Pacer(QObject):
         if role == "card":
             self.banner.hide()
             self.card.show_event(self.view.head_words(self.head), beat["heading"], lines,
-                                 self._choices() if not self.queue else None)
+                                 self._choices() if not self.queue else None,
+                                 more=bool(self.queue))
         elif role == "epilogue":
             self.banner.hide()
             self.card.put_away()

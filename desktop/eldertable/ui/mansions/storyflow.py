@@ -164,6 +164,7 @@ class EventCard(StoryCard):
     and Continue (Enter, Space, Escape), or the event's choices as buttons."""
 
     continued = Signal()
+    skipped = Signal()  # "Skip": the rest of what is queued at once
 
     def __init__(self, view):
         super().__init__(view)
@@ -178,15 +179,25 @@ class EventCard(StoryCard):
         self.choice_row.setSpacing(6)
         self.layout().insertLayout(self.layout().count() - 1, self.choice_row)
         self.choice_buttons: list[QPushButton] = []
+        self.skip_button = QPushButton(self)
+        self.skip_button.setObjectName("event-skip")
+        self.skip_button.clicked.connect(self.skipped)
+        self.choice_row.addStretch(1)
+        self.choice_row.addWidget(self.skip_button)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.begin.setText(self.tr("&Continue"))
         self.begin.setToolTip(self.tr("Go on with the story (Enter)"))
+        if not hasattr(self, "skip_button"):
+            return  # the base card's constructor: the rest is not made yet
+        self.skip_button.setText(self.tr("Skip"))
+        self.skip_button.setToolTip(self.tr("Show the rest at once, without the cards"))
 
     def show_event(self, head: str, heading: str, lines: list[str],
                    choices: list[tuple[str, Any]] | None = None,
-                   picture: QPixmap | None = None) -> None:
+                   picture: QPixmap | None = None, more: bool = False) -> None:
+        """Show an event; ``more``: other beats wait behind it (Skip is offered)."""
         self.head_text, self.heading, self.lines = head, heading, list(lines)
         self.kicker.setText(head)
         self.title.setText(heading)
@@ -200,12 +211,13 @@ class EventCard(StoryCard):
             button.deleteLater()
         self.choice_buttons = []
         self.choices = list(choices or ())
+        self.skip_button.setVisible(more)
         for i, (label, action) in enumerate(self.choices):
             button = QPushButton(button_text(label), self)
             button.setObjectName(f"event-choice-{i}")
             button.setProperty("action", action)
             button.clicked.connect(lambda _c=False, a=action: self.view.apply(a))
-            self.choice_row.addWidget(button)
+            self.choice_row.insertWidget(i, button)
             self.choice_buttons.append(button)
         self.begin.setVisible(not self.choices)
         self.place()
