@@ -13461,6 +13461,10 @@ You can delete it.</source>
         <translation>选择要针对哪个怪物进行恐惧检定。</translation>
     </message>
     <message>
+        <source>{who} makes a horror check against {monster} (horror {n}).</source>
+        <translation>{who}对{monster}进行恐惧检定（恐惧值{n}）。</translation>
+    </message>
+    <message>
         <source>Horror check against {who} (horror {n}).</source>
         <translation>针对{who}的恐惧检定（恐惧值{n}）。</translation>
     </message>

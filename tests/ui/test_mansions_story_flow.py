@@ -43,9 +43,9 @@ def test_a_mythos_event_comes_on_its_own_card_then_each_monster_in_turn(qtbot):
     assert banner.picture.isVisible() and not banner.picture.pixmap().isNull()
     assert "monster step" in table.chrome.bar.phase.text()
     horror = []
-    pacer.beatShown.connect(lambda lines: horror.extend(x for x in lines if "Horror check" in x))
+    pacer.beatShown.connect(lambda lines: horror.extend(x for x in lines if "horror check" in x))
     play_out(qtbot, table)
-    assert horror and "Byakhee" in horror[0] and "tests Will" in horror[0]
+    assert horror and "Byakhee" in horror[0] and "Tomas Reyes" in horror[0]
     assert table.chrome.bar.phase.text().startswith("Round 2")
 
 

@@ -261,6 +261,20 @@ def test_mom2_myth_6_horror_check_against_the_most_horrible_in_range(tmp_path):
     assert state.held(inv(state, "tomas-reyes"), "horror") == 1
 
 
+def test_mom2_myth_6_a_horror_check_names_the_monster_and_the_investigator(tmp_path):
+    state = game(scenario(tmp_path))
+    monster(state, "g", "ghoul", "hall.west", name="Old Bones")
+    state.apply(A.EndTurn())
+    state._events = []
+    state.agenda[:] = [["horror-check", 0]]
+    state._run()
+    said = [e for e in state._events if e.kind == "horror-check"]
+    assert len(said) == 1 and said[0].data == {"investigator": "tomas-reyes", "monster": "g",
+                                              "rating": 2}
+    line = said[0].text.render()
+    assert "Old Bones" in line and "Tomas Reyes" in line and "horror 2" in line
+
+
 def test_mom2_myth_7_no_monster_in_range_no_horror_check(tmp_path):
     state = game(scenario(tmp_path))
     monster(state, "m", "shoggoth", "parlor.piano")  # unexplored and behind doors

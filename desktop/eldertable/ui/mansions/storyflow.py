@@ -7,7 +7,7 @@ what each event is to it (:func:`role_of`):
 * ``card``: a story event that opens a card of its own (a Mythos event, a token used, a
   room revealed, the scenario's words, a new objective, a monster appearing). Later story
   lines of the same action join the card; each Mythos event has its own.
-* ``monster``: a monster's activation, and a horror check in the Horror step: a beat of the
+* ``monster``: a monster's activation, and a horror check (``horror-check``): a beat of the
   :class:`~.pacing.KeeperBanner` with the monster's picture.
 * ``epilogue``: the game is over (:mod:`.epilogue`).
 
@@ -48,8 +48,8 @@ def role_of(kind: str, data: dict[str, Any], in_card: bool) -> str | None:
     the card under way), ``monster``, ``epilogue`` or None (an ordinary line)."""
     if kind == "activate":
         return "monster"
-    if kind == "test" and data.get("why") == "horror":
-        return "monster"
+    if kind == "horror-check":
+        return "monster"  # the test that follows joins it
     if kind == "game-over":
         return "epilogue"
     if kind == "round":
@@ -65,11 +65,12 @@ def role_of(kind: str, data: dict[str, Any], in_card: bool) -> str | None:
 
 def line_of(kind: str, data: dict[str, Any], text: Msg | None) -> str | None:
     """The line an event adds to its beat: its text, and a test's own words before it
-    ("Horror check against the Byakhee (horror 2). Ada tests Will: 3 dice.")."""
+    ("Dodge the falling shelf. Ada tests Agility: 3 dice."; a horror check has its own
+    line, naming the monster and the investigator)."""
     if text is None:
         return None
     line = tr_msg(text)
-    prompt = data.get("prompt") if kind == "test" else None
+    prompt = data.get("prompt") if kind == "test" and data.get("why") != "horror" else None
     if isinstance(prompt, dict):
         try:
             line = tr_msg(Msg.from_json(prompt)) + " " + line
@@ -113,7 +114,7 @@ def fold_head(head: dict[str, Any], kind: str, data: dict[str, Any]) -> dict[str
                 "mythos_step": "event" if data.get("phase") == "mythos" else ""}
     if kind == "activate" and head.get("phase") == "mythos":
         return dict(head, mythos_step="monster")
-    if kind == "test" and data.get("why") == "horror" and head.get("phase") == "mythos":
+    if kind == "horror-check" and head.get("phase") == "mythos":
         return dict(head, mythos_step="horror")
     if kind in ("game-over", "over"):
         return dict(head, phase="over")

@@ -49,7 +49,8 @@ the Keeper makes known (``reveal`` of rooms, monsters and tokens appearing, an I
 Condition, a scenario event running, ``keeper-event``, the Mythos Phase starting, the end)
 has ``reveal=True``. Undo never crosses either. Each monster activation starts with an
 ``activate`` event (data ``monster``, ``space``, ``attack``): the table shows the Monster
-step one activation at a time by it.
+step one activation at a time by it. Each horror check starts with a ``horror-check`` event
+(data ``investigator``, ``monster``, ``rating``) whose words name both.
 """
 
 from __future__ import annotations

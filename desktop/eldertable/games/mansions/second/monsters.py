@@ -217,6 +217,13 @@ class MonsterMixin:
 
     def horror_test(self, seat: int, mid: str) -> None:
         rating = self.monster_data(mid)["horror"]
+        if self.loud:  # the log and the table name both (issue 24)
+            inv = self.investigators[seat]
+            self.say("horror-check", _m(N_(C, "{who} makes a horror check against {monster} "
+                                              "(horror {n})."),
+                                        who=self.name_of(inv.id), monster=self.name_of(mid),
+                                        n=rating),
+                     {"investigator": inv.id, "monster": mid, "rating": rating})
         self.start_test(seat, "will", "horror", {"monster": mid, "rating": rating},
                         text=_m(N_(C, "Horror check against {who} (horror {n})."),
                                 who=self.name_of(mid), n=rating))
