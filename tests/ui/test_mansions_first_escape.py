@@ -70,6 +70,9 @@ def test_fa_esc_1_escaping_with_the_jar_wins_and_reads_the_epilogue(qtbot, windo
     option = FirstWords().option("a", obs)
     assert screen.epilogue.text() == option.epilogue_for("investigators")
     assert screen.epilogue.text().startswith("You carry the jar out before dawn.")
+    summary = screen.summary.text()  # the game in brief (issue 24)
+    assert f"The game lasted {obs['round']} round" in summary
+    assert "No investigator fell." in summary
     assert not buttons(table) and "over" in table.chrome.bar.phase.text()
     qtbot.mouseClick(screen.close_button, Qt.MouseButton.LeftButton)
     assert not screen.isVisible()

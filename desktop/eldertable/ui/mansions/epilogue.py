@@ -33,9 +33,22 @@ def game_events(book, seat: int):
             yield e.kind, e.data_for(seat), e.text_for(seat)
 
 
-def summary(book, seat: int, obs: dict[str, Any]) -> list[str]:
-    """The summary's lines: rounds, who fell, what was found, monsters defeated, objectives."""
-    words = MansionsWords()
+def found_second(kind: str, data: dict[str, Any]) -> bool:
+    """Second edition: an item, a spell or a Clue gained."""
+    return kind in FOUND
+
+
+def found_first(kind: str, data: dict[str, Any]) -> bool:
+    """First edition: a card an investigator found exploring (a combat card names its
+    monster instead)."""
+    return kind == "draw" and bool(data.get("who")) and not data.get("monster")
+
+
+def summary(book, seat: int, obs: dict[str, Any], words=None,
+            is_found: Callable[[str, dict], bool] = found_second) -> list[str]:
+    """The summary's lines: rounds, who fell, what was found, monsters defeated, objectives
+    (``words``: the edition's namer, by default second edition's)."""
+    words = words if words is not None else MansionsWords()
     lines = [fill(QCoreApplication.translate("Epilogue", "The game lasted {n} {n|round|rounds}."),
                   n=obs.get("round") or 0)]
     fallen = [words.name(inv["id"], obs) for inv in obs.get("investigators", ())
@@ -46,8 +59,8 @@ def summary(book, seat: int, obs: dict[str, Any]) -> list[str]:
     else:
         lines.append(QCoreApplication.translate("Epilogue", "No investigator fell."))
     found, objectives = [], 0
-    for kind, _data, msg in game_events(book, seat):
-        if kind in FOUND and msg is not None:
+    for kind, data, msg in game_events(book, seat):
+        if is_found(kind, data) and msg is not None:
             found.append(tr_msg(msg))
         elif kind == "objective":
             objectives += 1

@@ -1,6 +1,7 @@
-"""The end of a first-edition story over the board: who won, how, and the epilogue the
+"""The end of a first-edition story over the board: who won, how, the epilogue the
 Keeper's story choice and the winner pick (FA-EPI-1..4; none when everyone lost,
-FA-GAP-12). A button puts it away to look at the table as it ended."""
+FA-GAP-12), and a summary of the game (rounds, who fell, the cards found exploring:
+:func:`..epilogue.summary`). A button puts it away to look at the table as it ended."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout
 
+from ..epilogue import found_first, summary
 from .words import FirstWords, content, scenario_model
 from ...plaintext import plain
 
@@ -48,7 +50,11 @@ class ResultScreen(QFrame):
         self.close_button.clicked.connect(self.put_away)
         box.addWidget(self.title)
         box.addWidget(self.how)
+        self.summary = plain(QLabel(self))  # rounds, who fell, what was found
+        self.summary.setObjectName("result-summary")
+        self.summary.setWordWrap(True)
         box.addWidget(self.epilogue, 1)
+        box.addWidget(self.summary)
         box.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.dismissed = False
         self.hide()
@@ -67,6 +73,9 @@ class ResultScreen(QFrame):
         self.how.setText(self._how(obs))
         text = obs.get("epilogue")
         self.epilogue.setText(content(text) if text else self.tr("No epilogue is read."))
+        book = getattr(self.table, "book", None)
+        self.summary.setText("\n".join(summary(book, self.table.seat, obs, self.words,
+                                               found_first)) if book is not None else "")
         self.close_button.setText(self.tr("Look at the table"))
         self.close_button.setToolTip(self.tr("Put the epilogue away; the game stays over."))
         self.place()
