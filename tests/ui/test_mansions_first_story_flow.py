@@ -1,5 +1,6 @@
 """First edition's story as it happens (issue 24): at the step pace each beat of the
-Keeper bot's turn waits for Continue; a keeper action played comes on a story card."""
+Keeper bot's turn waits for Continue, with the header of its round; a keeper action played
+comes on a story card."""
 
 from __future__ import annotations
 
@@ -29,6 +30,8 @@ def test_the_step_pace_waits_for_continue_at_each_keeper_beat(qtbot):
         seen = len(beats)
         qtbot.wait(pacing.TIMING["normal"][1] + 200)  # longer than a normal pause
         assert len(beats) == seen and pacer.waiting  # it waits for the person
+        if presses == 0:  # the header is the beat's: round 1's Keeper turn
+            assert table.chrome.bar.phase.text().startswith("Round 1")
         if pacer.card.isVisible():
             headings.append(pacer.card.title.text())
             button = pacer.card.begin

@@ -55,6 +55,9 @@ class FirstChrome(BoardChrome):
         view = self.view
         obs, current, legal = self._seen()
         self.bar.show_state(obs, self.prompt(obs, current, legal), legal)
+        head = view.pacer.head
+        if obs and head:
+            self.show_head(head)  # the Keeper's beat on screen, not the state's round
         self.panel.show_state(obs)
         self.panel.setVisible(bool(obs))
         self.puzzle.refresh()
@@ -62,6 +65,14 @@ class FirstChrome(BoardChrome):
             view.pacer.flush()  # the end: the board as it ended, under the epilogue
         self.result.show_state(obs)
         self.place(force=True)
+
+    def show_head(self, head) -> None:
+        """The round and phase of the beat on screen (None: the game's own)."""
+        obs, _current, _legal = self._seen()
+        if obs and obs.get("round") is not None:
+            shown = dict(obs, **head) if head else obs
+            self.bar.phase.setText(self.bar.tr("Round {n}").format(n=shown["round"])
+                                   + " \u00b7 " + self.bar.words.phase(shown))
 
     def prompt(self, obs: dict[str, Any], current: int, legal: list) -> str:
         view, controller = self.view, self.view.controller

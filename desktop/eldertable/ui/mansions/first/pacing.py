@@ -13,7 +13,7 @@ import copy
 
 from ...i18n import tr_msg
 from ..pacing import Pacer, pace
-from ..storyflow import heading_of
+from ..storyflow import head_of, heading_of
 
 
 def first_role(kind: str, data: dict) -> str | None:
@@ -52,11 +52,11 @@ class KeeperPacer(Pacer):
         monster = next((e.data_for(seat).get("monster") for e in events
                         if e.data_for(seat).get("monster")), None)
         role = "card" if cards else "monster" if keeper else None
+        obs = copy.deepcopy(self.view.observation())
         self.queue.append({"events": [(e.kind, e.data_for(seat)) for e in events],
                            "lines": lines, "pause": keeper, "role": role,
                            "heading": heading_of(*cards[0]) if cards else "",
-                           "monster": monster, "head": None,
-                           "obs": copy.deepcopy(self.view.observation())})
+                           "monster": monster, "head": head_of(obs), "obs": obs})
         if not self.playing:
             self._next()
         return True
