@@ -27,7 +27,6 @@ from typing import Any
 from PySide6.QtCore import QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
-from ..i18n import tr_msg
 from ..settings import settings
 from .pieces import FIGURE_SIZE
 from .tiles import CELL
