@@ -41,6 +41,9 @@ def test_a_mythos_event_comes_on_its_own_card_then_each_monster_in_turn(qtbot):
     qtbot.waitUntil(banner.isVisible, timeout=5000)
     assert "activates" in banner.text.text()
     assert banner.picture.isVisible() and not banner.picture.pixmap().isNull()
+    # first the monster and what it does, then its move
+    assert pacer.moving and not table.animating()
+    qtbot.waitUntil(table.animating, timeout=3000)
     assert "monster step" in table.chrome.bar.phase.text()
     horror = []
     pacer.beatShown.connect(lambda lines: horror.extend(x for x in lines if "horror check" in x))

@@ -32,6 +32,8 @@ from .pieces import FIGURE_SIZE
 from .tiles import CELL
 
 PICTURE = 56  # the monster's picture in the banner, in logical pixels
+#: per pace: how long a monster's picture and words are read before its figure moves
+LEAD_MS = {"normal": 450, "fast": 150, "step": 300}
 from ..plaintext import plain
 from .storyflow import EventCard, figure_picture, fold_head, head_of, heading_of, line_of, role_of
 
@@ -123,6 +125,10 @@ class Pacer(QObject):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._next)
+        self.lead_timer = QTimer(self)  # a monster's words first, then its move
+        self.lead_timer.setSingleShot(True)
+        self.lead_timer.timeout.connect(self._move_on)
+        self.moving: list = []
         self.playing = False
         self.waiting = False  # the beat on screen waits for Continue
         self.head: dict[str, Any] | None = None  # the round and phase of the beat shown
@@ -202,8 +208,16 @@ class Pacer(QObject):
             self.card.put_away()
             self._next()
 
+    def _move_on(self) -> None:
+        """The lead is over: the paused walks of the beat on screen go."""
+        for anim in self.moving:
+            if anim in self.view.animations:
+                anim.resume()
+        self.moving = []
+
     def _next(self) -> None:
         self.timer.stop()
+        self._move_on()
         self.waiting = False
         if not self.queue:
             self.playing = False
@@ -219,8 +233,15 @@ class Pacer(QObject):
         step_ms, pause_ms = TIMING.get(now, TIMING["fast"])
         self.head = beat.get("head")
         self.view.beat_head(self.head)
-        walked = self._show(beat, step_ms)
         role = beat.get("role")
+        had = set(map(id, self.view.animations))
+        walked = self._show(beat, step_ms)
+        lead = LEAD_MS.get(now, 0) if role == "monster" and walked else 0
+        if lead:  # first who it is and what it does, then the move
+            self.moving = [a for a in self.view.animations if id(a) not in had]
+            for anim in self.moving:
+                anim.pause()
+            self.lead_timer.start(lead)
         lines = beat["lines"]
         wait = role in ("card", "epilogue") or (now == "step" and role == "monster"
                                                 and bool(lines))
@@ -242,7 +263,7 @@ class Pacer(QObject):
         if wait:
             self.waiting = True
             return
-        self.timer.start(walked * step_ms + (pause_ms if beat["pause"] else step_ms))
+        self.timer.start(lead + walked * step_ms + (pause_ms if beat["pause"] else step_ms))
 
     def _choices(self) -> list[tuple[str, Any]]:
         """The choices the game waits on from the viewing seat, as (label, action)."""
@@ -294,6 +315,8 @@ class Pacer(QObject):
         if not self.busy():
             return
         self.timer.stop()
+        self.lead_timer.stop()
+        self.moving = []
         obs = next((b["obs"] for b in reversed(self.queue) if "obs" in b), None)
         ending = any(b.get("role") == "epilogue" for b in self.queue)
         self.queue.clear()
@@ -314,6 +337,8 @@ class Pacer(QObject):
     def drop(self) -> None:
         """Forget what is queued (undo, another viewer, a new game): the view refills."""
         self.timer.stop()
+        self.lead_timer.stop()
+        self.moving = []
         self.queue.clear()
         self.playing = False
         self.waiting = False
