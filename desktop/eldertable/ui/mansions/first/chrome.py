@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from ...i18n import tr_msg
 from ..boardchrome import BoardChrome
 from .bar import FirstBar
@@ -71,7 +73,8 @@ class FirstChrome(BoardChrome):
         obs, _current, _legal = self._seen()
         if obs and obs.get("round") is not None:
             shown = dict(obs, **head) if head else obs
-            self.bar.phase.setText(self.bar.tr("Round {n}").format(n=shown["round"])
+            self.bar.phase.setText(QCoreApplication.translate("FirstBar", "Round {n}").format(
+                n=shown["round"])
                                    + " \u00b7 " + self.bar.words.phase(shown))
 
     def prompt(self, obs: dict[str, Any], current: int, legal: list) -> str:
