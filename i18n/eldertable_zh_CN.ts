@@ -1877,7 +1877,6 @@
     <name>KeeperBanner</name>
     <message>
         <source>Continue</source>
-        <extracomment>per pace: how long a monster&apos;s picture and words are read before its figure moves</extracomment>
         <translation>继续</translation>
     </message>
     <message>

@@ -32,7 +32,7 @@ from .pieces import FIGURE_SIZE
 from .tiles import CELL
 
 PICTURE = 56  # the monster's picture in the banner, in logical pixels
-#: per pace: how long a monster's picture and words are read before its figure moves
+# per pace: how long a monster's picture and words are read before its figure moves
 LEAD_MS = {"normal": 450, "fast": 150, "step": 300}
 from ..plaintext import plain
 from .storyflow import EventCard, figure_picture, fold_head, head_of, heading_of, line_of, role_of
