@@ -137,7 +137,7 @@ class MansionsTable(ChoiceKeys, TableView):
         m = observation.get("map")
         if not m:
             return
-        self.board.show_map(m)
+        self.board.show_map(m, observation.get("monsters"))
         self.pieces = {p.piece_id: p for p in self.board.spaces.values()}
         self.pieces.update({p.piece_id: p for p in self.board.figures.values()})
         if self.chosen not in self.board.figures:
