@@ -1,5 +1,5 @@
 """The side panel: each investigator's six skills, health and sanity left, ability and
-possessions; each monster's ratings with what it does on hover; a tooltip on every line."""
+possessions (a hand of cards); each monster's ratings with what it does on hover; a tooltip on every line."""
 
 from __future__ import annotations
 
@@ -29,8 +29,9 @@ def test_investigator_cards_show_skills_vitals_and_ability(qtbot):
         assert f"Sanity {inv['sanity']}/{inv['sanity']}" in vitals
         ability = card.findChild(QLabel, "ability")
         assert tr_msg(Msg.from_json(inv["ability"])) in ability.text()
-        carries = card.findChild(QLabel, "possessions")
-        assert carries is not None and "</b>:" in carries.toolTip()  # each item's text
+        hand = card.hand.cards  # possessions are cards in a hand, each with its text
+        assert hand and all(c.entry.kind == "item" and c.entry.text and c.toolTip()
+                            for c in hand)
     # damage taken shows as health left
     state = controller.recorder.state
     state.harm(0, "damage", 2)  # the Keeper's agenda deals the cards
