@@ -19,12 +19,13 @@ from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QPropertyAnimation, Qt, QVariantAnimation
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QGraphicsView, QMenu
+from PySide6.QtWidgets import QApplication, QGraphicsView, QMenu
 
 from ...engine.protocol import action_from_json
 from ..rulesref import add_rules_entry, watch_bar
 from ..table_base import DragInteraction, TableView
 from .board import MansionsBoard
+from .boardmenu import offer
 from .chrome import PlayChrome
 from .keys import ChoiceKeys
 from .pacing import Pacer
@@ -37,7 +38,28 @@ STEP_MS = 140  # animation time per space walked
 
 
 class MansionsDrag(DragInteraction):
-    """The shell's drag, with spaces as drop targets and a click that chooses a figure."""
+    """The shell's drag, with spaces as drop targets and a click that chooses a figure; a
+    click on a space (or a monster) offers the actions that belong there (:mod:`.boardmenu`)."""
+
+    click_at = None  # where a press on the floor began (a click, unless it panned)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        kind = event.type()
+        if kind == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton:
+            self.click_at = event.position()
+        elif (kind == QEvent.Type.MouseButtonRelease and self.piece is None
+              and event.button() == Qt.MouseButton.LeftButton and self.click_at is not None):
+            near = (event.position() - self.click_at).manhattanLength() \
+                < QApplication.startDragDistance()
+            self.click_at = None
+            if near:
+                self._offer(event.position().toPoint(), event.globalPosition().toPoint())
+        return super().eventFilter(obj, event)
+
+    def _offer(self, view_pos, global_pos) -> None:
+        space = self.view.board.space_at(self.view.mapToScene(view_pos))
+        if space is not None:
+            offer(self.view, space.index, global_pos)
 
     def _target_at(self, view_pos, moving):
         return self.view.board.space_at(self.view.mapToScene(view_pos))
@@ -54,6 +76,9 @@ class MansionsDrag(DragInteraction):
             piece.setZValue(0)
             if not was_drag:
                 self.view.choose(piece.fig if self.view.chosen != piece.fig else None)
+                if piece.kind == "monster":
+                    self._offer(event.position().toPoint(),
+                                event.globalPosition().toPoint())
             else:
                 self.view.refresh_choice()  # the drag put its own lights out
         return handled
