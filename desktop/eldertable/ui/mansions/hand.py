@@ -20,7 +20,7 @@ from ..plaintext import tip
 
 CARD_W, CARD_H = 58, 80
 
-#: kind -> (header colour, face colour)
+# kind -> (header colour, face colour)
 COLOURS = {"item": ("#9a7a2e", "#f6ecd2"), "spell": ("#5e3a86", "#efe6f6"),
            "damage": ("#9c1f1f", "#f7e2de"), "horror": ("#245a55", "#dff0ec"),
            "condition": ("#4a4a52", "#ecebef")}

@@ -15,9 +15,6 @@ SWITCH = "FA-GAP-32"
 KEY = "mansions-setup/"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MansionsSetup", text)
-
 
 def _hide_row(form: QFormLayout, widget, hidden: bool) -> None:
     widget.setVisible(not hidden)
@@ -159,18 +156,18 @@ class SetupParts:
 
     def retranslate(self) -> None:
         if self.browser_box is not None:
-            self.browser_box.setTitle(_tr("Scenario"))
+            self.browser_box.setTitle(QCoreApplication.translate("MansionsSetup", "Scenario"))
             self.browser.retranslate()
         if self.picker_box is not None:
-            self.picker_box.setTitle(_tr("Investigators"))
+            self.picker_box.setTitle(QCoreApplication.translate("MansionsSetup", "Investigators"))
             self.picker.retranslate()
         if self.advanced is not None:
             count = len(self.dialog.rule_widgets)
-            self.advanced.setText(_tr("Advanced: house rules ({n})").format(n=count))
-            self.advanced.setToolTip(_tr("Rules for the cases the rulebook leaves open; the "
+            self.advanced.setText(QCoreApplication.translate("MansionsSetup", "Advanced: house rules ({n})").format(n=count))
+            self.advanced.setToolTip(QCoreApplication.translate("MansionsSetup", "Rules for the cases the rulebook leaves open; the "
                                          "defaults play as the rulebook reads"))
         if self.fa_note is not None:
-            self.fa_note.setText(_tr(
+            self.fa_note.setText(QCoreApplication.translate("MansionsSetup", 
                 "Adds, in the scenarios that use them: alchemy puzzles, borders only flying "
                 "monsters cross, and escapes across white edges. Push, Set fire and Steal "
                 "are part of every second-edition turn here, whatever this switch says."))
@@ -183,7 +180,7 @@ class SetupParts:
         d = self.dialog
         s = settings()
         s.setValue(KEY + "edition", d.edition)
-        s.setValue(KEY + f"{d.edition}/count", self._count())
+        s.setValue(KEY + f"{d.edition}/count", str(self._count()))
         if self.browser is not None and self.browser.current():
             s.setValue(KEY + f"{d.edition}/scenario", self.browser.current())
         s.setValue(KEY + f"{d.edition}/picks", ",".join(self.picker.picked if self.picker

@@ -33,9 +33,6 @@ SKILLS_2E = ("strength", "agility", "observation", "lore", "influence", "will")
 ATTRS_1E = ("strength", "dexterity", "intellect", "luck", "marksmanship", "will")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MansionsSetup", text)
-
 
 def content_text(text: str) -> str:
     return tr_msg(Msg(text, CC)) if text else ""
@@ -77,14 +74,14 @@ def scenario_facts(sid: str, edition: str) -> dict[str, Any]:
 
 
 def difficulty_name(key: str) -> str:
-    names = {"easy": _tr("easy"), "medium": _tr("medium"), "normal": _tr("medium"),
-             "hard": _tr("hard")}
+    names = {"easy": QCoreApplication.translate("MansionsSetup", "easy"), "medium": QCoreApplication.translate("MansionsSetup", "medium"), "normal": QCoreApplication.translate("MansionsSetup", "medium"),
+             "hard": QCoreApplication.translate("MansionsSetup", "hard")}
     return names.get(key, key)
 
 
 def edition_name(edition: str) -> str:
-    return _tr("First edition (Forbidden Alchemy)") if edition == "first" \
-        else _tr("Second edition")
+    return QCoreApplication.translate("MansionsSetup", "First edition (Forbidden Alchemy)") if edition == "first" \
+        else QCoreApplication.translate("MansionsSetup", "Second edition")
 
 
 class ScenarioBrowser(QWidget):
@@ -166,13 +163,13 @@ class ScenarioBrowser(QWidget):
         if pixmap is not None:
             self.cover.setPixmap(pixmap)
         self.title.setText(content_text(f["title"]))
-        team = (_tr("{n} investigators").format(n=f["min"]) if f["min"] == f["max"] else
-                _tr("{a} to {b} investigators").format(a=f["min"], b=f["max"]))
+        team = (QCoreApplication.translate("MansionsSetup", "{n} investigators").format(n=f["min"]) if f["min"] == f["max"] else
+                QCoreApplication.translate("MansionsSetup", "{a} to {b} investigators").format(a=f["min"], b=f["max"]))
         parts = [edition_name(self.edition)]
         if f["difficulty"]:
-            parts.append(_tr("Difficulty: {d}").format(d=difficulty_name(f["difficulty"])))
+            parts.append(QCoreApplication.translate("MansionsSetup", "Difficulty: {d}").format(d=difficulty_name(f["difficulty"])))
         if f["minutes"]:
-            parts.append(_tr("About {n} minutes").format(n=f["minutes"]))
+            parts.append(QCoreApplication.translate("MansionsSetup", "About {n} minutes").format(n=f["minutes"]))
         parts.append(team)
         self.facts_line.setText(" \u00b7 ".join(parts))
         self.introduction.setText(content_text(f["introduction"]))
@@ -275,17 +272,17 @@ class InvestigatorPicker(QWidget):
         inv = _investigators()[iid]
         if self.edition == "first":
             values = inv.get("attributes", {})
-            names = {"strength": _tr("Strength"), "dexterity": _tr("Dexterity"),
-                     "intellect": _tr("Intellect"), "luck": _tr("Luck"),
-                     "marksmanship": _tr("Marksmanship"), "will": _tr("Will")}
+            names = {"strength": QCoreApplication.translate("MansionsSetup", "Strength"), "dexterity": QCoreApplication.translate("MansionsSetup", "Dexterity"),
+                     "intellect": QCoreApplication.translate("MansionsSetup", "Intellect"), "luck": QCoreApplication.translate("MansionsSetup", "Luck"),
+                     "marksmanship": QCoreApplication.translate("MansionsSetup", "Marksmanship"), "will": QCoreApplication.translate("MansionsSetup", "Will")}
             keys = ATTRS_1E
         else:
             values = inv.get("skills", {})
-            names = {"strength": _tr("Strength"), "agility": _tr("Agility"),
-                     "observation": _tr("Observation"), "lore": _tr("Lore"),
-                     "influence": _tr("Influence"), "will": _tr("Will")}
+            names = {"strength": QCoreApplication.translate("MansionsSetup", "Strength"), "agility": QCoreApplication.translate("MansionsSetup", "Agility"),
+                     "observation": QCoreApplication.translate("MansionsSetup", "Observation"), "lore": QCoreApplication.translate("MansionsSetup", "Lore"),
+                     "influence": QCoreApplication.translate("MansionsSetup", "Influence"), "will": QCoreApplication.translate("MansionsSetup", "Will")}
             keys = SKILLS_2E
-        vitals = _tr("Health {h}, Sanity {s}").format(h=inv.get("health", "?"),
+        vitals = QCoreApplication.translate("MansionsSetup", "Health {h}, Sanity {s}").format(h=inv.get("health", "?"),
                                                       s=inv.get("sanity", "?"))
         return vitals + " \u00b7 " + ", ".join(f"{names[k]} {values.get(k, 0)}" for k in keys)
 
@@ -293,14 +290,14 @@ class InvestigatorPicker(QWidget):
         self.detail.setText(f"{self.name(iid)}: {self.skills_line(iid)}\n{self.ability(iid)}")
 
     def retranslate(self) -> None:
-        self.head.setText(fill(_tr("Click up to {n} {n|portrait|portraits}: they take the "
+        self.head.setText(fill(QCoreApplication.translate("MansionsSetup", "Click up to {n} {n|portrait|portraits}: they take the "
                                    "seats in order; a seat left open gets a random "
                                    "investigator."), n=self.seats))
         for iid, button in self.buttons.items():
             seat = self.picked.index(iid) + 1 if iid in self.picked else None
             button.setChecked(seat is not None)
             label = self.name(iid)
-            button.setText(label if seat is None else label + "\n" + _tr("seat {n}").format(
+            button.setText(label if seat is None else label + "\n" + QCoreApplication.translate("MansionsSetup", "seat {n}").format(
                 n=seat))
             button.setToolTip(tip(f"{label}: {self.skills_line(iid)}\n{self.ability(iid)}"))
         if self.picked:
