@@ -1235,16 +1235,12 @@
         <translation>{n}个线索</translation>
     </message>
     <message>
+        <source>Items, spells and cards kept: click one, or rest the mouse on it, to read it large</source>
+        <translation>物品、咒语和保留的卡牌：点击一张，或将鼠标停在上面，即可放大阅读</translation>
+    </message>
+    <message>
         <source>Hand: {n} {n|card|cards}, face down</source>
         <translation>手牌：{n}张，面朝下</translation>
-    </message>
-    <message>
-        <source>Carries: {things}</source>
-        <translation>携带：{things}</translation>
-    </message>
-    <message>
-        <source>Cards: {cards}</source>
-        <translation>卡牌：{cards}</translation>
     </message>
     <message>
         <source>flying</source>
@@ -2679,6 +2675,10 @@
     <message>
         <source>Condition</source>
         <translation>状态</translation>
+    </message>
+    <message>
+        <source>Card kept</source>
+        <translation>保留的卡牌</translation>
     </message>
     <message>
         <source>A face-down {kind}</source>

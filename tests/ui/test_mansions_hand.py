@@ -76,3 +76,19 @@ def test_resting_the_mouse_on_a_card_shows_it_until_the_mouse_leaves(qtbot):
     assert table.hand_inspector.title.text() == card.entry.name
     QTest.mouseMove(table.chrome.panel.title, QPoint(2, 2))
     qtbot.waitUntil(lambda: not table.hand_inspector.isVisible(), timeout=2000)
+
+
+def test_a_first_edition_investigator_holds_a_hand_too(qtbot):
+    from mansionsfirst import open_table
+
+    _controller, table = open_table(qtbot)
+    panel = table.chrome.panel
+    hand = next(w for w in panel.shown if w.objectName() == "hand-julian-fairweather")
+    card = hand.cards[0]
+    assert card.entry.kind == "item" and card.entry.name == "Pocket Pistol"
+    qtbot.waitUntil(card.isVisible, timeout=2000)
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
+    inspector = table.hand_inspector
+    assert inspector.isVisible() and inspector.title.text() == "Pocket Pistol"
+    assert inspector.text.text()  # the starting item's own text, large
+    assert "Carries:" not in panel.text()  # no line of names any more

@@ -21,7 +21,7 @@ from ..plaintext import tip
 CARD_W, CARD_H = 58, 80
 
 # kind -> (header colour, face colour)
-COLOURS = {"item": ("#9a7a2e", "#f6ecd2"), "spell": ("#5e3a86", "#efe6f6"),
+COLOURS = {"card": ("#6b4a2a", "#f3ebdd"), "item": ("#9a7a2e", "#f6ecd2"), "spell": ("#5e3a86", "#efe6f6"),
            "damage": ("#9c1f1f", "#f7e2de"), "horror": ("#245a55", "#dff0ec"),
            "condition": ("#4a4a52", "#ecebef")}
 
@@ -31,7 +31,8 @@ def kind_name(kind: str) -> str:
              "spell": QCoreApplication.translate("MansionsHand", "Spell"),
              "damage": QCoreApplication.translate("MansionsHand", "Damage card"),
              "horror": QCoreApplication.translate("MansionsHand", "Horror card"),
-             "condition": QCoreApplication.translate("MansionsHand", "Condition")}
+             "condition": QCoreApplication.translate("MansionsHand", "Condition"),
+             "card": QCoreApplication.translate("MansionsHand", "Card kept")}
     return names.get(kind, kind)
 
 
@@ -185,3 +186,7 @@ class HandRow(QWidget):
         self.cards = [HandCard(e, i, view, self) for i, e in enumerate(entries)]
         for card in self.cards:
             layout.addWidget(card)
+
+    def text(self) -> str:
+        """The hand in words, card by card (tests, screen readers)."""
+        return "; ".join(card.words() for card in self.cards)

@@ -42,7 +42,7 @@ def _picker(chinese: bool):
         dialog.resize(1200, 800)
         dialog.show()
         QApplication.processEvents()
-        dialog.scroll_area.ensureWidgetVisible(dialog.parts.picker_box, 0, 0)
+        dialog.scroll_area.ensureWidgetVisible(dialog.parts.picker.detail, 0, 0)
         return dialog
     return open_it
 
