@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QToolButton, QVBoxLayout
 
-from ..plaintext import plain
+from ..plaintext import plain, tip
 from .setuppick import InvestigatorPicker, ScenarioBrowser
 
 SWITCH = "FA-GAP-32"
@@ -164,8 +164,8 @@ class SetupParts:
         if self.advanced is not None:
             count = len(self.dialog.rule_widgets)
             self.advanced.setText(QCoreApplication.translate("MansionsSetup", "Advanced: house rules ({n})").format(n=count))
-            self.advanced.setToolTip(QCoreApplication.translate("MansionsSetup", "Rules for the cases the rulebook leaves open; the "
-                                         "defaults play as the rulebook reads"))
+            self.advanced.setToolTip(tip(QCoreApplication.translate("MansionsSetup", "Rules for the cases the rulebook leaves open; the "
+                                         "defaults play as the rulebook reads")))
         if self.fa_note is not None:
             self.fa_note.setText(QCoreApplication.translate("MansionsSetup", 
                 "Adds, in the scenarios that use them: alchemy puzzles, borders only flying "

@@ -6,7 +6,7 @@ Filled from the observation only; the monsters' activation data is static conten
 
 from __future__ import annotations
 
-from html import escape
+from html import escape, unescape
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -17,7 +17,7 @@ from ..i18n import tr_msg
 from .hand import HandEntry, HandRow
 from .words import CC, MansionsWords, _content, base_id, text
 from eldertable.engine.messages import fill
-from ..plaintext import rich
+from ..plaintext import rich, tip as tip_text
 
 SKILLS = ("strength", "agility", "observation", "lore", "influence", "will")
 
@@ -89,8 +89,8 @@ class InvestigatorCard(QFrame):
                                  self.tr("{who}'s ability").format(who=name), "ability"))
         self.hand = HandRow(self.hand_entries(inv, obs), view, self)
         box.addWidget(self.hand)
-        self.hand.setToolTip(self.tr("{who}'s cards: click one, or rest the mouse on it, to "
-                                     "read it large").format(who=name))
+        self.hand.setToolTip(tip_text(self.tr("{who}'s cards: click one, or rest the mouse on it, "
+                                         "to read it large").format(who=unescape(name))))
 
     def hand_entries(self, inv: dict[str, Any], obs) -> list[HandEntry]:
         """Items, spells, face-up then face-down Damage and Horror, and conditions."""

@@ -18,6 +18,7 @@ from ..hand import HandEntry, HandRow
 from ..sidecards import _label
 from .words import FirstWords, card_cost, card_name, card_text, content, scenario_model
 from ...i18n import join_names
+from ...plaintext import tip
 from eldertable.engine.messages import fill
 
 WIDTH = 300
@@ -116,8 +117,8 @@ class FirstPanel(QScrollArea):
             return
         hand = HandRow(entries, self.parentWidget(), self.widget())
         hand.setObjectName(f"hand-{inv['id']}")
-        hand.setToolTip(self.tr("Items, spells and cards kept: click one, or rest the mouse "
-                                "on it, to read it large"))
+        hand.setToolTip(tip(self.tr("Items, spells and cards kept: click one, or rest the "
+                                    "mouse on it, to read it large")))
         self.box.insertWidget(self.box.count() - 1, hand)
         self.shown.append(hand)
 
