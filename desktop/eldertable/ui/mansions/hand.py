@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QSizePolicy, QWidget
 
 from ..cardtable.inspect import HOVER_MS, CardInspector, Inspected
@@ -166,12 +166,23 @@ class HandCard(QFrame):
                          painter.fontMetrics().elidedText(kind_name(self.entry.kind),
                                                           Qt.TextElideMode.ElideRight,
                                                           int(band.width()) - 4))
-        font.setPixelSize(10)
-        painter.setFont(font)
         painter.setPen(QColor("#1d1a16"))
-        body = rect.adjusted(4, 18, -4, -4)
-        painter.drawText(body, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-                         | Qt.TextFlag.TextWordWrap, self.entry.name)
+        body = rect.adjusted(3, 18, -3, -3)
+        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop \
+            | Qt.TextFlag.TextWordWrap
+        shown = self.entry.name
+        for px in (10, 9, 8, 7):  # smaller until every word fits the card's width
+            font.setPixelSize(px)
+            metrics = QFontMetrics(font)
+            if all(metrics.horizontalAdvance(word) <= body.width() for word in shown.split()) \
+                    and metrics.boundingRect(body.toRect(), int(flags), shown).height() \
+                    <= body.height():
+                break
+        else:
+            shown = "\n".join(metrics.elidedText(w, Qt.TextElideMode.ElideRight,
+                                                 int(body.width())) for w in shown.split())
+        painter.setFont(font)
+        painter.drawText(body, flags, shown)
         painter.end()
 
 
