@@ -2795,6 +2795,10 @@
         <translation>生命{h}，神智{s}</translation>
     </message>
     <message>
+        <source>{name}: {facts}</source>
+        <translation>{name}：{facts}</translation>
+    </message>
+    <message>
         <source>Click up to {n} {n|portrait|portraits}: they take the seats in order; a seat left open gets a random investigator.</source>
         <translation>最多点击{n}{n|幅|幅}肖像：按顺序坐入各个座位；空着的座位随机分配调查员。</translation>
     </message>

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QListWidget, QL
 
 from ...engine.messages import Msg, fill
 from ..art import svg_pixmap
-from ..i18n import current_language, tr_msg
+from ..i18n import current_language, join_names, tr_msg
 from ..plaintext import plain, tip
 from .pieces import figure_picture
 
@@ -284,10 +284,14 @@ class InvestigatorPicker(QWidget):
             keys = SKILLS_2E
         vitals = QCoreApplication.translate("MansionsSetup", "Health {h}, Sanity {s}").format(h=inv.get("health", "?"),
                                                       s=inv.get("sanity", "?"))
-        return vitals + " \u00b7 " + ", ".join(f"{names[k]} {values.get(k, 0)}" for k in keys)
+        return vitals + " \u00b7 " + join_names(f"{names[k]} {values.get(k, 0)}" for k in keys)
 
     def describe(self, iid: str) -> None:
-        self.detail.setText(f"{self.name(iid)}: {self.skills_line(iid)}\n{self.ability(iid)}")
+        self.detail.setText(self.about(iid))
+
+    def about(self, iid: str) -> str:
+        return QCoreApplication.translate("MansionsSetup", "{name}: {facts}").format(
+            name=self.name(iid), facts=self.skills_line(iid)) + "\n" + self.ability(iid)
 
     def retranslate(self) -> None:
         self.head.setText(fill(QCoreApplication.translate("MansionsSetup", "Click up to {n} {n|portrait|portraits}: they take the "
@@ -299,7 +303,7 @@ class InvestigatorPicker(QWidget):
             label = self.name(iid)
             button.setText(label if seat is None else label + "\n" + QCoreApplication.translate("MansionsSetup", "seat {n}").format(
                 n=seat))
-            button.setToolTip(tip(f"{label}: {self.skills_line(iid)}\n{self.ability(iid)}"))
+            button.setToolTip(tip(self.about(iid)))
         if self.picked:
             self.describe(self.picked[-1])
         elif self.ids:
