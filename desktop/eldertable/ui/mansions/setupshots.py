@@ -42,7 +42,12 @@ def _picker(chinese: bool):
         dialog.resize(1200, 800)
         dialog.show()
         QApplication.processEvents()
-        dialog.scroll_area.ensureWidgetVisible(dialog.parts.picker.detail, 0, 0)
+        for _ in range(3):
+            QApplication.processEvents()
+        area = dialog.scroll_area  # the picker's bottom (its ability text) in sight
+        box = dialog.parts.picker_box
+        area.verticalScrollBar().setValue(box.geometry().bottom() + 8
+                                          - area.viewport().height())
         return dialog
     return open_it
 
