@@ -73,3 +73,22 @@ def test_a_click_on_an_empty_space_or_a_drag_opens_nothing(qtbot):
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                        start + QPointF(60, 0).toPoint())
     assert getattr(table, "board_menu", None) is None
+
+
+def test_first_edition_a_click_on_a_space_offers_its_actions(qtbot):
+    from mansionsfirst import open_table
+
+    controller, table = open_table(qtbot)
+    o = table.observation()
+    legal = controller.legal_actions(table.seat)
+    places = [s["index"] for s in o["map"]["spaces"] if actions_here(s["index"], o, legal)]
+    assert places
+    index = places[0]
+    click(table, free_point(table, index))
+    menu = table.board_menu
+    qtbot.waitUntil(menu.isVisible, timeout=2000)
+    labels = menu.labels()
+    assert labels and len(labels) == len(set(labels)) and all(labels)
+    before = len(controller.recorder.record.actions)
+    menu.actions()[0].trigger()
+    qtbot.waitUntil(lambda: len(controller.recorder.record.actions) > before, timeout=5000)
