@@ -94,12 +94,18 @@ def test_the_board_draws_portraits_wounds_and_wings(qtbot):
     assert badge.red() > 150 and badge.green() < 80  # red, bottom right
 
 
-def test_nothing_covers_a_room_name(qtbot):
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("scenario", ["wardens-garden", "quiet-greenhouse", "tenant-below"])
+def test_nothing_covers_a_room_name(qtbot, scenario):
     def crowd(walk):
+        for room in walk.layout.rooms:
+            walk.map.reveal_room(room)
         for i in range(5):
             walk.map.place_figure(f"crowd{i}", "monster", "hall.west", mover=FLYING_MONSTER)
 
-    win = open_walk(qtbot, setup=crowd)
+    win = open_walk(qtbot, scenario=scenario, setup=crowd)
     board = win.table.board
     for room, label in board.labels.items():
         rect = label.sceneBoundingRect()
@@ -110,6 +116,7 @@ def test_nothing_covers_a_room_name(qtbot):
         for f in things:
             assert not f.sceneBoundingRect().adjusted(8, 8, -8, -8).intersects(rect) or \
                 len(things) > 6, (room, f.fig)
-        for t in board.tokens.values():
-            if any(x["id"] == t.token_id and x["space"] in spaces for x in board.map["tokens"]):
+        for t in board.tokens.values():  # in its spaces, or at any door
+            if any(x["id"] == t.token_id and (x["space"] in spaces or x["door"] is not None)
+                   for x in board.map["tokens"]):
                 assert not t.sceneBoundingRect().intersects(rect), (room, t.token_id)

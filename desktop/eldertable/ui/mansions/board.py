@@ -164,7 +164,8 @@ class MansionsBoard(QGraphicsScene):
                 continue
             for i, t in enumerate(tokens):
                 item = TokenItem(t["id"], t["kind"], 30)
-                item.setPos(self._door_point(door) + QPointF(18 * i, 0))
+                item.setPos(self._clear_of_names(self._door_point(door) + QPointF(18 * i, 0),
+                                                 15))
                 self.addItem(item)
                 self.tokens[t["id"]] = item
         by_space: dict[int, list] = {}
@@ -217,6 +218,22 @@ class MansionsBoard(QGraphicsScene):
                 icon.setPos(self._door_point(d))
                 icon.setZValue(-2)
                 self._mark(icon)
+
+    def _clear_of_names(self, at: QPointF, half: float) -> QPointF:
+        """``at``, or the nearest point beside the room name it would cover (a token of
+        ``half`` its size about it never hides a name)."""
+        def covers(p: QPointF):
+            box = QRectF(p.x() - half, p.y() - half, 2 * half, 2 * half)
+            return next((r for r in (lb.sceneBoundingRect() for lb in self.labels.values())
+                         if box.intersects(r)), None)
+
+        rect = covers(at)
+        if rect is None:
+            return at
+        options = [QPointF(rect.right() + half + 2, at.y()), QPointF(at.x(), rect.bottom() + half + 2),
+                   QPointF(rect.left() - half - 2, at.y()), QPointF(at.x(), rect.top() - half - 2)]
+        free = [p for p in options if covers(p) is None]
+        return min(free or options, key=lambda p: (p - at).manhattanLength())
 
     def _mark(self, item) -> None:
         self.addItem(item)
