@@ -120,3 +120,14 @@ def test_nothing_covers_a_room_name(qtbot, scenario):
             if any(x["id"] == t.token_id and (x["space"] in spaces or x["door"] is not None)
                    for x in board.map["tokens"]):
                 assert not t.sceneBoundingRect().intersects(rect), (room, t.token_id)
+
+
+def test_every_shipped_scenario_has_its_own_cover():
+    from eldertable.ui.mansions.setuppick import cover_picture
+
+    run = subprocess.run([sys.executable, str(ROOT / "tools" / "cover_art.py"), "--check"],
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stdout + run.stderr
+    scenarios = sorted(Path(asset("games", "mansions", "scenarios")).glob("*.json"))
+    texts = [Path(asset(*cover_picture(p.stem).split("/"))).read_text() for p in scenarios]
+    assert len(texts) == len(set(texts)) == len(scenarios) >= 5

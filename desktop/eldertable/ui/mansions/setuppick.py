@@ -26,7 +26,16 @@ from ..i18n import current_language, join_names, tr_msg
 from ..plaintext import plain, tip
 from .pieces import figure_picture
 
-COVER = "art/mansions/story/cover.svg"
+COVER = "art/mansions/story/cover.svg"  # a scenario without a cover of its own
+
+
+def cover_picture(sid: str) -> str:
+    """A shipped scenario's cover (``tools/cover_art.py``)."""
+    return f"art/mansions/covers/{sid}.svg"
+
+
+def cover_pixmap(sid: str, size: QSize, ratio: float = 1.0):
+    return svg_pixmap(cover_picture(sid), size, ratio) or svg_pixmap(COVER, size, ratio)
 PORTRAIT = 64
 CC = "content:mansions"
 SKILLS_2E = ("strength", "agility", "observation", "lore", "influence", "will")
@@ -129,9 +138,9 @@ class ScenarioBrowser(QWidget):
         self.facts = [scenario_facts(sid, edition) for sid in ids]
         self.list.blockSignals(True)
         self.list.clear()
-        pixmap = svg_pixmap(COVER, QSize(72, 48))
         for f in self.facts:
             item = QListWidgetItem(content_text(f["title"]))
+            pixmap = cover_pixmap(f["id"], QSize(72, 48))
             if pixmap is not None:
                 item.setIcon(QIcon(pixmap))
             item.setData(Qt.ItemDataRole.UserRole, f["id"])
@@ -159,7 +168,7 @@ class ScenarioBrowser(QWidget):
         if not 0 <= index < len(self.facts):
             return
         f = self.facts[index]
-        pixmap = svg_pixmap(COVER, self.cover.size(), self.devicePixelRatioF())
+        pixmap = cover_pixmap(f["id"], self.cover.size(), self.devicePixelRatioF())
         if pixmap is not None:
             self.cover.setPixmap(pixmap)
         self.title.setText(content_text(f["title"]))
