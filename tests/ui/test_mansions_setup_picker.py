@@ -113,3 +113,20 @@ def test_the_dialog_remembers_the_last_choices(window, qtbot):
     assert again.parts.browser.current() == chosen
     assert again.parts.picker.picked == ["miriam-osei"]
     again.reject()
+
+
+def test_the_second_edition_dialog_lays_out_in_every_language(window):
+    from layoutshots import LANGUAGES, check
+
+    from eldertable.ui import i18n
+
+    try:
+        for language in LANGUAGES:
+            i18n.set_language(language)
+            dialog = window.new_game_dialog("mansions", seed=3)
+            dialog.count_spin.setValue(3)
+            settle()
+            assert check(dialog, "setup-mansions-2e", language) == []
+            dialog.reject()
+    finally:
+        i18n.set_language(i18n.ENGLISH)
