@@ -92,3 +92,16 @@ def test_first_edition_a_click_on_a_space_offers_its_actions(qtbot):
     before = len(controller.recorder.record.actions)
     menu.actions()[0].trigger()
     qtbot.waitUntil(lambda: len(controller.recorder.record.actions) > before, timeout=5000)
+
+
+def test_the_menu_closes_when_the_state_changes(qtbot):
+    controller, table = open_game(qtbot)
+    o = obs(table)
+    legal = controller.legal_actions(0)
+    index = next(s["index"] for s in o["map"]["spaces"] if actions_here(s["index"], o, legal))
+    click(table, free_point(table, index))
+    menu = table.board_menu
+    qtbot.waitUntil(menu.isVisible, timeout=2000)
+    end = next(a for a in legal if type(a).__name__ == "EndTurn")
+    table.chrome.chosen(end)  # played from the bar instead
+    assert table.board_menu is None and not menu.isVisible()

@@ -79,11 +79,17 @@ def offer(view, index: int, global_pos) -> BoardMenu | None:
     bar = view.chrome.bar
     labels = bar._labels(acts, obs) if hasattr(bar, "_labels") else {
         id(a): type(a).__name__ for a in acts}
-    old = getattr(view, "board_menu", None)
-    if old is not None:
-        old.close()
-        old.deleteLater()
+    close_menu(view)
     menu = BoardMenu(view, acts, labels)
     view.board_menu = menu
     menu.popup(global_pos)
     return menu
+
+
+def close_menu(view) -> None:
+    """Close the board's menu, if one is open (the state changed, or the curtain fell)."""
+    old = getattr(view, "board_menu", None)
+    if old is not None:
+        view.board_menu = None
+        old.close()
+        old.deleteLater()

@@ -25,7 +25,7 @@ from ...engine.protocol import action_from_json
 from ..rulesref import add_rules_entry, watch_bar
 from ..table_base import DragInteraction, TableView
 from .board import MansionsBoard
-from .boardmenu import offer
+from .boardmenu import close_menu, offer
 from .chrome import PlayChrome
 from .keys import ChoiceKeys
 from .pacing import Pacer
@@ -172,6 +172,7 @@ class MansionsTable(ChoiceKeys, TableView):
         self._mark_choice()
 
     def refill(self, observation: dict[str, Any]) -> None:
+        close_menu(self)  # its actions were the last state's
         self.interaction.cancel()
         self._stop_animations()
         self.populate(observation)
@@ -193,6 +194,7 @@ class MansionsTable(ChoiceKeys, TableView):
     def set_covered(self, covered: bool) -> None:
         if covered:
             self.pacer.drop()
+            close_menu(self)  # nothing of the last seat's stays in sight
         super().set_covered(covered)
         self.intro.refresh()  # hidden behind the curtain, back (if not yet read) after it
 
