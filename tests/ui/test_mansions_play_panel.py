@@ -68,3 +68,21 @@ def test_every_line_of_the_panel_has_a_tooltip(qtbot):
     labels = panel.labels()
     assert labels and all(label.toolTip() for label in labels)
     assert panel.pace.toolTip() and panel.title.toolTip()
+
+
+def test_a_monster_card_shows_the_standee_of_its_kind(qtbot):
+    controller, table = open_game(qtbot)
+    state = controller.recorder.state
+    for room in state.layout.rooms:
+        state.map.reveal_room(room)
+    state._ver += 1
+    table.chrome.refresh()
+    panel = table.chrome.panel
+    monsters = obs(table)["monsters"]
+    assert monsters
+    for mon in monsters:
+        card = card_of(panel, f"monster-{mon['id']}")
+        portrait = card.findChild(QLabel, "portrait")
+        assert portrait.pixmap() is not None and not portrait.pixmap().isNull()
+        assert portrait.toolTip()
+    assert all(label.toolTip() for label in panel.labels())

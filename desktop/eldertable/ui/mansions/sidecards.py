@@ -9,16 +9,19 @@ from __future__ import annotations
 from html import escape, unescape
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout
 
 from ...engine.messages import Msg
 from ..i18n import tr_msg
+from ..art import svg_pixmap
 from .hand import HandEntry, HandRow
+from .pieces import figure_picture
 from .words import CC, MansionsWords, _content, base_id, text
 from eldertable.engine.messages import fill
 from ..plaintext import rich, tip as tip_text
 
+PORTRAIT = 34  # a monster card's standee, logical pixels
 SKILLS = ("strength", "agility", "observation", "lore", "influence", "will")
 
 
@@ -133,7 +136,20 @@ class MonsterCard(QFrame):
         if mon["flying"]:
             line += " \u00b7 " + self.tr("flying")
         tip = self.stats(mon)
-        box.addWidget(_label(self, f"<b>{name}</b> ({where})<br>{escape(line)}", tip, "stats"))
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        stats = _label(self, f"<b>{name}</b> ({where})<br>{escape(line)}", tip, "stats")
+        portrait = QLabel(self)  # the standee the board shows for it
+        portrait.setObjectName("portrait")
+        pixmap = svg_pixmap(figure_picture(mon.get("kind") or base_id(mon["id"])),
+                            QSize(PORTRAIT, PORTRAIT), self.devicePixelRatioF())
+        if pixmap is not None:
+            portrait.setPixmap(pixmap)
+        portrait.setFixedSize(PORTRAIT, PORTRAIT)
+        portrait.setToolTip(rich(tip))
+        row.addWidget(portrait)
+        row.addWidget(stats, 1)
+        box.addLayout(row)
         self.setToolTip(rich(tip))
 
     def stats(self, mon: dict[str, Any]) -> str:
