@@ -1316,16 +1316,12 @@
         <translation>{n}个线索</translation>
     </message>
     <message>
+        <source>Items, spells and cards kept: click one, or rest the mouse on it, to read it large</source>
+        <translation>物品、咒语和保留的卡牌：点击一张，或将鼠标停在上面，即可放大阅读</translation>
+    </message>
+    <message>
         <source>Hand: {n} {n|card|cards}, face down</source>
         <translation>手牌：{n}张，面朝下</translation>
-    </message>
-    <message>
-        <source>Carries: {things}</source>
-        <translation>携带：{things}</translation>
-    </message>
-    <message>
-        <source>Cards: {cards}</source>
-        <translation>卡牌：{cards}</translation>
     </message>
     <message>
         <source>flying</source>
@@ -1841,36 +1837,8 @@
         <translation>{who}的能力</translation>
     </message>
     <message>
-        <source>Damage:</source>
-        <translation>伤害：</translation>
-    </message>
-    <message>
-        <source>Face-up Damage cards: each says what it does while it lies face up.</source>
-        <translation>面朝上的伤害卡：每张都写明它面朝上时的效果。</translation>
-    </message>
-    <message>
-        <source>Horror:</source>
-        <translation>恐惧：</translation>
-    </message>
-    <message>
-        <source>Face-up Horror cards: each says what it does while it lies face up.</source>
-        <translation>面朝上的恐惧卡：每张都写明它面朝上时的效果。</translation>
-    </message>
-    <message>
-        <source>Conditions:</source>
-        <translation>状态：</translation>
-    </message>
-    <message>
-        <source>Conditions on this investigator.</source>
-        <translation>这名调查员身上的状态。</translation>
-    </message>
-    <message>
-        <source>Carries:</source>
-        <translation>携带：</translation>
-    </message>
-    <message>
-        <source>Items and spells this investigator carries.</source>
-        <translation>这名调查员携带的物品和咒语。</translation>
+        <source>{who}&apos;s cards: click one, or rest the mouse on it, to read it large</source>
+        <translation>{who}的卡牌：点击一张，或将鼠标停在上面，即可放大阅读</translation>
     </message>
 </context>
 <context>
@@ -2776,10 +2744,156 @@
     </message>
 </context>
 <context>
+    <name>MansionsHand</name>
+    <message>
+        <source>Item</source>
+        <translation>物品</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>咒语</translation>
+    </message>
+    <message>
+        <source>Damage card</source>
+        <translation>伤害卡</translation>
+    </message>
+    <message>
+        <source>Horror card</source>
+        <translation>恐惧卡</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Card kept</source>
+        <translation>保留的卡牌</translation>
+    </message>
+    <message>
+        <source>A face-down {kind}</source>
+        <translation>一张面朝下的{kind}</translation>
+    </message>
+</context>
+<context>
     <name>MansionsPuzzles</name>
     <message>
         <source>{who} works on a puzzle: {story}</source>
         <translation>{who}正在解谜：{story}</translation>
+    </message>
+</context>
+<context>
+    <name>MansionsSetup</name>
+    <message>
+        <source>Scenario</source>
+        <translation>剧本</translation>
+    </message>
+    <message>
+        <source>Investigators</source>
+        <translation>调查员</translation>
+    </message>
+    <message>
+        <source>Advanced: house rules ({n})</source>
+        <translation>高级：房规（{n}条）</translation>
+    </message>
+    <message>
+        <source>Rules for the cases the rulebook leaves open; the defaults play as the rulebook reads</source>
+        <translation>规则书没有说明之处的规则；默认设置按规则书的字面进行</translation>
+    </message>
+    <message>
+        <source>Adds, in the scenarios that use them: alchemy puzzles, borders only flying monsters cross, and escapes across white edges. Push, Set fire and Steal are part of every second-edition turn here, whatever this switch says.</source>
+        <translation>在用到它们的剧本中加入：炼金术谜题、只有飞行怪物能越过的边界，以及从白色边缘撤离。推动、纵火和偷窃在这里始终属于第二版的每个回合，与此开关无关。</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>First edition (Forbidden Alchemy)</source>
+        <translation>第一版（禁忌的炼金术）</translation>
+    </message>
+    <message>
+        <source>Second edition</source>
+        <translation>第二版</translation>
+    </message>
+    <message>
+        <source>{n} investigators</source>
+        <translation>{n}名调查员</translation>
+    </message>
+    <message>
+        <source>{a} to {b} investigators</source>
+        <translation>{a}至{b}名调查员</translation>
+    </message>
+    <message>
+        <source>Difficulty: {d}</source>
+        <translation>难度：{d}</translation>
+    </message>
+    <message>
+        <source>About {n} minutes</source>
+        <translation>约{n}分钟</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation>力量</translation>
+    </message>
+    <message>
+        <source>Dexterity</source>
+        <translation>敏捷</translation>
+    </message>
+    <message>
+        <source>Intellect</source>
+        <translation>智力</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>运气</translation>
+    </message>
+    <message>
+        <source>Marksmanship</source>
+        <translation>精准</translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation>意志</translation>
+    </message>
+    <message>
+        <source>Agility</source>
+        <translation>敏捷</translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <translation>观察</translation>
+    </message>
+    <message>
+        <source>Lore</source>
+        <translation>知识</translation>
+    </message>
+    <message>
+        <source>Influence</source>
+        <translation>影响</translation>
+    </message>
+    <message>
+        <source>Health {h}, Sanity {s}</source>
+        <translation>生命{h}，神智{s}</translation>
+    </message>
+    <message>
+        <source>{name}: {facts}</source>
+        <translation>{name}：{facts}</translation>
+    </message>
+    <message>
+        <source>Click up to {n} {n|portrait|portraits}: they take the seats in order; a seat left open gets a random investigator.</source>
+        <translation>最多点击{n}{n|幅|幅}肖像：按顺序坐入各个座位；空着的座位随机分配调查员。</translation>
+    </message>
+    <message>
+        <source>seat {n}</source>
+        <translation>座位{n}</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,9 @@ def test_each_shipped_table_is_declared_by_its_own_ui_package():
                      "miskatonic": "eldertable.ui.miskatonic.table:MiskatonicTable"}
     assert all(tables.has_table(game) for game in found)
     assert tables._declared("toy") is None and not tables._TABLES.get("no-such-game")
-    assert list(tables.smoke_windows("mansions")) == ["walk"]  # its map's walk
+    assert list(tables.smoke_windows("mansions")) == [  # its setup's browser, picker; the walk
+        "setup-scenarios-zh_CN", "setup-investigators-zh_CN", "setup-scenarios",
+        "setup-investigators", "walk"]
     assert tables.smoke_windows("magnum-opus") == {} == tables.smoke_windows("toy")
 
 

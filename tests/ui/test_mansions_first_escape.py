@@ -55,7 +55,8 @@ def test_fa_esc_1_escaping_with_the_jar_wins_and_reads_the_epilogue(qtbot, windo
     button = next(b for b in buttons(table) if b.text() == "Escape the house")
     assert "white edge" in button.toolTip()
     assert JULIAN in table.board.figures
-    assert "Carries: Pocket Pistol, Sealed Specimen Jar" in table.chrome.panel.text()
+    hand = table.chrome.panel.text()  # the hand's cards, in words
+    assert "Pocket Pistol (Item)" in hand and "Sealed Specimen Jar (Item)" in hand
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     settle(qtbot, c)
     assert JULIAN not in table.board.figures  # gone from the board

@@ -1,5 +1,5 @@
 """The side panel: each investigator's six skills, health and sanity left, ability and
-possessions; each monster's ratings with what it does on hover; a tooltip on every line."""
+possessions (a hand of cards); each monster's ratings with what it does on hover; a tooltip on every line."""
 
 from __future__ import annotations
 
@@ -29,8 +29,9 @@ def test_investigator_cards_show_skills_vitals_and_ability(qtbot):
         assert f"Sanity {inv['sanity']}/{inv['sanity']}" in vitals
         ability = card.findChild(QLabel, "ability")
         assert tr_msg(Msg.from_json(inv["ability"])) in ability.text()
-        carries = card.findChild(QLabel, "possessions")
-        assert carries is not None and "</b>:" in carries.toolTip()  # each item's text
+        hand = card.hand.cards  # possessions are cards in a hand, each with its text
+        assert hand and all(c.entry.kind == "item" and c.entry.text and c.toolTip()
+                            for c in hand)
     # damage taken shows as health left
     state = controller.recorder.state
     state.harm(0, "damage", 2)  # the Keeper's agenda deals the cards
@@ -67,3 +68,21 @@ def test_every_line_of_the_panel_has_a_tooltip(qtbot):
     labels = panel.labels()
     assert labels and all(label.toolTip() for label in labels)
     assert panel.pace.toolTip() and panel.title.toolTip()
+
+
+def test_a_monster_card_shows_the_standee_of_its_kind(qtbot):
+    controller, table = open_game(qtbot)
+    state = controller.recorder.state
+    for room in state.layout.rooms:
+        state.map.reveal_room(room)
+    state._ver += 1
+    table.chrome.refresh()
+    panel = table.chrome.panel
+    monsters = obs(table)["monsters"]
+    assert monsters
+    for mon in monsters:
+        card = card_of(panel, f"monster-{mon['id']}")
+        portrait = card.findChild(QLabel, "portrait")
+        assert portrait.pixmap() is not None and not portrait.pixmap().isNull()
+        assert portrait.toolTip()
+    assert all(label.toolTip() for label in panel.labels())

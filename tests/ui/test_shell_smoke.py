@@ -16,9 +16,11 @@ def test_smoke_writes_one_png_per_screen(window, tmp_path):
     paths = run_smoke(tmp_path)
     names = {p.stem for p in paths}
     expected = {"start-page", "setup-toy", "table-toy", "about", "rules-reference",
-                "walk-mansions"}  # a window of its own Mansions declares (SMOKE_WINDOWS)
+                "walk-mansions",  # windows of its own Mansions declares (SMOKE_WINDOWS)
+                "setup-scenarios-mansions", "setup-investigators-mansions"}
     if i18n.qm_path(i18n.CHINESE) is not None:
-        expected.add("start-page-zh_CN")
+        expected |= {"start-page-zh_CN", "setup-scenarios-zh_CN-mansions",
+                     "setup-investigators-zh_CN-mansions"}
     assert expected <= names
     # the card tables' own screens (issue 25): a card inspected, the transmutation preview
     card_screens = {"table-magnum-opus-inspect", "table-miskatonic-inspect",

@@ -15,5 +15,6 @@
 #: this game's table view (ui/tables.py finds it here; the class names its setup dialog
 #: and smoke screens)
 TABLE = ".table:MansionsTable"
-#: the windows of its own the smoke run pictures too (the walk through a map)
-SMOKE_WINDOWS = ".walkthrough:smoke_windows"
+#: the windows of its own the smoke run pictures too (the walk through a map, the setup
+#: dialog at its scenario browser and investigator picker)
+SMOKE_WINDOWS = ".setupshots:smoke_windows"

@@ -12,6 +12,7 @@ Layers (z): tiles -5, spaces -4, room names -3, door markers -2, tokens -1, figu
 from __future__ import annotations
 
 import html
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
@@ -21,7 +22,7 @@ from ...engine.messages import Msg
 from ..i18n import tr_msg
 from .marks import (IconItem, PassageMark, RoomLabel, SealedMark, TokenItem, door_state_name,
                     token_name, token_picture)
-from .pieces import FIGURE_SIZE, INVESTIGATOR_COLOURS, FigurePiece, SpacePiece
+from .pieces import FIGURE_SIZE, INVESTIGATOR_COLOURS, FigurePiece, SpacePiece, figure_picture
 from .tiles import BACKGROUND, CELL, TileItem
 
 QUADRANTS = ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73))
@@ -31,16 +32,31 @@ def msg_text(data: dict | None, fallback: str = "") -> str:
     return tr_msg(Msg.from_json(data)) if data else fallback
 
 
-def arrange(space: dict[str, Any], count: int) -> list[QPointF]:
+def _clear_of(points: list[QPointF], avoid: list[QRectF]) -> list[QPointF]:
+    """The points whose standee (a figure's size about them) touches none of ``avoid``."""
+    half = FIGURE_SIZE / 2 + 2
+    return [p for p in points
+            if not any(QRectF(p.x() - half, p.y() - half, 2 * half, 2 * half).intersects(r)
+                       for r in avoid)]
+
+
+def arrange(space: dict[str, Any], count: int,
+            avoid: list[QRectF] | None = None) -> list[QPointF]:
     """Where ``count`` things stand in a space (centres, scene units): its slots while they
-    last, else the quarters of its cells nearest its centre, then a small fan."""
+    last, else the quarters of its cells nearest its centre, then a small fan. Places that
+    would cover one of ``avoid`` (the room's name) are taken last."""
+    avoid = avoid or []
     slots = [QPointF(x * CELL, y * CELL) for x, y in space["slots"]]
-    if count <= len(slots):
-        return slots[:count]
+    free = _clear_of(slots, avoid)
+    if count <= len(free):
+        return free[:count]
     cx, cy = space["centre"]
     quarters = sorted(((x + qx, y + qy) for x, y in space["cells"] for qx, qy in QUADRANTS),
                       key=lambda p: ((p[0] - cx) ** 2 + (p[1] - cy) ** 2, p[1], p[0]))
-    points = [QPointF(x * CELL, y * CELL) for x, y in quarters]
+    near = [QPointF(x * CELL, y * CELL) for x, y in quarters]
+    clear = _clear_of(near, avoid)
+    points = free + [p for p in clear if p not in free]
+    points += [p for p in slots + near if p not in points]  # covering the name: last
     out = list(points[:count])
     i = 0
     while len(out) < count:
@@ -51,12 +67,20 @@ def arrange(space: dict[str, Any], count: int) -> list[QPointF]:
     return out
 
 
+def art_kind(figure: dict[str, Any], facts: dict[str, Any]) -> str:
+    """Whose art a figure wears: a monster its kind's, an investigator its own id's."""
+    if facts.get("kind"):
+        return facts["kind"]
+    return re.sub(r"(#\d+|-\d+)$", "", figure["id"].split("#", 1)[0])
+
+
 class MansionsBoard(QGraphicsScene):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setBackgroundBrush(BACKGROUND)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.map: dict[str, Any] = {}
+        self.monster_facts: dict[str, dict] = {}
         self.forget()
 
     def forget(self) -> None:
@@ -72,7 +96,10 @@ class MansionsBoard(QGraphicsScene):
 
     # ---- building
 
-    def show_map(self, m: dict[str, Any]) -> None:
+    def show_map(self, m: dict[str, Any], monsters: list[dict] | None = None) -> None:
+        """``monsters`` (the observation's) give each monster figure its kind's art and the
+        damage it has taken."""
+        self.monster_facts = {x["id"]: x for x in monsters or ()}
         self.map = m
         self.space_data = {s["index"]: s for s in m["spaces"]}
         key = (tuple((t["id"], t["whole"]) for t in m["tiles"]),
@@ -137,7 +164,8 @@ class MansionsBoard(QGraphicsScene):
                 continue
             for i, t in enumerate(tokens):
                 item = TokenItem(t["id"], t["kind"], 30)
-                item.setPos(self._door_point(door) + QPointF(18 * i, 0))
+                item.setPos(self._clear_of_names(self._door_point(door) + QPointF(18 * i, 0),
+                                                 15))
                 self.addItem(item)
                 self.tokens[t["id"]] = item
         by_space: dict[int, list] = {}
@@ -153,7 +181,9 @@ class MansionsBoard(QGraphicsScene):
             if space is None:
                 continue
             things.sort(key=lambda th: (th[0] != "fig", th[1]["kind"] != "investigator", th[1]["id"]))
-            for (what, data), at in zip(things, arrange(space, len(things))):
+            label = self.labels.get(space["room"])
+            avoid = [label.sceneBoundingRect()] if label is not None else []
+            for (what, data), at in zip(things, arrange(space, len(things), avoid)):
                 if what == "fig":
                     self._add_figure(data, at, colour_of.get(data["id"], "#6e1d1d"))
                 else:
@@ -163,8 +193,11 @@ class MansionsBoard(QGraphicsScene):
                     self.tokens[data["id"]] = item
 
     def _add_figure(self, f: dict[str, Any], centre: QPointF, colour: str) -> None:
+        facts = self.monster_facts.get(f["id"]) or {}
+        wounds = facts.get("damage", 0) if f["kind"] == "monster" else 0
         piece = FigurePiece(f["id"], f["kind"], msg_text(f["name"], f["id"]), colour,
-                            f["flying"], f["hidden"])
+                            f["flying"], f["hidden"], figure_picture(art_kind(f, facts)),
+                            wounds if isinstance(wounds, int) else 0)
         piece.setPos(centre - QPointF(FIGURE_SIZE / 2, FIGURE_SIZE / 2))
         self.addItem(piece)
         self.figures[f["id"]] = piece
@@ -185,6 +218,22 @@ class MansionsBoard(QGraphicsScene):
                 icon.setPos(self._door_point(d))
                 icon.setZValue(-2)
                 self._mark(icon)
+
+    def _clear_of_names(self, at: QPointF, half: float) -> QPointF:
+        """``at``, or the nearest point beside the room name it would cover (a token of
+        ``half`` its size about it never hides a name)."""
+        def covers(p: QPointF):
+            box = QRectF(p.x() - half, p.y() - half, 2 * half, 2 * half)
+            return next((r for r in (lb.sceneBoundingRect() for lb in self.labels.values())
+                         if box.intersects(r)), None)
+
+        rect = covers(at)
+        if rect is None:
+            return at
+        options = [QPointF(rect.right() + half + 2, at.y()), QPointF(at.x(), rect.bottom() + half + 2),
+                   QPointF(rect.left() - half - 2, at.y()), QPointF(at.x(), rect.top() - half - 2)]
+        free = [p for p in options if covers(p) is None]
+        return min(free or options, key=lambda p: (p - at).manhattanLength())
 
     def _mark(self, item) -> None:
         self.addItem(item)

@@ -130,18 +130,26 @@ class SpacePiece(Piece):
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.range_steps))
 
 
+def figure_picture(kind_id: str) -> str:
+    """The standee art of an investigator or monster kind (``tools/figure_art.py``)."""
+    return f"art/mansions/figures/{kind_id}.svg"
+
+
 class FigurePiece(Piece):
-    """A round standee: investigators in their colour, monsters dark red; a wing badge
-    marks a flying monster (FA-BORD-5)."""
+    """A round standee: the kind's portrait (our SVG art) in a ring, light for
+    investigators and dark for monsters; a wing badge marks a flying monster (FA-BORD-5),
+    a red badge the damage a monster has taken. Initials stand in when no art is found."""
 
     def __init__(self, fig: str, kind: str, name: str, colour: str, flying: bool = False,
-                 hidden: bool = False):
+                 hidden: bool = False, art: str | None = None, wounds: int = 0):
         super().__init__(figure_id(fig), QSizeF(FIGURE_SIZE, FIGURE_SIZE), name, colour,
                          draggable=True)
         self.fig = fig
         self.kind = kind
         self.flying = flying
         self.hidden = hidden
+        self.art = art  # assets-relative SVG, or None
+        self.wounds = wounds  # damage a monster has taken
         self.selected = False
         self.setZValue(Z_FIGURE)
         self.setCacheMode(self.CacheMode.DeviceCoordinateCache)  # drawn once per zoom
@@ -162,6 +170,13 @@ class FigurePiece(Piece):
             self.selected = on
             self.update()
 
+    def portrait(self, ratio: float):
+        """The figure's art as a pixmap at ``ratio``, or None."""
+        if not self.art:
+            return None
+        side = round(FIGURE_SIZE)
+        return svg_pixmap(self.art, QSize(side, side), ratio)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, FIGURE_SIZE, FIGURE_SIZE)
@@ -174,25 +189,51 @@ class FigurePiece(Piece):
             painter.drawEllipse(rect.adjusted(-4, -4, 4, 4))
         ring = QColor("#f3e6c8") if self.kind == "investigator" else QColor("#1b0c0c")
         pen = QPen(ring, 3, Qt.PenStyle.DotLine if self.hidden else Qt.PenStyle.SolidLine)
-        painter.setPen(pen)
-        painter.setBrush(QBrush(self.color))
         if self.hidden:
             painter.setOpacity(0.65)
-        painter.drawEllipse(rect.adjusted(1.5, 1.5, -1.5, -1.5))
-        painter.setPen(QColor("#fff8ea"))
-        font = QFont(painter.font())
-        font.setPixelSize(17)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, initials(self.label))
+        step = zoom_step(painter, option, widget)
+        pixmap = self.portrait(step)
+        inner = rect.adjusted(1.5, 1.5, -1.5, -1.5)
+        if pixmap is not None:
+            painter.drawPixmap(inner, pixmap, QRectF(pixmap.rect()))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(inner)
+        else:
+            painter.setPen(pen)
+            painter.setBrush(QBrush(self.color))
+            painter.drawEllipse(inner)
+            painter.setPen(QColor("#fff8ea"))
+            font = QFont(painter.font())
+            font.setPixelSize(17)
+            font.setBold(True)
+            painter.setFont(font)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, initials(self.label))
+        if self.kind == "investigator" and pixmap is not None:
+            # the seat's colour as a band under the portrait: two players never mix them up
+            painter.setPen(QPen(self.color, 4))
+            painter.drawArc(inner.adjusted(2, 2, -2, -2), 200 * 16, 140 * 16)
         painter.setOpacity(1.0)
         if self.flying:
             side = 22
-            pixmap = svg_pixmap("art/mansions/tokens/wing.svg", QSize(side, side),
-                                zoom_step(painter, option, widget))
-            if pixmap is not None:
-                painter.drawPixmap(QRectF(FIGURE_SIZE - 16, -6, side, side), pixmap,
-                                   QRectF(pixmap.rect()))
+            wing = svg_pixmap("art/mansions/tokens/wing.svg", QSize(side, side), step)
+            if wing is not None:
+                painter.drawPixmap(QRectF(FIGURE_SIZE - 16, -6, side, side), wing,
+                                   QRectF(wing.rect()))
+        if self.wounds > 0:
+            self._draw_wounds(painter)
+
+    def _draw_wounds(self, painter: QPainter) -> None:
+        badge = QRectF(FIGURE_SIZE - 14, FIGURE_SIZE - 14, 20, 20)
+        painter.setPen(QPen(QColor("#fff1e0"), 1.5))
+        painter.setBrush(QColor("#b3161b"))
+        painter.drawEllipse(badge)
+        font = QFont(painter.font())
+        font.setPixelSize(12)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.wounds))
 
 
 def initials(name: str) -> str:

@@ -1,22 +1,27 @@
 """The cards of the Mansions side panel: one per investigator (health and sanity left, the
-six skills, the ability, face-up Damage and Horror, conditions, possessions, clues) and one
+six skills, the ability, clues, and a hand of cards (:mod:`.hand`): possessions, Damage and
+Horror face up or face down, conditions) and one
 per visible monster (its ratings, with what it does on hover). Every line has a tooltip.
 Filled from the observation only; the monsters' activation data is static content."""
 
 from __future__ import annotations
 
-from html import escape
+from html import escape, unescape
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout
 
 from ...engine.messages import Msg
-from ..i18n import join_names, tr_msg
+from ..i18n import tr_msg
+from ..art import svg_pixmap
+from .hand import HandEntry, HandRow
+from .pieces import figure_picture
 from .words import CC, MansionsWords, _content, base_id, text
 from eldertable.engine.messages import fill
-from ..plaintext import rich
+from ..plaintext import rich, tip as tip_text
 
+PORTRAIT = 34  # a monster card's standee, logical pixels
 SKILLS = ("strength", "agility", "observation", "lore", "influence", "will")
 
 
@@ -35,7 +40,7 @@ def _left(inv: dict[str, Any], what: str) -> int:
 
 
 class InvestigatorCard(QFrame):
-    def __init__(self, inv: dict[str, Any], obs: dict[str, Any], parent=None):
+    def __init__(self, inv: dict[str, Any], obs: dict[str, Any], parent=None, view=None):
         super().__init__(parent)
         self.setObjectName(f"investigator-{inv['id']}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -85,28 +90,24 @@ class InvestigatorCard(QFrame):
         if ability:
             box.addWidget(_label(self, "<i>" + escape(ability) + "</i>",
                                  self.tr("{who}'s ability").format(who=name), "ability"))
-        self._things(box, self.tr("Damage:"), inv["damage"]["up"], obs, "damage",
-                     self.tr("Face-up Damage cards: each says what it does while it lies "
-                             "face up."))
-        self._things(box, self.tr("Horror:"), inv["horror"]["up"], obs, "horror",
-                     self.tr("Face-up Horror cards: each says what it does while it lies "
-                             "face up."))
-        self._things(box, self.tr("Conditions:"), inv["conditions"], obs, "conditions",
-                     self.tr("Conditions on this investigator."))
-        self._things(box, self.tr("Carries:"), list(inv["items"]) + list(inv["spells"]), obs,
-                     "possessions", self.tr("Items and spells this investigator carries."))
+        self.hand = HandRow(self.hand_entries(inv, obs), view, self)
+        box.addWidget(self.hand)
+        self.hand.setToolTip(tip_text(self.tr("{who}'s cards: click one, or rest the mouse on it, "
+                                         "to read it large").format(who=unescape(name))))
 
-    def _things(self, box, caption: str, things: list[str], obs, name: str, tip: str) -> None:
-        if not things:
-            return
+    def hand_entries(self, inv: dict[str, Any], obs) -> list[HandEntry]:
+        """Items, spells, face-up then face-down Damage and Horror, and conditions."""
         w = self.words
-        names = join_names(escape(w.name(t, obs)) for t in things)
-        lines = [escape(tip)]
-        for thing in things:
-            story = card_text(thing)
-            if story:
-                lines.append(f"<b>{escape(w.name(thing, obs))}</b>: {escape(story)}")
-        box.addWidget(_label(self, f"{escape(caption)} {names}", "<br>".join(lines), name))
+        out = [HandEntry(t, kind, w.name(t, obs), card_text(t))
+               for kind, things in (("item", inv["items"]), ("spell", inv["spells"]),
+                                    ("damage", inv["damage"]["up"]))
+               for t in things]
+        out += [HandEntry(None, "damage")] * inv["damage"]["down"]
+        out += [HandEntry(t, "horror", w.name(t, obs), card_text(t)) for t in inv["horror"]["up"]]
+        out += [HandEntry(None, "horror")] * inv["horror"]["down"]
+        out += [HandEntry(t, "condition", w.name(t, obs), card_text(t))
+                for t in inv["conditions"]]
+        return out
 
 
 def card_text(thing: str) -> str:
@@ -135,7 +136,20 @@ class MonsterCard(QFrame):
         if mon["flying"]:
             line += " \u00b7 " + self.tr("flying")
         tip = self.stats(mon)
-        box.addWidget(_label(self, f"<b>{name}</b> ({where})<br>{escape(line)}", tip, "stats"))
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        stats = _label(self, f"<b>{name}</b> ({where})<br>{escape(line)}", tip, "stats")
+        portrait = QLabel(self)  # the standee the board shows for it
+        portrait.setObjectName("portrait")
+        pixmap = svg_pixmap(figure_picture(mon.get("kind") or base_id(mon["id"])),
+                            QSize(PORTRAIT, PORTRAIT), self.devicePixelRatioF())
+        if pixmap is not None:
+            portrait.setPixmap(pixmap)
+        portrait.setFixedSize(PORTRAIT, PORTRAIT)
+        portrait.setToolTip(rich(tip))
+        row.addWidget(portrait)
+        row.addWidget(stats, 1)
+        box.addLayout(row)
         self.setToolTip(rich(tip))
 
     def stats(self, mon: dict[str, Any]) -> str:

@@ -120,7 +120,7 @@ class SidePanel(QScrollArea):
             return
         self.title.setText(text((obs.get("scenario") or {}).get("title")))
         for inv in obs.get("investigators", ()):
-            self._add(InvestigatorCard(inv, obs, self.cards))
+            self._add(InvestigatorCard(inv, obs, self.cards, self.parentWidget()))
         head = QLabel("<h4>" + escape(self.tr("Monsters")) + "</h4>", self.cards)
         head.setToolTip(self.tr("The monsters in sight; hover over one for what it does"))
         self._add(head)
@@ -152,5 +152,7 @@ class SidePanel(QScrollArea):
 
     def text(self) -> str:
         """Everything the panel says, as rich text (tests, screen readers)."""
-        return "\n".join([self.title.text()] + [x.text() for x in self.labels()]
+        hands = [", ".join(c.words() for c in w.hand.cards) for w in self.shown
+                 if isinstance(w, InvestigatorCard) and w.hand.cards]
+        return "\n".join([self.title.text()] + [x.text() for x in self.labels()] + hands
                          + [self.body.text()])

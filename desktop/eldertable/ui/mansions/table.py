@@ -19,12 +19,13 @@ from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QPropertyAnimation, Qt, QVariantAnimation
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QGraphicsView, QMenu
+from PySide6.QtWidgets import QApplication, QGraphicsView, QMenu
 
 from ...engine.protocol import action_from_json
 from ..rulesref import add_rules_entry, watch_bar
 from ..table_base import DragInteraction, TableView
 from .board import MansionsBoard
+from .boardmenu import close_menu, offer
 from .chrome import PlayChrome
 from .keys import ChoiceKeys
 from .pacing import Pacer
@@ -39,7 +40,28 @@ STEP_MS = 140  # animation time per space walked
 
 
 class MansionsDrag(DragInteraction):
-    """The shell's drag, with spaces as drop targets and a click that chooses a figure."""
+    """The shell's drag, with spaces as drop targets and a click that chooses a figure; a
+    click on a space (or a monster) offers the actions that belong there (:mod:`.boardmenu`)."""
+
+    click_at = None  # where a press on the floor began (a click, unless it panned)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        kind = event.type()
+        if kind == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton:
+            self.click_at = event.position()
+        elif (kind == QEvent.Type.MouseButtonRelease and self.piece is None
+              and event.button() == Qt.MouseButton.LeftButton and self.click_at is not None):
+            near = (event.position() - self.click_at).manhattanLength() \
+                < QApplication.startDragDistance()
+            self.click_at = None
+            if near:
+                self._offer(event.position().toPoint(), event.globalPosition().toPoint())
+        return super().eventFilter(obj, event)
+
+    def _offer(self, view_pos, global_pos) -> None:
+        space = self.view.board.space_at(self.view.mapToScene(view_pos))
+        if space is not None:
+            offer(self.view, space.index, global_pos)
 
     def _target_at(self, view_pos, moving):
         return self.view.board.space_at(self.view.mapToScene(view_pos))
@@ -56,6 +78,9 @@ class MansionsDrag(DragInteraction):
             piece.setZValue(0)
             if not was_drag:
                 self.view.choose(piece.fig if self.view.chosen != piece.fig else None)
+                if piece.kind == "monster":
+                    self._offer(event.position().toPoint(),
+                                event.globalPosition().toPoint())
             else:
                 self.view.refresh_choice()  # the drag put its own lights out
         return handled
@@ -144,7 +169,7 @@ class MansionsTable(ChoiceKeys, TableView):
         m = observation.get("map")
         if not m:
             return
-        self.board.show_map(m)
+        self.board.show_map(m, observation.get("monsters"))
         self.pieces = {p.piece_id: p for p in self.board.spaces.values()}
         self.pieces.update({p.piece_id: p for p in self.board.figures.values()})
         if self.chosen not in self.board.figures:
@@ -154,6 +179,7 @@ class MansionsTable(ChoiceKeys, TableView):
         self._mark_choice()
 
     def refill(self, observation: dict[str, Any]) -> None:
+        close_menu(self)  # its actions were the last state's
         self.interaction.cancel()
         self._stop_animations()
         self.populate(observation)
@@ -177,6 +203,7 @@ class MansionsTable(ChoiceKeys, TableView):
     def set_covered(self, covered: bool) -> None:
         if covered:
             self.pacer.drop()
+            close_menu(self)  # nothing of the last seat's stays in sight
         super().set_covered(covered)
         self.intro.refresh()  # hidden behind the curtain, back (if not yet read) after it
 

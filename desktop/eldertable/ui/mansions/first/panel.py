@@ -1,6 +1,6 @@
 """Beside the board in first-edition play: the story's title, a card per investigator
-(health and sanity left, the six attributes, skill points, items, spells, cards kept,
-hiding, mutations), a card per monster (class, awareness, horror rating, and its token
+(health and sanity left, the six attributes, skill points, hiding, mutations; its items,
+spells and cards kept as a hand of cards, :mod:`..hand`), a card per monster (class, awareness, horror rating, and its token
 back once the viewing seat may see it), and the Keeper: threat, keeper actions, the hand
 and the story choice. The hand's cards and the story choice are in the observation only
 for the Keeper's seat; any other seat sees how many cards and whether a choice was made."""
@@ -14,9 +14,11 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout
 
+from ..hand import HandEntry, HandRow
 from ..sidecards import _label
 from .words import FirstWords, card_cost, card_name, card_text, content, scenario_model
 from ...i18n import join_names
+from ...plaintext import tip
 from eldertable.engine.messages import fill
 
 WIDTH = 300
@@ -56,6 +58,7 @@ class FirstPanel(QScrollArea):
                                                             "of health and sanity, the "
                                                             "attributes tests roll under"),
                       f"investigator-{inv['id']}")
+            self._hand(inv)
         self._add("<b>" + escape(self.tr("Monsters")) + "</b>",
                   self.tr("The monsters on the map"), "monsters-head")
         for mon in obs["monsters"]:
@@ -103,13 +106,21 @@ class FirstPanel(QScrollArea):
             status.append(fill(self.tr("{n} {n|clue|clues}"), n=inv["clues"]))
         if status:
             lines.append("<i>" + escape(join_names(status)) + "</i>")
-        things = [card_name(c) for c in inv["items"] + inv["spells"]]
-        if things:
-            lines.append(escape(self.tr("Carries: {things}").format(things=join_names(things))))
-        if inv["kept"]:
-            lines.append(escape(self.tr("Cards: {cards}").format(
-                cards=join_names(card_name(c) for c in inv["kept"]))))
-        return "<br>".join(lines)
+        return "<br>".join(lines)  # items, spells and cards kept: the hand below (.hand)
+
+    def _hand(self, inv: dict[str, Any]) -> None:
+        entries = [HandEntry(c, kind, card_name(c), card_text(c))
+                   for kind, cids in (("item", inv["items"]), ("spell", inv["spells"]),
+                                      ("card", inv["kept"]))
+                   for c in cids]
+        if not entries or not inv["alive"] or inv["escaped"]:
+            return
+        hand = HandRow(entries, self.parentWidget(), self.widget())
+        hand.setObjectName(f"hand-{inv['id']}")
+        hand.setToolTip(tip(self.tr("Items, spells and cards kept: click one, or rest the "
+                                    "mouse on it, to read it large")))
+        self.box.insertWidget(self.box.count() - 1, hand)
+        self.shown.append(hand)
 
     def _monster(self, mon: dict[str, Any]) -> str:
         w = self.words

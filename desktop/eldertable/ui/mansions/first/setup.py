@@ -13,9 +13,11 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel
 from ....engine.messages import Msg
 from ...i18n import tr_msg
 from ...setupdialog import SetupDialog
+from ..setupparts import SetupParts
 from ...plaintext import plain
 
 INVESTIGATOR_BOTS = ("default", "random")
+PICKS = "investigators"  # the first-edition picker's key among the dialog's options
 KEEPER_BOTS = ("keeper", "random")
 
 
@@ -44,9 +46,14 @@ class FirstEditionSetup:
 
     def make_config(self, seats: list[str], house_rules: dict[str, Any] | None = None,
                     options: dict[str, Any] | None = None) -> dict[str, Any]:
-        return self.module.validate_config({"players": len(seats) - 1, "seats": list(seats),
-                                            "house_rules": dict(house_rules or {}),
-                                            "options": dict(options or {})})
+        options = dict(options or {})
+        config = {"players": len(seats) - 1, "seats": list(seats),
+                  "house_rules": dict(house_rules or {})}
+        chosen = options.pop(PICKS, None)  # the picker's choice; unpicked seats: random
+        if chosen and any(c != "random" for c in chosen):
+            config["investigators"] = list(chosen)
+        config["options"] = options
+        return self.module.validate_config(config)
 
 
 class MansionsSetupDialog(SetupDialog):
@@ -68,7 +75,10 @@ class MansionsSetupDialog(SetupDialog):
         form.addRow(self.edition_label, self.edition_choice)
         self.layout().insertWidget(1, self.edition_box)
         self.edition_choice.currentIndexChanged.connect(self._edition_chosen)
+        self.parts = SetupParts(self)
+        self.parts.build()
         self.retranslate()
+        self.parts.restore()
 
     # ---- the profile
 
@@ -104,6 +114,7 @@ class MansionsSetupDialog(SetupDialog):
             if box is not None:
                 box.show()  # made after the dialog was shown
         self.error.hide()
+        self.parts.build()
         self.retranslate()
 
     # ---- seats: the investigators, then the Keeper
@@ -162,10 +173,23 @@ class MansionsSetupDialog(SetupDialog):
             if widget in self.seat_labels:
                 widget.setText(tr_msg(msg))
 
+    def options(self) -> dict[str, Any]:
+        out = super().options()
+        if self.edition == "first" and hasattr(self, "parts"):
+            out[PICKS] = self.parts.first_picks()
+        return out
+
+    def accept(self) -> None:
+        super().accept()
+        if self.result() == self.DialogCode.Accepted and hasattr(self, "parts"):
+            self.parts.remember()
+
     def retranslate(self) -> None:
         super().retranslate()
         if not hasattr(self, "edition_choice"):
             return
+        if hasattr(self, "parts"):
+            self.parts.retranslate()
         self.edition_box.setTitle(self.tr("Rules"))
         self.edition_label.setText(self.tr("Rule &profile"))
         self.edition_choice.setItemText(0, self.tr("Second edition: the app is the Keeper"))
