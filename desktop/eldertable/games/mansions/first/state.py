@@ -17,7 +17,7 @@ from ....engine.messages import Msg, N_
 from ....engine.protocol import CHANCE, TERMINAL, Event, IllegalAction, Result, State
 from ..map.mapstate import monster_mover
 from ..puzzles.side_effects import SideEffectDeck
-from ..second.events import scenario_index
+from ..scenario.interpreter import scenario_index
 from . import actions as A
 from .cardplaces import card_places
 from .cards import CardSet
