@@ -180,7 +180,7 @@ SHARED: dict[type, Callable] = {
     DoMessage: _message, DoReveal: _reveal, DoToken: _token, DoMonster: _monster,
     DoDoor: _door, DoSetVariable: _set_variable, DoAddVariable: _add_variable,
     DoObjective: _objective, DoRun: _run, DoEnd: _end}
-#: every outcome kind of the format, by its ``do`` words (the table-driven tests walk it)
+#: every outcome kind of the format, as its model (the table-driven tests walk them)
 OUTCOME_KINDS = tuple(SHARED) + tuple(k for k in PER_SEAT if k not in SHARED)
 
 
