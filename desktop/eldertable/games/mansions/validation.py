@@ -53,7 +53,7 @@ def _validate(path: Path) -> list[str]:
             return str(exc).splitlines()
         return []
     if kind == HOUSE_RULES:
-        from .second.ruledata import house_file_problems
+        from .common.houserules import house_file_problems
 
         return house_file_problems(path, data)
     if kind == SCENARIO:

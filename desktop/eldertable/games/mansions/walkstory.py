@@ -9,7 +9,6 @@ walk passes over them.
 
 from __future__ import annotations
 
-import operator
 from typing import Any
 
 from ...engine.messages import Msg, N_
@@ -18,11 +17,10 @@ from .jsonmodel import content_text
 from .map.mapstate import MapState, monster_mover
 from .scenario import LoadedScenario
 from .scenario import models as m
+from .scenario.interpreter import OPS
 
 C = "mansions"
 MAX_DEPTH = 32
-OPS = {"eq": operator.eq, "ne": operator.ne, "lt": operator.lt, "le": operator.le,
-       "gt": operator.gt, "ge": operator.ge}
 
 
 class Story:

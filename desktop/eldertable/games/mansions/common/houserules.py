@@ -5,19 +5,41 @@ player's choices (first- and second-edition play both take them from :func:`rule
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, Literal
 
-from ..jsonmodel import ContentError, parse_model, read_content
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from ..jsonmodel import ContentError, model_problems, parse_model, read_content
 from ..puzzles.data import HouseRule
+
+HOUSE_KIND = "mansions-house-rules"
+
+
+class HouseRulesFile(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+    kind: Literal["mansions-house-rules"]
+    format: Literal[1]
+    rules: list[HouseRule] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _unique(self) -> "HouseRulesFile":
+        dup = [k for k, n in Counter(r.id for r in self.rules).items() if n > 1]
+        if dup:
+            raise ValueError(f"house rule ids appear twice: {', '.join(dup)}")
+        return self
+
+
+def house_file_problems(path: Path | str, data: Any) -> list[str]:
+    return model_problems(HouseRulesFile, path, data)
 
 
 @lru_cache(maxsize=8)
 def house_file(path: str):
     """The checked rules of one house-rules file; ContentError naming file and JSON path."""
-    from ..second.ruledata import HouseRulesFile, house_file_problems
-
     data = read_content(Path(path), "house rules")
     problems = house_file_problems(path, data)
     if problems:

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from ..scenario.models import DoSideEffect
 from .cards import MONSTER_CLASSES
+from .figures import Investigator
 
 
 def place_investigators(state) -> list:
-    from .state import Investigator
-
     cat = state.scenario.catalog
     chars = {c.id: c for c in state.rules.characters}
     out = []

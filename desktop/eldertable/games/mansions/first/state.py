@@ -17,15 +17,17 @@ from ....engine.messages import Msg, N_
 from ....engine.protocol import CHANCE, TERMINAL, Event, IllegalAction, Result, State
 from ..map.mapstate import monster_mover
 from ..puzzles.side_effects import SideEffectDeck
-from ..second.events import scenario_index
+from ..scenario.interpreter import scenario_index
 from . import actions as A
 from .cardplaces import card_places
 from .cards import CardSet
+from .figures import Investigator, Monster
 from .keeper import KeeperMixin
 from .logwords import named
 from .observe import ObserveMixin
 from .prompt import PromptMixin
 from .resolve import ResolveMixin
+from .setup import deal_decks, place_investigators
 from .story import StoryMixin
 from .turn import TurnMixin
 
@@ -50,61 +52,6 @@ def _copy_frames(value, seen: dict[int, Any] | None = None):
 
 def _m(text: str, /, **args: Any) -> Msg:
     return Msg(text, C, **args)
-
-
-class Investigator:
-    __slots__ = ("seat", "id", "name", "health", "sanity", "attrs", "skill_points", "power",
-                 "damage", "horror", "items", "spells", "clues", "kept", "mutations",
-                 "alive", "escaped", "hidden", "moves", "action", "stunned")
-
-    def __init__(self, seat: int, data, power: str) -> None:
-        a = data.attributes
-        self.seat = seat
-        self.id = data.id
-        self.name = data.name
-        self.health = data.health
-        self.sanity = data.sanity
-        self.attrs = {k: getattr(a, k) for k in ("strength", "dexterity", "intellect", "luck",
-                                                 "marksmanship", "will")}
-        self.skill_points = a.skill_points
-        self.power = power
-        self.damage = 0
-        self.horror = 0
-        self.items: list[str] = []
-        self.spells: list[str] = []
-        self.clues = 0
-        self.kept: list[str] = []  # Trauma, Side Effect and Trait cards kept faceup
-        self.mutations = 0
-        self.alive = True
-        self.escaped = False
-        self.hidden = ""  # "", "plain" or "mists"
-        self.moves = 0
-        self.action = 0
-        self.stunned = 0
-
-    @property
-    def playing(self) -> bool:
-        return self.alive and not self.escaped
-
-    def to_json(self) -> dict[str, Any]:
-        return {k: getattr(self, k) for k in self.__slots__}
-
-
-class Monster:
-    __slots__ = ("id", "kind", "name", "back", "damage", "revealed", "mutations", "bonus")
-
-    def __init__(self, mid: str, kind: str, name: str | None, back: int, bonus: int) -> None:
-        self.id = mid
-        self.kind = kind
-        self.name = name
-        self.back = back  # index of its token back (hidden side)
-        self.damage = 0
-        self.revealed = False  # the back shown to investigators (never for a byakhee)
-        self.mutations = 0
-        self.bonus = bonus  # health per investigator (FA-GAP-30)
-
-    def to_json(self) -> dict[str, Any]:
-        return {k: getattr(self, k) for k in self.__slots__}
 
 
 class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, ObserveMixin,
@@ -161,8 +108,6 @@ class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, Observ
     # ------------------------------------------------------------------ setup
 
     def _setup(self) -> None:
-        from .setup import deal_decks, place_investigators
-
         self.map = self.scenario.initial_map()
         if self.house["FA-GAP-1.map"]:
             for t in self.model.map.tiles:

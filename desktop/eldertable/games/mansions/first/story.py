@@ -1,7 +1,7 @@
-"""The story's events in first-edition play (docs/scenario-format.md): the same triggers,
-conditions and outcomes as second-edition play, with first-edition tests (a d10 under the
-attribute, FA-TEST) and first-edition harm. The trigger index and the comparison table
-are second-edition play's own (:func:`..second.events.scenario_index`), shared read-only.
+"""The story's events in first-edition play (docs/scenario-format.md): the triggers,
+conditions and outcomes are the shared interpreter's
+(:class:`..scenario.interpreter.StoryInterpreter`); first-edition play brings its tests (a
+d10 under the attribute, FA-TEST), its harm, its Side Effect deck and its work stack.
 
 ``["ev", seat, event, next]`` frames run an event's outcomes in order; a test or a puzzle
 pauses the event, which goes on afterwards. A ``win`` ending is the investigators' win,
@@ -12,76 +12,29 @@ first story choice and the winner (FA-EPI-1..4, FA-GAP-12, FA-GAP-28).
 from __future__ import annotations
 
 from ..jsonmodel import content_text
-from ..scenario.models import (DoAddVariable, DoClue, DoDoor, DoEnd, DoHarm, DoItem,
-                               DoMessage, DoMonster, DoObjective, DoPuzzle, DoReveal, DoRun,
-                               DoSetVariable, DoSideEffect, DoSpell, DoTest, DoToken,
-                               IfInvestigators, IfItem, IfMonster, IfRevealed, IfToken,
-                               IfVariable, OnEscaped, OnMonsterDefeated, OnRound,
-                               OnSpaceEntered, OnTokenUsed, OnVariable)
-from ..second.events import OPS
+from ..scenario.interpreter import StoryInterpreter
+from ..scenario.models import (DoClue, DoHarm, DoItem, DoMonster, DoPuzzle, DoSideEffect,
+                               DoSpell, DoTest)
 from .effects import Test, TestSpec
 from .named import arrival_space
 from .timetravel import travel_for_event
 
 
+class StoryMixin(StoryInterpreter):
+    story_winners = {"win": "investigators", "lose": "keeper"}
 
-class StoryMixin:
     def fire(self, kind: str, seat: int, arg) -> None:
-        found = []
-        for ev in self._index["by_trigger"].get(kind, ()):
-            if not ev.repeat and ev.id in self.fired:
-                continue
-            if self.trigger_matches(ev.trigger, arg) and self.conditions_hold(ev, seat):
-                found.append(ev.id)
+        found = self.matching(kind, seat, arg)
+        by_id = self._index["by_id"]
         for eid in reversed(found):  # file order: the first found runs first
-            if not self._index["by_id"][eid].repeat:
+            if not by_id[eid].repeat:
                 self.fired.add(eid)
             self.work.append(["ev", seat, eid, 0])
 
-    def trigger_matches(self, trig, arg) -> bool:
-        if isinstance(trig, OnRound):
-            return trig.round is None or trig.round == self.round
-        if isinstance(trig, (OnTokenUsed,)):
-            return trig.token == arg
-        if isinstance(trig, OnSpaceEntered):
-            space, new_room, by = arg
-            if trig.by != "any" and trig.by != by:
-                return False
-            if trig.space is not None:
-                return self.layout.index[trig.space] == space
-            return new_room and self.room_of(space) == trig.room
-        if isinstance(trig, (OnMonsterDefeated, OnEscaped)):
-            return (trig.monster if isinstance(trig, OnMonsterDefeated) else trig.room) == arg
-        if isinstance(trig, OnVariable):
-            return OPS[trig.op](self.variables[trig.variable], trig.value)
-        return True
-
-    def conditions_hold(self, ev, seat: int | None) -> bool:
-        for c in ev.conditions:
-            if isinstance(c, IfVariable) and not OPS[c.op](self.variables[c.variable], c.value):
-                return False
-            if isinstance(c, IfRevealed):
-                rooms = [r.id for r in self.layout.rooms.values() if r.tile == c.tile]
-                if any(r in self.map.revealed for r in rooms) != c.revealed:
-                    return False
-            if isinstance(c, IfToken) and (c.token in self.map.tokens) != c.present:
-                return False
-            if isinstance(c, IfMonster) and (c.monster in self.monsters) != c.present:
-                return False
-            if isinstance(c, IfItem):
-                who = [self.investigators[seat]] if seat is not None and seat < self.n \
-                    else self.investigators
-                if any(c.item in i.items for i in who) != c.held:
-                    return False
-            if isinstance(c, IfInvestigators) and not OPS[c.op](self.n, c.value):
-                return False
-        return True
-
     def token_has_event(self, token: str) -> bool:
         """A token is worth using while one of its events could still run."""
-        return any(ev.trigger.token == token and (ev.repeat or ev.id not in self.fired)
-                   and self.conditions_hold(ev, self.active)
-                   for ev in self._index["by_trigger"].get("token-used", ()))
+        return any((ev.repeat or ev.id not in self.fired) and self.conditions_hold(ev, self.active)
+                   for ev in self._index["by_token"].get(token, ()))
 
     # ------------------------------------------------------------------ outcomes
 
@@ -97,73 +50,93 @@ class StoryMixin:
         frame[3] = i + 1
         self.outcome(outcomes[i], seat)
 
-    def who(self, o, seat: int) -> list:
-        each = "who" in type(o).model_fields and o.who == "each"
-        if each:
-            return self.playing()
-        inv = self.investigators[seat] if seat < self.n else None
+    # ------------------------------------------------------------------ the interpreter's hooks
+
+    def monster_in_play(self, mid: str) -> bool:
+        return mid in self.monsters
+
+    def holds_item(self, item: str, seat: int | None) -> bool:
+        who = [self.investigators[seat]] if seat is not None and seat < self.n \
+            else self.investigators
+        return any(item in i.items for i in who)
+
+    def may_concern(self, seat: int) -> bool:
+        return self.investigators[seat].playing
+
+    def concerned_all(self) -> list[int]:
+        return [i.seat for i in self.playing()]
+
+    def concerned_one(self, seat: int | None) -> int | None:
+        inv = self.investigators[seat] if seat is not None and seat < self.n else None
         if inv is None or not inv.playing:
             alive = self.playing()
-            return alive[:1]
-        return [inv]
+            return alive[0].seat if alive else None
+        return seat
 
-    def outcome(self, o, seat: int) -> None:
-        if isinstance(o, DoMessage):
-            if self.loud:
-                self._events.append(self._message(o.text))
-        elif isinstance(o, DoReveal):
-            for t in o.tiles:
-                self.map.reveal_tile(t)
-        elif isinstance(o, DoToken):
-            tok = self._index["tokens"][o.token]
-            if o.do == "place-token" and o.token not in self.map.tokens:
-                if tok.kind != "mutation" or self.mutations_in_play() < self.mutation_pool:
-                    self.map.place_token(tok.id, tok.kind, space=tok.space, door=tok.door)
-            elif o.do == "remove-token" and o.token in self.map.tokens:
-                self.map.remove_token(o.token)
-        elif isinstance(o, DoMonster):
-            self.monster_outcome(o, seat)
-        elif isinstance(o, DoDoor):
-            self.map.set_door(o.door, o.state)
-        elif isinstance(o, DoTest):
-            effect = Test(do="test", test=TestSpec(attribute=o.skill, modifier=o.modifier))
-            for inv in reversed(self.who(o, seat)):
-                self.work.append(["story-test", inv.seat, o])
-                self.work.append(["test", inv.seat, effect, {"story": True}, None])
-        elif isinstance(o, DoPuzzle):
-            invs = self.who(o, seat)
-            if invs:
-                p = self._index["puzzles"][o.puzzle]
-                self.start_puzzle(invs[0], p.type, p.setup, {"on_solved": o.solved,
-                                                             "on_unsolved": o.unsolved}, [], [])
-        elif isinstance(o, DoItem):
-            for inv in self.who(o, seat):
-                if o.do == "give-item":
-                    inv.items.append(o.item)
-                elif o.item in inv.items:
-                    inv.items.remove(o.item)
-        elif isinstance(o, DoSpell):
-            for inv in self.who(o, seat):
-                inv.spells.append("mists-spell" if o.spell == "mists-of-releh" else o.spell)
-        elif isinstance(o, DoClue):
-            for inv in self.who(o, seat):
-                inv.clues = max(0, inv.clues + (o.count if o.do == "give-clue" else -o.count))
-        elif isinstance(o, DoHarm):
-            for inv in reversed(self.who(o, seat)):
-                self.harm(inv, o.do, o.amount)
-        elif isinstance(o, DoSideEffect):
-            for inv in self.who(o, seat):
-                self.draw_side_effect(inv)
-        elif isinstance(o, DoSetVariable):
-            self.variables[o.variable] = o.value
-        elif isinstance(o, DoAddVariable):
-            self.variables[o.variable] += o.amount
-        elif isinstance(o, DoObjective):
-            self.objective = o.to
-        elif isinstance(o, DoRun):
-            self.work.append(["ev", seat, o.event, 0])
-        elif isinstance(o, DoEnd):
-            self.end_game("investigators" if o.do == "win" else "keeper", o.ending)
+    def reveal(self, tiles) -> None:
+        for t in tiles:
+            self.map.reveal_tile(t)
+
+    def may_place_token(self, tok) -> bool:
+        return tok.kind != "mutation" or self.mutations_in_play() < self.mutation_pool
+
+    def queue_event(self, eid: str, seat: int) -> None:
+        self.work.append(["ev", seat, eid, 0])
+
+    def tell_message(self, text) -> None:
+        self._events.append(self._message(text))
+
+    def tell_token_placed(self, tok) -> None:
+        pass  # the map shows it
+
+    def tell_token_removed(self, tid: str, where) -> None:
+        pass
+
+    def tell_door(self, o) -> None:
+        pass
+
+    def objective_reached(self, to: str) -> None:
+        pass  # the objective card shows it
+
+    def story_monster(self, o: DoMonster, seat: int | None) -> None:
+        self.monster_outcome(o, seat)
+
+    # the outcome kinds whose effect is first-edition play's own, for one investigator
+
+    def _test_outcome(self, seat: int, o: DoTest) -> None:
+        effect = Test(do="test", test=TestSpec(attribute=o.skill, modifier=o.modifier))
+        self.work.append(["story-test", seat, o])
+        self.work.append(["test", seat, effect, {"story": True}, None])
+
+    def _puzzle_outcome(self, seat: int, o: DoPuzzle) -> None:
+        p = self._index["puzzles"][o.puzzle]
+        self.start_puzzle(self.investigators[seat], p.type, p.setup,
+                          {"on_solved": o.solved, "on_unsolved": o.unsolved}, [], [])
+
+    def _item_outcome(self, seat: int, o: DoItem) -> None:
+        inv = self.investigators[seat]
+        if o.do == "give-item":
+            inv.items.append(o.item)
+        elif o.item in inv.items:
+            inv.items.remove(o.item)
+
+    def _spell_outcome(self, seat: int, o: DoSpell) -> None:
+        self.investigators[seat].spells.append(
+            "mists-spell" if o.spell == "mists-of-releh" else o.spell)
+
+    def _clue_outcome(self, seat: int, o: DoClue) -> None:
+        inv = self.investigators[seat]
+        inv.clues = max(0, inv.clues + (o.count if o.do == "give-clue" else -o.count))
+
+    def _harm_outcome(self, seat: int, o: DoHarm) -> None:
+        self.harm(self.investigators[seat], o.do, o.amount)
+
+    def _side_effect_outcome(self, seat: int, o: DoSideEffect) -> None:
+        self.draw_side_effect(self.investigators[seat])
+
+    outcome_hooks = {DoTest: _test_outcome, DoPuzzle: _puzzle_outcome, DoItem: _item_outcome,
+                     DoSpell: _spell_outcome, DoClue: _clue_outcome, DoHarm: _harm_outcome,
+                     DoSideEffect: _side_effect_outcome}
 
     def _w_story_test(self, frame) -> None:
         self.work.pop()

@@ -26,7 +26,7 @@ from pydantic import ConfigDict, Field
 from typing_extensions import TypedDict
 
 from ....engine.chance import ChanceSource
-from .data import PuzzleDataError, _load, _Model
+from .datafile import PuzzleDataError, _load, _Model
 from .sliding import Frame, Move, _bar
 
 LOCKS_FILE = "locks.json"

@@ -19,7 +19,6 @@ leads nowhere, and an Interact token does nothing; the first two are used up.
 from __future__ import annotations
 
 import json
-import operator
 from functools import lru_cache
 from itertools import product
 from typing import Any
@@ -34,122 +33,25 @@ from ..puzzles.budget import SecondEditionBudget
 from ..puzzles.codes import CodePuzzle, CodeTry
 from ..puzzles.lock import LockSlide, SecondEditionLock
 from ..puzzles.slide import SlidePuzzle
-from ..scenario.models import (DoAddVariable, DoClue, DoDoor, DoEnd, DoHarm, DoItem,
-                               DoMessage, DoMonster, DoObjective, DoPuzzle, DoReveal, DoRun,
-                               DoSetVariable, DoSpell, DoTest, DoToken, IfInvestigators,
-                               IfItem, IfMonster, IfRevealed, IfToken, IfVariable,
-                               OnEscaped, OnMonsterDefeated, OnRound, OnSpaceEntered,
-                               OnTokenUsed)
+from ..scenario.interpreter import StoryInterpreter
+from ..scenario.models import DoClue, DoHarm, DoItem, DoMonster, DoPuzzle, DoSpell, DoTest
 from . import actions as A
 from .alchemy import start_alchemy
 from .ruledata import base_id
 
 C = "mansions"
 PUZZLES = {"code": CodePuzzle, "lock": SecondEditionLock, "slide": SlidePuzzle}
-OPS = {"eq": operator.eq, "ne": operator.ne, "lt": operator.lt, "le": operator.le,
-       "gt": operator.gt, "ge": operator.ge}
-
-_INDEX: dict[int, tuple[Any, dict[str, Any]]] = {}
-
-# The kinds of outcome, condition and trigger the rules tell apart, in the order they are
-# tried; _kind finds an object's once per type (isinstance on the scenario's pydantic
-# models is dear, and the same few types come back all game). ("#:" comments would reach
-# the translators: lupdate takes them for the next string's.)
-_OUTCOMES = (DoMessage, DoReveal, DoToken, DoMonster, DoDoor, DoTest, DoPuzzle, DoItem, DoSpell,
-             DoClue, DoHarm, DoSetVariable, DoAddVariable, DoObjective, DoRun, DoEnd)
-_CONDITIONS = (IfVariable, IfRevealed, IfToken, IfMonster, IfItem, IfInvestigators)
-_TRIGGERS = (OnRound, OnTokenUsed, OnSpaceEntered, OnMonsterDefeated, OnEscaped)
-_OUTCOME_OF: dict[type, Any] = {}
-_CONDITION_OF: dict[type, Any] = {}
-_TRIGGER_OF: dict[type, Any] = {}
-_HAS_WHO: dict[type, bool] = {}  # outcome types with a ``who`` field
-
-
-def _kind(obj: Any, kinds: tuple, seen: dict[type, Any]) -> Any:
-    """The first of ``kinds`` that ``obj`` is an instance of (None: none of them), kept in
-    ``seen`` for its type; callers look there first."""
-    found = seen[type(obj)] = next((k for k in kinds if isinstance(obj, k)), None)
-    return found
 
 
 def _m(text: str, /, **args: Any) -> Msg:
     return Msg(text, C, **args)
 
 
-def scenario_index(model) -> dict[str, Any]:
-    """Events by id and by trigger kind, and what tokens have events (cached per model)."""
-    hit = _INDEX.get(id(model))
-    if hit is not None and hit[0] is model:
-        return hit[1]
-    by_id = {ev.id: ev for ev in model.events}
-    by_trigger: dict[str, list] = {}
-    token_events: set[str] = set()
-    by_token: dict[str, list] = {}  # token-used events per token, in file order
-    escape_rooms: set[str] = set()
-    for ev in model.events:
-        if ev.trigger is None:
-            continue
-        by_trigger.setdefault(ev.trigger.on, []).append(ev)
-        if isinstance(ev.trigger, OnTokenUsed):
-            token_events.add(ev.trigger.token)
-            by_token.setdefault(ev.trigger.token, []).append(ev)
-        if isinstance(ev.trigger, OnEscaped):
-            escape_rooms.add(ev.trigger.room)
-    chosen: dict[str, set[int]] = {}  # outcomes for an investigator chosen, per event
-    for ev in model.events:
-        for i, o in enumerate(ev.outcomes):
-            if "who" in type(o).model_fields and o.who == "chosen":
-                chosen.setdefault(ev.id, set()).add(i)
-    monsters: dict[str, Any] = {}
-    for mp in model.map.monsters:
-        monsters.setdefault(mp.id, mp)
-    # variable triggers: (event id, variable, comparison, value, event), in file order
-    watches = tuple((ev.id, ev.trigger.variable, OPS[ev.trigger.op], ev.trigger.value, ev)
-                    for ev in by_trigger.get("variable", ()))
-
-    def listen(events: list, on_token: bool = False) -> tuple:
-        """What matching reads of each event, plainly: (id, repeat, trigger, whether the
-        trigger matches whatever the argument, whether it has conditions, event). A
-        token-used event listed under its token always matches."""
-        return tuple((ev.id, ev.repeat, ev.trigger,
-                      on_token or not isinstance(ev.trigger, _TRIGGERS)
-                      or (isinstance(ev.trigger, OnRound) and ev.trigger.round is None),
-                      bool(ev.conditions), ev) for ev in events)
-
-    out = {"by_id": by_id, "by_trigger": by_trigger, "token-events": token_events,
-           "listen": {k: listen(v) for k, v in by_trigger.items()},
-           "listen_token": {k: listen(v, True) for k, v in by_token.items()},
-           "watches": watches,
-           "by_token": by_token,
-           "chosen": chosen,
-           "monsters": monsters,
-           "escape-rooms": escape_rooms,
-           "tokens": {t.id: t for t in model.map.tokens},
-           "puzzles": {p.id: p for p in model.puzzles},
-           "objectives": {o.id: o for o in model.objectives},
-           "epilogues": {e.id: e for e in model.epilogues}}
-    _INDEX[id(model)] = (model, out)
-    return out
-
-
-class EventsMixin:
+class EventsMixin(StoryInterpreter):
     def triggers(self) -> dict[str, Any]:
         return self._index
 
     # ------------------------------------------------------------------ firing
-
-    def matching(self, kind: str, seat: int | None, arg: Any) -> list[str]:
-        """Events a trigger sets off now, in file order."""
-        out = []
-        index = self._index
-        listening = (index["listen_token"].get(arg, ()) if kind == "token-used"
-                     else index["listen"].get(kind, ()))
-        fired = self.fired
-        for eid, repeat, trigger, always, conditions, ev in listening:
-            if (repeat or eid not in fired) and (always or self._trigger_matches(trigger, arg)) \
-                    and (not conditions or self.conditions_hold(ev, seat)):
-                out.append(eid)
-        return out
 
     def fire_trigger(self, kind: str, seat: int | None, arg: Any) -> bool:
         """Queue (at the front) the events ``kind`` sets off; True when there were any."""
@@ -160,51 +62,6 @@ class EventsMixin:
 
     def _s_fire(self, item: list) -> None:
         self.fire_trigger(item[1], item[2], item[3] if len(item) > 3 else None)
-
-    def _trigger_matches(self, trig, arg: Any) -> bool:
-        kind = _TRIGGER_OF.get(type(trig)) or _kind(trig, _TRIGGERS, _TRIGGER_OF)
-        if kind is OnRound:
-            return trig.round is None or trig.round == self.round
-        if kind is OnTokenUsed:
-            return trig.token == arg
-        if kind is OnSpaceEntered:
-            space, new_room, by = arg
-            if trig.by != "any" and trig.by != by:
-                return False
-            if trig.space is not None:
-                return self.layout.index[trig.space] == space
-            return new_room and self.layout.spaces[space].room == trig.room
-        if kind is OnMonsterDefeated:
-            return trig.monster == arg
-        if kind is OnEscaped:
-            return trig.room == arg
-        return True  # start, investigator-eliminated
-
-    def conditions_hold(self, ev, seat: int | None) -> bool:
-        for c in ev.conditions:
-            kind = _CONDITION_OF.get(type(c)) or _kind(c, _CONDITIONS, _CONDITION_OF)
-            if kind is IfVariable:
-                if not OPS[c.op](self.variables[c.variable], c.value):
-                    return False
-            elif kind is IfRevealed:
-                rooms = [r.id for r in self.layout.rooms.values() if r.tile == c.tile]
-                if any(r in self.map.revealed for r in rooms) != c.revealed:
-                    return False
-            elif kind is IfToken:
-                if (c.token in self.map.tokens) != c.present:
-                    return False
-            elif kind is IfMonster:
-                if (c.monster in self.map.figures) != c.present:
-                    return False
-            elif kind is IfItem:
-                who = [self.investigators[seat]] if seat is not None else self.living()
-                held = any(base_id(i) == c.item for inv in who for i in inv.items)
-                if held != c.held:
-                    return False
-            elif kind is IfInvestigators:
-                if not OPS[c.op](self.n, c.value):
-                    return False
-        return True
 
     def _check_variable_triggers(self) -> None:
         """``variable`` triggers fire when their comparison becomes true."""
@@ -272,110 +129,58 @@ class EventsMixin:
         _, eid, index, seat, chosen = item
         self.outcome(self.triggers()["by_id"][eid].outcomes[index], chosen, [chosen])
 
-    def _who(self, o, seat: int | None, forced: list[int] | None) -> list[int]:
-        """The seats an outcome applies to: forced by a choice, every living investigator
-        (``each``), or the investigator concerned (``active``; outcomes without ``who``)."""
-        if forced is not None:
-            return [s for s in forced if self.investigators[s].alive]
-        has_who = _HAS_WHO.get(type(o))
-        if has_who is None:  # model_fields is built anew at each look-up
-            has_who = _HAS_WHO[type(o)] = "who" in type(o).model_fields
-        who = o.who if has_who else "active"
-        if who == "each":
-            return [inv.seat for inv in self.living()]
+    # ------------------------------------------------------------------ the interpreter's hooks
+
+    def monster_in_play(self, mid: str) -> bool:
+        return mid in self.map.figures
+
+    def holds_item(self, item: str, seat: int | None) -> bool:
+        who = [self.investigators[seat]] if seat is not None else self.living()
+        return any(base_id(i) == item for inv in who for i in inv.items)
+
+    def may_concern(self, seat: int) -> bool:
+        return self.investigators[seat].alive
+
+    def concerned_all(self) -> list[int]:
+        return [inv.seat for inv in self.living()]
+
+    def concerned_one(self, seat: int | None) -> int | None:
         s = seat if seat is not None and self.investigators[seat].alive else self.lead()
-        return [s] if self.investigators[s].alive else []
+        return s if self.investigators[s].alive else None
 
-    def outcome(self, o, seat: int | None, forced: list[int] | None) -> None:
-        """Carry out one outcome for the investigator concerned (``seat``)."""
-        kind = _OUTCOME_OF.get(type(o)) or _kind(o, _OUTCOMES, _OUTCOME_OF)
-        if kind is DoMessage:
-            if self.loud:
-                self.say("message", content_text(o.text), {"text": o.text})
-        elif kind is DoReveal:
-            self.reveal(o.tiles)
-        elif kind is DoToken:
-            self._token_outcome(o)
-        elif kind is DoMonster:
-            self._monster_outcome(o)
-        elif kind is DoDoor:
-            self.map.set_door(o.door, o.state)
-            if self.loud:
-                self.say("door", _m(N_(C, "A door changes: it is now {state}."),
-                                    state=_door_msg(o.state)), {"door": o.door, "state": o.state})
-        elif kind is DoTest:
-            for s in reversed(self._who(o, seat, forced)):
-                self.start_test(s, o.skill, "scenario", {"pass": o.pass_, "fail": o.fail},
-                                mod=o.modifier, diff=o.difficulty, text=content_text(o.text))
-        elif kind is DoPuzzle:
-            who = self._who(o, seat, forced)
-            if who:
-                self.start_puzzle(who[0], o)
-        elif kind is DoItem:
-            for s in self._who(o, seat, forced):
-                self._item_outcome(o, self.investigators[s])
-        elif kind is DoSpell:
-            for s in self._who(o, seat, forced):
-                inv = self.investigators[s]
-                inv.spells.append(self.new_item(o.spell))
-                if self.loud:
-                    self.say("spell", _m(N_(C, "{who} learns {spell}."), who=self.name_of(inv.id),
-                                         spell=self.name_of(o.spell)),
-                             {"investigator": inv.id, "spell": o.spell})
-        elif kind is DoClue:
-            for s in self._who(o, seat, forced):
-                inv = self.investigators[s]
-                if o.do == "give-clue":
-                    self.gain_clues(inv, o.count)
-                else:
-                    lost = min(inv.clues, o.count)
-                    inv.clues -= lost
-                    if self.loud:
-                        self.say("clue-lost", _m(N_(C, "{who} loses {n} {n|Clue|Clues}."),
-                                                 who=self.name_of(inv.id), n=lost),
-                                 {"investigator": inv.id, "clues": inv.clues})
-        elif kind is DoHarm:
-            for s in reversed(self._who(o, seat, forced)):
-                self.harm(s, o.do, o.amount)
-        elif kind is DoSetVariable:
-            self.variables[o.variable] = o.value
-            self.vars_dirty = True
-        elif kind is DoAddVariable:
-            self.variables[o.variable] += o.amount
-            self.vars_dirty = True
-        elif kind is DoObjective:
-            self.objective = o.to
-            if o.to not in self.objectives_reached:
-                self.objectives_reached.append(o.to)
-            text = self.triggers()["objectives"][o.to].text
-            if self.loud:
-                self.say("objective", _m(N_(C, "New objective: {story}"),
-                                         story=content_text(text)),
-                         {"objective": o.to, "text": content_text(text).to_json()})
-        elif kind is DoRun:
-            self.now(["event", o.event, seat])
-        elif kind is DoEnd:
-            self.end_game(o.do, o.ending)
+    def may_place_token(self, tok) -> bool:
+        return True
 
-    def _token_outcome(self, o: DoToken) -> None:
-        tok = self.triggers()["tokens"][o.token]
-        if o.do == "place-token":
-            if o.token in self.map.tokens:
-                return
-            self.map.place_token(tok.id, tok.kind, space=tok.space, door=tok.door)
-            where = self.map.tokens[tok.id]
-            visible = where.space is None or self.map.is_revealed(where.space)
-            if visible:
-                if self.loud:
-                    self.say("token", _m(N_(C, "A token appears on the map.")),
-                             {"token": tok.id, "kind": tok.kind, "space": where.space,
-                              "door": where.door}, reveal=True)
-        elif o.token in self.map.tokens:
-            where = self.map.remove_token(o.token)
-            if self.loud:
-                self.say("token-gone", None, {"token": o.token, "kind": where.kind})
+    def queue_event(self, eid: str, seat: int | None) -> None:
+        self.now(["event", eid, seat])
 
-    def _monster_outcome(self, o: DoMonster) -> None:
+    def tell_message(self, text) -> None:
+        self.say("message", content_text(text), {"text": text})
+
+    def tell_token_placed(self, tok) -> None:
+        where = self.map.tokens[tok.id]
+        if where.space is None or self.map.is_revealed(where.space):
+            self.say("token", _m(N_(C, "A token appears on the map.")),
+                     {"token": tok.id, "kind": tok.kind, "space": where.space,
+                      "door": where.door}, reveal=True)
+
+    def tell_token_removed(self, tid: str, where) -> None:
+        self.say("token-gone", None, {"token": tid, "kind": where.kind})
+
+    def tell_door(self, o) -> None:
+        self.say("door", _m(N_(C, "A door changes: it is now {state}."),
+                            state=_door_msg(o.state)), {"door": o.door, "state": o.state})
+
+    def objective_reached(self, to: str) -> None:
+        if to not in self.objectives_reached:
+            self.objectives_reached.append(to)
+        if self.loud:
+            text = self._index["objectives"][to].text
+            self.say("objective", _m(N_(C, "New objective: {story}"),
+                                     story=content_text(text)),
+                     {"objective": to, "text": content_text(text).to_json()})
+
+    def story_monster(self, o: DoMonster, seat: int | None) -> None:
         if o.do == "place-monster":
             if self.place_monster(o.monster) and o.monster in self.visible_monsters():
                 if self.loud:
@@ -392,7 +197,14 @@ class EventsMixin:
                                                   who=self.name_of(o.monster)),
                              {"monster": o.monster})
 
-    def _item_outcome(self, o: DoItem, inv) -> None:
+    # the outcome kinds whose effect is second-edition play's own, for one investigator
+
+    def _test_outcome(self, seat: int, o: DoTest) -> None:
+        self.start_test(seat, o.skill, "scenario", {"pass": o.pass_, "fail": o.fail},
+                        mod=o.modifier, diff=o.difficulty, text=content_text(o.text))
+
+    def _item_outcome(self, seat: int, o: DoItem) -> None:
+        inv = self.investigators[seat]
         if o.do == "give-item":
             inst = self.new_item(o.item)
             inv.items.append(inst)
@@ -410,6 +222,37 @@ class EventsMixin:
                                              who=self.name_of(inv.id), item=self.name_of(held)),
                              {"investigator": inv.id, "item": held})
                 return
+
+    def _spell_outcome(self, seat: int, o: DoSpell) -> None:
+        inv = self.investigators[seat]
+        inv.spells.append(self.new_item(o.spell))
+        if self.loud:
+            self.say("spell", _m(N_(C, "{who} learns {spell}."), who=self.name_of(inv.id),
+                                 spell=self.name_of(o.spell)),
+                     {"investigator": inv.id, "spell": o.spell})
+
+    def _clue_outcome(self, seat: int, o: DoClue) -> None:
+        inv = self.investigators[seat]
+        if o.do == "give-clue":
+            self.gain_clues(inv, o.count)
+            return
+        lost = min(inv.clues, o.count)
+        inv.clues -= lost
+        if self.loud:
+            self.say("clue-lost", _m(N_(C, "{who} loses {n} {n|Clue|Clues}."),
+                                     who=self.name_of(inv.id), n=lost),
+                     {"investigator": inv.id, "clues": inv.clues})
+
+    def _harm_outcome(self, seat: int, o: DoHarm) -> None:
+        self.harm(seat, o.do, o.amount)
+
+    def _puzzle_outcome(self, seat: int, o: DoPuzzle) -> None:
+        self.start_puzzle(seat, o)
+
+    outcome_hooks = {DoTest: _test_outcome, DoPuzzle: _puzzle_outcome, DoItem: _item_outcome,
+                     DoSpell: _spell_outcome, DoClue: _clue_outcome, DoHarm: _harm_outcome}
+
+    # ------------------------------------------------------------------ revealing
 
     def reveal(self, tiles) -> None:
         """The Keeper reveals tiles (MOM2-ACT-2): their rooms, and what waits in them."""

@@ -5,42 +5,19 @@ dicts that the hot loop can use without touching pydantic.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from typing import Any
 
 from ....resources import asset
-from ..common.houserules import rule_values
+from ..common.houserules import HouseRulesFile, rule_values
 from ..content import Catalog, catalog
-from ..jsonmodel import load_model, model_problems
+from ..jsonmodel import load_model
 from ..puzzles.data import HouseRule, house_rules_file as puzzle_house_rules_file
 
 
-HOUSE_KIND = "mansions-house-rules"
 SKILLS = ("strength", "agility", "observation", "lore", "influence", "will")
-
-
-class HouseRulesFile(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
-
-    kind: Literal["mansions-house-rules"]
-    format: Literal[1]
-    rules: list[HouseRule] = Field(min_length=1)
-
-    @model_validator(mode="after")
-    def _unique(self) -> "HouseRulesFile":
-        dup = [k for k, n in Counter(r.id for r in self.rules).items() if n > 1]
-        if dup:
-            raise ValueError(f"house rule ids appear twice: {', '.join(dup)}")
-        return self
-
-
-def house_file_problems(path: Path | str, data: Any) -> list[str]:
-    return model_problems(HouseRulesFile, path, data)
 
 
 @lru_cache(maxsize=4)

@@ -22,9 +22,10 @@ from typing import Any
 from ....engine.messages import Msg, N_
 from ....engine.protocol import CHANCE, TERMINAL, Event, IllegalAction, Result, State
 from ..map.mapstate import MapState, monster_mover
+from ..scenario.interpreter import scenario_index
 from ..scenario.loader import LoadedScenario
 from .damage import DamageMixin
-from .events import EventsMixin, scenario_index
+from .events import EventsMixin
 from .keeper import KeeperMixin
 from .monsters import MonsterMixin
 from .observe import ObserveMixin
