@@ -12,6 +12,13 @@ from ..table_base import DragInteraction, Piece
 
 
 class ZoneDrag(DragInteraction):
+    def _press(self, event) -> bool:
+        pacer = getattr(self.view, "pacer", None)
+        if pacer is not None and pacer.busy() and self._piece_at(
+                event.position().toPoint()) is not None:
+            pacer.flush()  # the table catches up before a piece is taken
+        return super()._press(event)
+
     def _target_at(self, view_pos, moving: Piece) -> Piece | None:
         first = None
         for item in self.view.items(view_pos):

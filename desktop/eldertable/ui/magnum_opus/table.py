@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsView
 
 from ...games.magnum_opus import actions as A
 from ..i18n import tr_msg
+from ..cardtable.motion import Motion
 from ..cardtable.view import CardTableView
 from .actionbar import ActionBar
 from .cards import MagnumOpusCards
@@ -44,6 +45,8 @@ class MagnumOpusTable(CardTableView):
     piece_class = MOPiece
     zoomed_drag = QGraphicsView.DragMode.ScrollHandDrag
     refit_on_change_only = True
+    # a bot's action is one beat; its transmutation's roll is a beat of its own
+    beat_kinds = ("roll", "master-roll")
 
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
@@ -54,6 +57,8 @@ class MagnumOpusTable(CardTableView):
         self.builder = MagnumOpusScene(self)
         self.transmute_dialog = None
         self.result_dialog = None
+        # a paced bot's cards glide from its hand to its Table (.cardtable.pacer)
+        self.motion = Motion(self, ("card:", "back:"), arrivals=self._arrival)
         self._hidden_dialogs: list = []  # open when the table page was hidden
         self.setBackgroundBrush(QBrush(FELT))
         # Repaint only the regions that changed: an action changes a few far-apart pieces.
@@ -79,13 +84,80 @@ class MagnumOpusTable(CardTableView):
         self.layout_map.build(obs["players"])
         viewer = self.seat
         self.legal = (self.controller.legal_actions(viewer)
-                      if obs["current"] == viewer and self.controller.is_human(viewer) else [])
+                      if obs["current"] == viewer and self.controller.is_human(viewer)
+                      and not self.pacing() else [])
         self.builder.build(obs)
         self._light()
         self.scene().setSceneRect(QRectF(-30, -70, WIDTH + 60, WORK_Y + ZONE_H + 100))
         self._update_bar()
-        self._resume_dialog(obs)
-        self._preview_dialog(obs)
+        if not self.pacing():
+            self._resume_dialog(obs)
+            self._preview_dialog(obs)
+
+    # ------------------------------------------------------------------ a bot's turn, paced
+
+    def paced(self, seat: int, events) -> tuple[bool, str]:
+        """A bot's actions are shown one at a time (the pace: :mod:`..pace`)."""
+        if seat < 0 or self.controller.is_human(seat):
+            return False, ""
+        return True, self.tr("{seat} (a bot) plays").format(seat=self.words.seat(seat))
+
+    def show_beat(self, beat: dict, step_ms: int) -> None:
+        """One action of a bot: its cards glide from its hand to its Table, its Gold counts
+        up (or down) to what it has now; the banner says what it did, with its roll."""
+        if "obs" not in beat:
+            return
+        before = self.motion.positions()
+        counts = {pid: p.value for pid, p in self.pieces.items()
+                  if pid.startswith(("gold:", "xp:")) and hasattr(p, "value")}
+        self._arrived_from = beat["obs"].get("active")
+        self.refill(beat["obs"])
+        self.motion.duration = max(160, step_ms * 2)
+        self.motion.glide(before)
+        for pid, old in counts.items():
+            piece = self.pieces.get(pid)
+            if piece is not None and old != piece.value:
+                self._count(piece, old, piece.value, max(160, step_ms * 2))
+
+    def _arrival(self, pid: str, piece, before: dict):
+        """Where a card new to the table came from: the hand of the seat that played it."""
+        if not pid.startswith("card:"):
+            return None
+        seat = getattr(self, "_arrived_from", None)
+        backs = [pos for key, (pos, _zone) in before.items()
+                 if key.startswith(f"back:{seat}:")]
+        return (backs[-1], "hand") if backs and seat != self.seat else None
+
+    def _count(self, piece, old: str, new: str, ms: int) -> None:
+        from PySide6.QtCore import QVariantAnimation
+
+        try:
+            start, end = int(old), int(new)
+        except ValueError:
+            return
+        anim = QVariantAnimation(self)
+        anim.setStartValue(start)
+        anim.setEndValue(end)
+        anim.setDuration(ms)
+
+        def show(value, p=piece):
+            if p.scene() is not None:
+                p.value = str(int(round(float(value))))
+                p.update()
+
+        anim.valueChanged.connect(show)
+        anim.finished.connect(lambda p=piece, v=new: show(v, p))
+        piece.value = old
+        anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def paced_done(self) -> None:
+        super().paced_done()
+        if not self.detached and not self.covered:
+            self._resume_dialog(self.obs)
+            self._preview_dialog(self.obs)
+        result, self._pending_result = getattr(self, "_pending_result", None), None
+        if result is not None and not self.detached:
+            self.show_result(result)
 
     def follow(self, events, obs) -> None:
         self.refill(obs)
@@ -129,6 +201,7 @@ class MagnumOpusTable(CardTableView):
             piece.set_highlighted(False)
 
     def apply(self, action) -> bool:
+        self.pacer.flush()  # a person acts: the table catches up first
         reason = self.controller.act(action)
         if reason is None:
             return True
@@ -167,6 +240,9 @@ class MagnumOpusTable(CardTableView):
         current = self.controller.current_player()
         if obs["over"]:
             prompt = self.tr("The game is over.")
+        elif self.pacing():
+            prompt = self.tr("Showing what {seat} did\u2026").format(
+                seat=self.words.seat(obs["active"]))
         elif self.controller.busy():
             prompt = self.tr("{seat} (a bot) is thinking\u2026").format(
                 seat=self.words.seat(obs["active"]))
@@ -175,7 +251,8 @@ class MagnumOpusTable(CardTableView):
                 self.tr("Waiting for {seat}.").format(seat=self.words.seat(obs["active"]))
         self.bar.prompt.setText(prompt)
         legal = (self.controller.legal_actions(viewer)
-                 if current == viewer and self.controller.is_human(viewer) else [])
+                 if current == viewer and self.controller.is_human(viewer)
+                 and not self.pacing() else [])
         self.bar.set_buttons(self._choices(legal, obs))
         self._fit_bar()
 
@@ -342,6 +419,9 @@ class MagnumOpusTable(CardTableView):
         from .result import ResultDialog
 
         if result is None:
+            return
+        if self.pacing():  # the bot's last actions are shown first, then the result
+            self._pending_result = result
             return
         if self.result_dialog is not None:
             self.result_dialog.hide()
