@@ -186,6 +186,8 @@ class CardPacer(QObject):
         else:
             self.queue.extend(beats)
         if not self.playing:
+            self.playing = True
+            self.view.pace_started()
             self._next()
         return True
 

@@ -64,6 +64,17 @@ class CardTableView(TableView):
                 return
         super()._on_events(events, seat)
 
+    def pace_started(self) -> None:
+        """The beats begin: the table shows an earlier moment, so nothing is lit and the
+        bar offers no choice (its buttons' row stays: nothing moves)."""
+        self.legal = []
+        for piece in self.pieces.values():
+            if hasattr(piece, "set_lit"):
+                piece.set_lit(False)
+        update_bar = getattr(self, "_update_bar", None)
+        if update_bar is not None:
+            update_bar()
+
     def show_beat(self, beat: dict, step_ms: int) -> None:
         """Draw one beat: by default the table as it stood after the beat's action."""
         if "obs" in beat:
@@ -73,6 +84,16 @@ class CardTableView(TableView):
         """The beats ran out (or were skipped): the table as it stands, with its choices."""
         if not self.detached and not self.covered:
             self.refill(self.observation())
+        self.release_after_pace()
+
+    def release_after_pace(self) -> None:
+        """In hot-seat play the curtain for the next person waited for the beats."""
+        if not self.detached:
+            self.handoffReleased.emit()
+
+    def holds_handoff(self) -> bool:
+        """The person on screen still watches what their action did, beat by beat."""
+        return self.pacing()
 
     def reset(self) -> None:
         self.pacer.drop()

@@ -130,6 +130,7 @@ class MagnumOpusTable(CardTableView):
 
     def _count(self, piece, old: str, new: str, ms: int) -> None:
         from PySide6.QtCore import QVariantAnimation
+        from shiboken6 import isValid
 
         try:
             start, end = int(old), int(new)
@@ -141,7 +142,7 @@ class MagnumOpusTable(CardTableView):
         anim.setDuration(ms)
 
         def show(value, p=piece):
-            if p.scene() is not None:
+            if isValid(p) and p.scene() is not None:
                 p.value = str(int(round(float(value))))
                 p.update()
 
@@ -386,6 +387,8 @@ class MagnumOpusTable(CardTableView):
     def holds_handoff(self) -> bool:
         """In hot-seat play a roll that ends the turn (a failure) would bring the curtain
         down over the roller's dialog at once: the roller first reads it and closes it."""
+        if self.pacing():
+            return True  # a bot's turn is still being shown
         d = self.transmute_dialog
         return (d is not None and d.isVisible() and d.seat == self.seat and not self.covered
                 and not d.previewing)  # a preview holds nothing: no roll was made
