@@ -134,3 +134,59 @@ def test_the_board_does_not_jump_when_end_play_appears(window, qtbot):
     play(window, OPENING[5])
     assert any("End play" in b.text() for b in view.bar.buttons)
     assert view.viewportMargins() == margins
+
+
+# ---- play with the mouse: click, then click; a double click
+
+def test_click_a_card_then_a_location_places_it(window, qtbot):
+    from cardtablehelp import center
+    from miskatonic_tablehelp import spot
+    from PySide6.QtTest import QTest
+
+    c, _chance = scripted_game(window)
+    view = window.table
+    assert "Click a lit card, then where it goes, or drag it." in view.bar.prompt.text()
+    vp = view.viewport()
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     center(view, "card:nightmares"))
+    assert c.record.actions == []
+    assert view.interaction.selected == "card:nightmares"
+    lit = {pid for pid, p in view.pieces.items() if p.highlighted}
+    assert {"loc:library", "loc:campus_park"} <= lit
+    # A click on the card again lets it go; a click on it and on the Library plays it.
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     center(view, "card:nightmares"))
+    assert view.interaction.selected is None
+    assert not any(p.highlighted for p in view.pieces.values())
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     center(view, "card:nightmares"))
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     spot(view, "loc:library"))
+    assert c.record.actions == [A.PlaceCard("nightmares", "library").to_json()]
+    assert view.interaction.selected is None
+
+
+def test_double_click_plays_a_card_to_its_usual_place(window, qtbot):
+    from cardtablehelp import center
+    from PySide6.QtTest import QTest
+
+    c, _chance = scripted_game(window)
+    view = window.table
+    usual = view.default_target("card:leader", [t for t in view.moves_for("card:leader")
+                                                if t is not None])
+    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier, center(view, "card:leader"))
+    assert c.record.actions == [A.PlaceCard("leader", usual.partition(":")[2]).to_json()]
+
+
+def test_esc_lets_a_selected_card_go(window, qtbot):
+    from cardtablehelp import center
+    from PySide6.QtTest import QTest
+
+    c, _chance = scripted_game(window)
+    view = window.table
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, center(view, "card:leader"))
+    assert view.interaction.selected == "card:leader"
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert view.interaction.selected is None and c.record.actions == []

@@ -64,6 +64,15 @@ class CardTableView(TableView):
                 return
         super()._on_events(events, seat)
 
+    def default_target(self, piece_id: str, targets: list[str]) -> str:
+        """Where a double click plays ``piece_id``: per table; by default the first."""
+        return targets[0]
+
+    def gesture_hint(self) -> str:
+        """A few words after the prompt while a lit piece goes somewhere: one may click
+        it, then its place, or drag it."""
+        return self.tr("Click a lit card, then where it goes, or drag it.")
+
     def pace_started(self) -> None:
         """The beats begin: the table shows an earlier moment, so nothing is lit and the
         bar offers no choice (its buttons' row stays: nothing moves)."""
@@ -234,6 +243,10 @@ class CardTableView(TableView):
         """Space over a card inspects it; Esc closes the inspector."""
         if event.key() == Qt.Key.Key_Escape and self.inspector.isVisible():
             self.inspector.hide()
+            event.accept()
+            return
+        if event.key() == Qt.Key.Key_Escape and getattr(self.interaction, "selected", None):
+            self.interaction.deselect()  # the card picked up by a click is let go
             event.accept()
             return
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():

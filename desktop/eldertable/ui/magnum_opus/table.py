@@ -195,6 +195,17 @@ class MagnumOpusTable(CardTableView):
         zone = getattr(target, "zone", None) or target_id
         return proposed_action(piece_id, zone, self.obs, self.seat, self.book)
 
+    def default_target(self, piece_id: str, targets: list[str]) -> str:
+        """A double click: a card to the Table, a Tradeskill for Gold, a pile bought."""
+        for usual in ("zone:table", f"gold:{self.seat}", "zone:stone", "zone:hand"):
+            if usual in targets:
+                return usual
+        return targets[0]
+
+    def _goes_somewhere(self) -> bool:
+        return any(target is not None for act in self.legal
+                   for piece, target in self.places_of(act) if piece.startswith("card:"))
+
     def _light(self) -> None:
         lit = {piece for act in self.legal for piece, _target in self.places_of(act)}
         for pid, piece in self.pieces.items():
@@ -250,6 +261,8 @@ class MagnumOpusTable(CardTableView):
         else:
             prompt = tr_msg(self.controller.prompt(viewer)) if current == viewer else \
                 self.tr("Waiting for {seat}.").format(seat=self.words.seat(obs["active"]))
+            if current == viewer and self._goes_somewhere():
+                prompt += "  " + self.gesture_hint()
         self.bar.prompt.setText(prompt)
         legal = (self.controller.legal_actions(viewer)
                  if current == viewer and self.controller.is_human(viewer)

@@ -269,6 +269,9 @@ class MiskatonicTable(CardTableView):
             prompt = self.tr("{seat} (a bot) is thinking\u2026").format(seat=w.seat(to_move))
         elif to_move == self.seat:
             prompt = tr_msg(self.controller.prompt(self.seat))
+            team = self._investigators()
+            if any((places_of(a, team) or (None, None))[1] is not None for a in self.legal):
+                prompt += "  " + self.gesture_hint()
         else:
             prompt = self.tr("Waiting for {seat}.").format(seat=w.seat(to_move))
         self.bar.prompt.setText(prompt)
