@@ -26,7 +26,7 @@ class CardTableView(TableView):
     piece_class: type = Piece
     zoomed_drag = QGraphicsView.DragMode.NoDrag
     refit_on_change_only = False  # True: an unchanged bar does not refit the whole table
-    #: the event kinds that start a new beat when an action is paced (:mod:`.pacer`)
+    # the event kinds that start a new beat when an action is paced (:mod:`.pacer`)
     beat_kinds: tuple[str, ...] = ()
 
     def __init__(self, controller, parent=None):
