@@ -86,6 +86,17 @@ def _wait(condition, ms: int = 30000) -> bool:
     return True
 
 
+def _settle(ms: int) -> None:
+    """Let the animations of a beat run for ``ms`` milliseconds."""
+    from PySide6.QtCore import QElapsedTimer
+    from PySide6.QtWidgets import QApplication
+
+    clock = QElapsedTimer()
+    clock.start()
+    while clock.elapsed() < ms:
+        QApplication.processEvents()
+
+
 def paced_screens(window, shoot) -> None:
     """A Miskatonic reveal and a Magnum Opus bot turn, paced step by step. A language
     change rebuilds the table (and drops the beats), so each language plays its own."""
@@ -124,9 +135,12 @@ def paced_screens(window, shoot) -> None:
             chance.push(5, 5, 5, 1, 1, 1)
             view.apply(M.RevealLocation("campus_park"))
             if view.pacing():
+                window.show()
+                _settle(900)  # the cards have turned over
                 shoot(window, f"table-miskatonic-reveal-flip{suffix}")
                 for _ in range(2):
                     view.pacer.go_on()
+                _settle(300)
                 shoot(window, f"table-miskatonic-reveal-roll{suffix}")
                 view.pacer.flush()
             c.close_game()
@@ -134,6 +148,7 @@ def paced_screens(window, shoot) -> None:
             view = window.table
             if _wait(lambda v=view: v.pacing() and not c.busy()):
                 view.pacer.go_on()
+                _settle(800)  # the cards have glided, the Gold has counted
                 shoot(window, f"table-magnum-opus-bot-turn{suffix}")
                 view.pacer.flush()
             c.close_game()

@@ -140,7 +140,7 @@ class CardTableView(TableView):
         self._fit_bar()
         if self.inspector.isVisible():
             self.inspector.place()
-        if self.pacer.banner.isVisible():
+        if not self.pacer.banner.isHidden():  # shown, even while the window is not yet
             self.pacer.banner.place()
 
     # ---- zoom
