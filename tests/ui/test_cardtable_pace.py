@@ -190,3 +190,15 @@ def test_esc_lets_a_selected_card_go(window, qtbot):
     assert view.interaction.selected == "card:leader"
     QTest.keyClick(view, Qt.Key.Key_Escape)
     assert view.interaction.selected is None and c.record.actions == []
+
+
+def test_the_banner_sets_the_pace_of_every_table(window, qtbot, step):
+    c, chance = _to_reveal(window, third=True)
+    view = window.table
+    chance.push(5, 5, 5, 1, 1, 1)
+    click(view, "loc:campus_park")
+    box = view.pacer.banner.pace_box
+    assert view.pacing() and box.currentData() == "step"
+    box.activated.emit(box.findData("instant"))  # as a person picking "All at once"
+    assert pace.pace() == "instant"
+    assert not view.pacing() and view.legal == c.legal_actions(1)

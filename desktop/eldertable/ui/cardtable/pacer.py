@@ -28,11 +28,12 @@ from collections import deque
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton,
+                               QVBoxLayout)
 
 from ..dicetray import DiceView, Roll, kinds_of
 from ..i18n import tr_msg
-from ..pace import TIMING, notifier, pace
+from ..pace import PACES, TIMING, notifier, pace, set_pace
 from ..plaintext import plain
 
 
@@ -74,8 +75,12 @@ class PaceBanner(QFrame):
         self.skip_button = QPushButton(self)
         self.skip_button.setObjectName("pace-skip")
         self.skip_button.clicked.connect(self.skip)
+        self.pace_box = QComboBox(self)
+        self.pace_box.setObjectName("pace-choice")
+        self.pace_box.activated.connect(self._pace_chosen)
         buttons.addWidget(self.next_button)
         buttons.addWidget(self.skip_button)
+        buttons.addWidget(self.pace_box)
         buttons.addStretch(1)
         row.addLayout(buttons, 0)
         self.heading = ""
@@ -89,6 +94,18 @@ class PaceBanner(QFrame):
         self.skip_button.setToolTip(self.tr("Show the rest at once"))
         self.setToolTip(self.tr("What the other seats did and what a reveal did, one step at "
                                 "a time (the pace is in Preferences)"))
+        names = {"step": self.tr("Step by step"), "normal": self.tr("Normal pace"),
+                 "fast": self.tr("Fast pace"), "instant": self.tr("All at once")}
+        self.pace_box.blockSignals(True)
+        self.pace_box.clear()
+        for value in PACES:
+            self.pace_box.addItem(names[value], value)
+        self.pace_box.setCurrentIndex(PACES.index(pace()))
+        self.pace_box.blockSignals(False)
+        self.pace_box.setToolTip(self.tr("The pace of every table"))
+
+    def _pace_chosen(self, index: int) -> None:
+        set_pace(self.pace_box.itemData(index))
 
     def show_beat(self, heading: str, lines: list[str], rolls: list[Roll],
                   waiting: bool) -> None:
@@ -99,6 +116,9 @@ class PaceBanner(QFrame):
         self.dice.repaint()
         # the Continue button keeps its place when it is not wanted: nothing moves
         self.next_button.setEnabled(waiting)
+        self.pace_box.blockSignals(True)
+        self.pace_box.setCurrentIndex(PACES.index(pace()))
+        self.pace_box.blockSignals(False)
         self.place()
         self.show()
         self.raise_()
@@ -107,7 +127,7 @@ class PaceBanner(QFrame):
         view = self.parentWidget()
         area = view.viewport().geometry()
         width = max(200, min(area.width() - 24, 900))
-        height = 108  # one height for every beat: the buttons never move under the mouse
+        height = 116  # one height for every beat: the buttons never move under the mouse
         self.setGeometry(area.left() + (area.width() - width) // 2,
                          area.bottom() - height - 12, width, height)
 
