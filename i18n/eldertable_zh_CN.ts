@@ -3442,6 +3442,26 @@
         <source>What the other seats did and what a reveal did, one step at a time (the pace is in Preferences)</source>
         <translation>其他座位的行动与揭示的结果，一步一步展示（节奏在“偏好设置”中调整）</translation>
     </message>
+    <message>
+        <source>Step by step</source>
+        <translation>逐步显示</translation>
+    </message>
+    <message>
+        <source>Normal pace</source>
+        <translation>正常节奏</translation>
+    </message>
+    <message>
+        <source>Fast pace</source>
+        <translation>快速节奏</translation>
+    </message>
+    <message>
+        <source>All at once</source>
+        <translation>一次全部显示</translation>
+    </message>
+    <message>
+        <source>The pace of every table</source>
+        <translation>所有牌桌共用的节奏</translation>
+    </message>
 </context>
 <context>
     <name>PlotBoard</name>
