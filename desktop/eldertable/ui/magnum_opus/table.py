@@ -105,6 +105,13 @@ class MagnumOpusTable(CardTableView):
     def show_beat(self, beat: dict, step_ms: int) -> None:
         """One action of a bot: its cards glide from its hand to its Table, its Gold counts
         up (or down) to what it has now; the banner says what it did, with its roll."""
+        from ..table_base import ViewEvent
+
+        stone = any(k == "difficulty" and d.get("stone") for k, d in beat["events"])
+        if stone or self.transmute_dialog is not None:
+            # another alchemist's try for the Stone opens its dialog, roll by roll
+            self._feed_dialog([ViewEvent(k, d) for k, d in beat["events"]],
+                              beat.get("obs", self.obs))
         if "obs" not in beat:
             return
         before = self.motion.positions()
@@ -347,7 +354,8 @@ class MagnumOpusTable(CardTableView):
                 self.transmute_dialog.feed(event, obs)
         if self.transmute_dialog is not None:
             self.transmute_dialog.sync(obs)
-        self._preview_dialog(obs)
+        if not self.pacing():
+            self._preview_dialog(obs)
 
     def _preview_dialog(self, obs) -> None:
         """See before you commit: once the viewer's experiment can be rolled for, the
