@@ -173,6 +173,7 @@ class MagnumOpusTable(CardTableView):
 
     def refill(self, observation) -> None:
         """Fill the scene afresh; the builder keeps every piece that looks the same."""
+        self.motion.finish()  # a glide still running ends where it was going
         self.interaction.cancel()
         self.builder.rebuild(observation)
 
