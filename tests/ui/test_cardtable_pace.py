@@ -59,7 +59,7 @@ def test_a_reveal_is_shown_step_by_step_with_continue(window, qtbot, step):
         qtbot.mouseClick(banner.next_button, Qt.MouseButton.LeftButton)
         if view.pacing():
             seen.append(banner.text.text())
-            dice.append([list(r[1]) for r in banner.dice.rolls])
+            dice.append([list(r[1]) for r in banner.rolls])
     assert not view.pacing() and not banner.isVisible()
     assert seen[:5] == ["Campus Park is revealed.", "1 cultist attacks.",
                         "Roll for combat: 5 5 5", "Roll for the enemy: 1 1 1",
@@ -202,3 +202,23 @@ def test_the_banner_sets_the_pace_of_every_table(window, qtbot, step):
     box.activated.emit(box.findData("instant"))  # as a person picking "All at once"
     assert pace.pace() == "instant"
     assert not view.pacing() and view.legal == c.legal_actions(1)
+
+
+def test_the_dice_tumble_then_show_the_roll(window, qtbot):
+    before = pace.pace()
+    pace.set_pace("step")
+    try:
+        c, chance = _to_reveal(window, third=True)
+        view = window.table
+        chance.push(5, 5, 5, 1, 1, 1)
+        click(view, "loc:campus_park")
+        banner = view.pacer.banner
+        while view.pacing() and not banner.rolls:
+            qtbot.mouseClick(banner.next_button, Qt.MouseButton.LeftButton)
+        assert [list(r[1]) for r in banner.rolls] == [[5, 5, 5]]
+        # the tumble is the view's own: the game's dice were all used by the engine
+        qtbot.waitUntil(lambda: [list(r[1]) for r in banner.dice.rolls] == [[5, 5, 5]],
+                        timeout=3000)
+        assert chance.remaining() == 0
+    finally:
+        pace.set_pace(before)

@@ -84,6 +84,7 @@ class PaceBanner(QFrame):
         buttons.addStretch(1)
         row.addLayout(buttons, 0)
         self.heading = ""
+        self.rolls: list[Roll] = []
         self.retranslate()
         self.hide()
 
@@ -108,11 +109,15 @@ class PaceBanner(QFrame):
         set_pace(self.pace_box.itemData(index))
 
     def show_beat(self, heading: str, lines: list[str], rolls: list[Roll],
-                  waiting: bool) -> None:
+                  waiting: bool, tumble_ms: int = 0) -> None:
         self.title.setText(heading)
         self.text.setText("\n".join(lines))
+        self.rolls = list(rolls)  # what was rolled; the dice may still be tumbling
+        self._stop_tumble()
         self.dice.rolls = list(rolls)
         self.dice.setVisible(bool(rolls))
+        if rolls and tumble_ms > 0:
+            self._tumble(tumble_ms)
         self.dice.repaint()
         # the Continue button keeps its place when it is not wanted: nothing moves
         self.next_button.setEnabled(waiting)
@@ -122,6 +127,39 @@ class PaceBanner(QFrame):
         self.place()
         self.show()
         self.raise_()
+
+    # ---- the dice tumble a moment before they show what was rolled (looks only: the
+    # faces shown meanwhile come from the view's own generator, never from the game's)
+
+    def _tumble(self, ms: int) -> None:
+        from random import Random
+
+        from PySide6.QtCore import QVariantAnimation
+
+        shake = Random(len(self.rolls))
+        anim = self._tumbling = QVariantAnimation(self)
+        anim.setStartValue(0)
+        anim.setEndValue(max(1, ms // 60))
+        anim.setDuration(ms)
+
+        def frame(_value) -> None:
+            self.dice.rolls = [Roll(0, [shake.randint(1, r[2]) for _ in r[1]], r[2],
+                                    getattr(r, "kinds", None)) for r in self.rolls]
+            self.dice.update()
+
+        def landed() -> None:
+            self.dice.rolls = list(self.rolls)
+            self.dice.update()
+
+        anim.valueChanged.connect(frame)
+        anim.finished.connect(landed)
+        anim.start()
+
+    def _stop_tumble(self) -> None:
+        anim, self._tumbling = getattr(self, "_tumbling", None), None
+        if anim is not None:
+            anim.stop()
+            anim.deleteLater()
 
     def place(self) -> None:
         view = self.parentWidget()
@@ -228,7 +266,8 @@ class CardPacer(QObject):
         self.view.show_beat(beat, step_ms)
         self.shown += 1
         self.waiting = now == "step"
-        self.banner.show_beat(beat["heading"], beat["lines"], beat["rolls"], self.waiting)
+        self.banner.show_beat(beat["heading"], beat["lines"], beat["rolls"], self.waiting,
+                              step_ms)
         self.beatShown.emit(list(beat["lines"]))
         if not self.waiting:
             self.timer.start(step_ms + pause_ms)

@@ -140,7 +140,7 @@ def paced_screens(window, shoot) -> None:
                 shoot(window, f"table-miskatonic-reveal-flip{suffix}")
                 for _ in range(2):
                     view.pacer.go_on()
-                _settle(300)
+                _settle(700)  # the dice have tumbled and landed
                 shoot(window, f"table-miskatonic-reveal-roll{suffix}")
                 view.pacer.flush()
             c.close_game()
