@@ -298,7 +298,18 @@
     </message>
 </context>
 <context>
+    <name>CardTable</name>
+    <message>
+        <source>Now click a highlighted place to play it there (or drag it); a double click plays it to its usual place.</source>
+        <translation>再点一个亮起的位置就把它打到那里（也可以拖过去）；双击则打到它最常去的位置。</translation>
+    </message>
+</context>
+<context>
     <name>CardTableView</name>
+    <message>
+        <source>Click a lit card, then where it goes, or drag it.</source>
+        <translation>先点亮起的牌，再点它要去的地方；也可以直接拖。</translation>
+    </message>
     <message>
         <source>Inspect</source>
         <translation>查看</translation>
@@ -2263,6 +2274,10 @@
 <context>
     <name>MagnumOpusTable</name>
     <message>
+        <source>{seat} (a bot) plays</source>
+        <translation>{seat}（电脑）行动中</translation>
+    </message>
+    <message>
         <source>It cannot go there.</source>
         <translation>它不能放到那里。</translation>
     </message>
@@ -2277,6 +2292,10 @@
     <message>
         <source>The game is over.</source>
         <translation>游戏结束。</translation>
+    </message>
+    <message>
+        <source>Showing what {seat} did…</source>
+        <translation>正在展示{seat}的行动……</translation>
     </message>
     <message>
         <source>{seat} (a bot) is thinking…</source>
@@ -3383,6 +3402,18 @@
         <translation>召唤点数{s}，神话点数{m}，共进行{n}回合。</translation>
     </message>
     <message>
+        <source>Reveal: {place}</source>
+        <translation>揭示：{place}</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>揭示</translation>
+    </message>
+    <message>
+        <source>{seat} (a bot) plays</source>
+        <translation>{seat}（电脑）行动中</translation>
+    </message>
+    <message>
         <source>{placed} {placed|card|cards} placed, at least {need}</source>
         <translation>已放置{placed}张牌，至少需要{need}张</translation>
     </message>
@@ -3397,6 +3428,10 @@
     <message>
         <source>The game is over: the investigators won.</source>
         <translation>游戏结束：调查员获胜。</translation>
+    </message>
+    <message>
+        <source>Showing what happened…</source>
+        <translation>正在展示刚才发生的事……</translation>
     </message>
     <message>
         <source>{seat} (a bot) is thinking…</source>
@@ -3590,6 +3625,49 @@
     <message>
         <source>Exact: computed from the dice, not sampled; the same numbers as the command eldertable odds.</source>
         <translation>精确值：直接由骰子计算，而非抽样得出；与命令 eldertable odds 给出的数值相同。</translation>
+    </message>
+</context>
+<context>
+    <name>PaceBanner</name>
+    <message>
+        <source>Continue</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Show the next step</source>
+        <translation>显示下一步</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <source>Show the rest at once</source>
+        <translation>立刻显示其余部分</translation>
+    </message>
+    <message>
+        <source>What the other seats did and what a reveal did, one step at a time (the pace is in Preferences)</source>
+        <translation>其他座位的行动与揭示的结果，一步一步展示（节奏在“偏好设置”中调整）</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>逐步显示</translation>
+    </message>
+    <message>
+        <source>Normal pace</source>
+        <translation>正常节奏</translation>
+    </message>
+    <message>
+        <source>Fast pace</source>
+        <translation>快速节奏</translation>
+    </message>
+    <message>
+        <source>All at once</source>
+        <translation>一次全部显示</translation>
+    </message>
+    <message>
+        <source>The pace of every table</source>
+        <translation>所有牌桌共用的节奏</translation>
     </message>
 </context>
 <context>

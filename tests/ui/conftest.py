@@ -61,3 +61,19 @@ def instant():
     pacing.set_pace("instant")
     yield
     pacing.set_pace(before)
+
+
+@pytest.fixture(autouse=True)
+def _card_tables_instant(request):
+    """The card tables' tests see a bot's turn and a reveal at once unless a test sets
+    another pace itself (ui/cardtable/pacer.py)."""
+    name = request.node.module.__name__
+    if not any(word in name for word in ("magnum_opus", "miskatonic", "card_")):
+        yield
+        return
+    from eldertable.ui import pace
+
+    before = pace.pace()
+    pace.set_pace("instant")
+    yield
+    pace.set_pace(before)

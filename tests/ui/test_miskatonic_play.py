@@ -33,8 +33,9 @@ def test_start_from_the_setup_dialog_with_the_mouse(window, qtbot):
     # The cultist's hand face up, the four investigators free in the team.
     assert {f"card:{c}" for c in obs["hand"]} <= set(view.pieces)
     assert {f"inv:{i}" for i in obs["spaces"]["pool"]} <= set(view.pieces)
-    assert view.bar.prompt.text() == "Drag cards face down onto locations: 6 more at least."
-    assert window.prompt_label.text() == view.bar.prompt.text()
+    assert view.bar.prompt.text().startswith("Drag cards face down onto locations: 6 more at least.")
+    assert "Click a lit card, then where it goes, or drag it." in view.bar.prompt.text()
+    assert view.bar.prompt.text().startswith(window.prompt_label.text())
 
 
 def test_drag_a_card_onto_a_location(window, qtbot):
@@ -99,7 +100,7 @@ def test_end_play_once_six_cards_are_down(window, qtbot):
     drag(view, center(view, "card:leader"), spot(view, "loc:research_wing"))
     assert c.observation(0)["placed"] == 6
     end = button(view, "End play")
-    assert view.bar.prompt.text() == "Place more cards, or end your play."
+    assert view.bar.prompt.text().startswith("Place more cards, or end your play.")
     qtbot.mouseClick(end, Qt.MouseButton.LeftButton)
     assert c.record.actions[-1] == A.EndPlay().to_json()
     # Two people at one screen: the curtain falls before the investigators take the mouse.

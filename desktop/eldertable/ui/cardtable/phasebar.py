@@ -92,7 +92,9 @@ class PhaseBar(QFrame):
         button.setFont(font)
 
     def set_buttons(self, choices: list[tuple[str, object, bool]]) -> None:
-        """``choices``: (label, action, primary) in the order they should appear."""
+        """``choices``: (label, action, primary) in the order they should appear; an action
+        None is a place kept for a choice that is gone (a location already revealed): its
+        button stays, disabled, so the buttons after it do not move under the mouse."""
         for button in self.buttons:
             self.flow.removeWidget(button)
             button.hide()  # at once: deleteLater waits for the event loop
@@ -101,6 +103,7 @@ class PhaseBar(QFrame):
         for label, action, primary in choices:
             button = QPushButton(button_text(label), self.button_box)
             button.setProperty("action", action)
+            button.setEnabled(action is not None)
             if primary:
                 self.style_primary(button)
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))

@@ -1,6 +1,7 @@
 """``eldertable smoke``'s pictures of the card tables' own screens: a card inspected on the
-Magnum Opus and the Miskatonic tables, and the transmutation preview before the roll, each in
-English and in Chinese (when its translation is there)."""
+Magnum Opus and the Miskatonic tables, the transmutation preview before the roll, a
+Miskatonic reveal in progress (the cards turned over, then a roll) and a bot's turn shown
+step by step, each in English and in Chinese (when its translation is there)."""
 
 from __future__ import annotations
 
@@ -64,6 +65,98 @@ def _mo_ready(controller) -> None:
         controller.act(act)
 
 
+def _languages():
+    from .. import i18n
+
+    yield i18n.ENGLISH, ""
+    if i18n.qm_path(i18n.CHINESE) is not None:
+        yield i18n.CHINESE, "-zh_CN"
+
+
+def _wait(condition, ms: int = 30000) -> bool:
+    from PySide6.QtCore import QElapsedTimer
+    from PySide6.QtWidgets import QApplication
+
+    clock = QElapsedTimer()
+    clock.start()
+    while not condition():
+        if clock.elapsed() > ms:
+            return False
+        QApplication.processEvents()
+    return True
+
+
+def _settle(ms: int) -> None:
+    """Let the animations of a beat run for ``ms`` milliseconds."""
+    from PySide6.QtCore import QElapsedTimer
+    from PySide6.QtWidgets import QApplication
+
+    clock = QElapsedTimer()
+    clock.start()
+    while clock.elapsed() < ms:
+        QApplication.processEvents()
+
+
+def paced_screens(window, shoot) -> None:
+    """A Miskatonic reveal and a Magnum Opus bot turn, paced step by step. A language
+    change rebuilds the table (and drops the beats), so each language plays its own."""
+    from PySide6.QtWidgets import QApplication
+
+    from .. import i18n
+    from ...engine.chance import ScriptedChance
+    from ...games.magnum_opus import make_config as mo_config
+    from ...games.miskatonic import actions as M
+    from ...games.miskatonic import make_config as mm_config
+    from ..pace import pace, set_pace
+
+    before = pace()
+    set_pace("step")
+    try:
+        for language, suffix in _languages():
+            i18n.set_language(language)
+            c = window.controller
+            chance = ScriptedChance([])
+            c.new_game("miskatonic", mm_config(["human", "human"], {}), 1, chance=chance)
+            for act in (M.PlaceCard("cultist_1", "campus_park"),
+                        M.PlaceCard("starting_cultist_1", "library"),
+                        M.PlaceCard("nightmares", "anthropology"),
+                        M.PlaceCard("starting_cultist_2", "sports_field"),
+                        M.PlaceCard("cultist_2", "research_wing"),
+                        M.PlaceCard("leader", "research_wing"), M.EndPlay(),
+                        M.PlaceInvestigator("johnny_dark", "campus_park"),
+                        M.PlaceInvestigator("heather_brooks", "library"),
+                        M.PlaceInvestigator("dr_mendum", "sports_field"),
+                        M.EndInvestigation()):
+                _uncover(window)
+                c.act(act)
+            _uncover(window)
+            QApplication.processEvents()
+            view = window.table
+            chance.push(5, 5, 5, 1, 1, 1)
+            view.apply(M.RevealLocation("campus_park"))
+            if view.pacing():
+                window.show()
+                _settle(900)  # the cards have turned over
+                shoot(window, f"table-miskatonic-reveal-flip{suffix}")
+                for _ in range(2):
+                    view.pacer.go_on()
+                _settle(700)  # the dice have tumbled and landed
+                shoot(window, f"table-miskatonic-reveal-roll{suffix}")
+                view.pacer.flush()
+            c.close_game()
+            c.new_game("magnum-opus", mo_config(["bot:default", "human"]), 2)
+            view = window.table
+            if _wait(lambda v=view: v.pacing() and not c.busy()):
+                view.pacer.go_on()
+                _settle(800)  # the cards have glided, the Gold has counted
+                shoot(window, f"table-magnum-opus-bot-turn{suffix}")
+                view.pacer.flush()
+            c.close_game()
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+        set_pace(before)
+
+
 def card_table_screens(window, shoot) -> None:
     from PySide6.QtWidgets import QApplication
 
@@ -99,4 +192,5 @@ def card_table_screens(window, shoot) -> None:
                         refresh=lambda: dialog.preview_from(window.table.obs))
         dialog.hide()
     window.controller.close_game()
+    paced_screens(window, shoot)
     window.show_start_page()

@@ -4,7 +4,7 @@ and a right click on a piece that lists the choices it offers now, then "Rules f
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QGraphicsView, QMenu
 
@@ -12,6 +12,7 @@ from ..rulesref import add_rules_entry, open_rules, watch_bar
 from ..table_base import Piece, TableView
 from .drag import ZoneDrag
 from .inspect import NO_FACE, CardInspector, HoverWatch, Inspected
+from .pacer import CardPacer, split_every
 from ..plaintext import button_text
 
 
@@ -25,6 +26,8 @@ class CardTableView(TableView):
     piece_class: type = Piece
     zoomed_drag = QGraphicsView.DragMode.NoDrag
     refit_on_change_only = False  # True: an unchanged bar does not refit the whole table
+    # the event kinds that start a new beat when an action is paced (:mod:`.pacer`)
+    beat_kinds: tuple[str, ...] = ()
 
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
@@ -41,6 +44,82 @@ class CardTableView(TableView):
         self.inspector = CardInspector(self)
         self.inspector.rules_wanted.connect(self._inspected_rules)
         self._hover = HoverWatch(self)
+        self.pacer = CardPacer(self, split_every(self.beat_kinds))
+
+    # ---- the pace (.pacer): other seats' actions and reveals, one beat at a time
+
+    def pacing(self) -> bool:
+        """True while beats of actions already applied are still being shown: the table
+        shows an earlier moment, so it offers no choices."""
+        return self.pacer.busy()
+
+    def paced(self, seat: int, events) -> tuple[bool, str]:
+        """(follow this action beat by beat, the banner's heading): per table."""
+        return False, ""
+
+    def _on_events(self, events, seat: int) -> None:
+        if not self.covered:
+            paced, heading = self.paced(seat, events)
+            if self.pacer.feed(events, self.seat, paced, heading):
+                return
+        super()._on_events(events, seat)
+
+    def default_target(self, piece_id: str, targets: list[str]) -> str:
+        """Where a double click plays ``piece_id``: per table; by default the first."""
+        return targets[0]
+
+    def gesture_hint(self) -> str:
+        """A few words after the prompt while a lit piece goes somewhere: one may click
+        it, then its place, or drag it."""
+        return self.tr("Click a lit card, then where it goes, or drag it.")
+
+    def pace_started(self) -> None:
+        """The beats begin: the table shows an earlier moment, so nothing is lit and the
+        bar offers no choice (its buttons' row stays: nothing moves)."""
+        self.legal = []
+        for piece in self.pieces.values():
+            if hasattr(piece, "set_lit"):
+                piece.set_lit(False)
+        update_bar = getattr(self, "_update_bar", None)
+        if update_bar is not None:
+            update_bar()
+
+    def show_beat(self, beat: dict, step_ms: int) -> None:
+        """Draw one beat: by default the table as it stood after the beat's action."""
+        if "obs" in beat:
+            self.refill(beat["obs"])
+
+    def paced_done(self) -> None:
+        """The beats ran out (or were skipped): the table as it stands, with its choices."""
+        if not self.detached and not self.covered:
+            self.refill(self.observation())
+        self.release_after_pace()
+
+    def release_after_pace(self) -> None:
+        """In hot-seat play the curtain for the next person waited for the beats."""
+        if not self.detached:
+            self.handoffReleased.emit()
+
+    def holds_handoff(self) -> bool:
+        """The person on screen still watches what their action did, beat by beat."""
+        return self.pacing()
+
+    def reset(self) -> None:
+        self.pacer.drop()
+        super().reset()
+
+    def set_covered(self, covered: bool) -> None:
+        if covered:
+            self.pacer.drop()
+        super().set_covered(covered)
+
+    def apply(self, action) -> bool:
+        self.pacer.flush()  # a person acts: the table catches up first
+        return super().apply(action)
+
+    def detach(self) -> None:
+        self.pacer.drop()
+        super().detach()
 
     # ---- the bar over the view
 
@@ -61,6 +140,8 @@ class CardTableView(TableView):
         self._fit_bar()
         if self.inspector.isVisible():
             self.inspector.place()
+        if not self.pacer.banner.isHidden():  # shown, even while the window is not yet
+            self.pacer.banner.place()
 
     # ---- zoom
 
@@ -153,10 +234,19 @@ class CardTableView(TableView):
         self.inspector.hide()
         open_rules(self, topic)
 
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.pacer.banner.retranslate()
+        super().changeEvent(event)
+
     def keyPressEvent(self, event) -> None:  # noqa: N802
         """Space over a card inspects it; Esc closes the inspector."""
         if event.key() == Qt.Key.Key_Escape and self.inspector.isVisible():
             self.inspector.hide()
+            event.accept()
+            return
+        if event.key() == Qt.Key.Key_Escape and getattr(self.interaction, "selected", None):
+            self.interaction.deselect()  # the card picked up by a click is let go
             event.accept()
             return
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():

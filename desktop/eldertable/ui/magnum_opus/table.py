@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsView
 
 from ...games.magnum_opus import actions as A
 from ..i18n import tr_msg
+from ..cardtable.motion import Motion
 from ..cardtable.view import CardTableView
 from .actionbar import ActionBar
 from .cards import MagnumOpusCards
@@ -44,6 +45,8 @@ class MagnumOpusTable(CardTableView):
     piece_class = MOPiece
     zoomed_drag = QGraphicsView.DragMode.ScrollHandDrag
     refit_on_change_only = True
+    # a bot's action is one beat; its transmutation's roll is a beat of its own
+    beat_kinds = ("roll", "master-roll")
 
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
@@ -54,6 +57,8 @@ class MagnumOpusTable(CardTableView):
         self.builder = MagnumOpusScene(self)
         self.transmute_dialog = None
         self.result_dialog = None
+        # a paced bot's cards glide from its hand to its Table (.cardtable.pacer)
+        self.motion = Motion(self, ("card:", "back:"), arrivals=self._arrival)
         self._hidden_dialogs: list = []  # open when the table page was hidden
         self.setBackgroundBrush(QBrush(FELT))
         # Repaint only the regions that changed: an action changes a few far-apart pieces.
@@ -79,13 +84,88 @@ class MagnumOpusTable(CardTableView):
         self.layout_map.build(obs["players"])
         viewer = self.seat
         self.legal = (self.controller.legal_actions(viewer)
-                      if obs["current"] == viewer and self.controller.is_human(viewer) else [])
+                      if obs["current"] == viewer and self.controller.is_human(viewer)
+                      and not self.pacing() else [])
         self.builder.build(obs)
         self._light()
         self.scene().setSceneRect(QRectF(-30, -70, WIDTH + 60, WORK_Y + ZONE_H + 100))
         self._update_bar()
-        self._resume_dialog(obs)
-        self._preview_dialog(obs)
+        if not self.pacing():
+            self._resume_dialog(obs)
+            self._preview_dialog(obs)
+
+    # ------------------------------------------------------------------ a bot's turn, paced
+
+    def paced(self, seat: int, events) -> tuple[bool, str]:
+        """A bot's actions are shown one at a time (the pace: :mod:`..pace`)."""
+        if seat < 0 or self.controller.is_human(seat):
+            return False, ""
+        return True, self.tr("{seat} (a bot) plays").format(seat=self.words.seat(seat))
+
+    def show_beat(self, beat: dict, step_ms: int) -> None:
+        """One action of a bot: its cards glide from its hand to its Table, its Gold counts
+        up (or down) to what it has now; the banner says what it did, with its roll."""
+        from ..table_base import ViewEvent
+
+        stone = any(k == "difficulty" and d.get("stone") for k, d in beat["events"])
+        if stone or self.transmute_dialog is not None:
+            # another alchemist's try for the Stone opens its dialog, roll by roll
+            self._feed_dialog([ViewEvent(k, d) for k, d in beat["events"]],
+                              beat.get("obs", self.obs))
+        if "obs" not in beat:
+            return
+        before = self.motion.positions()
+        counts = {pid: p.value for pid, p in self.pieces.items()
+                  if pid.startswith(("gold:", "xp:")) and hasattr(p, "value")}
+        self._arrived_from = beat["obs"].get("active")
+        self.refill(beat["obs"])
+        self.motion.duration = max(160, step_ms * 2)
+        self.motion.glide(before)
+        for pid, old in counts.items():
+            piece = self.pieces.get(pid)
+            if piece is not None and old != piece.value:
+                self._count(piece, old, piece.value, max(160, step_ms * 2))
+
+    def _arrival(self, pid: str, piece, before: dict):
+        """Where a card new to the table came from: the hand of the seat that played it."""
+        if not pid.startswith("card:"):
+            return None
+        seat = getattr(self, "_arrived_from", None)
+        backs = [pos for key, (pos, _zone) in before.items()
+                 if key.startswith(f"back:{seat}:")]
+        return (backs[-1], "hand") if backs and seat != self.seat else None
+
+    def _count(self, piece, old: str, new: str, ms: int) -> None:
+        from PySide6.QtCore import QVariantAnimation
+        from shiboken6 import isValid
+
+        try:
+            start, end = int(old), int(new)
+        except ValueError:
+            return
+        anim = QVariantAnimation(self)
+        anim.setStartValue(start)
+        anim.setEndValue(end)
+        anim.setDuration(ms)
+
+        def show(value, p=piece):
+            if isValid(p) and p.scene() is not None:
+                p.value = str(int(round(float(value))))
+                p.update()
+
+        anim.valueChanged.connect(show)
+        anim.finished.connect(lambda p=piece, v=new: show(v, p))
+        piece.value = old
+        anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def paced_done(self) -> None:
+        super().paced_done()
+        if not self.detached and not self.covered:
+            self._resume_dialog(self.obs)
+            self._preview_dialog(self.obs)
+        result, self._pending_result = getattr(self, "_pending_result", None), None
+        if result is not None and not self.detached:
+            self.show_result(result)
 
     def follow(self, events, obs) -> None:
         self.refill(obs)
@@ -93,6 +173,7 @@ class MagnumOpusTable(CardTableView):
 
     def refill(self, observation) -> None:
         """Fill the scene afresh; the builder keeps every piece that looks the same."""
+        self.motion.finish()  # a glide still running ends where it was going
         self.interaction.cancel()
         self.builder.rebuild(observation)
 
@@ -122,6 +203,17 @@ class MagnumOpusTable(CardTableView):
         zone = getattr(target, "zone", None) or target_id
         return proposed_action(piece_id, zone, self.obs, self.seat, self.book)
 
+    def default_target(self, piece_id: str, targets: list[str]) -> str:
+        """A double click: a card to the Table, a Tradeskill for Gold, a pile bought."""
+        for usual in ("zone:table", f"gold:{self.seat}", "zone:stone", "zone:hand"):
+            if usual in targets:
+                return usual
+        return targets[0]
+
+    def _goes_somewhere(self) -> bool:
+        return any(target is not None for act in self.legal
+                   for piece, target in self.places_of(act) if piece.startswith("card:"))
+
     def _light(self) -> None:
         lit = {piece for act in self.legal for piece, _target in self.places_of(act)}
         for pid, piece in self.pieces.items():
@@ -129,6 +221,7 @@ class MagnumOpusTable(CardTableView):
             piece.set_highlighted(False)
 
     def apply(self, action) -> bool:
+        self.pacer.flush()  # a person acts: the table catches up first
         reason = self.controller.act(action)
         if reason is None:
             return True
@@ -167,15 +260,21 @@ class MagnumOpusTable(CardTableView):
         current = self.controller.current_player()
         if obs["over"]:
             prompt = self.tr("The game is over.")
+        elif self.pacing():
+            prompt = self.tr("Showing what {seat} did\u2026").format(
+                seat=self.words.seat(obs["active"]))
         elif self.controller.busy():
             prompt = self.tr("{seat} (a bot) is thinking\u2026").format(
                 seat=self.words.seat(obs["active"]))
         else:
             prompt = tr_msg(self.controller.prompt(viewer)) if current == viewer else \
                 self.tr("Waiting for {seat}.").format(seat=self.words.seat(obs["active"]))
+            if current == viewer and self._goes_somewhere():
+                prompt += "  " + self.gesture_hint()
         self.bar.prompt.setText(prompt)
         legal = (self.controller.legal_actions(viewer)
-                 if current == viewer and self.controller.is_human(viewer) else [])
+                 if current == viewer and self.controller.is_human(viewer)
+                 and not self.pacing() else [])
         self.bar.set_buttons(self._choices(legal, obs))
         self._fit_bar()
 
@@ -256,7 +355,8 @@ class MagnumOpusTable(CardTableView):
                 self.transmute_dialog.feed(event, obs)
         if self.transmute_dialog is not None:
             self.transmute_dialog.sync(obs)
-        self._preview_dialog(obs)
+        if not self.pacing():
+            self._preview_dialog(obs)
 
     def _preview_dialog(self, obs) -> None:
         """See before you commit: once the viewer's experiment can be rolled for, the
@@ -309,6 +409,8 @@ class MagnumOpusTable(CardTableView):
     def holds_handoff(self) -> bool:
         """In hot-seat play a roll that ends the turn (a failure) would bring the curtain
         down over the roller's dialog at once: the roller first reads it and closes it."""
+        if self.pacing():
+            return True  # a bot's turn is still being shown
         d = self.transmute_dialog
         return (d is not None and d.isVisible() and d.seat == self.seat and not self.covered
                 and not d.previewing)  # a preview holds nothing: no roll was made
@@ -342,6 +444,9 @@ class MagnumOpusTable(CardTableView):
         from .result import ResultDialog
 
         if result is None:
+            return
+        if self.pacing():  # the bot's last actions are shown first, then the result
+            self._pending_result = result
             return
         if self.result_dialog is not None:
             self.result_dialog.hide()

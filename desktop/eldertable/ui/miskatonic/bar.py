@@ -13,12 +13,12 @@ from .words import PHASES
 
 
 class ChoiceBar(PhaseBar):
-    """Emits :attr:`chosen` with the action of the button pressed; as high as what it
-    shows (no row of buttons when there are none)."""
+    """Emits :attr:`chosen` with the action of the button pressed. A line for the prompt
+    and a row of buttons are always reserved: the board does not jump when "End play"
+    appears."""
 
     def __init__(self, parent=None):
-        super().__init__(PHASES, "MiskatonicChoiceBar", steady=False, parent=parent)
-        self.button_box.setVisible(False)
+        super().__init__(PHASES, "MiskatonicChoiceBar", steady=True, parent=parent)
 
     def style_primary(self, button: QPushButton) -> None:
         super().style_primary(button)

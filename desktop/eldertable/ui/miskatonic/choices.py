@@ -53,10 +53,37 @@ class Choices(QObject):
         """(label, action, primary) for each choice that has words, in the rules' order."""
         primary = (A.EndPlay, A.EndInvestigation, A.StartFinalBattle)
         out, seen = [], set()
+        out += self._reveal_slots(legal, obs, seen)
         for act in legal:
             label = self.label(act, obs, investigators)
             if label is None or label in seen:
                 continue
             seen.add(label)
             out.append((label, act, isinstance(act, primary)))
+        return out
+
+    def _reveal_slots(self, legal, obs: dict, seen: set) -> list[tuple[str, object, bool]]:
+        """The reveal buttons in board order, every location revealed this turn keeping its
+        button (disabled): a quick second click never lands on another location."""
+        from .layout import GRID
+
+        reveals = {a.location: a for a in legal if type(a) is A.RevealLocation}
+        if not reveals:
+            return []
+        places = obs.get("locations") or {}
+        order = list(GRID) + [p for p in places if p not in GRID]
+        out = []
+        for place in order:
+            act = reveals.get(place)
+            done = (places.get(place) or {}).get("revealed") and place in GRID
+            if act is None and not done:
+                continue
+            label = self.tr("Reveal {place}").format(place=self.words.place(place))
+            seen.add(label)
+            out.append((label, act, False))
+        for place, act in reveals.items():  # a place outside the board's order
+            label = self.tr("Reveal {place}").format(place=self.words.place(place))
+            if label not in seen:
+                seen.add(label)
+                out.append((label, act, False))
         return out

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsView
 
@@ -41,6 +41,11 @@ class MiskatonicTable(CardTableView):
     bar_class = ChoiceBar
     drag_class = PlaceDrag
     piece_class = MMPiece
+    # a reveal, step by step: the cards turn over, then each card, roll and outcome
+    beat_kinds = ("reveal", "resolve", "combat", "roll", "check", "sent", "defeated",
+                  "discard", "acquire", "read", "tie", "ritual", "devoured", "take", "place",
+                  "investigator", "assign", "summoned", "game_over", "final_battle", "killed",
+                  "recover", "blocked", "immune", "ring", "draw", "cleanup", "end_play")
 
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
@@ -85,7 +90,8 @@ class MiskatonicTable(CardTableView):
             self._update_bar()
             return
         seat = self.seat
-        self.legal = self.controller.legal_actions(seat) if obs["to_move"] == seat else []
+        self.legal = (self.controller.legal_actions(seat)
+                      if obs["to_move"] == seat and not self.pacing() else [])
         final = obs["phase"] == "final_battle" or (obs["phase"] == "over"
                                                    and obs["final_battle"] is not None)
         self.screen_name = "final" if final else "board"
@@ -100,6 +106,86 @@ class MiskatonicTable(CardTableView):
         before = self.motion.positions()
         self.refill(obs)
         self.motion.glide(before)
+
+    # ------------------------------------------------------------------ paced (.cardtable.pacer)
+
+    def paced(self, seat: int, events) -> tuple[bool, str]:
+        """A reveal is shown one step at a time, and so is every action of a bot."""
+        w = self.words
+        reveal = next((e for e in events if e.kind == "reveal"), None)
+        if reveal is not None:
+            loc = reveal.data_for(self.seat).get("location")
+            heading = (self.tr("Reveal: {place}").format(place=w.place(loc)) if loc
+                       else self.tr("Reveal"))
+            return True, heading
+        if seat >= 0 and not self.controller.is_human(seat):
+            return True, self.tr("{seat} (a bot) plays").format(seat=w.seat(seat))
+        return False, ""
+
+    def show_beat(self, beat: dict, step_ms: int) -> None:
+        """A location's cards turn over on it, one after another; the card being resolved
+        is marked; the last beat of an action shows the table as it stood after it, what
+        moved gliding to its new place."""
+        for kind, data in beat["events"]:
+            if kind == "reveal" and data.get("location") and data.get("cards"):
+                self._flip(data["location"], list(data["cards"]), step_ms)
+            elif kind == "resolve" and data.get("card"):
+                for pid, piece in self.pieces.items():
+                    if pid.startswith("flip:"):
+                        piece.now = pid == f"flip:{data['card']}"
+                        piece.update()
+        if "obs" in beat:
+            before = self.motion.positions()
+            self.refill(beat["obs"])
+            self.motion.glide(before)
+
+    def _flip(self, loc: str, cards: list[str], step_ms: int) -> None:
+        from PySide6.QtCore import QPointF, QVariantAnimation
+        from PySide6.QtGui import QTransform
+        from shiboken6 import isValid
+
+        from .layout import CARD
+        from .pieces import CardPiece
+
+        if f"loc:{loc}" not in self.pieces and loc != "secret_rituals":
+            return
+        L = self.layout_map
+        for pid, piece in list(self.pieces.items()):
+            if pid.startswith(f"back:{loc}:"):
+                piece.hide()  # the face-down cards there turn over
+        area = L.cards_area(loc)
+        for i, card in enumerate(cards):
+            face = self.book.face(card)
+            piece = CardPiece(f"flip:{card}", face, CARD, zone=f"loc:{loc}", compact=True)
+            self.add_piece(piece)
+            piece.setPos(L.row(area, CARD, len(cards), i))
+            piece.setZValue(45)
+            piece.setTransform(QTransform().translate(CARD.width() / 2, 0).scale(0.01, 1)
+                               .translate(-CARD.width() / 2, 0))
+            anim = QVariantAnimation(self)
+            anim.setStartValue(0.01)
+            anim.setEndValue(1.0)
+            anim.setDuration(max(120, step_ms))
+
+            def turn(value, p=piece):
+                if isValid(p) and p.scene() is not None:
+                    x = float(value)
+                    p.setTransform(QTransform().translate(CARD.width() / 2, 0).scale(x, 1)
+                                   .translate(-CARD.width() / 2, 0))
+
+            anim.valueChanged.connect(turn)
+            anim.finished.connect(lambda p=piece: turn(1.0, p))
+            # one after another: each card starts turning a little after the one before
+            QTimer.singleShot(i * max(60, step_ms // 2), anim,
+                              lambda a=anim: a.start(QVariantAnimation.DeletionPolicy
+                                                     .DeleteWhenStopped))
+
+    def paced_done(self) -> None:
+        if not self.detached and not self.covered:
+            before = self.motion.positions()
+            self.refill(self.observation())
+            self.motion.glide(before)
+        self.release_after_pace()
 
     def clear_table(self) -> None:
         self.motion.drop()  # a rebuild (a reset, a load) shows everything in place at once
@@ -177,10 +263,15 @@ class MiskatonicTable(CardTableView):
             winner = (obs.get("result") or {}).get("winners", [""])[0]
             prompt = self.tr("The game is over: the cultist won.") if winner == "cultist" \
                 else self.tr("The game is over: the investigators won.")
+        elif self.pacing():
+            prompt = self.tr("Showing what happened\u2026")
         elif self.controller.busy():
             prompt = self.tr("{seat} (a bot) is thinking\u2026").format(seat=w.seat(to_move))
         elif to_move == self.seat:
             prompt = tr_msg(self.controller.prompt(self.seat))
+            team = self._investigators()
+            if any((places_of(a, team) or (None, None))[1] is not None for a in self.legal):
+                prompt += "  " + self.gesture_hint()
         else:
             prompt = self.tr("Waiting for {seat}.").format(seat=w.seat(to_move))
         self.bar.prompt.setText(prompt)
@@ -198,7 +289,8 @@ class MiskatonicTable(CardTableView):
     def _busy_changed(self, _busy: bool) -> None:
         if not self.covered and self.obs:
             self.legal = (self.controller.legal_actions(self.seat)
-                          if self.obs.get("to_move") == self.seat else [])
+                          if self.obs.get("to_move") == self.seat and not self.pacing()
+                          else [])
             self._update_bar()
 
     def detach(self) -> None:
