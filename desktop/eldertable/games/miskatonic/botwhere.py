@@ -49,6 +49,9 @@ class CardTable:
         # the base indices of the unseen cards that may lie anywhere (as a tuple): their
         # ``Whereabouts.anywhere`` and ``anywhere_key`` (read only, shared)
         self.kept: dict[tuple, tuple] = {}
+        # the locations with face-down cards (as a tuple): the printed cards that may lie
+        # on one of them, with those locations (read only, shared)
+        self.lying: dict[tuple, list] = {}
 
 
 def _none(vec) -> tuple:
@@ -172,18 +175,26 @@ class Whereabouts:
         kept = list(map(table.base_of.__getitem__,
                         filterfalse(skip.__contains__, table.anywhere)))
         n_anywhere = len(kept)
+        # (card, base index, the locations with cards where it may lie) of the printed
+        # cards with such a location: a function of those locations, kept per card table
+        held = tuple(count)
+        lying = table.lying.get(held)
+        if lying is None:
+            lying = []
+            wheres: dict[tuple, list[str]] = {}  # places -> those with cards (read only)
+            for c, i, places in table.printed:
+                where = wheres.get(places)
+                if where is None:
+                    where = wheres[places] = []
+                    for loc in places:
+                        if loc in count:
+                            where.append(loc)
+                if where:
+                    lying.append((c, i, where))
+            table.lying[held] = lying
         printed = []  # (base index, the locations with cards where it may lie)
-        wheres: dict[tuple, list[str]] = {}  # places -> those with cards (shared, read only)
-        for c, i, places in table.printed:
-            if c in skip:
-                continue
-            where = wheres.get(places)
-            if where is None:
-                where = wheres[places] = []
-                for loc in places:
-                    if loc in count:
-                        where.append(loc)
-            if where:
+        for c, i, where in lying:
+            if c not in skip:
                 printed.append((i, where))
         share = 1.0 / len(count)  # of a card that may lie anywhere, at each location
         totals = dict.fromkeys(count, n_anywhere * share)
