@@ -149,3 +149,25 @@ def test_mm_bot_whereabouts_best_with_kept_vectors_matches_the_plain_loop():
             _best_by_values(spots, other)
         checked += 1
     assert checked > 20
+
+
+def test_mm_bot_whereabouts_from_a_shared_card_table_equal_a_fresh_one():
+    """The parts a card table keeps for later estimates (the unseen-anywhere part per set
+    of unseen cards, the printed cards per set of locations with cards) give the very
+    estimate a fresh table gives, across the decisions of several games."""
+    content = load_content()
+    shared: dict[tuple, CardTable] = {}
+    checked = 0
+    for obs, fresh in _investigation_spots(content, 5):
+        uni = tuple(loc for loc, v in obs["locations"].items()
+                    if loc != RITUALS and v["open"])
+        table = shared.setdefault(uni, CardTable(content, list(uni)))
+        for _ in range(2):  # the second time from what the table kept
+            spots = Whereabouts(table, obs)
+            assert spots.locs == fresh.locs
+            assert spots.anywhere_key == fresh.anywhere_key
+            assert spots.anywhere[1] == fresh.anywhere[1]
+            assert spots.rows == fresh.rows
+            assert spots.cards == fresh.cards
+        checked += 1
+    assert checked > 50
