@@ -125,3 +125,49 @@ def test_mm_bot_whereabouts_best_is_the_first_highest_value():
                 checked += 1
     assert spots.best([]) == (float("-inf"), "", ())
     assert checked > 50
+
+
+def test_mm_bot_whereabouts_best_with_kept_vectors_matches_the_plain_loop():
+    """The caller's own vector list (the bot keeps one per candidate set) gives the same
+    float and pick as the plain loop, on the first call and again from the kept columns;
+    a new list with other values is not mistaken for a kept one."""
+    content = load_content()
+    pick = random.Random(11)
+    checked = 0
+    for _obs, spots in _investigation_spots(content, 3):
+        if not spots.locs:
+            continue
+        teams = [((f"team{t}",), [float(pick.randint(-2, 2)) / 2 for _ in content.bases])
+                 for t in range(pick.randint(1, 15))]
+        vecs = [vec for _team, vec in teams]
+        want = _best_by_values(spots, teams)
+        assert spots.best(teams, spots.commons(teams), vecs) == want
+        assert spots.best(teams, None, vecs) == want  # the kept columns
+        other = [((f"team{t}",), [v + 1.0 for v in vec]) for (_n, vec), t in
+                 zip(teams, range(len(teams)))]
+        assert spots.best(other, None, [vec for _t, vec in other]) == \
+            _best_by_values(spots, other)
+        checked += 1
+    assert checked > 20
+
+
+def test_mm_bot_whereabouts_from_a_shared_card_table_equal_a_fresh_one():
+    """The parts a card table keeps for later estimates (the unseen-anywhere part per set
+    of unseen cards, the printed cards per set of locations with cards) give the very
+    estimate a fresh table gives, across the decisions of several games."""
+    content = load_content()
+    shared: dict[tuple, CardTable] = {}
+    checked = 0
+    for obs, fresh in _investigation_spots(content, 5):
+        uni = tuple(loc for loc, v in obs["locations"].items()
+                    if loc != RITUALS and v["open"])
+        table = shared.setdefault(uni, CardTable(content, list(uni)))
+        for _ in range(2):  # the second time from what the table kept
+            spots = Whereabouts(table, obs)
+            assert spots.locs == fresh.locs
+            assert spots.anywhere_key == fresh.anywhere_key
+            assert spots.anywhere[1] == fresh.anywhere[1]
+            assert spots.rows == fresh.rows
+            assert spots.cards == fresh.cards
+        checked += 1
+    assert checked > 50

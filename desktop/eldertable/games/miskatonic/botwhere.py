@@ -46,6 +46,12 @@ class CardTable:
         self.anywhere = sorted(self.base_of, key=self.base_of.__getitem__)
         # card -> its (places, is a cultist): cards alike spread alike over the locations
         self.spread_key = {c: (places, cult) for c, _i, places, cult in self.rows}
+        # the base indices of the unseen cards that may lie anywhere (as a tuple): their
+        # ``Whereabouts.anywhere`` and ``anywhere_key`` (read only, shared)
+        self.kept: dict[tuple, tuple] = {}
+        # the locations with face-down cards (as a tuple): the printed cards that may lie
+        # on one of them, with those locations (read only, shared)
+        self.lying: dict[tuple, list] = {}
 
 
 def _none(vec) -> tuple:
@@ -60,6 +66,22 @@ def _getter(idx: list[int]):
         i = idx[0]
         return lambda vec: (vec[i],)
     return itemgetter(*idx)
+
+
+_COLUMNS: dict[int, tuple] = {}  # id(vecs): (vecs, its columns), for Whereabouts.best
+
+
+def _columns(vecs: list) -> list[tuple]:
+    """The columns of ``vecs`` (``cols[i][t] == vecs[t][i]``), kept per list object (the
+    entry holds the list, so its id is not reused while kept)."""
+    got = _COLUMNS.get(id(vecs))
+    if got is not None and got[0] is vecs:
+        return got[1]
+    if len(_COLUMNS) > 20_000:
+        _COLUMNS.clear()
+    cols = list(zip(*vecs))
+    _COLUMNS[id(vecs)] = (vecs, cols)
+    return cols
 
 
 def _scan(locations) -> tuple[dict[str, int], list[str]]:
@@ -85,8 +107,8 @@ class Whereabouts:
 
     ``locs``: the locations with face-down cards, in the table's order. ``anywhere``:
     (getter of the bases, copies) of the unseen cards that may lie on any open location.
-    ``rows``: per location of ``locs``, (factor of ``anywhere`` there, getter of the other
-    bases, their expected copies there).
+    ``rows``: per location of ``locs``, (factor of ``anywhere`` there, the expected copies
+    there of the other bases, those bases' indices in order).
     """
 
     __slots__ = ("locs", "anywhere", "anywhere_key", "rows", "cards")
@@ -153,18 +175,26 @@ class Whereabouts:
         kept = list(map(table.base_of.__getitem__,
                         filterfalse(skip.__contains__, table.anywhere)))
         n_anywhere = len(kept)
+        # (card, base index, the locations with cards where it may lie) of the printed
+        # cards with such a location: a function of those locations, kept per card table
+        held = tuple(count)
+        lying = table.lying.get(held)
+        if lying is None:
+            lying = []
+            wheres: dict[tuple, list[str]] = {}  # places -> those with cards (read only)
+            for c, i, places in table.printed:
+                where = wheres.get(places)
+                if where is None:
+                    where = wheres[places] = []
+                    for loc in places:
+                        if loc in count:
+                            where.append(loc)
+                if where:
+                    lying.append((c, i, where))
+            table.lying[held] = lying
         printed = []  # (base index, the locations with cards where it may lie)
-        wheres: dict[tuple, list[str]] = {}  # places -> those with cards (shared, read only)
-        for c, i, places in table.printed:
-            if c in skip:
-                continue
-            where = wheres.get(places)
-            if where is None:
-                where = wheres[places] = []
-                for loc in places:
-                    if loc in count:
-                        where.append(loc)
-            if where:
+        for c, i, where in lying:
+            if c not in skip:
                 printed.append((i, where))
         share = 1.0 / len(count)  # of a card that may lie anywhere, at each location
         totals = dict.fromkeys(count, n_anywhere * share)
@@ -182,10 +212,16 @@ class Whereabouts:
                 if k:
                     part = other[loc]
                     part[i] = part.get(i, 0.0) + k / len(where)
-        idx = list(dict.fromkeys(kept))
-        copies = list(map(kept.count, idx))
-        self.anywhere = (_getter(idx), list(map(float, copies)))
-        self.anywhere_key = tuple(chain.from_iterable(zip(idx, copies)))
+        key = tuple(kept)
+        got = table.kept.get(key)
+        if got is None:  # a function of ``kept`` alone: kept per card table
+            idx = list(dict.fromkeys(kept))
+            copies = list(map(kept.count, idx))
+            if len(table.kept) > 20_000:
+                table.kept.clear()
+            got = table.kept[key] = ((_getter(idx), list(map(float, copies))),
+                                     tuple(chain.from_iterable(zip(idx, copies))))
+        self.anywhere, self.anywhere_key = got
         for loc in count:
             part = other[loc]
             idx = []
@@ -196,15 +232,16 @@ class Whereabouts:
             weights = []
             for i in idx:
                 weights.append(part[i])
-            self.rows.append((factor[loc] * share, _getter(idx), weights))
+            self.rows.append((factor[loc] * share, weights, idx))
 
     def values(self, vec: list[float]) -> list[float]:
         """A team's expected value at each location of ``locs`` (same order), given the
         value of meeting each card base (``content.bases`` order)."""
         get, copies = self.anywhere
         common = sum(map(mul, copies, get(vec)))
-        return [k * common + sum(map(mul, weights, get_other(vec)))
-                for k, get_other, weights in self.rows]
+        get_base = vec.__getitem__
+        return [k * common + sum(map(mul, weights, map(get_base, idx)))
+                for k, weights, idx in self.rows]
 
     def commons(self, teams: list[tuple]) -> list[float]:
         """Each team's value of the unseen cards that may lie anywhere (``anywhere``), the
@@ -219,19 +256,31 @@ class Whereabouts:
         """The highest of :meth:`values` over ``teams`` (``(team, vec)`` pairs) and
         ``locs``: ``(value, location, team)``, the first in order (team by team, each at
         every location) among equals; ``(-inf, "", ())`` when there is nothing to weigh.
-        The values are the same floats as :meth:`values` gives, computed a location at a
-        time for all teams at once (the loops run in C). ``vecs``: the teams' vectors
-        alone, when the caller keeps them."""
+        The values are the same floats as :meth:`values` gives (the same products added in
+        the same order), computed a location at a time for all teams at once: each base a
+        location weighs is a column of the teams' values (kept per ``vecs`` list), scaled
+        and added to the row in C. ``vecs``: the teams' vectors alone, when the caller
+        keeps them (the same list object: its columns are kept with it)."""
         if not teams or not self.rows:
             return float("-inf"), "", ()
         if vecs is None:
             vecs = [vec for _team, vec in teams]
+            cols = list(zip(*vecs))
+        else:
+            cols = _columns(vecs)
         if commons is None:
             commons = self.commons(teams)
-        table = [list(map(add, map(mul, repeat(k), commons),
-                          map(sum, map(map, repeat(mul), repeat(weights),
-                                       map(get_other, vecs)))))
-                 for k, get_other, weights in self.rows]
+        table = []
+        for k, weights, idx in self.rows:
+            base = map(mul, repeat(k), commons)
+            if idx:
+                # sum(map(mul, weights, values)) starts from 0: 0.0 + the first product
+                acc = list(map(add, repeat(0.0), map(mul, repeat(weights[0]), cols[idx[0]])))
+                for j in range(1, len(idx)):
+                    acc = list(map(add, acc, map(mul, repeat(weights[j]), cols[idx[j]])))
+                table.append(list(map(add, base, acc)))
+            else:  # an empty sum is the integer 0
+                table.append(list(map(add, base, repeat(0))))
         tops = list(map(max, table))
         top = max(tops)
         first, row = len(vecs), 0
