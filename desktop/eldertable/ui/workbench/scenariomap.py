@@ -47,20 +47,24 @@ def places(data: Any, json_path: str, layout) -> tuple[set[int], set[str]]:
     parts = parse_path(json_path)
     if not parts or not isinstance(data, dict):
         return set(), set()
-    node = _node(data, parts)
-    if node is data or node is data.get("map"):
-        return set(), set()  # the whole file, or the whole map: nothing in particular
     space_of = {s.id: s.index for s in layout.spaces}
     tiles = {s.tile for s in layout.spaces}
     spaces: set[int] = set()
     marked: set[str] = set()
-    for text in _strings(node):
-        if text in space_of:
-            spaces.add(space_of[text])
-        elif text in tiles:
-            marked.add(text)
-        elif text.partition(".")[0] in tiles:
-            marked.add(text.partition(".")[0])
+    # the value at the path, else the entry it belongs to (a token's label: its token)
+    for end in range(len(parts), 1, -1):
+        node = _node(data, parts[:end])
+        if node is data or node is data.get("map"):
+            break  # the whole file, or the whole map: nothing in particular
+        for text in _strings(node):
+            if text in space_of:
+                spaces.add(space_of[text])
+            elif text in tiles:
+                marked.add(text)
+            elif text.partition(".")[0] in tiles:
+                marked.add(text.partition(".")[0])
+        if spaces or marked:
+            break
     if len(parts) >= 3 and parts[:2] == ["map", "tiles"] and isinstance(parts[2], int):
         tile = _node(data, parts[:3])
         if isinstance(tile, dict) and isinstance(tile.get("id"), str):
