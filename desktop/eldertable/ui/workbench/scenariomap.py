@@ -158,8 +158,9 @@ class ScenarioMap(QWidget):
             self.board.addItem(item)
             self.marks.append(item)
             area = area.united(shape.boundingRect())
+        self.fit()  # the whole map, the mark on it
         if not area.isEmpty():
-            self.view.centerOn(area.center())
+            self.view.ensureVisible(area, 20, 20)
         self.retranslate()
         return spaces, tiles
 
@@ -181,5 +182,8 @@ class ScenarioMap(QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
-        if not self.marks:
-            self.fit()
+        self.fit()
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.fit()
