@@ -51,6 +51,8 @@ def test_the_mansions_factory_picks_the_table_of_the_profile_played(qtbot):
     table keeps the scene and the drag its base class built."""
     from mansionsfirst import config
 
+    from PySide6.QtWidgets import QGraphicsScene
+
     from eldertable.ui.controller import GameController
     from eldertable.ui.mansions.board import MansionsBoard
     from eldertable.ui.mansions.first.table import FirstEditionTable
@@ -70,7 +72,7 @@ def test_the_mansions_factory_picks_the_table_of_the_profile_played(qtbot):
         views.append(view)
         assert isinstance(view.scene(), MansionsBoard) and view.board is view.scene()
         assert isinstance(view.interaction, MansionsDrag)
-        assert view.findChildren(MansionsBoard) == [view.board]
+        assert view.findChildren(QGraphicsScene) == [view.board]  # none made to be dropped
         assert view.findChildren(DragInteraction) == [view.interaction]  # none thrown away
     assert type(views[0]) is MansionsTable and type(views[1]) is FirstEditionTable
     plain = MansionsTable(GameController())
