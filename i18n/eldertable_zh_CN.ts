@@ -3969,16 +3969,16 @@ You can delete it.</source>
         <translation>规则</translation>
     </message>
     <message>
-        <source>Second edition (the app is the Keeper)</source>
-        <translation>第二版（由程序担任守秘人）</translation>
+        <source>Second edition</source>
+        <translation>第二版</translation>
     </message>
     <message>
-        <source>First edition (investigators against the Keeper bot)</source>
-        <translation>第一版（调查员对阵守秘人机器人）</translation>
+        <source>First edition (Keeper bot)</source>
+        <translation>第一版（守秘人机器人）</translation>
     </message>
     <message>
-        <source>A scenario file plays the rules of its own edition.</source>
-        <translation>剧本文件按它自己所属版本的规则进行。</translation>
+        <source>Second edition: the app is the Keeper. First edition: the investigators play against the Keeper bot. A scenario file plays the rules of its own edition.</source>
+        <translation>第二版：由程序担任守秘人。第一版：调查员对阵守秘人机器人。剧本文件按它自己所属版本的规则进行。</translation>
     </message>
     <message>
         <source>Scenario file</source>

@@ -381,11 +381,12 @@ class RunForm(QWidget):
         self.run_box.setTitle(self.tr("Run"))
         self.game_label.setText(self.tr("Game"))
         self.profile_label.setText(self.tr("Rules"))
-        self.profile_box.setItemText(0, self.tr("Second edition (the app is the Keeper)"))
-        self.profile_box.setItemText(1, self.tr("First edition (investigators against the "
-                                                "Keeper bot)"))
-        self.profile_box.setToolTip(self.tr("A scenario file plays the rules of its own "
-                                            "edition."))
+        self.profile_box.setItemText(0, self.tr("Second edition"))
+        self.profile_box.setItemText(1, self.tr("First edition (Keeper bot)"))
+        self.profile_box.setToolTip(self.tr("Second edition: the app is the Keeper. First "
+                                            "edition: the investigators play against the "
+                                            "Keeper bot. A scenario file plays the rules of "
+                                            "its own edition."))
         self.scenario_label.setText(self.tr("Scenario file"))
         self.scenario_clear.setText(self.tr("Clear"))
         self.games_label.setText(self.tr("Games"))
