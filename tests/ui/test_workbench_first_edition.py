@@ -134,3 +134,21 @@ def test_never_reached_says_nothing_before_a_run_or_after_a_failed_one(qtbot):
     failed.error = "the cluster cannot be reached"
     bench.board.show_run(failed)
     assert not never.title.isVisible() and never.note.text() == ""
+
+
+def test_a_story_that_cannot_be_played_is_refused_in_one_line_naming_the_file(
+        qtbot, window, story, monkeypatch):
+    from eldertable.ui import errors
+    from eldertable.ui.workbench.debugpanel import play_debug
+
+    data = json.loads(story.read_text(encoding="utf-8"))
+    data["map"]["start"] = "hall.nowhere"
+    story.write_text(json.dumps(data, indent=2), encoding="utf-8")
+    shown = []
+    monkeypatch.setattr(errors, "show_error", lambda *a, **k: shown.append(a))
+    assert play_debug(str(story), near=window) is None
+    assert len(shown) == 1 and window.controller.record is None
+    _parent, title, text = shown[0]
+    assert title == "Cannot play the scenario"
+    assert text.startswith("my-story.json cannot be played: ")
+    assert "Traceback" not in text and "scenario:" not in text.splitlines()[0]
