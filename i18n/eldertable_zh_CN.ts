@@ -4067,6 +4067,10 @@ You can delete it.</source>
 <context>
     <name>ScenarioMap</name>
     <message>
+        <source>The file does not load now ({why}); the map is the one it had when it last loaded.</source>
+        <translation>文件现在无法载入（{why}）；地图是它上次载入时的样子。</translation>
+    </message>
+    <message>
         <source>The map cannot be drawn until the file loads: {why}</source>
         <translation>文件能够载入之后才能画出地图：{why}</translation>
     </message>

@@ -152,3 +152,27 @@ def test_a_story_that_cannot_be_played_is_refused_in_one_line_naming_the_file(
     assert title == "Cannot play the scenario"
     assert text.startswith("my-story.json cannot be played: ")
     assert "Traceback" not in text and "scenario:" not in text.splitlines()[0]
+
+
+def test_an_edit_that_breaks_the_file_keeps_its_last_map_with_the_problem_on_it(qtbot, story):
+    from eldertable.ui.workbench import open_workbench
+
+    bench = open_workbench(scenario_path=story)
+    qtbot.addWidget(bench)
+    qtbot.waitExposed(bench)
+    designer = bench.designer
+    assert designer.map.view.isVisible() and not designer.map.stale
+    data = json.loads(story.read_text(encoding="utf-8"))
+    data["map"]["start"] = "hall.nowhere"
+    story.write_text(json.dumps(data, indent=2), encoding="utf-8")
+    designer.reload()  # as the watcher does when the file changes on disk
+    assert designer.map.stale and designer.map.view.isVisible()
+    assert "does not load now" in designer.map.note.text()
+    rows = [designer.list.item(i) for i in range(designer.list.count())]
+    row = next(r for r in rows if r.text().startswith("map.start"))
+    rect = designer.list.visualItemRect(row)
+    qtbot.mouseClick(designer.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert designer.selected_text() == '"hall.nowhere"'
+    assert len(designer.map.marks) == 1  # the tile "hall" the space would be on
+    hall = designer.map.board.tiles["hall"].sceneBoundingRect()
+    assert designer.map.marks[0].shape().boundingRect().contains(hall.center())

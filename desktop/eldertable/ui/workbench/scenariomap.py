@@ -97,6 +97,8 @@ class ScenarioMap(QWidget):
         self.layout_ = None
         self.marks: list[QGraphicsPathItem] = []
         self.why = ""
+        self.shown = ""  # the file whose map is drawn
+        self.stale = False  # that file does not load now: the map is the one it last had
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.note = QLabel(self)
@@ -113,12 +115,21 @@ class ScenarioMap(QWidget):
         self.retranslate()
 
     def show_file(self, path: str) -> bool:
-        """Draw the map of the scenario file at ``path``; False (and why, above) if not."""
+        """Draw the map of the scenario file at ``path``; False (and why, above) if not.
+        The same file that no longer loads keeps the map it last had, marked as such."""
+        m, layout, why = build_map(path) if path else (None, None, "")
+        if m is None and path and path == self.shown and self.layout_ is not None:
+            self.why, self.stale = why, True  # an edit under way broke it: keep the last map
+            self.retranslate()
+            return False
+        for item in self.marks:
+            self.board.removeItem(item)
         self.marks = []
         self.board.clear()
         self.board.forget()
         self.board.map = {}
-        m, self.layout_, self.why = build_map(path) if path else (None, None, "")
+        self.layout_, self.why, self.stale = layout, why, False
+        self.shown = path if m is not None else ""
         if m is not None:
             self.board.show_map(m)
         self.view.setVisible(m is not None)
@@ -165,7 +176,10 @@ class ScenarioMap(QWidget):
         return spaces, tiles
 
     def retranslate(self) -> None:
-        if self.layout_ is None:
+        if self.stale:
+            self.note.setText(self.tr("The file does not load now ({why}); the map is the one "
+                                      "it had when it last loaded.").format(why=self.why))
+        elif self.layout_ is None:
             self.note.setText(self.tr("The map cannot be drawn until the file loads: {why}")
                               .format(why=self.why) if self.why else
                               self.tr("Open a scenario file to see its map."))
