@@ -546,12 +546,24 @@
         <translation>调试</translation>
     </message>
     <message>
+        <source>Debug game of a first-edition story: you play the investigators against the Keeper bot. The map, variable, event, item and move edits are for second-edition scenarios in this version; undo goes back to any step. It is saved and replayed as a debug game. The scenario file is not changed.</source>
+        <translation>第一版故事的调试对局：由你操作调查员，对手是守秘人机器人。本版本中，揭开地图、设定变量、运行事件、给予物品和移动人物这些调试改动只用于第二版剧本；撤销可以回到任意一步。对局按调试对局保存和回放。剧本文件不会被改动。</translation>
+    </message>
+    <message>
         <source>Debug game: the edits below are outside the rules. It is saved and replayed as a debug game, never as a real one. The scenario file is not changed.</source>
         <translation>调试游戏：以下编辑不受规则约束。它会作为调试游戏保存和重放，绝不会被当作真实游戏。剧本文件不会被修改。</translation>
     </message>
     <message>
         <source>Reveal the whole map</source>
         <translation>揭示整张地图</translation>
+    </message>
+    <message>
+        <source>Debug play needs the main window of Elder Table.</source>
+        <translation>调试对局需要 Elder Table 的主窗口。</translation>
+    </message>
+    <message>
+        <source>{file} cannot be played: {why}</source>
+        <translation>{file} 无法开局：{why}</translation>
     </message>
     <message>
         <source>Set a variable</source>
@@ -4202,7 +4214,7 @@ You can delete it.</source>
     <name>RunForm</name>
     <message>
         <source>Choose a game that can be simulated.</source>
-        <extracomment>the command line&apos;s names where they differ from the setup spec&apos;s (cli.py &quot;simulate&quot;)</extracomment>
+        <extracomment>Mansions&apos; rule profiles: the app as Keeper, or investigators against the Keeper bot the command line&apos;s names where they differ from the setup spec&apos;s (cli.py &quot;simulate&quot;)</extracomment>
         <translation>请选择一个可以模拟的游戏。</translation>
     </message>
     <message>
@@ -4212,6 +4224,10 @@ You can delete it.</source>
     <message>
         <source>bots {names}</source>
         <translation>电脑玩家 {names}</translation>
+    </message>
+    <message>
+        <source>Keeper {name}</source>
+        <translation>守秘人 {name}</translation>
     </message>
     <message>
         <source>seed {seed}</source>
@@ -4232,6 +4248,22 @@ You can delete it.</source>
     <message>
         <source>Game</source>
         <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Second edition</source>
+        <translation>第二版</translation>
+    </message>
+    <message>
+        <source>First edition (Keeper bot)</source>
+        <translation>第一版（守秘人机器人）</translation>
+    </message>
+    <message>
+        <source>Second edition: the app is the Keeper. First edition: the investigators play against the Keeper bot. A scenario file plays the rules of its own edition.</source>
+        <translation>第二版：由程序担任守秘人。第一版：调查员对阵守秘人机器人。剧本文件按它自己所属版本的规则进行。</translation>
     </message>
     <message>
         <source>Scenario file</source>
@@ -4315,6 +4347,29 @@ You can delete it.</source>
     <message>
         <source>Fragments in place: {k} of {n}</source>
         <translation>已就位的碎片：{k}/{n}</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioMap</name>
+    <message>
+        <source>The file does not load now ({why}); the map is the one it had when it last loaded.</source>
+        <translation>文件现在无法载入（{why}）；地图是它上次载入时的样子。</translation>
+    </message>
+    <message>
+        <source>The map cannot be drawn until the file loads: {why}</source>
+        <translation>文件能够载入之后才能画出地图：{why}</translation>
+    </message>
+    <message>
+        <source>Open a scenario file to see its map.</source>
+        <translation>打开一个剧本文件即可看到它的地图。</translation>
+    </message>
+    <message>
+        <source>The problem&apos;s place is marked on the map.</source>
+        <translation>问题所在的位置已在地图上标出。</translation>
+    </message>
+    <message>
+        <source>The whole map, every room explored. Click a problem to mark its place.</source>
+        <translation>整张地图，所有房间均已探索。点击一个问题即可标出它的位置。</translation>
     </message>
 </context>
 <context>

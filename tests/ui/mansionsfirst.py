@@ -28,12 +28,12 @@ def open_table(qtbot, seats=("human", "bot:keeper"), seed=3, chance=None, choice
                investigators=("julian-fairweather",), story=STORY, **options):
     """A first-edition table of its own (no main window): the controller, the table."""
     from eldertable.ui.controller import GameController
-    from eldertable.ui.mansions.table import MansionsTable
+    from eldertable.ui.mansions.views import make_table
 
     controller = GameController()
     controller.new_game("mansions", config(seats, choice, investigators, story, **options),
                         seed, chance)
-    table = MansionsTable(controller)
+    table = make_table(controller)
     qtbot.addWidget(table)
     table.resize(1280, 820)
     table.show()

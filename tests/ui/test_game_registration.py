@@ -11,7 +11,7 @@ from eldertable.ui import tables
 
 def test_each_shipped_table_is_declared_by_its_own_ui_package():
     found = {game: tables._declared(game) for game in ("mansions", "magnum-opus", "miskatonic")}
-    assert found == {"mansions": "eldertable.ui.mansions.table:MansionsTable",
+    assert found == {"mansions": "eldertable.ui.mansions.views:TABLES",  # one per profile
                      "magnum-opus": "eldertable.ui.magnum_opus.table:MagnumOpusTable",
                      "miskatonic": "eldertable.ui.miskatonic.table:MiskatonicTable"}
     assert all(tables.has_table(game) for game in found)
@@ -46,3 +46,37 @@ def test_a_game_from_its_own_package_takes_its_place_and_plays(window, qtbot):
         window.controller.close_game(emit=False)
         tables.unregister_table("coin")
         registry.unregister("coin")
+
+
+def test_the_mansions_factory_picks_the_table_of_the_profile_played(qtbot):
+    """One place picks the table (ui/mansions/views.py), not ``MansionsTable.__new__``; the
+    table keeps the scene and the drag its base class built."""
+    from mansionsfirst import config
+
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from eldertable.ui.controller import GameController
+    from eldertable.ui.mansions.board import MansionsBoard
+    from eldertable.ui.mansions.first.table import FirstEditionTable
+    from eldertable.ui.mansions.table import MansionsDrag, MansionsTable
+    from eldertable.ui.table_base import DragInteraction
+
+    factory = tables.table_class("mansions")
+    assert factory.setup_dialog().__name__ == "MansionsSetupDialog"
+    assert isinstance(factory.smoke_screens(), dict) and factory.smoke_screens()
+    views = []
+    for cfg in (None, config()):
+        controller = GameController()
+        if cfg is not None:
+            controller.new_game("mansions", cfg, 3)
+        view = factory(controller)
+        qtbot.addWidget(view)
+        views.append(view)
+        assert isinstance(view.scene(), MansionsBoard) and view.board is view.scene()
+        assert isinstance(view.interaction, MansionsDrag)
+        assert view.findChildren(QGraphicsScene) == [view.board]  # none made to be dropped
+        assert view.findChildren(DragInteraction) == [view.interaction]  # none thrown away
+    assert type(views[0]) is MansionsTable and type(views[1]) is FirstEditionTable
+    plain = MansionsTable(GameController())
+    qtbot.addWidget(plain)
+    assert type(plain) is MansionsTable  # a class makes what it says, never another

@@ -35,12 +35,12 @@ def record_with_a_hurt_byakhee():
 
 def test_a_hurt_byakhees_token_stays_face_down_for_the_investigators(qtbot):
     from eldertable.ui.controller import GameController
-    from eldertable.ui.mansions.table import MansionsTable
+    from eldertable.ui.mansions.views import make_table
 
     record, byakhee = record_with_a_hurt_byakhee()
     controller = GameController()
     controller.load_record(record)
-    table = MansionsTable(controller)
+    table = make_table(controller)
     qtbot.addWidget(table)
     table.resize(1280, 820)
     table.show()

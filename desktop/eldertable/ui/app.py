@@ -15,61 +15,10 @@ from __future__ import annotations
 import sys
 
 from PySide6.QtCore import QLocale
-from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from . import errors, i18n
-
-
-def dark_palette() -> QPalette:
-    p = QPalette()
-    role, group = QPalette.ColorRole, QPalette.ColorGroup
-    colors = {
-        role.Window: "#23262e", role.WindowText: "#e6e3dc", role.Base: "#1b1d23",
-        role.AlternateBase: "#262a33", role.ToolTipBase: "#2f333d", role.ToolTipText: "#e6e3dc",
-        role.Text: "#e6e3dc", role.Button: "#2c3039", role.ButtonText: "#e6e3dc",
-        role.BrightText: "#ff6b6b", role.Link: "#7fb2ff", role.Highlight: "#c8963e",
-        role.HighlightedText: "#1b1d23", role.PlaceholderText: "#8d8a84", role.Mid: "#4a4f5c",
-        role.Dark: "#9a968e", role.Light: "#3a3f4b", role.Midlight: "#333844",
-        role.Shadow: "#0d0e11",
-    }
-    for r, c in colors.items():
-        p.setColor(r, QColor(c))
-    for r in (role.WindowText, role.Text, role.ButtonText):
-        p.setColor(group.Disabled, r, QColor("#6f6c66"))
-    return p
-
-
-def apply_palette(app: QApplication, changed: bool = False) -> None:
-    """Follow the system's light or dark scheme.
-
-    Native styles and desktop themes (Windows, macOS, GNOME/KDE platform themes) follow it
-    by themselves; under Qt's plain Fusion style we set our dark palette when the system is
-    dark, and Fusion's own light one when it turns light again.
-    """
-    from PySide6.QtCore import Qt
-
-    dark = app.styleHints().colorScheme() == Qt.ColorScheme.Dark
-    if not (dark or changed) or app.style().name().lower() != "fusion":
-        return
-    if dark and app.palette().color(QPalette.ColorRole.Window).lightness() < 128:
-        return  # the platform gave a dark palette already
-    app.setPalette(dark_palette() if dark else app.style().standardPalette())
-
-
-_following = False
-
-
-def follow_color_scheme() -> None:
-    """Apply the scheme now and on every change (called right after the first paint)."""
-    global _following
-    app = QApplication.instance()
-    if app is None or _following:
-        return
-    _following = True
-    apply_palette(app)
-    app.styleHints().colorSchemeChanged.connect(lambda _scheme: apply_palette(app, True))
 
 
 def create_app(argv: list[str] | None = None) -> QApplication:
@@ -95,6 +44,12 @@ def initial_language(requested: str | None = None) -> str:
     return i18n.CHINESE if QLocale.system().name().startswith("zh") else i18n.ENGLISH
 
 
+def _main_window_class() -> type:
+    from .mainwindow import MainWindow
+
+    return MainWindow
+
+
 def run(play: str | None = None, seed: int | None = None, open_path: str | None = None,
         language: str | None = None, workbench: bool = False,
         workbench_file: str | None = None, workbench_game: str | None = None) -> int:
@@ -104,8 +59,11 @@ def run(play: str | None = None, seed: int | None = None, open_path: str | None 
     errors.install_excepthook()
     i18n.set_language(initial_language(language))
     if workbench:
+        from . import hostwindow
         from .art import app_icon
         from .workbench import open_workbench
+
+        hostwindow.set_loader(_main_window_class)  # debug play opens the main window
 
         app.setWindowIcon(app_icon())
         open_workbench(game=workbench_game, scenario_path=workbench_file)

@@ -7,7 +7,7 @@ from PySide6.QtCore import QByteArray, QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from ..engine import registry
-from . import i18n
+from . import hostwindow, i18n
 from .actions import WindowActions
 from .i18n import Retranslating, join_names, tr_msg
 from .settings import settings
@@ -431,7 +431,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _finish_start(self) -> None:
         """Right after the first paint: what the first frame does not need."""
-        from .app import follow_color_scheme
+        from .colorscheme import follow_color_scheme
 
         follow_color_scheme()
         self.start_page.finish_setup()
@@ -491,3 +491,5 @@ class MainWindow(Retranslating, QMainWindow):
             self._controller.close_game(emit=False)
         super().closeEvent(event)
 
+
+hostwindow.register(MainWindow)  # the workbench's debug play finds it there

@@ -148,7 +148,7 @@ class TableView(QGraphicsView):
         super().__init__(parent)
         self.controller = controller
         self.detached = False  # replaced by another view: the controller's game is not ours
-        self.setScene(QGraphicsScene(self))
+        self.setScene(self.make_scene())
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
@@ -156,7 +156,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.layout_map = self.make_layout()
         self.pieces: dict[str, Piece] = {}
-        self.interaction = DragInteraction(self)
+        self.interaction = self.make_interaction()
         self._auto_fit = True
         self.covered = False  # the hand-off curtain is up: show nobody's view
         controller.eventsApplied.connect(self._on_events)
@@ -167,6 +167,14 @@ class TableView(QGraphicsView):
 
     def make_layout(self) -> Layout:
         return Layout()
+
+    def make_scene(self) -> QGraphicsScene:
+        """The scene the view shows (built once, by ``__init__``)."""
+        return QGraphicsScene(self)
+
+    def make_interaction(self) -> DragInteraction:
+        """The drag that moves pieces (built once, by ``__init__``, after the scene)."""
+        return DragInteraction(self)
 
     def populate(self, observation: dict[str, Any]) -> None:
         """Create the items for ``observation`` (the viewing seat's)."""

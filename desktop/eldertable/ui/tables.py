@@ -1,9 +1,12 @@
-"""Which table view belongs to which game: game id -> view class, imported only when needed.
+"""Which table view belongs to which game: game id -> view class (or factory), imported only
+when needed.
 
 A game's table registers itself: the ui package named like the game's package
 (``eldertable.ui.<name>`` for ``…games.<name>``) says in its ``__init__`` where its view
 lives, ``TABLE = ".table:PipsTable"`` (a module relative to the package, or a dotted
-path ``package.module:Class``). The view class carries the game's own setup dialog
+path ``package.module:Class``). What it names is a view class, or a factory called like one
+(``factory(controller, parent)`` returns the view) for a game whose table depends on the
+game played (Mansions: one per rule profile). Either carries the game's own setup dialog
 (``setup_dialog``) and smoke screens (``smoke_screens``); windows of the game's own the smoke
 run pictures too are declared as ``SMOKE_WINDOWS`` (:func:`smoke_windows`). Tests and add-ons may also
 :func:`register_table` a class or a dotted path. Nothing here names a game, and nothing
@@ -96,7 +99,8 @@ def _module_exists(name: str) -> bool:
 
 
 def table_class(game_id: str):
-    """The view class of ``game_id``; LookupError when the game has no table view yet."""
+    """The view class (or factory) of ``game_id``: ``table_class(game)(controller, parent)``
+    makes its view; LookupError when the game has no table view yet."""
     target = _target(game_id)
     if target is None:
         raise LookupError(game_id)

@@ -87,24 +87,9 @@ class MansionsDrag(DragInteraction):
 
 
 class MansionsTable(ChoiceKeys, TableView):
-    def __new__(cls, controller, parent=None):
-        """A first-edition game gets its own table (:mod:`.first`), chosen by profile."""
-        if cls is MansionsTable:
-            from .first.table import FirstEditionTable, plays_first_edition
-
-            if plays_first_edition(controller):
-                cls = FirstEditionTable
-        return super().__new__(cls)
-
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
-        old = self.scene()
-        self.board = MansionsBoard(self)
-        self.setScene(self.board)
-        old.deleteLater()
-        self.viewport().removeEventFilter(self.interaction)
-        self.interaction.deleteLater()
-        self.interaction = MansionsDrag(self)
+        self.board: MansionsBoard = self.scene()  # made by make_scene
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setBackgroundBrush(self.board.backgroundBrush())
@@ -116,7 +101,7 @@ class MansionsTable(ChoiceKeys, TableView):
         self.range_action.setCheckable(True)
         self.range_action.toggled.connect(lambda _on: self._show_range())
         self.book = GameEvents(controller)  # the game's events, for its story and summary
-        self.pacer = Pacer(self)  # the Keeper's activations, one at a time
+        self.pacer = self.make_pacer()  # the Keeper's activations, one at a time
         self.dice_asker = DiceAsker(self)  # the faces of physical dice, when the game wants them
         self.intro = Introduction(self)  # the scenario's introduction, over the board
         self.epilogue = EpilogueCard(self)  # the end of the game, over the board
@@ -126,20 +111,15 @@ class MansionsTable(ChoiceKeys, TableView):
         self.retranslate()
         self.chrome.refresh()
 
-    @staticmethod
-    def smoke_screens() -> dict:
-        """name -> how to put the window at a moment worth a picture (eldertable smoke)."""
-        from .showcase import SCREENS
-        from .storyshots import SCREENS as STORY  # a story card, a monster, the epilogue
+    def make_scene(self) -> MansionsBoard:
+        return MansionsBoard(self)
 
-        return {**SCREENS, **STORY}
+    def make_interaction(self) -> MansionsDrag:
+        return MansionsDrag(self)
 
-    @staticmethod
-    def setup_dialog():
-        """The setup dialog of Mansions: either profile (:mod:`.first.setup`)."""
-        from .first.setup import MansionsSetupDialog
-
-        return MansionsSetupDialog
+    def make_pacer(self) -> Pacer:
+        """What shows the Keeper's turn a beat at a time: second edition's activations."""
+        return Pacer(self)
 
     def make_chrome(self):
         """What sits around the board: second-edition play's bar and panel."""

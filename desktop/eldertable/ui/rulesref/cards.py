@@ -1,4 +1,5 @@
-"""An entry in the rules reference for every card of the card games (Qt-free).
+"""The cards of the card games, for an entry each in the rules reference (Qt-free; the
+entries are made by ``model.with_cards``).
 
 The shipped reference files hold the rules; the cards' own entries are made from the game's
 content when a reference is loaded, so that a card added to the content has its entry too.
@@ -12,8 +13,6 @@ it.
 from __future__ import annotations
 
 import re
-
-from .model import SECTION_ID, Block, Reference, Section
 
 
 def _cards(reference: str) -> list[tuple[str, str, str]]:
@@ -33,31 +32,3 @@ def _cards(reference: str) -> list[tuple[str, str, str]]:
 
 def section_id(card: str) -> str:
     return "c-" + re.sub(r"[^a-z0-9-]+", "-", card.lower()).strip("-")[:60]
-
-
-def with_cards(ref: Reference) -> Reference:
-    """``ref`` with an entry for every card it has none for, and each card's topic opening
-    its own entry."""
-    cards = _cards(ref.reference)
-    if not cards:
-        return ref
-    have = {s.id for s in ref.sections}
-    parent_default = "cards" if "cards" in have else None
-    sections = list(ref.sections)
-    topics = dict(ref.topics)
-    for cid, name, text in cards:
-        sid = section_id(cid)
-        if not re.fullmatch(SECTION_ID, sid):
-            continue
-        if sid not in have:
-            rules = topics.get(f"card:{cid}")  # the rules section it pointed at before
-            parent = rules if rules is not None and rules.startswith("card") else parent_default
-            # braces would read as marks: a content text never holds them, but be sure
-            words = (text or name).replace("{", "(").replace("}", ")")
-            blocks = [Block(text=words)]
-            if rules is not None and rules in have:
-                blocks.append(Block(text="{see:" + rules + "}"))  # the rules it follows
-            sections.append(Section(id=sid, parent=parent, title=name, blocks=tuple(blocks)))
-            have.add(sid)
-        topics[f"card:{cid}"] = sid
-    return ref.model_copy(update={"sections": tuple(sections), "topics": topics})

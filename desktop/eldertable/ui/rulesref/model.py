@@ -31,6 +31,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, Validation
 from ...engine.saves import SaveError, read_json_file
 from ...games.mansions.jsonmodel import pydantic_problems  # JSON paths as people read them
 from ...resources import asset
+from .cards import _cards, section_id  # the cards of the card games, from their content
 
 KIND = "eldertable-rules-reference"
 FORMAT = 1
@@ -209,6 +210,32 @@ def load(reference: str) -> Reference:
     if reference not in REFERENCES:
         raise ReferenceError(f"unknown rules reference {reference!r}; "
                              f"the references are: {', '.join(REFERENCES)}")
-    from .cards import with_cards  # every card gets its own entry (made from the content)
+    return with_cards(load_file(path_of(reference), reference))  # an entry for every card
 
-    return with_cards(load_file(path_of(reference), reference))
+
+def with_cards(ref: Reference) -> Reference:
+    """``ref`` with an entry for every card it has none for, and each card's topic opening
+    its own entry."""
+    cards = _cards(ref.reference)
+    if not cards:
+        return ref
+    have = {s.id for s in ref.sections}
+    parent_default = "cards" if "cards" in have else None
+    sections = list(ref.sections)
+    topics = dict(ref.topics)
+    for cid, name, text in cards:
+        sid = section_id(cid)
+        if not re.fullmatch(SECTION_ID, sid):
+            continue
+        if sid not in have:
+            rules = topics.get(f"card:{cid}")  # the rules section it pointed at before
+            parent = rules if rules is not None and rules.startswith("card") else parent_default
+            # braces would read as marks: a content text never holds them, but be sure
+            words = (text or name).replace("{", "(").replace("}", ")")
+            blocks = [Block(text=words)]
+            if rules is not None and rules in have:
+                blocks.append(Block(text="{see:" + rules + "}"))  # the rules it follows
+            sections.append(Section(id=sid, parent=parent, title=name, blocks=tuple(blocks)))
+            have.add(sid)
+        topics[f"card:{cid}"] = sid
+    return ref.model_copy(update={"sections": tuple(sections), "topics": topics})

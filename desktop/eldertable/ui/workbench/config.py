@@ -31,6 +31,9 @@ from .common import msg_text
 from .results import RunSpec
 from ..plaintext import tip
 
+#: Mansions' rule profiles: the app as Keeper, or investigators against the Keeper bot
+SECOND, FIRST = "second-edition", "first-edition"
+PROFILES = (SECOND, FIRST)
 #: the command line's names where they differ from the setup spec's (cli.py "simulate")
 COUNT_OPTION = {"mansions": "investigators"}
 SEAT_OPTION = {("miskatonic", "investigators"): "investigator"}
@@ -53,6 +56,7 @@ class RunForm(QWidget):
         self.scenario_path = ""
         self.spec_data: dict[str, Any] = {}
         self._bot_boxes: list[tuple[str, QComboBox, QLabel]] = []
+        self._keeper_box: QComboBox | None = None
         self._count_spin: QSpinBox | None = None
         self._count_label: QLabel | None = None
         self._rules: dict[str, QWidget] = {}
@@ -67,6 +71,12 @@ class RunForm(QWidget):
         self.game_box.setObjectName("game")
         self.game_label = QLabel(self.run_box)
         form.addRow(self.game_label, self.game_box)
+        self.profile_box = narrow(QComboBox(self.run_box))  # Mansions: which rule profile
+        self.profile_box.setObjectName("profile")
+        for profile in PROFILES:
+            self.profile_box.addItem("", profile)
+        self.profile_label = QLabel(self.run_box)
+        form.addRow(self.profile_label, self.profile_box)
         row = QHBoxLayout()
         self.scenario_value = QLabel(self.run_box)
         self.scenario_value.setWordWrap(True)
@@ -122,6 +132,7 @@ class RunForm(QWidget):
 
         self._fill_games()
         self.game_box.currentIndexChanged.connect(self._game_changed)
+        self.profile_box.currentIndexChanged.connect(self._game_changed)
         self.retranslate()
         self._game_changed()
 
@@ -157,14 +168,29 @@ class RunForm(QWidget):
         self.game_box.setCurrentIndex(row)
         return True
 
+    def profile(self) -> str:
+        """The rule profile simulated: Mansions' first or second edition; "" otherwise."""
+        return (self.profile_box.currentData() or SECOND) if self.game() == "mansions" else ""
+
     def set_scenario(self, path: str) -> None:
+        """Simulate the scenario file at ``path`` ("" for none): the profile follows it."""
         self.scenario_path = str(path or "")
+        if self.scenario_path:
+            from .debugpanel import first_edition
+
+            want = FIRST if first_edition(self.scenario_path) else SECOND
+            row = self.profile_box.findData(want)
+            if row != self.profile_box.currentIndex():
+                self.profile_box.setCurrentIndex(row)  # rebuilds seats, rules and options
         self._show_scenario()
 
     def _show_scenario(self) -> None:
         visible = bool(self.scenario_path) and self.game() == "mansions"
         for widget in self._scenario_row:
             widget.setVisible(visible)
+        for widget in (self.profile_label, self.profile_box):
+            widget.setVisible(self.game() == "mansions")
+        self.profile_box.setEnabled(not visible)  # a file plays its own edition's rules
         self.scenario_value.setText(os.path.basename(self.scenario_path))
         self.scenario_value.setToolTip(self.scenario_path)
 
@@ -173,6 +199,8 @@ class RunForm(QWidget):
         module = self.modules.get(self.game())
         spec_fn = getattr(module, "setup_spec", None)
         self.spec_data = spec_fn() if callable(spec_fn) else {}
+        if self.profile() == FIRST:  # the first-edition contract: its seats, rules, options
+            self.spec_data = dict(self.spec_data.get("first_edition") or {})
         self._build_seats(module)
         build_choices(self, self.spec_data.get("house_rules", []), self.rules_form, self._rules,
                       self._labelled)
@@ -188,17 +216,24 @@ class RunForm(QWidget):
             while form.rowCount():
                 form.removeRow(0)
         self._bot_boxes, self._rules, self._options, self._labelled = [], {}, {}, []
+        self._keeper_box = None
         self._count_spin = self._count_label = None
 
     # ---- seats and bots
 
-    def _bot_names(self, module) -> list[tuple[str, Any]]:
+    def _bot_names(self, module, keeper: bool = False) -> list[tuple[str, Any]]:
+        """The bots a seat may have (``keeper``: the Keeper's seat of first edition)."""
         bots = self.spec_data.get("bots") or {n: n for n in getattr(module, "BOTS", {})}
+        if self.profile() == FIRST:
+            from ...games.mansions.first.config import INVESTIGATOR_BOTS, KEEPER_BOTS
+
+            names = KEEPER_BOTS if keeper else INVESTIGATOR_BOTS
+            return [(n, bots.get(n, n)) for n in names]
         return list(bots.items())
 
-    def _bot_box(self, module, default: str = "") -> QComboBox:
+    def _bot_box(self, module, default: str = "", keeper: bool = False) -> QComboBox:
         box = narrow(QComboBox(self.seats_box))
-        for name, label in self._bot_names(module):
+        for name, label in self._bot_names(module, keeper):
             box.addItem(msg_text(label), name)
         want = default.split(":", 1)[1] if default.startswith("bot:") else ""
         row = box.findData(want or "default")  # a plain "bot" seat gets the default bot
@@ -219,6 +254,12 @@ class RunForm(QWidget):
             self.seats_form.addRow(self._count_label, self._count_spin)
             self._count_spin.valueChanged.connect(lambda _n: self._counted_bots(module))
             self._counted_bots(module)
+            if seats.get("keeper") is not None:  # first edition: the Keeper's seat, a bot
+                self._keeper_box = self._bot_box(module, "bot:keeper", keeper=True)
+                self._keeper_box.setObjectName("keeper-bot")
+                label = QLabel(msg_text(seats["keeper"]), self.seats_box)
+                self._labelled.append((label, seats["keeper"], "text"))
+                self.seats_form.addRow(label, self._keeper_box)
         elif isinstance(seats, list) and seats:
             for seat in seats:
                 box = self._bot_box(module, str(seat.get("default", "bot")))
@@ -242,7 +283,7 @@ class RunForm(QWidget):
             i = len(self._bot_boxes)
             box = self._bot_box(module, "bot")
             label = QLabel(self.seats_box)
-            self.seats_form.addRow(label, box)
+            self.seats_form.insertRow(i + 1, label, box)  # after the count, before the Keeper
             self._bot_boxes.append((str(i), box, label))
         self._seat_words()
 
@@ -263,6 +304,8 @@ class RunForm(QWidget):
             out[seats.get("option") or COUNT_OPTION.get(game, "players")] = self._count_spin.value()
             if bots:
                 out["bots"] = bots[0] if len(set(bots)) == 1 else bots
+            if self._keeper_box is not None:
+                out["keeper"] = self._keeper_box.currentData()
         elif len(self._bot_boxes) == 1 and not self._bot_boxes[0][0]:
             out["bots"] = bots[0]
         else:
@@ -292,6 +335,8 @@ class RunForm(QWidget):
             raise ValueError(self.tr("Type a seed, or press New seed."))
         options = self.options()
         parts = [self.game_box.currentText()]
+        if self.profile():
+            parts.append(self.profile_box.currentText())
         if self.scenario_path and game == "mansions":
             parts.append(os.path.basename(self.scenario_path))
         if self._count_spin is not None:
@@ -300,6 +345,8 @@ class RunForm(QWidget):
         if bots is not None:
             parts.append(self.tr("bots {names}").format(
                 names=bots if isinstance(bots, str) else "/".join(bots)))
+        if options.get("keeper"):
+            parts.append(self.tr("Keeper {name}").format(name=options["keeper"]))
         parts += self.changes()
         parts.append(self.tr("seed {seed}").format(seed=self.seed_edit.text()))
         return RunSpec(game=game, games=self.games_spin.value(),
@@ -312,10 +359,14 @@ class RunForm(QWidget):
     # ---- words
 
     def _seat_words(self) -> None:
-        bots = self._bot_names(self.modules.get(self.game()))
+        module = self.modules.get(self.game())
+        bots = self._bot_names(module)
         for _sid, box, _label in self._bot_boxes:
             for i, (_name, text) in enumerate(bots[:box.count()]):
                 box.setItemText(i, msg_text(text))
+        if self._keeper_box is not None:
+            for i, (_name, text) in enumerate(self._bot_names(module, True)):
+                self._keeper_box.setItemText(i, msg_text(text))
         seats = self.spec_data.get("seats")
         for i, (sid, _box, label) in enumerate(self._bot_boxes):
             if isinstance(seats, dict):
@@ -329,6 +380,13 @@ class RunForm(QWidget):
     def retranslate(self) -> None:
         self.run_box.setTitle(self.tr("Run"))
         self.game_label.setText(self.tr("Game"))
+        self.profile_label.setText(self.tr("Rules"))
+        self.profile_box.setItemText(0, self.tr("Second edition"))
+        self.profile_box.setItemText(1, self.tr("First edition (Keeper bot)"))
+        self.profile_box.setToolTip(self.tr("Second edition: the app is the Keeper. First "
+                                            "edition: the investigators play against the "
+                                            "Keeper bot. A scenario file plays the rules of "
+                                            "its own edition."))
         self.scenario_label.setText(self.tr("Scenario file"))
         self.scenario_clear.setText(self.tr("Clear"))
         self.games_label.setText(self.tr("Games"))

@@ -1,5 +1,8 @@
-"""Debug play: a second-edition scenario from the designer's file in the normal table, with
-a debug panel docked beside it.
+"""Debug play: a scenario from the designer's file, of either edition, in the normal table,
+with a debug panel docked beside it. A first-edition story is played by its investigators
+(people) against the Keeper bot; the panel's edits are second edition's
+(``games.mansions.debugplay`` refuses them on a first-edition game), so there it offers
+the undo of any step and says so.
 
 :func:`play_debug` starts the game (its config marked by ``debugplay.debug_config``) in
 the app's main window; :func:`follow_game` is the main window's hook, called whenever a
@@ -15,6 +18,7 @@ included; the table still shows each seat's own view. Nothing writes the scenari
 
 from __future__ import annotations
 
+import os
 import random
 
 from PySide6.QtCore import QEvent, Qt
@@ -30,34 +34,36 @@ GAME = "mansions"
 CONTENT = "content:mansions"  # the translation context of content names
 
 
-def _main_window(near=None):
-    """The app's main window: ``near``'s own, or any open one, or a new one."""
-    from ..mainwindow import MainWindow
+def first_edition(ref) -> bool:
+    """Whether the scenario ``ref`` (a file path or a shipped id) is a first-edition story."""
+    from ...games.mansions.first.scenarios import is_first_edition
 
-    widget = near
-    while widget is not None:
-        if isinstance(widget, MainWindow):
-            return widget
-        widget = widget.parentWidget()
-    for top in QApplication.topLevelWidgets():
-        if isinstance(top, MainWindow):
-            return top
-    window = MainWindow()
-    window.show()
-    return window
+    try:
+        return bool(is_first_edition(ref))
+    except Exception:  # noqa: BLE001 - unreadable: the loader says why, in its own words
+        return False
 
 
 def debug_config(path: str, players: int | None = None) -> dict:
-    """A debug game's config for the scenario file at ``path``: every seat a person (the
-    designer plays them all), the scenario's least number of investigators by default.
-    ValueError (the rules' message) when the file cannot be played."""
+    """A debug game's config for the scenario file at ``path``: the designer plays every
+    investigator (the scenario's least number of them by default); in a first-edition
+    story the Keeper is the Keeper bot. ValueError (the rules' message) when the file
+    cannot be played."""
     from ...games.mansions import debugplay, validate_config
-    from ...games.mansions.second.scenarios import load
 
-    scenario = load(path)
-    n = players or scenario.model.meta.investigators.min
-    config = validate_config({"players": n, "seats": ["human"] * n,
-                              "options": {"scenario": str(path)}})
+    if first_edition(str(path)):
+        from ...games.mansions.first.scenarios import load
+
+        scenario = load(str(path))
+        n = players or scenario.model.meta.investigators.min
+        seats = ["human"] * n + ["bot:keeper"]
+    else:
+        from ...games.mansions.second.scenarios import load
+
+        scenario = load(path)
+        n = players or scenario.model.meta.investigators.min
+        seats = ["human"] * n
+    config = validate_config({"players": n, "seats": seats, "options": {"scenario": str(path)}})
     return debugplay.debug_config(config, str(path))
 
 
@@ -65,21 +71,32 @@ def play_debug(path: str, near=None, players: int | None = None, seed: int | Non
     """Start a debug game of the scenario file at ``path``; the main window, or None when
     it cannot start (one dialog says why)."""
     from .. import errors
+    from ..hostwindow import main_window
 
-    window = _main_window(near)
+    title = QApplication.translate("DebugPanel", "Cannot play the scenario")
+    window = main_window(near)
+    if window is None:
+        errors.show_error(near, title, QApplication.translate(
+            "DebugPanel", "Debug play needs the main window of Elder Table."))
+        return None
     try:
         config = debug_config(path, players)
         window.controller.new_game(GAME, config,
                                    seed if seed is not None else random.randrange(2**31))
     except (ValueError, KeyError) as exc:
-        errors.show_error(near or window,
-                          QApplication.translate("DebugPanel", "Cannot play the scenario"),
-                          str(exc))
+        errors.show_error(near or window, title, _in_words(str(exc), path))
         return None
     window.documents.current_path = None
     window.raise_()
     window.activateWindow()
     return window
+
+
+def _in_words(message: str, path: str) -> str:
+    """The rules' refusal, led by the file's name and without the option's key."""
+    text = message.removeprefix("scenario: ").strip()
+    return QApplication.translate("DebugPanel", "{file} cannot be played: {why}").format(
+        file=os.path.basename(str(path)), why=text)
 
 
 def follow_game(window) -> None:
@@ -104,6 +121,7 @@ class DebugPanel(QDockWidget):
         self.window_ = window
         self.controller = window.controller
         self.view: dict = {}
+        self.first = False  # a first-edition game: no edits, only the undo of any step
         body = QWidget(self)
         layout = QVBoxLayout(body)
         self.banner = QLabel(body)
@@ -207,6 +225,16 @@ class DebugPanel(QDockWidget):
 
         state = self._state()
         if state is None or not is_debug(self.controller.record):
+            return
+        options = self.controller.record.config.get("options") or {}
+        self.first = first_edition(options.get("scenario"))
+        for group in (self.reveal_button, self.var_group, self.event_group, self.item_group,
+                      self.move_group):
+            group.setVisible(not self.first)
+        self._banner()
+        if self.first:
+            self.view = {}
+            self._update_undo()
             return
         self.view = v = debugplay.designer_view(state)
         name = lambda thing: tr_msg(state.name_of(thing))  # noqa: E731
@@ -329,9 +357,7 @@ class DebugPanel(QDockWidget):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Debug"))
-        self.banner.setText(self.tr("Debug game: the edits below are outside the rules. It is "
-                                    "saved and replayed as a debug game, never as a real one. "
-                                    "The scenario file is not changed."))
+        self._banner()
         self.reveal_button.setText(self.tr("Reveal the whole map"))
         self.var_group.setTitle(self.tr("Set a variable"))
         self.var_flag.setText(self.tr("true"))
@@ -348,6 +374,19 @@ class DebugPanel(QDockWidget):
         self.move_button.setText(self.tr("Move"))
         self.undo_button.setText(self.tr("Undo the last step"))
         self.refresh()
+
+    def _banner(self) -> None:
+        if self.first:
+            self.banner.setText(self.tr("Debug game of a first-edition story: you play the "
+                                        "investigators against the Keeper bot. The map, "
+                                        "variable, event, item and move edits are for "
+                                        "second-edition scenarios in this version; undo goes "
+                                        "back to any step. It is saved and replayed as a "
+                                        "debug game. The scenario file is not changed."))
+        else:
+            self.banner.setText(self.tr("Debug game: the edits below are outside the rules. "
+                                        "It is saved and replayed as a debug game, never as "
+                                        "a real one. The scenario file is not changed."))
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

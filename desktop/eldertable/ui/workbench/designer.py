@@ -1,7 +1,8 @@
-"""The Scenario tab, for Mansions scenario designers: open a scenario file, see its problems
-(``games.mansions.validate_file``: ``file: json.path: message`` lines), click one to see
-that JSON path highlighted in a read-only view of the file, and have it all checked again
-whenever the file changes on disk. Nothing here writes to the file.
+"""The Scenario tab, for Mansions scenario designers of either edition: open a scenario file
+from anywhere, see its problems (``games.mansions.validate_file``: ``file: json.path:
+message`` lines), click one to see that JSON path highlighted in a read-only view of the
+file and its place marked on the file's map beside it (:mod:`.scenariomap`), and have it
+all checked again whenever the file changes on disk. Nothing here writes to the file.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QListWidget, QL
                                QWidget)
 
 from .jsonpath import line_col, locate, split_problem
+from .scenariomap import ScenarioMap
 from eldertable.engine.contenttext import text_problems
 from eldertable.engine.safeio import UnreadableFile, one_line, read_regular_bytes
 from eldertable.engine.messages import fill
@@ -99,10 +101,15 @@ class DesignerPanel(QWidget):
         self.view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         rl.addWidget(self.where)
-        rl.addWidget(self.view, 1)
+        beside = QSplitter(Qt.Orientation.Horizontal, right)  # the JSON beside its map
+        beside.addWidget(self.view)
+        self.map = ScenarioMap(beside)
+        beside.addWidget(self.map)
+        beside.setSizes([520, 480])
+        rl.addWidget(beside, 1)
         split.addWidget(self.list)
         split.addWidget(right)
-        split.setSizes([360, 640])
+        split.setSizes([300, 1000])
         layout.addWidget(split, 1)
         self.retranslate()
 
@@ -144,6 +151,7 @@ class DesignerPanel(QWidget):
             self.watcher.addPath(self.path)  # an editor that replaces the file drops the watch
         self.problems, self.note = self._check()
         self.view.setPlainText(self.text)
+        self.map.show_file(self.path if self.text else "")
         self.list.clear()
         for line in self.problems:
             path, message = split_problem(line, self.path)
@@ -212,6 +220,11 @@ class DesignerPanel(QWidget):
             self._mark(int(offset), int(offset) + 1, True)
             return
         self.highlight(item.data(PATH_ROLE) or "$")
+        try:
+            data = json.loads(self.text)
+        except ValueError:
+            data = None
+        self.map.mark(data, item.data(PATH_ROLE) or "$")
 
     def highlight(self, json_path: str) -> bool:
         """Highlight the value at ``json_path``; False if it is not in the file (then its

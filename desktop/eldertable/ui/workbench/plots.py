@@ -54,7 +54,19 @@ class NeverList(QFrame):
         layout.addStretch(0)  # with the list hidden, the two lines stay at the top
         self.setMinimumHeight(220)
 
-    def show_keys(self, never: dict[str, list[str]], game: str = "") -> None:
+    def show_keys(self, never: dict[str, list[str]] | None, game: str = "") -> None:
+        """The keys no game reached; ``None`` (no run yet, or a failed one, or one with no
+        game played): the panel says nothing."""
+        if never is None:
+            self.items.clear()
+            self.title.clear()
+            self.note.clear()
+            for widget in (self.title, self.note, self.items):
+                widget.setVisible(False)
+            self.setMinimumHeight(0)
+            return
+        self.title.setVisible(True)
+        self.note.setVisible(True)
         lines = [f"{name_of(game, table)}: {name_of(game, key)}"
                  for table, keys in never.items() for key in keys]
         if [self.items.item(i).text() for i in range(self.items.count())] != lines:
@@ -138,7 +150,7 @@ class PlotBoard(QWidget):
         if run is None:
             for w in self._plots.values():
                 kit.reset(w)
-            self.never.show_keys({})
+            self.never.show_keys(None)
             return
         self._win_rate(run)
         self._wins(run)
@@ -151,7 +163,8 @@ class PlotBoard(QWidget):
             self._number(run, key)
         for key in sorted(run.series):
             self._series(run, key)
-        self.never.show_keys(run.never_reached(), run.spec.game)
+        failed = bool(run.error) or not run.played  # nothing to say of a run that failed
+        self.never.show_keys(None if failed else run.never_reached(), run.spec.game)
 
     def _side(self, run: RunResults, side: str) -> str:
         """A side in the current language; "none" is the games nobody won."""

@@ -11,7 +11,7 @@ import time
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QMainWindow,
+from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QListWidget, QMainWindow,
                                QProgressBar, QPushButton, QScrollArea, QSplitter, QTabWidget,
                                QVBoxLayout, QWidget)
 
@@ -31,6 +31,14 @@ from ..plaintext import tip
 POLL_MS = 100
 REDRAW_MS = 300      # at most this often, and
 REDRAW_SHARE = 0.1   # at most this share of the GUI thread's time goes to redrawing
+
+
+def open_window() -> "WorkbenchWindow | None":
+    """The workbench window open now, if any (there is at most one)."""
+    for top in QApplication.topLevelWidgets():
+        if isinstance(top, WorkbenchWindow) and top.isVisible():
+            return top
+    return None
 
 
 class WorkbenchWindow(ExportActions, QMainWindow):

@@ -2,7 +2,7 @@
 Keeper, a person at the same screen or the Keeper bot.
 
 * :mod:`.table` - :class:`~.table.FirstEditionTable`, the Mansions table for a game whose
-  rules profile is ``first-edition`` (``MansionsTable`` picks it): figures dragged one
+  rules profile is ``first-edition`` (``..views`` picks it): figures dragged one
   space at a time, a monster dragged by the Keeper for a keeper action that moves it
 * :mod:`.chrome` - around the board: :mod:`.bar` (round, turn, threat, time period,
   mutations, objective, what to do, a button per legal action that is no drag),

@@ -22,19 +22,6 @@ from .pacing import KeeperPacer
 from .words import FirstWords, card_cost, card_name, cards
 
 
-def plays_first_edition(controller) -> bool:
-    """Whether the game ``controller`` runs plays the first-edition rule profile."""
-    if controller.game_id is None:
-        return False
-    options = (controller.record.config.get("options") or {}) if controller.record else {}
-    from ....games.mansions.first.scenarios import is_first_edition
-
-    try:
-        return bool(is_first_edition(options.get("scenario")))
-    except Exception:  # noqa: BLE001 - an unreadable scenario: not ours to judge here
-        return False
-
-
 def moves_one_monster(cid: str) -> bool:
     """Whether the keeper action card ``cid`` moves one monster of the Keeper's choice."""
     card = cards().cards.get(cid)
@@ -43,11 +30,8 @@ def moves_one_monster(cid: str) -> bool:
 
 
 class FirstEditionTable(MansionsTable):
-    def __init__(self, controller, parent=None):
-        super().__init__(controller, parent)
-        self.pacer.banner.deleteLater()
-        self.pacer.deleteLater()
-        self.pacer = KeeperPacer(self)  # the Keeper bot's turn, one action at a time
+    def make_pacer(self) -> KeeperPacer:
+        return KeeperPacer(self)  # the Keeper bot's turn, one action at a time
 
     def make_chrome(self):
         self.words = FirstWords(self)
