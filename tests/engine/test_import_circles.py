@@ -107,10 +107,6 @@ def test_no_import_circle_in(area):
     assert not found, _say(found)
 
 
-@pytest.mark.xfail(strict=True, reason="issue 26 part 2 takes the circles out of games/mansions "
-                                       "(common/houserules <-> second/ruledata, first/setup <-> "
-                                       "first/state, puzzles/data <-> puzzles/lockbank); then "
-                                       "this mark goes")
 @pytest.mark.parametrize("area", ["eldertable.games.mansions", "eldertable"])
 def test_no_import_circle_in_games_mansions_nor_the_whole_app(area):
     found = circles(PACKAGE, area)
