@@ -4,6 +4,7 @@ read on any picture."""
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -17,6 +18,26 @@ OUTLINE = QColor("#1d1a16")
 #: a list to measure with: every fit_text appends the pixel height its words are drawn at
 #: on the device (the font's pixel size times the painter's scale); None: not measuring
 SIZES: list[float] | None = None
+#: the smallest words a card table draws, in device pixels (font pixel size times the
+#: painter's scale): smaller words are drawn at this size, shortened with "…", or (a card's
+#: details) left off; the card inspector has them whole
+MIN_SCREEN_PX = 9.0
+
+
+def device_scale(painter: QPainter) -> float:
+    """How many device pixels one scene pixel covers under the painter now."""
+    t = painter.worldTransform()
+    return math.hypot(t.m11(), t.m12()) or 1.0
+
+
+def floor_px(painter: QPainter) -> float:
+    """The smallest font pixel size (in the painter's units) that reads on screen."""
+    return math.ceil(MIN_SCREEN_PX / device_scale(painter) - 1e-6)
+
+
+def _record(painter: QPainter, f: QFont) -> None:
+    if SIZES is not None:
+        SIZES.append(f.pixelSize() * device_scale(painter))
 
 
 def ratio_for(painter: QPainter, widget=None, steps: tuple[float, ...] = STEPS) -> float:
@@ -84,22 +105,41 @@ def _shortened(text: str, width: float, height: float, px: float, bold: bool) ->
     return text[:low].rstrip() + "\u2026"
 
 
+def shows_whole(painter: QPainter, rect: QRectF, text: str, top: float, bottom: float,
+                bold: bool = False) -> bool:
+    """True when ``text`` fits whole in ``rect`` at a size that reads on screen: a card
+    leaves off the details that do not (its inspector shows them)."""
+    low = max(bottom, floor_px(painter))
+    if not text or rect.width() <= 1 or rect.height() <= 1:
+        return False
+    return _fits(text, round(rect.width(), 1), round(rect.height(), 1), max(top, low), bold) \
+        or _fits(text, round(rect.width(), 1), round(rect.height(), 1), low, bold)
+
+
 def fit_text(painter: QPainter, rect: QRectF, text: str, color: QColor, top: float,
              bottom: float, bold: bool = False,
-             align=Qt.AlignmentFlag.AlignCenter) -> QRectF:
-    """Write ``text`` wrapped inside ``rect`` as large as fits (never below ``bottom``);
-    what does not fit even at ``bottom`` ends in "…" (the piece's tooltip has it whole).
-    Returns where the words went."""
+             align=Qt.AlignmentFlag.AlignCenter, detail: bool = False) -> QRectF:
+    """Write ``text`` wrapped inside ``rect`` as large as fits (never below ``bottom``, nor
+    below :data:`MIN_SCREEN_PX` on screen); what does not fit ends in "…" (the piece's
+    tooltip and the inspector have it whole). A ``detail`` that does not fit whole at a size
+    that reads is left off. A box lower than one line at the smallest size grows about its
+    middle to one line. Returns where the words went."""
     if not text or rect.width() <= 1 or rect.height() <= 1:
         return QRectF(rect.topLeft(), rect.topLeft())
+    low = floor_px(painter)
+    if detail and not shows_whole(painter, rect, text, top, bottom, bold):
+        return QRectF(rect.topLeft(), rect.topLeft())
+    bottom = max(bottom, low)
+    top = max(top, bottom)
+    line = QFontMetricsF(font(bottom, bold)).height()
+    if rect.height() < line:
+        rect = QRectF(rect.x(), rect.center().y() - line / 2, rect.width(), line)
     px = _fit(text, round(rect.width(), 1), round(rect.height(), 1), round(top, 1),
               round(bottom, 1), bold)
     text = _shortened(text, round(rect.width(), 1), round(rect.height(), 1), px, bold)
     flags = int(align | Qt.TextFlag.TextWordWrap)
     f = font(px, bold)
-    if SIZES is not None:
-        t = painter.worldTransform()
-        SIZES.append(f.pixelSize() * ((t.m11() ** 2 + t.m12() ** 2) ** 0.5))
+    _record(painter, f)
     painter.save()
     painter.setClipRect(rect.adjusted(-1, -1, 1, 1))
     painter.setFont(f)
@@ -111,8 +151,10 @@ def fit_text(painter: QPainter, rect: QRectF, text: str, color: QColor, top: flo
 
 def outlined_number(painter: QPainter, center: QPointF, text: str, px: float,
                     fill: QColor = QColor("white"), edge: QColor = OUTLINE) -> None:
-    """A number that reads on any picture: light fill, dark outline."""
-    f = font(px, bold=True)
+    """A number that reads on any picture: light fill, dark outline; never below
+    :data:`MIN_SCREEN_PX` on screen."""
+    f = font(max(px, floor_px(painter)), bold=True)
+    _record(painter, f)
     metrics = QFontMetricsF(f)
     path = QPainterPath()
     path.addText(center.x() - metrics.horizontalAdvance(text) / 2,
@@ -120,7 +162,7 @@ def outlined_number(painter: QPainter, center: QPointF, text: str, px: float,
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     # The outline first and twice as wide, then the fill over it: thin glyphs stay whole.
-    painter.strokePath(path, QPen(edge, max(1.5, px / 4), Qt.PenStyle.SolidLine,
+    painter.strokePath(path, QPen(edge, max(1.5, f.pixelSize() / 4), Qt.PenStyle.SolidLine,
                                   Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
     painter.fillPath(path, QBrush(fill))
     painter.restore()

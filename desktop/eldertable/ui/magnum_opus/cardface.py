@@ -70,10 +70,13 @@ def paint_face(painter: QPainter, rect: QRectF, face: Face, ratio: float) -> Non
     elif face.summary:
         fit_text(painter, box, face.summary, INK, h * 0.085, h * 0.045, bold=True)
     else:
-        fit_text(painter, QRectF(box.x(), box.y(), box.width(), box.height() * 0.24),
-                 face.kind, INK, h * 0.055, h * 0.035, bold=True)
-        fit_text(painter, QRectF(box.x(), box.y() + box.height() * 0.26, box.width(),
-                                 box.height() * 0.74), face.text, INK, h * 0.045, h * 0.022)
+        words = QRectF(box.x(), box.y() + box.height() * 0.26, box.width(), box.height() * 0.74)
+        if cardpaint.shows_whole(painter, words, face.text, h * 0.045, h * 0.022):
+            fit_text(painter, QRectF(box.x(), box.y(), box.width(), box.height() * 0.24),
+                     face.kind, INK, h * 0.055, h * 0.035, bold=True)
+            fit_text(painter, words, face.text, INK, h * 0.045, h * 0.022)
+        else:  # too small to read: the type only (the inspector has the text)
+            fit_text(painter, box, face.kind, INK, h * 0.07, h * 0.035, bold=True)
 
 
 def paint_back(painter: QPainter, rect: QRectF, back: str, ratio: float,
