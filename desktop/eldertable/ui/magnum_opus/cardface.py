@@ -65,8 +65,9 @@ def paint_face(painter: QPainter, rect: QRectF, face: Face, ratio: float) -> Non
             cx = box.x() + box.width() * (i + 0.5) / n
             draw_corner(painter, QRectF(cx - size / 2, box.y() + box.height() * 0.04, size, size),
                         corner, ratio)
-        fit_text(painter, QRectF(box.x(), box.y() + box.height() * 0.78, box.width(),
-                                 box.height() * 0.22), face.kind, INK, h * 0.05, h * 0.035)
+        kind = QRectF(box.x(), box.y() + box.height() * 0.78, box.width(), box.height() * 0.22)
+        if cardpaint.holds_line(painter, kind, face.kind):  # small: the icons only (no overlap)
+            fit_text(painter, kind, face.kind, INK, h * 0.05, h * 0.035)
     elif face.summary:
         fit_text(painter, box, face.summary, INK, h * 0.085, h * 0.045, bold=True)
     else:
