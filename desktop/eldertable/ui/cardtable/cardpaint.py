@@ -35,6 +35,22 @@ def floor_px(painter: QPainter) -> float:
     return math.ceil(MIN_SCREEN_PX / device_scale(painter) - 1e-6)
 
 
+#: how to forget the pictures of pieces' bodies the tables keep (:func:`keeps_bodies`):
+#: measuring paints every word afresh
+_BODY_CACHES: list = []
+
+
+def keeps_bodies(clear) -> None:
+    """A table keeps pictures of its pieces' bodies; ``clear()`` forgets them."""
+    if clear not in _BODY_CACHES:
+        _BODY_CACHES.append(clear)
+
+
+def forget_bodies() -> None:
+    for clear in _BODY_CACHES:
+        clear()
+
+
 def _record(painter: QPainter, f: QFont) -> None:
     if SIZES is not None:
         SIZES.append(f.pixelSize() * device_scale(painter))

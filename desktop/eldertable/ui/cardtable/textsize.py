@@ -13,25 +13,17 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from . import cardpaint
 
 
-def _clear_body_caches() -> None:
-    """Pieces keep their bodies as pictures: drop them, so the grab paints every word."""
-    from ..magnum_opus import bodycache
-    from ..miskatonic import pieces as mm_pieces
-
-    bodycache.clear()
-    mm_pieces._PIXMAPS.clear()
-
-
 def painted_sizes(view) -> list[float]:
-    """The device-pixel height of every word the pieces paint when ``view`` draws now."""
-    _clear_body_caches()
+    """The device-pixel height of every word the pieces paint when ``view`` draws now
+    (the pictures the tables keep of their pieces are forgotten first, and after)."""
+    cardpaint.forget_bodies()
     cardpaint.SIZES = []
     try:
         view.viewport().grab()
         return list(cardpaint.SIZES)
     finally:
         cardpaint.SIZES = None
-        _clear_body_caches()
+        cardpaint.forget_bodies()
 
 
 def caption_sizes(view) -> list[float]:

@@ -18,7 +18,7 @@ from collections import OrderedDict
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 
-from ..cardtable.cardpaint import shows_whole
+from ..cardtable.cardpaint import keeps_bodies, shows_whole
 from ..cardtable.piece import ZonePiece
 from .cards import Face, Person
 from .paint import (DROP, INK, LIT, NOW, PAPER, art, badge, draw_svg, fit_text, frac,
@@ -27,6 +27,7 @@ from .paint import (DROP, INK, LIT, NOW, PAPER, art, badge, draw_svg, fit_text, 
 ATTRS = ("combat", "investigation", "stealth", "sanity")
 PIXMAP_CACHE = 800
 _PIXMAPS: OrderedDict = OrderedDict()
+keeps_bodies(_PIXMAPS.clear)
 
 
 class MMPiece(ZonePiece):
