@@ -147,21 +147,12 @@ def test_searching_a_card_name_finds_its_entry(qtbot):
 def _smallest_on_table(window, qtbot, size) -> float:
     """The smallest card words the table draws at window ``size``, in device pixels (each
     text's font pixel size times the painter's scale, the view's fit transform included)."""
-    from eldertable.ui.cardtable import cardpaint
-    from eldertable.ui.magnum_opus import bodycache
-    from eldertable.ui.miskatonic import pieces as mm_pieces
+    from eldertable.ui.cardtable.textsize import painted_sizes
 
     window.resize(*size)
     window.show()
     qtbot.wait(50)
-    bodycache.clear()
-    mm_pieces._PIXMAPS.clear()
-    cardpaint.SIZES = []
-    try:
-        window.table.viewport().grab()
-        sizes = list(cardpaint.SIZES)
-    finally:
-        cardpaint.SIZES = None
+    sizes = painted_sizes(window.table)
     assert sizes
     return min(sizes)
 
@@ -180,6 +171,9 @@ def test_smallest_card_text_in_pixels_on_the_table_and_in_the_inspector(window, 
     print(f"\nTEXT-SIZE {game} {size[0]}x{size[1]}: table smallest {table:.1f} px, "
           f"inspector {font.pixelSize()} px (cap height {metrics.capHeight():.1f} px), "
           f"view scale {view.transform().m11():.3f}")
+    from eldertable.ui.cardtable.cardpaint import MIN_SCREEN_PX
+
+    assert table >= MIN_SCREEN_PX  # the table's words read too (test_card_text_size)
     # The inspector's words keep their pixel size at every window size.
     assert font.pixelSize() == TEXT_PX >= 16
     assert view.inspector.width() <= view.viewport().width()

@@ -4,6 +4,7 @@ read on any picture."""
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -17,6 +18,42 @@ OUTLINE = QColor("#1d1a16")
 #: a list to measure with: every fit_text appends the pixel height its words are drawn at
 #: on the device (the font's pixel size times the painter's scale); None: not measuring
 SIZES: list[float] | None = None
+#: the smallest words a card table draws, in device pixels (font pixel size times the
+#: painter's scale): smaller words are drawn at this size, shortened with "…", or (a card's
+#: details) left off; the card inspector has them whole
+MIN_SCREEN_PX = 9.0
+
+
+def device_scale(painter: QPainter) -> float:
+    """How many device pixels one scene pixel covers under the painter now."""
+    t = painter.worldTransform()
+    return math.hypot(t.m11(), t.m12()) or 1.0
+
+
+def floor_px(painter: QPainter) -> float:
+    """The smallest font pixel size (in the painter's units) that reads on screen."""
+    return math.ceil(MIN_SCREEN_PX / device_scale(painter) - 1e-6)
+
+
+#: how to forget the pictures of pieces' bodies the tables keep (:func:`keeps_bodies`):
+#: measuring paints every word afresh
+_BODY_CACHES: list = []
+
+
+def keeps_bodies(clear) -> None:
+    """A table keeps pictures of its pieces' bodies; ``clear()`` forgets them."""
+    if clear not in _BODY_CACHES:
+        _BODY_CACHES.append(clear)
+
+
+def forget_bodies() -> None:
+    for clear in _BODY_CACHES:
+        clear()
+
+
+def _record(painter: QPainter, f: QFont) -> None:
+    if SIZES is not None:
+        SIZES.append(f.pixelSize() * device_scale(painter))
 
 
 def ratio_for(painter: QPainter, widget=None, steps: tuple[float, ...] = STEPS) -> float:
@@ -41,65 +78,122 @@ def frac(rect: QRectF, x: float, y: float, w: float, h: float) -> QRectF:
                   w * rect.width(), h * rect.height())
 
 
-def font(px: float, bold: bool = False, italic: bool = False) -> QFont:
+#: narrower letters a word may take before it is shortened (per cent of the normal width)
+STRETCHES = (100, 87, 75)
+
+
+def font(px: float, bold: bool = False, italic: bool = False, stretch: int = 100) -> QFont:
     f = QFont()
     f.setPixelSize(max(1, int(round(px))))
     f.setBold(bold)
     f.setItalic(italic)
+    if stretch != 100:
+        f.setStretch(stretch)
     return f
+
+
+def _fits(text: str, width: float, height: float, px: float, bold: bool,
+          stretch: int = 100) -> bool:
+    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    box = QFontMetricsF(font(px, bold, stretch=stretch)).boundingRect(
+        QRectF(0, 0, width, 10_000), flags, text)
+    # a little room to spare: small letters drawn on screen are hinted a bit wider
+    return box.height() <= height and box.width() <= width * 0.96
 
 
 @lru_cache(maxsize=4096)
 def _fit(text: str, width: float, height: float, top: float, bottom: float,
-         bold: bool) -> float:
+         bold: bool, stretch: int = 100) -> float:
     """The largest pixel size from ``top`` down to ``bottom`` at which ``text`` fits."""
     px = top
-    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
     while px > bottom:
-        box = QFontMetricsF(font(px, bold)).boundingRect(QRectF(0, 0, width, 10_000), flags, text)
-        if box.height() <= height and box.width() <= width + 0.5:
+        if _fits(text, width, height, px, bold, stretch):
             return px
         px -= max(0.5, px * 0.08)
     return bottom
 
 
-def _fits(text: str, width: float, height: float, px: float, bold: bool) -> bool:
-    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-    box = QFontMetricsF(font(px, bold)).boundingRect(QRectF(0, 0, width, 10_000), flags, text)
-    return box.height() <= height and box.width() <= width + 0.5
-
-
 @lru_cache(maxsize=4096)
-def _shortened(text: str, width: float, height: float, px: float, bold: bool) -> str:
-    """``text`` as it fits at ``px``: whole, or its longest beginning that fits with "…"."""
-    if _fits(text, width, height, px, bold):
+def _shortened(text: str, width: float, height: float, px: float, bold: bool,
+               stretch: int = 100) -> str:
+    """``text`` as it fits at ``px``: whole, or its longest beginning that fits with "…"
+    (empty when not even one letter does)."""
+    if _fits(text, width, height, px, bold, stretch):
         return text
     low, high = 0, len(text)  # text[:low] + "…" fits; text[:high] + "…" does not
     while high - low > 1:
         mid = (low + high) // 2
-        if _fits(text[:mid].rstrip() + "\u2026", width, height, px, bold):
+        if _fits(text[:mid].rstrip() + "\u2026", width, height, px, bold, stretch):
             low = mid
         else:
             high = mid
-    return text[:low].rstrip() + "\u2026"
+    kept = text[:low].rstrip()
+    return kept + "\u2026" if kept else ""
+
+
+@lru_cache(maxsize=4096)
+def _layout(text: str, width: float, height: float, top: float, bottom: float,
+            bold: bool) -> tuple[float, int, str]:
+    """(pixel size, stretch, words) for ``text`` in a ``width`` x ``height`` box: the
+    largest size from ``top`` down to ``bottom`` at which it fits whole; at ``bottom``,
+    narrower letters before it is shortened with "…"."""
+    px = _fit(text, width, height, top, bottom, bold)
+    if px > bottom or _fits(text, width, height, px, bold):
+        return px, 100, text
+    for stretch in STRETCHES[1:]:
+        if _fits(text, width, height, bottom, bold, stretch):
+            return bottom, stretch, text
+    return bottom, STRETCHES[-1], _shortened(text, width, height, bottom, bold, STRETCHES[-1])
+
+
+def shows_whole(painter: QPainter, rect: QRectF, text: str, top: float, bottom: float,
+                bold: bool = False) -> bool:
+    """True when ``text`` fits whole in ``rect`` at a size that reads on screen: a card
+    leaves off the details that do not (its inspector shows them)."""
+    if not text or rect.width() <= 1 or rect.height() <= 1:
+        return False
+    low = max(bottom, floor_px(painter))
+    _px, _stretch, words = _layout(text, round(rect.width(), 1), round(rect.height(), 1),
+                                   round(max(top, low), 1), round(low, 1), bold)
+    return words == text
+
+
+@lru_cache(maxsize=1024)
+def _line(text: str, px: float, bold: bool) -> float:
+    """The height of one line of ``text`` at ``px`` (its letters' fallback fonts count:
+    Chinese lines are taller than the Latin font says)."""
+    return QFontMetricsF(font(px, bold)).boundingRect(
+        QRectF(0, 0, 100_000, 100_000), int(Qt.AlignmentFlag.AlignLeft), text or "X").height()
+
+
+def holds_line(painter: QPainter, rect: QRectF, text: str, bold: bool = False) -> bool:
+    """True when ``rect`` is as high as one line of ``text`` at a size that reads."""
+    return rect.height() >= _line(text, floor_px(painter), bold)
 
 
 def fit_text(painter: QPainter, rect: QRectF, text: str, color: QColor, top: float,
              bottom: float, bold: bool = False,
              align=Qt.AlignmentFlag.AlignCenter) -> QRectF:
-    """Write ``text`` wrapped inside ``rect`` as large as fits (never below ``bottom``);
-    what does not fit even at ``bottom`` ends in "…" (the piece's tooltip has it whole).
-    Returns where the words went."""
+    """Write ``text`` wrapped inside ``rect`` as large as fits (never below ``bottom``, nor
+    below :data:`MIN_SCREEN_PX` on screen); at the smallest size narrower letters, then
+    what still does not fit ends in "…" (the piece's tooltip and the inspector have it
+    whole; a card leaves off what does not fit whole: :func:`shows_whole`). A box lower
+    than one line at the smallest size grows about its middle to one line. Returns where
+    the words went."""
     if not text or rect.width() <= 1 or rect.height() <= 1:
         return QRectF(rect.topLeft(), rect.topLeft())
-    px = _fit(text, round(rect.width(), 1), round(rect.height(), 1), round(top, 1),
-              round(bottom, 1), bold)
-    text = _shortened(text, round(rect.width(), 1), round(rect.height(), 1), px, bold)
+    bottom = max(bottom, floor_px(painter))
+    top = max(top, bottom)
+    line = math.ceil(_line(text, bottom, bold) * 10 + 1) / 10  # rounding keeps it whole
+    if rect.height() < line:
+        rect = QRectF(rect.x(), rect.center().y() - line / 2, rect.width(), line)
+    px, stretch, text = _layout(text, round(rect.width(), 1), round(rect.height(), 1),
+                                round(top, 1), round(bottom, 1), bold)
+    if not text:  # not one letter fits: nothing rather than a lone "…"
+        return QRectF(rect.topLeft(), rect.topLeft())
     flags = int(align | Qt.TextFlag.TextWordWrap)
-    f = font(px, bold)
-    if SIZES is not None:
-        t = painter.worldTransform()
-        SIZES.append(f.pixelSize() * ((t.m11() ** 2 + t.m12() ** 2) ** 0.5))
+    f = font(px, bold, stretch=stretch)
+    _record(painter, f)
     painter.save()
     painter.setClipRect(rect.adjusted(-1, -1, 1, 1))
     painter.setFont(f)
@@ -111,8 +205,10 @@ def fit_text(painter: QPainter, rect: QRectF, text: str, color: QColor, top: flo
 
 def outlined_number(painter: QPainter, center: QPointF, text: str, px: float,
                     fill: QColor = QColor("white"), edge: QColor = OUTLINE) -> None:
-    """A number that reads on any picture: light fill, dark outline."""
-    f = font(px, bold=True)
+    """A number that reads on any picture: light fill, dark outline; never below
+    :data:`MIN_SCREEN_PX` on screen."""
+    f = font(max(px, floor_px(painter)), bold=True)
+    _record(painter, f)
     metrics = QFontMetricsF(f)
     path = QPainterPath()
     path.addText(center.x() - metrics.horizontalAdvance(text) / 2,
@@ -120,7 +216,7 @@ def outlined_number(painter: QPainter, center: QPointF, text: str, px: float,
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     # The outline first and twice as wide, then the fill over it: thin glyphs stay whole.
-    painter.strokePath(path, QPen(edge, max(1.5, px / 4), Qt.PenStyle.SolidLine,
+    painter.strokePath(path, QPen(edge, max(1.5, f.pixelSize() / 4), Qt.PenStyle.SolidLine,
                                   Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
     painter.fillPath(path, QBrush(fill))
     painter.restore()

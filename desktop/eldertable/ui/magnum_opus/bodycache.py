@@ -14,6 +14,7 @@ from typing import Callable, Hashable
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
+from ..cardtable.cardpaint import keeps_bodies
 from .cardface import STEPS
 
 MAX_BODIES = 320  # distinct looks on a table at one or two zooms
@@ -55,3 +56,6 @@ def body(key: Hashable, bounds: QRectF, scale: float, dpr: float,
 
 def clear() -> None:
     _bodies.clear()
+
+
+keeps_bodies(clear)

@@ -65,15 +65,19 @@ def paint_face(painter: QPainter, rect: QRectF, face: Face, ratio: float) -> Non
             cx = box.x() + box.width() * (i + 0.5) / n
             draw_corner(painter, QRectF(cx - size / 2, box.y() + box.height() * 0.04, size, size),
                         corner, ratio)
-        fit_text(painter, QRectF(box.x(), box.y() + box.height() * 0.78, box.width(),
-                                 box.height() * 0.22), face.kind, INK, h * 0.05, h * 0.035)
+        kind = QRectF(box.x(), box.y() + box.height() * 0.78, box.width(), box.height() * 0.22)
+        if cardpaint.holds_line(painter, kind, face.kind):  # small: the icons only (no overlap)
+            fit_text(painter, kind, face.kind, INK, h * 0.05, h * 0.035)
     elif face.summary:
         fit_text(painter, box, face.summary, INK, h * 0.085, h * 0.045, bold=True)
     else:
-        fit_text(painter, QRectF(box.x(), box.y(), box.width(), box.height() * 0.24),
-                 face.kind, INK, h * 0.055, h * 0.035, bold=True)
-        fit_text(painter, QRectF(box.x(), box.y() + box.height() * 0.26, box.width(),
-                                 box.height() * 0.74), face.text, INK, h * 0.045, h * 0.022)
+        words = QRectF(box.x(), box.y() + box.height() * 0.26, box.width(), box.height() * 0.74)
+        if cardpaint.shows_whole(painter, words, face.text, h * 0.045, h * 0.022):
+            fit_text(painter, QRectF(box.x(), box.y(), box.width(), box.height() * 0.24),
+                     face.kind, INK, h * 0.055, h * 0.035, bold=True)
+            fit_text(painter, words, face.text, INK, h * 0.045, h * 0.022)
+        else:  # too small to read: the type only (the inspector has the text)
+            fit_text(painter, box, face.kind, INK, h * 0.07, h * 0.035, bold=True)
 
 
 def paint_back(painter: QPainter, rect: QRectF, back: str, ratio: float,

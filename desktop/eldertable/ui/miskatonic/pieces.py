@@ -18,6 +18,7 @@ from collections import OrderedDict
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 
+from ..cardtable.cardpaint import keeps_bodies, shows_whole
 from ..cardtable.piece import ZonePiece
 from .cards import Face, Person
 from .paint import (DROP, INK, LIT, NOW, PAPER, art, badge, draw_svg, fit_text, frac,
@@ -26,6 +27,7 @@ from .paint import (DROP, INK, LIT, NOW, PAPER, art, badge, draw_svg, fit_text, 
 ATTRS = ("combat", "investigation", "stealth", "sanity")
 PIXMAP_CACHE = 800
 _PIXMAPS: OrderedDict = OrderedDict()
+keeps_bodies(_PIXMAPS.clear)
 
 
 class MMPiece(ZonePiece):
@@ -152,13 +154,14 @@ class CardPiece(MMPiece):
             badge(painter, QRectF(rect.right() - side - w * 0.06, h * 0.34, side, side),
                   "attr-combat", str(face.combat), ratio)
         box = frac(rect, 0.11, 0.74, 0.78, 0.205)
-        if self.compact:
+        where = QRectF(box.x(), box.y() + box.height() * 0.42, box.width(), box.height() * 0.58)
+        if self.compact or not shows_whole(painter, where, face.where, h * 0.05, h * 0.03):
+            # small: the type fills the words box (the inspector has the rest)
             fit_text(painter, box, face.kind, INK, h * 0.075, h * 0.045, bold=True)
         else:
             fit_text(painter, QRectF(box.x(), box.y(), box.width(), box.height() * 0.42),
                      face.kind, INK, h * 0.06, h * 0.04, bold=True)
-            fit_text(painter, QRectF(box.x(), box.y() + box.height() * 0.42, box.width(),
-                                     box.height() * 0.58), face.where, INK, h * 0.05, h * 0.03)
+            fit_text(painter, where, face.where, INK, h * 0.05, h * 0.03)
         if self.veiled:  # face down on the board: a dark veil over the picture, a tag
             veil = frac(rect, 0.06, 0.32, 0.88, 0.41)
             painter.setPen(Qt.PenStyle.NoPen)

@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""The smallest words on the card tables at each window size: opens the Magnum Opus and the
+Miskatonic tables (scripted openings) at 1366x768, 1600x1000, 1920x1080 and 3840x2160, in
+English and in Chinese, and prints, per table and size, the view's scale and the smallest,
+the median and the largest word any piece paints, in device pixels (the font's pixel size
+times the painter's scale, the view's fit included), and the smallest caption lying on the
+table. Optionally writes a PNG of each.
+
+    QT_QPA_PLATFORM=offscreen python benchmarks/card_text_size.py [--png DIR]
+
+Prints one JSON line per table, size and language, then a summary line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import tempfile
+
+SIZES = ((1366, 768), (1600, 1000), (1920, 1080), (3840, 2160))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--png", default="", help="a folder to write a PNG of each table into")
+    args = ap.parse_args()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("ELDERTABLE_HOME", tempfile.mkdtemp(prefix="et-bench-"))
+
+    from PySide6.QtWidgets import QApplication
+
+    from eldertable.engine.chance import ScriptedChance
+    from eldertable.games.magnum_opus import make_config as mo_config
+    from eldertable.games.miskatonic import make_config as mm_config
+    from eldertable.ui import i18n
+    from eldertable.ui.app import create_app
+    from eldertable.ui.cardtable.cardpaint import MIN_SCREEN_PX
+    from eldertable.ui.cardtable.textsize import caption_sizes, painted_sizes
+    from eldertable.ui.mainwindow import MainWindow
+
+    create_app()
+    window = MainWindow()
+    window.show()
+    languages = [i18n.ENGLISH] + ([i18n.CHINESE] if i18n.qm_path(i18n.CHINESE) else [])
+
+    def settle() -> None:
+        for _ in range(20):
+            QApplication.processEvents()
+        while window.controller.busy():
+            QApplication.processEvents()
+
+    worst = 99.0
+    for game, config, dice in (("magnum-opus", mo_config(["human", "human"]), [8, 1]),
+                               ("miskatonic", mm_config(["human", "human"], {}), [])):
+        window.controller.new_game(game, config, 1, chance=ScriptedChance(dice))
+        settle()
+        if window.handoff.covered():
+            window.handoff.reveal()
+        for language in languages:
+            i18n.set_language(language)
+            for width, height in SIZES:
+                window.resize(width, height)
+                settle()
+                view = window.table
+                sizes = painted_sizes(view)
+                captions = caption_sizes(view)
+                worst = min(worst, min(sizes))
+                print(json.dumps({
+                    "table": game, "language": language, "window": f"{width}x{height}",
+                    "view_scale": round(view.transform().m11(), 3),
+                    "smallest_px": round(min(sizes), 1),
+                    "median_px": round(statistics.median(sizes), 1),
+                    "largest_px": round(max(sizes), 1), "words": len(sizes),
+                    "smallest_caption_px": round(min(captions), 1) if captions else None}))
+                if args.png:
+                    os.makedirs(args.png, exist_ok=True)
+                    window.grab().save(os.path.join(
+                        args.png, f"{game}-{width}x{height}-{language}.png"))
+        i18n.set_language(i18n.ENGLISH)
+        window.controller.close_game(emit=False)
+        settle()
+    print(json.dumps({"minimum_px": MIN_SCREEN_PX, "smallest_anywhere_px": round(worst, 1),
+                      "ok": worst >= MIN_SCREEN_PX}))
+
+
+if __name__ == "__main__":
+    main()
