@@ -16,7 +16,6 @@ from eldertable.engine.contenttext import text_problem, text_problems
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 FILES = ["games/mansions/scenarios/quiet-greenhouse.json",   # second edition
          "games/mansions/scenarios/wardens-garden.json",     # first edition
-         "games/mansions/first/stories/wardens-garden.json",
          "games/mansions/decks.json", "games/magnum_opus/cards.json",
          "games/miskatonic/cards.json", "games/miskatonic/locations.json"]
 BRACES = "{ } {0} {n|a|b} %1 %n"

@@ -81,3 +81,54 @@ def test_a_newer_save_is_refused_clearly_by_the_app(qtbot, tmp_path, monkeypatch
         assert title == "Cannot open the file" and path.name in text
         assert "newer Elder Table" in detail and "Update Elder Table" in detail
         assert win.controller.record is None
+
+
+OLD_SCENARIOS = Path(__file__).resolve().parents[1] / "data" / "scenarios" / "format1"
+ASSETS_SCENARIOS = Path(__file__).resolve().parents[2] / "assets" / "games" / "mansions" / "scenarios"
+MANSIONS = sorted(n for n, v in MANIFEST.items() if v["game"] == "mansions")
+
+
+@pytest.mark.parametrize("name", MANSIONS)
+def test_golden_save_replays_on_its_scenario_in_the_old_format_1(name, tmp_path):
+    """Scenario format 1 (issue 26): a first-edition story was a scenario file and a story
+    companion beside it; played from that old split form, each golden save of a shipped
+    scenario replays to the same digest as on the format-2 file at the same path (the
+    second-edition digest holds the scenario path the game names), and a first-edition
+    one to its pinned digest."""
+    import os
+    import shutil
+
+    pinned = MANIFEST[name]
+    sid = pinned["scenario"]
+    shutil.copy(OLD_SCENARIOS / f"{sid}.json", tmp_path / f"{sid}.json")
+    companion = OLD_SCENARIOS / f"{sid}.story.json"
+    if companion.is_file():
+        shutil.copy(companion, tmp_path / companion.name)
+    assert json.loads((tmp_path / f"{sid}.json").read_text(encoding="utf-8"))["format"] == 1
+    record, _meta = saves.load_save(FOLDER / name)
+    record.config = dict(record.config, options=dict(record.config["options"],
+                                                     scenario=str(tmp_path / f"{sid}.json")))
+    first = companion.is_file()  # a second-edition record's digests hold the scenario id
+    state = replay(record, verify=first)
+    assert list(state.result().winners) == pinned["winners"]
+    if companion.is_file():
+        assert state.digest() == pinned["digest"]
+    old = state.digest()
+    path = tmp_path / f"{sid}.json"
+    shutil.copy(ASSETS_SCENARIOS / f"{sid}.json", path)
+    later = path.stat().st_mtime + 10
+    os.utime(path, (later, later))  # the loaders cache by path and modification time
+    assert json.loads(path.read_text(encoding="utf-8"))["format"] == 2
+    assert replay(record, verify=first).digest() == old
+
+
+def test_an_old_first_edition_scenario_without_its_story_is_one_clear_line(tmp_path, capsys):
+    import shutil
+
+    path = tmp_path / "cranes-tonic.json"
+    shutil.copy(OLD_SCENARIOS / "cranes-tonic.json", path)
+    assert cli.main(["validate", str(path)]) == 2
+    out = capsys.readouterr()
+    lines = (out.out + out.err).strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"{path}: first_edition: ")
+    assert "cranes-tonic.story.json" in lines[0] and "assets" not in lines[0]

@@ -102,8 +102,7 @@ def test_mansions_second_edition_scenario_shows_as_written(hostile, window, qtbo
 def test_mansions_first_edition_story_shows_as_written(hostile, window, qtbot):
     from mansionsfirst import config
 
-    hostile(["games/mansions/scenarios/wardens-garden.json",
-             "games/mansions/first/stories/wardens-garden.json", *MANSIONS_SHARED,
+    hostile(["games/mansions/scenarios/wardens-garden.json", *MANSIONS_SHARED,
              *(f"games/mansions/first/cards/{deck}.json" for deck in FIRST_DECKS)])
     window.controller.new_game("mansions", config(investigators=("julian-fairweather",)), 3)
     assert _check(window) > 0

@@ -73,12 +73,12 @@ def test_a_first_edition_story_opens_on_its_introduction(qtbot):
 
     _controller, table = open_table(qtbot, story="wardens-garden")
     card = table.intro.card
-    meta = json.loads(asset("games", "mansions", "first", "stories",
+    meta = json.loads(asset("games", "mansions", "scenarios",
                             "wardens-garden.json").read_text(encoding="utf-8"))
     assert card.isVisible()
     assert card.title.text() == "The Warden's Garden"
     assert card.text.text() and not card.picture.pixmap().isNull()
-    assert meta["kind"]  # the story file, read only to show it is the story played
+    assert meta["first_edition"]  # the story file, read only to show it is the story played
     qtbot.mouseClick(card.begin, Qt.MouseButton.LeftButton)
     assert not card.isVisible() and table.intro.button.isVisible()
 

@@ -61,8 +61,8 @@ def test_fa_cards_a_bad_folder_does_not_half_load(tmp_path):
 
 
 def test_fa_cards_story_naming_a_missing_card_is_refused(tmp_path):
-    story = json.loads((cards_dir().parent / "stories" / "wardens-garden.json").read_text())
-    story["keeper_actions"].append("no-such-card")
+    story = json.loads((cards_dir().parents[1] / "scenarios" / "wardens-garden.json").read_text())
+    story["first_edition"]["keeper_actions"].append("no-such-card")
     path = _write(tmp_path, "story.json", story)
     assert any("keeper_actions" in line and "no-such-card" in line
                for line in validate_file(path))

@@ -17,7 +17,7 @@ from fa_testkit import stop_puzzle
 from eldertable.engine.chance import ScriptedChance
 from eldertable.games.mansions.first import actions as A
 from eldertable.games.mansions.first import new_game
-from eldertable.games.mansions.first.ruledata import story_for, story_problems, stories_dir
+from eldertable.games.mansions.first.ruledata import story_for, story_problems
 from eldertable.games.mansions.first.scenarios import load, shipped
 
 NAMES = ["tomas-reyes", "ada-whitlock", "miriam-osei", "julian-fairweather", "hettie-marsh"]
@@ -165,8 +165,7 @@ def _texts(node):
 
 def test_fa_err_9_our_stories_speak_of_health_not_wounds():
     for sid in STORY_ERRATA:
-        comp = json.loads((stories_dir() / f"{sid}.json").read_text(encoding="utf-8"))
-        texts = list(_texts(scenario_data(sid))) + list(_texts(comp))
+        texts = list(_texts(scenario_data(sid)))  # the first_edition part with the rest
         assert len(texts) > 10, sid
         bad = [t for t in texts if re.search(r"\b(wound|wounds|stamina)\b", t, re.I)]
         assert not bad, (sid, bad)
@@ -291,8 +290,8 @@ def test_fa_err_19_the_jar_altar_is_in_the_greenhouse_space_farthest_from_its_do
 def test_fa_err_20_story_card_lists_name_only_cards_of_our_set(tmp_path):
     for sid in STORY_ERRATA:
         assert story_problems(sid, story_for(sid)) == [], sid
-    data = json.loads((stories_dir() / "wardens-garden.json").read_text(encoding="utf-8"))
-    data["rooms"]["back.greenhouse"].append("electrical-trap")
+    data = scenario_data("wardens-garden")
+    data["first_edition"]["rooms"]["back.greenhouse"].append("electrical-trap")
     path = tmp_path / "wardens-garden.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     from eldertable.games.mansions import validate_file
@@ -309,8 +308,6 @@ def _no_twice(pairs):
 
 def test_fa_err_21_no_label_is_given_twice():
     for sid in STORY_ERRATA:
-        json.loads((stories_dir() / f"{sid}.json").read_text(encoding="utf-8"),
-                   object_pairs_hook=_no_twice)
         data = json.loads(shipped()[sid].read_text(encoding="utf-8"), object_pairs_hook=_no_twice)
         for part in (data["events"], data["objectives"], data["map"]["tokens"],
                      data["map"]["monsters"], data["map"]["tiles"], data["variables"]):

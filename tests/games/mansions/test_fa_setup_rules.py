@@ -11,6 +11,7 @@ from eldertable.games.mansions.first import config as first_config
 from eldertable.games.mansions.first import validate_config
 from eldertable.games.mansions.first.cards import RULEBOOK_COUNTS, card_set
 from eldertable.games.mansions.first.ruledata import house_rule_specs, story_for
+from eldertable.games.mansions.first.scenarios import shipped
 from fa_testkit import game, put
 
 CARDS = card_set()
@@ -63,16 +64,17 @@ def test_fa_use_7_only_the_storys_keeper_actions_are_dealt():
     assert s.keeper_actions == list(story_for("wardens-garden").keeper_actions)
 
 
-def test_fa_gap_14_all_cards_or_only_the_storys(monkeypatch):
-    import eldertable.games.mansions.first as first
+def test_fa_gap_14_all_cards_or_only_the_storys(tmp_path):
+    import json
 
-    listed = story_for("wardens-garden").model_copy(
-        update={"decks": {"mythos": ["cold-draught", "mirror"]}})
-    monkeypatch.setattr(first, "story_for", lambda _id: listed)
-    s = game()
+    data = json.loads(shipped()["wardens-garden"].read_text(encoding="utf-8"))
+    data["first_edition"]["decks"] = {"mythos": ["cold-draught", "mirror"]}
+    path = tmp_path / "wardens-garden.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    s = game(scenario=str(path))
     mythos = [c for c in s.piles["mythos"] + s.hand if CARDS.deck_of[c] == "mythos"]
     assert sorted(mythos) == ["cold-draught", "mirror"]
-    s = game(house={"FA-GAP-14": "all"})
+    s = game(scenario=str(path), house={"FA-GAP-14": "all"})
     mythos = [c for c in s.piles["mythos"] + s.hand if CARDS.deck_of[c] == "mythos"]
     assert len(mythos) == 14
 
@@ -151,12 +153,16 @@ def test_fa_gap_1_keeper_hand_size():
     assert len(game(house={"FA-GAP-1.hand": 5}).hand) == 5
 
 
-def test_fa_gap_20_draft_stories_need_the_house_rule(monkeypatch):
-    draft = story_for("wardens-garden").model_copy(update={"draft": True})
-    monkeypatch.setattr(first_config, "story_for", lambda _id: draft)
+def test_fa_gap_20_draft_stories_need_the_house_rule(tmp_path):
+    import json
+
+    data = json.loads(shipped()["wardens-garden"].read_text(encoding="utf-8"))
+    data["first_edition"]["draft"] = True
+    path = tmp_path / "wardens-garden.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(ValueError, match="FA-GAP-20"):
-        validate_config({"players": 1, "options": {"scenario": "wardens-garden"}})
-    ok = validate_config({"players": 1, "options": {"scenario": "wardens-garden"},
+        validate_config({"players": 1, "options": {"scenario": str(path)}})
+    ok = validate_config({"players": 1, "options": {"scenario": str(path)},
                           "house_rules": {"FA-GAP-20": True}})
     assert ok["house_rules"]["FA-GAP-20"] is True
 

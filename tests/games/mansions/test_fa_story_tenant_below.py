@@ -139,15 +139,15 @@ def test_fa_byak_1_fa_byak_2_story_byakhee_flies_and_keeps_its_back_secret():
     assert tomas_view["back"] is None and keeper_view["back"] is not None
 
 
-def test_fa_gap_21_companion_travel_to_an_unknown_period_is_one_clear_problem(tmp_path):
+def test_fa_gap_21_story_travel_to_an_unknown_period_is_one_clear_problem(tmp_path):
     import json
 
     from eldertable.games.mansions import validate_file
-    from eldertable.games.mansions.first.ruledata import stories_dir
+    from eldertable.games.mansions.first.scenarios import shipped
 
-    data = json.loads((stories_dir() / "tenant-below.json").read_text(encoding="utf-8"))
-    data["time_travel"][0]["to"] = "next-tuesday"
-    data["period_tokens"]["yesterday"] = ["matron"]
+    data = json.loads(shipped()["tenant-below"].read_text(encoding="utf-8"))
+    data["first_edition"]["time_travel"][0]["to"] = "next-tuesday"
+    data["first_edition"]["period_tokens"]["yesterday"] = ["matron"]
     path = tmp_path / "tenant-below.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     problems = validate_file(path)

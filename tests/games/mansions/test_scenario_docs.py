@@ -46,3 +46,24 @@ def test_every_tag_is_documented():
     for union, field in ((models.Trigger, "on"), (models.Condition, "if_"), (models.Outcome, "do")):
         for tag in _tags(union, field):
             assert f"`{tag}`" in text, tag
+
+
+def test_the_complete_first_edition_example_is_valid(tmp_path):
+    """Issue 26: the first-edition part is documented with a whole story, which validates."""
+    import json
+
+    text = DOC.read_text(encoding="utf-8")
+    block = re.search(r"## The first-edition part.*?```json\n(.*?)\n```", text, re.S).group(1)
+    data = json.loads(block)
+    assert data["rules"] == "first-edition" and data["first_edition"]["choices"]
+    path = tmp_path / "my-story.json"
+    path.write_text(block, encoding="utf-8")
+    assert validate_file(path) == []
+
+
+def test_every_field_of_the_first_edition_part_is_documented():
+    from eldertable.games.mansions.scenario.firstedition import FirstEditionPart
+
+    text = DOC.read_text(encoding="utf-8").split("## The first-edition part")[1]
+    for name in FirstEditionPart.model_fields:
+        assert f"`{name}`" in text, name

@@ -75,12 +75,12 @@ DRAFT = {
 
 
 def test_migration_from_the_draft_format_0(tmp_path):
-    assert SCENARIO_FORMAT == 1 and set(MIGRATIONS) == {0}
+    assert SCENARIO_FORMAT == 2 and set(MIGRATIONS) == {0, 1}
     path = tmp_path / "draft.json"
     path.write_text(json.dumps(DRAFT))
     assert validate_file(path) == []
     s = load_scenario(path)
-    assert s.model.format == 1 and s.model.rules == "second-edition"
+    assert s.model.format == 2 and s.model.rules == "second-edition"
     assert (s.model.meta.id, s.model.meta.investigators.min, s.model.meta.investigators.max) == ("draft", 1, 3)
     assert s.model.map.start == "hall.west" and s.model.map.tokens[0].id == "way-out"
     assert s.model.start_objective == "leave"

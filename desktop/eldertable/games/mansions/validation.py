@@ -59,7 +59,12 @@ def _validate(path: Path) -> list[str]:
     if kind == SCENARIO:
         from .scenario.loader import scenario_problems
 
-        return scenario_problems(path, data)[1]
+        loaded, problems = scenario_problems(path, data)
+        if loaded is not None and loaded.model.rules == "first-edition":
+            from .first.scenarios import part_problems
+
+            problems = part_problems(loaded)
+        return problems
     data, why = migrate(data, 1, {}, kind.removeprefix("mansions-"))
     if data is None:
         return [f"{path}: {why}"]

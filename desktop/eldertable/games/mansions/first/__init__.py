@@ -18,7 +18,7 @@ from typing import Any
 from ....engine.chance import SeededChance
 from .cards import card_set
 from .config import assign_investigators, setup_spec, validate_config
-from .ruledata import rules_data, story_for
+from .ruledata import rules_data
 from .scenarios import is_first_edition, load, shipped
 from .state import FirstEditionState
 
@@ -34,6 +34,6 @@ def start_game(cfg: dict[str, Any], seed: int, chance=None) -> FirstEditionState
     """A game from a config :func:`validate_config` returned."""
     scenario = load(cfg["options"]["scenario"])
     cfg = dict(cfg, investigators=assign_investigators(cfg, seed))
-    return FirstEditionState(scenario, story_for(scenario.model.meta.id), card_set(),
+    return FirstEditionState(scenario, scenario.model.first_edition, card_set(),
                              rules_data(), cfg, cfg["house_rules"],
                              chance if chance is not None else SeededChance(seed))

@@ -350,7 +350,7 @@ def translation_table(cs: CardSet | None = None) -> dict[str, dict[str, str]]:
 class PrintedMatter(Model):
     """FA-COMP-1: a printed book and what stands for it in the app: ``rules-reference``
     (Help > Rules, ``assets/rules/<reference>.json``) or ``story-setup`` (the Keeper-facing
-    story companions of ``first/stories/``, FA-COMP-32)."""
+    ``first_edition`` part of each first-edition scenario file, FA-COMP-32)."""
 
     id: Literal["rulebook-investigator-guide", "keeper-guide"]
     stands_for: Literal["rules-reference", "story-setup"]

@@ -17,7 +17,7 @@ from typing import Any
 from ....engine.messages import Msg, N_
 from ..common.configcheck import check_investigators, rules_and_options
 from ....engine.houserules import setup_entries
-from .ruledata import house_rule_specs, house_rules, rules_data, shipped_stories, story_for
+from .ruledata import house_rule_specs, house_rules, rules_data, shipped_stories
 
 C = "mansions"
 CC = "content:mansions"
@@ -66,7 +66,7 @@ def validate_config(config: Any) -> dict[str, Any]:
         raise ValueError("config.seats lists the investigator seats and then the Keeper")
     ref = options.get("scenario") or (shipped_stories() or [""])[0]
     scenario = load(ref)
-    story = story_for(scenario.model.meta.id)
+    story = scenario.model.first_edition
     if story.draft and not house["FA-GAP-20"]:
         raise ValueError(f"the story {ref!r} is a draft; switch on house rule FA-GAP-20 "
                          f"to play it")

@@ -1,9 +1,10 @@
 """Rule data of first-edition play, checked on load: the house rules (every FA-GAP, in
 ``assets/games/mansions/house_rules_1e.json`` plus the FA puzzle rules of the puzzle
 data), the first-edition side of the monsters (class, awareness, horror rating and the
-token backs, FA-BYAK) and of the investigators (abilities as data), and the story
-companions of ``assets/games/mansions/first/stories/`` (the Keeper Guide part of a
-story: story choices, epilogues by choice and winner, room stacks, keeper cards).
+token backs, FA-BYAK) and of the investigators (abilities as data), and the stories: a
+story's Keeper Guide part (story choices, epilogues by choice and winner, room stacks,
+keeper cards) is the ``first_edition`` part of its scenario file
+(:mod:`..scenario.firstedition`).
 """
 
 from __future__ import annotations
@@ -12,11 +13,12 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, ValidationError, model_validator
+from pydantic import Field, ValidationError
 
 from ....resources import asset
 from ..common.houserules import house_file, rule_values
-from ..jsonmodel import ContentError, Id, Model, Ref, Text, parse_model, pydantic_problems, read_content
+from ..jsonmodel import ContentError, Id, Model, Text, parse_model, pydantic_problems, read_content
+from ..scenario.firstedition import FirstEditionPart
 from ..puzzles.data import HouseRule, house_rules_file as puzzle_house_rules_file
 from .effects import Effect
 
@@ -121,149 +123,34 @@ def load_model(path: Path, cls: type[Model], what: str) -> Any:
 # --------------------------------------------------------------------------- stories
 
 
-class Epilogue(Model):
-    winner: Literal["investigators", "keeper"]
-    epilogue: Text
-
-
-class Option(Model):
-    """One answer to a story choice: the Keeper's goal it sets (``summary`` in words) and
-    the epilogues it leads to, one per winning side (FA-EPI-3)."""
-
-    id: Id
-    title: Text
-    goal: Literal["time", "mutations", "warden-out"]
-    summary: Text
-    epilogues: list[Epilogue] = Field(min_length=2, max_length=2)
-
-    @model_validator(mode="after")
-    def _both_sides(self) -> "Option":
-        if {e.winner for e in self.epilogues} != {"investigators", "keeper"}:
-            raise ValueError("give one epilogue for each winning side")
-        return self
-
-    def epilogue_for(self, winner: str) -> str:
-        return next(e.epilogue for e in self.epilogues if e.winner == winner)
-
-
-class StoryChoice(Model):
-    id: Id
-    question: Text
-    options: list[Option] = Field(min_length=2, max_length=4)
-
-
-class NamedMonster(Model):
-    """A named monster's rules (FA-ERR-12/13/15): ``lock-card`` keeps it out of every room
-    whose stack still holds a Lock card; ``arrives`` ``investigator-room``: a story event
-    that places it puts it into a room where an investigator is; ``moves``: how many
-    spaces it moves when the Keeper plays the keeper action card named (instead of the
-    card's own number)."""
-
-    monster: Id
-    cannot_enter: Literal["lock-card"] | None = None
-    arrives: Literal["investigator-room"] | None = None
-    moves: dict[Id, Annotated[int, Field(ge=1, le=6)]] = Field(default_factory=dict)
-
-
-class TimeTravel(Model):
-    """FA-GAP-21: the story event that moves the Time Period marker, and where to."""
-
-    event: Id
-    to: Id  # a time period card of the story, or "next"
-
-
-class Story(Model):
-    """The Keeper Guide of one first-edition scenario."""
+class Story(FirstEditionPart):
+    """A format-1 story companion file (``"kind": "mansions-1e-story"``): the first-edition
+    part of a scenario written as a second file beside it. Scenario format 2 holds that
+    part in the scenario file (``first_edition``); the loader folds a companion in
+    (:func:`..scenario.loader.fold_companion`), and ``eldertable validate`` still reads one."""
 
     kind: Literal["mansions-1e-story"]
     format: Literal[1]
     scenario: Id
-    draft: bool = False  # FA-GAP-20
-    #: FA-ERR-1: the published story's errata whose corrected reading this story follows
-    #: (written in, as a revised printing has them; house rule FA-GAP-18 does not undo them)
-    errata: list[Annotated[str, Field(pattern=r"^FA-ERR-\d+$")]] = Field(
-        default_factory=list, max_length=30)
-    choices: list[StoryChoice] = Field(min_length=1, max_length=4)
-    keeper_actions: list[Id] = Field(min_length=1, max_length=20)
-    decks: dict[Literal["mythos", "trauma", "side-effect", "combat"], list[Id]] = Field(
-        default_factory=dict)
-    rooms: dict[Ref, list[Id]] = Field(default_factory=dict)  # room -> cards, top first
-    time_periods: list[Id] = Field(default_factory=list, max_length=3)
-    mutation_goal_per_investigator: Annotated[int, Field(ge=1, le=5)] = 2
-    #: the tokens each objective sends the investigators to, and the objective that asks
-    #: them to escape: public facts of the story (the objective card), read by bots
-    objective_tokens: dict[Id, list[Id]] = Field(default_factory=dict)
-    escape_objective: Id | None = None
-    warden: Id | None = None  # the named monster of the "warden-out" goal
-    #: the flag variable that frees the Warden; until it is set, the monsters listed in
-    #: ``confined`` do not move and the "warden-out" goal does not count
-    warden_free: Id | None = None
-    confined: list[Id] = Field(default_factory=list, max_length=20)
-    exit_room: Ref | None = None
-    #: named monsters' movement rules; story events that travel in time; the tokens that
-    #: exist only in one time period; the number variable told the period's index
-    named_monsters: list[NamedMonster] = Field(default_factory=list, max_length=10)
-    time_travel: list[TimeTravel] = Field(default_factory=list, max_length=20)
-    period_tokens: dict[Id, list[Id]] = Field(default_factory=dict)
-    period_variable: Id | None = None
 
 
-def stories_dir() -> Path:
-    return first_dir() / "stories"
-
-
-@lru_cache(maxsize=8)
-def _story(path: str) -> Story:
-    story = load_model(Path(path), Story, "story")
-    problems = story_problems(path, story)
-    if problems:
-        raise ContentError(problems)
-    return story
-
-
-def story_problems(path: str, story: Story) -> list[str]:
+def story_problems(path: str, story: FirstEditionPart) -> list[str]:
     """Cards a story names that our card set does not hold, or of the wrong deck."""
-    from .cards import card_set
+    from .storycheck import card_problems
 
-    cs = card_set()
-    out = []
-    for i, cid in enumerate(story.keeper_actions):
-        if cs.deck_of.get(cid) != "keeper-action":
-            out.append(f"{path}: keeper_actions[{i}]: no keeper action card {cid!r}")
-    for room, stack in story.rooms.items():
-        for i, cid in enumerate(stack):
-            if cs.deck_of.get(cid) not in ("exploration", "lock", "obstacle"):
-                out.append(f"{path}: rooms.{room}[{i}]: no exploration, lock or obstacle "
-                           f"card {cid!r}")
-    for deck, ids in story.decks.items():
-        for i, cid in enumerate(ids):
-            if not cs.deck_of.get(cid, "").startswith(deck):
-                out.append(f"{path}: decks.{deck}[{i}]: no {deck} card {cid!r}")
-    for i, cid in enumerate(story.time_periods):
-        if cs.deck_of.get(cid) != "time-period":
-            out.append(f"{path}: time_periods[{i}]: no time period card {cid!r}")
-    for i, tt in enumerate(story.time_travel):
-        if tt.to != "next" and tt.to not in story.time_periods:
-            out.append(f"{path}: time_travel[{i}].to: {tt.to!r} is not one of time_periods")
-    for period in story.period_tokens:
-        if period not in story.time_periods:
-            out.append(f"{path}: period_tokens.{period}: not one of time_periods")
-    return out
+    return [f"{path}: {where}: {msg}" for where, msg in card_problems(story)]
 
 
-def story_for(scenario_id: str) -> Story:
-    """The story companion of a first-edition scenario; ValueError when it has none."""
-    path = stories_dir() / f"{scenario_id}.json"
-    if not path.is_file():
-        raise ValueError(f"scenario {scenario_id!r} has no first-edition story data "
-                         f"({path.name} in {stories_dir()})")
-    return _story(str(path))
+def story_for(ref: str) -> FirstEditionPart:
+    """The first-edition part of a first-edition scenario (a shipped story id or a
+    scenario file); ValueError with a clear message when it cannot be loaded."""
+    from .scenarios import load
+
+    return load(ref).model.first_edition
 
 
 def shipped_stories(drafts: bool = False) -> list[str]:
-    out = []
-    for path in sorted(stories_dir().glob("*.json")):
-        story = _story(str(path))
-        if drafts or not story.draft:
-            out.append(story.scenario)
-    return out
+    """The ids of the shipped first-edition stories (drafts only when asked)."""
+    from .scenarios import load, shipped
+
+    return [sid for sid in shipped() if drafts or not load(sid).model.first_edition.draft]

@@ -41,9 +41,21 @@ def is_first_edition(ref: object) -> bool:
         return False
 
 
+def part_problems(loaded: LoadedScenario) -> list[str]:
+    """The problems of a loaded scenario's first-edition part, as ``file: path: message``."""
+    from .storycheck import part_problems as check
+
+    return [f"{loaded.path}: {where}: {msg}"
+            for where, msg in check(loaded.model, loaded.layout)]
+
+
 @lru_cache(maxsize=16)
 def _load(path: str, mtime: float) -> LoadedScenario:
-    return load_scenario(path)
+    loaded = load_scenario(path)
+    problems = part_problems(loaded)
+    if problems:
+        raise ContentError(problems)
+    return loaded
 
 
 def load(ref: str) -> LoadedScenario:

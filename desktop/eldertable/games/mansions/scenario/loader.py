@@ -17,6 +17,7 @@ from ..map.layout import Layout
 from ..map.mapstate import MapState, monster_mover
 from ..map.tiles import library, load_tile
 from ..paths import contained_path_problem
+from .firstedition import part_of_companion
 from .models import MIGRATIONS, SCENARIO_FORMAT, Scenario
 from .validate import check_scenario
 
@@ -71,10 +72,52 @@ class LoadedScenario:
         return content_text(self.model.meta.introduction)
 
 
+def companion_paths(path: Path, data: dict[str, Any]) -> list[Path]:
+    """Where a format-1 first-edition scenario's story companion may lie: beside it as
+    ``<meta.id>.story.json`` or ``<file name>.story.json``, or where Elder Table kept its
+    own (``first/stories/<meta.id>.json`` next to the scenario's folder)."""
+    meta = data.get("meta")
+    sid = meta.get("id") if isinstance(meta, dict) else None
+    out = [path.with_name(f"{path.stem}.story.json")]
+    if isinstance(sid, str) and sid and "/" not in sid and "\\" not in sid and ".." not in sid:
+        out[:0] = [path.with_name(f"{sid}.story.json")]
+        out.append(path.parent.parent / "first" / "stories" / f"{sid}.json")
+    return list(dict.fromkeys(out))
+
+
+def fold_companion(path: Path, data: Any) -> tuple[Any, list[str]]:
+    """The old split form (scenario format 1): a first-edition story's Keeper Guide was
+    a second file, ``"kind": "mansions-1e-story"``. When one is found beside ``path`` its
+    story data becomes the ``first_edition`` part; its problems name that file."""
+    if not (isinstance(data, dict) and data.get("format") == 1
+            and data.get("rules") == "first-edition" and "first_edition" not in data):
+        return data, []
+    sid = (data.get("meta") or {}).get("id") if isinstance(data.get("meta"), dict) else None
+    for candidate in companion_paths(path, data):
+        if not candidate.is_file():
+            continue
+        try:
+            story = read_content(candidate, "story")
+        except ContentError as exc:
+            return data, exc.problems
+        if not isinstance(story, dict) or story.get("kind") != "mansions-1e-story":
+            continue
+        if story.get("format") != 1:
+            return data, [f"{candidate}: format: a story companion is format 1"]
+        if story.get("scenario") != sid:
+            return data, [f"{candidate}: scenario: {story.get('scenario')!r} is not this "
+                          f"scenario's id {sid!r} ({path.name})"]
+        return dict(data, first_edition=part_of_companion(story)), []
+    return data, []
+
+
 def scenario_problems(path: Path, data: Any, *, cat: Catalog | None = None,
                       tiles: dict[str, TileDef] | None = None) -> tuple[LoadedScenario | None, list[str]]:
     """Every problem of raw scenario JSON as ``file: json.path: message`` lines."""
     file = str(path)
+    data, folded = fold_companion(path, data)
+    if folded:
+        return None, folded
     data, why = migrate(data, SCENARIO_FORMAT, MIGRATIONS, "scenario")
     if data is None:
         return None, [f"{file}: {why}"]

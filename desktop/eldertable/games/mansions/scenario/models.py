@@ -1,6 +1,7 @@
-"""Scenario format v1 (``"kind": "mansions-scenario", "format": 1``): the pydantic models
+"""Scenario format v2 (``"kind": "mansions-scenario", "format": 2``): the pydantic models
 and the migration chain from older formats. docs/scenario-format.md describes it for
-designers.
+designers. Format 2 holds a first-edition story whole: its Keeper Guide part is the
+``first_edition`` object (:mod:`.firstedition`); in format 1 it was a second file.
 
 Field names that hold ids never use a key the translation extractor reads as text
 (``name``, ``title``, ``text``, ``objective``, ``epilogue``, ...: tools/i18n.py).
@@ -18,9 +19,10 @@ from pydantic import Field, model_validator
 
 from ..jsonmodel import Id, Model, Ref, Text
 from ..map.mapstate import TOKEN_KINDS
+from .firstedition import FirstEditionPart
 
 SCENARIO_KIND = "mansions-scenario"
-SCENARIO_FORMAT = 1
+SCENARIO_FORMAT = 2
 
 RULES = ("second-edition", "first-edition")
 #: MOM2-INV-2
@@ -409,7 +411,7 @@ class Event(Model):
 
 class Scenario(Model):
     kind: Literal["mansions-scenario"]
-    format: Literal[1]
+    format: Literal[2]
     rules: Literal["second-edition", "first-edition"]
     meta: Meta
     content: ContentRefs = ContentRefs()
@@ -420,6 +422,9 @@ class Scenario(Model):
     epilogues: list[Epilogue] = Field(min_length=1, max_length=64)
     puzzles: list[Puzzle] = Field(default_factory=list, max_length=64)
     events: list[Event] = Field(min_length=1, max_length=MAX_EVENTS)
+    #: the Keeper Guide of a first-edition story; required by first-edition rules,
+    #: refused by second-edition ones (:func:`.validate.check_scenario`)
+    first_edition: FirstEditionPart | None = None
 
 
 # --------------------------------------------------------------------------- migrations
@@ -464,4 +469,11 @@ def _event_from_0(event: Any) -> Any:
     return dict(event, outcomes=outcomes)
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _from_0}
+def _from_1(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 kept a first-edition story's Keeper Guide in a second file; the loader
+    folds a companion found beside the file in (:func:`.loader.fold_companion`) before
+    this step, which only raises the format."""
+    return dict(data, format=2)
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _from_0, 1: _from_1}

@@ -51,7 +51,22 @@ def check_scenario(model: Scenario, folder: Path, tiles: dict[str, TileDef],
     out += map_problems
     out += _story_refs(model, layout)
     out += _events(model)
+    out += _edition_part(model)
     return Checked(model, layout, out)
+
+
+def _edition_part(m: Scenario) -> list[Problem]:
+    """A first-edition story carries its Keeper Guide (``first_edition``); a second-edition
+    scenario has none (what it names is checked by ``first.storycheck``)."""
+    if m.rules == "first-edition" and m.first_edition is None:
+        return [("first_edition", f"a first-edition story needs its first_edition part: "
+                                  f"the story choice, the Keeper's action cards and the room "
+                                  f"stacks (docs/scenario-format.md); a format-1 file may "
+                                  f"keep them beside it in {m.meta.id}.story.json")]
+    if m.rules != "first-edition" and m.first_edition is not None:
+        return [("first_edition", f"only first-edition stories have this part; this "
+                                  f"scenario is played by {m.rules} rules")]
+    return []
 
 
 # --------------------------------------------------------------------------- ids and text
