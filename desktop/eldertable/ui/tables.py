@@ -6,7 +6,7 @@ A game's table registers itself: the ui package named like the game's package
 lives, ``TABLE = ".table:PipsTable"`` (a module relative to the package, or a dotted
 path ``package.module:Class``). What it names is a view class, or a factory called like one
 (``factory(controller, parent)`` returns the view) for a game whose table depends on the
-game played (Mansions: one per rule profile). Either carries the game's own setup dialog
+game played (for instance one per rule profile). Either carries the game's own setup dialog
 (``setup_dialog``) and smoke screens (``smoke_screens``); windows of the game's own the smoke
 run pictures too are declared as ``SMOKE_WINDOWS`` (:func:`smoke_windows`). Tests and add-ons may also
 :func:`register_table` a class or a dotted path. Nothing here names a game, and nothing
