@@ -95,16 +95,26 @@ class _BotTask(QRunnable):
         self.observation, self.legal = observation, legal
         self.token, self.relay, self.memo = token, relay, memo
 
+    def _copy(self, value, memo=None):
+        # The GUI thread only reads the state meanwhile, but a read may fill a cache (a
+        # dict growing under the copy): then copy again; the cache is complete by then.
+        for _ in range(2):
+            try:
+                return copy.deepcopy(value, dict(memo or {}))
+            except RuntimeError:
+                continue
+        return copy.deepcopy(value, dict(memo or {}))
+
     def run(self) -> None:
         try:
-            choice = self.bot.choose(copy.deepcopy(self.observation), self.legal)
+            choice = self.bot.choose(self._copy(self.observation), self.legal)
         except Exception as exc:  # noqa: BLE001 - reported on the GUI thread
             log.exception("bot %s failed", self.bot.name)
             self.relay.chosen.emit(self.token, self.seat, None,
                                    f"{type(exc).__name__}: {exc}", None)
             return
         try:
-            backup = copy.deepcopy(self.state, self.memo)
+            backup = self._copy(self.state, self.memo)
             backup = (backup, backup.digest())
         except Exception:  # noqa: BLE001 - the GUI thread makes its own copy then
             log.exception("copying the state for the atomic apply failed")
