@@ -73,3 +73,32 @@ def test_the_game_over_message_goes_when_the_next_game_starts(window, qtbot):
     start_toy(window, seats=("human", "bot:random"), seed=3)
     assert window.statusBar().currentMessage() == ""
     assert "over" not in window.prompt_label.text()
+
+
+def test_a_stale_answer_after_a_new_game_is_dropped(window, qtbot, monkeypatch):
+    monkeypatch.setitem(toygame.BOTS, "slow", SlowBot)
+    c = start_toy(window, seats=("human", "bot:slow"))
+    c.act(toygame.Hold(0))
+    assert c.busy()
+    start_toy(window, seats=("human", "bot:random"), seed=9)  # a new game while it thinks
+    assert not c.busy() and c.record.actions == []
+    qtbot.wait(500)  # the slow bot's answer arrives now, for a game that is gone
+    assert c.record.actions == [] and c.current_player() == 0
+
+
+def test_the_worker_copy_of_the_state_is_used_only_while_the_state_is_unchanged(
+        window, qtbot, monkeypatch):
+    """The worker copies the state for the atomic apply; the GUI thread takes that copy
+    only when its digest is the one recorded after the last action."""
+    monkeypatch.setitem(toygame.BOTS, "slow", SlowBot)
+    c = start_toy(window, seats=("human", "bot:slow"))
+    handed = []
+    apply = c.recorder.apply
+    monkeypatch.setattr(c.recorder, "apply",
+                        lambda act, backup=None: handed.append(backup) or apply(act, backup))
+    c.act(toygame.Hold(0))
+    qtbot.waitUntil(lambda: not c.busy(), timeout=5000)
+    assert [a["type"] for a in c.record.actions] == ["Hold", "Hold"]
+    assert handed[0] is None and handed[1] is not None  # the person's, then the bot's
+    assert c._fresh((handed[1], "another digest")) is None
+    assert c._fresh((handed[1], c.record.digests[-1])) is handed[1]

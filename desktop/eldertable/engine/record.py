@@ -181,13 +181,14 @@ class Recorder:
         if self.record.chance_mode == "physical":
             self.record.dice_log = self.chance.dice_log
 
-    def apply(self, act: Action):
+    def apply(self, act: Action, backup: State | None = None):
         """Apply ``act`` and record it.
 
         With ``atomic``, a failure inside the rules (a scripted die that runs out, a person
         who cancels typing the faces of physical dice, a bug) restores the state as it
         was, so the game never goes on from a half-applied action. It costs a deep copy
-        of the state per action.
+        of the state per action, unless the caller hands one in (``backup``: a deep copy
+        of the state as it is now, made ahead, as the window's bot worker does).
         """
         debug = is_debug(self.record)
         if not self.atomic:
@@ -196,7 +197,8 @@ class Recorder:
             self.record.digests.append(self.state.digest())
             return events
         ask = getattr(self.state.chance, "ask", None)
-        backup = copy.deepcopy(self.state, {id(ask): ask} if ask is not None else {})
+        if backup is None:
+            backup = copy.deepcopy(self.state, {id(ask): ask} if ask is not None else {})
         try:
             events = perform(self.state, act, debug)
         except BaseException:

@@ -74,23 +74,52 @@ class GameOpenElsewhere(Exception):
 class _Relay(QObject):
     """Lives on the GUI thread; worker threads emit through it (a queued connection)."""
 
-    chosen = Signal(int, int, object, object)  # token, seat, action, error text
+    chosen = Signal(int, int, object, object, object)  # token, seat, action, error, backup
 
 
 class _BotTask(QRunnable):
-    def __init__(self, bot: Bot, seat: int, observation, legal, token: int, relay: _Relay):
+    """One bot decision on a worker thread: observation in, action out.
+
+    The GUI thread hands over the observation as the state gave it and does no copying:
+    nothing applies an action while a bot thinks (the controller is busy), and undo or a
+    new game puts a new state in place rather than changing this one, so the worker reads
+    a state that stands still. Here, off the GUI thread, it copies the observation for the
+    bot (a bot never holds the state's own lists) and, once the bot has chosen, makes the
+    deep copy of the state the atomic apply needs (its ``backup``) with that copy's
+    digest, so the GUI thread only applies the action."""
+
+    def __init__(self, bot: Bot, seat: int, state: State, observation, legal, token: int,
+                 relay: _Relay, memo: dict):
         super().__init__()
-        self.bot, self.seat, self.observation, self.legal = bot, seat, observation, legal
-        self.token, self.relay = token, relay
+        self.bot, self.seat, self.state = bot, seat, state
+        self.observation, self.legal = observation, legal
+        self.token, self.relay, self.memo = token, relay, memo
+
+    def _copy(self, value, memo=None):
+        # The GUI thread only reads the state meanwhile, but a read may fill a cache (a
+        # dict growing under the copy): then copy again; the cache is complete by then.
+        for _ in range(2):
+            try:
+                return copy.deepcopy(value, dict(memo or {}))
+            except RuntimeError:
+                continue
+        return copy.deepcopy(value, dict(memo or {}))
 
     def run(self) -> None:
         try:
-            choice = self.bot.choose(self.observation, self.legal)
+            choice = self.bot.choose(self._copy(self.observation), self.legal)
         except Exception as exc:  # noqa: BLE001 - reported on the GUI thread
             log.exception("bot %s failed", self.bot.name)
-            self.relay.chosen.emit(self.token, self.seat, None, f"{type(exc).__name__}: {exc}")
+            self.relay.chosen.emit(self.token, self.seat, None,
+                                   f"{type(exc).__name__}: {exc}", None)
             return
-        self.relay.chosen.emit(self.token, self.seat, choice, None)
+        try:
+            backup = self._copy(self.state, self.memo)
+            backup = (backup, backup.digest())
+        except Exception:  # noqa: BLE001 - the GUI thread makes its own copy then
+            log.exception("copying the state for the atomic apply failed")
+            backup = None
+        self.relay.chosen.emit(self.token, self.seat, choice, None, backup)
 
 
 class GuardedUndoStack(QUndoStack):
@@ -183,6 +212,9 @@ class GameController(QObject):
         self._relay = _Relay(self)
         self._relay.chosen.connect(self._bot_chosen)
         self._token = 0
+        self._pending_legal: list[Action] = []  # the legal list the thinking bot was given
+        self._deferred_save = 0  # > 0: inside advance(), which autosaves once at its end
+        self._unsaved = False
         self._busy = False
         self._viewer = 0
         self._finished_sent = False
@@ -386,10 +418,25 @@ class GameController(QObject):
         return None
 
     def advance(self) -> None:
-        """Run CHANCE steps, hand the turn to a bot, or stop where a person acts."""
+        """Run CHANCE steps, hand the turn to a bot, or stop where a person acts. The
+        actions applied here are autosaved once, at the end (one write, not one each)."""
+        self._deferred_save += 1
+        try:
+            self._advance()
+        finally:
+            self._deferred_save -= 1
+            self._flush_autosave()
+
+    def _flush_autosave(self) -> None:
+        if not self._deferred_save and self._unsaved and self.recorder is not None:
+            self._autosave()
+
+    def _advance(self) -> None:
         while self.recorder is not None and not self._busy:
             seat = self.current_player()
             if seat == TERMINAL:
+                if self._unsaved:  # saved before the result is shown (and then discarded)
+                    self._autosave()
                 self._finish()
                 return
             if seat == CHANCE:
@@ -403,25 +450,39 @@ class GameController(QObject):
 
     def _start_bot(self, seat: int) -> None:
         state = self.recorder.state
-        observation = copy.deepcopy(state.observation(seat))
         legal = list(state.legal_actions(seat))
+        self._pending_legal = legal
         self._set_busy(True)
-        self.pool.start(_BotTask(self.bots[seat], seat, observation, legal, self._token,
-                                 self._relay))
+        self.pool.start(_BotTask(self.bots[seat], seat, state, state.observation(seat), legal,
+                                 self._token, self._relay, self._memo()))
 
-    def _bot_chosen(self, token: int, seat: int, choice, error) -> None:
+    def _bot_chosen(self, token: int, seat: int, choice, error, backup=None) -> None:
         if token != self._token or self.recorder is None:
             return  # the game moved on (undo, new game) while the bot thought
         self._set_busy(False)
+        legal, self._pending_legal = self._pending_legal, []
         if error is not None:
             self.botFailed.emit(error)
             return
-        if self.current_player() != seat or choice not in self.recorder.state.legal_actions(seat):
+        if self.current_player() != seat or choice not in legal:
             self.botFailed.emit(f"the bot of seat {seat + 1} chose an illegal action: {choice!r}")
             return
-        self._apply(choice, seat)
+        self._deferred_save += 1  # the move and what follows it: one autosave
+        try:
+            self._apply(choice, seat, self._fresh(backup))
+        finally:
+            self._deferred_save -= 1
         self.undo_stack.clear()
         self.advance()
+
+    def _fresh(self, backup) -> State | None:
+        """The worker's copy of the state, when the state is still the one it copied (by
+        the digest recorded after the last action); else None, and apply copies afresh."""
+        if backup is None:
+            return None
+        record = self.recorder.record
+        now = record.digests[-1] if record.digests else record.initial_digest
+        return backup[0] if backup[1] == now else None
 
     def _set_busy(self, busy: bool) -> None:
         if busy != self._busy:
@@ -444,13 +505,17 @@ class GameController(QObject):
     def _copy_state(self) -> State:
         return copy.deepcopy(self.recorder.state, self._memo())
 
-    def _apply(self, action: Action, seat: int) -> tuple[list[Event], bool]:
+    def _apply(self, action: Action, seat: int,
+               backup: State | None = None) -> tuple[list[Event], bool]:
         state = self.recorder.state
         before = getattr(state.chance, "count", 0)
-        events = self.recorder.apply(action)
+        events = self.recorder.apply(action, backup)
         barrier = (any(e.chance or e.reveal for e in events)
                    or getattr(state.chance, "count", 0) != before)
-        self._autosave()
+        if self._deferred_save:
+            self._unsaved = True
+        else:
+            self._autosave()
         self.eventsApplied.emit(events, seat)
         self.stateChanged.emit()
         return events, barrier
@@ -468,6 +533,7 @@ class GameController(QObject):
         self.stateChanged.emit()
 
     def _autosave(self) -> None:
+        self._unsaved = False
         record = self.recorder.record
         finished = self.current_player() == TERMINAL
         try:
