@@ -338,7 +338,17 @@ class PuzzleView(QWidget):
     def idle(self) -> None:
         """Every animation has finished."""
 
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """A new language: the panel's words again (the title, buttons, keys, counters)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.refresh()
+        super().changeEvent(event)
+
     # ---- what subclasses give
+    def retranslate(self) -> None:
+        """Set the panel's fixed words (again on a change of language)."""
+
     def on_events(self, events: list) -> None:
         """Animate what the events say happened (default: redraw from the observation)."""
         self.sync()
