@@ -46,6 +46,8 @@ def test_end_turn_keeps_its_place_when_the_state_changes_under_the_mouse(qtbot):
     fire = next(b for b in buttons(table) if type(b.property("action")).__name__ == "SetFire")
     assert end_turn(table).parent() is bar.end_box and fire.parent() is bar.flow_box
     assert before[0].x() > fire.mapTo(table, QPoint(0, 0)).x() + fire.width()
+    acts = [b for b in bar.buttons if b.parent() is bar.flow_box]
+    assert acts[-1] is fire  # last of the actions: its longer confirm moves no other button
     click_kind(qtbot, table, "Explore")  # the state changes under the mouse
     qtbot.waitUntil(lambda: "1 action left" in bar.info.text())
     assert where(table, end_turn(table)) == before

@@ -103,6 +103,8 @@ class GroupedButtonBar(QFrame):
             group = self._group(act)
             if group is not None:
                 groups.setdefault(group, []).append(act)
+        for group, acts in groups.items():  # a harmful action stands last in its group
+            acts.sort(key=lambda a: self._harm(a, obs) is not None)
         labels = self._labels([a for group in self.GROUP_ORDER
                                for a in groups.get(group, [])[:self.MAX_BUTTONS]], obs)
         captions = self._group_captions()
