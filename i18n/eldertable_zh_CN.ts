@@ -13943,6 +13943,10 @@ You can delete it.</source>
         <translation>请先做出要求的选择。</translation>
     </message>
     <message>
+        <source>The puzzle does not offer that move now.</source>
+        <translation>谜题此刻不提供这一步。</translation>
+    </message>
+    <message>
         <source>Finish the puzzle attempt first.</source>
         <translation>请先完成本次解谜挑战。</translation>
     </message>

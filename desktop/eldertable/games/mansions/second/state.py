@@ -308,8 +308,10 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
             if kind == "choose":
                 return _m(N_(C, "Make the choice that is asked for first."))
             if kind == "puzzle":
-                return self._why_no_puzzle_move(act) or _m(N_(C, "Finish the puzzle attempt "
-                                                                 "first."))
+                if type(act).__name__ == "PuzzleMove":  # a move of the puzzle under way
+                    return self._why_no_puzzle_move(act) or _m(N_(
+                        C, "The puzzle does not offer that move now."))
+                return _m(N_(C, "Finish the puzzle attempt first."))
             if kind == "trade":
                 return _m(N_(C, "Finish the trade first."))
         return _m(N_(C, "That is not allowed now."))
