@@ -89,7 +89,14 @@ class GroupedButtonBar(QFrame):
         """The words of the confirm a harmful action asks for (None: it asks none)."""
         return None
 
+    def _mouse_over(self) -> bool:
+        """The mouse pointer is over the bar (a key pressed elsewhere holds nothing)."""
+        from PySide6.QtGui import QCursor
+
+        return self.isVisible() and self.rect().contains(self.mapFromGlobal(QCursor.pos()))
+
     def set_buttons(self, legal: list, obs: dict[str, Any]) -> None:
+        self.holding = self.holding and self._mouse_over()
         held = self.holding and bool(self.buttons)
         before = [(w.property("slot"), w.size()) for w in self._flow_widgets()] if held else []
         for widget in self.buttons + self.captions + self.gaps:
@@ -158,9 +165,9 @@ class GroupedButtonBar(QFrame):
             button.setText(button_text(question))
             button.setStyleSheet(self.ARMED)
             set_tip(button, question)
-            self.holding = True  # the longer words must not move the others
+            self.holding = self._mouse_over()  # the longer words must not move the others
             return
-        self.holding = True
+        self.holding = self._mouse_over()  # clicked: the buttons hold still under the mouse
         self.chosen.emit(act)
 
     def _flow_widgets(self) -> list[QWidget]:
