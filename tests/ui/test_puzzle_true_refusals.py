@@ -63,11 +63,14 @@ def test_mom2_puz_3_a_blocked_lock_bar_says_why(qtbot, tmp_path):
 
 def test_the_alchemy_panel_follows_a_change_of_language(qtbot):
     _controller, view = open_alchemy(qtbot)
-    english = (view.stop_button.text(), view.counter.text(), view.keys.text())
+    assert view.act(AlchemySwap(0, len(view.obs["slots"]) // 2)) is None  # a refusal said
+    english = (view.stop_button.text(), view.counter.text(), view.keys.text(),
+               view.status.text())
     try:
         i18n.set_language(i18n.CHINESE)
         qtbot.waitUntil(lambda: view.stop_button.text() != english[0])
-        chinese = (view.stop_button.text(), view.counter.text(), view.keys.text())
+        chinese = (view.stop_button.text(), view.counter.text(), view.keys.text(),
+                   view.status.text())
         assert all(a != b for a, b in zip(english, chinese)), chinese
     finally:
         i18n.set_language(i18n.ENGLISH)
