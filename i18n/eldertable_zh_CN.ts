@@ -393,6 +393,10 @@
         <translation>金钉：符号正确，转盘正确。银环：符号正确，但属于另一个转盘。</translation>
     </message>
     <message>
+        <source>Attempt {n}: {k} {k|code|codes} tried in it, {t} in all</source>
+        <translation>第{n}次尝试：本次已试{k}组密码，累计{t}组</translation>
+    </message>
+    <message>
         <source>Try this code (1 step)</source>
         <translation>尝试此密码（1步）</translation>
     </message>
@@ -1271,6 +1275,10 @@
 </context>
 <context>
     <name>FirstEditionTable</name>
+    <message>
+        <source>Dropping it here plays {card}: {cost} threat (the Keeper has {threat}).</source>
+        <translation>放在这里将打出{card}：花费{cost}点威胁（守秘人现有{threat}点）。</translation>
+    </message>
     <message>
         <source>{name} is hidden in the Mists of Releh.</source>
         <translation>{name}藏身于拉勒迷雾中。</translation>
@@ -2749,6 +2757,10 @@
     <message>
         <source>End:</source>
         <translation>结束：</translation>
+    </message>
+    <message>
+        <source>Set fire to your own space? Click again</source>
+        <translation>要在你自己所在的区域放火吗？再点一次确认</translation>
     </message>
 </context>
 <context>
@@ -8609,6 +8621,10 @@ You can delete it.</source>
         <translation>他想为它找宿主</translation>
     </message>
     <message>
+        <source>The dials on the piano lid carry six signs cut from the margins of a hymn book. Find the setting the son left them at.</source>
+        <translation>琴盖上的转盘刻着六种符号，取自一本赞美诗集的页边。找出儿子当初把它们拨到的位置。</translation>
+    </message>
+    <message>
         <source>In Elder Table, alchemy puzzles, impassable borders with flying monsters, and escaping may also appear in second-edition scenarios; the alchemy completion roll stays a d10 there. Side Effect cards and hiding stay in first-edition stories: second edition has no Side Effect deck and no card that grants hiding. {gap:FA-GAP-32}</source>
         <translation>在Elder Table中，炼金术谜题、不可通过的边界与飞行怪物以及撤离也可以出现在第二版剧本中；炼金术谜题的完成检定在那里仍是一次d10。副作用卡和藏身只出现在第一版故事中：第二版没有副作用牌堆，也没有能让人藏身的卡牌。{gap:FA-GAP-32}</translation>
     </message>
@@ -10863,10 +10879,6 @@ You can delete it.</source>
     <message>
         <source>High water comes up through the cellar floor, through the dining room boards, up the stairs. By dawn the whole house is singing, and the voices you hear loudest are your own.</source>
         <translation>潮水漫过地窖的地面，涌上餐厅的地板，又沿着楼梯往上爬。到黎明时，整座宅子都在歌唱，而你们听得最响亮的，正是你们自己的声音。</translation>
-    </message>
-    <message>
-        <source>The dials on the piano lid carry the letters of a hymn. Find the word the son set them to.</source>
-        <translation>琴盖上的转盘刻着一首赞美诗中的字母。找出儿子当初设定的那个词。</translation>
     </message>
     <message>
         <source>The bars of the puzzle lock must be slid aside until the iron bar can be drawn.</source>
@@ -13984,6 +13996,10 @@ You can delete it.</source>
     <message>
         <source>Make the choice that is asked for first.</source>
         <translation>请先做出要求的选择。</translation>
+    </message>
+    <message>
+        <source>The puzzle does not offer that move now.</source>
+        <translation>谜题此刻不提供这一步。</translation>
     </message>
     <message>
         <source>Finish the puzzle attempt first.</source>

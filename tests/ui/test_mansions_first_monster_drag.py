@@ -94,3 +94,19 @@ def test_a_monster_the_keeper_cannot_pay_to_move_says_so(qtbot, window):
     drag(table, piece.centre(), space_centre(table, LONG_FRONT))
     assert window.statusBar().currentMessage() == "Sudden Rush costs 2 threat; the Keeper has 1."
     assert state.map.figures[CRAWLER].space == LONG_BACK
+
+
+def test_the_keeper_hears_what_a_monster_drag_costs_before_the_drop(qtbot, window):
+    c, table, state = keepers_turn(qtbot, window)
+    piece = table.board.figures[CRAWLER]
+    drag(table, piece.centre(), space_centre(table, LONG_FRONT), release=False)
+    said = window.statusBar().currentMessage()
+    assert "Sudden Rush" in said and "2 threat" in said and "has 5" in said
+    assert state.threat == 5  # nothing spent while it is held
+    from PySide6.QtTest import QTest
+
+    QTest.mouseRelease(table.viewport(), Qt.MouseButton.LeftButton,
+                       Qt.KeyboardModifier.NoModifier,
+                       table.mapFromScene(space_centre(table, LONG_FRONT)))
+    settle(qtbot, c)
+    assert state.threat == 3

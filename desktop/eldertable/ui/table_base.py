@@ -261,6 +261,11 @@ class TableView(QGraphicsView):
         visible = [ViewEvent(e.kind, e.data_for(seat)) for e in events]
         self.follow(visible, self.observation())
 
+    def drop_note(self, action) -> str | None:
+        """What a drop that applies ``action`` costs, said while the piece is held over its
+        place (None: nothing worth saying)."""
+        return None
+
     def moves_for(self, piece_id: str) -> dict[str | None, Any]:
         """target id (None: a click) -> the legal action, for the viewing seat, now."""
         out: dict[str | None, Any] = {}
@@ -319,6 +324,7 @@ class DragInteraction(QObject):
         self.grab = QPointF()
         self.press_at = QPointF()
         self.dragging = False
+        self.hover: str | None = None  # the lit place under the held piece
         self.animation: QPropertyAnimation | None = None
         view.viewport().installEventFilter(self)
 
@@ -364,11 +370,23 @@ class DragInteraction(QObject):
             self.piece.setZValue(1000)
             self.piece.setCursor(Qt.CursorShape.ClosedHandCursor)
             self._highlight(True)
+            self.hover = None
             if not [t for t in self.moves if t is not None]:
                 self.view.message.emit(
                     QCoreApplication.translate("TableView", "That cannot move now."))
+            else:  # what a drop costs, before it is made (a keeper card's threat)
+                notes = [self.view.drop_note(a) for t, a in self.moves.items() if t is not None]
+                if notes and notes[0] and all(n == notes[0] for n in notes):
+                    self.view.message.emit(notes[0])
         scene_pos = self.view.mapToScene(event.position().toPoint())
         self.piece.setPos(scene_pos - self.grab)
+        target = self._target_at(event.position().toPoint(), self.piece)
+        over = target.piece_id if target is not None and target.piece_id in self.moves else None
+        if over != self.hover:
+            self.hover = over
+            note = self.view.drop_note(self.moves[over]) if over is not None else None
+            if note:
+                self.view.message.emit(note)
         return True
 
     def _release(self, event) -> bool:

@@ -171,6 +171,11 @@ class MansionsBar(GroupedButtonBar):
     def _bold(self, act, group: str) -> bool:
         return type(act).__name__ in ("Accept", "EndTurn")
 
+    def _harm(self, act, obs: dict[str, Any]) -> str | None:
+        if type(act).__name__ == "SetFire":  # the fire starts in the investigator's own space
+            return self.tr("Set fire to your own space? Click again")
+        return None
+
     def heightForWidth(self, width: int) -> int:  # noqa: N802
         """The height at ``width``; fixes the button rows' height for it (a flow layout
         inside a box layout is otherwise squeezed to one row)."""

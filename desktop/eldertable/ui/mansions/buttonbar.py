@@ -1,14 +1,20 @@
 """What the bars above the Mansions board share in both editions (:mod:`.actionbar` for the
 second, :mod:`.first.bar` for the first): the objective and prompt lines, and one worded
 button per legal action of the viewing seat that is no drag, in captioned groups that wrap
-(a flow layout) with one row's height kept free."""
+(a flow layout) with one row's height kept free.
+
+The layout holds still under the mouse: the group that ends the turn or phase stands apart
+in a column at the right edge, always in the same place; after a click on the bar, the
+buttons keep their slots (a button that is gone leaves a gap) until the mouse leaves the
+bar. An action that harms the player's own side asks to be confirmed by a second click."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
+                               QWidget)
 
 from ..flowlayout import FlowLayout
 from ..plaintext import button_text, plain, set_tip
@@ -23,6 +29,8 @@ class GroupedButtonBar(QFrame):
 
     GROUP_ORDER: tuple[str, ...] = ()
     MAX_BUTTONS = 40  # per group: a long list shows its first
+    APART = "end"  # the group in the column at the right edge (ending the turn or phase)
+    ARMED = "color: #8b1a1a; font-weight: bold;"  # a harmful action waiting for its confirm
 
     def _add_objective_and_prompt(self, outer: QVBoxLayout) -> None:
         self.objective = plain(QLabel(self))  # content: the scenario's objective
@@ -39,10 +47,23 @@ class GroupedButtonBar(QFrame):
 
     def _add_button_rows(self, outer: QVBoxLayout) -> None:
         self.button_box = QWidget(self)
-        self.flow = FlowLayout(self.button_box)
+        row = QHBoxLayout(self.button_box)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(12)
+        self.flow_box = QWidget(self.button_box)  # the groups, wrapping
+        self.flow = FlowLayout(self.flow_box)
+        row.addWidget(self.flow_box, 1)
+        self.end_box = QWidget(self.button_box)  # the group apart: always at the right edge
+        self.end_column = QVBoxLayout(self.end_box)
+        self.end_column.setContentsMargins(0, 0, 0, 0)
+        self.end_column.setSpacing(4)
+        row.addWidget(self.end_box, 0, Qt.AlignmentFlag.AlignTop)
+        self.end_box.hide()
         outer.addWidget(self.button_box)
         self.buttons: list[QPushButton] = []
         self.captions: list[QLabel] = []
+        self.gaps: list[QWidget] = []  # the slots of buttons gone, kept while held
+        self.holding = False  # a click on the bar: the buttons keep their slots
         probe = QPushButton("X")  # never shown: only measured, for the one row kept free
         self.row_height = probe.sizeHint().height()
         probe.deleteLater()
@@ -64,44 +85,135 @@ class GroupedButtonBar(QFrame):
 
     # ---- the buttons
 
+    def _harm(self, act, obs: dict[str, Any]) -> str | None:
+        """The words of the confirm a harmful action asks for (None: it asks none)."""
+        return None
+
+    def _mouse_over(self) -> bool:
+        """The mouse pointer is over the bar (a key pressed elsewhere holds nothing)."""
+        from PySide6.QtGui import QCursor
+
+        return self.isVisible() and self.rect().contains(self.mapFromGlobal(QCursor.pos()))
+
     def set_buttons(self, legal: list, obs: dict[str, Any]) -> None:
-        for widget in self.buttons + self.captions:
+        self.holding = self.holding and self._mouse_over()
+        held = self.holding and bool(self.buttons)
+        before = [(w.property("slot"), w.size()) for w in self._flow_widgets()] if held else []
+        for widget in self.buttons + self.captions + self.gaps:
             self.flow.removeWidget(widget)
+            self.end_column.removeWidget(widget)
             widget.hide()  # at once: deleteLater waits for the event loop
             widget.deleteLater()
-        self.buttons, self.captions = [], []
+        self.buttons, self.captions, self.gaps = [], [], []
         groups: dict[str, list] = {}
         for act in legal:
             group = self._group(act)
             if group is not None:
                 groups.setdefault(group, []).append(act)
+        for group, acts in groups.items():  # a harmful action stands last in its group
+            acts.sort(key=lambda a: self._harm(a, obs) is not None)
         labels = self._labels([a for group in self.GROUP_ORDER
                                for a in groups.get(group, [])[:self.MAX_BUTTONS]], obs)
         captions = self._group_captions()
+        placed: list[QWidget] = []  # the flow's widgets in their natural order
         for group in self.GROUP_ORDER:
             acts = groups.get(group, [])[:self.MAX_BUTTONS]
             if not acts:
                 continue
-            caption = plain(QLabel(captions[group], self.button_box))
-            caption.setStyleSheet("color: palette(mid); font-style: italic;")
-            caption.setAlignment(Qt.AlignmentFlag.AlignVCenter)
-            caption.setMinimumHeight(self.row_height)
-            self.flow.addWidget(caption)
-            caption.show()
-            self.captions.append(caption)
+            if group != self.APART:
+                caption = plain(QLabel(captions[group], self.flow_box))
+                caption.setStyleSheet("color: palette(mid); font-style: italic;")
+                caption.setAlignment(Qt.AlignmentFlag.AlignVCenter)
+                caption.setMinimumHeight(self.row_height)
+                caption.setProperty("slot", ("caption", group))
+                placed.append(caption)
+                self.captions.append(caption)
             for act in acts:
-                button = QPushButton(button_text(labels[id(act)]), self.button_box)
-                button.setProperty("action", act)
-                set_tip(button, self._tooltip(act, obs))
-                if self._bold(act, group):
-                    font = button.font()
-                    font.setBold(True)
-                    button.setFont(font)
-                button.clicked.connect(lambda _=False, a=act: self.chosen.emit(a))
-                self.flow.addWidget(button)
-                button.show()
-                self.buttons.append(button)
+                button = self._button(act, group, labels[id(act)], obs)
+                if group == self.APART:
+                    self.end_column.addWidget(button)
+                    button.show()
+                else:
+                    placed.append(button)
+        for i, widget in enumerate(placed):
+            widget.setProperty("natural", i)
+        for widget in self._in_slots(placed, before):
+            self.flow.addWidget(widget)
+            widget.show()
+        self.end_box.setVisible(self.end_column.count() > 0)
         self.updateGeometry()
+
+    def _button(self, act, group: str, label: str, obs: dict[str, Any]) -> QPushButton:
+        parent = self.end_box if group == self.APART else self.flow_box
+        button = QPushButton(button_text(label), parent)
+        button.setProperty("action", act)
+        button.setProperty("slot", ("button", group, label))
+        button.setProperty("words", label)
+        set_tip(button, self._tooltip(act, obs))
+        if self._bold(act, group):
+            font = button.font()
+            font.setBold(True)
+            button.setFont(font)
+        button.clicked.connect(lambda _=False, a=act, b=button: self._pressed(a, b, obs))
+        self.buttons.append(button)
+        return button
+
+    def _pressed(self, act, button: QPushButton, obs: dict[str, Any]) -> None:
+        question = self._harm(act, obs)
+        if question and not button.property("armed"):
+            button.setProperty("armed", True)  # the first click only asks
+            button.setText(button_text(question))
+            button.setStyleSheet(self.ARMED)
+            set_tip(button, question)
+            self.holding = self._mouse_over()  # the longer words must not move the others
+            return
+        self.holding = self._mouse_over()  # clicked: the buttons hold still under the mouse
+        self.chosen.emit(act)
+
+    def _flow_widgets(self) -> list[QWidget]:
+        items = (self.flow.itemAt(i) for i in range(self.flow.count()))
+        return [item.widget() for item in items if item.widget() is not None]
+
+    def _in_slots(self, placed: list[QWidget], before: list) -> list[QWidget]:
+        """The flow's widgets: in their natural order, or (``before``: the slots held) each
+        in the slot it had, a gap where one is gone, the new ones after."""
+        if not before:
+            return placed
+        by_slot: dict = {}
+        for widget in placed:
+            by_slot.setdefault(widget.property("slot"), []).append(widget)
+        order: list[QWidget] = []
+        for slot, size in before:
+            same = by_slot.get(slot)
+            if same:
+                order.append(same.pop(0))
+            else:
+                gap = QWidget(self.flow_box)
+                gap.setFixedSize(size if size.isValid() else QSize(0, 0))
+                self.gaps.append(gap)
+                order.append(gap)
+        return order + [w for w in placed if w not in order]
+
+    def release_slots(self) -> None:
+        """The mouse has left the bar: the buttons close up in their natural order."""
+        self.holding = False
+        if not self.gaps and all(w.property("natural") == i
+                                 for i, w in enumerate(self._flow_widgets())):
+            return
+        widgets = [w for w in self._flow_widgets() if w not in self.gaps]
+        for widget in self._flow_widgets():
+            self.flow.removeWidget(widget)
+        for gap in self.gaps:
+            gap.hide()
+            gap.deleteLater()
+        self.gaps = []
+        for widget in sorted(widgets, key=lambda w: w.property("natural")):
+            self.flow.addWidget(widget)
+        self.updateGeometry()
+
+    def leaveEvent(self, event) -> None:  # noqa: N802
+        super().leaveEvent(event)
+        self.release_slots()
 
     def _labels(self, acts: list, obs: dict[str, Any]) -> dict[int, str]:
         """id(action) -> its button's words, no two alike: a label that several actions
@@ -132,7 +244,15 @@ class GroupedButtonBar(QFrame):
         """The inner width at ``width`` and the button rows' height there."""
         margins = self.layout().contentsMargins()
         inner = width - margins.left() - margins.right()
-        return inner, (self.flow.heightForWidth(inner) if self.buttons else 0)
+        if not self.buttons:
+            return inner, 0
+        flow_width, column = inner, 0
+        if not self.end_box.isHidden():
+            hint = self.end_column.sizeHint()
+            flow_width -= hint.width() + self.button_box.layout().spacing()
+            column = hint.height()
+        rows = self.flow.heightForWidth(flow_width) if self._flow_widgets() else 0
+        return inner, max(rows, column)
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802
         return True

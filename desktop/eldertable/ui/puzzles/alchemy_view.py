@@ -265,7 +265,15 @@ class AlchemyView(AlchemyBoard, PuzzleView):
             self.say(self.tr("Drop the piece on a piece that touches it, or on the tray."),
                      error=target is None)
             return False
-        return self.act(AlchemySwap(slot, target)) is not None
+        return self.act(self._swap(slot, target)) is not None
+
+    def _swap(self, a: int, b: int) -> AlchemySwap:
+        """The swap of the pieces on edges ``a`` and ``b``, in whichever order the legal list
+        names it: a swap is the same move from either piece."""
+        for act in self.legal():
+            if isinstance(act, AlchemySwap) and {act.a, act.b} == {a, b}:
+                return act
+        return AlchemySwap(a, b)  # refused: the puzzle or the game says why
 
     def _click(self, item: Item) -> None:
         slot = self._slot_of(item.key)
@@ -307,7 +315,7 @@ class AlchemyView(AlchemyBoard, PuzzleView):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.held is not None:
             a, b = self.held, self.aim
             self.held = self.aim = None
-            if self.act(AlchemySwap(a, b)) is not None:
+            if self.act(self._swap(a, b)) is not None:
                 self.focus_slot = b
             self._marks()
             return True

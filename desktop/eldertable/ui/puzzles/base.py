@@ -270,6 +270,8 @@ class PuzzleView(QWidget):
         layout.addWidget(self.board, 1)
         layout.addWidget(self.side)
         self._done_emitted = False
+        self._said: tuple[list, bool] = ([], False)  # the status line's messages, kept to
+        # be said again in a new language
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         """Narrow (a table with its docks open): the panel goes under the board."""
@@ -300,6 +302,7 @@ class PuzzleView(QWidget):
         if events is None:
             if reason is not None:
                 self.say(tr_msg(reason), error=True)
+                self._said = ([reason], True)
             return None
         self.follow(events)
         return events
@@ -308,9 +311,11 @@ class PuzzleView(QWidget):
         """Show what ``events`` did (they may come from elsewhere: a chance step the owner
         ran, an undo with no events at all)."""
         self.obs = self.source.observation()
-        said = " ".join(tr_msg(e.text) for e in events if e.text is not None)
+        texts = [e.text for e in events if e.text is not None]
+        said = " ".join(tr_msg(t) for t in texts)
         if said or events:
             self.say(said)
+            self._said = (texts, False)
         self.on_events(events)
         self.refresh()
         self.changed.emit()
@@ -329,6 +334,8 @@ class PuzzleView(QWidget):
             self.finished.emit(self.source.outcome())
 
     def say(self, text: str, error: bool = False) -> None:
+        self._said = ([], error)  # words of the view's own: a caller that has messages
+        # keeps them after this call
         self.status.setText(text)
         self.status.setStyleSheet("color: #d9534f; font-weight: bold;" if error else "")
 
@@ -338,7 +345,20 @@ class PuzzleView(QWidget):
     def idle(self) -> None:
         """Every animation has finished."""
 
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """A new language: the panel's words again (the title, buttons, keys, counters)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.refresh()
+            texts, error = self._said
+            if texts:  # the last thing said, in the new language
+                self.say(" ".join(tr_msg(t) for t in texts), error=error)
+        super().changeEvent(event)
+
     # ---- what subclasses give
+    def retranslate(self) -> None:
+        """Set the panel's fixed words (again on a change of language)."""
+
     def on_events(self, events: list) -> None:
         """Animate what the events say happened (default: redraw from the observation)."""
         self.sync()

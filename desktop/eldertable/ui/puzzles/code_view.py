@@ -17,6 +17,7 @@ from . import art
 from .base import Item
 from .drag import DragInteraction
 from .step_view import StepView
+from eldertable.engine.messages import fill
 
 DIAL_W, DIAL_H = 100.0, 140.0
 ROW = 52.0
@@ -60,6 +61,12 @@ class CodeView(StepView):
     def details(self, obs: dict) -> list[str]:
         return [self.tr("Gold peg: right symbol, right dial. Silver ring: right symbol, "
                         "another dial.")]
+
+    def attempt_line(self, obs: dict) -> str:
+        """The tries counted: in this attempt and in all (an attempt is one opening of the
+        puzzle, and may try many codes)."""
+        return fill(self.tr("Attempt {n}: {k} {k|code|codes} tried in it, {t} in all"),
+            n=obs["attempt"], k=obs["steps_used"], t=len(obs["tries"]))
 
     def refresh(self) -> None:
         super().refresh()

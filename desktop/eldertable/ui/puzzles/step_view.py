@@ -27,6 +27,10 @@ class StepView(PuzzleView):
     def details(self, obs: dict) -> list[str]:
         return []
 
+    def attempt_line(self, obs: dict) -> str:
+        """Which attempt this is (a new one each time the puzzle is opened again)."""
+        return self.tr("Attempt {n}").format(n=obs["attempt"])
+
     def refresh(self) -> None:
         obs = self.observation()
         first = obs["edition"] == "first"
@@ -38,7 +42,7 @@ class StepView(PuzzleView):
             lines.insert(0, "<b>" + self.tr("Solved!") + "</b>")
         elif not obs["attempt_open"]:
             lines.insert(0, self.tr("This attempt is over; the puzzle stays for the next one."))
-        lines.append(self.tr("Attempt {n}").format(n=obs["attempt"]))
+        lines.append(self.attempt_line(obs))
         self.info.setText("<br>".join(lines))
         if first:
             self.spend_button.setText(fill(self.tr("Spend a skill point (+{luck} "

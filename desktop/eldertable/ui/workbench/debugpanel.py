@@ -391,6 +391,7 @@ class DebugPanel(QDockWidget):
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self.refresh()  # the lists' words too ("the lead investigator", "(spell)")
         super().changeEvent(event)
 
 

@@ -67,6 +67,15 @@ class PromptMixin:
             return self._why_no_step(self.investigators[self.active], act.to)
         if isinstance(act, A.KeeperAction) and act.to >= 0 and plain and self.phase == "keeper":
             return self._why_no_monster_move(act)
+        if self.puzzle is not None and isinstance(act, A.PuzzleStep):
+            from ..puzzles.base import GAME as PUZZLE_GAME, refusal
+
+            try:
+                reason = refusal(self.puzzle, A.inner_of(act, PUZZLE_GAME))
+            except ValueError:
+                reason = None
+            if reason is not None:  # the puzzle's own reason: "only touching pieces swap"
+                return reason
         return _m(N_(C, "That is not possible now."))
 
     def _why_no_step(self, inv, to: int) -> Msg:

@@ -39,6 +39,22 @@ def illegal(text: str, act: Any = None, **args: Any) -> IllegalAction:
     return IllegalAction(msg(text, **args), act)
 
 
+def refusal(puzzle: Any, act: Action) -> Msg | None:
+    """The puzzle's own reason for refusing ``act`` now (None: the puzzle would take it), so
+    that a game that refuses a puzzle move says the true reason ("that bar cannot slide
+    there"), not that a puzzle is under way. Tried on a copy: the puzzle is unchanged."""
+    import copy
+
+    trial = copy.deepcopy(puzzle)
+    try:
+        trial.apply(act)
+    except IllegalAction as exc:
+        return exc.reason
+    except Exception:  # noqa: BLE001 - a move of another kind of puzzle: no reason of its own
+        return None
+    return None
+
+
 # --------------------------------------------------------------------------- outcome
 
 

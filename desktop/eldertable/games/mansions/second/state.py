@@ -284,6 +284,22 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         self._ver += 1
         return out if out is not None else []
 
+    def _why_no_puzzle_move(self, act) -> Msg | None:
+        """The puzzle's own reason for refusing a move of it (a blocked bar), if any."""
+        import json
+
+        from ....engine.protocol import action_from_json
+        from ..puzzles.base import GAME as PUZZLE_GAME, refusal
+
+        puzzle = getattr(self, "puzzle", None)
+        if puzzle is None or type(act).__name__ != "PuzzleMove":
+            return None
+        try:
+            move = action_from_json(PUZZLE_GAME, json.loads(act.move))
+        except ValueError:
+            return None
+        return refusal(puzzle, move)
+
     def _why_illegal(self, act) -> Msg:
         if self.agenda:
             kind = self.agenda[0][0]
@@ -292,6 +308,9 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
             if kind == "choose":
                 return _m(N_(C, "Make the choice that is asked for first."))
             if kind == "puzzle":
+                if type(act).__name__ == "PuzzleMove":  # a move of the puzzle under way
+                    return self._why_no_puzzle_move(act) or _m(N_(
+                        C, "The puzzle does not offer that move now."))
                 return _m(N_(C, "Finish the puzzle attempt first."))
             if kind == "trade":
                 return _m(N_(C, "Finish the trade first."))

@@ -65,6 +65,15 @@ class FirstEditionTable(MansionsTable):
                     out[space_id(act.to)] = act
         return out
 
+    def drop_note(self, action) -> str | None:
+        """A monster moved by a keeper card: the card and its threat, before the drop."""
+        if type(action).__name__ != "KeeperAction":
+            return None
+        threat = self.controller.observation(self.seat).get("threat", 0)
+        return self.tr("Dropping it here plays {card}: {cost} threat (the Keeper has "
+                       "{threat}).").format(card=card_name(action.card),
+                                            cost=card_cost(action.card), threat=threat)
+
     def action_places(self, action) -> tuple[str, str | None] | None:
         name = type(action).__name__
         if name == "KeeperAction" and action.to >= 0:
