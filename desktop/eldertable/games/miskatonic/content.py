@@ -220,7 +220,7 @@ def _check_step(path: str, step, rules: dict | None, bases: set[str]):
         rule = rules.get(gap)
         if rule is None:
             out.append(("miskatonic-cards", f"{path}.if_rule", f"no house rule {gap}"))
-        elif not _fits(rule, value):
+        elif not rule.allows(value):
             out.append(("miskatonic-cards", f"{path}.if_rule",
                         f"{value!r} is not a possible value of {gap}"))
     for field in ("amount", "need"):
@@ -234,15 +234,6 @@ def _check_step(path: str, step, rules: dict | None, bases: set[str]):
     if blocked is not None and blocked not in bases:
         out.append(("miskatonic-cards", f"{path}.blocked_by", f"no card {blocked!r}"))
     return out
-
-
-def _fits(rule: m.HouseRuleModel, value: Any) -> bool:
-    if rule.type == "bool":
-        return isinstance(value, bool)
-    if rule.type == "int":
-        return isinstance(value, int) and not isinstance(value, bool) and \
-            rule.min <= value <= rule.max
-    return value in {c.value for c in rule.choices or ()}
 
 
 # --------------------------------------------------------------------------- validate_file
@@ -324,11 +315,6 @@ class CardInfo(Frozen):
 
 class InvestigatorInfo(Frozen):
     __slots__ = ("id", "name", "subtitle", "text", "start", "strengths", "attributes")
-
-
-class HouseRuleInfo(Frozen):
-    __slots__ = ("id", "type", "default", "min", "max", "choices", "title", "description",
-                 "labels")
 
 
 class Content(Frozen):
@@ -446,19 +432,7 @@ def compile_content(files: dict[str, m.Strict], folder: str = "") -> Content:
     for t in tabs_f.tables:
         c.tables[t.id] = {space: frozenset(getattr(t, space).release)
                           for space in ("intensive_care", "temporary_insanity", "jail")}
-    c.house_rules = {}
-    for r in rules_f.house_rules:
-        info = HouseRuleInfo()
-        info.id = r.id
-        info.type = r.type
-        info.default = r.default
-        info.min = r.min
-        info.max = r.max
-        info.choices = tuple(ch.value for ch in r.choices) if r.choices else ()
-        info.labels = tuple(Msg(ch.label, CONTEXT) for ch in r.choices) if r.choices else ()
-        info.title = Msg(r.title, CONTEXT)
-        info.description = Msg(r.description, CONTEXT)
-        c.house_rules[r.id] = info
+    c.house_rules = {r.id: r for r in rules_f.house_rules}
     return c
 
 
