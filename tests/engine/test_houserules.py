@@ -13,7 +13,7 @@ from eldertable.engine import houserules as H
 from eldertable.engine.messages import Msg
 
 GAMES = Path(H.__file__).resolve().parents[1] / "games"
-KIND = H.RulesFileKind("toy-house-rules", prefixes=("TOY-GAP-",))
+KIND = H.RulesFileKind("toy-house-rules", prefixes=("TOY-GAP-",), parts=False)
 
 
 def _rule(**over):
@@ -63,17 +63,18 @@ def test_resolve_fills_defaults_and_refuses_bad_values_with_one_line():
     (_file(format=2), "$.format:"),
     (_file(rules=[]), "$.rules:"),
     (_file(_rule(type="int", default=5, min=0, max=3)), "$.rules[0]: an int rule needs min"),
-    (_file(_rule(default="on")), "$.rules[0]: default: a bool rule needs true or false"),
+    (_file(_rule(default="on")), "$.rules[0].default: a bool rule needs true or false"),
     (_file(_rule(min=1)), "a bool rule has no min, max or choices"),
     (_file(_rule(type="choice", default="a", choices=[{"value": "a", "label": "A"}])),
      "two or more distinct values"),
     (_file(_rule(type="choice", default="c", choices=[{"value": "a", "label": "A"},
                                                       {"value": "b", "label": "B"}])),
-     "default: not one of the choices"),
+     "$.rules[0].default: not one of the choices"),
     (_file(_rule(id="toy-1")), "$.rules[0].id:"),
-    (_file(_rule(id="MO-GAP-1")), "MO-GAP-1 does not start with TOY-GAP-"),
-    (_file(_rule(), _rule()), "rules[1].id: TOY-GAP-1 is listed twice"),
-    (_file(_rule(colour="red")), "$.rules[0].colour:"),
+    (_file(_rule(id="MO-GAP-1")), "$.rules[0].id: MO-GAP-1 does not start with TOY-GAP-"),
+    (_file(_rule(), _rule()), "$.rules[1].id: TOY-GAP-1 is listed twice"),
+    (_file(_rule(id="TOY-GAP-1.part")), "$.rules[0].id: TOY-GAP-1.part"),
+    (_file(_rule(colour="red")), "$.rules[0].colour: unknown field"),
     (_file(_rule(title="")), "$.rules[0].title:"),
 ])
 def test_a_bad_file_gets_one_clear_line_per_fault(data, said):

@@ -13,6 +13,7 @@ files, the key that lists the rules and the prefixes its rule ids carry.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -126,6 +127,15 @@ class RulesFileKind:
     key: str = "rules"
     prefixes: tuple[str, ...] = ()
     at_least: int = 1
+    parts: bool = True  # whether an id may name a part of a gap (``-GAP-12.lock-count``)
+
+    def id_problem(self, rid: str) -> str | None:
+        """Why ``rid`` cannot be a rule id of this kind of file; None when it can."""
+        if self.prefixes and not rid.startswith(self.prefixes):
+            return f"{rid} does not start with {' or '.join(self.prefixes)}"
+        if not self.parts and "." in rid:
+            return f"{rid}: these rules answer whole gaps, so an id has no part after a dot"
+        return None
 
     @cached_property
     def model(self) -> type[BaseModel]:
@@ -148,9 +158,9 @@ class RulesFileKind:
                 if r.id in seen:
                     raise ValueError(f"{kind.key}[{i}].id: {r.id} is listed twice")
                 seen.add(r.id)
-                if kind.prefixes and not r.id.startswith(kind.prefixes):
-                    raise ValueError(f"{kind.key}[{i}].id: {r.id} does not start with "
-                                     f"{' or '.join(kind.prefixes)}")
+                why = kind.id_problem(r.id)
+                if why is not None:
+                    raise ValueError(f"{kind.key}[{i}].id: {why}")
             return obj
 
         return create_model(model.__name__, __base__=model,
@@ -167,6 +177,27 @@ def _where(loc: tuple[Any, ...]) -> str:
     return out
 
 
+_PLACED = re.compile(r"^([a-z_]+\[[0-9]+\]\.id|default|choices): (.*)$")
+
+
+def _line(shown: str, err: Any) -> str:
+    """One ``file: $.json.path: message`` line for one pydantic error, in plain words."""
+    where, kind = _where(tuple(err.get("loc", ()))), err.get("type", "")
+    if kind == "missing":
+        msg = "missing"
+    elif kind == "extra_forbidden":
+        msg = "unknown field"
+    elif kind == "string_pattern_mismatch" and where.endswith(".id"):
+        msg = "not a house-rule id (like MO-GAP-3, or FA-GAP-1.lock for part of a gap)"
+    else:
+        msg = str(err.get("msg", "invalid")).removeprefix("Value error, ")
+        msg = msg[:1].lower() + msg[1:]
+        placed = _PLACED.match(msg)
+        if placed:  # a check of a whole rule or list names the field it faults
+            where, msg = f"{where}.{placed.group(1)}", placed.group(2)
+    return one_line(f"{shown}: {where}: {msg}")
+
+
 def file_problems(kind: RulesFileKind, path: Path | str, data: Any) -> list[str]:
     """Everything wrong with ``data`` as a house-rules file of ``kind``: one line a fault,
     naming the file and the JSON path; empty when it is good."""
@@ -178,11 +209,7 @@ def file_problems(kind: RulesFileKind, path: Path | str, data: Any) -> list[str]
     try:
         kind.model.model_validate(data)
     except ValidationError as exc:
-        out = []
-        for err in exc.errors():
-            msg = str(err.get("msg", "")).removeprefix("Value error, ")
-            out.append(one_line(f"{shown}: {_where(tuple(err.get('loc', ())))}: {msg}"))
-        return out
+        return list(dict.fromkeys(_line(shown, err) for err in exc.errors(include_url=False)))
     return []
 
 

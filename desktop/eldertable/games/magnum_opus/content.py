@@ -283,7 +283,7 @@ class SetupFile(_Model):
 
 # The one house-rule model is the engine's (engine/houserules.py); Magnum Opus says only
 # what its file looks like.
-HOUSE_RULES = H.RulesFileKind(KIND_HOUSE_RULES, prefixes=("MO-GAP-",))
+HOUSE_RULES = H.RulesFileKind(KIND_HOUSE_RULES, prefixes=("MO-GAP-",), parts=False)
 HouseRulesFile = HOUSE_RULES.model
 
 
@@ -337,6 +337,10 @@ def parse(data: Any, path: Path | str = "<data>") -> _Model:
     if isinstance(fmt, int) and not isinstance(fmt, bool) and fmt > FORMAT:
         raise ContentError([f"{path}: format: {fmt} is newer than this version reads "
                             f"({FORMAT}); update Elder Table"])
+    if kind == KIND_HOUSE_RULES:  # the engine's one house-rule validator
+        problems = H.file_problems(HOUSE_RULES, path, data)
+        if problems:
+            raise ContentError(problems)
     try:
         return MODELS[kind].model_validate(data)
     except ValidationError as exc:

@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from eldertable.engine import houserules as H
 from eldertable.engine.messages import Msg
 from eldertable.engine.saves import SaveError, read_json_file
 
@@ -90,6 +91,10 @@ def parse(data: Any, label: str) -> tuple[m.Strict | None, list[str]]:
             return None, [f"{label}: $.format: format {fmt} is newer than this version "
                           f"reads ({m.FORMAT})"]
         return None, [f"{label}: $.format: must be {m.FORMAT}"]
+    if kind == m.HOUSE_RULES.kind:  # the engine's one house-rule validator
+        problems = H.file_problems(m.HOUSE_RULES, label, data)
+        if problems:
+            return None, problems
     try:
         return m.FILE_MODELS[kind].model_validate(data), []
     except ValidationError as exc:

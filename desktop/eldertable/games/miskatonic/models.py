@@ -345,7 +345,7 @@ class RollTablesFile(Strict):
 # The one house-rule model is the engine's (engine/houserules.py); Miskatonic Madness says
 # only what its file looks like.
 HOUSE_RULES = H.RulesFileKind("miskatonic-house-rules", key="house_rules", prefixes=("MM-GAP-",),
-                              at_least=0)
+                              parts=False, at_least=0)
 HouseRulesFile = HOUSE_RULES.model
 
 

@@ -164,6 +164,10 @@ def validate_file(path: Path | str) -> None:
 
         load_locks(path)
         return
+    if kind == PUZZLE_RULES.kind:  # the engine's one house-rule validator
+        problems = H.file_problems(PUZZLE_RULES, path, data)
+        if problems:
+            raise PuzzleDataError("\n".join(problems))
     model = {"mansions-puzzle-house-rules": HouseRulesFile, "mansions-alchemy": AlchemyFile,
              "mansions-runes": RunesFile}.get(kind)
     if model is None:
