@@ -14,7 +14,6 @@ nothing half-loads. Nothing read here is ever executed.
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
@@ -22,7 +21,6 @@ from typing import Any, Literal
 from pydantic import Field, model_validator
 
 from ....engine import houserules as H
-from ....engine.houserules import HouseRule  # noqa: F401  (re-exported)
 from ....engine.saves import SaveError, read_json_file
 from .datafile import MAX_PUZZLE_DATA_BYTES, PuzzleDataError, _load, _Model
 
