@@ -1,8 +1,8 @@
 """House rules: the one model every game uses, its file loader and validator, the values
 of a game's rules, and the setup dialog's rows.
 
-A house rule answers one gap in a rulebook (``MO-GAP-3``; a rule of one part of a gap
-adds a suffix, ``MOM2-GAP-12.lock-count``). It has a type (``bool``, ``int`` with
+A house rule answers one gap in a rulebook (``XX-GAP-3``; a rule of one part of a gap
+adds a suffix, ``XX-GAP-12.lock-count``). It has a type (``bool``, ``int`` with
 ``min``/``max``, or ``choice`` with two or more ``value``/``label`` pairs), a default, and
 an English title and description. The Chinese words come from the content translations of
 the game's context (the ``.ts`` files), as for every other content text.
@@ -188,7 +188,8 @@ def _line(shown: str, err: Any) -> str:
     elif kind == "extra_forbidden":
         msg = "unknown field"
     elif kind == "string_pattern_mismatch" and where.endswith(".id"):
-        msg = "not a house-rule id (like MO-GAP-3, or FA-GAP-1.lock for part of a gap)"
+        msg = ("not a house-rule id (capitals, -GAP- and a number, as XX-GAP-3; "
+               ".part for part of a gap)")
     else:
         msg = str(err.get("msg", "invalid")).removeprefix("Value error, ")
         msg = msg[:1].lower() + msg[1:]
