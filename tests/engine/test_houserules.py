@@ -146,3 +146,37 @@ def test_every_shipped_house_rules_file_loads_through_the_one_model():
                   ("mo", MO, ("magnum_opus", "house_rules.json")),
                   ("mm", MM, ("miskatonic", "house_rules.json"))]}
     assert counts == {"1e": 30, "2e": 22, "puzzles": 19, "mo": 31, "mm": 39}
+
+
+SHIPPED = [("mansions", "house_rules_1e.json"), ("mansions", "house_rules_2e.json"),
+           ("mansions", "puzzles", "house_rules.json"), ("magnum_opus", "house_rules.json"),
+           ("miskatonic", "house_rules.json")]
+
+
+@pytest.mark.parametrize("where", SHIPPED, ids=lambda w: "/".join(w))
+@pytest.mark.parametrize("fault, said", [
+    ("dup", ".id: {id} is listed twice"), ("extra", "[1].colour: unknown field"),
+    ("default", "[0].default: "), ("id", "[2].id: XX-GAP-1 does not start with"),
+])
+def test_validate_of_every_games_house_rules_file_says_one_line_per_fault(
+        tmp_path, capsys, where, fault, said):
+    from eldertable.cli import main
+    from eldertable.resources import asset
+
+    data = json.loads(asset("games", *where).read_text("utf-8"))
+    key = "house_rules" if "house_rules" in data else "rules"
+    rules = data[key]
+    if fault == "dup":
+        rules.append(dict(rules[0]))
+    elif fault == "extra":
+        rules[1]["colour"] = "red"
+    elif fault == "default":
+        rules[0]["default"] = "maybe" if rules[0]["type"] != "choice" else 7
+    else:
+        rules[2]["id"] = "XX-GAP-1"
+    path = tmp_path / where[-1]
+    path.write_text(json.dumps(data), "utf-8")
+    assert main(["validate", str(path)]) != 0
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(str(path) + ": $." + key)
+    assert said.format(id=rules[0]["id"]) in lines[0]
