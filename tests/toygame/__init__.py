@@ -13,6 +13,7 @@ from eldertable.engine import registry
 from eldertable.engine.bots import Bot, RandomBot, play_out
 from eldertable.engine.chance import SeededChance
 from eldertable.engine.decks import Table
+from eldertable.engine.houserules import HouseRule, setup_entries
 from eldertable.engine.messages import Msg
 from eldertable.engine.protocol import (CHANCE, TERMINAL, Event, IllegalAction, Result,
                                         State, action)
@@ -114,6 +115,12 @@ def new_game(config, seed, chance=None):
     return ToyState(config, seed, chance)
 
 
+# The toy game's house rules, in the engine's one model like every game's.
+HOUSE_RULES = (HouseRule(id="TOY-GAP-1", title="Hold with nothing",
+                         description="A player may hold with a turn total of 0.", type="bool",
+                         default=True),)
+
+
 def default_config(**options):
     return {"seats": ["human", "bot"]}
 
@@ -124,9 +131,7 @@ def setup_spec():
         "seats": [{"id": "first", "label": Msg("First player", "toy"), "default": "human"},
                   {"id": "second", "label": Msg("Second player", "toy"), "default": "bot"}],
         "bots": {"random": Msg("Random", "toy"), "default": Msg("Greedy", "toy")},
-        "house_rules": [{"id": "TOY-GAP-1", "title": Msg("Hold with nothing", "toy"),
-                         "description": Msg("A player may hold with a turn total of 0.", "toy"),
-                         "type": "bool", "default": True}],
+        "house_rules": setup_entries(HOUSE_RULES, "toy"),
         "options": [{"id": "target", "title": Msg("Points to win", "toy"),
                      "description": Msg("The first to bank this many points wins.", "toy"),
                      "type": "int", "default": TARGET, "min": 5, "max": 100},

@@ -64,8 +64,9 @@ def test_every_mm_gap_is_a_house_rule_with_words_and_a_default():
     assert sorted(c.house_rules) == sorted(gaps)
     for info in c.house_rules.values():
         assert info.type in ("bool", "int", "choice")
-        assert info.title.render() and len(info.description.render()) > 20
-        assert info.title.context == "content:miskatonic"
+        words = info.words("content:miskatonic")
+        assert words["title"].render() and len(words["description"].render()) > 20
+        assert words["title"].context == "content:miskatonic"
 
 
 def _words(text: str) -> list[str]:

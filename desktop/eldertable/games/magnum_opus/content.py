@@ -23,6 +23,8 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from ...engine import houserules as H
+from ...engine.houserules import HouseRule
 from ...engine.saves import SaveError, read_json_file
 
 FORMAT = 1
@@ -279,54 +281,13 @@ class SetupFile(_Model):
         return self
 
 
-class Choice(_Model):
-    value: Annotated[str, Field(min_length=1, max_length=40)]
-    label: Text
+# The one house-rule model is the engine's (engine/houserules.py); Magnum Opus says only
+# what its file looks like.
+HOUSE_RULES = H.RulesFileKind(KIND_HOUSE_RULES, prefixes=("MO-GAP-",), parts=False)
+HouseRulesFile = HOUSE_RULES.model
 
 
-class HouseRule(_Model):
-    id: Annotated[str, Field(pattern=r"^MO-GAP-[0-9]{1,3}$")]
-    title: Name
-    description: Text
-    type: Literal["bool", "int", "choice"]
-    default: bool | int | str
-    min: int | None = None
-    max: int | None = None
-    choices: list[Choice] | None = None
-
-    @model_validator(mode="after")
-    def _typed_default(self):
-        if self.type == "bool" and not isinstance(self.default, bool):
-            raise ValueError("default: a bool rule needs true or false")
-        if self.type == "int":
-            if isinstance(self.default, bool) or not isinstance(self.default, int):
-                raise ValueError("default: an int rule needs a whole number")
-            if self.min is None or self.max is None or not self.min <= self.default <= self.max:
-                raise ValueError("default: an int rule needs min <= default <= max")
-        if self.type == "choice":
-            values = [c.value for c in self.choices or []]
-            if len(values) < 2 or len(set(values)) != len(values):
-                raise ValueError("choices: a choice rule needs two or more distinct values")
-            if self.default not in values:
-                raise ValueError("default: not one of the choices")
-        return self
-
-
-class HouseRulesFile(_Model):
-    kind: Literal["magnum-opus-house-rules"]
-    format: Literal[1]
-    rules: Annotated[list[HouseRule], Field(min_length=1, max_length=99)]
-
-    @model_validator(mode="after")
-    def _unique(self):
-        ids = [r.id for r in self.rules]
-        for i, rid in enumerate(ids):
-            if rid in ids[:i]:
-                raise ValueError(f"rules[{i}].id: {rid!r} is listed twice")
-        return self
-
-
-MODELS: dict[str, type[_Model]] = {KIND_CARDS: CardsFile, KIND_SETUP: SetupFile,
+MODELS: dict[str, type[BaseModel]] = {KIND_CARDS: CardsFile, KIND_SETUP: SetupFile,
                                    KIND_HOUSE_RULES: HouseRulesFile}
 
 
@@ -376,6 +337,10 @@ def parse(data: Any, path: Path | str = "<data>") -> _Model:
     if isinstance(fmt, int) and not isinstance(fmt, bool) and fmt > FORMAT:
         raise ContentError([f"{path}: format: {fmt} is newer than this version reads "
                             f"({FORMAT}); update Elder Table"])
+    if kind == KIND_HOUSE_RULES:  # the engine's one house-rule validator
+        problems = H.file_problems(HOUSE_RULES, path, data)
+        if problems:
+            raise ContentError(problems)
     try:
         return MODELS[kind].model_validate(data)
     except ValidationError as exc:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from ...engine import houserules as H
 from ...engine.messages import Msg
 from .content import CLUE_TYPES, Content, load_content
 
@@ -240,29 +241,7 @@ def house_defaults(content: Content) -> dict[str, Any]:
 
 def check_house_rules(values: Any, content: Content) -> dict[str, Any]:
     """Complete and check house-rule values; ValueError with a clear message otherwise."""
-    if values is None:
-        values = {}
-    if not isinstance(values, dict):
-        raise ValueError("house_rules must be an object of rule id -> value")
-    out = house_defaults(content)
-    specs = {r.id: r for r in content.house_rules.rules}
-    for key, value in values.items():
-        spec = specs.get(key)
-        if spec is None:
-            raise ValueError(f"house_rules: unknown rule {key!r}")
-        if spec.type == "bool":
-            if not isinstance(value, bool):
-                raise ValueError(f"house_rules.{key}: must be true or false")
-        elif spec.type == "int":
-            if isinstance(value, bool) or not isinstance(value, int) \
-                    or not spec.min <= value <= spec.max:
-                raise ValueError(f"house_rules.{key}: must be a whole number from "
-                                 f"{spec.min} to {spec.max}")
-        else:
-            allowed = [c.value for c in spec.choices or []]
-            if value not in allowed:
-                raise ValueError(f"house_rules.{key}: must be one of {', '.join(allowed)}")
-        out[key] = value
+    out = H.resolve(content.house_rules.rules, values, game="Magnum Opus")
     for gap in [f"MO-GAP-{i}" for i in range(1, 32)]:
         if gap not in out:
             raise ValueError(f"the house rules data lacks {gap}")

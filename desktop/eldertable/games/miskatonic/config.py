@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from eldertable.engine.chance import ChanceSource
+from eldertable.engine.houserules import setup_entries
 from eldertable.engine.messages import Msg, N_
 
-from .content import load_content
+from .content import CONTEXT, load_content
 from .rules import resolve_house_rules, rules_for
 from .state import MiskatonicState
 
@@ -57,17 +58,7 @@ def new_game(config: dict[str, Any] | None, seed: int,
 
 def setup_spec() -> dict[str, Any]:
     content = load_content()
-    rules = []
-    for info in content.house_rules.values():
-        entry: dict[str, Any] = {"id": info.id, "title": info.title,
-                                 "description": info.description, "type": info.type,
-                                 "default": info.default}
-        if info.type == "int":
-            entry["min"] = info.min
-            entry["max"] = info.max
-        if info.type == "choice":
-            entry["choices"] = [[v, label] for v, label in zip(info.choices, info.labels)]
-        rules.append(entry)
+    rules = setup_entries(content.house_rules.values(), CONTEXT)
     return {
         "seats": [
             {"id": "cultist", "label": Msg(N_("miskatonic", "Cultist"), C), "default": "human"},

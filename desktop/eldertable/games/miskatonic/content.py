@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from eldertable.engine import houserules as H
 from eldertable.engine.messages import Msg
 from eldertable.engine.saves import SaveError, read_json_file
 
@@ -90,6 +91,10 @@ def parse(data: Any, label: str) -> tuple[m.Strict | None, list[str]]:
             return None, [f"{label}: $.format: format {fmt} is newer than this version "
                           f"reads ({m.FORMAT})"]
         return None, [f"{label}: $.format: must be {m.FORMAT}"]
+    if kind == m.HOUSE_RULES.kind:  # the engine's one house-rule validator
+        problems = H.file_problems(m.HOUSE_RULES, label, data)
+        if problems:
+            return None, problems
     try:
         return m.FILE_MODELS[kind].model_validate(data), []
     except ValidationError as exc:
@@ -220,7 +225,7 @@ def _check_step(path: str, step, rules: dict | None, bases: set[str]):
         rule = rules.get(gap)
         if rule is None:
             out.append(("miskatonic-cards", f"{path}.if_rule", f"no house rule {gap}"))
-        elif not _fits(rule, value):
+        elif not rule.allows(value):
             out.append(("miskatonic-cards", f"{path}.if_rule",
                         f"{value!r} is not a possible value of {gap}"))
     for field in ("amount", "need"):
@@ -234,15 +239,6 @@ def _check_step(path: str, step, rules: dict | None, bases: set[str]):
     if blocked is not None and blocked not in bases:
         out.append(("miskatonic-cards", f"{path}.blocked_by", f"no card {blocked!r}"))
     return out
-
-
-def _fits(rule: m.HouseRuleModel, value: Any) -> bool:
-    if rule.type == "bool":
-        return isinstance(value, bool)
-    if rule.type == "int":
-        return isinstance(value, int) and not isinstance(value, bool) and \
-            rule.min <= value <= rule.max
-    return value in {c.value for c in rule.choices or ()}
 
 
 # --------------------------------------------------------------------------- validate_file
@@ -324,11 +320,6 @@ class CardInfo(Frozen):
 
 class InvestigatorInfo(Frozen):
     __slots__ = ("id", "name", "subtitle", "text", "start", "strengths", "attributes")
-
-
-class HouseRuleInfo(Frozen):
-    __slots__ = ("id", "type", "default", "min", "max", "choices", "title", "description",
-                 "labels")
 
 
 class Content(Frozen):
@@ -446,19 +437,7 @@ def compile_content(files: dict[str, m.Strict], folder: str = "") -> Content:
     for t in tabs_f.tables:
         c.tables[t.id] = {space: frozenset(getattr(t, space).release)
                           for space in ("intensive_care", "temporary_insanity", "jail")}
-    c.house_rules = {}
-    for r in rules_f.house_rules:
-        info = HouseRuleInfo()
-        info.id = r.id
-        info.type = r.type
-        info.default = r.default
-        info.min = r.min
-        info.max = r.max
-        info.choices = tuple(ch.value for ch in r.choices) if r.choices else ()
-        info.labels = tuple(Msg(ch.label, CONTEXT) for ch in r.choices) if r.choices else ()
-        info.title = Msg(r.title, CONTEXT)
-        info.description = Msg(r.description, CONTEXT)
-        c.house_rules[r.id] = info
+    c.house_rules = {r.id: r for r in rules_f.house_rules}
     return c
 
 

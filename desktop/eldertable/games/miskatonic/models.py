@@ -16,6 +16,8 @@ from typing import Annotated, Any, Literal, Union
 from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictInt,
                       field_validator, model_validator)
 
+from eldertable.engine import houserules as H
+
 FORMAT = 1
 ID = r"^[a-z][a-z0-9_]*$"
 GAP_ID = r"^MM-GAP-[1-9][0-9]*$"
@@ -340,62 +342,14 @@ class RollTablesFile(Strict):
 # --------------------------------------------------------------------------- house rules
 
 
-class ChoiceModel(Strict):
-    value: Annotated[str, Field(pattern=ID)]
-    label: Annotated[str, Field(min_length=1)]
+# The one house-rule model is the engine's (engine/houserules.py); Miskatonic Madness says
+# only what its file looks like.
+HOUSE_RULES = H.RulesFileKind("miskatonic-house-rules", key="house_rules", prefixes=("MM-GAP-",),
+                              parts=False, at_least=0)
+HouseRulesFile = HOUSE_RULES.model
 
 
-class HouseRuleModel(Strict):
-    id: Annotated[str, Field(pattern=GAP_ID)]
-    type: Literal["bool", "int", "choice"]
-    default: RuleValue
-    title: Annotated[str, Field(min_length=1)]
-    description: Annotated[str, Field(min_length=1)]
-    min: StrictInt | None = None
-    max: StrictInt | None = None
-    choices: list[ChoiceModel] | None = None
-
-    @model_validator(mode="after")
-    def _typed(self) -> "HouseRuleModel":
-        if self.type == "bool":
-            if not isinstance(self.default, bool):
-                raise ValueError("a bool house rule needs true or false as default")
-            if self.min is not None or self.max is not None or self.choices:
-                raise ValueError("a bool house rule has no min, max or choices")
-        elif self.type == "int":
-            if isinstance(self.default, bool) or not isinstance(self.default, int):
-                raise ValueError("an int house rule needs a whole number as default")
-            if self.min is None or self.max is None or self.min > self.max:
-                raise ValueError("an int house rule needs min <= max")
-            if not self.min <= self.default <= self.max:
-                raise ValueError("the default lies outside min..max")
-            if self.choices:
-                raise ValueError("an int house rule has no choices")
-        else:
-            if not self.choices or len(self.choices) < 2:
-                raise ValueError("a choice house rule needs at least two choices")
-            values = [c.value for c in self.choices]
-            if len(set(values)) != len(values):
-                raise ValueError("a choice value appears twice")
-            if self.default not in values:
-                raise ValueError("the default is not one of the choices")
-            if self.min is not None or self.max is not None:
-                raise ValueError("a choice house rule has no min or max")
-        return self
-
-
-class HouseRulesFile(Strict):
-    kind: Literal["miskatonic-house-rules"]
-    format: Literal[1]
-    house_rules: list[HouseRuleModel]
-
-    @field_validator("house_rules")
-    @classmethod
-    def _ids(cls, v):
-        return _unique(v, "house rule")
-
-
-FILE_MODELS: dict[str, type[Strict]] = {
+FILE_MODELS: dict[str, type[BaseModel]] = {
     "miskatonic-cards": CardsFile,
     "miskatonic-locations": LocationsFile,
     "miskatonic-investigators": InvestigatorsFile,

@@ -14,6 +14,7 @@ from collections import Counter
 from itertools import chain
 from typing import Any
 
+from eldertable.engine import houserules as H
 from eldertable.engine.messages import Msg, N_
 from eldertable.engine.protocol import state_digest
 
@@ -32,28 +33,7 @@ ATTRS = ("combat", "investigation", "stealth", "sanity")
 
 def resolve_house_rules(content: Content, given: Any) -> dict[str, Any]:
     """Complete and check the house rules; ValueError with a clear message when bad."""
-    if given is None:
-        given = {}
-    if not isinstance(given, dict):
-        raise ValueError("house_rules must be an object of {rule id: value}")
-    out = {rid: info.default for rid, info in content.house_rules.items()}
-    for rid, value in given.items():
-        info = content.house_rules.get(rid)
-        if info is None:
-            raise ValueError(f"unknown house rule {rid!r} for Miskatonic Madness")
-        if info.type == "bool":
-            if not isinstance(value, bool):
-                raise ValueError(f"house rule {rid} is on or off (true/false), not {value!r}")
-        elif info.type == "int":
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise ValueError(f"house rule {rid} wants a whole number, not {value!r}")
-            if not info.min <= value <= info.max:
-                raise ValueError(f"house rule {rid} must lie between {info.min} and {info.max}")
-        elif value not in info.choices:
-            raise ValueError(f"house rule {rid} must be one of {', '.join(info.choices)}, "
-                             f"not {value!r}")
-        out[rid] = value
-    return out
+    return H.resolve(content.house_rules.values(), given, game="Miskatonic Madness")
 
 
 class Rules(Frozen):

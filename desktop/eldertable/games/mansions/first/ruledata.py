@@ -15,11 +15,12 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, ValidationError
 
+from ....engine.houserules import HouseRule
 from ....resources import asset
 from ..common.houserules import house_file, rule_values
 from ..jsonmodel import ContentError, Id, Model, Text, parse_model, pydantic_problems, read_content
 from ..scenario.firstedition import FirstEditionPart
-from ..puzzles.data import HouseRule, house_rules_file as puzzle_house_rules_file
+from ..puzzles.data import house_rules_file as puzzle_house_rules_file
 from .effects import Effect
 
 Small = Annotated[int, Field(ge=0, le=20)]

@@ -14,13 +14,13 @@ nothing half-loads. Nothing read here is ever executed.
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
+from ....engine import houserules as H
 from ....engine.saves import SaveError, read_json_file
 from .datafile import MAX_PUZZLE_DATA_BYTES, PuzzleDataError, _load, _Model
 
@@ -28,58 +28,11 @@ from .datafile import MAX_PUZZLE_DATA_BYTES, PuzzleDataError, _load, _Model
 # --------------------------------------------------------------------------- house rules
 
 
-class Choice(_Model):
-    value: str
-    label: str
-
-
-class HouseRule(_Model):
-    id: str = Field(pattern=r"^(FA|MOM2)-GAP-\d+(\.[a-z0-9-]+)?$")
-    title: str
-    description: str
-    type: Literal["bool", "int", "choice"]
-    default: bool | int | str
-    min: int | None = None
-    max: int | None = None
-    choices: list[Choice] | None = None
-
-    @model_validator(mode="after")
-    def _default_fits(self) -> "HouseRule":
-        if self.type == "bool" and not isinstance(self.default, bool):
-            raise ValueError("a bool rule needs true or false as its default")
-        if self.type == "int":
-            if isinstance(self.default, bool) or not isinstance(self.default, int):
-                raise ValueError("an int rule needs a whole number as its default")
-            if self.min is None or self.max is None or not self.min <= self.default <= self.max:
-                raise ValueError("an int rule needs min <= default <= max")
-        if self.type == "choice":
-            values = [c.value for c in self.choices or []]
-            if len(values) < 2 or self.default not in values:
-                raise ValueError("a choice rule needs two or more choices, the default among them")
-        return self
-
-    def allows(self, value: Any) -> bool:
-        """Whether ``value`` is a setting of this rule: true or false for a bool rule, a
-        whole number from min to max for an int rule, one of the choices' values else."""
-        if self.type == "bool":
-            return isinstance(value, bool)
-        if self.type == "int":
-            return isinstance(value, int) and not isinstance(value, bool) \
-                and self.min <= value <= self.max  # type: ignore[operator]
-        return value in [c.value for c in self.choices or []]
-
-
-class HouseRulesFile(_Model):
-    kind: Literal["mansions-puzzle-house-rules"]
-    format: Literal[1]
-    rules: list[HouseRule]
-
-    @model_validator(mode="after")
-    def _unique(self) -> "HouseRulesFile":
-        dup = [k for k, n in Counter(r.id for r in self.rules).items() if n > 1]
-        if dup:
-            raise ValueError(f"house rule ids appear twice: {', '.join(dup)}")
-        return self
+# The one house-rule model is the engine's; this file kind says only what the puzzles' own
+# file looks like.
+PUZZLE_RULES = H.RulesFileKind("mansions-puzzle-house-rules", prefixes=("FA-GAP-", "MOM2-GAP-"),
+                               at_least=0)
+HouseRulesFile = PUZZLE_RULES.model
 
 
 # --------------------------------------------------------------------------- alchemy
@@ -209,6 +162,10 @@ def validate_file(path: Path | str) -> None:
 
         load_locks(path)
         return
+    if kind == PUZZLE_RULES.kind:  # the engine's one house-rule validator
+        problems = H.file_problems(PUZZLE_RULES, path, data)
+        if problems:
+            raise PuzzleDataError("\n".join(problems))
     model = {"mansions-puzzle-house-rules": HouseRulesFile, "mansions-alchemy": AlchemyFile,
              "mansions-runes": RunesFile}.get(kind)
     if model is None:
@@ -217,14 +174,6 @@ def validate_file(path: Path | str) -> None:
 
 
 def house_rules(overrides: dict[str, Any] | None = None) -> dict[str, Any]:
-    """Every puzzle house rule's value: the defaults, with ``overrides`` checked and applied."""
-    spec = {r.id: r for r in house_rules_file().rules}
-    values: dict[str, Any] = {rid: r.default for rid, r in spec.items()}
-    for rid, value in (overrides or {}).items():
-        rule = spec.get(rid)
-        if rule is None:
-            continue  # rules of other parts of the game share one config
-        if not rule.allows(value):
-            raise ValueError(f"house rule {rid}: {value!r} is not allowed")
-        values[rid] = value
-    return values
+    """Every puzzle house rule's value: the defaults, with ``overrides`` checked and applied
+    (ids of rules of other parts of the game, which share one config, are passed over)."""
+    return H.resolve(house_rules_file().rules, overrides, others=True)

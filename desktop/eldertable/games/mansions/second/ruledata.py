@@ -11,18 +11,13 @@ from pathlib import Path
 from typing import Any
 
 from ....resources import asset
-from ..common.houserules import HouseRulesFile, rule_values
+from ....engine.houserules import HouseRule
+from ..common.houserules import house_file, rule_values
 from ..content import Catalog, catalog
-from ..jsonmodel import load_model
-from ..puzzles.data import HouseRule, house_rules_file as puzzle_house_rules_file
+from ..puzzles.data import house_rules_file as puzzle_house_rules_file
 
 
 SKILLS = ("strength", "agility", "observation", "lore", "influence", "will")
-
-
-@lru_cache(maxsize=4)
-def _house_file(path: str) -> HouseRulesFile:
-    return load_model(HouseRulesFile, path, "house rules")
 
 
 def house_rules_path() -> Path:
@@ -33,7 +28,7 @@ def house_rule_specs() -> list[HouseRule]:
     """Every house rule second-edition play uses: the MOM2-GAP rules of
     ``house_rules_2e.json``, then the puzzle rules (MOM2-GAP-12.*) of the puzzle data,
     then FA-GAP-32 of ``house_rules_1e.json`` (:mod:`.alchemy`)."""
-    own = list(_house_file(str(house_rules_path())).rules)
+    own = list(house_file(str(house_rules_path())))
     ids = {r.id for r in own}
     extra = [r for r in puzzle_house_rules_file().rules
              if r.id.startswith("MOM2-") and r.id not in ids]
