@@ -22,7 +22,7 @@ UNLIT = "background: rgba(127,127,127,60);"
 class PhaseBar(QFrame):
     """Emits :attr:`chosen` with the action of the button pressed.
 
-    ``steady``: a line for the prompt and a row of buttons are always kept, so that the
+    ``steady``: two lines for the prompt and a row of buttons are always kept, so that the
     table under the bar does not jump between turns; otherwise the bar is as high as what
     it shows."""
 
@@ -119,13 +119,24 @@ class PhaseBar(QFrame):
         inner = width - margins.left() - margins.right()
         h = margins.top() + margins.bottom() + self.top.heightForWidth(inner)
         prompt = self.prompt.heightForWidth(inner)
-        h += 4 + (max(prompt, self.prompt.fontMetrics().height()) if self.steady else prompt)
+        # steady: two lines are kept for the prompt, so that a prompt of one line after one of
+        # two (the Experiment Phase after the Tradeskill Phase) does not lift the table
+        h += 4 + (max(prompt, self._two_lines()) if self.steady else prompt)
         buttons = self.flow.heightForWidth(inner) if self.buttons else 0
         if self.steady:
             h += 4 + max(self.row_height, buttons)
         elif self.buttons:
             h += 4 + buttons
         return h
+
+    def _two_lines(self) -> int:
+        """How high the prompt label is with two lines of words."""
+        from PySide6.QtCore import QRect
+
+        box = self.prompt.fontMetrics().boundingRect(
+            QRect(0, 0, 10000, 10000), int(Qt.TextFlag.TextWordWrap), "X\nX")
+        margins = self.prompt.contentsMargins()
+        return box.height() + margins.top() + margins.bottom() + 2 * self.prompt.margin()
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802
         return True
