@@ -70,7 +70,10 @@ def line_of(kind: str, data: dict[str, Any], text: Msg | None) -> str | None:
     if text is None:
         return None
     line = tr_msg(text)
-    prompt = data.get("prompt") if kind == "test" and data.get("why") != "horror" else None
+    # a test's line names its purpose (issue 24): only a story's or a card's own words go
+    # before it
+    prompt = (data.get("prompt") if kind == "test" and data.get("why") in ("scenario", "card")
+              else None)
     if isinstance(prompt, dict):
         try:
             line = tr_msg(Msg.from_json(prompt)) + " " + line
