@@ -27,6 +27,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
+from ..logdock import hold_log, release_log
 from ..settings import settings
 from .pieces import FIGURE_SIZE
 from .tiles import CELL
@@ -133,6 +134,18 @@ class Pacer(QObject):
         self.waiting = False  # the beat on screen waits for Continue
         self.head: dict[str, Any] | None = None  # the round and phase of the beat shown
         self.last_head: dict[str, Any] = {}  # the header shown before the queue began
+        # the log shows a beat's lines when the beat shows (ui/logdock.py)
+        controller = view.controller
+        hold_log(controller, self)
+        self.beatShown.connect(lambda _lines: release_log(controller))
+        self.idle.connect(lambda: release_log(controller))
+
+    def log_withheld(self) -> int | None:
+        """How many of the latest events belong to beats not shown yet (None: the pace
+        is instant, nothing is held back)."""
+        if not self.busy() and pace() == "instant":
+            return None
+        return sum(len(beat["events"]) for beat in self.queue)
 
     def busy(self) -> bool:
         return self.playing or bool(self.queue)
@@ -345,3 +358,4 @@ class Pacer(QObject):
         self.head = None
         self.banner.hide()
         self.card.put_away()
+        release_log(self.view.controller)
