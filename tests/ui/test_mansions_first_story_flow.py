@@ -43,3 +43,18 @@ def test_the_step_pace_waits_for_continue_at_each_keeper_beat(qtbot):
     assert presses >= 1 and len(beats) >= presses
     assert controller.observation(0)["round"] == 2
     assert "The Keeper Acts" in headings  # the keeper action card it played, on a card
+
+
+def test_the_scenarios_own_message_comes_on_a_story_card(qtbot):
+    pacing.set_pace("normal")
+    controller, table = open_table(qtbot, investigators=("tomas-reyes",))
+    pacer = table.pacer
+    settle(qtbot, controller)
+    click_kind(qtbot, table, "UseToken")  # the south explore token of Warden's Garden
+    qtbot.waitUntil(pacer.card.isVisible, timeout=5000)
+    assert pacer.card.title.text() == "The Story"
+    assert "warden's coat" in pacer.card.text.text()
+    assert pacer.waiting  # it waits to be read
+    qtbot.mouseClick(pacer.card.begin, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not pacer.busy(), timeout=5000)
+    assert not pacer.card.isVisible()
