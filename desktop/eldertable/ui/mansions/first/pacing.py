@@ -55,6 +55,9 @@ class KeeperPacer(Pacer):
         role = "card" if cards else "monster" if keeper else None
         obs = copy.deepcopy(self.view.observation())
         self.queue.append({"events": [(e.kind, e.data_for(seat)) for e in events],
+                           "texts": [(e.kind, e.data_for(seat), e.text_for(seat))
+                                     for e in events],
+                           "first": cards[0] if cards else None,
                            "lines": lines, "pause": keeper, "role": role,
                            "heading": heading_of(*cards[0]) if cards else "",
                            "monster": monster, "head": head_of(obs), "obs": obs})
