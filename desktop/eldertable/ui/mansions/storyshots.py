@@ -156,6 +156,25 @@ def open_card_then_chinese(window) -> None:
     _wait(0.2)
 
 
+def open_first_epilogue(window) -> None:
+    """First edition's ending on the epilogue card: a short story played out by bots."""
+    from ...games.mansions.first import validate_config
+
+    config = validate_config({"players": 1, "seats": ["bot:default", "bot:keeper"],
+                              "options": {"scenario": "wardens-garden", "story_choice": "a",
+                                          "round_limit": 1}})
+    window.controller.new_game("mansions", config, 1)
+    if window.handoff.covered():
+        window.handoff.reveal()
+    until = time.monotonic() + 30
+    while window.controller.result() is None and time.monotonic() < until:
+        _wait(0.05)
+    window.table.pacer.flush()
+    _close_introduction(window)  # the bots played on under it
+    window.table.chrome.refresh()
+    _wait(0.3)
+
+
 def _zh(open_moment):
     def moment(window) -> None:
         if _chinese():
@@ -170,4 +189,6 @@ SCREENS = {"event-card": open_event_card, "event-card-zh_CN": _zh(open_event_car
            "evade-test": open_evade_test, "evade-test-zh_CN": _zh(open_evade_test),
            "first-story-card": open_first_story_card,
            "first-story-card-zh_CN": _zh(open_first_story_card),
-           "event-card-switched-zh_CN": open_card_then_chinese}
+           "event-card-switched-zh_CN": open_card_then_chinese,
+           "first-epilogue": open_first_epilogue,
+           "first-epilogue-zh_CN": _zh(open_first_epilogue)}

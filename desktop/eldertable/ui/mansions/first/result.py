@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..epilogue import found_first, summary
@@ -53,7 +53,13 @@ class ResultScreen(StoryCard):
             column.addWidget(label)
         column.addStretch(1)
         self.text_area.setWidget(body)
+        table.viewport().installEventFilter(self)  # placed again whenever the board resizes
         self.hide()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            self.place()
+        return False
 
     def retranslate(self) -> None:
         self._card_words()
