@@ -61,3 +61,13 @@ def test_at_the_instant_pace_the_log_shows_everything_at_once(qtbot):
     click_kind(qtbot, table, "EndTurn")
     assert log.shown_lines() == log.lines()
     assert any("activates" in line for line in log.lines())
+
+
+def test_a_detached_table_holds_the_log_back_no_more(qtbot):
+    from eldertable.ui import logdock
+
+    pacing.set_pace("normal")
+    controller, table = open_game(qtbot)
+    assert logdock._HOLDS.get(controller) is table.pacer
+    table.detach()
+    assert logdock._HOLDS.get(controller) is None

@@ -33,6 +33,13 @@ def hold_log(controller, pacer) -> None:
     release_log(controller)
 
 
+def unhold_log(controller, pacer) -> None:
+    """``pacer``'s table goes away: the log is no longer held back (unless another pacer
+    holds it now)."""
+    if _HOLDS.get(controller) is pacer:
+        hold_log(controller, None)
+
+
 def release_log(controller) -> None:
     """The pacer showed a beat (or skipped, flushed or dropped the rest): the logs of
     ``controller`` show what is no longer held back."""
