@@ -774,6 +774,14 @@
 <context>
     <name>DiceRow</name>
     <message>
+        <source>{who} — {what}; needs {d} {d|success|successes}.</source>
+        <translation>{who}——{what}；需要{d}个成功。</translation>
+    </message>
+    <message>
+        <source>{who} — {what}.</source>
+        <translation>{who}——{what}。</translation>
+    </message>
+    <message>
         <source>{who} tests {skill} ({n} {n|die|dice}), needs {d} {d|success|successes}.</source>
         <translation>{who}进行{skill}检定（{n}颗骰子），需要{d}个成功。</translation>
     </message>
@@ -13529,6 +13537,10 @@ You can delete it.</source>
         <translation>{who}下回合将少1次行动。</translation>
     </message>
     <message>
+        <source>A test from {card}</source>
+        <translation>{card}要求的检定</translation>
+    </message>
+    <message>
         <source>{who} is Wounded.</source>
         <translation>{who}身受重伤。</translation>
     </message>
@@ -13958,8 +13970,100 @@ You can delete it.</source>
         <translation>影响</translation>
     </message>
     <message>
-        <source>{who} tests {skill}: {n} {n|die|dice}.</source>
-        <translation>{who}进行{skill}检定：{n}颗骰子。</translation>
+        <source>{who} — {title}.</source>
+        <translation>{who}——{title}。</translation>
+    </message>
+    <message>
+        <source>Evade {monster}</source>
+        <translation>回避{monster}</translation>
+    </message>
+    <message>
+        <source>Attack {monster} with {weapon}</source>
+        <translation>用{weapon}攻击{monster}</translation>
+    </message>
+    <message>
+        <source>Attack {monster} bare-handed</source>
+        <translation>徒手攻击{monster}</translation>
+    </message>
+    <message>
+        <source>Withstand the attack of {monster}</source>
+        <translation>抵挡{monster}的攻击</translation>
+    </message>
+    <message>
+        <source>Horror check against {monster} (horror {n})</source>
+        <translation>针对{monster}的恐惧检定（恐惧值{n}）</translation>
+    </message>
+    <message>
+        <source>Move a barricade out of the way</source>
+        <translation>挪开路障</translation>
+    </message>
+    <message>
+        <source>Push {who} into the next space</source>
+        <translation>把{who}推到相邻区域</translation>
+    </message>
+    <message>
+        <source>Snatch {item} from {other}</source>
+        <translation>从{other}手中夺取{item}</translation>
+    </message>
+    <message>
+        <source>Hold on to {item}</source>
+        <translation>护住{item}</translation>
+    </message>
+    <message>
+        <source>Use {item}</source>
+        <translation>使用{item}</translation>
+    </message>
+    <message>
+        <source>Use an ability</source>
+        <translation>使用能力</translation>
+    </message>
+    <message>
+        <source>A test the card calls for</source>
+        <translation>卡牌要求的检定</translation>
+    </message>
+    <message>
+        <source>A test the story calls for</source>
+        <translation>剧情要求的检定</translation>
+    </message>
+    <message>
+        <source>the ability of {who}</source>
+        <translation>{who}的能力</translation>
+    </message>
+    <message>
+        <source>the card</source>
+        <translation>卡牌</translation>
+    </message>
+    <message>
+        <source>the story</source>
+        <translation>剧情</translation>
+    </message>
+    <message>
+        <source>{n} {n|die|dice} fewer from {source}</source>
+        <translation>因{source}少{n}颗骰子</translation>
+    </message>
+    <message>
+        <source>{n} more {n|die|dice} from {source}</source>
+        <translation>因{source}多{n}颗骰子</translation>
+    </message>
+    <message>
+        <source>at least one die (house rule)</source>
+        <translation>至少一颗骰子（房规）</translation>
+    </message>
+    <message>
+        <source>{skill} {n}</source>
+        <translation>{skill}{n}</translation>
+    </message>
+    <message>
+        <source>{before}, {after}</source>
+        <translation>{before}，{after}</translation>
+    </message>
+    <message>
+        <source>{purpose}: {skill}: {n} {n|die|dice}</source>
+        <translation>{purpose}：{skill}：共{n}颗骰子</translation>
+    </message>
+    <message>
+        <source>{purpose}: {skill}, {n} {n|die|dice}</source>
+        <translation>{purpose}：{skill}，{n}颗骰子</translation>
     </message>
     <message>
         <source>{who}: {n} {n|success|successes}.</source>

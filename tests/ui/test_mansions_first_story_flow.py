@@ -43,3 +43,47 @@ def test_the_step_pace_waits_for_continue_at_each_keeper_beat(qtbot):
     assert presses >= 1 and len(beats) >= presses
     assert controller.observation(0)["round"] == 2
     assert "The Keeper Acts" in headings  # the keeper action card it played, on a card
+
+
+def test_the_scenarios_own_message_comes_on_a_story_card(qtbot):
+    pacing.set_pace("normal")
+    controller, table = open_table(qtbot, investigators=("tomas-reyes",))
+    pacer = table.pacer
+    settle(qtbot, controller)
+    click_kind(qtbot, table, "UseToken")  # the south explore token of Warden's Garden
+    qtbot.waitUntil(pacer.card.isVisible, timeout=5000)
+    assert pacer.card.title.text() == "The Story"
+    assert "warden's coat" in pacer.card.text.text()
+    assert pacer.waiting  # it waits to be read
+    qtbot.mouseClick(pacer.card.begin, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not pacer.busy(), timeout=5000)
+    assert not pacer.card.isVisible()
+
+
+def test_the_first_edition_ending_is_an_epilogue_card_with_the_summary(qtbot, window):
+    from eldertable.ui import i18n
+    from eldertable.ui.mansions.storycard import StoryCard
+    from mansionsfirst import config
+
+    pacing.set_pace("instant")
+    window.controller.new_game("mansions", config(seats=("bot:default", "bot:keeper"),
+                                                  round_limit=1), 1)
+    if window.handoff.covered():
+        window.handoff.reveal()
+    qtbot.waitUntil(lambda: window.controller.result() is not None, timeout=30000)
+    screen = window.table.chrome.result
+    qtbot.waitUntil(screen.isVisible, timeout=5000)
+    assert isinstance(screen, StoryCard) and screen.objectName() == "StoryCard"
+    assert screen.kicker.text() == "Epilogue"
+    assert screen.title.text() in ("The investigators win", "The Keeper wins",
+                                   "Everyone loses")
+    assert screen.summary.text().startswith("The game lasted ")
+    english = screen.title.text()
+    try:
+        i18n.set_language(i18n.CHINESE)
+        qtbot.waitUntil(lambda: screen.title.text() != english, timeout=3000)
+        assert screen.kicker.text() != "Epilogue" and "round" not in screen.summary.text()
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+    qtbot.mouseClick(screen.close_button, Qt.MouseButton.LeftButton)
+    assert not screen.isVisible() and screen.dismissed

@@ -218,3 +218,26 @@ def test_skip_on_a_card_shows_the_rest_at_once(qtbot):
     click(qtbot, card.skip_button)
     assert not table.pacer.busy() and not card.isVisible()
     assert table.chrome.bar.phase.text().startswith("Round 2")
+
+
+def test_a_story_card_follows_a_language_switch_while_it_is_open(qtbot):
+    from eldertable.ui import i18n
+
+    pacing.set_pace("normal")
+    controller, table = open_game(qtbot)
+    wake_every_monster(controller, table)
+    card = table.pacer.card
+    click_kind(qtbot, table, "EndTurn")
+    qtbot.waitUntil(card.isVisible, timeout=5000)
+    english = (card.kicker.text(), card.title.text(), card.text.text())
+    assert english[1] == "A Mythos Event" and "Mythos:" in english[2]
+    try:
+        i18n.set_language(i18n.CHINESE)
+        qtbot.waitUntil(lambda: card.title.text() != english[1], timeout=3000)
+        assert card.isVisible() and card.title.text() == "神话事件"
+        assert card.text.text() != english[2] and "Mythos:" not in card.text.text()
+        assert not card.kicker.text().startswith("Round")
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+    qtbot.waitUntil(lambda: card.title.text() == english[1], timeout=3000)
+    assert card.text.text() == english[2]

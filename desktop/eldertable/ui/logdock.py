@@ -1,14 +1,51 @@
 """The log: every event in words, as the seat on screen may read it. A roll of
-second-edition dice also shows its dice, drawn with their faces as in the dice tray."""
+second-edition dice also shows its dice, drawn with their faces as in the dice tray.
+
+A table that shows a turn one beat at a time (a pacer) holds back the log lines of the
+beats not yet on screen: it registers itself with :func:`hold_log` (its
+``log_withheld()`` says how many of the latest events are still to come, or None when it
+holds nothing back) and calls :func:`release_log` as each beat shows and when it is
+skipped, flushed or dropped. The log then shows every line up to the beat on screen."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+import weakref
+
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem
 
 from ..engine.messages import N_, Msg
 from .i18n import Retranslating, tr_msg
+
+
+_HOLDS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()  # controller -> pacer
+_DOCKS: "weakref.WeakSet" = weakref.WeakSet()
+
+
+def hold_log(controller, pacer) -> None:
+    """Let ``pacer`` (``log_withheld() -> int | None``) hold back the log lines of the
+    beats it has not shown yet; None lets the log show everything again."""
+    if pacer is None:
+        _HOLDS.pop(controller, None)
+    else:
+        _HOLDS[controller] = pacer
+    release_log(controller)
+
+
+def unhold_log(controller, pacer) -> None:
+    """``pacer``'s table goes away: the log is no longer held back (unless another pacer
+    holds it now)."""
+    if _HOLDS.get(controller) is pacer:
+        hold_log(controller, None)
+
+
+def release_log(controller) -> None:
+    """The pacer showed a beat (or skipped, flushed or dropped the rest): the logs of
+    ``controller`` show what is no longer held back."""
+    for dock in list(_DOCKS):
+        if dock.controller is controller:
+            dock.catch_up()
 
 
 class LogDock(Retranslating, QDockWidget):
@@ -23,6 +60,7 @@ class LogDock(Retranslating, QDockWidget):
         # (action count after it, event or note, seat that acted)
         self.entries: list[tuple[int, object, int]] = []
         self.covered = False  # the hand-off curtain is up: show nobody's log
+        _DOCKS.add(self)
         controller.gameStarted.connect(self._started)
         controller.eventsApplied.connect(self._events)
         controller.restored.connect(self._restored)
@@ -58,16 +96,35 @@ class LogDock(Retranslating, QDockWidget):
 
     def _events(self, events, seat: int) -> None:
         n = self._count()
-        start = len(self.entries)
         for event in events:
             self.entries.append((n, event, seat))
+        if self._withheld() is not None:
+            # a pacer holds lines back: it may hear of these events after the log, so
+            # the log waits for it (release_log) or for the next turn of the event loop
+            QTimer.singleShot(0, self.catch_up)
+            return
+        self.catch_up()
+
+    def _withheld(self) -> int | None:
+        pacer = _HOLDS.get(self.controller)
+        return None if pacer is None else pacer.log_withheld()
+
+    def _visible(self) -> int:
+        """How many entries are shown: all but those of the beats a pacer holds back."""
+        held = self._withheld() or 0
+        return max(0, len(self.entries) - held)
+
+    def catch_up(self) -> None:
+        """Show the entries no longer held back (new ones, or a beat a pacer released)."""
         if self.covered:
             return
-        if getattr(self, "_shown_for", None) != (self.controller.viewer, start):
+        upto = self._visible()
+        shown = getattr(self, "_shown_for", None)
+        if shown is None or shown[0] != self.controller.viewer or shown[1] > upto:
             self.render()  # the viewer changed, or lines were dropped: rebuild
             return
-        self._add_lines(self._lines_of(self.entries[start:]))
-        self._shown_for = (self.controller.viewer, len(self.entries))
+        self._add_lines(self._lines_of(self.entries[shown[1]:upto]))
+        self._shown_for = (self.controller.viewer, upto)
 
     def _restored(self) -> None:
         n = self._count()
@@ -75,8 +132,12 @@ class LogDock(Retranslating, QDockWidget):
         self.render()
 
     def lines(self) -> list[str]:
-        """The log as the viewing seat reads it."""
+        """The log as the viewing seat reads it (the lines a pacer holds back too)."""
         return [line for line, _kinds in self._lines_of(self.entries)]
+
+    def shown_lines(self) -> list[str]:
+        """The lines on screen now."""
+        return [self.list.item(i).text() for i in range(self.list.count())]
 
     def _lines_of(self, entries) -> list[tuple[str, list[str] | None]]:
         """(line, the faces of its dice or None) for every entry the viewer may read; the
@@ -101,8 +162,9 @@ class LogDock(Retranslating, QDockWidget):
         self._shown_for = None
         if self.covered:
             return
-        self._add_lines(self._lines_of(self.entries))
-        self._shown_for = (self.controller.viewer, len(self.entries))
+        upto = self._visible()
+        self._add_lines(self._lines_of(self.entries[:upto]))
+        self._shown_for = (self.controller.viewer, upto)
 
     def _add_lines(self, lines) -> None:
         for line, kinds in lines:

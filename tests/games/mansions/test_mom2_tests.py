@@ -16,7 +16,8 @@ from eldertable.games.mansions.puzzles.lock import SecondEditionLock
 from eldertable.games.mansions.puzzles.slide import SlidePuzzle
 from eldertable.games.mansions.second import actions as A
 from eldertable.games.mansions.second.dice import FACE_KIND, kinds
-from mom2_helpers import B, I, S, events_of, game, inv, pending, put, roll, scenario
+from mom2_helpers import (B, I, S, events_of, finish, game, inv, monster, pending, put, roll,
+                          scenario, space)
 
 
 def with_test(skill="observation", modifier=0, difficulty=2):
@@ -267,3 +268,51 @@ def test_mom2_terr_8_a_light_or_a_fire_nearby_lifts_darkness(tmp_path):
     fire.apply(A.Interact("goal"))
     roll(fire, S, I)
     assert A.SpendClue() in fire.legal_actions(0)
+
+
+# ------------------------------------------------------------------ a test says what it is (issue 24)
+
+
+def _words(msg):
+    from eldertable.engine.messages import Msg
+    return (msg if isinstance(msg, Msg) else Msg.from_json(msg)).render()
+
+
+def test_mom2_test_1_an_evade_check_names_its_purpose_skill_and_dice(tmp_path):
+    state = game(scenario(tmp_path))
+    monster(state, "m", "maniac", "hall.east")
+    events = state.apply(A.Move("tomas-reyes", space(state, "hall.west")))
+    said = events_of(events, "test")[0]
+    assert _words(said.text) == "Tomas Reyes \u2014 Evade Maniac: Agility 3, 3 dice."
+    assert said.data["why"] == "evade" and said.data["reasons"] == []
+    # the test row reads the same words from the observation
+    shown = state.observation(0)["pending"]
+    assert _words(shown["title"]) == "Evade Maniac: Agility 3, 3 dice"
+
+
+def test_mom2_test_1_an_attack_and_a_horror_check_name_the_monster(tmp_path):
+    state = game(scenario(tmp_path))
+    monster(state, "m", "maniac", "hall.east")
+    events = state.apply(A.Attack("", "m"))
+    assert _words(events_of(events, "test")[0].text) == (
+        "Tomas Reyes \u2014 Attack Maniac bare-handed: Strength 5, 5 dice.")
+    finish(state, B)
+    horror = game(scenario(tmp_path, name="horror"))
+    monster(horror, "m", "maniac", "hall.east")
+    horror._events = []  # the events of a step the test starts itself
+    horror.horror_test(0, "m")
+    said = events_of(horror._events, "test")[0]
+    assert _words(said.text) == (
+        "Tomas Reyes \u2014 Horror check against Maniac (horror 1): Will 4, 4 dice.")
+
+
+def test_mom2_test_2_a_penalty_says_why_the_pool_is_smaller(tmp_path):
+    state = game(scenario(tmp_path, with_test(skill="strength"), "penalty"))
+    state.table.move("cracked-knuckles#1", "damage", "damage-up:0")  # Strength -1, faceup
+    put(state, "tomas-reyes", "kitchen.larder")
+    events = state.apply(A.Interact("goal"))
+    said = events_of(events, "test")[0]
+    assert _words(said.text) == ("Tomas Reyes \u2014 A test the story calls for: Strength 5, "
+                                 "1 die fewer from Cracked Knuckles: 4 dice.")
+    assert [(_words(src), by) for src, by in said.data["reasons"]] == [("Cracked Knuckles", -1)]
+    assert pending(state)["pool"] == 4

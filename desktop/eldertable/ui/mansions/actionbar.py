@@ -48,7 +48,13 @@ class DiceRow(QWidget):
             face.hide()  # at once: it is deleted later, and a picture must not linger
             face.deleteLater()
         self.faces = []
-        if test["difficulty"] is not None:
+        title = test.get("title")  # what the test is for, and why its pool is so (issue 24)
+        if title and test["difficulty"] is not None:
+            need = fill(self.tr("{who} \u2014 {what}; needs {d} {d|success|successes}."),
+                        who=who, what=text(title), d=test["difficulty"])
+        elif title:
+            need = fill(self.tr("{who} \u2014 {what}."), who=who, what=text(title))
+        elif test["difficulty"] is not None:
             need = fill(self.tr("{who} tests {skill} ({n} {n|die|dice}), needs {d} "
                                 "{d|success|successes}."),
                 who=who, skill=skill, n=test["pool"], d=test["difficulty"])

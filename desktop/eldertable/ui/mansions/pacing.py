@@ -27,6 +27,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
+from ..logdock import hold_log, release_log
 from ..settings import settings
 from .pieces import FIGURE_SIZE
 from .tiles import CELL
@@ -73,6 +74,7 @@ class KeeperBanner(QFrame):
         row.addWidget(self.text, 1)
         row.addWidget(self.go_on, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.button, 0, Qt.AlignmentFlag.AlignTop)
+        self.rewords = None  # () -> the lines shown, in the language now in force
         self.retranslate()
         self.hide()
 
@@ -83,6 +85,8 @@ class KeeperBanner(QFrame):
         self.button.setToolTip(self.tr("Show the rest of the Keeper's turn at once"))
         self.setToolTip(self.tr("The Keeper's monsters, one at a time (the pace is set in "
                                 "the side panel)"))
+        if self.rewords is not None and self.isVisible():  # its words follow a language switch
+            self.text.setText("\n".join(self.rewords()))
 
     def show_lines(self, lines: list[str], picture=None, wait: bool = False) -> None:
         self.text.setText("\n".join(lines))
@@ -133,6 +137,18 @@ class Pacer(QObject):
         self.waiting = False  # the beat on screen waits for Continue
         self.head: dict[str, Any] | None = None  # the round and phase of the beat shown
         self.last_head: dict[str, Any] = {}  # the header shown before the queue began
+        # the log shows a beat's lines when the beat shows (ui/logdock.py)
+        controller = view.controller
+        hold_log(controller, self)
+        self.beatShown.connect(lambda _lines: release_log(controller))
+        self.idle.connect(lambda: release_log(controller))
+
+    def log_withheld(self) -> int | None:
+        """How many of the latest events belong to beats not shown yet (None: the pace
+        is instant, nothing is held back)."""
+        if not self.busy() and pace() == "instant":
+            return None
+        return sum(len(beat["events"]) for beat in self.queue)
 
     def busy(self) -> bool:
         return self.playing or bool(self.queue)
@@ -146,7 +162,8 @@ class Pacer(QObject):
     # ---- taking the events of one action
 
     def _beat(self, role: str | None, kind: str, data: dict[str, Any], head) -> dict[str, Any]:
-        return {"events": [], "lines": [], "pause": role == "monster", "role": role,
+        return {"events": [], "lines": [], "texts": [], "pause": role == "monster",
+                "role": role, "first": (kind, data) if role == "card" else None,
                 "heading": heading_of(kind, data) if role == "card" else "",
                 "monster": data.get("monster") if role == "monster" else None,
                 "head": dict(head)}
@@ -176,7 +193,9 @@ class Pacer(QObject):
             beat = beats[-1]
             beat["head"] = dict(head)
             beat["events"].append((e.kind, data))
-            line = line_of(e.kind, data, e.text_for(seat))
+            said = e.text_for(seat)
+            beat["texts"].append((e.kind, data, said))  # its words again in another language
+            line = line_of(e.kind, data, said)
             lines = beat["lines"]
             if line and (not lines or lines[-1] != line):
                 lines.append(line)  # a walk of three spaces is one line
@@ -188,6 +207,7 @@ class Pacer(QObject):
             last = self.queue[-1]
             last["events"] += first["events"]
             last["lines"] += first["lines"]
+            last["texts"] = last.get("texts", []) + first["texts"]
             last["head"] = first["head"]
         if beats:
             beats[-1]["obs"] = copy.deepcopy(self.view.observation())
@@ -250,6 +270,7 @@ class Pacer(QObject):
             self.card.show_event(self.view.head_words(self.head), beat["heading"], lines,
                                  self._choices() if not self.queue else None,
                                  more=bool(self.queue))
+            self.card.rewords = lambda b=beat: self.beat_words(b)
         elif role == "epilogue":
             self.banner.hide()
             self.card.put_away()
@@ -259,11 +280,29 @@ class Pacer(QObject):
                                      self.view.devicePixelRatioF())
             self.card.put_away()
             self.banner.show_lines(lines, picture, wait)
+            self.banner.rewords = lambda b=beat: self.beat_words(b)[2]
         self.beatShown.emit(list(lines))
         if wait:
             self.waiting = True
             return
         self.timer.start(lead + walked * step_ms + (pause_ms if beat["pause"] else step_ms))
+
+    def beat_words(self, beat: dict[str, Any]) -> tuple[str, str, list[str], list]:
+        """A beat's header, heading, lines and choices in the language now in force (a
+        card open while the language changes follows it, issue 24)."""
+        first = beat.get("first")
+        heading = heading_of(*first) if first else beat.get("heading", "")
+        texts = beat.get("texts")
+        if texts is None:
+            lines = list(beat["lines"])
+        else:
+            lines = []
+            for kind, data, said in texts:
+                line = line_of(kind, data, said)
+                if line and (not lines or lines[-1] != line):
+                    lines.append(line)
+        choices = self._choices() if self.card.choices else []
+        return self.view.head_words(beat.get("head")), heading, lines, choices
 
     def _choices(self) -> list[tuple[str, Any]]:
         """The choices the game waits on from the viewing seat, as (label, action)."""
@@ -345,3 +384,4 @@ class Pacer(QObject):
         self.head = None
         self.banner.hide()
         self.card.put_away()
+        release_log(self.view.controller)

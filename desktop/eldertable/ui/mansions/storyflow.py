@@ -70,7 +70,10 @@ def line_of(kind: str, data: dict[str, Any], text: Msg | None) -> str | None:
     if text is None:
         return None
     line = tr_msg(text)
-    prompt = data.get("prompt") if kind == "test" and data.get("why") != "horror" else None
+    # a test's line names its purpose (issue 24): only a story's or a card's own words go
+    # before it
+    prompt = (data.get("prompt") if kind == "test" and data.get("why") in ("scenario", "card")
+              else None)
     if isinstance(prompt, dict):
         try:
             line = tr_msg(Msg.from_json(prompt)) + " " + line
@@ -176,6 +179,9 @@ class EventCard(StoryCard):
         self.head_text = ""
         self.lines: list[str] = []
         self.choices: list[tuple[str, Any]] = []
+        # () -> (header, heading, lines, choices) in the language now in force: the words
+        # of the event on the card follow a language switch (set by the pacer)
+        self.rewords = None
         self.choice_row = QHBoxLayout()
         self.choice_row.setSpacing(6)
         self.layout().insertLayout(self.layout().count() - 1, self.choice_row)
@@ -194,11 +200,21 @@ class EventCard(StoryCard):
             return  # the base card's constructor: the rest is not made yet
         self.skip_button.setText(self.tr("Skip"))
         self.skip_button.setToolTip(self.tr("Show the rest at once, without the cards"))
+        if self.rewords is not None and self.isVisible():
+            head, heading, lines, choices = self.rewords()
+            self.head_text, self.heading, self.lines = head, heading, list(lines)
+            self.kicker.setText(head)
+            self.title.setText(heading)
+            self.text.setText("\n\n".join(lines))
+            for button, (label, action) in zip(self.choice_buttons, choices):
+                if button.property("action") == action:
+                    button.setText(button_text(label))
 
     def show_event(self, head: str, heading: str, lines: list[str],
                    choices: list[tuple[str, Any]] | None = None,
                    picture: QPixmap | None = None, more: bool = False) -> None:
         """Show an event; ``more``: other beats wait behind it (Skip is offered)."""
+        self.rewords = None
         self.head_text, self.heading, self.lines = head, heading, list(lines)
         self.kicker.setText(head)
         self.title.setText(heading)

@@ -195,6 +195,9 @@ class MansionsTable(ChoiceKeys, TableView):
             menu.exec(event.globalPos())
 
     def detach(self) -> None:
+        from ..logdock import unhold_log
+
+        unhold_log(self.controller, self.pacer)  # the next table's log is not this one's
         self.chrome.detach()
         try:
             self.controller.gameStarted.disconnect(self._use_physical_dice)

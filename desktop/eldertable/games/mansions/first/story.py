@@ -11,6 +11,7 @@ first story choice and the winner (FA-EPI-1..4, FA-GAP-12, FA-GAP-28).
 
 from __future__ import annotations
 
+from ....engine.messages import N_
 from ..jsonmodel import content_text
 from ..scenario.interpreter import StoryInterpreter
 from ..scenario.models import (DoClue, DoHarm, DoItem, DoMonster, DoPuzzle, DoSideEffect,
@@ -18,6 +19,8 @@ from ..scenario.models import (DoClue, DoHarm, DoItem, DoMonster, DoPuzzle, DoSi
 from .effects import Test, TestSpec
 from .named import arrival_space
 from .timetravel import travel_for_event
+
+C = "mansions"
 
 
 class StoryMixin(StoryInterpreter):
@@ -74,8 +77,12 @@ class StoryMixin(StoryInterpreter):
         return seat
 
     def reveal(self, tiles) -> None:
+        rooms: list[str] = []
         for t in tiles:
-            self.map.reveal_tile(t)
+            rooms += self.map.reveal_tile(t)
+        if rooms:  # told on a story card, as in second edition (issue 24; words only)
+            self.log("reveal", N_(C, "New rooms are revealed."), tiles=list(tiles),
+                     rooms=rooms)
 
     def may_place_token(self, tok) -> bool:
         return tok.kind != "mutation" or self.mutations_in_play() < self.mutation_pool

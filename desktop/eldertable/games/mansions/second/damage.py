@@ -64,6 +64,22 @@ class DamageMixin:
                     out.append(eff)
         return out
 
+    def modifier_sources(self, inv, skill: str) -> list[tuple[str, int]]:
+        """(card instance, dice added or taken) of the faceup cards and the Insane
+        Condition that change ``skill`` for ``inv``: the reasons a test's pool differs
+        from the printed skill (issue 24); :meth:`skill_modifier` is their sum."""
+        t = self.table.piles
+        known = self._constant
+        out = []
+        for pile in _faceup_piles(inv.seat):
+            for card in t[pile].cards:
+                eff = known.get(card, False)
+                if eff is False:
+                    eff = self._constant_effect(card)
+                if eff is not None and eff["do"] == "modify" and eff["skill"] in (skill, "any"):
+                    out.append((card, eff["by"]))
+        return out
+
     def has_effect(self, inv, do: str) -> bool:
         """One of :meth:`constant_effects` does ``do``."""
         if do not in CONSTANT:
@@ -181,7 +197,8 @@ class DamageMixin:
         elif do == "test":
             self.start_test(inv.seat, eff["skill"], "card",
                             {"harm": eff["harm"], "amount": eff["amount"]},
-                            mod=eff["modifier"], diff=eff["difficulty"], text=source)
+                            mod=eff["modifier"], diff=eff["difficulty"], text=source,
+                            purpose=_m(N_(C, "A test from {card}"), card=source))
 
     def _after_card(self, t: dict, succ: int, passed: bool) -> None:
         if not passed:

@@ -144,7 +144,9 @@ class KeeperMixin:
                 self.start_test(s, eff["skill"], "card",
                                 {"harm": eff["harm"], "amount": eff["amount"]},
                                 mod=eff["modifier"], diff=eff["difficulty"],
-                                text=Msg(card["text"], CC))
+                                text=Msg(card["text"], CC),
+                                purpose=_m(N_(C, "A test from {card}"),
+                                           card=Msg(card["name"], CC)))
         elif do == "harm":
             for s in reversed(who):
                 self.harm(s, eff["harm"], eff["amount"])

@@ -228,6 +228,8 @@ TEST_FIELDS: dict[str, Any] = {
     "why": lambda st, t: t["why"],
     "text": lambda st, t: t["text"].to_json() if t["text"] else None,
     "target": lambda st, t: t["ctx"].get("monster"),
+    # what the test is for and why its pool is what it is (issue 24; words only)
+    "title": lambda st, t: st.test_title(t).to_json(),
 }
 
 

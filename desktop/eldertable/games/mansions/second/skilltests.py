@@ -41,8 +41,10 @@ def _m(text: str, /, **args: Any) -> Msg:
 class TestMixin:
     def start_test(self, seat: int, skill: str, why: str, ctx: dict[str, Any], *,
                    mod: int = 0, diff: int | None = None, extra: int = 0,
-                   text: Msg | None = None) -> dict[str, Any]:
-        """Put a test at the front of the agenda and return it."""
+                   text: Msg | None = None, purpose: Msg | None = None) -> dict[str, Any]:
+        """Put a test at the front of the agenda and return it. ``purpose`` names what the
+        test is for in the log when ``why`` and ``ctx`` do not say it well enough
+        (:meth:`test_purpose`)."""
         inv = self.investigators[seat]
         total_mod = mod + extra + self.skill_modifier(inv, skill)
         pool = inv.skills[skill] + total_mod
@@ -51,14 +53,103 @@ class TestMixin:
         t = {"inv": seat, "skill": skill, "mod": total_mod, "diff": diff, "pool": pool,
              "dice": [], "rolled": pool == 0, "spent": 0, "clues_ok": False, "rerolled": {},
              "why": why, "ctx": ctx, "text": text}
-        if self.loud:
-            self.say("test", _m(N_(C, "{who} tests {skill}: {n} "
-                                      "{n|die|dice}."), who=self.name_of(inv.id),
-                                skill=skill_msg(skill), n=pool),
+        if self.loud:  # what the test is for, the skill and every die added or taken (issue 24)
+            title = self.test_title(t, purpose)
+            self.say("test", _m(N_(C, "{who} \u2014 {title}."), who=self.name_of(inv.id),
+                                title=title),
                      {"investigator": inv.id, "skill": skill, "pool": pool, "modifier": total_mod,
-                      "difficulty": diff, "why": why, "prompt": text.to_json() if text else None})
+                      "difficulty": diff, "why": why, "prompt": text.to_json() if text else None,
+                      "title": title.to_json(),
+                      "reasons": [[src.to_json(), by] for src, by in self.test_reasons(t)]})
         self.agenda.insert(0, ["test", t])
         return t
+
+    # ------------------------------------------------------------------ words (issue 24)
+
+    def test_purpose(self, t: dict[str, Any]) -> Msg:
+        """What a test is for, from its ``why`` and ``ctx``: "Evade the Byakhee"."""
+        why, ctx = t["why"], t["ctx"]
+        name = self.name_of
+        if why == "evade":
+            return _m(N_(C, "Evade {monster}"), monster=name(ctx["monster"]))
+        if why == "attack":
+            if ctx.get("weapon"):
+                return _m(N_(C, "Attack {monster} with {weapon}"), monster=name(ctx["monster"]),
+                          weapon=name(ctx["weapon"]))
+            return _m(N_(C, "Attack {monster} bare-handed"), monster=name(ctx["monster"]))
+        if why == "monster-attack":
+            return _m(N_(C, "Withstand the attack of {monster}"), monster=name(ctx["monster"]))
+        if why == "horror":
+            return _m(N_(C, "Horror check against {monster} (horror {n})"),
+                      monster=name(ctx["monster"]), n=ctx["rating"])
+        if why == "barricade":
+            return _m(N_(C, "Move a barricade out of the way"))
+        if why == "push":
+            return _m(N_(C, "Push {who} into the next space"), who=name(ctx["figure"]))
+        if why == "steal":
+            return _m(N_(C, "Snatch {item} from {other}"), item=name(ctx["item"]),
+                      other=name(ctx["victim"]))
+        if why == "steal-defend":
+            return _m(N_(C, "Hold on to {item}"), item=name(ctx["item"]))
+        if why == "component":
+            if ctx.get("source"):
+                return _m(N_(C, "Use {item}"), item=name(ctx["source"]))
+            return _m(N_(C, "Use an ability"))
+        if why == "card":
+            return _m(N_(C, "A test the card calls for"))
+        return _m(N_(C, "A test the story calls for"))
+
+    def test_reasons(self, t: dict[str, Any]) -> list[tuple[Msg, int]]:
+        """(why, dice added or taken) for a test: the faceup cards and the Insane
+        Condition, the weapon, the monster or card's own modifier and an ability's extra
+        die. Their sum is the test's modifier."""
+        inv = self.investigators[t["inv"]]
+        out = [(self.name_of(card), by) for card, by in self.modifier_sources(inv, t["skill"])]
+        rest = t["mod"] - sum(by for _src, by in out)
+        why, ctx = t["why"], t["ctx"]
+        if why == "attack" and rest:
+            own = self.item_data(ctx["weapon"])["attack"]["modifier"] if ctx.get("weapon") else 0
+            if own:
+                out.append((self.name_of(ctx["weapon"]), own))
+            if rest - own:
+                out.append((_m(N_(C, "the ability of {who}"), who=self.name_of(inv.id)),
+                            rest - own))
+        elif rest:
+            if why == "evade":
+                src = self.name_of(ctx["monster"])
+            elif why in ("barricade", "push", "component"):
+                src = _m(N_(C, "the ability of {who}"), who=self.name_of(inv.id))
+            elif why == "card":
+                src = _m(N_(C, "the card"))
+            else:
+                src = _m(N_(C, "the story"))
+            out.append((src, rest))
+        return out
+
+    def test_title(self, t: dict[str, Any], purpose: Msg | None = None) -> Msg:
+        """"Evade the Byakhee: Agility 3, 3 dice"; a penalty says why ("Strength 3, 1 die
+        fewer from Bruised Ribs: 2 dice")."""
+        inv = self.investigators[t["inv"]]
+        base = inv.skills[t["skill"]]
+        parts: list[Msg] = []
+        for src, by in self.test_reasons(t):
+            if by < 0:
+                parts.append(_m(N_(C, "{n} {n|die|dice} fewer from {source}"), n=-by,
+                                source=src))
+            else:
+                parts.append(_m(N_(C, "{n} more {n|die|dice} from {source}"), n=by,
+                                source=src))
+        if t["pool"] != max(0, base + t["mod"]):  # MOM2-GAP-10: a pool of none rolls one
+            parts.append(_m(N_(C, "at least one die (house rule)")))
+        skill = _m(N_(C, "{skill} {n}"), skill=skill_msg(t["skill"]), n=base)
+        for part in parts:
+            skill = _m(N_(C, "{before}, {after}"), before=skill, after=part)
+        what = purpose or self.test_purpose(t)
+        if parts:
+            return _m(N_(C, "{purpose}: {skill}: {n} {n|die|dice}"), purpose=what, skill=skill,
+                      n=t["pool"])
+        return _m(N_(C, "{purpose}: {skill}, {n} {n|die|dice}"), purpose=what, skill=skill,
+                  n=t["pool"])
 
     def skill_modifier(self, inv, skill: str) -> int:
         """Constant modifiers of faceup cards and the Insane Condition (MOM2-DMG-4)."""

@@ -18,9 +18,10 @@ from ..storyflow import head_of, heading_of
 
 def first_role(kind: str, data: dict) -> str | None:
     """First edition's story cards: an explored card (``draw`` naming who found it, not a
-    combat card, which names the monster), and a keeper action or threat effect played."""
-    if kind in ("keeper-action", "threat-effect"):
-        return "card"
+    combat card, which names the monster), a keeper action or threat effect played, rooms
+    revealed and the scenario's own messages (issue 24)."""
+    if kind in ("keeper-action", "threat-effect", "reveal", "message"):
+        return "card"  # the Keeper's doing, rooms revealed and the story's own words
     if kind == "draw" and data.get("who") and not data.get("monster"):
         return "card"
     return None
@@ -54,6 +55,9 @@ class KeeperPacer(Pacer):
         role = "card" if cards else "monster" if keeper else None
         obs = copy.deepcopy(self.view.observation())
         self.queue.append({"events": [(e.kind, e.data_for(seat)) for e in events],
+                           "texts": [(e.kind, e.data_for(seat), e.text_for(seat))
+                                     for e in events],
+                           "first": cards[0] if cards else None,
                            "lines": lines, "pause": keeper, "role": role,
                            "heading": heading_of(*cards[0]) if cards else "",
                            "monster": monster, "head": head_of(obs), "obs": obs})

@@ -1,86 +1,105 @@
 """The end of a first-edition story over the board: who won, how, the epilogue the
 Keeper's story choice and the winner pick (FA-EPI-1..4; none when everyone lost,
 FA-GAP-12), and a summary of the game (rounds, who fell, the cards found exploring:
-:func:`..epilogue.summary`). A button puts it away to look at the table as it ended."""
+:func:`..epilogue.summary`), on the story card of second edition's epilogue. A button puts
+it away to look at the table as it ended."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..epilogue import found_first, summary
-from .words import FirstWords, content, scenario_model
+from ..storycard import StoryCard
 from ...plaintext import plain
+from .words import FirstWords, content, scenario_model
 
 
-class ResultScreen(QFrame):
+class ResultScreen(StoryCard):
+    """The ending on the story card second edition's epilogue uses (issue 24): the winner,
+    how the story ended, the epilogue read and the summary; "Look at the table" puts it
+    away (the game stays over). Its words follow a language switch."""
+
     def __init__(self, table):
         super().__init__(table)
+        self.dismissed = False
+        self.obs: dict[str, Any] | None = None
         self.table = table
-        self.setObjectName("FirstEditionResult")
-        self.setAutoFillBackground(True)
-        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setObjectName("StoryCard")  # the same parchment as every story card
+        self.begin.setObjectName("result-close")
+        self.close_button = self.begin
+        self.picture.hide()
         self.words = FirstWords(self)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(28, 22, 28, 22)
-        box.setSpacing(12)
-        self.title = plain(QLabel(self))
-        self.title.setObjectName("result-title")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setWordWrap(True)
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.8)
-        font.setBold(True)
-        self.title.setFont(font)
-        self.how = plain(QLabel(self))
+        self.lines: list[str] = []
+        # the card's text becomes three: how it ended, the epilogue (in italics), the summary
+        body = QWidget()
+        column = QVBoxLayout(body)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(10)
+        self.how = plain(QLabel(body))
         self.how.setObjectName("result-how")
-        self.how.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.how.setWordWrap(True)
-        self.epilogue = plain(QLabel(self))
+        self.epilogue = self.text_area.takeWidget()  # the card's own text label
         self.epilogue.setObjectName("result-epilogue")
-        self.epilogue.setWordWrap(True)
         font = self.epilogue.font()
         font.setItalic(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
         self.epilogue.setFont(font)
-        self.close_button = QPushButton(self)
-        self.close_button.setObjectName("result-close")
-        self.close_button.clicked.connect(self.put_away)
-        box.addWidget(self.title)
-        box.addWidget(self.how)
-        self.summary = plain(QLabel(self))  # rounds, who fell, what was found
+        self.summary = plain(QLabel(body))  # rounds, who fell, what was found
         self.summary.setObjectName("result-summary")
         self.summary.setWordWrap(True)
-        box.addWidget(self.epilogue, 1)
-        box.addWidget(self.summary)
-        box.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.dismissed = False
+        for label in (self.how, self.epilogue, self.summary):
+            column.addWidget(label)
+        column.addStretch(1)
+        self.text_area.setWidget(body)
+        table.viewport().installEventFilter(self)  # placed again whenever the board resizes
         self.hide()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            self.place()
+        return False
+
+    def retranslate(self) -> None:
+        self._card_words()
+        if getattr(self, "obs", None) is not None and self.isVisible():
+            self._fill(self.obs)
+
+    def _card_words(self) -> None:
+        self.kicker.setText(QCoreApplication.translate("EpilogueCard", "Epilogue"))
+        self.begin.setText(self.tr("Look at the table"))
+        self.begin.setToolTip(self.tr("Put the epilogue away; the game stays over."))
 
     def show_state(self, obs: dict[str, Any]) -> None:
         if not obs or not obs.get("over"):
             self.dismissed = False
+            self.obs = None
             self.hide()
             return
         if self.dismissed:
             return
+        self._fill(obs)
+        self.place()
+        self.show()
+        self.raise_()
+
+    def _fill(self, obs: dict[str, Any]) -> None:
+        self.obs = obs
+        self._card_words()  # the chrome refills it on a language switch
         winner = obs["over"]
         self.title.setText({"investigators": self.tr("The investigators win"),
                             "keeper": self.tr("The Keeper wins")}.get(
             winner, self.tr("Everyone loses")))
-        self.how.setText(self._how(obs))
         text = obs.get("epilogue")
-        self.epilogue.setText(content(text) if text else self.tr("No epilogue is read."))
         book = getattr(self.table, "book", None)
-        self.summary.setText("\n".join(summary(book, self.table.seat, obs, self.words,
-                                               found_first)) if book is not None else "")
-        self.close_button.setText(self.tr("Look at the table"))
-        self.close_button.setToolTip(self.tr("Put the epilogue away; the game stays over."))
-        self.place()
-        self.show()
-        self.raise_()
+        self.lines = (summary(book, self.table.seat, obs, self.words, found_first)
+                      if book is not None else [])
+        how = self._how(obs)
+        self.how.setText(how)
+        self.how.setVisible(bool(how))
+        self.epilogue.setText(content(text) if text else self.tr("No epilogue is read."))
+        self.summary.setText("\n".join(self.lines))
 
     def _how(self, obs: dict[str, Any]) -> str:
         ending = obs.get("ending") or ""
@@ -99,10 +118,6 @@ class ResultScreen(QFrame):
         self.dismissed = True
         self.hide()
 
-    def place(self) -> None:
-        area = self.table.viewport().geometry()
-        width = min(area.width() - 40, 620)
-        height = min(area.height() - 40, max(260, self.heightForWidth(width)
-                                              if self.hasHeightForWidth() else 300))
-        self.setGeometry(area.left() + (area.width() - width) // 2,
-                         area.top() + (area.height() - height) // 2, width, height)
+    def close_card(self) -> None:
+        self.dismissed = True
+        super().close_card()
