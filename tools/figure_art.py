@@ -13,6 +13,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from svgfiles import write_or_check  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "assets" / "art" / "mansions" / "figures"
 
@@ -252,20 +255,7 @@ def pictures() -> dict[str, str]:
 
 
 def main(argv: list[str]) -> int:
-    check = "--check" in argv
-    OUT.mkdir(parents=True, exist_ok=True)
-    stale = []
-    for fid, text in pictures().items():
-        path = OUT / f"{fid}.svg"
-        if check:
-            if not path.exists() or path.read_text(encoding="utf-8") != text:
-                stale.append(path.name)
-        else:
-            path.write_text(text, encoding="utf-8")
-    if stale:
-        print("figure art out of date:", ", ".join(stale))
-        return 1
-    return 0
+    return write_or_check(pictures(), OUT, "figure art", "--check" in argv)
 
 
 if __name__ == "__main__":

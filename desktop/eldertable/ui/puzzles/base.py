@@ -23,6 +23,7 @@ from ...engine.messages import Msg
 from ...engine.protocol import TERMINAL
 from .source import LocalSource, PuzzleSource
 from ..plaintext import plain
+from ..fitting import FitsOnResize
 
 PANEL_CHARS = 30  # the side panel's preferred width, in average characters of its font
 NARROW = 640  # narrower than this, the panel sits under the board
@@ -156,7 +157,7 @@ class Animator(QObject):
                         del self.moving[key]
 
 
-class BoardView(QGraphicsView):
+class BoardView(FitsOnResize, QGraphicsView):
     """The board: antialiased, no scroll bars, scaled to fit; keys go to the puzzle view."""
 
     def __init__(self, scene: QGraphicsScene, owner: "PuzzleView"):
@@ -175,14 +176,6 @@ class BoardView(QGraphicsView):
 
     def fit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self.fit()
-
-    def showEvent(self, event) -> None:  # noqa: N802
-        super().showEvent(event)
-        self.fit()
 
     def event(self, event) -> bool:
         # Tab moves the selection on the board instead of the keyboard focus

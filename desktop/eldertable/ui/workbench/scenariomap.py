@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsView, QLabel, QVBoxLayout, QWidget
 
 from .jsonpath import parse_path
+from ..fitting import FitsOnResize
 
 MARK = QColor(255, 196, 0)
 
@@ -87,7 +88,7 @@ def build_map(path: str) -> tuple[dict | None, Any, str]:
     return state.observation(0)["map"], state.layout, ""
 
 
-class ScenarioMap(QWidget):
+class ScenarioMap(FitsOnResize, QWidget):
     def __init__(self, parent=None):
         from ..mansions.board import MansionsBoard
 
@@ -194,10 +195,3 @@ class ScenarioMap(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self.fit()
-
-    def showEvent(self, event) -> None:  # noqa: N802
-        super().showEvent(event)
-        self.fit()
