@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QPushButt
 
 from ..dicetray import DiceView, Roll, kinds_of
 from ..i18n import tr_msg
+from ..logdock import hold_log, release_log
 from ..pace import PACES, TIMING, notifier, pace, set_pace
 from ..plaintext import plain
 
@@ -196,6 +197,18 @@ class CardPacer(QObject):
         self.waiting = False  # step by step: the beat on screen waits for Continue
         self.shown = 0  # beats shown since the game was opened (for tests and smoke)
         notifier().changed.connect(self._pace_changed)
+        # the log shows a beat's lines when the beat shows (ui/logdock.py)
+        controller = view.controller
+        hold_log(controller, self)
+        self.beatShown.connect(lambda _lines: release_log(controller))
+        self.idle.connect(lambda: release_log(controller))
+
+    def log_withheld(self) -> int | None:
+        """How many of the latest events belong to beats not shown yet (None: the pace
+        is instant, nothing is held back)."""
+        if not self.busy() and pace() == "instant":
+            return None
+        return sum(len(beat["events"]) for beat in self.queue)
 
     def _pace_changed(self, value: str) -> None:
         if value == "instant":
@@ -234,8 +247,22 @@ class CardPacer(QObject):
             if data.get("dice") and data.get("sides"):
                 beat["rolls"].append(Roll(0, list(data["dice"]), int(data["sides"]),
                                           kinds_of(data)))
-        beats = [b for b in beats if b["lines"] or b["rolls"]] or [
-            {"events": [], "lines": [], "rolls": [], "heading": heading}]
+        # a beat with nothing to show joins the one before it (or after it, at the start),
+        # so that every event stays in a beat and the log holds back exactly the events of
+        # the beats still to come
+        kept: list[dict[str, Any]] = []
+        quiet: list = []
+        for b in beats:
+            if b["lines"] or b["rolls"]:
+                b["events"] = quiet + b["events"]
+                quiet = []
+                kept.append(b)
+            elif kept:
+                kept[-1]["events"] += b["events"]
+            else:
+                quiet += b["events"]
+        beats = kept or [{"events": [], "lines": [], "rolls": [], "heading": heading}]
+        beats[-1]["events"] += quiet
         beats[-1]["obs"] = copy.deepcopy(self.view.observation())
         if not paced and self.queue and not beats[-1]["lines"]:
             # a quiet step after a paced one (a chance step): it joins the last beat
@@ -296,3 +323,4 @@ class CardPacer(QObject):
         self.playing = False
         self.waiting = False
         self.banner.hide()
+        release_log(self.view.controller)

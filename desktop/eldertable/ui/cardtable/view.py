@@ -118,7 +118,10 @@ class CardTableView(TableView):
         return super().apply(action)
 
     def detach(self) -> None:
+        from ..logdock import unhold_log
+
         self.pacer.drop()
+        unhold_log(self.controller, self.pacer)  # the next table's log is not this one's
         super().detach()
 
     # ---- the bar over the view
