@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 RECENT = "mansions-setup/recent-files"
@@ -63,7 +63,7 @@ def show_problems(parent, path: str, lines: list[str]) -> QMessageBox:
                       _t("{name} was not added:").format(name=Path(path).name) + "\n\n"
                       + "\n".join(lines), QMessageBox.StandardButton.Close, parent)
     box.setObjectName("scenario-problems")
-    box.setTextFormat(box.textFormat().PlainText)
+    box.setTextFormat(Qt.TextFormat.PlainText)
     box.open()
     return box
 
