@@ -16,14 +16,11 @@ RECENT = "mansions-setup/recent-files"
 MAX_RECENT = 8
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("MansionsSetup", text)
-
-
 def ask_path(parent) -> str:
     """The file the player picks ("" when they cancel)."""
     path, _filter = QFileDialog.getOpenFileName(
-        parent, _t("Open a scenario file"), "", _t("Scenario files (*.json)"))
+        parent, QCoreApplication.translate("MansionsSetup", "Open a scenario file"), "",
+        QCoreApplication.translate("MansionsSetup", "Scenario files (*.json)"))
     return path
 
 
@@ -39,7 +36,8 @@ def problems(path: str) -> list[str]:
 
     p = Path(path)
     if p.suffix.lower() != ".json" or not p.is_file():
-        return [_t("{path}: not a scenario file (.json)").format(path=path)]
+        return [QCoreApplication.translate(
+            "MansionsSetup", "{path}: not a scenario file (.json)").format(path=path)]
     try:
         lines = list(validate_file(p))
     except Exception as exc:  # noqa: BLE001 - any failure is one line, never a traceback
@@ -59,9 +57,11 @@ def problems(path: str) -> list[str]:
 
 def show_problems(parent, path: str, lines: list[str]) -> QMessageBox:
     """The validator's lines in a window-modal message (open, not exec: returns at once)."""
-    box = QMessageBox(QMessageBox.Icon.Warning, _t("This scenario cannot be played"),
-                      _t("{name} was not added:").format(name=Path(path).name) + "\n\n"
-                      + "\n".join(lines), QMessageBox.StandardButton.Close, parent)
+    title = QCoreApplication.translate("MansionsSetup", "This scenario cannot be played")
+    head = QCoreApplication.translate("MansionsSetup", "{name} was not added:").format(
+        name=Path(path).name)
+    box = QMessageBox(QMessageBox.Icon.Warning, title, head + "\n\n" + "\n".join(lines),
+                      QMessageBox.StandardButton.Close, parent)
     box.setObjectName("scenario-problems")
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.open()

@@ -49,10 +49,11 @@ class PortraitLine(QFrame):
 
 
 def counter_tip(what: str, n: int, most: int) -> str:
-    t = QCoreApplication.translate
     if what == "damage":
-        return t("FirstCounters", "Damage taken: {n} of {most} health").format(n=n, most=most)
-    return t("FirstCounters", "Horror taken: {n} of {most} sanity").format(n=n, most=most)
+        return QCoreApplication.translate(
+            "FirstCounters", "Damage taken: {n} of {most} health").format(n=n, most=most)
+    return QCoreApplication.translate(
+        "FirstCounters", "Horror taken: {n} of {most} sanity").format(n=n, most=most)
 
 
 class Counters(QFrame):
@@ -66,8 +67,8 @@ class Counters(QFrame):
         row.setSpacing(4)
         self.counts: dict[str, QLabel] = {}
         self.icons: dict[str, QLabel] = {}
-        t = QCoreApplication.translate
-        words = {"damage": t("FirstCounters", "Damage"), "horror": t("FirstCounters", "Horror")}
+        words = {"damage": QCoreApplication.translate("FirstCounters", "Damage"),
+                 "horror": QCoreApplication.translate("FirstCounters", "Horror")}
         for what, most in (("damage", inv["health"]), ("horror", inv["sanity"])):
             n = int(inv.get(what) or 0)
             icon = QLabel(self)
