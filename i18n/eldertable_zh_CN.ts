@@ -2894,6 +2894,10 @@
         <translation>从磁盘任意位置加入一个剧本文件（.json）；先检查它，再记入最近打开的剧本</translation>
     </message>
     <message>
+        <source>{title} (file {name})</source>
+        <translation>{title}（文件 {name}）</translation>
+    </message>
+    <message>
         <source>{n} investigators</source>
         <translation>{n}名调查员</translation>
     </message>
@@ -2908,6 +2912,10 @@
     <message>
         <source>About {n} minutes</source>
         <translation>约{n}分钟</translation>
+    </message>
+    <message>
+        <source>Opened from {path}</source>
+        <translation>打开自 {path}</translation>
     </message>
     <message>
         <source>Strength</source>

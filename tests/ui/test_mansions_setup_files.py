@@ -55,6 +55,9 @@ def test_an_opened_second_edition_file_is_added_chosen_and_played(window, qtbot,
     assert browser.list.count() == shipped + 1
     assert browser.current() == files["second"]
     assert browser.title.text() == "The Quiet Greenhouse"
+    row = browser.list.currentItem().text()
+    assert row == "The Quiet Greenhouse (file greenhouse-copy.json)"  # not the shipped one
+    assert files["second"] in browser.facts_line.text()
     assert browser.cover.pixmap() is not None and not browser.cover.pixmap().isNull()
     assert dialog.options()["scenario"] == files["second"]
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)

@@ -87,6 +87,11 @@ def scenario_facts(sid: str, edition: str) -> dict[str, Any]:
             "min": getattr(team, "min", 1), "max": getattr(team, "max", 5)}
 
 
+def opened(f: dict[str, Any]) -> bool:
+    """Whether the scenario is a file opened from disk (its id is a path)."""
+    return not re.fullmatch(r"[A-Za-z0-9_-]{1,80}", f["id"] or "")
+
+
 def difficulty_name(key: str) -> str:
     names = {"easy": QCoreApplication.translate("MansionsSetup", "easy"), "medium": QCoreApplication.translate("MansionsSetup", "medium"), "normal": QCoreApplication.translate("MansionsSetup", "medium"),
              "hard": QCoreApplication.translate("MansionsSetup", "hard")}
@@ -151,12 +156,12 @@ class ScenarioBrowser(QWidget):
         self.list.blockSignals(True)
         self.list.clear()
         for f in self.facts:
-            item = QListWidgetItem(content_text(f["title"]))
+            item = QListWidgetItem(self.item_text(f))
             pixmap = cover_pixmap(f["id"], QSize(72, 48))
             if pixmap is not None:
                 item.setIcon(QIcon(pixmap))
             item.setData(Qt.ItemDataRole.UserRole, f["id"])
-            if f["id"] != f.get("meta_id", f["id"]):  # an opened file: where it is
+            if opened(f):  # an opened file: where it is
                 item.setToolTip(tip(f["id"]))
             self.list.addItem(item)
         self.list.blockSignals(False)
@@ -171,8 +176,19 @@ class ScenarioBrowser(QWidget):
             "MansionsSetup", "Add a scenario file (.json) from anywhere on disk; it is "
             "checked first and remembered with the recently opened ones")))
         for i, f in enumerate(self.facts):
-            self.list.item(i).setText(content_text(f["title"]))
+            self.list.item(i).setText(self.item_text(f))
         self._show(self.list.currentRow())
+
+    @staticmethod
+    def item_text(f: dict[str, Any]) -> str:
+        """A shipped scenario's title; an opened file's title and file name."""
+        title = content_text(f["title"])
+        if not opened(f):
+            return title
+        from pathlib import Path
+
+        return QCoreApplication.translate("MansionsSetup", "{title} (file {name})").format(
+            title=title, name=Path(f["id"]).name)
 
     def current(self) -> str | None:
         item = self.list.currentItem()
@@ -199,6 +215,9 @@ class ScenarioBrowser(QWidget):
         if f["minutes"]:
             parts.append(QCoreApplication.translate("MansionsSetup", "About {n} minutes").format(n=f["minutes"]))
         parts.append(team)
+        if opened(f):
+            parts.append(QCoreApplication.translate("MansionsSetup", "Opened from {path}")
+                         .format(path=f["id"]))
         self.facts_line.setText(" \u00b7 ".join(parts))
         self.introduction.setText(content_text(f["introduction"]))
 
