@@ -1282,6 +1282,25 @@
     </message>
 </context>
 <context>
+    <name>FirstCounters</name>
+    <message>
+        <source>Damage taken: {n} of {most} health</source>
+        <translation>已受伤害：{n}（体力共 {most}）</translation>
+    </message>
+    <message>
+        <source>Horror taken: {n} of {most} sanity</source>
+        <translation>已受恐惧：{n}（理智共 {most}）</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>伤害</translation>
+    </message>
+    <message>
+        <source>Horror</source>
+        <translation>恐惧</translation>
+    </message>
+</context>
+<context>
     <name>FirstEditionTable</name>
     <message>
         <source>Dropping it here plays {card}: {cost} threat (the Keeper has {threat}).</source>
@@ -2875,6 +2894,18 @@
         <translation>第二版</translation>
     </message>
     <message>
+        <source>Open a scenario file...</source>
+        <translation>打开剧本文件…</translation>
+    </message>
+    <message>
+        <source>Add a scenario file (.json) from anywhere on disk; it is checked first and remembered with the recently opened ones</source>
+        <translation>从磁盘任意位置加入一个剧本文件（.json）；先检查它，再记入最近打开的剧本</translation>
+    </message>
+    <message>
+        <source>{title} (file {name})</source>
+        <translation>{title}（文件 {name}）</translation>
+    </message>
+    <message>
         <source>{n} investigators</source>
         <translation>{n}名调查员</translation>
     </message>
@@ -2889,6 +2920,10 @@
     <message>
         <source>About {n} minutes</source>
         <translation>约{n}分钟</translation>
+    </message>
+    <message>
+        <source>Opened from {path}</source>
+        <translation>打开自 {path}</translation>
     </message>
     <message>
         <source>Strength</source>
@@ -2945,6 +2980,26 @@
     <message>
         <source>seat {n}</source>
         <translation>座位{n}</translation>
+    </message>
+    <message>
+        <source>Open a scenario file</source>
+        <translation>打开剧本文件</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json)</source>
+        <translation>剧本文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>{path}: not a scenario file (.json)</source>
+        <translation>{path}：不是剧本文件（.json）</translation>
+    </message>
+    <message>
+        <source>This scenario cannot be played</source>
+        <translation>无法游玩这个剧本</translation>
+    </message>
+    <message>
+        <source>{name} was not added:</source>
+        <translation>未加入 {name}：</translation>
     </message>
 </context>
 <context>

@@ -129,3 +129,19 @@ def test_a_cover_is_read_only_as_a_plain_file_name_beside_the_scenarios():
     for hostile in ("../x.svg", "/etc/x.svg", "a/b.svg", "x.png", "..svg", None, 3,
                     "C:\\x.svg", "x.svg\n"):
         assert cover_path({"cover": hostile}) == DEFAULT_COVER
+
+
+def test_the_card_shows_the_scenarios_own_cover_in_both_editions(qtbot):
+    from mansionsfirst import open_table
+
+    from eldertable.ui.mansions.storycard import DEFAULT_COVER, cover_path
+
+    _controller, table = open_game(qtbot)
+    assert table.intro.card.picture_path == "art/mansions/covers/quiet-greenhouse.svg"
+    qtbot.mouseClick(table.intro.card.begin, Qt.MouseButton.LeftButton)
+    _controller, first = open_table(qtbot, story="wardens-garden")
+    assert first.intro.card.picture_path == "art/mansions/covers/wardens-garden.svg"
+    assert not first.intro.card.picture.pixmap().isNull()
+    assert cover_path({"id": "../x"}) == DEFAULT_COVER  # an id is a name, never a path
+    first.intro.card.fill(dict(first.intro.card.story, id="no-such-story"))
+    assert first.intro.card.picture_path == DEFAULT_COVER  # a story without a cover

@@ -5,11 +5,14 @@ what the Forbidden Alchemy switch adds, and the last choices remembered (QSettin
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QToolButton, QVBoxLayout
 
 from ..plaintext import plain, tip
-from .setuppick import InvestigatorPicker, ScenarioBrowser
+from . import setupfiles
+from .setuppick import InvestigatorPicker, ScenarioBrowser, scenario_facts
 
 SWITCH = "FA-GAP-32"
 KEY = "mansions-setup/"
@@ -35,6 +38,7 @@ class SetupParts:
         self.advanced: QToolButton | None = None
         self.fa_note: QLabel | None = None
         self.restoring = False
+        self.problem_box = None  # the last "cannot be played" message
 
     # ---- building
 
@@ -53,9 +57,12 @@ class SetupParts:
             self.browser_box.setObjectName("scenario-box")
             QVBoxLayout(self.browser_box).addWidget(browser := ScenarioBrowser(self.browser_box))
             self.browser = browser
+            for path in setupfiles.recent_of(d.edition):
+                self._add_item(scenario, path)
             ids = [scenario.itemData(i) for i in range(scenario.count())]
             browser.fill(d.edition, ids, scenario.currentData())
             browser.chosen.connect(self._scenario_chosen)
+            browser.open_file.connect(self.open_scenario)
             _hide_row(d.options_box.layout(), scenario, True)  # the browser stands for it
             d.body.insertWidget(0, self.browser_box)
             self.browser_box.show()
@@ -88,6 +95,40 @@ class SetupParts:
                 self.fa_note.setWordWrap(True)
                 self.fa_note.setStyleSheet("color: palette(mid); margin-left: 22px;")
                 form.insertRow(row + 1, self.fa_note)
+
+    # ---- scenario files opened from disk
+
+    def _add_item(self, scenario: QComboBox, path: str) -> None:
+        if scenario.findData(path) < 0:
+            scenario.addItem(str(scenario_facts(path, self.dialog.edition)["title"]), path)
+
+    def open_scenario(self, path: str | None = None) -> bool:
+        """Ask for a file (or take ``path``), check it, and add and choose it; a broken
+        file gets the validator's lines in a message and nothing is added. A file of the
+        other edition switches the dialog's rule profile to it."""
+        d = self.dialog
+        if path is None:
+            path = setupfiles.ask_path(d)
+        if not path:
+            return False
+        lines = setupfiles.problems(path)
+        if lines:
+            self.problem_box = setupfiles.show_problems(d, path, lines)
+            return False
+        path = str(Path(path).resolve())
+        setupfiles.remember_file(path)
+        edition = setupfiles.edition_of(path)
+        if edition != d.edition:
+            d.set_edition(edition)  # the dialog rebuilds; build() adds the recent files
+        parts = d.parts
+        scenario = d.option_widgets.get("scenario")
+        if not isinstance(scenario, QComboBox) or parts.browser is None:
+            return False
+        parts._add_item(scenario, path)
+        scenario.setCurrentIndex(scenario.findData(path))
+        parts.browser.fill(d.edition, [scenario.itemData(i) for i in range(scenario.count())],
+                           path)
+        return True
 
     def _count(self) -> int:
         spin = self.dialog.count_spin

@@ -12,13 +12,14 @@ config's ``investigators`` list; the dialog's results are read from those as bef
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
-                               QToolButton, QVBoxLayout, QWidget)
+                               QPushButton, QToolButton, QVBoxLayout, QWidget)
 
 from ...engine.messages import Msg, fill
 from ..art import svg_pixmap
@@ -30,7 +31,10 @@ COVER = "art/mansions/story/cover.svg"  # a scenario without a cover of its own
 
 
 def cover_picture(sid: str) -> str:
-    """A shipped scenario's cover (``tools/cover_art.py``)."""
+    """A shipped scenario's cover (``tools/cover_art.py``); an opened file (a path, not an
+    id) gets the default cover."""
+    if not re.fullmatch(r"[A-Za-z0-9_-]{1,80}", sid or ""):
+        return COVER
     return f"art/mansions/covers/{sid}.svg"
 
 
@@ -76,10 +80,16 @@ def scenario_facts(sid: str, edition: str) -> dict[str, Any]:
         return {"id": sid, "title": sid, "introduction": "", "difficulty": "", "minutes": 0,
                 "min": 1, "max": 5}
     team = getattr(meta, "investigators", None)
-    return {"id": sid, "title": meta.title, "introduction": getattr(meta, "introduction", ""),
+    return {"id": sid, "meta_id": getattr(meta, "id", sid), "title": meta.title,
+            "introduction": getattr(meta, "introduction", ""),
             "difficulty": getattr(meta, "difficulty", "") or "",
             "minutes": getattr(meta, "minutes", 0) or 0,
             "min": getattr(team, "min", 1), "max": getattr(team, "max", 5)}
+
+
+def opened(f: dict[str, Any]) -> bool:
+    """Whether the scenario is a file opened from disk (its id is a path)."""
+    return not re.fullmatch(r"[A-Za-z0-9_-]{1,80}", f["id"] or "")
 
 
 def difficulty_name(key: str) -> str:
@@ -97,6 +107,7 @@ class ScenarioBrowser(QWidget):
     """The scenarios of an edition as a list of covers, the chosen one described beside."""
 
     chosen = Signal(str)
+    open_file = Signal()  # the "Open a scenario file..." button
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -110,7 +121,13 @@ class ScenarioBrowser(QWidget):
         self.list.setIconSize(QSize(72, 48))
         self.list.setMinimumWidth(230)
         self.list.setMaximumHeight(210)
-        row.addWidget(self.list, 2)
+        left = QVBoxLayout()
+        left.addWidget(self.list)
+        self.open_button = QPushButton(self)
+        self.open_button.setObjectName("open-scenario")
+        self.open_button.clicked.connect(self.open_file)
+        left.addWidget(self.open_button)
+        row.addLayout(left, 2)
         detail = QVBoxLayout()
         self.cover = QLabel(self)
         self.cover.setObjectName("scenario-cover")
@@ -139,11 +156,13 @@ class ScenarioBrowser(QWidget):
         self.list.blockSignals(True)
         self.list.clear()
         for f in self.facts:
-            item = QListWidgetItem(content_text(f["title"]))
+            item = QListWidgetItem(self.item_text(f))
             pixmap = cover_pixmap(f["id"], QSize(72, 48))
             if pixmap is not None:
                 item.setIcon(QIcon(pixmap))
             item.setData(Qt.ItemDataRole.UserRole, f["id"])
+            if opened(f):  # an opened file: where it is
+                item.setToolTip(tip(f["id"]))
             self.list.addItem(item)
         self.list.blockSignals(False)
         index = next((i for i, f in enumerate(self.facts) if f["id"] == current), 0)
@@ -151,9 +170,25 @@ class ScenarioBrowser(QWidget):
         self._show(index)
 
     def retranslate(self) -> None:
+        self.open_button.setText(QCoreApplication.translate("MansionsSetup",
+                                                            "Open a scenario file..."))
+        self.open_button.setToolTip(tip(QCoreApplication.translate(
+            "MansionsSetup", "Add a scenario file (.json) from anywhere on disk; it is "
+            "checked first and remembered with the recently opened ones")))
         for i, f in enumerate(self.facts):
-            self.list.item(i).setText(content_text(f["title"]))
+            self.list.item(i).setText(self.item_text(f))
         self._show(self.list.currentRow())
+
+    @staticmethod
+    def item_text(f: dict[str, Any]) -> str:
+        """A shipped scenario's title; an opened file's title and file name."""
+        title = content_text(f["title"])
+        if not opened(f):
+            return title
+        from pathlib import Path
+
+        return QCoreApplication.translate("MansionsSetup", "{title} (file {name})").format(
+            title=title, name=Path(f["id"]).name)
 
     def current(self) -> str | None:
         item = self.list.currentItem()
@@ -180,6 +215,9 @@ class ScenarioBrowser(QWidget):
         if f["minutes"]:
             parts.append(QCoreApplication.translate("MansionsSetup", "About {n} minutes").format(n=f["minutes"]))
         parts.append(team)
+        if opened(f):
+            parts.append(QCoreApplication.translate("MansionsSetup", "Opened from {path}")
+                         .format(path=f["id"]))
         self.facts_line.setText(" \u00b7 ".join(parts))
         self.introduction.setText(content_text(f["introduction"]))
 

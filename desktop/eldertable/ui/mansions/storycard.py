@@ -1,7 +1,7 @@
 """The scenario's introduction as a story card over the Mansions board, both editions.
 
-A new game opens on it: the scenario's picture (its cover art when the scenario names one
-inside the shipped assets, else our own picture of a house at night), its title and its
+A new game opens on it: the scenario's picture (the cover art it names inside the shipped
+assets, else the shipped cover of its id, else our own picture of a house at night), its title and its
 introduction, and a Begin button (Enter, Space and Escape all just close the card). The
 "Read the Introduction" button in the board's corner shows the same card again at any time. A resumed game does not open on it.
 
@@ -43,11 +43,15 @@ def story_of(obs: dict[str, Any] | None) -> dict[str, Any] | None:
 
 
 def cover_path(story: dict[str, Any]) -> str:
-    """The asset path of the scenario's picture: its cover, read only from inside the
-    shipped scenarios' folder (the art reader stays inside assets/), else our own."""
+    """The asset path of the scenario's picture: the cover it names, read only from inside
+    the shipped scenarios' folder (the art reader stays inside assets/), else the shipped
+    cover of its id (``tools/cover_art.py``), else our own house at night."""
     cover = story.get("cover")
     if isinstance(cover, str) and re.fullmatch(r"[A-Za-z0-9_-]{1,80}\.svg", cover):
         return f"games/mansions/scenarios/{cover}"  # a plain file name, beside the scenario
+    sid = story.get("id")
+    if isinstance(sid, str) and re.fullmatch(r"[A-Za-z0-9_-]{1,80}", sid):
+        return f"art/mansions/covers/{sid}.svg"
     return DEFAULT_COVER
 
 
@@ -124,8 +128,11 @@ class StoryCard(QFrame):
         self.title.setText(text(story.get("title")))
         self.text.setText(text(story.get("introduction")))
         ratio = self.devicePixelRatioF()
-        pixmap = (svg_pixmap(cover_path(story), PICTURE, ratio)
-                  or svg_pixmap(DEFAULT_COVER, PICTURE, ratio))
+        self.picture_path = cover_path(story)
+        pixmap = svg_pixmap(self.picture_path, PICTURE, ratio)
+        if pixmap is None:  # a named cover or an id with no picture shipped
+            self.picture_path = DEFAULT_COVER
+            pixmap = svg_pixmap(DEFAULT_COVER, PICTURE, ratio)
         if pixmap is not None:
             self.picture.setPixmap(pixmap)
         self.picture.setVisible(pixmap is not None)

@@ -1,7 +1,8 @@
 """Beside the board in first-edition play: the story's title, a card per investigator
 (health and sanity left, the six attributes, skill points, hiding, mutations; its items,
-spells and cards kept as a hand of cards, :mod:`..hand`), a card per monster (class, awareness, horror rating, and its token
-back once the viewing seat may see it), and the Keeper: threat, keeper actions, the hand
+spells and cards kept as a hand of cards, :mod:`..hand`), a card per monster (its standee portrait, class, awareness, horror
+rating, and its token back once the viewing seat may see it), damage and horror taken as
+counters with icons (:mod:`.panelparts`), and the Keeper: threat, keeper actions, the hand
 and the story choice. The hand's cards and the story choice are in the observation only
 for the Keeper's seat; any other seat sees how many cards and whether a choice was made."""
 
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout
 
 from ..hand import HandEntry, HandRow
 from ..sidecards import _label
+from .panelparts import Counters, PortraitLine
 from .words import FirstWords, card_cost, card_name, card_text, content, scenario_model
 from ...i18n import join_names
 from ...plaintext import tip
@@ -58,13 +60,17 @@ class FirstPanel(QScrollArea):
                                                             "of health and sanity, the "
                                                             "attributes tests roll under"),
                       f"investigator-{inv['id']}")
+            self._counters(inv)
             self._hand(inv)
         self._add("<b>" + escape(self.tr("Monsters")) + "</b>",
                   self.tr("The monsters on the map"), "monsters-head")
         for mon in obs["monsters"]:
-            self._add(self._monster(mon), self.tr("A monster: evade checks take its "
-                                                  "awareness, horror checks its horror "
-                                                  "rating"), f"monster-{mon['id']}")
+            line = PortraitLine(self.widget(), self._monster(mon),
+                                self.tr("A monster: evade checks take its awareness, horror "
+                                        "checks its horror rating"), f"monster-{mon['id']}",
+                                mon.get("kind") or "")
+            self.box.insertWidget(self.box.count() - 1, line)
+            self.shown.append(line)
         self._add(self._keeper(obs), self.tr("The Keeper's side of the table"), "keeper")
 
     def _add(self, html: str, tip: str, name: str) -> None:
@@ -107,6 +113,15 @@ class FirstPanel(QScrollArea):
         if status:
             lines.append("<i>" + escape(join_names(status)) + "</i>")
         return "<br>".join(lines)  # items, spells and cards kept: the hand below (.hand)
+
+    def _counters(self, inv: dict[str, Any]) -> None:
+        """Damage and horror taken, as counters with their icons (first edition counts
+        them; it has no Damage or Horror cards)."""
+        if not inv["alive"] or inv["escaped"]:
+            return
+        counters = Counters(self.widget(), inv, f"counters-{inv['id']}")
+        self.box.insertWidget(self.box.count() - 1, counters)
+        self.shown.append(counters)
 
     def _hand(self, inv: dict[str, Any]) -> None:
         entries = [HandEntry(c, kind, card_name(c), card_text(c))
