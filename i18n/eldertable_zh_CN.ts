@@ -685,6 +685,14 @@
         <translation>在牌桌上试玩此剧本，并附带调试面板：揭示地图、设置变量、运行事件、给予物品、移动模型。文件不会被修改。</translation>
     </message>
     <message>
+        <source>Walk the map</source>
+        <translation>漫游地图</translation>
+    </message>
+    <message>
+        <source>Walk the investigators through this scenario&apos;s map: moves and Explore tokens only, no dice and no Keeper.</source>
+        <translation>带调查员漫游这个剧本的地图：只有移动和探索标记，不掷骰，也没有守秘人。</translation>
+    </message>
+    <message>
         <source>No scenario file open.</source>
         <translation>未打开剧本文件。</translation>
     </message>

@@ -59,3 +59,21 @@ def test_a_first_edition_story_from_anywhere_is_walked(qtbot, story):
     win.undo.trigger()
     assert state(win).map.figures[lead].space == start
     win.close()
+
+
+def test_the_workbench_walks_the_map_of_the_file_it_checks(qtbot, window, story):
+    from PySide6.QtCore import Qt
+
+    from eldertable.ui.workbench import open_workbench
+
+    bench = open_workbench(window, scenario_path=story)
+    qtbot.addWidget(bench)
+    qtbot.waitExposed(bench)
+    button = bench.designer.walk_button
+    assert button.isVisible() and button.isEnabled() and button.text() == "Walk the map"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    win = bench.designer.walk_window
+    assert win is not None and win.isVisible()
+    assert state(win).scenario.model.meta.id == "my-walked-tonic"
+    assert window.controller.record is None  # a walk is no game
+    win.close()
