@@ -550,10 +550,6 @@
         <translation>调试</translation>
     </message>
     <message>
-        <source>Debug game of a first-edition story: you play the investigators against the Keeper bot. The map, variable, event, item and move edits are for second-edition scenarios in this version; undo goes back to any step. It is saved and replayed as a debug game. The scenario file is not changed.</source>
-        <translation>第一版故事的调试对局：由你操作调查员，对手是守秘人机器人。本版本中，揭开地图、设定变量、运行事件、给予物品和移动人物这些调试改动只用于第二版剧本；撤销可以回到任意一步。对局按调试对局保存和回放。剧本文件不会被改动。</translation>
-    </message>
-    <message>
         <source>Debug game: the edits below are outside the rules. It is saved and replayed as a debug game, never as a real one. The scenario file is not changed.</source>
         <translation>调试游戏：以下编辑不受规则约束。它会作为调试游戏保存和重放，绝不会被当作真实游戏。剧本文件不会被修改。</translation>
     </message>
@@ -621,6 +617,10 @@
         <source>Undo the last step</source>
         <translation>撤销上一步</translation>
     </message>
+    <message>
+        <source>Debug game of a first-edition story: you play the investigators against the Keeper bot, and the edits below are outside the rules. It is saved and replayed as a debug game, never as a real one. The scenario file is not changed.</source>
+        <translation>第一版故事的调试对局：由你操作调查员，对手是守秘人机器人；下面的改动不受规则约束。对局按调试对局保存和回放，绝不会被当作真实对局。剧本文件不会被改动。</translation>
+    </message>
 </context>
 <context>
     <name>DesignerPanel</name>
@@ -683,6 +683,14 @@
     <message>
         <source>Play this scenario at the table with a debug panel: reveal the map, set variables, run events, give items, move figures. The file is not changed.</source>
         <translation>在牌桌上试玩此剧本，并附带调试面板：揭示地图、设置变量、运行事件、给予物品、移动模型。文件不会被修改。</translation>
+    </message>
+    <message>
+        <source>Walk the map</source>
+        <translation>漫游地图</translation>
+    </message>
+    <message>
+        <source>Walk the investigators through this scenario&apos;s map: moves and Explore tokens only, no dice and no Keeper.</source>
+        <translation>带调查员漫游这个剧本的地图：只有移动和探索标记，不掷骰，也没有守秘人。</translation>
     </message>
     <message>
         <source>No scenario file open.</source>
@@ -14417,8 +14425,8 @@ You can delete it.</source>
 <context>
     <name>mansions-debug</name>
     <message>
-        <source>Debug play is for second-edition games.</source>
-        <translation>调试模式仅适用于第二版游戏。</translation>
+        <source>Debug play is for Mansions of Madness games.</source>
+        <translation>调试模式只适用于《疯狂诡宅》的对局。</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -14427,6 +14435,14 @@ You can delete it.</source>
     <message>
         <source>Unknown debug edit {op}.</source>
         <translation>未知的调试编辑{op}。</translation>
+    </message>
+    <message>
+        <source>The Keeper has not made the story choice yet.</source>
+        <translation>守秘人还没有做出故事选择。</translation>
+    </message>
+    <message>
+        <source>Answer the question or puzzle in play first.</source>
+        <translation>请先回答当前的问题或完成当前的谜题。</translation>
     </message>
     <message>
         <source>The debug edit {op} does not fit this game.</source>

@@ -1,8 +1,6 @@
 """Debug play: a scenario from the designer's file, of either edition, in the normal table,
 with a debug panel docked beside it. A first-edition story is played by its investigators
-(people) against the Keeper bot; the panel's edits are second edition's
-(``games.mansions.debugplay`` refuses them on a first-edition game), so there it offers
-the undo of any step and says so.
+(people) against the Keeper bot. The panel's edits are the same in both editions.
 
 :func:`play_debug` starts the game (its config marked by ``debugplay.debug_config``) in
 the app's main window; :func:`follow_game` is the main window's hook, called whenever a
@@ -121,7 +119,7 @@ class DebugPanel(QDockWidget):
         self.window_ = window
         self.controller = window.controller
         self.view: dict = {}
-        self.first = False  # a first-edition game: no edits, only the undo of any step
+        self.first = False  # a first-edition game: played against the Keeper bot
         body = QWidget(self)
         layout = QVBoxLayout(body)
         self.banner = QLabel(body)
@@ -228,16 +226,9 @@ class DebugPanel(QDockWidget):
             return
         options = self.controller.record.config.get("options") or {}
         self.first = first_edition(options.get("scenario"))
-        for group in (self.reveal_button, self.var_group, self.event_group, self.item_group,
-                      self.move_group):
-            group.setVisible(not self.first)
         self._banner()
-        if self.first:
-            self.view = {}
-            self._update_undo()
-            return
         self.view = v = debugplay.designer_view(state)
-        name = lambda thing: tr_msg(state.name_of(thing))  # noqa: E731
+        name = lambda thing: tr_msg(debugplay.name_of(state, thing))  # noqa: E731
         hidden = self.tr("hidden")
         self._fill(self.var_box, [(f"{x['id']} = {_value(x['value'])}"
                                    + (f" ({hidden})" if x["hidden"] else ""), x["id"])
@@ -378,11 +369,10 @@ class DebugPanel(QDockWidget):
     def _banner(self) -> None:
         if self.first:
             self.banner.setText(self.tr("Debug game of a first-edition story: you play the "
-                                        "investigators against the Keeper bot. The map, "
-                                        "variable, event, item and move edits are for "
-                                        "second-edition scenarios in this version; undo goes "
-                                        "back to any step. It is saved and replayed as a "
-                                        "debug game. The scenario file is not changed."))
+                                        "investigators against the Keeper bot, and the edits "
+                                        "below are outside the rules. It is saved and "
+                                        "replayed as a debug game, never as a real one. The "
+                                        "scenario file is not changed."))
         else:
             self.banner.setText(self.tr("Debug game: the edits below are outside the rules. "
                                         "It is saved and replayed as a debug game, never as "

@@ -73,7 +73,12 @@ class DesignerPanel(QWidget):
         self.debug_button = QPushButton(self)
         self.debug_button.setObjectName("play-debug")
         self.debug_button.clicked.connect(self._debug)
-        for b in (self.open_button, self.reload_button, self.simulate_button, self.debug_button):
+        self.walk_button = QPushButton(self)
+        self.walk_button.setObjectName("walk-map")
+        self.walk_button.clicked.connect(self._walk)
+        self.walk_window = None  # the last walk opened from here
+        for b in (self.open_button, self.reload_button, self.simulate_button, self.debug_button,
+                  self.walk_button):
             bar.addWidget(b)
         bar.addStretch(1)
         layout.addLayout(bar)
@@ -120,6 +125,13 @@ class DesignerPanel(QWidget):
     def _debug(self) -> None:
         if self.on_debug is not None and self.path:
             self.on_debug(self.path)
+
+    def _walk(self) -> None:
+        """The map walk of the file (File > Walk a Scenario's Map…), either edition."""
+        from ..mansions.walkthrough import open_walkthrough
+
+        if self.path:
+            self.walk_window = open_walkthrough(self.window(), self.path)
 
     # ---- the file
 
@@ -282,6 +294,11 @@ class DesignerPanel(QWidget):
         self.reload_button.setEnabled(bool(self.path))
         self.simulate_button.setEnabled(bool(self.path))
         self.debug_button.setEnabled(bool(self.path))
+        self.walk_button.setText(self.tr("Walk the map"))
+        self.walk_button.setToolTip(tip(self.tr("Walk the investigators through this scenario's "
+                                            "map: moves and Explore tokens only, no dice and "
+                                            "no Keeper.")))
+        self.walk_button.setEnabled(bool(self.path))
         self.file_label.setText(self.path or self.tr("No scenario file open."))
         if not self.path:
             self.status.setText(self.tr("Open a Mansions scenario file to check it. It is "
