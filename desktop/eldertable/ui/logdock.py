@@ -33,6 +33,26 @@ def hold_log(controller, pacer) -> None:
     release_log(controller)
 
 
+class HoldsTheLog:
+    """What a pacer (a QObject with ``beatShown`` and ``idle`` signals, ``busy()`` and a
+    ``queue`` of beats, each with its ``events``) mixes in to hold back the log lines of the
+    beats it has not shown yet. Call :meth:`hold_the_log` once it is built."""
+
+    def hold_the_log(self, controller) -> None:
+        hold_log(controller, self)
+        self.beatShown.connect(lambda _lines: release_log(controller))
+        self.idle.connect(lambda: release_log(controller))
+
+    def log_withheld(self) -> int | None:
+        """How many of the latest events belong to beats not shown yet (None: the pace
+        is instant, nothing is held back)."""
+        from .pace import pace
+
+        if not self.busy() and pace() == "instant":
+            return None
+        return sum(len(beat["events"]) for beat in self.queue)
+
+
 def unhold_log(controller, pacer) -> None:
     """``pacer``'s table goes away: the log is no longer held back (unless another pacer
     holds it now)."""

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QPushButt
 
 from ..dicetray import DiceView, Roll, kinds_of
 from ..i18n import tr_msg
-from ..logdock import hold_log, release_log
+from ..logdock import HoldsTheLog, release_log
 from ..pace import PACES, TIMING, notifier, pace, set_pace
 from ..plaintext import plain
 
@@ -176,7 +176,7 @@ def split_every(kinds: tuple[str, ...]) -> Callable[[str], bool]:
     return lambda kind: kind in kinds
 
 
-class CardPacer(QObject):
+class CardPacer(HoldsTheLog, QObject):
     """Plays the beats of the actions fed to it on ``view``, a card table."""
 
     beatShown = Signal(list)  # the log lines of the beat now on screen
@@ -197,18 +197,7 @@ class CardPacer(QObject):
         self.waiting = False  # step by step: the beat on screen waits for Continue
         self.shown = 0  # beats shown since the game was opened (for tests and smoke)
         notifier().changed.connect(self._pace_changed)
-        # the log shows a beat's lines when the beat shows (ui/logdock.py)
-        controller = view.controller
-        hold_log(controller, self)
-        self.beatShown.connect(lambda _lines: release_log(controller))
-        self.idle.connect(lambda: release_log(controller))
-
-    def log_withheld(self) -> int | None:
-        """How many of the latest events belong to beats not shown yet (None: the pace
-        is instant, nothing is held back)."""
-        if not self.busy() and pace() == "instant":
-            return None
-        return sum(len(beat["events"]) for beat in self.queue)
+        self.hold_the_log(view.controller)  # a beat's lines show when the beat shows
 
     def _pace_changed(self, value: str) -> None:
         if value == "instant":

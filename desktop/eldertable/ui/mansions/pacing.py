@@ -27,7 +27,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
-from ..logdock import hold_log, release_log
+from ..logdock import HoldsTheLog, release_log
 from ..settings import settings
 from .pieces import FIGURE_SIZE
 from .tiles import CELL
@@ -109,7 +109,7 @@ class KeeperBanner(QFrame):
         self.setGeometry(area.left() + 12, area.bottom() - height - 12, width, height)
 
 
-class Pacer(QObject):
+class Pacer(HoldsTheLog, QObject):
     """Plays the Keeper's activations and the story's cards one at a time on ``view`` (a
     MansionsTable)."""
 
@@ -137,18 +137,7 @@ class Pacer(QObject):
         self.waiting = False  # the beat on screen waits for Continue
         self.head: dict[str, Any] | None = None  # the round and phase of the beat shown
         self.last_head: dict[str, Any] = {}  # the header shown before the queue began
-        # the log shows a beat's lines when the beat shows (ui/logdock.py)
-        controller = view.controller
-        hold_log(controller, self)
-        self.beatShown.connect(lambda _lines: release_log(controller))
-        self.idle.connect(lambda: release_log(controller))
-
-    def log_withheld(self) -> int | None:
-        """How many of the latest events belong to beats not shown yet (None: the pace
-        is instant, nothing is held back)."""
-        if not self.busy() and pace() == "instant":
-            return None
-        return sum(len(beat["events"]) for beat in self.queue)
+        self.hold_the_log(view.controller)  # a beat's lines show when the beat shows
 
     def busy(self) -> bool:
         return self.playing or bool(self.queue)
