@@ -113,3 +113,30 @@ def test_the_walk_finds_fields_set_in_every_form():
     assert _set_on(tree, ("self",)) == {"alpha", "beta", "gamma", "delta", "eps"}
     assert _set_on(tree, ("state",)) == {"eta"}
     assert "alpha" not in declared(MiskatonicState)
+
+
+def mixin_fields(cls: type, mixin: type) -> tuple[set[str], set[str]]:
+    """The declared fields of ``cls`` that ``mixin`` reads and assigns (``self.X = ...``)."""
+    fields = declared(cls)
+    tree = ast.parse(textwrap.dedent(inspect.getsource(mixin)))
+    writes = _set_on(tree, ("self",)) & fields
+    reads = {n.attr for n in ast.walk(tree)
+             if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name)
+             and n.value.id == "self" and isinstance(n.ctx, ast.Load)} & fields
+    return reads, writes
+
+
+def _doc_names(doc: str, label: str) -> set[str]:
+    text = " ".join(doc.split())
+    part = text.split(label + " ", 1)[1].split(".", 1)[0]
+    return set() if part == "nothing" else {n.strip() for n in part.split(",")}
+
+
+@pytest.mark.parametrize("mixin", _game_classes(SecondEditionState)[1:],
+                         ids=lambda c: c.__name__)
+def test_each_second_edition_mixin_names_the_fields_it_reads_and_writes(mixin):
+    reads, writes = mixin_fields(SecondEditionState, mixin)
+    doc = mixin.__doc__ or ""
+    assert "Reads:" in doc and "Writes:" in doc, mixin.__name__
+    assert _doc_names(doc, "Reads:") == reads
+    assert _doc_names(doc, "Writes:") == writes
