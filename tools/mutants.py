@@ -58,7 +58,7 @@ MUTANTS = (
            ("tests/games/magnum_opus/test_mo_transmute.py::"
             "test_mo_xp_1_a_failure_at_four_tokens_stops_at_five",)),
     Mutant("mm-check-need-equal", "games/miskatonic/reveal.py",
-           'ok = hits >= self.chk["need"]', 'ok = hits > self.chk["need"]',
+           'ok = hits >= self.skill_check["need"]', 'ok = hits > self.skill_check["need"]',
            ("tests/games/miskatonic/test_mm_cards.py::test_mm_card_checks_at_the_boundary",)),
     Mutant("mm-four-is-a-success", "games/miskatonic/reveal.py",
            "hits = faces.count(5) + faces.count(6)",

@@ -196,8 +196,8 @@ def _assemble(st) -> list:
     s = st.seat
     r = st.rules
     inst = r.instances
-    stone = st.tx["kind"] == "stone"
-    committed, pending, names, _b = scan_cards(st, s, st.tx["meta"])
+    stone = st.transmutation["kind"] == "stone"
+    committed, pending, names, _b = scan_cards(st, s, st.transmutation["meta"])
     hc, hm = hand_resources(st, s)
     npend = len(pending)
     axes = st.axes_a + st.axes_m

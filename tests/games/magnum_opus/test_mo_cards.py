@@ -87,7 +87,7 @@ def test_mo_card_7_mo_card_8_mo_card_9_incomplete_stone_starts_and_helps():
         for cid in ("lead", "moonpetal"):
             do(st, [a for a in of(st, A.AddToExperiment) if a.card.startswith(cid)][0])
         do(st, A.CONFIRM)
-        assert st.tx["diff"] == 2, where
+        assert st.transmutation["diff"] == 2, where
 
 
 def test_mo_card_10_incinerate_needs_a_discard_pile():
@@ -213,7 +213,7 @@ def test_mo_card_18_mo_card_19_metastone_stands_in_and_copies_volatility():
     do(st, [a for a in of(st, A.AddToExperiment) if a.card.startswith("lead")][0])
     do(st, [a for a in of(st, A.AddToExperiment) if a.as_reagent == "dragons-blood"][0])
     do(st, A.CONFIRM)
-    assert st.tx["diff"] == 2 + 3 and st.tx["cell"] == cell(st, "lead", "dragons-blood")
+    assert st.transmutation["diff"] == 2 + 3 and st.transmutation["cell"] == cell(st, "lead", "dragons-blood")
 
 
 def test_mo_card_21_metastone_cannot_be_sold():
@@ -249,7 +249,7 @@ def test_mo_card_22_mo_card_23_mo_card_25_mindstone_minus_one_stays_unless_used(
     Supply when only the -1 is used."""
     st, _ = ready(table=("mindstone",), research="")
     attempt(st, "lead", "moonpetal")
-    assert st.tx["diff"] == 3
+    assert st.transmutation["diff"] == 3
     pile = len(st.sup["mindstone"])
     roll(st, 8)
     assert len(st.sup["mindstone"]) == pile and "mindstone" in ids(st.disc[0])
@@ -299,7 +299,7 @@ def test_mo_card_26_mo_card_27_and_mo_gen_1_powerstones_stack():
     for cid in ("lead", "moonpetal"):
         do(st, [a for a in of(st, A.AddToExperiment) if a.card.startswith(cid)][0])
     do(st, A.CONFIRM)
-    assert st.tx["diff"] == 4 - 3
+    assert st.transmutation["diff"] == 4 - 3
 
 
 def test_mo_deck_1_empty_deck_reshuffles_the_discard():

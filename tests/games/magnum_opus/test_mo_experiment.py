@@ -184,7 +184,7 @@ def test_mo_assist_6_clue_formula_pays_then_rolls():
     """MO-ASSIST-6: pay first, then roll against the two Volatilities (MO-GAP-9)."""
     st, c = assist_game("albedo", gold=2)
     do(st, A.make(A.PayAssistant, c))
-    assert st.gold[0] == 0 and st.current_player() == CHANCE and st.tx["diff"] == 4
+    assert st.gold[0] == 0 and st.current_player() == CHANCE and st.transmutation["diff"] == 4
     roll(st, 4)
     assert st.rules.instances[st.clues[0][0]].clue == "albedo"
 
@@ -195,7 +195,7 @@ def test_mo_assist_7_only_experience_helps_the_clue_roll():
     give(st, 0, "table", "the-truth")
     give(st, 0, "hand", "heartstone")
     do(st, A.make(A.PayAssistant, c))
-    assert st.tx["diff"] == 4  # The Truth ignored
+    assert st.transmutation["diff"] == 4  # The Truth ignored
     roll(st, 2)
     assert kinds(st) == {"SpendExperience", "AcceptRoll"}  # no Heartstone reroll
     do(st, of(st, A.SpendExperience)[0])

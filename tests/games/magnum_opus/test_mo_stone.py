@@ -67,7 +67,7 @@ def test_mo_stone_3_three_reagents_same_procedure():
     """MO-STONE-3: three Reagents, difficulty = Volatilities + modifiers, d8 roll."""
     st = stone_game(table=("the-truth",))
     build_stone(st)
-    assert st.tx["diff"] == 2 + 2 + 1 - 1 and st.current_player() == CHANCE
+    assert st.transmutation["diff"] == 2 + 2 + 1 - 1 and st.current_player() == CHANCE
     roll(st, 4)
     assert st.stone[0]
 
@@ -93,7 +93,7 @@ def test_mo_card_20_metastone_in_the_stone():
     """MO-CARD-20: a Metastone can stand in for a recipe Reagent."""
     st = stone_game(hand=("lead", "moonpetal", "metastone"))
     build_stone(st, cards=("lead", "moonpetal"), metas=("saltpetre",))
-    assert st.tx["diff"] == 5
+    assert st.transmutation["diff"] == 5
     roll(st, 8)
     assert st.stone[0]
 

@@ -139,11 +139,11 @@ def test_mo_card_31_mo_card_32_the_truth_works_from_the_table():
     st = game()
     start_basic(st, "lead", "moonpetal", extra=("the-truth",))
     attempt(st, "lead", "moonpetal")
-    assert st.tx["diff"] == 4  # 2 + 2, The Truth in hand does nothing
+    assert st.transmutation["diff"] == 4  # 2 + 2, The Truth in hand does nothing
     st = game()
     start_basic(st, "lead", "moonpetal", table=("the-truth",))
     attempt(st, "lead", "moonpetal")
-    assert st.tx["diff"] == 3
+    assert st.transmutation["diff"] == 3
 
 
 def test_mo_card_33_and_mo_gap_14_the_truth_stays():

@@ -79,7 +79,7 @@ def test_mo_trans_7_focus_is_the_crossing_cell():
     """MO-TRANS-7: Lead (row 2) x Moonpetal (column 2) is cell 10."""
     st, c = ready()
     attempt(st, "lead", "moonpetal")
-    assert st.tx["cell"] == c == 2 * 4 + 2
+    assert st.transmutation["cell"] == c == 2 * 4 + 2
 
 
 def test_mo_trans_8_and_mo_gap_31_difficulty_sum():
@@ -87,8 +87,8 @@ def test_mo_trans_8_and_mo_gap_31_difficulty_sum():
     variant subtracts sizes (same result for negative modifiers)."""
     st, _ = ready(extra=("purified-vessels",), table=("athanor",))
     attempt(st, "lead", "moonpetal", ("purified-vessels",))
-    assert st.tx["diff"] == 2
-    assert sorted(v for _c, v in st.tx["terms"]) == [-1, -1, 2, 2]
+    assert st.transmutation["diff"] == 2
+    assert sorted(v for _c, v in st.transmutation["terms"]) == [-1, -1, 2, 2]
 
 
 def test_mo_gap_31_positive_modifier_signed_or_magnitude():
@@ -100,7 +100,7 @@ def test_mo_gap_31_positive_modifier_signed_or_magnitude():
         try:
             card.modifier = 1
             attempt(st, "lead", "moonpetal", ("purified-vessels",))
-            assert st.tx["diff"] == expected, mode
+            assert st.transmutation["diff"] == expected, mode
         finally:
             card.modifier = old
 
@@ -142,7 +142,7 @@ def test_mo_trans_12_eight_always_succeeds():
     st.rules.cards["quicksilver"].vol += 5
     try:
         attempt(st, "quicksilver", "dragons-blood")
-        assert st.tx["diff"] == 11
+        assert st.transmutation["diff"] == 11
         roll(st, 8)
         assert st.dstate[cell(st, "quicksilver", "dragons-blood")] == 1 and st.xp[0] == 0
     finally:
@@ -252,7 +252,7 @@ def test_mo_trans_21_worked_example_serpentscale_quicksilver():
     phase(st, "experiment")
     hearts = len(st.sup["heartstone"])
     attempt(st, "quicksilver", None, ("heartstone",))
-    assert st.tx["diff"] == 4 and st.tx["cell"] == focus
+    assert st.transmutation["diff"] == 4 and st.transmutation["cell"] == focus
     roll(st, 3)
     assert kinds(st) == {"UseHeartstone", "AcceptRoll"}  # no Experience to spend
     do(st, of(st, A.UseHeartstone)[0])
@@ -261,7 +261,7 @@ def test_mo_trans_21_worked_example_serpentscale_quicksilver():
     assert research in st.disc[0] and st.res[focus] == []
     assert st.dstate[focus] == 1 and st.xp[0] == 2  # Spark of Insight, no failure token
     assert {"lead", "aqua-regia"} <= set(ids(st.disc[0]))  # unused, discarded at Pause
-    assert st.tx is None and st.tab[0] == [] and "purified-vessels" in ids(st.disc[0])
+    assert st.transmutation is None and st.tab[0] == [] and "purified-vessels" in ids(st.disc[0])
 
 
 def test_mo_effect_1_modifier_cards_reduce_difficulty():
@@ -272,7 +272,7 @@ def test_mo_effect_1_modifier_cards_reduce_difficulty():
                   table=("lunar-almanac", "athanor", "powerstone"))
     attempt(st, "quicksilver", "dragons-blood", ("mindstone", "purified-vessels",
                                                    "incomplete-stone"))
-    assert st.tx["diff"] == 6 - 1 - 1 - 1 - 1 - 1 - 2
+    assert st.transmutation["diff"] == 6 - 1 - 1 - 1 - 1 - 1 - 2
 
 
 def test_mo_effect_2_no_two_cards_of_one_name():
@@ -313,10 +313,10 @@ def test_mo_effect_5_preparation_from_hand_or_table():
     """MO-EFFECT-5: a Preparation helps from hand and from the Table."""
     st, _ = ready(extra=("calcination-method",))
     attempt(st, "lead", "moonpetal", ("calcination-method",))
-    assert st.tx["diff"] == 3
+    assert st.transmutation["diff"] == 3
     st, _ = ready(table=("calcination-method",))
     attempt(st, "lead", "moonpetal")
-    assert st.tx["diff"] == 3
+    assert st.transmutation["diff"] == 3
 
 
 def test_mo_effect_6_and_mo_gap_16_preparation_extra_experience():
@@ -377,7 +377,7 @@ def test_mo_gap_15_duplicate_knowledge_and_usability():
     switched off it blocks."""
     st, _ = ready(table=("lunar-almanac", "lunar-almanac"))
     attempt(st, "lead", "moonpetal")
-    assert st.tx["diff"] == 3
+    assert st.transmutation["diff"] == 3
     st, _ = ready(table=("lunar-almanac", "lunar-almanac"), house={"MO-GAP-15": False})
     assert not of(st, A.StartTransmutation)
 
@@ -388,7 +388,7 @@ def test_mo_gap_26_easy_attempts_still_roll():
     extra = ("incomplete-stone", "mindstone")
     st, _ = ready(alch="saltpetre", myst="unicorn-hair", extra=extra)
     attempt(st, "saltpetre", "unicorn-hair", extra)
-    assert st.tx["diff"] <= 1 and st.current_player() == CHANCE
+    assert st.transmutation["diff"] <= 1 and st.current_player() == CHANCE
     roll(st, 1)
     assert st.rown[0] == 1
     st, _ = ready(alch="saltpetre", myst="unicorn-hair", extra=extra,
@@ -415,7 +415,7 @@ def test_mo_gap_5_learning_set_lowers_volatility():
     Reagent (never below 1)."""
     st, _ = ready(alch="saltpetre", myst="serpentscale")
     attempt(st, "saltpetre", "serpentscale")
-    assert st.tx["diff"] == 1 + 2
+    assert st.transmutation["diff"] == 1 + 2
     st, _ = ready(alch="saltpetre", myst="serpentscale", house={"MO-GAP-5": "learning"})
     attempt(st, "saltpetre", "serpentscale")
-    assert st.tx["diff"] == 1 + 1
+    assert st.transmutation["diff"] == 1 + 1

@@ -36,8 +36,8 @@ def put(st, card: str, pile: str, top: bool = False) -> None:
     if src != pile:
         st.table.move(card, src, pile, to_top=top)
     elif top:
-        st.P[pile].remove(card)
-        st.P[pile].insert(0, card)
+        st.piles[pile].remove(card)
+        st.piles[pile].insert(0, card)
     if _is_inv_space(pile):
         st.where[card] = pile
     else:
@@ -49,7 +49,7 @@ def ready(house: dict | None = None, board: dict | None = None, hand=(), invs: d
           score=(), removed=()):
     """A game at the cultist's Play decision of turn 1 with the table arranged."""
     st = game(house)
-    for c in list(st.P["hand"]):
+    for c in list(st.piles["hand"]):
         put(st, c, "deck")
     for loc, cards in (board or {}).items():
         for c in cards:
@@ -70,7 +70,7 @@ def ready(house: dict | None = None, board: dict | None = None, hand=(), invs: d
         put(st, c, "deck", top=True)
     st.placed = sum(len(v) for v in (board or {}).values())
     st.must_place = 0
-    st.sp, st.mp = sp, mp
+    st.summon_points, st.mythos_points = sp, mp
     st.chance.push(*dice)
     st.table.check()
     return st
@@ -96,7 +96,7 @@ def reveal(st, places: dict | None = None, assign: dict | None = None, dice=()) 
     for item, inv in (assign or {}).items():
         events += run(st, A.AssignItem(item, inv))
     st.chance.push(*dice)
-    if st.dec is not None and st.dec[1] == "investigate":
+    if st.decision is not None and st.decision[1] == "investigate":
         events += run(st, A.END_INVESTIGATION)
     return events
 

@@ -66,7 +66,7 @@ def _investigation_spots(content, seeds: int):
         bots = {s: BOTS["default"](s, seed) for s in (0, 1)}
         while st.current_player() != TERMINAL:
             seat = st.current_player()
-            if seat == 1 and st.dec[1] == "investigate":
+            if seat == 1 and st.decision[1] == "investigate":
                 obs = st.observation(1)
                 uni = [loc for loc, v in obs["locations"].items()
                        if loc != RITUALS and v["open"]]

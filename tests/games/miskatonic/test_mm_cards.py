@@ -12,7 +12,7 @@ from eldertable.games.miskatonic import actions as A
 
 
 def allowed(st, card: str) -> set[str]:
-    return {a.location for a in st.R.place[card]}
+    return {a.location for a in st.rules.place[card]}
 
 
 def go(board, places, dice=(), **kw):
@@ -58,13 +58,13 @@ def test_mm_card_copies(base, copies):
     two Starting Cultists, two further Cultists of another strength, and the Leader."""
     st = ready()
     if base == "observant_student":
-        found = [c for c in st.C.cards if c.startswith(base)]
+        found = [c for c in st.content.cards if c.startswith(base)]
     else:
-        found = list(st.C.bases[base])
+        found = list(st.content.bases[base])
     assert len(found) == copies
     if base == "cultist":
-        assert {st.C.cards[c].combat for c in found} == {3}
-        assert st.C.cards["starting_cultist_1"].combat == 2
+        assert {st.content.cards[c].combat for c in found} == {3}
+        assert st.content.cards["starting_cultist_1"].combat == 2
 
 
 # --------------------------------------------------------------------------- boundaries
@@ -108,7 +108,7 @@ CHECKS = [
 def test_mm_card_checks_at_the_boundary(card, where, who, dice, mp, sp, ends):
     """A card's check passes with exactly the successes it asks for and fails one short."""
     st, _ = go({where: [card]}, {who: where}, dice)
-    assert (st.mp, st.sp, pile_of(st, card)) == (mp, sp, ends)
+    assert (st.mythos_points, st.summon_points, pile_of(st, card)) == (mp, sp, ends)
 
 
 # --------------------------------------------------------------------------- events
@@ -129,7 +129,7 @@ def test_mm_card_1_mm_card_2_mm_card_3_nightmares_reach_everyone_then_leave():
 def test_mm_card_5_the_newspaper_is_kept_with_sanity_1():
     """MM-CARD-5: Sanity (1) gains the Old Newspaper Article."""
     st, _ = go({"library": ["old_newspaper"]}, {M: "library"}, [5, 1, 1])
-    assert pile_of(st, "old_newspaper") == "score" and st.mp == 1
+    assert pile_of(st, "old_newspaper") == "score" and st.mythos_points == 1
 
 
 def test_mm_card_7_the_old_book_is_taken_with_stealth_2():
@@ -142,17 +142,17 @@ def test_mm_card_8_reading_the_old_book_gives_1d3():
     """MM-CARD-8: a reader in the Study passes Sanity (2) for 1d3 Mythos Points."""
     st = ready(board={"library": ["nothing_special"]}, possessions=["old_book"])
     reveal(st, {M: ("study", "old_book")}, dice=[5, 5, 1, 6])
-    assert st.mp == 3 and st.read == ["old_book"]
+    assert st.mythos_points == 3 and st.read == ["old_book"]
 
 
 def test_mm_card_9_mm_card_10_the_amulet_summons_and_is_stolen_with_stealth_1():
     """MM-CARD-10: revealing the Amulet gives 1 Summon Point. MM-CARD-9: Stealth (1) gains
     it; the cult can never own it."""
     st, _ = go({"library": ["amulet_of_peace"]}, {H: "library"}, [5, 1, 1])
-    assert st.sp == 1 and pile_of(st, "amulet_of_peace") == "possessions"
+    assert st.summon_points == 1 and pile_of(st, "amulet_of_peace") == "possessions"
     st, ev = go({"library": ["cultist_1", "amulet_of_peace"]}, {H: "library"},
                 [1, 1, 1, 5, 1, 1, 1])
-    assert st.where[H] == "intensive_care" and st.dec is not None and st.dec[1] == "play"
+    assert st.where[H] == "intensive_care" and st.decision is not None and st.decision[1] == "play"
     assert pile_of(st, "amulet_of_peace") == "hand"
 
 
@@ -167,7 +167,7 @@ def test_mm_card_11_the_amulet_bearer_passes_sanity():
 def test_mm_card_14_the_fragment_is_worth_three():
     """MM-CARD-14: Stealth (2) steals the Asteroid Fragment: 3 Mythos Points."""
     st, _ = go({"research_wing": ["asteroid_fragment"]}, {H: "research_wing"}, [5, 6, 1])
-    assert st.mp == 3
+    assert st.mythos_points == 3
 
 
 def test_mm_card_16_mm_card_17_the_thing_in_the_well():
@@ -178,7 +178,7 @@ def test_mm_card_16_mm_card_17_the_thing_in_the_well():
     st, ev = go({"sports_field": ["thing_in_the_well"]}, {J: "sports_field"},
                 [5, 5, 1, 1, 1, 1, 1])
     assert [len(r) for r in rolls(ev, "enemy")] == [3]
-    assert st.mp == 1 and pile_of(st, "thing_in_the_well") == "removed"
+    assert st.mythos_points == 1 and pile_of(st, "thing_in_the_well") == "removed"
 
 
 def test_mm_card_18_mm_card_19_the_village_drunk():
@@ -186,17 +186,17 @@ def test_mm_card_18_mm_card_19_the_village_drunk():
     everyone there to Intensive Care."""
     st, _ = go({"library": ["village_drunk"]}, {J: "library", D: "library"},
                [5, 1, 1, 1, 1, 1])
-    assert st.mp == 1
+    assert st.mythos_points == 1
     st, _ = go({"library": ["village_drunk"]}, {J: "library", D: "library"},
                [1, 1, 1, 1, 1, 1, 1, 1])
-    assert st.where[J] == st.where[D] == "intensive_care" and st.mp == 0
+    assert st.where[J] == st.where[D] == "intensive_care" and st.mythos_points == 0
 
 
 def test_mm_card_21_mm_card_22_mm_card_23_epidemic():
     """MM-CARD-21: 1 Summon Point on reveal. MM-CARD-22: Sanity (MM-GAP-25: 1) gives 2
     Mythos Points. MM-CARD-23: then it leaves the game."""
     st, _ = go({"infirmary": ["epidemic"]}, {M: "infirmary"}, [5, 1, 1])
-    assert st.sp == 1 and st.mp == 2 and pile_of(st, "epidemic") == "removed"
+    assert st.summon_points == 1 and st.mythos_points == 2 and pile_of(st, "epidemic") == "removed"
 
 
 def test_mm_card_24_mm_card_25_false_trail():
@@ -204,7 +204,7 @@ def test_mm_card_24_mm_card_25_false_trail():
     1d6 cards."""
     st = ready(board={"library": ["false_trail"]}, mp=5, hand=["police"])
     ev = reveal(st, {H: "library"}, dice=[1, 3])
-    assert st.mp == 2
+    assert st.mythos_points == 2
     assert [len(e.data["cards"]) for e in ev if e.kind == "draw"][0] == 3
 
 
@@ -223,7 +223,7 @@ def test_mm_card_26_mm_card_27_mm_card_28_lurking_terror():
 def test_mm_card_30_nothing_special():
     """MM-CARD-30: nothing happens; no die is rolled."""
     st, ev = go({"library": ["nothing_special"]}, {M: "library"})
-    assert rolls(ev) == [] and st.mp == st.sp == 0
+    assert rolls(ev) == [] and st.mythos_points == st.summon_points == 0
     assert pile_of(st, "nothing_special") == "hand"
 
 
@@ -233,22 +233,22 @@ def test_mm_card_31_mm_card_32_mm_card_33_the_comet():
     st = ready(board={"library": ["comet"]}, hand=["police"])
     ev = reveal(st, {H: "library", M: "library"}, dice=[2, 4])
     assert [len(e.data["cards"]) for e in ev if e.kind == "draw"] == [2]
-    assert st.sp == 2
-    assert st.dec == [1, "roller", [H, M]]
+    assert st.summon_points == 2
+    assert st.decision == [1, "roller", [H, M]]
     st.chance.push(5, 5, 1, 4)
     ev = run(st, A.ChooseRoller(M))
     assert rolls(ev, "sanity") == [[5, 5, 1]]
-    assert st.mp == 4 and pile_of(st, "comet") == "score"
+    assert st.mythos_points == 4 and pile_of(st, "comet") == "score"
 
 
 def test_mm_card_36_observant_students():
     """MM-CARD-36: student A: Investigation (1) for 1; student B: Investigation (2) for
     1d3 (MM-GAP-39)."""
     st, _ = go({"campus_park": ["observant_student_a"]}, {J: "campus_park"}, [5, 1, 1])
-    assert st.mp == 1
+    assert st.mythos_points == 1
     st, _ = go({"campus_park": ["observant_student_b"]}, {J: "campus_park", D: "campus_park"},
                [5, 5, 1, 1, 1, 1, 5])
-    assert st.mp == 3
+    assert st.mythos_points == 3
 
 
 def test_mm_card_37_mm_card_38_the_ring_is_stolen_or_taken():
@@ -258,7 +258,7 @@ def test_mm_card_37_mm_card_38_the_ring_is_stolen_or_taken():
     assert pile_of(st, "magical_ring") == "possessions"
     st, _ = go({"library": ["cultist_1", "magical_ring"]}, {H: "library"},
                [1, 1, 1, 5, 1, 1])
-    assert st.dec == [0, "take", "magical_ring"]
+    assert st.decision == [0, "take", "magical_ring"]
     st.chance.push(1)
     run(st, A.TakeItem("magical_ring", True))
     assert pile_of(st, "magical_ring") == "cult_items"
@@ -270,25 +270,25 @@ def test_mm_card_39_the_ring_rerolls_one_roll_per_turn():
     reveal(st, {H: "library"}, assign={"magical_ring": H})
     st.chance.push(1)
     run(st, A.ResolveCard("old_newspaper"))
-    assert st.dec == [1, "reroll", "chk"]
+    assert st.decision == [1, "reroll", "chk"]
     st.chance.push(5, 1, 1, 1, 1)
     run(st, A.REROLL_YES)
-    assert st.mp == 1 and st.where[H] == "jail"  # the Police roll had no second chance
+    assert st.mythos_points == 1 and st.where[H] == "jail"  # the Police roll had no second chance
 
 
 def test_mm_card_40_mm_card_41_mass_murder():
     """MM-CARD-40: 1d3 Summon Points on reveal. MM-CARD-41: Sanity (1) for 1d3 Mythos."""
     st, _ = go({"library": ["mass_murder"]}, {M: "library"}, [3, 5, 1, 1, 1])
-    assert st.sp == 2 and st.mp == 1
+    assert st.summon_points == 2 and st.mythos_points == 1
 
 
 def test_mm_card_42_mm_card_43_mm_card_44_police():
     """MM-CARD-44: everyone passes Stealth (2): 1 Mythos Point. MM-CARD-42: the Police card
     still goes back to the hand. MM-CARD-43: who fails goes to Jail."""
     st, _ = go({"library": ["police"]}, {H: "library", M: "library"}, [5, 5, 1, 5, 6, 1])
-    assert st.mp == 1 and pile_of(st, "police") == "hand"
+    assert st.mythos_points == 1 and pile_of(st, "police") == "hand"
     st, _ = go({"library": ["police"]}, {H: "library", M: "library"}, [1, 1, 1, 5, 6, 1, 1])
-    assert st.where[H] == "jail" and st.where[M] == "pool" and st.mp == 0
+    assert st.where[H] == "jail" and st.where[M] == "pool" and st.mythos_points == 0
     assert pile_of(st, "police") == "hand"
 
 
@@ -296,9 +296,9 @@ def test_mm_card_45_mm_card_46_mm_card_47_slime_trail():
     """MM-CARD-46: 1 Summon Point. MM-CARD-45: failing Sanity (1) means madness.
     MM-CARD-47: passing gives 2 Mythos Points."""
     st, _ = go({"library": ["slime_trail"]}, {H: "library"}, [1, 1])
-    assert st.sp == 1 and st.where[H] == "temporary_insanity" and st.mp == 0
+    assert st.summon_points == 1 and st.where[H] == "temporary_insanity" and st.mythos_points == 0
     st, _ = go({"library": ["slime_trail"]}, {M: "library"}, [5, 1, 1])
-    assert st.mp == 2
+    assert st.mythos_points == 2
 
 
 def test_mm_card_49_mm_card_50_diary_of_a_madman():
@@ -309,7 +309,7 @@ def test_mm_card_49_mm_card_50_diary_of_a_madman():
     assert pile_of(st, "diary_of_a_madman") == "possessions"
     st = ready(board={"library": ["nothing_special"]}, possessions=["diary_of_a_madman"])
     reveal(st, {M: ("study", "diary_of_a_madman")}, dice=[5, 5, 1, 6])
-    assert st.mp == 6
+    assert st.mythos_points == 6
 
 
 def test_mm_card_52_mm_card_53_mm_card_54_mm_card_55_tentacle_monster():
@@ -317,17 +317,17 @@ def test_mm_card_52_mm_card_53_mm_card_54_mm_card_55_tentacle_monster():
     fights the rest with 4 dice. MM-CARD-55: beating it gives 1d3 Mythos Points."""
     st, ev = go({"campus_park": ["tentacle_monster"]}, {J: "campus_park", M: "campus_park"},
                 [5, 5, 5, 1, 5, 1, 1, 1, 1, 6, 1])
-    assert st.sp == 1
+    assert st.summon_points == 1
     assert st.where[J] == "temporary_insanity"
     assert [len(r) for r in rolls(ev, "enemy")] == [4]
-    assert st.mp == 3 and pile_of(st, "tentacle_monster") == "removed"
+    assert st.mythos_points == 3 and pile_of(st, "tentacle_monster") == "removed"
 
 
 def test_mm_card_57_mm_card_58_unauthorized_experiment():
     """MM-CARD-57: 1 Summon Point. MM-CARD-58: Investigation (2) for 1 Mythos Point."""
     st, _ = go({"research_wing": ["unauthorized_experiment"]},
                {J: "research_wing", D: "research_wing"}, [5, 5, 1, 1, 1, 1])
-    assert st.sp == 1 and st.mp == 1
+    assert st.summon_points == 1 and st.mythos_points == 1
 
 
 def test_mm_card_60_mm_card_61_mm_card_62_the_ancient_tome():
@@ -342,13 +342,13 @@ def test_mm_card_60_mm_card_61_mm_card_62_the_ancient_tome():
     run(st, A.PlaceInvestigator(M, "study", "ancient_tome"))
     st.chance.push(5)
     ev = run(st, A.END_INVESTIGATION)
-    assert rolls(ev, "sanity") == [] and st.mp == 5
+    assert rolls(ev, "sanity") == [] and st.mythos_points == 5
 
 
 def test_mm_card_64_mm_card_65_missing_person():
     """MM-CARD-64: 1 Summon Point. MM-CARD-65: Investigation (1) for 1 Mythos Point."""
     st, _ = go({"library": ["missing_person"]}, {J: "library"}, [5, 1, 1])
-    assert st.sp == 1 and st.mp == 1
+    assert st.summon_points == 1 and st.mythos_points == 1
 
 
 def test_mm_card_66_mm_card_67_mm_card_68_shriveled_corpse():
@@ -356,21 +356,21 @@ def test_mm_card_66_mm_card_67_mm_card_68_shriveled_corpse():
     ones still there try Investigation (2) for 2 Mythos Points."""
     st, ev = go({"library": ["shriveled_corpse"]}, {J: "library", D: "library"},
                 [1, 5, 1, 1, 5, 5, 1, 1])
-    assert st.where[J] == "temporary_insanity" and st.sp == 1
-    assert rolls(ev, "investigation") == [[5, 5, 1]] and st.mp == 2
+    assert st.where[J] == "temporary_insanity" and st.summon_points == 1
+    assert rolls(ev, "investigation") == [[5, 5, 1]] and st.mythos_points == 2
 
 
 def test_mm_card_69_mm_card_70_the_insane_student():
     """MM-CARD-69: he attacks with 2 dice. MM-CARD-70: beaten, Sanity (1) gives 1d3."""
     st, ev = go({"library": ["insane_student"]}, {J: "library"}, [5, 1, 1, 1, 1, 5, 2])
     assert [len(r) for r in rolls(ev, "enemy")] == [2]
-    assert st.mp == 1 and pile_of(st, "insane_student") == "score"
+    assert st.mythos_points == 1 and pile_of(st, "insane_student") == "score"
 
 
 def test_mm_card_71_the_furious_young_man():
     """MM-CARD-71: 2 dice, and no reward for beating him."""
     st, ev = go({"library": ["furious_young_man"]}, {J: "library"}, [5, 1, 1, 1, 1])
-    assert [len(r) for r in rolls(ev, "enemy")] == [2] and st.mp == 0
+    assert [len(r) for r in rolls(ev, "enemy")] == [2] and st.mythos_points == 0
 
 
 def test_mm_card_73_mm_card_74_the_dagger_is_stolen_or_taken():
@@ -379,7 +379,7 @@ def test_mm_card_73_mm_card_74_the_dagger_is_stolen_or_taken():
     assert pile_of(st, "ceremonial_dagger") == "possessions"
     st, _ = go({"anthropology": ["cultist_1", "ceremonial_dagger"]}, {H: "anthropology"},
                [1, 1, 1, 5, 1, 1])
-    assert st.dec == [0, "take", "ceremonial_dagger"]
+    assert st.decision == [0, "take", "ceremonial_dagger"]
     st.chance.push(1)
     run(st, A.TakeItem("ceremonial_dagger", True))
     assert pile_of(st, "ceremonial_dagger") == "cult_items"
@@ -403,8 +403,8 @@ def test_mm_card_78_mm_card_79_mm_card_80_mm_card_81_the_ceremonial_mask():
     further Investigation (2) gives 1d3. MM-CARD-79: its bearer rolls 2 more Stealth dice."""
     st, ev = go({"library": ["ceremonial_mask"]}, {H: "library", J: "library"},
                 [5, 5, 1, 1, 5, 5, 1, 1, 3])
-    assert st.sp == 1 and pile_of(st, "ceremonial_mask") == "possessions" and st.mp == 2
+    assert st.summon_points == 1 and pile_of(st, "ceremonial_mask") == "possessions" and st.mythos_points == 2
     st = ready(board={"research_wing": ["asteroid_fragment"]},
                possessions=["ceremonial_mask"])
     ev = reveal(st, {J: "research_wing"}, assign={"ceremonial_mask": J}, dice=[5, 5, 1])
-    assert [len(r) for r in rolls(ev, "stealth")] == [1 + 2] and st.mp == 3
+    assert [len(r) for r in rolls(ev, "stealth")] == [1 + 2] and st.mythos_points == 3

@@ -22,7 +22,7 @@ def test_mm_test_2_each_five_or_six_is_a_success():
     st = ready(board={"research_wing": ["asteroid_fragment"]})
     ev = reveal(st, {H: "research_wing"}, dice=[4, 6, 5])
     assert [e.data["successes"] for e in ev if e.kind == "check"] == [2]
-    assert st.mp == 3
+    assert st.mythos_points == 3
 
 
 @pytest.mark.parametrize("faces,passed", [([5, 1, 1], False), ([5, 6, 1], True)],
@@ -31,7 +31,7 @@ def test_mm_test_3_a_bracketed_number_sets_the_successes_needed(faces, passed):
     """MM-TEST-3: Asteroid Fragment's Stealth (2) needs two successes."""
     st = ready(board={"research_wing": ["asteroid_fragment"]})
     reveal(st, {H: "research_wing"}, dice=faces)
-    assert (st.mp == 3) is passed
+    assert (st.mythos_points == 3) is passed
     assert (pile_of(st, "asteroid_fragment") == "score") is passed
 
 
@@ -40,7 +40,7 @@ def test_mm_test_4_stealth_and_sanity_are_rolled_alone():
     st = ready(board={"library": ["old_newspaper"]})
     ev = reveal(st, {H: "library", M: "library"}, dice=[2, 1, 1, 5])
     assert rolls(ev, "sanity") == [[2], [1, 1, 5]]
-    assert st.mp == 1  # one success is enough for the reward (MM-GAP-15)
+    assert st.mythos_points == 1  # one success is enough for the reward (MM-GAP-15)
 
 
 def test_mm_gap_4_teams_add_combat_and_investigation_only_unless_switched():
@@ -50,7 +50,7 @@ def test_mm_gap_4_teams_add_combat_and_investigation_only_unless_switched():
     assert rolls(ev, "sanity") == [[2], [1, 1, 1]]
     st = ready(house={"MM-GAP-4": True}, board={"library": ["old_newspaper"]})
     ev = reveal(st, {H: "library", M: "library"}, dice=[2, 1, 1, 5])
-    assert rolls(ev, "sanity") == [[2, 1, 1, 5]] and st.mp == 1
+    assert rolls(ev, "sanity") == [[2, 1, 1, 5]] and st.mythos_points == 1
 
 
 def test_mm_gap_15_penalties_for_each_reward_once_or_only_if_all_pass():
@@ -59,10 +59,10 @@ def test_mm_gap_15_penalties_for_each_reward_once_or_only_if_all_pass():
     st = ready(board={"library": ["slime_trail"]})
     reveal(st, {H: "library", M: "library"}, dice=[1, 5, 1, 1, 2])
     assert st.where[H] == "temporary_insanity" and st.where[M] == "pool"
-    assert st.mp == 2
+    assert st.mythos_points == 2
     st = ready(house={"MM-GAP-15": "all"}, board={"library": ["slime_trail"]})
     reveal(st, {H: "library", M: "library"}, dice=[1, 5, 1, 1, 2])
-    assert st.mp == 0
+    assert st.mythos_points == 0
 
 
 def test_mm_test_5_a_book_has_one_reader_at_a_time():
@@ -89,10 +89,10 @@ def test_mm_san_2_only_a_card_that_says_so_drives_mad():
     assert st.where[H] == "temporary_insanity"
     st = ready(board={"infirmary": ["epidemic"]})
     reveal(st, {H: "infirmary"}, dice=[1])
-    assert st.where[H] == "pool" and st.mp == 0 and st.sp == 1
+    assert st.where[H] == "pool" and st.mythos_points == 0 and st.summon_points == 1
     st = ready(board={"library": ["false_trail"]}, mp=5)
     reveal(st, {H: "library"}, dice=[1, 1])
-    assert st.where[H] == "pool" and st.mp == 2
+    assert st.where[H] == "pool" and st.mythos_points == 2
 
 
 def test_mm_san_3_the_insane_wait_for_the_end_of_cleanup():
@@ -100,7 +100,7 @@ def test_mm_san_3_the_insane_wait_for_the_end_of_cleanup():
     and learns his fate in the Cleanup Phase."""
     st = ready(board={"library": ["slime_trail", "nothing_special", "village_drunk"]})
     reveal(st, {H: "library", J: "library"}, dice=[1, 5])
-    assert st.dec[1] == "order" and st.where[H] == "temporary_insanity"
+    assert st.decision[1] == "order" and st.where[H] == "temporary_insanity"
     st.chance.push(5, 1, 1)  # Johnny's Investigation (1) for the drunk
     st.chance.push(6)  # Heather's recovery roll in Cleanup
     ev = run(st, A.ResolveCard("nothing_special"))
@@ -133,7 +133,7 @@ def test_mm_item_3_a_taken_item_serves_a_cultist():
     """MM-ITEM-3: the cult's Magical Ring lets a cultist's roll be made again."""
     st = ready(board={"library": ["cultist_1"]}, cult_items=["magical_ring"])
     reveal(st, {J: "library"}, dice=[5, 1, 1, 1, 1, 1])
-    assert st.dec == [0, "reroll", "foe"]
+    assert st.decision == [0, "reroll", "foe"]
     st.chance.push(5, 5, 1, 1)
     ev = run(st, A.REROLL_YES)
     assert [e.data["side"] for e in ev if e.kind == "ring"] == ["cultist"]
@@ -166,7 +166,7 @@ def test_mm_item_6_the_cultist_assigns_items_only_at_reveal():
     run(st, A.PlaceCard("cultist_1", "secret_rituals"))
     st.chance.push(1, 2, 3)
     run(st, A.END_PLAY)
-    assert st.dec == [0, "reroll", "rit"]
+    assert st.decision == [0, "reroll", "rit"]
     st.chance.push(6, 2, 2)
     run(st, A.REROLL_YES)
-    assert st.sp == 1
+    assert st.summon_points == 1

@@ -57,17 +57,17 @@ def test_mm_combat_6_a_beaten_monster_leaves_the_game():
     """MM-COMBAT-6: The Thing in the Well, once beaten, is removed from the game."""
     st = ready(board={"sports_field": ["thing_in_the_well"]})
     reveal(st, {J: "sports_field"}, dice=[5, 5, 5, 1, 1, 1, 1])  # Sanity, then the fight
-    assert pile_of(st, "thing_in_the_well") == "removed" and st.mp == 1
+    assert pile_of(st, "thing_in_the_well") == "removed" and st.mythos_points == 1
 
 
 def test_mm_combat_7_several_cards_fight_round_by_round():
     """MM-COMBAT-7: two cultists against two investigators fight several rounds."""
     st = ready(board={"library": ["cultist_1", "starting_cultist_1"]})
     reveal(st, {J: "library", H: "library"}, dice=[5, 5, 1, 1, 1, 1, 5, 1, 1, 1, 1])
-    assert st.dec[:2] == [0, "dispose"]  # the cultist lost round one and picks his loss
+    assert st.decision[:2] == [0, "dispose"]  # the cultist lost round one and picks his loss
     st.chance.push(1, 1, 1, 1, 1, 1, 5, 1)
     run(st, A.Dispose("cultist_1"))
-    assert st.dec[:2] == [1, "dispose"]  # round two went to the cultist
+    assert st.decision[:2] == [1, "dispose"]  # round two went to the cultist
     st.chance.push(5, 1, 1, 1, 1, 2)
     run(st, A.Dispose(H))
     assert st.where[H] == "intensive_care" and st.where[J] == "pool"
@@ -78,7 +78,7 @@ def test_mm_combat_8_the_loser_chooses_which_card_goes():
     """MM-COMBAT-8: the losing investigators pick who goes to Intensive Care."""
     st = ready(board={"library": ["cultist_1"]})
     reveal(st, {J: "library", H: "library"}, dice=[1, 1, 1, 1, 1, 1, 5, 1, 1])
-    assert st.dec == [1, "dispose", {"options": [J, H], "why": "fight"}]
+    assert st.decision == [1, "dispose", {"options": [J, H], "why": "fight"}]
     with pytest.raises(IllegalAction):
         st.apply(A.Dispose(M))
     st.chance.push(5, 5, 1, 1, 1, 1, 3)
@@ -91,7 +91,7 @@ def test_mm_gap_13_combat_goes_on_until_a_side_is_empty_or_one_round_decides():
     "single" one decisive round sends the whole losing team to Intensive Care."""
     st = ready(board={"library": ["cultist_1"]})
     reveal(st, {J: "library", H: "library"}, dice=[1, 1, 1, 1, 1, 1, 5, 1, 1])
-    assert st.dec[1] == "dispose"
+    assert st.decision[1] == "dispose"
     st = ready(house={"MM-GAP-13": "single"}, board={"library": ["cultist_1"]})
     reveal(st, {J: "library", H: "library"}, dice=[1, 1, 1, 1, 1, 1, 5, 1, 1, 1, 1])
     assert st.where[J] == st.where[H] == "intensive_care"
@@ -106,7 +106,7 @@ def test_mm_gap_14_beaten_humans_are_gained_unless_switched_off():
     st = ready(house={"MM-GAP-14": False}, board={"library": ["furious_young_man"]})
     reveal(st, {J: "library"}, dice=[5, 1, 1, 1, 1])
     assert pile_of(st, "furious_young_man") == "hand"
-    monsters = {c.base for c in st.C.cards.values() if c.type == "monster"}
+    monsters = {c.base for c in st.content.cards.values() if c.type == "monster"}
     assert monsters == {"thing_in_the_well", "lurking_terror", "tentacle_monster"}
 
 
@@ -118,10 +118,10 @@ def test_mm_gap_38_cultists_first_then_monsters_in_the_investigators_order():
     ev = reveal(st, {J: "campus_park", H: "campus_park"},
                 dice=[5, 5, 1, 1, 1, 1, 1, 1, 1])
     assert [e.kind for e in ev if e.kind in ("combat", "resolve")] == ["combat"]
-    assert st.dec == [1, "order", ["tentacle_monster", "thing_in_the_well"]]
+    assert st.decision == [1, "order", ["tentacle_monster", "thing_in_the_well"]]
     st = ready(house={"MM-GAP-38": False}, board=board)
     reveal(st, {J: "campus_park", H: "campus_park"})
-    assert st.dec == [1, "order", ["tentacle_monster", "thing_in_the_well", "cultist_1"]]
+    assert st.decision == [1, "order", ["tentacle_monster", "thing_in_the_well", "cultist_1"]]
 
 
 def test_mm_clean_1_face_down_cards_return_unseen():
@@ -194,7 +194,7 @@ def test_mm_gap_1_recovery_tables_are_data_and_switchable():
     st = ready(house={"MM-GAP-1": "harsh"}, invs={H: "intensive_care"}, dice=[4])
     run(st, A.END_PLAY)
     assert st.where[H] == "intensive_care"
-    assert set(st.C.tables) == {"proposal", "gentle", "harsh"}
+    assert set(st.content.tables) == {"proposal", "gentle", "harsh"}
 
 
 def test_mm_gap_12_gained_cards_leave_the_cycle_unless_switched_off():
@@ -205,7 +205,7 @@ def test_mm_gap_12_gained_cards_leave_the_cycle_unless_switched_off():
     assert pile_of(st, "old_newspaper") == "score"
     st = ready(house={"MM-GAP-12": False}, board={"library": ["old_newspaper"]})
     reveal(st, {M: "library"}, dice=[5, 1, 1])
-    assert pile_of(st, "old_newspaper") == "hand" and st.mp == 1
+    assert pile_of(st, "old_newspaper") == "hand" and st.mythos_points == 1
     st = ready(house={"MM-GAP-12": False}, board={"library": ["magical_ring"]})
     reveal(st, {H: "library"}, dice=[5, 1, 1])
     assert pile_of(st, "magical_ring") == "possessions"

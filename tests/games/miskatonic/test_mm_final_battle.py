@@ -18,7 +18,7 @@ def summoned(house=None, mp=10, invs=None, possessions=(), dice=(), cult_items=(
                invs=AWAY if invs is None else invs, possessions=possessions,
                cult_items=cult_items, dice=[5, 2, 2, 2] + list(dice))
     run(st, A.END_PLAY)
-    if st.dec is not None and st.dec[1] == "investigate":  # an owned book opens the Study
+    if st.decision is not None and st.decision[1] == "investigate":  # an owned book opens the Study
         run(st, A.END_INVESTIGATION)
     return st
 
@@ -43,8 +43,8 @@ def test_mm_final_1_no_final_battle_without_the_summoning():
 def test_mm_win_3_twenty_summon_points_alone_do_not_win():
     """MM-WIN-3: the cult must summon Nyarlathotep and then win the Final Battle."""
     st = summoned(possessions=["ceremonial_dagger"])
-    assert st.sp == 20 and st.result() is None
-    assert st.phase == "final_battle" and st.dec[:2] == [1, "equip"]
+    assert st.summon_points == 20 and st.result() is None
+    assert st.phase == "final_battle" and st.decision[:2] == [1, "equip"]
 
 
 def test_mm_final_2_the_summoning_interrupts_the_phase():
@@ -52,11 +52,11 @@ def test_mm_final_2_the_summoning_interrupts_the_phase():
     rest of the location is never resolved."""
     st = ready(board={"library": ["missing_person", "old_newspaper"]}, sp=19, invs=AWAY)
     reveal(st, {H: "library"})
-    assert st.dec[1] == "order"
+    assert st.decision[1] == "order"
     st.chance.push(1)  # Heather's Sanity check before Nyarlathotep fails
     ev = run(st, A.ResolveCard("missing_person"))
     assert "final_battle" in [e.kind for e in ev]
-    assert "old_newspaper" in st.P["library/up"]
+    assert "old_newspaper" in st.piles["library/up"]
     assert st.result().winners == ("cultist",)  # Heather went mad: nobody left
 
 
@@ -120,13 +120,13 @@ def test_mm_final_10_each_extra_success_kills_an_investigator():
     """MM-FINAL-10: Nyarlathotep's margin is the number killed (the player picks them)."""
     st = summoned(invs={M: "jail", D: "jail"}, mp=10,
                   dice=[5, 5] + [1, 1] + [5, 5] + [1] * 18)
-    assert st.final["round"] == 1 and st.P["dead"] == [H, J] or st.P["dead"]
+    assert st.final["round"] == 1 and st.piles["dead"] == [H, J] or st.piles["dead"]
     assert st.result().winners == ("cultist",)
     st = summoned(invs={M: "jail", D: "jail"}, mp=10, dice=[5, 5] + [1, 1] + [5] + [1] * 19)
-    assert st.dec == [1, "dispose", {"options": [H, J], "why": "final"}]
+    assert st.decision == [1, "dispose", {"options": [H, J], "why": "final"}]
     st.chance.push(5, *([1] * 20))
     run(st, A.Dispose(J))
-    assert st.P["dead"] == [J] and st.winner == "investigators"
+    assert st.piles["dead"] == [J] and st.winner == "investigators"
 
 
 def test_mm_gap_23_ties_reroll_and_the_chooser_is_switchable():
@@ -136,7 +136,7 @@ def test_mm_gap_23_ties_reroll_and_the_chooser_is_switchable():
     assert st.winner == "investigators" and st.final["round"] == 2
     st = summoned(house={"MM-GAP-23": "cultist"}, invs={M: "jail", D: "jail"}, mp=10,
                   dice=[5, 5] + [1, 1] + [5] + [1] * 19)
-    assert st.dec[:2] == [0, "dispose"]
+    assert st.decision[:2] == [0, "dispose"]
 
 
 def test_mm_final_11_the_insane_may_come_back_after_a_round():
@@ -184,7 +184,7 @@ def test_mm_gap_29_the_ring_rerolls_in_the_final_battle_unless_switched():
     run(st, A.Equip("magical_ring", H))
     st.chance.push(5, 1, *([1] * 15))
     run(st, A.START_FINAL)
-    assert st.dec[:2] == [1, "reroll"]
+    assert st.decision[:2] == [1, "reroll"]
     st = summoned(house={"MM-GAP-29": False}, possessions=["magical_ring"], mp=15)
     run(st, A.Equip("magical_ring", H))
     st.chance.push(5, 1, *([1] * 15), 5, *([1] * 15))
@@ -229,13 +229,13 @@ def test_mm_final_9_one_success_more_than_nyarlathotep_defeats_him():
     # success more (Heather's 5 against none) decides
     st = _heather_alone_fights(5, [5] + [1] * 14, then=[5] + [1] * 15)
     assert st.final["round"] == 2 and st.winner == "investigators"
-    assert H not in st.P["dead"]
+    assert H not in st.piles["dead"]
 
 
 def test_mm_win_2_defeating_the_summoned_nyarlathotep_wins_for_the_investigators():
     """MM-WIN-2: after the summoning (the cult at 20) the investigators still win by
     defeating him, although they are short of 20 Mythos Points."""
     st = _heather_alone_fights(6, [1] * 15)
-    assert st.sp == 20 and st.mp == 15
+    assert st.summon_points == 20 and st.mythos_points == 15
     assert st.result().winners == ("investigators",)
     assert st.result().extras["final_battle"] is True and st.current_player() == TERMINAL

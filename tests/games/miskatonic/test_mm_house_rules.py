@@ -15,7 +15,7 @@ from eldertable.games.miskatonic import actions as A
 def test_mm_gap_2_a_named_strength_has_the_house_rule_value():
     """MM-GAP-2: strengths are 3 by default; set to 4, Heather rolls 4 Stealth dice."""
     st = ready(board={"research_wing": ["asteroid_fragment"]})
-    assert st.R.attrs[H] == {"combat": 3, "investigation": 1, "stealth": 3, "sanity": 1}
+    assert st.rules.attrs[H] == {"combat": 3, "investigation": 1, "stealth": 3, "sanity": 1}
     st = ready(house={"MM-GAP-2": 4}, board={"research_wing": ["asteroid_fragment"]})
     ev = reveal(st, {H: "research_wing"}, dice=[5, 5, 1, 1])
     assert rolls(ev, "stealth") == [[5, 5, 1, 1]]
@@ -24,30 +24,30 @@ def test_mm_gap_2_a_named_strength_has_the_house_rule_value():
 def test_mm_gap_3_the_leader_is_a_fifth_cultist_or_one_of_the_further_two():
     """MM-GAP-3: on, five cultist cards play; off, one further Cultist is set aside."""
     st = game()
-    cultists = [c for c in st.R.deck + st.R.hand if st.C.cards[c].type == "cultist"]
-    assert len(cultists) == 5 and st.P["box"] == []
+    cultists = [c for c in st.rules.deck + st.rules.hand if st.content.cards[c].type == "cultist"]
+    assert len(cultists) == 5 and st.piles["box"] == []
     st = game({"MM-GAP-3": False})
-    cultists = [c for c in st.R.deck + st.R.hand if st.C.cards[c].type == "cultist"]
-    assert len(cultists) == 4 and st.P["box"] == ["cultist_2"]
+    cultists = [c for c in st.rules.deck + st.rules.hand if st.content.cards[c].type == "cultist"]
+    assert len(cultists) == 4 and st.piles["box"] == ["cultist_2"]
 
 
 def test_mm_gap_5_a_1d3_is_half_a_d6_or_a_three_sided_die():
     """MM-GAP-5: 1W3 = 1d3: by default a d6 halved up (a 3 gives 2); or a real d3."""
     st = ready(board={"library": ["mass_murder"]})
     ev = reveal(st, {M: "library"}, dice=[3, 1, 1, 1])
-    assert st.sp == 2 and all(e.data["sides"] == 6 for e in ev if e.kind == "roll")
+    assert st.summon_points == 2 and all(e.data["sides"] == 6 for e in ev if e.kind == "roll")
     st = ready(house={"MM-GAP-5": "d3"}, board={"library": ["mass_murder"]})
     ev = reveal(st, {M: "library"}, dice=[3, 1, 1, 1])
-    assert st.sp == 3 and [e.data["sides"] for e in ev if e.kind == "roll"][0] == 3
+    assert st.summon_points == 3 and [e.data["sides"] for e in ev if e.kind == "roll"][0] == 3
 
 
 def test_mm_gap_8_the_infirmary_can_be_closed():
     """MM-GAP-8: the six locations include the Infirmary, apart from Intensive Care; off,
     the Infirmary takes no cards and Epidemic is set aside."""
     st = game()
-    assert "infirmary" in st.R.university and "intensive_care" not in st.R.university
+    assert "infirmary" in st.rules.university and "intensive_care" not in st.rules.university
     st = game({"MM-GAP-8": False})
-    assert "infirmary" not in st.R.university
+    assert "infirmary" not in st.rules.university
     assert pile_of(st, "epidemic") == "box"
     assert not any(a.location == "infirmary" for a in st.legal_actions(0)
                    if isinstance(a, A.PlaceCard))
@@ -64,7 +64,7 @@ def test_mm_gap_10_more_readers_per_book():
                possessions=["diary_of_a_madman"])
     ev = reveal(st, {M: ("study", "diary_of_a_madman"), D: ("study", "diary_of_a_madman")},
                 dice=[5, 5, 1, 3])
-    assert st.mp == 3 and [e.data["investigator"] for e in ev if e.kind == "read"] == [M]
+    assert st.mythos_points == 3 and [e.data["investigator"] for e in ev if e.kind == "read"] == [M]
 
 
 def test_mm_gap_11_unvisited_locations_stay_hidden_unless_switched():
@@ -72,10 +72,10 @@ def test_mm_gap_11_unvisited_locations_stay_hidden_unless_switched():
     give the cult their Summon Points."""
     st = ready(board={"library": ["missing_person"]})
     reveal(st)
-    assert st.sp == 0 and pile_of(st, "missing_person") == "hand"
+    assert st.summon_points == 0 and pile_of(st, "missing_person") == "hand"
     st = ready(house={"MM-GAP-11": False}, board={"library": ["missing_person"]})
     ev = reveal(st)
-    assert st.sp == 1 and [e.data["location"] for e in ev if e.kind == "reveal"] == ["library"]
+    assert st.summon_points == 1 and [e.data["location"] for e in ev if e.kind == "reveal"] == ["library"]
 
 
 def test_mm_gap_16_cards_left_after_the_team_falls_give_nothing_unless_switched():
@@ -84,10 +84,10 @@ def test_mm_gap_16_cards_left_after_the_team_falls_give_nothing_unless_switched(
     board = {"library": ["cultist_1", "missing_person"]}
     st = ready(board=board)
     reveal(st, {H: "library"}, dice=[1, 1, 1, 5, 1, 1, 1])
-    assert st.where[H] == "intensive_care" and st.sp == 0
+    assert st.where[H] == "intensive_care" and st.summon_points == 0
     st = ready(house={"MM-GAP-16": True}, board=board)
     reveal(st, {H: "library"}, dice=[1, 1, 1, 5, 1, 1, 1])
-    assert st.sp == 1
+    assert st.summon_points == 1
 
 
 def test_mm_gap_17_placing_is_optional_unless_switched():
@@ -114,10 +114,10 @@ def test_mm_gap_18_an_empty_deck_stops_the_draw_and_a_short_hand(rule, must):
     """MM-GAP-18: no reshuffle of an empty deck; a hand under 6 is played out in full, or
     (off) as far as the cultist likes."""
     st = ready(house={"MM-GAP-18": rule}, hand=["police", "nightmares", "comet"])
-    for c in list(st.P["deck"]):
+    for c in list(st.piles["deck"]):
         put(st, c, "box")
     run(st, A.END_PLAY)
-    assert st.turn == 2 and len(st.P["hand"]) == 3 and st.must_place == must
+    assert st.turn == 2 and len(st.piles["hand"]) == 3 and st.must_place == must
     assert (A.END_PLAY in st.legal_actions(0)) is (must == 0)
 
 
@@ -125,17 +125,17 @@ def test_mm_gap_20_mythos_points_stop_at_zero_unless_switched():
     """MM-GAP-20: a loss never takes the track below 0; off, it can."""
     st = ready(board={"library": ["false_trail"]}, mp=1)
     reveal(st, {H: "library"}, dice=[1, 1])
-    assert st.mp == 0
+    assert st.mythos_points == 0
     st = ready(house={"MM-GAP-20": False}, board={"library": ["false_trail"]}, mp=1)
     reveal(st, {H: "library"}, dice=[1, 1])
-    assert st.mp == -2
+    assert st.mythos_points == -2
 
 
 def test_mm_gap_25_epidemic_needs_the_house_rule_successes():
     """MM-GAP-25: Epidemic's Sanity needs 1 success by default; set to 2, one is short."""
     st = ready(house={"MM-GAP-25": 2}, board={"infirmary": ["epidemic"]})
     reveal(st, {M: "infirmary"}, dice=[5, 1, 1])
-    assert st.mp == 0
+    assert st.mythos_points == 0
 
 
 def test_mm_gap_26_a_book_is_read_once_unless_switched():
@@ -143,21 +143,21 @@ def test_mm_gap_26_a_book_is_read_once_unless_switched():
     nothing and may be tried again. Off, it may be read every turn."""
     st = ready(board={"library": ["nothing_special"]}, possessions=["diary_of_a_madman"])
     reveal(st, {M: ("study", "diary_of_a_madman")}, dice=[1, 1, 1])
-    assert st.mp == 0 and st.read == [] and st.where[M] == "pool"
+    assert st.mythos_points == 0 and st.read == [] and st.where[M] == "pool"
     st = ready(board={"library": ["nothing_special"]}, possessions=["diary_of_a_madman"])
     reveal(st, {M: ("study", "diary_of_a_madman")}, dice=[5, 5, 1, 2])
     assert st.read == ["diary_of_a_madman"] and pile_of(st, "diary_of_a_madman") == "possessions"
     st = ready(house={"MM-GAP-26": False}, board={"library": ["nothing_special"]},
                possessions=["diary_of_a_madman"])
     reveal(st, {M: ("study", "diary_of_a_madman")}, dice=[5, 5, 1, 2])
-    assert st.read == [] and st.mp == 2
+    assert st.read == [] and st.mythos_points == 2
 
 
 def test_mm_gap_27_the_newspaper_is_worth_the_house_rule_value():
     """MM-GAP-27: keeping the Old Newspaper Article gives 1 Mythos Point, or as set."""
     st = ready(house={"MM-GAP-27": 3}, board={"library": ["old_newspaper"]})
     reveal(st, {M: "library"}, dice=[5, 1, 1])
-    assert st.mp == 3 and pile_of(st, "old_newspaper") == "score"
+    assert st.mythos_points == 3 and pile_of(st, "old_newspaper") == "score"
 
 
 def test_mm_gap_28_allies_must_be_played_and_join_where_revealed():
@@ -190,10 +190,10 @@ def test_mm_gap_31_the_mask_interview_follows_the_theft_unless_switched():
     it is tried either way."""
     st = ready(board={"library": ["ceremonial_mask"]})
     ev = reveal(st, {H: "library", J: "library"}, dice=[1, 1, 1, 1])
-    assert rolls(ev, "investigation") == [] and st.mp == 0
+    assert rolls(ev, "investigation") == [] and st.mythos_points == 0
     st = ready(house={"MM-GAP-31": False}, board={"library": ["ceremonial_mask"]})
     ev = reveal(st, {H: "library", J: "library"}, dice=[1, 1, 1, 1, 5, 5, 1, 1, 1])
-    assert rolls(ev, "investigation") == [[5, 5, 1, 1]] and st.mp == 1
+    assert rolls(ev, "investigation") == [[5, 5, 1, 1]] and st.mythos_points == 1
 
 
 def test_mm_gap_32_nightmares_reach_the_study_unless_switched():
@@ -213,22 +213,22 @@ def test_mm_gap_33_the_ring_works_once_a_turn_or_once_a_card():
     board = {"library": ["slime_trail", "old_newspaper"]}
     st = ready(board=board, possessions=["magical_ring"])
     reveal(st, {M: "library"}, assign={"magical_ring": M}, dice=[1, 1, 1])
-    assert st.dec == [1, "reroll", "chk"]
+    assert st.decision == [1, "reroll", "chk"]
     st.chance.push(5, 1, 1, 1, 1, 1)
     run(st, A.REROLL_YES)
-    assert st.mp == 2 and st.dec[1] == "play"  # the newspaper roll got no second chance
+    assert st.mythos_points == 2 and st.decision[1] == "play"  # the newspaper roll got no second chance
     st = ready(house={"MM-GAP-33": "encounter"}, board=board, possessions=["magical_ring"])
     reveal(st, {M: "library"}, assign={"magical_ring": M}, dice=[1, 1, 1])
     st.chance.push(5, 1, 1, 1, 1, 1)
     run(st, A.REROLL_YES)
-    assert st.dec == [1, "reroll", "chk"]
+    assert st.decision == [1, "reroll", "chk"]
     run(st, A.REROLL_NO)
 
 
 def test_mm_gap_34_both_tracks_start_at_zero_or_with_a_head_start():
     """MM-GAP-34: 0 and 0; a head start gives the investigators Mythos Points at setup."""
-    assert (game().sp, game().mp) == (0, 0)
-    assert game({"MM-GAP-34": 5}).mp == 5
+    assert (game().summon_points, game().mythos_points) == (0, 0)
+    assert game({"MM-GAP-34": 5}).mythos_points == 5
 
 
 def test_mm_gap_36_false_trail_always_draws_unless_switched():
@@ -258,7 +258,7 @@ def test_mm_gap_39_two_distinct_observant_students_unless_switched():
     """MM-GAP-39: student B wants Investigation (2) for 1d3; off, it works like A."""
     st = ready(board={"campus_park": ["observant_student_b"]})
     reveal(st, {J: "campus_park"}, dice=[5, 1, 1])
-    assert st.mp == 0
+    assert st.mythos_points == 0
     st = ready(house={"MM-GAP-39": False}, board={"campus_park": ["observant_student_b"]})
     reveal(st, {J: "campus_park"}, dice=[5, 1, 1])
-    assert st.mp == 1
+    assert st.mythos_points == 1

@@ -22,7 +22,7 @@ HOUSE_RULES = ({}, {"MM-GAP-17": False, "MM-GAP-10": 2, "MM-GAP-26": False},
 
 def _candidates(st: MiskatonicState) -> list:
     """Every cached move of the kinds checked, plus equal copies and foreign moves."""
-    R = st.R
+    R = st.rules
     out = [A.END_PLAY, A.END_INVESTIGATION, A.REROLL_YES, A.START_FINAL]
     for moves in R.place.values():
         out += moves
@@ -51,7 +51,7 @@ def test_mm_offers_equals_membership_in_the_legal_list():
             every = _candidates(st)
             pick = random.Random(seed)
             while st.current_player() != TERMINAL:
-                d = st.dec
+                d = st.decision
                 legal = _LEGAL[d[1]](st, d)
                 if d[1] in _OFFERS:
                     lazy = LazyLegal(st, d)
@@ -71,7 +71,7 @@ def test_mm_lazy_legal_reads_like_the_list():
     bots = {s: BOTS["random"](s, 3) for s in (0, 1)}
     kinds = set()
     while st.current_player() != TERMINAL:
-        d = st.dec
+        d = st.decision
         legal = _LEGAL[d[1]](st, d)
         lazy = LazyLegal(st, d)
         assert len(lazy) == len(legal)
@@ -88,18 +88,18 @@ def test_mm_offers_end_of_investigation_when_no_card_lies_face_down():
     investigation may end, and offers() says so; with a card down it may not."""
     st = MiskatonicState(rules_for({"MM-GAP-17": False}), 5, SeededChance(5), ["b", "b"])
     bots = {s: BOTS["default"](s, 5) for s in (0, 1)}
-    while st.dec[1] != "investigate":
-        st.apply(bots[st.dec[0]].choose(st.observation(st.dec[0]), st.legal_actions()))
-    d = st.dec
-    assert st.P["pool"] and not st.P["possessions"]
+    while st.decision[1] != "investigate":
+        st.apply(bots[st.decision[0]].choose(st.observation(st.decision[0]), st.legal_actions()))
+    d = st.decision
+    assert st.piles["pool"] and not st.piles["possessions"]
     moved = []
-    for loc in st.R.university:
-        moved += st.DOWN[loc]
-        st.DOWN[loc].clear()
-    st.DOWN["secret_rituals"].extend(moved)
+    for loc in st.rules.university:
+        moved += st.face_down[loc]
+        st.face_down[loc].clear()
+    st.face_down["secret_rituals"].extend(moved)
     legal = _LEGAL["investigate"](st, d)
     assert legal == [A.END_INVESTIGATION]
     assert LazyLegal(st, d).offers(A.END_INVESTIGATION)
-    st.DOWN[st.R.university[0]].append(st.DOWN["secret_rituals"].pop())
+    st.face_down[st.rules.university[0]].append(st.face_down["secret_rituals"].pop())
     assert A.END_INVESTIGATION not in _LEGAL["investigate"](st, d)
     assert not LazyLegal(st, d).offers(A.END_INVESTIGATION)

@@ -70,7 +70,7 @@ def test_legal_actions_only_for_the_seat_to_move():
 def test_deep_copies_are_independent_and_share_the_content():
     st = game()
     twin = copy.deepcopy(st)
-    assert twin.C is st.C and twin.R is st.R
+    assert twin.content is st.content and twin.rules is st.rules
     run(twin, twin.legal_actions()[0])
     assert st.placed == 0 and twin.placed == 1
     assert st.digest() != twin.digest()
@@ -117,8 +117,8 @@ def test_prompt_names_what_the_seat_may_do():
         if st.current_player() == TERMINAL:
             assert "over" in st.prompt(0).render()
             break
-        seen.add(st.dec[1])
-        text = st.prompt(st.dec[0])
+        seen.add(st.decision[1])
+        text = st.prompt(st.decision[0])
         assert isinstance(text, Msg) and text.context == "miskatonic" and text.render()
     assert {"play", "investigate", "reveal"} <= seen
 

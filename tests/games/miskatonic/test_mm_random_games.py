@@ -20,12 +20,12 @@ CONFIG = {"seats": ["bot:random", "bot:random"], "house_rules": {}}
 
 def _check(state) -> None:
     state.table.check()
-    assert 0 <= state.mp <= 20 + 6 and 0 <= state.sp <= 20 + 3
+    assert 0 <= state.mythos_points <= 20 + 6 and 0 <= state.summon_points <= 20 + 3
     for inv, pile in state.where.items():
-        assert inv in state.P[pile], (inv, pile)
-    owned = {c for pile in state.where.values() for c in state.P[pile]}
+        assert inv in state.piles[pile], (inv, pile)
+    owned = {c for pile in state.where.values() for c in state.piles[pile]}
     assert owned == set(state.where)
-    assert state.placed >= 0 and len(state.P["hand"]) >= 0
+    assert state.placed >= 0 and len(state.piles["hand"]) >= 0
 
 
 def test_two_hundred_random_games_keep_every_card_and_replay_bit_for_bit():
@@ -76,8 +76,8 @@ def test_observations_hide_what_a_seat_may_not_know(seed, steps):
         state.apply(rng.choice(state.legal_actions()))
     inv_view = state.observation(1)
     cult_view = state.observation(0)
-    P = state.P
-    hidden_from_inv = set(P["hand"]) | {c for loc in state.R.boards for c in P[loc + "/down"]}
+    P = state.piles
+    hidden_from_inv = set(P["hand"]) | {c for loc in state.rules.boards for c in P[loc + "/down"]}
     deck = set(P["deck"])
     public = set(state.known) | set(state.known_drawn)  # seen face up, drawn back (MM-DRAW-1)
     seen_by_inv = _strings(inv_view, set())
@@ -90,7 +90,7 @@ def test_observations_hide_what_a_seat_may_not_know(seed, steps):
     assert cult_view["deck_count"] == len(P["deck"])
     # the cultist sees his own hand and his face-down cards
     assert cult_view["hand"] == P["hand"]
-    for loc in state.R.boards:
+    for loc in state.rules.boards:
         down = [c["id"] for c in cult_view["locations"][loc]["cards"] if c.get("face") == "down"]
         assert down == P[loc + "/down"]
         backs = [c for c in inv_view["locations"][loc]["cards"] if c.get("back")]

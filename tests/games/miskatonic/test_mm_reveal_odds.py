@@ -16,7 +16,7 @@ def _at_reveal(dice=()):
                dice=dice)
     run(st, A.END_PLAY, A.PlaceInvestigator(J, "library"),
         A.PlaceInvestigator(H, "campus_park"), A.END_INVESTIGATION)
-    assert st.dec[1] == "reveal"
+    assert st.decision[1] == "reveal"
     return st
 
 
@@ -107,6 +107,6 @@ def test_mm_card_11_the_amulet_makes_the_sanity_check_sure():
     run(st, A.END_PLAY, A.PlaceInvestigator(J, "library"),
         A.PlaceInvestigator(H, "campus_park"), A.AssignItem("amulet_of_peace", H),
         A.END_INVESTIGATION)
-    assert st.dec[1] == "reveal"
+    assert st.decision[1] == "reveal"
     check = reveal_odds(st.observation(0), load_content())["campus_park"][0]
     assert check.args["p"] == "100%"

@@ -18,7 +18,7 @@ def test_mm_rit_1_cultists_may_chant_on_secret_rituals():
     run(st, A.PlaceCard(SC1, "secret_rituals"))
     st.chance.push(6, 2)
     run(st, A.END_PLAY)
-    assert st.sp == 1
+    assert st.summon_points == 1
 
 
 def test_mm_gap_9_only_cultists_on_secret_rituals_unless_decoys_allowed():
@@ -26,12 +26,12 @@ def test_mm_gap_9_only_cultists_on_secret_rituals_unless_decoys_allowed():
     nothing; a card naming no location may go on any of the six."""
     st = ready(hand=["police"])
     places = {a.location for a in st.legal_actions(0) if isinstance(a, A.PlaceCard)}
-    assert places == set(st.R.university)
+    assert places == set(st.rules.university)
     with pytest.raises(IllegalAction, match="Only cultists"):
         st.apply(A.PlaceCard("police", "secret_rituals"))
     st = ready(house={"MM-GAP-9": False}, hand=["police"])
     run(st, A.PlaceCard("police", "secret_rituals"), A.END_PLAY)
-    assert st.sp == 0 and pile_of(st, "police") == "hand"
+    assert st.summon_points == 0 and pile_of(st, "police") == "hand"
 
 
 def test_mm_rit_2_at_most_one_summon_point_per_round():
@@ -40,7 +40,7 @@ def test_mm_rit_2_at_most_one_summon_point_per_round():
     st.chance.push(5, 6, 6, 5)
     ev = run(st, A.END_PLAY)
     assert rolls(ev, "ritual") == [[5, 6, 6, 5]]
-    assert st.sp == 1
+    assert st.summon_points == 1
 
 
 def test_mm_gap_6_off_every_success_counts():
@@ -48,7 +48,7 @@ def test_mm_gap_6_off_every_success_counts():
     st = ready(house={"MM-GAP-6": False}, board={"secret_rituals": [LEADER, SC1]},
                dice=[5, 6, 6, 2, 5, 3])
     run(st, A.END_PLAY)
-    assert st.sp == 4
+    assert st.summon_points == 4
 
 
 def test_mm_rit_3_one_die_per_combat_point():
@@ -57,7 +57,7 @@ def test_mm_rit_3_one_die_per_combat_point():
                dice=[2, 2, 3, 3, 3, 4, 4, 4, 4])
     ev = run(st, A.END_PLAY)
     assert [len(r) for r in rolls(ev, "ritual")] == [2, 3, 4]
-    assert st.sp == 0
+    assert st.summon_points == 0
 
 
 def test_mm_card_12_the_leader_rolls_four_dice_in_rituals_and_combat():
@@ -76,20 +76,20 @@ def test_mm_rit_4_a_five_or_six_succeeds_a_four_does_not():
     """MM-RIT-4: fives and sixes are ritual successes; without one there is no point."""
     st = ready(board={"secret_rituals": [SC1]}, dice=[4, 4])
     run(st, A.END_PLAY)
-    assert st.sp == 0
+    assert st.summon_points == 0
     st = ready(board={"secret_rituals": [SC1]}, dice=[4, 5])
     run(st, A.END_PLAY)
-    assert st.sp == 1
+    assert st.summon_points == 1
 
 
 def test_mm_rit_5_a_one_devours_a_cultist_shuffled_into_the_deck():
     """MM-RIT-5: a 1 costs a cultist, whose card is shuffled back into the deck."""
     st = ready(board={"secret_rituals": [SC1]}, dice=[1, 5])
     ev = run(st, A.END_PLAY)
-    assert st.sp == 1
+    assert st.summon_points == 1
     assert "devoured" in [e.kind for e in ev]
     assert pile_of(st, SC1) in ("deck", "hand")  # shuffled in, maybe drawn again
-    assert SC1 not in st.P["secret_rituals/up"]
+    assert SC1 not in st.piles["secret_rituals/up"]
 
 
 def test_mm_gap_7_each_one_costs_a_cultist_the_cultist_chooses():
@@ -97,10 +97,10 @@ def test_mm_gap_7_each_one_costs_a_cultist_the_cultist_chooses():
     st = ready(board={"secret_rituals": [SC1, "cultist_1", LEADER]},
                dice=[1, 2, 1, 3, 3, 4, 4, 4, 4])
     run(st, A.END_PLAY)
-    assert st.dec[:2] == [0, "dispose"] and st.dec[2]["why"] == "ritual"
-    assert sorted(st.dec[2]["options"]) == sorted([SC1, "cultist_1", LEADER])
+    assert st.decision[:2] == [0, "dispose"] and st.decision[2]["why"] == "ritual"
+    assert sorted(st.decision[2]["options"]) == sorted([SC1, "cultist_1", LEADER])
     run(st, A.Dispose(SC1))
-    assert st.dec[:2] == [0, "dispose"]
+    assert st.decision[:2] == [0, "dispose"]
     with pytest.raises(IllegalAction):
         st.apply(A.Dispose(SC1))
     run(st, A.Dispose("cultist_1"))
@@ -113,13 +113,13 @@ def test_mm_gap_7_at_most_one_and_the_dagger_never_saves_a_natural_one():
     st = ready(house={"MM-GAP-7": "at_most_one"}, board={"secret_rituals": [SC1, SC2]},
                dice=[1, 1, 2, 2])
     run(st, A.END_PLAY)
-    assert st.dec[:2] == [0, "dispose"]
+    assert st.decision[:2] == [0, "dispose"]
     run(st, A.Dispose(SC2))
     assert pile_of(st, SC1) == "hand"
     st = ready(board={"secret_rituals": [SC1]}, cult_items=["ceremonial_dagger"],
                dice=[1, 1])
     ev = run(st, A.END_PLAY)
-    assert st.sp == 0 and "devoured" in [e.kind for e in ev]
+    assert st.summon_points == 0 and "devoured" in [e.kind for e in ev]
 
 
 def test_mm_card_77_the_cults_dagger_makes_a_four_succeed():
@@ -127,10 +127,10 @@ def test_mm_card_77_the_cults_dagger_makes_a_four_succeed():
     st = ready(board={"secret_rituals": [SC1]}, cult_items=["ceremonial_dagger"],
                dice=[4, 2])
     run(st, A.END_PLAY)
-    assert st.sp == 1
+    assert st.summon_points == 1
     st = ready(board={"secret_rituals": [SC1]}, dice=[4, 2])
     run(st, A.END_PLAY)
-    assert st.sp == 0
+    assert st.summon_points == 0
 
 
 def test_mm_rit_6_secret_rituals_come_after_every_encounter():

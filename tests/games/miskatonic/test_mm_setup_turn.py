@@ -45,27 +45,27 @@ def test_mm_setup_1_one_board_both_players_see():
 def test_mm_setup_2_investigator_player_gets_four_investigators():
     """MM-SETUP-2: the four starting investigator cards are the investigator player's."""
     st = game()
-    assert sorted(st.P["pool"]) == sorted([H, J, M, D])
-    assert st.observation(1)["spaces"]["pool"] == st.P["pool"]
+    assert sorted(st.piles["pool"]) == sorted([H, J, M, D])
+    assert st.observation(1)["spaces"]["pool"] == st.piles["pool"]
 
 
 def test_mm_setup_3_cultist_starts_with_the_two_starting_cultists():
     """MM-SETUP-3: the hand holds both Starting Cultists (plus the first draw)."""
     st = game()
-    assert {"starting_cultist_1", "starting_cultist_2"} <= set(st.P["hand"])
-    assert not any(c.startswith("starting_cultist") for c in st.P["deck"])
+    assert {"starting_cultist_1", "starting_cultist_2"} <= set(st.piles["hand"])
+    assert not any(c.startswith("starting_cultist") for c in st.piles["deck"])
 
 
 def test_mm_setup_4_every_other_card_in_one_shuffled_face_down_deck():
     """MM-SETUP-4: all other cards form one face-down deck, shuffled through chance."""
     st = game()
-    total = len(st.C.cards)
-    assert len(st.P["deck"]) + len(st.P["hand"]) == total
+    total = len(st.content.cards)
+    assert len(st.piles["deck"]) + len(st.piles["hand"]) == total
     assert st.table["deck"].face == "down"
     assert "deck" not in str(st.observation(1)["locations"])
-    orders = {tuple(new_game(None, seed).P["deck"]) for seed in range(5)}
+    orders = {tuple(new_game(None, seed).piles["deck"]) for seed in range(5)}
     assert len(orders) > 1  # the seeded shuffle differs by seed
-    assert new_game(None, 7).P["deck"] == new_game(None, 7).P["deck"]
+    assert new_game(None, 7).piles["deck"] == new_game(None, 7).piles["deck"]
 
 
 def test_mm_setup_5_six_sided_dice_and_two_tracks():
@@ -99,17 +99,17 @@ def test_mm_turn_1_phases_run_in_order():
 def test_mm_draw_1_first_turn_draws_four_to_six():
     """MM-DRAW-1: the first draw brings the two Starting Cultists up to 6 cards."""
     st = game()
-    assert len(st.P["hand"]) == 6
-    assert st.P["hand"][:2] == ["starting_cultist_1", "starting_cultist_2"]
+    assert len(st.piles["hand"]) == 6
+    assert st.piles["hand"][:2] == ["starting_cultist_1", "starting_cultist_2"]
 
 
 def test_mm_draw_2_later_turns_refill_to_six():
     """MM-DRAW-2: after the cards come back, the cultist draws up to 6 again."""
     st = ready(board={"research_wing": ["asteroid_fragment"]}, hand=["police", "nightmares"])
     ev = reveal(st, {H: "research_wing"}, dice=[5, 5, 1])  # Heather steals it: 3 MP
-    assert st.mp == 3
-    assert len(st.P["hand"]) == 6  # 2 kept + 0 back + 4 drawn
-    assert [e.data["cards"] for e in ev if e.kind == "draw"][0] == st.P["hand"][2:]
+    assert st.mythos_points == 3
+    assert len(st.piles["hand"]) == 6  # 2 kept + 0 back + 4 drawn
+    assert [e.data["cards"] for e in ev if e.kind == "draw"][0] == st.piles["hand"][2:]
 
 
 def test_mm_draw_3_events_raise_the_hand_above_six():
@@ -117,10 +117,10 @@ def test_mm_draw_3_events_raise_the_hand_above_six():
     st = ready(board={"library": ["false_trail"]},
                hand=["police", "comet", "mass_murder", "slime_trail", "missing_person",
                      "nothing_special"])
-    assert len(st.P["hand"]) == 6
+    assert len(st.piles["hand"]) == 6
     # Mendum passes Sanity (1); False Trail then draws 1d6 = 4
     reveal(st, {M: "library"}, dice=[5, 1, 1, 4])
-    assert len(st.P["hand"]) == 6 + 4 + 1  # plus False Trail itself, back from the board
+    assert len(st.piles["hand"]) == 6 + 4 + 1  # plus False Trail itself, back from the board
 
 
 def test_mm_draw_4_a_big_hand_skips_the_draw():
@@ -128,11 +128,11 @@ def test_mm_draw_4_a_big_hand_skips_the_draw():
     st = ready(board={"library": ["false_trail"]},
                hand=["comet", "mass_murder", "slime_trail", "missing_person", "nothing_special",
                      "police"])
-    deck_before = len(st.P["deck"])
+    deck_before = len(st.piles["deck"])
     ev = reveal(st, {M: "library"}, dice=[5, 1, 1, 2])
-    assert len(st.P["deck"]) == deck_before - 2  # only False Trail's two cards
+    assert len(st.piles["deck"]) == deck_before - 2  # only False Trail's two cards
     assert [len(e.data["cards"]) for e in ev if e.kind == "draw"] == [2]
-    assert len(st.P["hand"]) == 9 and st.turn == 2
+    assert len(st.piles["hand"]) == 9 and st.turn == 2
 
 
 def test_mm_play_1_at_least_six_cards_face_down():
@@ -141,10 +141,10 @@ def test_mm_play_1_at_least_six_cards_face_down():
     with pytest.raises(IllegalAction, match="at least 6"):
         st.apply(A.END_PLAY)
     assert A.END_PLAY not in st.legal_actions(0)
-    for card in list(st.P["hand"])[:5]:
-        run(st, st.R.place[card][0])
+    for card in list(st.piles["hand"])[:5]:
+        run(st, st.rules.place[card][0])
     assert A.END_PLAY not in st.legal_actions(0)
-    run(st, st.R.place[st.P["hand"][0]][0])
+    run(st, st.rules.place[st.piles["hand"][0]][0])
     assert A.END_PLAY in st.legal_actions(0)
     obs = st.observation(1)
     assert sum(1 for v in obs["locations"].values() for c in v["cards"] if c.get("back")) == 6
@@ -170,7 +170,7 @@ def test_mm_play_3_a_cultist_on_a_location_fights_before_other_encounters():
     order = [k for k in kinds(ev) if k in ("combat", "resolve")]
     assert order == ["combat", "resolve"]
     assert pile_of(st, "cultist_1") == "deck"
-    assert pile_of(st, "old_newspaper") == "score" and st.mp == 1
+    assert pile_of(st, "old_newspaper") == "score" and st.mythos_points == 1
 
 
 def test_mm_inv_1_investigators_go_only_where_cards_lie_face_down():
@@ -192,7 +192,7 @@ def test_mm_inv_2_only_the_six_university_locations():
     for space in ("jail", "intensive_care", "temporary_insanity", "moon"):
         with pytest.raises(IllegalAction):
             st.apply(A.PlaceInvestigator(H, space))
-    assert len(st.R.university) == 6
+    assert len(st.rules.university) == 6
 
 
 def test_mm_inv_3_never_on_secret_rituals():
@@ -211,7 +211,7 @@ def test_mm_inv_4_any_number_share_a_location_as_a_team():
     run(st, A.END_PLAY)
     for inv in (H, J, M, D):
         run(st, A.PlaceInvestigator(inv, "library"))
-    assert st.P["library/inv"] == [H, J, M, D]
+    assert st.piles["library/inv"] == [H, J, M, D]
 
 
 def test_mm_inv_5_a_team_adds_combat_and_investigation():
@@ -219,14 +219,14 @@ def test_mm_inv_5_a_team_adds_combat_and_investigation():
     st = ready(board={"library": ["village_drunk"]})
     ev = reveal(st, {J: "library", D: "library"}, dice=[5, 1, 1, 1, 1, 1])
     assert rolls(ev, "investigation") == [[5, 1, 1, 1, 1, 1]]
-    assert st.mp == 1
+    assert st.mythos_points == 1
 
 
 def test_mm_rev_1_the_investigator_player_orders_the_locations():
     """MM-REV-1: with two locations to reveal, the investigators pick which comes first."""
     st = ready(board={"library": ["nothing_special"], "anthropology": ["furious_young_man"]})
     reveal(st, {M: "library", D: "anthropology"})
-    assert st.dec[:2] == [1, "reveal"] and set(st.dec[2]) == {"library", "anthropology"}
+    assert st.decision[:2] == [1, "reveal"] and set(st.decision[2]) == {"library", "anthropology"}
     st.chance.push(1, 6, 6, 1)  # Dramis' 1 Combat die vs the young man's 2; stays in care
     ev = run(st, A.RevealLocation("anthropology"))
     revealed = [e.data["location"] for e in ev if e.kind == "reveal"]
@@ -254,4 +254,4 @@ def test_mm_rev_3_combat_then_sanity_loss_then_the_rest():
                 dice=[5, 1, 1, 6, 1, 1, 1, 5, 1, 1, 5])
     assert [e.data["card"] for e in ev if e.kind == "resolve"] == \
         ["thing_in_the_well", "slime_trail", "observant_student_a"]
-    assert st.mp == 1 + 2 + 1 and st.sp == 1
+    assert st.mythos_points == 1 + 2 + 1 and st.summon_points == 1

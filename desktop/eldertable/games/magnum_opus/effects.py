@@ -40,7 +40,7 @@ class EffectsMixin:
             master = self.rules.instances[step[1]]
             return [mk(A.ReturnLead, c) for c in self._leads(s, master.bonus_reagent)] + [A.DECLINE]
         if kind == "mindstone":
-            return [mk(A.UseMindstone, self.tx["mind"]), A.DECLINE]
+            return [mk(A.UseMindstone, self.transmutation["mind"]), A.DECLINE]
         if kind == "keep":
             return [mk(A.KeepResearch, step[1]), mk(A.KeepResearch, step[2])]
         if kind == "mor":
@@ -112,7 +112,7 @@ class EffectsMixin:
 
     def _offer_research(self, c: str) -> None:
         """MO-CARD-24 / MO-GAP-23: a Mindstone in the attempt may swap for a better pick."""
-        tx = self.tx
+        tx = self.transmutation
         if tx and tx["mind"] and not tx["mind_used"] and (
                 self.research or self.rules.house["MO-GAP-23"] == "experience"):
             self.q.insert(0, ("mindstone", c))
@@ -130,7 +130,7 @@ class EffectsMixin:
     def _h_mindstone(self, act) -> None:
         s = self.seat
         step = self.q.pop(0)
-        tx = self.tx
+        tx = self.transmutation
         src = self.tab[s] if act.card in self.tab[s] else self.work[s]
         self._to_supply(act.card, src)
         tx["mind_used"] = True

@@ -203,7 +203,7 @@ class FormulaMixin:
     def difficulty(self, s: int) -> tuple[int, list[tuple[str, int]]]:
         """MO-TRANS-8 (see :func:`difficulty_of`)."""
         return difficulty_of(self.rules, (self.tab[s], self.work[s]),
-                             self.tx["meta"] if self.tx else {})
+                             self.transmutation["meta"] if self.transmutation else {})
 
 
 def difficulty_of(rules, piles, meta: dict) -> tuple[int, list[tuple[str, int]]]:

@@ -72,7 +72,7 @@ class LegalMixin:
         """House rules, limits and action maps the builders read, as plain attributes."""
         r = self.rules
         h = r.house
-        self._am = action_maps(r)
+        self._action_maps = action_maps(r)
         self._g11 = bool(h["MO-GAP-11"])
         self._g12 = h["MO-GAP-12"] == "any-order"
         self._g13 = bool(h["MO-GAP-13"])
@@ -116,7 +116,7 @@ class LegalMixin:
     def _tradeskill_legal(self) -> list:
         s = self.seat
         hand = self.hand[s]
-        am = self._am
+        am = self._action_maps
         if am.trade.isdisjoint(hand):
             out = []  # no Tradeskill in hand (about half the time)
         else:
@@ -143,14 +143,14 @@ class LegalMixin:
             return
         if (not self.shelved_turn and not self.ts_bonus
                 and len(self.shelved[s]) < len(shelves)):
-            out += filter(None, map(self._am.shelve, self.tab[s]))
+            out += filter(None, map(self._action_maps.shelve, self.tab[s]))
         if not self._g13 and not self.unshelved_turn:
-            out += map(self._am.unshelve, self.shelved[s])
+            out += map(self._action_maps.unshelve, self.shelved[s])
 
     def _table_legal(self) -> list:
         s = self.seat
         if self.moves < self._table_moves:
-            am = self._am
+            am = self._action_maps
             out = list(filter(None, map(am.place, self.hand[s])))
             tab = self.tab[s]
             if tab:
@@ -178,7 +178,7 @@ class LegalMixin:
         else:
             out = []
         if can_sell:
-            am = self._am
+            am = self._action_maps
             # MO-GAP-11: in a Buy and Sell a Master Tradeskill may be sold too.
             buy_and_sell = b == 1 or (any_order and so == 0)
             sell = am.sell_master if buy_and_sell and self._g11 else am.sell
@@ -188,7 +188,7 @@ class LegalMixin:
 
     def _experiment_legal(self) -> list:
         s = self.seat
-        am = self._am
+        am = self._action_maps
         hand = self.hand[s]
         starters = list(filter(am.starts, hand))
         tab = self.tab[s]
@@ -224,7 +224,7 @@ class LegalMixin:
         kept per amount of Gold until the Matrix changes."""
         if self._minfo is None:
             self._cells_info()
-        up = self._upg[gold] = [act for fee, act in self._up if fee <= gold]
+        up = self._upg[gold] = [act for fee, act in self._assist_offers if fee <= gold]
         return up
 
     def _quick_basic(self, s: int):

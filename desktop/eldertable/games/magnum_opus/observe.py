@@ -71,7 +71,7 @@ class ObserveMixin:
         assist = A.ASSIST
         fees = self.fees
         cells = range(len(dstate))
-        self._up = [(fees[i], assist[i]) for i in cells if dstate[i] == 1]
+        self._assist_offers = [(fees[i], assist[i]) for i in cells if dstate[i] == 1]
         self._alive = sum(1 << i for i in cells if dstate[i] != 2)
         self._upg = {}  # gold -> the PayAssistant actions it pays for (legal.py)
         self._minfo = True
@@ -100,7 +100,7 @@ class ObserveMixin:
         }
 
     def _tx_view(self) -> dict[str, Any] | None:
-        tx = self.tx
+        tx = self.transmutation
         # An assistant's attempt is kept in the state after its turn ends (the snapshot and
         # so the saves' digests hold it); it is over once the Experiment Phase has moved on.
         if tx is None or (tx["kind"] == "assistant" and self.step != "attempt"):

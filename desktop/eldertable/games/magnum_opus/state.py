@@ -48,6 +48,104 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
     game = "magnum-opus"
     shared_view = False  # each player's hand is hidden from the others
 
+    # Every field is declared here once with its type; the mixins read and write these
+    # and add none of their own (tests/games/test_state_fields_declared.py).
+    rules: Rules
+    config: dict[str, Any]
+    chance: Any
+    n: int  # the number of players (num_seats())
+    round_limit: int
+    limited: bool
+    setup_events: list[Event]
+    # events and the caches kept per state version (_ver)
+    _events: list[Event] | None
+    _ver: int
+    _legal_ver: int  # the _ver the kept _legal list was made at
+    _legal: list
+    _action_maps: Any  # action_maps(rules)
+    _table_moves: Any
+    _purchases: Any
+    _sales: Any
+    _tabq: dict[tuple, tuple]
+    _buy_opts: list
+    _assist_offers: list  # (fee, assist action) of the cells open for an assist
+    _alive: int  # bit set of the cells not yet failed
+    _mat: Any
+    _minfo: Any
+    _mprev: Any
+    _mdirty: list[int]
+    _upg: dict[int, list]
+    _sobs: dict | None
+    _bviews: dict | None
+    _cpv: dict | None
+    _rown_live: bool
+    _rbit: dict
+    _cbit: dict
+    _cshift: int
+    _rmask: int
+    _cmask: int
+    _rcbit: dict
+    _g11: bool
+    _g12: bool
+    _g13: bool
+    _g14: bool
+    _g15: bool
+    # the table (setup.build_table): card lists by seat are indexed [seat]
+    table: Any  # the engine Table of piles
+    axes_a: Any  # the alchemical axes
+    axes_m: Any  # the mystic axes
+    sup: dict[str, list[str]]  # the supply piles
+    search: list[str]
+    res: list[list[str]]  # the face-down research card of each cell
+    research: list[str]  # the research deck
+    dis: list[list[str]]  # the discovery card of each cell
+    dstate: list[int]  # each cell's discovery state (0 down, 1 up, 2 failed)
+    cluepile: dict[str, list[str]]
+    recipe_cards: list[str]
+    deck: list[list[str]]
+    hand: list[list[str]]
+    disc: list[list[str]]  # discard piles
+    tab: list[list[str]]  # the cards on each player's table
+    work: list[list[str]]
+    shelves: list[list[str]]
+    shelved: list[list[str]]
+    aside: list[list[str]]
+    clues: list[list[str]]
+    pick: list[list[str]]
+    box: list[str]
+    gold: list[int]
+    xp: list[int]  # experience tokens
+    # the course of the game
+    first: int  # the first player's seat
+    bank_gold: int
+    bank_xp: int
+    q: list[tuple]  # pending steps (snapshot key "q")
+    transmutation: dict[str, Any] | None  # the transmutation under way; snapshot key "tx"
+    stone: list[bool]
+    stone_round: list[int]
+    revealed: list[bool]
+    end_seat: int
+    first_stone: int
+    over: str
+    winners: tuple[str, ...]
+    phase: str
+    rown: list[int]
+    step: str
+    turn_no: int
+    buyables: list
+    fees: list
+    seat: int
+    ts_gold: bool
+    ts_cards: bool
+    ts_bonus: bool
+    shelf_bonus: bool
+    shelved_turn: bool
+    unshelved_turn: bool
+    moves: int
+    bought: int
+    sold: int
+    sold_first: bool
+
     def __init__(self, rules: Rules, config: dict[str, Any], chance, *,
                  quiet: bool = False) -> None:
         """``quiet``: build no events at all, from the setup on (see :meth:`quiet`)."""
@@ -59,10 +157,10 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
         self.limited = not rules.house["MO-GAP-28"]
         self._events: list[Event] | None = None  # the deal's draws are not logged
         self._ver = 0
-        self._lv = -1
+        self._legal_ver = -1
         self._legal: list = []
         self.q: list[tuple] = []
-        self.tx: dict[str, Any] | None = None
+        self.transmutation: dict[str, Any] | None = None
         self.stone = [False] * self.n
         self.stone_round = [0] * self.n
         self.revealed = [False] * self.n
@@ -110,7 +208,7 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
             self._events = []
         self._start_turn(self.first)
         self._run()
-        self._lv = self._ver
+        self._legal_ver = self._ver
         if not quiet:
             self.setup_events += self._events
             self._events = []
@@ -156,17 +254,17 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
     # ------------------------------------------------------------------ apply
 
     def legal_actions(self, seat: int | None = None) -> list:
-        if self._lv != self._ver:
+        if self._legal_ver != self._ver:
             self._legal = self._compute_legal()
-            self._lv = self._ver
+            self._legal_ver = self._ver
         if seat is not None and seat != self.current_player():
             return []
         return self._legal.copy()
 
     def apply(self, act) -> list[Event]:
-        if self._lv != self._ver:
+        if self._legal_ver != self._ver:
             self._legal = self._compute_legal()
-            self._lv = self._ver
+            self._legal_ver = self._ver
         for a in self._legal:
             if a is act:
                 break
@@ -182,7 +280,7 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
         self.HANDLERS[type(act)](self, act)
         self._run()
         # _run left the legal actions of the new position in self._legal.
-        self._lv = self._ver = self._ver + 1
+        self._legal_ver = self._ver = self._ver + 1
         return [] if events is None else events
 
     def _step(self, act) -> None:
@@ -191,7 +289,7 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
         self._ver += 1
         self.HANDLERS[type(act)](self, act)
         self._run()
-        self._lv = self._ver = self._ver + 1
+        self._legal_ver = self._ver = self._ver + 1
 
     def _run(self) -> None:
         """Run automatic steps until a roll, a decision or an empty queue; skip phases in
@@ -459,7 +557,7 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
             "step": self.step, "ts": [self.ts_gold, self.ts_cards, self.ts_bonus,
                                       self.shelf_bonus, self.shelved_turn, self.unshelved_turn],
             "moves": self.moves, "market": [self.bought, self.sold, self.sold_first],
-            "q": [list(x) for x in self.q], "tx": self.tx, "end_seat": self.end_seat,
+            "q": [list(x) for x in self.q], "tx": self.transmutation, "end_seat": self.end_seat,
             "first_stone": self.first_stone,
             "over": self.over, "winners": list(self.winners), "chance": self.chance.count,
             "research_owned": list(self.rown),

@@ -47,7 +47,7 @@ class TransmuteMixin(FormulaMixin):
         if act.card in self.hand[s]:
             self.hand[s].remove(act.card)
             self.work[s].append(act.card)
-        self.tx = {"kind": "stone" if act.stone else "basic", "starter": act.card, "meta": {},
+        self.transmutation = {"kind": "stone" if act.stone else "basic", "starter": act.card, "meta": {},
                    "cell": -1, "diff": 0, "terms": [], "face": 0, "spent": 0, "heart": "",
                    "heart_used": False, "mind": "", "mind_used": False, "ok": False,
                    "prep": 0, "kept": [], "rolls": []}
@@ -62,7 +62,7 @@ class TransmuteMixin(FormulaMixin):
 
     def _assemble_legal(self) -> list:
         s = self.seat
-        tx = self.tx
+        tx = self.transmutation
         r = self.rules
         inst = r.instances
         stone = tx["kind"] == "stone"
@@ -113,7 +113,7 @@ class TransmuteMixin(FormulaMixin):
             self.hand[s].remove(c)
             self.work[s].append(c)
         if act.as_reagent:
-            self.tx["meta"][c] = act.as_reagent
+            self.transmutation["meta"][c] = act.as_reagent
         if self._events is not None:
             inst = self.rules.instances
             if act.as_reagent:
@@ -125,7 +125,7 @@ class TransmuteMixin(FormulaMixin):
 
     def _h_confirm(self, act) -> None:
         s = self.seat
-        tx = self.tx
+        tx = self.transmutation
         r = self.rules
         inst = r.instances
         diff, terms = self.difficulty(s)
@@ -170,7 +170,7 @@ class TransmuteMixin(FormulaMixin):
     def _tx_roll(self, step) -> None:
         """MO-TRANS-9..12: roll the d8; an 8 always succeeds."""
         s = self.seat
-        tx = self.tx
+        tx = self.transmutation
         sides = self.rules.sides
         face = die(self.chance, sides)
         tx["face"] = face
@@ -191,18 +191,18 @@ class TransmuteMixin(FormulaMixin):
             self.q.insert(0, ("resolve",))
 
     def _need(self) -> int:
-        tx = self.tx
+        tx = self.transmutation
         return tx["diff"] - tx["face"] - tx["spent"]
 
     def _after_options(self) -> bool:
-        tx = self.tx
+        tx = self.transmutation
         need = self._need()
         if 0 < need <= self.xp[self.seat]:
             return True
         return bool(tx["heart"]) and not tx["heart_used"] and tx["kind"] != "assistant"
 
     def _after_legal(self) -> list:
-        tx = self.tx
+        tx = self.transmutation
         out: list = []
         need = self._need()
         if 0 < need <= self.xp[self.seat]:
@@ -215,7 +215,7 @@ class TransmuteMixin(FormulaMixin):
     def _h_spend(self, act) -> None:
         """MO-TRANS-10 / MO-ASSIST-7: +1 to the roll per Experience token."""
         s = self.seat
-        tx = self.tx
+        tx = self.transmutation
         self._spend_xp(s, act.amount)
         tx["spent"] += act.amount
         tx["ok"] = True
@@ -229,7 +229,7 @@ class TransmuteMixin(FormulaMixin):
     def _h_heartstone(self, act) -> None:
         """MO-CARD-5: give the Heartstone back to the Supply and roll again."""
         s = self.seat
-        tx = self.tx
+        tx = self.transmutation
         src = self.tab[s] if act.card in self.tab[s] else self.work[s]
         self._to_supply(act.card, src)
         tx["heart_used"] = True
@@ -246,7 +246,7 @@ class TransmuteMixin(FormulaMixin):
 
     def _s_resolve(self, step) -> None:
         s = self.seat
-        tx = self.tx
+        tx = self.transmutation
         kind = tx["kind"]
         ok = tx["ok"]
         steps: list[tuple] = []
@@ -319,7 +319,7 @@ class TransmuteMixin(FormulaMixin):
 
     def _failure_xp(self, s: int) -> None:
         """MO-TRANS-15, MO-EFFECT-6, MO-GAP-16: one token, plus Preparation extras."""
-        extra = min(self.rules.house["MO-GAP-16"], self.tx["prep"])
+        extra = min(self.rules.house["MO-GAP-16"], self.transmutation["prep"])
         got = self._gain_xp(s, 1 + extra)
         if self._events is not None:
             self._say("fail", _m(N_(C, "The transmutation fails; {player} gains {n} "
@@ -337,7 +337,7 @@ class TransmuteMixin(FormulaMixin):
         inst = self.rules.instances
         out = []
         if self.gold[s] >= 1:
-            kept = self.tx["kept"]
+            kept = self.transmutation["kept"]
             for c in self.tab[s]:
                 if inst[c].tool and c not in kept:
                     out.append(A.make(A.KeepTool, c))
@@ -348,7 +348,7 @@ class TransmuteMixin(FormulaMixin):
         """MO-EFFECT-9: pay 1 Gold to keep a Tool after a failure."""
         s = self.seat
         self._pay(s, 1)
-        self.tx["kept"].append(act.card)
+        self.transmutation["kept"].append(act.card)
         if self._events is not None:
             self._say("keep-tool", _m(N_(C, "{player} pays 1 Gold to keep {card}."),
                                       player=_who(s), card=self.rules.instances[act.card].name),
@@ -364,7 +364,7 @@ class TransmuteMixin(FormulaMixin):
         r = self.rules
         inst = r.instances
         tab, work, disc = self.tab[s], self.work[s], self.disc[s]
-        kept = self.tx["kept"] if self.tx else []
+        kept = self.transmutation["kept"] if self.transmutation else []
         reagents_to_supply = r.house["MO-GAP-8"] == "supply"
         meta_to_supply = r.house["MO-GAP-22"] == "supply"
         for c in list(tab):
@@ -386,7 +386,7 @@ class TransmuteMixin(FormulaMixin):
             else:
                 work.remove(c)
                 disc.append(c)
-        self.tx = None
+        self.transmutation = None
 
     # ------------------------------------------------------------------ assistants
 
@@ -398,7 +398,7 @@ class TransmuteMixin(FormulaMixin):
         self._pay(s, fee)
         disc = self.rules.instances[self.dis[cell][0]]
         a, m = self.cell_reagents(cell)
-        self.tx = {"kind": "assistant", "starter": "", "meta": {}, "cell": cell, "diff": 0,
+        self.transmutation = {"kind": "assistant", "starter": "", "meta": {}, "cell": cell, "diff": 0,
                    "terms": [], "face": 0, "spent": 0, "heart": "", "heart_used": False,
                    "mind": "", "mind_used": False, "ok": False, "prep": 0, "kept": [],
                    "rolls": []}
@@ -409,10 +409,10 @@ class TransmuteMixin(FormulaMixin):
                       {"seat": s, "cell": cell, "fee": fee})
         if disc.clue:
             cards = self.rules.cards
-            self.tx["diff"] = cards[a].vol + cards[m].vol
+            self.transmutation["diff"] = cards[a].vol + cards[m].vol
             self.q += [("roll",), ("end_experiment",)]
         else:
-            self.tx["ok"] = True
+            self.transmutation["ok"] = True
             self.q += [("discovery", cell, 0), ("end_experiment",)]
 
     @staticmethod

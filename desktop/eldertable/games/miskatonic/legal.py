@@ -17,7 +17,7 @@ class LegalActions:
     """Mixin of :class:`~.state.MiskatonicState`."""
 
     def legal_actions(self, seat: int | None = None) -> list:
-        d = self.dec
+        d = self.decision
         if d is None or self.winner is not None or (seat is not None and seat != d[0]):
             return []
         return _LEGAL[d[1]](self, d)
@@ -25,8 +25,8 @@ class LegalActions:
     # ------------------------------------------------------------------ play
 
     def _legal_play(self, d) -> list:
-        hand = self.P["hand"]
-        R = self.R
+        hand = self.piles["hand"]
+        R = self.rules
         place = R.place
         out = []
         for card in hand:
@@ -38,24 +38,24 @@ class LegalActions:
         return out
 
     def _play_may_end(self, hand: list[str]) -> bool:
-        R = self.R
+        R = self.rules
         return ((self.placed >= self.must_place or not hand)
                 and not (R.allies_first and not R.ally_cards.isdisjoint(hand)))
 
     def _offers_play(self, d, act) -> bool:
         """Is ``act`` (by identity) in ``_legal_play(d)``? Without building it."""
         if act is A.END_PLAY:
-            return self._play_may_end(self.P["hand"])
+            return self._play_may_end(self.piles["hand"])
         if type(act) is not A.PlaceCard:
             return False
-        moves = self.R.place_at.get(act.card)  # {location: the move}: place[card] by place
+        moves = self.rules.place_at.get(act.card)  # {location: the move}: place[card] by place
         return (moves is not None and moves.get(act.location) is act
-                and act.card in self.P["hand"])
+                and act.card in self.piles["hand"])
 
     # ------------------------------------------------------------------ investigation
 
     def _legal_investigate(self, d) -> list:
-        P = self.P
+        P = self.piles
         pool = P["pool"]
         possessions = P["possessions"]
         out = []
@@ -64,7 +64,7 @@ class LegalActions:
             if rows is not None:
                 for inv in pool:
                     out += rows[inv]
-            books = self.R.read_in_study
+            books = self.rules.read_in_study
             for book in possessions:
                 if book in books:
                     moves = self._study_moves(book)
@@ -72,7 +72,7 @@ class LegalActions:
                         out += [moves[inv] for inv in pool if inv in moves]
         placed_any = bool(out)
         if possessions:
-            R = self.R
+            R = self.rules
             items = R.items
             assign = self.assign
             free = []
@@ -89,15 +89,15 @@ class LegalActions:
                     to = R.assign_to
                     for item in free:
                         out += map(to[item].__getitem__, onboard)
-        if self.hr["MM-GAP-17"] or not placed_any:
+        if self.house_rules["MM-GAP-17"] or not placed_any:
             out.append(A.END_INVESTIGATION)
         return out
 
     def _open_rows(self) -> dict | None:
         """{investigator: his placements} on the locations where cards lie face down now,
         or None when there is none."""
-        R = self.R
-        DOWN = self.DOWN
+        R = self.rules
+        DOWN = self.face_down
         open_locs = []
         for loc in R.university:  # a plain loop: cheaper than a comprehension for so few
             if DOWN[loc]:
@@ -114,18 +114,18 @@ class LegalActions:
     def _study_moves(self, book: str) -> dict | None:
         """{reader sane enough: his move} for an owned ``book`` that may be read in the
         Study now (what _study_open allows), else None."""
-        moves = self.R.read_in_study.get(book)
-        if moves is None or (self.hr["MM-GAP-26"] and book in self.read):
+        moves = self.rules.read_in_study.get(book)
+        if moves is None or (self.house_rules["MM-GAP-26"] and book in self.read):
             return None
         n = 0
         for reading in self.readers:
             if reading[1] == book:
                 n += 1
-        return moves if n < self.hr["MM-GAP-10"] else None
+        return moves if n < self.house_rules["MM-GAP-10"] else None
 
     def _offers_investigate(self, d, act) -> bool:
         """Is ``act`` (by identity) in ``_legal_investigate(d)``? Without building it."""
-        P = self.P
+        P = self.piles
         kind = type(act)
         if kind is A.PlaceInvestigator:
             inv = act.investigator
@@ -136,25 +136,25 @@ class LegalActions:
                 return moves is not None and moves.get(inv) is act
             # in _open_rows()[inv]: his move to a university location with cards face down
             loc = act.location
-            return self.R.pi[inv].get(loc) is act and bool(self.DOWN[loc])
+            return self.rules.pi[inv].get(loc) is act and bool(self.face_down[loc])
         if kind is A.AssignItem:
-            R = self.R
+            R = self.rules
             item = act.item
             return (item in P["possessions"] and item in R.items and item not in self.assign
                     and self.where.get(act.investigator) in R.on_board
                     and R.assign_to[item].get(act.investigator) is act)
         if act is A.END_INVESTIGATION:
-            return self.hr["MM-GAP-17"] or not self._can_place()
+            return self.house_rules["MM-GAP-17"] or not self._can_place()
         return False
 
     def _can_place(self) -> bool:
         """Would _legal_investigate offer any placement (on a location or in the Study)?"""
-        pool = self.P["pool"]
+        pool = self.piles["pool"]
         if not pool:
             return False
         if self._open_rows() is not None:
             return True
-        for book in self.P["possessions"]:
+        for book in self.piles["possessions"]:
             moves = self._study_moves(book)
             if moves is not None and any(inv in moves for inv in pool):
                 return True
@@ -181,9 +181,9 @@ class LegalActions:
         return [A.choose_roller(inv) for inv in d[2]]
 
     def _legal_equip(self, d) -> list:
-        items = self.R.items
+        items = self.rules.items
         members = self.final["members"]
-        out = [A.equip(item, inv) for item in self.P["possessions"]
+        out = [A.equip(item, inv) for item in self.piles["possessions"]
                if item in items and item not in self.assign for inv in members]
         out.append(A.START_FINAL)
         return out

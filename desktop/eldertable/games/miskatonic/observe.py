@@ -32,8 +32,8 @@ class Observer:
         sees_hidden = seat != 1
         locations = {}
         revealed = self.revealed
-        DOWN, UP, INV = self.DOWN, self.UP, self.INV
-        for loc, rituals, is_open in self.R.board_flags:
+        DOWN, UP, INV = self.face_down, self.face_up, self.investigators_at
+        for loc, rituals, is_open in self.rules.board_flags:
             down = DOWN[loc]
             up = UP[loc]
             cards = []  # plain loops: cheaper than comprehensions for a few cards
@@ -54,7 +54,7 @@ class Observer:
         return locations
 
     def _o_decision(self, seat):
-        d = self.dec
+        d = self.decision
         if d is None:
             return None
         decision = {"seat": d[0], "kind": d[1]}
@@ -68,7 +68,7 @@ class Observer:
         return decision
 
     def _o_investigators(self, seat):
-        attrs = self.R.attrs
+        attrs = self.rules.attrs
         carried: dict[str, list[str]] = {}
         for item, bearer in self.assign.items():
             carried.setdefault(bearer, []).append(item)
@@ -82,7 +82,7 @@ class Observer:
         f = self.final
         return {"round": f["round"], "members": list(f["members"]),
                 "insane": list(f["insane"]), "nyarlathotep_dice": f["ny"],
-                "investigator_dice": f["inv"], "row": list(self.P["final"])}
+                "investigator_dice": f["inv"], "row": list(self.piles["final"])}
 
     def _o_result(self, seat):
         if self.winner is None:
@@ -91,7 +91,7 @@ class Observer:
 
 
 def _pile(name: str):
-    return lambda st, seat: list(st.P[name])
+    return lambda st, seat: list(st.piles[name])
 
 
 PARTS = {
@@ -101,18 +101,18 @@ PARTS = {
     "phase": lambda st, seat: st.phase,
     "to_move": lambda st, seat: st.current_player(),
     "decision": Observer._o_decision,
-    "tracks": lambda st, seat: {"summon": st.sp, "mythos": st.mp, "goal": GOAL},
+    "tracks": lambda st, seat: {"summon": st.summon_points, "mythos": st.mythos_points, "goal": GOAL},
     "locations": Observer._o_locations,
     # The reading plan holds only those still in the Study (Nightmares may have sent a
     # reader to Temporary Insanity, MM-CARD-1/2; the Study then skips him).
     "study": lambda st, seat: {"readers": [list(r) for r in st.readers
                                            if st.where.get(r[0]) == STUDY]},
-    "spaces": lambda st, seat: {name: list(st.P[name]) for name in
+    "spaces": lambda st, seat: {name: list(st.piles[name]) for name in
                                 ("pool",) + RECOVERY + ("final", "dead")},
     "investigators": Observer._o_investigators,
     "hand": _pile("hand"),
-    "hand_count": lambda st, seat: len(st.P["hand"]),
-    "deck_count": lambda st, seat: len(st.P["deck"]),
+    "hand_count": lambda st, seat: len(st.piles["hand"]),
+    "deck_count": lambda st, seat: len(st.piles["deck"]),
     "possessions": _pile("possessions"),
     "assigned": lambda st, seat: dict(st.assign),
     "books_read": lambda st, seat: list(st.read),
@@ -128,12 +128,12 @@ PARTS = {
     "rolls": lambda st, seat: {k: list(v) for k, v in st.rolls.items()},
     # where each roll slot was rolled (a location, the Study or Secret Rituals)
     "roll_at": lambda st, seat: dict(st.roll_at),
-    "current_location": lambda st, seat: st.loc,
-    "current_card": lambda st, seat: st.cur,
-    "check_need": lambda st, seat: st.chk["need"] if st.chk is not None else None,
+    "current_location": lambda st, seat: st.location,
+    "current_card": lambda st, seat: st.current_card,
+    "check_need": lambda st, seat: st.skill_check["need"] if st.skill_check is not None else None,
     "final_battle": Observer._o_final,
     "summoned": lambda st, seat: st.summoned,
-    "house_rules": lambda st, seat: dict(st.hr),
+    "house_rules": lambda st, seat: dict(st.house_rules),
     "result": Observer._o_result,
 }
 
@@ -151,7 +151,7 @@ def _prompt(self, seat: int) -> Msg | None:
         side = Msg(N_("miskatonic", "the cultist"), C) if self.winner == "cultist" else \
             Msg(N_("miskatonic", "the investigators"), C)
         return Msg(N_("miskatonic", "The game is over: {side} won."), C, side=side)
-    d = self.dec
+    d = self.decision
     if d[0] != seat:
         other = self.seat_label(d[0])
         return Msg(N_("miskatonic", "Waiting for {side}."), C, side=other)

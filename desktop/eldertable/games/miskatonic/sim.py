@@ -153,7 +153,7 @@ def play(state: MiskatonicState, bots: dict[int, Any], max_actions: int = MAX_AC
     uniform = tuple(bots[seat].rng.random if type(bots[seat]) is UniformBot else None
                     for seat in (0, 1))
     while state.winner is None:
-        d = state.dec
+        d = state.decision
         seat = d[0]
         act = None
         legal = lazy[seat]
@@ -194,8 +194,8 @@ def simulate_one(options: dict[str, Any], seed: int) -> dict[str, Any]:
     n = play(state, bots)
     assert state.current_player() == TERMINAL
     return {"winners": [state.winner], "rounds": state.turn, "actions": n,
-            "extras": {"final_battles": int(state.summoned), "summon_points": state.sp,
-                       "mythos_points": state.mp}}
+            "extras": {"final_battles": int(state.summoned), "summon_points": state.summon_points,
+                       "mythos_points": state.mythos_points}}
 
 
 def summarize(extras: dict[str, Any], games: int) -> dict[str, Any]:

@@ -61,6 +61,58 @@ class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, Observ
     # eye (FA-BYAK-3) shows one investigator token backs the others do not see
     shared_view = False
 
+    # Every field is declared here once with its type; the mixins read and write these
+    # and add none of their own (tests/games/test_state_fields_declared.py).
+    scenario: Any
+    model: Any
+    layout: Any
+    story: Any
+    cards: CardSet
+    rules: Any
+    monster_data: dict[str, Any]
+    config: dict[str, Any]
+    house: dict[str, Any]
+    chance: Any
+    loud: bool
+    _events: list[Event]
+    _index: Any
+    n: int  # the number of investigator seats; the Keeper's seat is n
+    keeper: int
+    round_limit: int
+    round: int
+    phase: str
+    active: int
+    over: str
+    ending: str
+    choice: str
+    threat: int
+    hand: list[str]
+    used_actions: list[str]
+    used_threat: dict[str, int]
+    pending: dict[str, Any] | None
+    _pending_frame: list[Any] | None
+    _last_test: bool
+    puzzle_seat: int
+    puzzle_then: tuple
+    work: list[list[Any]]  # pending steps
+    puzzle: Any
+    fired: set[str]
+    variables: dict[str, Any]
+    vars_dirty: bool
+    objective: Any
+    time_period: int
+    mutation_pool: int
+    eliminations: int
+    monsters: dict[str, Monster]
+    map: Any
+    investigators: list[Investigator]
+    side_effects: SideEffectDeck
+    # the decks (setup.deal_decks)
+    piles: dict[str, list[str]]
+    discards: dict[str, list[str]]
+    rooms: dict[str, list[str]]
+    keeper_actions: list[str]
+
     def __init__(self, scenario, story, cards: CardSet, rules, config: dict[str, Any],
                  house: dict[str, Any], chance) -> None:
         self.scenario = scenario

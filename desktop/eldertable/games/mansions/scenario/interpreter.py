@@ -203,7 +203,13 @@ def _per_seat(hook: Callable, mode: str) -> Callable:
 
 
 class StoryInterpreter:
-    """Triggers, conditions and outcomes of the scenario's events (see the module text)."""
+    """Triggers, conditions and outcomes of the scenario's events (see the module text).
+
+    On Mansions second edition's state it reads and assigns:
+
+    Reads: _index, _outcome_table, fired, layout, map, n, round, variables.
+    Writes: nothing.
+    """
 
     #: {outcome model: function(state, seat, outcome)}: the edition's own outcome kinds
     outcome_hooks: dict[type, Callable] = {}

@@ -37,6 +37,13 @@ def _faceup_piles(seat: int) -> tuple[str, str, str]:
 
 
 class DamageMixin:
+    """Part of :class:`SecondEditionState` (see the module text). The state's fields
+    it reads and assigns (declared in that class):
+
+    Reads: _constant, active, agenda, box, chance, content, doom_round, floor,
+        house, investigators, loud, map, phase, round, table.
+    Writes: active, doom_round, eliminations.
+    """
     # ------------------------------------------------------------------ queries
 
     def held(self, inv, kind: str) -> int:

@@ -48,6 +48,15 @@ def _m(text: str, /, **args: Any) -> Msg:
 
 
 class EventsMixin(StoryInterpreter):
+    """Part of :class:`SecondEditionState` (see the module text). The state's fields
+    it reads and assigns (declared in that class):
+
+    Reads: _index, agenda, box, by_id, chance, events_run, fired, house,
+        investigators, item_pool, layout, lock_bank, loud, map, monsters,
+        objectives_reached, over, puzzle, puzzle_boards, round, used_tokens,
+        var_truth, variables.
+    Writes: puzzle, vars_dirty.
+    """
     def triggers(self) -> dict[str, Any]:
         return self._index
 

@@ -34,6 +34,15 @@ def _m(text: str, /, **args: Any) -> Msg:
 
 
 class KeeperMixin:
+    """Part of :class:`SecondEditionState` (see the module text). The state's fields
+    it reads and assigns (declared in that class):
+
+    Reads: _events, agenda, chance, content, doom_round, ending, house,
+        investigators, layout, loud, map, model, monsters, mythos_deck,
+        next_token_no, over, personal_losses, round, round_limit, table.
+    Writes: _events, active, agenda, ending, item_pool, mythos_deck, mythos_step,
+        next_token_no, over, phase, round, setup_events, table.
+    """
     # ------------------------------------------------------------------ setup
 
     def _setup(self) -> None:

@@ -35,6 +35,13 @@ _HUNTERS = {False: Mover(False, True, True), True: Mover(True, True, True)}
 
 
 class MonsterMixin:
+    """Part of :class:`SecondEditionState` (see the module text). The state's fields
+    it reads and assigns (declared in that class):
+
+    Reads: active, chance, content, defeated, house, investigators, loud, map,
+        monsters.
+    Writes: nothing.
+    """
     # ------------------------------------------------------------------ data
 
     def monster_data(self, mid: str) -> dict[str, Any]:

@@ -386,6 +386,13 @@ _EXPLORED: dict[tuple, tuple] = {}
 
 
 class ObserveMixin:
+    """Part of :class:`SecondEditionState` (see the module text). The state's fields
+    it reads and assigns (declared in that class):
+
+    Reads: _explored, active, agenda, content, floor, investigators, layout, map,
+        model, monsters, over, puzzle, table.
+    Writes: _explored.
+    """
     def monster_public(self, mid: str) -> dict[str, Any]:
         mon = self.monsters[mid]
         data = self.content.monsters[mon.kind]

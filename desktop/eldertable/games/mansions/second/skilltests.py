@@ -39,6 +39,12 @@ def _m(text: str, /, **args: Any) -> Msg:
 
 
 class TestMixin:
+    """Part of :class:`SecondEditionState` (see the module text). The state's fields
+    it reads and assigns (declared in that class):
+
+    Reads: agenda, chance, house, investigators, loud.
+    Writes: nothing.
+    """
     def start_test(self, seat: int, skill: str, why: str, ctx: dict[str, Any], *,
                    mod: int = 0, diff: int | None = None, extra: int = 0,
                    text: Msg | None = None, purpose: Msg | None = None) -> dict[str, Any]:

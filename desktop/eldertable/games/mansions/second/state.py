@@ -116,6 +116,68 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
     # and no undo barrier between investigators
     shared_view = True
 
+    # Every field is declared here once with its type; the mixins read and write these
+    # and add none of their own (tests/games/test_state_fields_declared.py).
+    # the scenario and the table it was set up with
+    scenario: LoadedScenario
+    model: Any  # the scenario model (scenario.model)
+    layout: Any  # the scenario's map layout
+    content: Content2e
+    config: dict[str, Any]
+    house: dict[str, Any]  # house-rule id -> chosen value
+    chance: Any  # the ChanceSource the dice and shuffles draw from
+    n: int  # the number of investigator seats (num_seats())
+    first_lead: int
+    round_limit: int
+    lock_bank: bool
+    table: Any  # the engine Table of decks (keeper._setup)
+    setup_events: list[Event]
+    # events and the caches kept per state version (_ver)
+    _events: list[Event] | None
+    loud: bool
+    _ver: int
+    _legal_ver: int  # the _ver the kept _legal list was made at
+    _legal: list
+    _kits: dict
+    _constant: dict
+    _walk: tuple
+    _lean: dict
+    _explored: tuple | None
+    _index: Any  # scenario_index(model)
+    # the course of the game
+    over: str  # "", "win" or "lose"
+    ending: str
+    personal_losses: list[int]
+    round: int
+    phase: str
+    mythos_step: str
+    mythos_deck: bool
+    active: int | None
+    agenda: list[list[Any]]  # pending steps, first one first
+    doom_round: int
+    eliminations: int
+    fired: set[str]
+    events_run: dict[str, int]
+    variables: dict[str, Any]
+    var_truth: dict[str, bool]
+    vars_dirty: bool
+    objective: Any
+    objectives_reached: list[str]
+    used_tokens: dict[str, list[int]]
+    floor: dict[int, list[str]]
+    box: list[str]
+    item_pool: list[str]
+    next_item_no: int
+    next_token_no: int
+    puzzle: Any  # the puzzle being solved, or None
+    puzzle_boards: dict[str, dict[str, Any]]
+    monsters: dict[str, MonsterState]
+    monster_order: int
+    defeated: list[str]
+    map: MapState
+    investigators: list[Investigator]
+    by_id: dict[str, Investigator]
+
     def __init__(self, scenario: LoadedScenario, content: Content2e, config: dict[str, Any],
                  house: dict[str, Any], chance) -> None:
         self.scenario = scenario
@@ -132,7 +194,7 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         self._events: list[Event] | None = []
         self.loud = True  # events are wanted: callers build log text only then
         self._ver = 0
-        self._lv = -1
+        self._legal_ver = -1
         self._legal: list = []
         self._kits: dict = {}  # seat -> (items, spells, what they allow): turn._kit
         self._constant: dict = {}  # card instance -> its constant effect or None (damage)
@@ -240,7 +302,7 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         """The legal actions of the current player, who is not TERMINAL: the list kept for
         this decision (read only; the simulator's loop, which has just asked who
         decides)."""
-        if self._lv == self._ver:
+        if self._legal_ver == self._ver:
             return self._legal
         legal = None
         if self.agenda:
@@ -262,13 +324,13 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
             else:
                 legal = self._phase_legal()
         self._legal = legal
-        self._lv = self._ver
+        self._legal_ver = self._ver
         return legal
 
     def apply(self, act) -> list[Event]:
         if self.over:
             raise IllegalAction(_m(N_(C, "The game is over.")), act)
-        legal = self._legal if self._lv == self._ver else self.legal_now()
+        legal = self._legal if self._legal_ver == self._ver else self.legal_now()
         for a in legal:
             if a is act:
                 break

@@ -31,6 +31,13 @@ def _m(text: str, /, **args: Any) -> Msg:
 
 
 class TurnMixin:
+    """Part of :class:`SecondEditionState` (see the module text). The state's fields
+    it reads and assigns (declared in that class):
+
+    Reads: _kits, _walk, active, agenda, box, by_id, content, floor, house,
+        investigators, layout, loud, map, monsters, n, next_token_no, phase.
+    Writes: _walk, active, next_token_no.
+    """
     # ------------------------------------------------------------------ legal actions
 
     def _phase_legal(self) -> list:
