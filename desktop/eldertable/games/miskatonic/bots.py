@@ -453,6 +453,7 @@ class InvestigatorBot(_Planner):
                 team = tuple(left)
                 reasons.append(f"stalled for {self.stuck} turns: explore")
             chosen.append((team, loc, ev))
+            self._more_teams(chosen, left, spots, attrs, owned, obs)
         for team, loc, ev in chosen:
             for inv in team:
                 plan.append(A.place_investigator(inv, loc))
@@ -462,6 +463,33 @@ class InvestigatorBot(_Planner):
         self.plan = plan
         self.explain = ["investigate: " + "; ".join(reasons)]
         return self._next_planned(legal) or legal[-1]
+
+    def _more_teams(self, chosen: list, left: list[str], spots: Whereabouts, attrs, owned,
+                    obs) -> None:
+        """Nobody stays idle while a placement is worth something: after the best team, the
+        best team of those left at another location, while its value is positive; then each
+        one still left joins the placed team he adds most to, if he adds anything."""
+        taken = {loc for _team, loc, _ev in chosen}
+        rest = [i for i in left if i not in chosen[0][0]]
+        while rest and len(taken) < len(spots.locs):
+            teams, vecs = self._teams(rest, attrs, owned, obs)
+            ev, loc, team = spots.best(teams, None, vecs, taken)
+            if not team or ev <= 0.0:
+                break
+            chosen.append((team, loc, ev))
+            taken.add(loc)
+            rest = [i for i in rest if i not in team]
+        where = spots.locs
+        for inv in rest:
+            gain, pick = 0.0, -1
+            for n, (team, loc, ev) in enumerate(chosen):
+                bigger = team + (inv,)
+                now = spots.values(self._vector(bigger, attrs, owned, obs))[where.index(loc)]
+                if now - ev > gain:
+                    gain, pick = now - ev, n
+            if pick >= 0:
+                team, loc, ev = chosen[pick]
+                chosen[pick] = (team + (inv,), loc, ev + gain)
 
     def _items(self, chosen, attrs, owned) -> list:
         """Hand the owned items to the first (most promising) team, as valued."""

@@ -252,7 +252,7 @@ class Whereabouts:
                                  map(get, [vec for _team, vec in teams]))))
 
     def best(self, teams: list[tuple], commons: list[float] | None = None,
-             vecs: list | None = None) -> tuple[float, str, tuple]:
+             vecs: list | None = None, taken=()) -> tuple[float, str, tuple]:
         """The highest of :meth:`values` over ``teams`` (``(team, vec)`` pairs) and
         ``locs``: ``(value, location, team)``, the first in order (team by team, each at
         every location) among equals; ``(-inf, "", ())`` when there is nothing to weigh.
@@ -260,7 +260,8 @@ class Whereabouts:
         the same order), computed a location at a time for all teams at once: each base a
         location weighs is a column of the teams' values (kept per ``vecs`` list), scaled
         and added to the row in C. ``vecs``: the teams' vectors alone, when the caller
-        keeps them (the same list object: its columns are kept with it)."""
+        keeps them (the same list object: its columns are kept with it). ``taken``: locations
+        left out (another team goes there)."""
         if not teams or not self.rows:
             return float("-inf"), "", ()
         if vecs is None:
@@ -271,7 +272,15 @@ class Whereabouts:
         if commons is None:
             commons = self.commons(teams)
         table = []
-        for k, weights, idx in self.rows:
+        rows = self.rows
+        if taken:
+            rows = [row for row, loc in zip(rows, self.locs) if loc not in taken]
+            if not rows:
+                return float("-inf"), "", ()
+            locs = [loc for loc in self.locs if loc not in taken]
+        else:
+            locs = self.locs
+        for k, weights, idx in rows:
             base = map(mul, repeat(k), commons)
             if idx:
                 # sum(map(mul, weights, values)) starts from 0: 0.0 + the first product
@@ -289,7 +298,7 @@ class Whereabouts:
                 t = table[r].index(top)
                 if t < first:
                     first, row = t, r
-        return table[row][first], self.locs[row], teams[first][0]
+        return table[row][first], locs[row], teams[first][0]
 
     def expected_cards(self, loc: str) -> float:
         """How many cards the estimate puts at ``loc`` in all."""
