@@ -43,7 +43,8 @@ def mm(games: int, seed: int) -> list[dict]:
     bots.BOTS["previous"] = old.default_bot
     out = []
     for cult, inv in (("previous", "default"), ("previous", "previous"),
-                      ("default", "previous"), ("random", "default"), ("default", "random")):
+                      ("default", "previous"), ("random", "default"), ("random", "previous"),
+                      ("default", "random")):
         res = simulate.simulate("miskatonic", games, seed,
                                 options={"cultist": cult, "investigator": inv})
         n = res["games"]

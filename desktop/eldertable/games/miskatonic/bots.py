@@ -453,7 +453,8 @@ class InvestigatorBot(_Planner):
                 team = tuple(left)
                 reasons.append(f"stalled for {self.stuck} turns: explore")
             chosen.append((team, loc, ev))
-            self._more_teams(chosen, left, spots, attrs, owned, obs)
+            if len(team) < len(left):
+                self._more_teams(chosen, teams, spots)
         for team, loc, ev in chosen:
             for inv in team:
                 plan.append(A.place_investigator(inv, loc))
@@ -464,32 +465,48 @@ class InvestigatorBot(_Planner):
         self.explain = ["investigate: " + "; ".join(reasons)]
         return self._next_planned(legal) or legal[-1]
 
-    def _more_teams(self, chosen: list, left: list[str], spots: Whereabouts, attrs, owned,
-                    obs) -> None:
+    def _more_teams(self, chosen: list, teams: list[tuple], spots: Whereabouts) -> None:
         """Nobody stays idle while a placement is worth something: after the best team, the
         best team of those left at another location, while its value is positive; then each
-        one still left joins the placed team he adds most to, if he adds anything."""
-        taken = {loc for _team, loc, _ev in chosen}
-        rest = [i for i in left if i not in chosen[0][0]]
-        while rest and len(taken) < len(spots.locs):
-            teams, vecs = self._teams(rest, attrs, owned, obs)
-            ev, loc, team = spots.best(teams, None, vecs, taken)
-            if not team or ev <= 0.0:
+        one still left joins the placed team he adds most to, if he adds anything. The
+        values are those :meth:`Whereabouts.best` weighed (``spots.grid``), so teams come
+        from the candidates of the first choice."""
+        grid = spots.grid
+        locs = spots.locs
+        first, loc0, _ev = chosen[0]
+        busy = set(first)
+        taken = {loc0}
+        members = [team for team, _vec in teams]
+        while len(taken) < len(locs):
+            top, pick = 0.0, None
+            for r, loc in enumerate(locs):
+                if loc in taken:
+                    continue
+                row = grid[r]
+                for t, team in enumerate(members):
+                    v = row[t]
+                    if v > top and busy.isdisjoint(team):
+                        top, pick = v, (team, loc)
+            if pick is None:
                 break
-            chosen.append((team, loc, ev))
-            taken.add(loc)
-            rest = [i for i in rest if i not in team]
-        where = spots.locs
+            chosen.append((pick[0], pick[1], top))
+            busy.update(pick[0])
+            taken.add(pick[1])
+        rest = [i for t in members if len(t) == 1 for i in t if i not in busy]
+        if not rest:
+            return
+        index = {frozenset(team): t for t, team in enumerate(members)}
+        row_of = {loc: r for r, loc in enumerate(locs)}
         for inv in rest:
             gain, pick = 0.0, -1
             for n, (team, loc, ev) in enumerate(chosen):
-                bigger = team + (inv,)
-                now = spots.values(self._vector(bigger, attrs, owned, obs))[where.index(loc)]
-                if now - ev > gain:
-                    gain, pick = now - ev, n
+                t = index.get(frozenset(team + (inv,)))
+                if t is not None and grid[row_of[loc]][t] - ev > gain:
+                    gain, pick = grid[row_of[loc]][t] - ev, n
             if pick >= 0:
                 team, loc, ev = chosen[pick]
-                chosen[pick] = (team + (inv,), loc, ev + gain)
+                grown = set(team + (inv,))
+                chosen[pick] = (next(m for m in members if set(m) == grown), loc, ev + gain)
 
     def _items(self, chosen, attrs, owned) -> list:
         """Hand the owned items to the first (most promising) team, as valued."""

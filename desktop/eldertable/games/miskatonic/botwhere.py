@@ -111,7 +111,7 @@ class Whereabouts:
     there of the other bases, those bases' indices in order).
     """
 
-    __slots__ = ("locs", "anywhere", "anywhere_key", "rows", "cards")
+    __slots__ = ("locs", "anywhere", "anywhere_key", "rows", "cards", "grid")
 
     def __init__(self, table: CardTable, obs) -> None:
         locations = obs["locations"]
@@ -126,6 +126,7 @@ class Whereabouts:
         self.anywhere_key: tuple = ()  # base index, copies, base index, ... of ``anywhere``
         self.rows: list[tuple] = []
         self.cards: dict[str, float] = {}  # expected cards in all at each location
+        self.grid: list[list[float]] = []  # the last best(): per location, each team's value
         if not count:
             return
         rituals = downs[RITUALS]
@@ -252,7 +253,7 @@ class Whereabouts:
                                  map(get, [vec for _team, vec in teams]))))
 
     def best(self, teams: list[tuple], commons: list[float] | None = None,
-             vecs: list | None = None, taken=()) -> tuple[float, str, tuple]:
+             vecs: list | None = None) -> tuple[float, str, tuple]:
         """The highest of :meth:`values` over ``teams`` (``(team, vec)`` pairs) and
         ``locs``: ``(value, location, team)``, the first in order (team by team, each at
         every location) among equals; ``(-inf, "", ())`` when there is nothing to weigh.
@@ -260,8 +261,8 @@ class Whereabouts:
         the same order), computed a location at a time for all teams at once: each base a
         location weighs is a column of the teams' values (kept per ``vecs`` list), scaled
         and added to the row in C. ``vecs``: the teams' vectors alone, when the caller
-        keeps them (the same list object: its columns are kept with it). ``taken``: locations
-        left out (another team goes there)."""
+        keeps them (the same list object: its columns are kept with it). The values stay in
+        ``grid`` (a row per location of ``locs``, a value per team) for further teams."""
         if not teams or not self.rows:
             return float("-inf"), "", ()
         if vecs is None:
@@ -271,16 +272,8 @@ class Whereabouts:
             cols = _columns(vecs)
         if commons is None:
             commons = self.commons(teams)
-        table = []
-        rows = self.rows
-        if taken:
-            rows = [row for row, loc in zip(rows, self.locs) if loc not in taken]
-            if not rows:
-                return float("-inf"), "", ()
-            locs = [loc for loc in self.locs if loc not in taken]
-        else:
-            locs = self.locs
-        for k, weights, idx in rows:
+        table = self.grid = []
+        for k, weights, idx in self.rows:
             base = map(mul, repeat(k), commons)
             if idx:
                 # sum(map(mul, weights, values)) starts from 0: 0.0 + the first product
@@ -298,7 +291,7 @@ class Whereabouts:
                 t = table[r].index(top)
                 if t < first:
                     first, row = t, r
-        return table[row][first], locs[row], teams[first][0]
+        return table[row][first], self.locs[row], teams[first][0]
 
     def expected_cards(self, loc: str) -> float:
         """How many cards the estimate puts at ``loc`` in all."""
