@@ -454,7 +454,7 @@ class InvestigatorBot(_Planner):
                 reasons.append(f"stalled for {self.stuck} turns: explore")
             chosen.append((team, loc, ev))
             if len(team) < len(left):
-                self._more_teams(chosen, teams, spots)
+                chosen = self._assign(left, teams, spots, chosen[0])
         for team, loc, ev in chosen:
             for inv in team:
                 plan.append(A.place_investigator(inv, loc))
@@ -465,48 +465,51 @@ class InvestigatorBot(_Planner):
         self.explain = ["investigate: " + "; ".join(reasons)]
         return self._next_planned(legal) or legal[-1]
 
-    def _more_teams(self, chosen: list, teams: list[tuple], spots: Whereabouts) -> None:
-        """Nobody stays idle while a placement is worth something: after the best team, the
-        best team of those left at another location, while its value is positive; then each
-        one still left joins the placed team he adds most to, if he adds anything. The
-        values are those :meth:`Whereabouts.best` weighed (``spots.grid``), so teams come
-        from the candidates of the first choice."""
-        grid = spots.grid
+    @staticmethod
+    def _assign(left: list[str], teams: list[tuple], spots: Whereabouts,
+                first: tuple) -> list[tuple]:
+        """``first`` (the best team: ``(team, location, value)``), then the placements of
+        the others worth most together: disjoint teams at the other locations, each worth
+        more than nothing, with the highest sum of values (the values
+        :meth:`Whereabouts.best` weighed, ``spots.grid``). Nobody stays idle while a
+        placement of his own adds value: placing him would raise the sum."""
+        bit = {inv: 1 << k for k, inv in enumerate(left)}
+        masks = []
+        for team, _vec in teams:
+            m = 0
+            for inv in team:
+                m |= bit[inv]
+            masks.append(m)
+        busy = 0
+        for inv in first[0]:
+            busy |= bit[inv]
+        # investigators used: (sum, ((row, team), ...))
+        best: dict[int, tuple] = {busy: (0.0, ())}
         locs = spots.locs
-        first, loc0, _ev = chosen[0]
-        busy = set(first)
-        taken = {loc0}
-        members = [team for team, _vec in teams]
-        while len(taken) < len(locs):
-            top, pick = 0.0, None
-            for r, loc in enumerate(locs):
-                if loc in taken:
-                    continue
-                row = grid[r]
-                for t, team in enumerate(members):
-                    v = row[t]
-                    if v > top and busy.isdisjoint(team):
-                        top, pick = v, (team, loc)
-            if pick is None:
-                break
-            chosen.append((pick[0], pick[1], top))
-            busy.update(pick[0])
-            taken.add(pick[1])
-        rest = [i for t in members if len(t) == 1 for i in t if i not in busy]
-        if not rest:
-            return
-        index = {frozenset(team): t for t, team in enumerate(members)}
-        row_of = {loc: r for r, loc in enumerate(locs)}
-        for inv in rest:
-            gain, pick = 0.0, -1
-            for n, (team, loc, ev) in enumerate(chosen):
-                t = index.get(frozenset(team + (inv,)))
-                if t is not None and grid[row_of[loc]][t] - ev > gain:
-                    gain, pick = grid[row_of[loc]][t] - ev, n
-            if pick >= 0:
-                team, loc, ev = chosen[pick]
-                grown = set(team + (inv,))
-                chosen[pick] = (next(m for m in members if set(m) == grown), loc, ev + gain)
+        for r, row in enumerate(spots.grid):
+            if locs[r] == first[1]:
+                continue
+            options = [(masks[t], v, t) for t, v in enumerate(row) if v > 0.0]
+            if not options:
+                continue
+            grown = dict(best)
+            for used, (total, picks) in best.items():
+                for m, v, t in options:
+                    if used & m:
+                        continue
+                    key = used | m
+                    now = total + v
+                    got = grown.get(key)
+                    if got is None or now > got[0]:
+                        grown[key] = (now, picks + ((r, t),))
+            best = grown
+        top = (0.0, ())
+        for got in best.values():  # the first of the highest sums
+            if got[0] > top[0]:
+                top = got
+        chosen = [(teams[t][0], locs[r], spots.grid[r][t]) for r, t in top[1]]
+        chosen.sort(key=lambda c: -c[2])
+        return [first] + chosen
 
     def _items(self, chosen, attrs, owned) -> list:
         """Hand the owned items to the first (most promising) team, as valued."""
