@@ -244,6 +244,8 @@ def _remember(cache: dict, key: tuple, value: Any, limit: int = CACHE_LIMIT) -> 
 
 class InvestigatorBot(_Planner):
     name = "default"
+    # what a further team's placement must be worth beyond nothing (see _assign)
+    spare_margin = 0.5
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
@@ -473,6 +475,7 @@ class InvestigatorBot(_Planner):
         more than nothing, with the highest sum of values (the values
         :meth:`Whereabouts.best` weighed, ``spots.grid``). Nobody stays idle while a
         placement of his own adds value: placing him would raise the sum."""
+        margin = InvestigatorBot.spare_margin
         bit = {inv: 1 << k for k, inv in enumerate(left)}
         masks = []
         for team, _vec in teams:
@@ -489,7 +492,7 @@ class InvestigatorBot(_Planner):
         for r, row in enumerate(spots.grid):
             if locs[r] == first[1]:
                 continue
-            options = [(masks[t], v, t) for t, v in enumerate(row) if v > 0.0]
+            options = [(masks[t], v, t) for t, v in enumerate(row) if v > margin]
             if not options:
                 continue
             grown = dict(best)
