@@ -59,7 +59,9 @@ def mm(games: int, seed: int) -> list[dict]:
 def mo(games: int, seed: int) -> list[dict]:
     from eldertable.games.magnum_opus import bots
     import mo_bots_95bb6b9 as old
+    from eldertable.games.magnum_opus import config
     bots.BOTS["previous"] = old.AlchemistBot
+    config.BOT_NAMES = (*config.BOT_NAMES, "previous")  # for this run's seat check only
     out = []
     for a, b in (("default", "previous"), ("random", "default")):
         wins = {a: 0, b: 0}
