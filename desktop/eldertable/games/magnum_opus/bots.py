@@ -25,7 +25,7 @@ __all__ = ["AlchemistBot", "BOTS", "p_success", "_rules_for"]
 class AlchemistBot(Knowledge, Bot):
     name = "default"
     # a formula I transmuted n times before scores 1 / (1 + repeat_damp * n) of its worth
-    repeat_damp = 1.0
+    repeat_damp = 0.3
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
