@@ -490,7 +490,7 @@ class InvestigatorBot(_Planner):
         best: dict[int, tuple] = {busy: (0.0, ())}
         locs = spots.locs
         for r, row in enumerate(spots.grid):
-            if locs[r] == first[1]:
+            if locs[r] == first[1] or max(row) <= margin:  # (max: no list to build)
                 continue
             options = [(masks[t], v, t) for t, v in enumerate(row) if v > margin]
             if not options:
