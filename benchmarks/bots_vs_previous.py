@@ -6,6 +6,15 @@ each side's win rate over seeded games with a 95% Wilson interval, and against r
 The previous bots are copies of the bot modules at commit 95bb6b9, kept under
 benchmarks/previous/ and registered as the bot "previous" for the run only. Games run in
 this process (the registration does not reach worker processes).
+
+Measured 2026-12-02 (seed 0, 1,000 games each, shared machine):
+
+* Miskatonic, investigators (new, spare_margin 0.5) vs cultist: 32.3% [29.5, 35.3]; the
+  previous investigators: 32.4% [29.6, 35.4]. Against a random cultist: 72.2% [69.3,
+  74.9] (previous 72.5%). The cultist bot did not change (random investigators win 4.7%).
+  With spare_margin 0 (every positive placement taken): 31.1% [28.3, 34.0] and 70.5%.
+* Magnum Opus, 2 seats, both seatings: new 51.1% [48.0, 54.2], previous 48.9% [45.8,
+  52.0]; against random: 100% [99.6, 100].
 """
 
 from __future__ import annotations
