@@ -101,3 +101,39 @@ def test_mo_simulate_one_reports_the_game_the_public_api_plays(players):
     assert extras["clues_found"] == sum(len(st.clues[s]) for s in range(players))
     if extras["ended_by"] == {"stone": 1}:
         assert made and extras["clues_found"] >= 3
+
+
+def _bot_game(seed: int) -> tuple[list[str], list[tuple]]:
+    """One seeded two-bot game: the Reagents bought and the formulae started, in order."""
+    from eldertable.games.magnum_opus import actions as A
+    st = mo.new_game({"players": 2, "seats": ["bot:default", "bot:default"]}, seed)
+    bots = {s: mo.BOTS["default"](s, seed) for s in range(2)}
+    buys, formulae = [], []
+    for _ in range(3000):
+        seat = st.current_player()
+        if seat == TERMINAL:
+            break
+        if seat == CHANCE:
+            st.apply(st.legal_actions(CHANCE)[0])
+            continue
+        bot = bots[seat]
+        act = bot.choose(st.observation(seat), st.legal_actions(seat))
+        if type(act) is A.Buy:
+            buys.append(act.item)
+        if type(act) is A.StartTransmutation and not act.stone:
+            formulae.append((seat, bot.plan))
+        st.apply(act)
+    return buys, formulae
+
+
+def test_mo_default_bot_varies_purchases_and_formulae_by_seed_deterministically():
+    """Issue 25: the bot buys many kinds of Reagent and transmutes several formulae, chosen
+    by value; the same seed gives the same choices."""
+    bought, made = set(), set()
+    for seed in (1, 2, 3):
+        buys, formulae = _bot_game(seed)
+        assert (buys, formulae) == _bot_game(seed)
+        bought.update(buys)
+        made.update(formulae)
+    assert len(bought - {"lead", "unicorn-hair"}) >= 4, bought
+    assert len(made) >= 6, made

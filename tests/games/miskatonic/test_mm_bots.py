@@ -85,3 +85,65 @@ def test_default_bots_play_each_other_to_an_end():
     for seed in range(20):
         out = simulate_one(opts, seed)
         assert out["winners"][0] in ("cultist", "investigators")
+
+
+def _placed(plan) -> dict[str, str]:
+    return {a.investigator: a.location for a in plan if isinstance(a, A.PlaceInvestigator)}
+
+
+def test_mm_note_2_the_investigator_bot_leaves_nobody_idle_who_has_a_placement_of_worth():
+    """MM-NOTE-2 (issue 25): the best team goes to the Research Wing; Dramis, who adds
+    nothing there, was left idle although the Library is worth something to him alone.
+    Now he goes there."""
+    board = {"library": ["diary_of_a_madman"], "research_wing": ["ancient_tome"]}
+    st = ready(board=board, invs={J: "jail"})
+    st.known.extend(["diary_of_a_madman", "ancient_tome"])
+    run(st, A.END_PLAY)
+    bot = BOTS["default"](1, 1)
+    first = bot.choose(st.observation(1), st.legal_actions(1))
+    placed = _placed([first] + bot.plan)
+    assert set(placed) == {H, M, D}, placed
+    assert placed[H] == placed[M] == "research_wing" and placed[D] == "library"
+    assert bot.plan[-1] == A.END_INVESTIGATION
+    for act in [first] + bot.plan:  # every planned move is legal when its turn comes
+        assert act in st.legal_actions(1)
+        st.apply(act)
+        if act == A.END_INVESTIGATION:
+            break
+
+
+def test_mm_note_2_no_idle_investigator_could_add_value_alone_in_seeded_games():
+    """Over seeded bot games: whenever the investigator bot plans, every free investigator
+    it leaves idle is worth no more than the bot's margin alone at each location no team
+    takes (the values the bot itself weighed)."""
+    from eldertable.games.miskatonic.botwhere import Whereabouts
+    from eldertable.games.miskatonic.bots import InvestigatorBot
+    from eldertable.games.miskatonic.content import load_content
+    cards = load_content().cards
+    margin = InvestigatorBot.spare_margin
+    checked = 0
+    for seed in range(4):
+        st = new_game(None, seed)
+        bots = {s: BOTS["default"](s, seed) for s in (0, 1)}
+        while st.current_player() != TERMINAL:
+            seat = st.current_player()
+            obs = st.observation(seat)
+            bot = bots[seat]
+            planning = seat == 1 and not bot.plan and obs["decision"]["kind"] == "investigate"
+            act = bot.choose(obs, st.legal_actions(seat))
+            if planning and bot.stuck < 2:
+                free = [i for i, v in obs["investigators"].items() if v["where"] == "pool"]
+                placed = _placed([act] + bot.plan)
+                taken = set(placed.values())
+                spots = Whereabouts(bot._table(obs), obs)
+                attrs = {i: v["attributes"] for i, v in obs["investigators"].items()}
+                owned = tuple(c for c in obs["possessions"] if cards[c].item is not None)
+                for inv in free:
+                    if inv in placed:
+                        continue
+                    alone = spots.values(bot._vector((inv,), attrs, owned, obs))
+                    for loc, value in zip(spots.locs, alone):
+                        assert loc in taken or value <= margin + 1e-9, (seed, inv, loc, value)
+                    checked += 1
+            st.apply(act)
+    assert checked > 0

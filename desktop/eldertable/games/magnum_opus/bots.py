@@ -24,10 +24,13 @@ __all__ = ["AlchemistBot", "BOTS", "p_success", "_rules_for"]
 
 class AlchemistBot(Knowledge, Bot):
     name = "default"
+    # a formula I transmuted n times before scores 1 / (1 + repeat_damp * n) of its worth
+    repeat_damp = 0.3
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
         self.plan: tuple[str, ...] = ()
+        self._made: dict[int, int] = {}  # Matrix cell -> transmutations I started there
         self._know_init()
 
     # ------------------------------------------------------------------ entry
@@ -279,6 +282,7 @@ class AlchemistBot(Knowledge, Bot):
             target = self._best_cell()
             if target is not None:
                 cell, value = target
+                self._made[cell] = self._made.get(cell, 0) + 1
                 self.plan = self._cell_types(cell)
                 self.explain = [f"transmute cell {cell} (value {value:.1f})"]
                 return starts[0]
@@ -341,13 +345,15 @@ class AlchemistBot(Knowledge, Bot):
         score = self._scores(me["experience"])
         vals = self._vals
         pairs = self._pairs
+        made = self._made
+        damp = self.repeat_damp
         best = None
         for base in rows:
             for col in cols:
                 i = base + col
                 if vals[i] <= 0:
                     continue
-                s = score[i]
+                s = score[i] / (1.0 + damp * made.get(i, 0))  # a formula done before: less
                 if best is not None and (s < top or (s == top and i > best)):
                     continue
                 if metas == 1:
@@ -385,17 +391,44 @@ class AlchemistBot(Knowledge, Bot):
                     self.explain = [f"buy {pair} to complete a valuable pair"]
                     return a
         if reagent_buys:
-            # Prefer a cheap Reagent of the kind I own fewest of.
-            choice = min(reagent_buys, key=lambda a: (counts[cards[a.item].kind],
-                                                      cards[a.item].vol, cards[a.item].cost))
+            # Of the kind I own fewest of, the Reagent whose formulae promise most.
+            fewest = min(counts[cards[a.item].kind] for a in reagent_buys)
+            choice = self._promising([a for a in reagent_buys
+                                      if counts[cards[a.item].kind] == fewest])
             if cards[choice.item].kind not in kinds:
-                self.explain = ["buy a Reagent to pair up for a transmutation"]
+                self.explain = [f"buy {choice.item}: its formulae promise most"]
                 return choice
         tradeskills = [a for a in buys if cards[a.item].group == "tradeskill"]
         if tradeskills and self.me["gold"] >= 4:
             self.explain = ["buy a Journeyman Tradeskill for a stronger economy"]
             return max(tradeskills, key=lambda a: cards[a.item].gold)
         return None
+
+    def _promising(self, buys: list):
+        """The Reagent purchase whose row or column of the Matrix scores most (the cells'
+        values weighted by their chance with my Experience: Clue formulae first), less its
+        cost; among equals, one drawn from the bot's own seeded generator."""
+        cards = self.r.cards
+        score = self._scores(self.me["experience"])
+        row_of, col_of = self._row_of, self._col_of
+        n_cols = len(col_of)
+        n_rows = len(score) // n_cols if n_cols else 0
+        best, top = [], None
+        for a in buys:
+            t = a.item
+            if t in row_of:
+                base = row_of[t]
+                cells = score[base:base + n_cols]
+            elif t in col_of:
+                cells = score[col_of[t]::n_cols][:n_rows]
+            else:
+                cells = ()
+            worth = sum(v for v in cells if v > 0) - 0.3 * cards[t].cost
+            if top is None or worth > top + 1e-9:
+                best, top = [a], worth
+            elif worth > top - 1e-9:
+                best.append(a)
+        return best[0] if len(best) == 1 else best[self.rng.randrange(len(best))]
 
     def _pair_to_buy(self, buyable: set[str]) -> str | None:
         """A Reagent that, with one on my Table or in hand, reaches the best cell."""

@@ -244,6 +244,8 @@ def _remember(cache: dict, key: tuple, value: Any, limit: int = CACHE_LIMIT) -> 
 
 class InvestigatorBot(_Planner):
     name = "default"
+    # what a further team's placement must be worth beyond nothing (see _assign)
+    spare_margin = 0.5
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
@@ -453,6 +455,8 @@ class InvestigatorBot(_Planner):
                 team = tuple(left)
                 reasons.append(f"stalled for {self.stuck} turns: explore")
             chosen.append((team, loc, ev))
+            if len(team) < len(left):
+                chosen = self._assign(left, teams, spots, chosen[0])
         for team, loc, ev in chosen:
             for inv in team:
                 plan.append(A.place_investigator(inv, loc))
@@ -462,6 +466,53 @@ class InvestigatorBot(_Planner):
         self.plan = plan
         self.explain = ["investigate: " + "; ".join(reasons)]
         return self._next_planned(legal) or legal[-1]
+
+    @staticmethod
+    def _assign(left: list[str], teams: list[tuple], spots: Whereabouts,
+                first: tuple) -> list[tuple]:
+        """``first`` (the best team: ``(team, location, value)``), then the placements of
+        the others worth most together: disjoint teams at the other locations, each worth
+        more than nothing, with the highest sum of values (the values
+        :meth:`Whereabouts.best` weighed, ``spots.grid``). Nobody stays idle while a
+        placement of his own adds value: placing him would raise the sum."""
+        margin = InvestigatorBot.spare_margin
+        bit = {inv: 1 << k for k, inv in enumerate(left)}
+        masks = []
+        for team, _vec in teams:
+            m = 0
+            for inv in team:
+                m |= bit[inv]
+            masks.append(m)
+        busy = 0
+        for inv in first[0]:
+            busy |= bit[inv]
+        # investigators used: (sum, ((row, team), ...))
+        best: dict[int, tuple] = {busy: (0.0, ())}
+        locs = spots.locs
+        for r, row in enumerate(spots.grid):
+            if locs[r] == first[1] or max(row) <= margin:  # (max: no list to build)
+                continue
+            options = [(masks[t], v, t) for t, v in enumerate(row) if v > margin]
+            if not options:
+                continue
+            grown = dict(best)
+            for used, (total, picks) in best.items():
+                for m, v, t in options:
+                    if used & m:
+                        continue
+                    key = used | m
+                    now = total + v
+                    got = grown.get(key)
+                    if got is None or now > got[0]:
+                        grown[key] = (now, picks + ((r, t),))
+            best = grown
+        top = (0.0, ())
+        for got in best.values():  # the first of the highest sums
+            if got[0] > top[0]:
+                top = got
+        chosen = [(teams[t][0], locs[r], spots.grid[r][t]) for r, t in top[1]]
+        chosen.sort(key=lambda c: -c[2])
+        return [first] + chosen
 
     def _items(self, chosen, attrs, owned) -> list:
         """Hand the owned items to the first (most promising) team, as valued."""

@@ -111,7 +111,7 @@ class Whereabouts:
     there of the other bases, those bases' indices in order).
     """
 
-    __slots__ = ("locs", "anywhere", "anywhere_key", "rows", "cards")
+    __slots__ = ("locs", "anywhere", "anywhere_key", "rows", "cards", "grid")
 
     def __init__(self, table: CardTable, obs) -> None:
         locations = obs["locations"]
@@ -126,6 +126,7 @@ class Whereabouts:
         self.anywhere_key: tuple = ()  # base index, copies, base index, ... of ``anywhere``
         self.rows: list[tuple] = []
         self.cards: dict[str, float] = {}  # expected cards in all at each location
+        self.grid: list[list[float]] = []  # the last best(): per location, each team's value
         if not count:
             return
         rituals = downs[RITUALS]
@@ -260,7 +261,8 @@ class Whereabouts:
         the same order), computed a location at a time for all teams at once: each base a
         location weighs is a column of the teams' values (kept per ``vecs`` list), scaled
         and added to the row in C. ``vecs``: the teams' vectors alone, when the caller
-        keeps them (the same list object: its columns are kept with it)."""
+        keeps them (the same list object: its columns are kept with it). The values stay in
+        ``grid`` (a row per location of ``locs``, a value per team) for further teams."""
         if not teams or not self.rows:
             return float("-inf"), "", ()
         if vecs is None:
@@ -270,7 +272,7 @@ class Whereabouts:
             cols = _columns(vecs)
         if commons is None:
             commons = self.commons(teams)
-        table = []
+        table = self.grid = []
         for k, weights, idx in self.rows:
             base = map(mul, repeat(k), commons)
             if idx:
