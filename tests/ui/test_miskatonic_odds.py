@@ -18,15 +18,20 @@ def test_mm_rev_1_the_reveal_choice_shows_the_chances_without_the_hidden_cards(w
          A.PlaceInvestigator("heather_brooks", "library"), A.EndInvestigation())
     view = window.table
     assert view.seat == 1 and c.observation(1)["decision"]["kind"] == "reveal"
-    lines = view.pieces["encounter"].lines
-    assert lines[:2] == ["Library: 1 face-down card, not known to you",
-                         "    combat 3 dice wins 85% / 67% / 50% against 1 / 2 / 3"]
-    assert lines[2] == "Campus Park: 1 face-down card, not known to you"
+    piece = view.pieces["encounter"]
+    lines = piece.lines
+    # one line a place on the panel: the odds (the card backs lie on the location)
+    assert lines[0] == "Library: combat 3 dice wins 85% / 67% / 50% against 1 / 2 / 3"
+    assert lines[1].startswith("Campus Park: combat ")
+    # the tooltip has every line, the face-down count too
+    assert "Library: 1 face-down card, not known to you" in piece.toolTip()
+    assert "Campus Park: 1 face-down card, not known to you" in piece.toolTip()
     assert not any("Cultist" in x for x in lines)  # what lies there stays hidden
+    assert "Cultist" not in piece.toolTip()
     i18n.set_language(i18n.CHINESE)
-    qtbot.waitUntil(lambda: "face-down" not in " ".join(view.pieces["encounter"].lines))
+    qtbot.waitUntil(lambda: "combat" not in " ".join(view.pieces["encounter"].lines))
     zh = view.pieces["encounter"].lines
-    assert "张面朝下的牌" in zh[0] and "85% / 67% / 50%" in zh[1]
+    assert "85% / 67% / 50%" in zh[0] and "张面朝下的牌" in view.pieces["encounter"].toolTip()
     shot = os.environ.get("MM_ODDS_SHOT")
     if shot:  # a look at the panel, in Chinese
         window.resize(1600, 1000)

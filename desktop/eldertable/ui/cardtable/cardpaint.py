@@ -166,6 +166,13 @@ def _line(text: str, px: float, bold: bool) -> float:
         QRectF(0, 0, 100_000, 100_000), int(Qt.AlignmentFlag.AlignLeft), text or "X").height()
 
 
+def smallest_line(painter: QPainter, texts, bold: bool = False) -> float:
+    """How high a line must be for the tallest of ``texts`` at the smallest size that reads
+    (lines stacked at this height never overlap)."""
+    px = floor_px(painter)
+    return max((math.ceil(_line(t, px, bold) * 10 + 1) / 10 for t in texts), default=0.0)
+
+
 def holds_line(painter: QPainter, rect: QRectF, text: str, bold: bool = False) -> bool:
     """True when ``rect`` is as high as one line of ``text`` at a size that reads."""
     return rect.height() >= _line(text, floor_px(painter), bold)

@@ -208,8 +208,17 @@ class Board(QObject):
         if obs.get("check_need"):
             lines.append(fill(self.tr("The check needs {n} {n|success|successes} (5 or 6)."),
                 n=obs["check_need"]))
+        told: list[str] = []  # the tooltip's lines: all of them
         for place, found in reveal_odds(obs, w.content).items():
             for i, line in enumerate(found):  # the place named once, its lines under it
+                told.append(self.tr("{place}: {odds}").format(place=w.place(place),
+                                                              odds=tr_msg(line))
+                            if i == 0 else "    " + tr_msg(line))
+            # on the panel, the face-down count gives way to the odds after it (the card
+            # backs lie on the location): one line a place
+            shown = [m for k, m in enumerate(found) if not (
+                m.text.startswith("{n} face-down") and k + 1 < len(found))]
+            for i, line in enumerate(shown):
                 lines.append(self.tr("{place}: {odds}").format(place=w.place(place),
                                                                odds=tr_msg(line))
                              if i == 0 else "    " + tr_msg(line))
@@ -218,11 +227,14 @@ class Board(QObject):
         rows = [(w.slot(s) if loc or not at.get(s) else
                  self.tr("{place}: {slot}").format(place=w.place(at[s]), slot=w.slot(s)),
                  rolls[s]) for s in slots_shown(obs, loc)]
+        said = lines[:1] if obs.get("check_need") else []  # the tooltip: the check, all odds
+        said += told
         if not rows and not lines:
             lines.append(self.tr("No dice rolled this turn yet."))
+            said = lines
         tip = self.tr("What is being resolved now, and this turn's latest dice.")
-        if lines:
-            tip = "\n".join([tip, *lines])
+        if said:
+            tip = "\n".join([tip, *said])
         tip = "<br>".join(html.escape(part) for part in tip.split("\n"))
         self.add(DicePiece("encounter", rect.size(), rows, title, lines, tip,
                            self.tr("hits: {n}")), rect.topLeft())

@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from .paint import (GOLD, INK, PAPER, art, dice_row, draw_stretched, draw_svg, fit_text,
                     outlined_number, successes)
+from ..cardtable.cardpaint import smallest_line
 from .pieces import MMPiece
 
 PLATE = {"university": ("#d9b56a", QColor(12, 30, 28, 150)),
@@ -154,10 +155,17 @@ class DicePiece(MMPiece):
                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             y += 28
         if self.lines:  # every line inside the panel: half of it at most when dice follow
-            room = rect.height() - y - 6
-            room = min(22.0 * len(self.lines), room * 0.5 if self.rows else room)
+            free = rect.height() - y - 6
+            free = free * 0.5 if self.rows else free
+            room = min(22.0 * len(self.lines), free)
             line_h = min(22.0, room / len(self.lines))
-            for line in self.lines:
+            lines = self.lines
+            least = smallest_line(painter, lines)
+            if line_h < least:  # too many to read: as many as fit, the rest in the tooltip
+                line_h = least
+                fits = max(1, int(free // least))
+                lines = lines[:fits] if fits >= len(lines) else lines[:fits - 1] + ["\u2026"]
+            for line in lines:
                 fit_text(painter, QRectF(12, y, w - 24, line_h), line, QColor("#e9dfc6"),
                          min(18.0, line_h * 0.82), min(10.0, line_h * 0.6),
                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
