@@ -1,0 +1,241 @@
+"""The story panel's simpler sections: Scenario (meta and the content used) and the
+lists of variables, objectives (with the starting one), epilogues and puzzles."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
+                               QInputDialog, QLabel, QMessageBox, QScrollArea,
+                               QSplitter, QVBoxLayout, QWidget)
+
+from eldertable.games.mansions.content import catalog
+from eldertable.games.mansions.jsonmodel import TEXT_CONTEXT, ContentError
+from eldertable.games.mansions.scenario.edits import MISSING
+from eldertable.games.mansions.scenario.models import (Epilogue, Meta, Objective, Players, Puzzle,
+                                                       Variable)
+
+from .checklist import CheckList
+from .fieldspec import FieldSpec, blank
+from .forms import BoundField, ModelForm
+from .idlists import ids_of
+from .listedit import ListEditor
+from .storyops import rename
+from .summaries import entry_summary
+
+
+def named(template: str, ident: object) -> str:
+    return template.replace("%1", str(ident))
+
+
+def _offered(attr: str) -> Callable[[], list[tuple[str, str]]]:
+    def offered() -> list[tuple[str, str]]:
+        try:
+            found = getattr(catalog(), attr)
+        except ContentError:
+            return []
+        return [(i, QCoreApplication.translate(TEXT_CONTEXT, getattr(v, "name", i)))
+                for i, v in sorted(found.items())]
+    return offered
+
+
+class ScenarioSection(QWidget):
+    """Title, introduction, how many investigators, difficulty, length; what it uses."""
+
+    CONTENT = ("monsters", "items", "spells", "decks", "investigators")
+
+    def __init__(self, doc, parent=None):
+        super().__init__(parent)
+        self.doc = doc
+        inner = QWidget()
+        lay = QVBoxLayout(inner)
+        self.meta = ModelForm(doc, Meta, lambda key: self._meta_name(key), skip=("investigators",))
+        lay.addWidget(self.meta)
+        self.players = ModelForm(doc, Players,
+                                 lambda _k: self.tr("Change how many investigators play"))
+        self.players.form.setRowWrapPolicy(QFormLayout.DontWrapRows)
+        for key, label in (("min", self.tr("Fewest investigators")),
+                           ("max", self.tr("Most investigators"))):
+            self.players.form.labelForField(self.players.fields[key]).setText(label)
+        lay.addWidget(self.players)
+        box = QGroupBox(self.tr("Content the scenario uses"))
+        grid = QGridLayout(box)
+        titles = {"monsters": self.tr("Monsters"), "items": self.tr("Items"),
+                  "spells": self.tr("Spells"), "decks": self.tr("Decks"),
+                  "investigators": self.tr("Investigators")}
+        self.lists: dict[str, CheckList] = {}
+        for n, key in enumerate(self.CONTENT):
+            cl = CheckList(doc, _offered(key), named(self.tr("Change the %1 used"), titles[key]))
+            cl.setObjectName(f"content-{key}")
+            cl.setMinimumHeight(140)
+            self.lists[key] = cl
+            grid.addWidget(QLabel(titles[key]), 0, n)
+            grid.addWidget(cl, 1, n)
+        self.any_investigator = QCheckBox(self.tr("Any investigator may play"))
+        self.any_investigator.setObjectName("any-investigator")
+        self.any_investigator.clicked.connect(self._any)
+        grid.addWidget(self.any_investigator, 2, 4)
+        lay.addWidget(box)
+        lay.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(inner)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        doc.changed.connect(self.reload)
+        self.reload()
+
+    def _meta_name(self, key: str) -> str:
+        names = {"title": self.tr("Change the title"),
+                 "introduction": self.tr("Change the introduction"),
+                 "difficulty": self.tr("Change the difficulty"),
+                 "minutes": self.tr("Change the expected length")}
+        return names.get(key, self.tr("Change the scenario's details"))
+
+    def reload(self) -> None:
+        self.meta.load(("meta",))
+        self.players.load(("meta", "investigators"))
+        for key, cl in self.lists.items():
+            cl.load(("content", key))
+        anyone = not isinstance(self.doc.data.get("content", {}).get("investigators"), list)
+        self.any_investigator.setChecked(anyone)
+        self.lists["investigators"].setEnabled(not anyone)
+
+    def _any(self, on: bool) -> None:
+        with self.doc.edit(self.tr("Change which investigators may play")) as e:
+            if not isinstance(self.doc.data.get("content"), dict):
+                e.set(("content",), {})
+            e.set(("content", "investigators"), MISSING if on else [])
+
+
+class ListSection(QWidget):
+    """A list of entries of ``cls`` at ``key`` (variables, objectives, ...) with the form
+    of the chosen one; ids are changed with Rename id (every reference follows)."""
+
+    def __init__(self, doc, key: str, cls, kind: str, words: dict[str, str], new: Callable,
+                 parent=None):
+        super().__init__(parent)
+        self.doc = doc
+        self.key = key
+        self.kind = kind  # the references kind of its ids
+        self.words = words  # undo names "add", "delete", "move", "change" with %1 for the id
+        lay = QHBoxLayout(self)
+        split = QSplitter(Qt.Horizontal)
+        lay.addWidget(split)
+        left = QWidget()
+        llay = QVBoxLayout(left)
+        llay.setContentsMargins(0, 0, 0, 0)
+        self.list = ListEditor(
+            doc, (key,), entry_summary, new,
+            {act: (lambda en, act=act: named(words[act], en.get("id")))
+             for act in ("add", "delete", "move")},
+            self.tr("Add"))
+        self.list.setObjectName(key)
+        self.rename_button = self.list.button(self.tr("Rename id…"), self.rename, "rename")
+        llay.addWidget(self.list)
+        self.top = QVBoxLayout()
+        llay.addLayout(self.top)
+        split.addWidget(left)
+        right = QWidget()
+        rlay = QVBoxLayout(right)
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.PlainText)
+        rlay.addWidget(self.title)
+        self.form = ModelForm(doc, cls, lambda k: named(words["change"], self.current_id()),
+                              skip=("id",))
+        rlay.addWidget(self.form)
+        rlay.addStretch(1)
+        split.addWidget(right)
+        split.setSizes([320, 640])
+        self.list.current_changed.connect(self._chosen)
+        doc.changed.connect(self.reload)
+
+    def current_id(self) -> str:
+        en = self.list.current()
+        return str(en.get("id", "?")) if isinstance(en, dict) else "?"
+
+    def reload(self) -> None:
+        self.list.reload()
+
+    def _chosen(self, row: int) -> None:
+        self.title.setText(self.current_id() if row >= 0 else "")
+        self.form.load((self.key, row) if row >= 0 else None)
+        self.rename_button.setEnabled(row >= 0)
+
+    def show_path(self, path: tuple) -> None:
+        if len(path) >= 2 and isinstance(path[1], int):
+            self.list.reload(path[1])
+
+    def rename(self) -> None:
+        old = self.current_id()
+        if self.list.current() is None:
+            return
+        text, ok = QInputDialog.getText(self, self.tr("Rename id"), self.tr("New id:"), text=old)
+        new = text.strip()
+        if not ok or not new or new == old:
+            return
+        try:
+            with self.doc.edit(named(self.tr("Rename %1"), old)) as e:
+                e.extend(rename(self.doc.data, self.kind, old, new))
+        except ValueError as exc:
+            QMessageBox.warning(self, self.tr("Rename id"), str(exc))
+
+
+def _fresh(data: dict, key: str, base: str) -> str:
+    taken = set(ids_of(data, key))
+    n, ident = 1, base
+    while ident in taken:
+        n += 1
+        ident = f"{base}-{n}"
+    return ident
+
+
+def variables_section(doc) -> ListSection:
+    t = lambda s: QCoreApplication.translate("StorySections", s)  # noqa: E731
+    return ListSection(doc, "variables", Variable, "variable", {"add": t("Add variable %1"), "delete": t("Delete variable %1"),
+                        "move": t("Move variable %1"), "change": t("Change variable %1")},
+                       lambda: {"id": _fresh(doc.data, "variables", "variable"),
+                                "type": "number", "initial": 0})
+
+
+def epilogues_section(doc) -> ListSection:
+    t = lambda s: QCoreApplication.translate("StorySections", s)  # noqa: E731
+    return ListSection(doc, "epilogues", Epilogue, "epilogue", {"add": t("Add epilogue %1"), "delete": t("Delete epilogue %1"),
+                        "move": t("Move epilogue %1"), "change": t("Change epilogue %1")},
+                       lambda: {"id": _fresh(doc.data, "epilogues", "epilogue"),
+                                "outcome": "win", "text": ""})
+
+
+def puzzles_section(doc) -> ListSection:
+    t = lambda s: QCoreApplication.translate("StorySections", s)  # noqa: E731
+
+    def new() -> dict:
+        out = blank(Puzzle, None, lambda kind: ids_of(doc.data, kind))
+        out["id"] = _fresh(doc.data, "puzzles", "puzzle")
+        out["type"] = ids_of(doc.data, "puzzle-types")[0]
+        return out
+    return ListSection(doc, "puzzles", Puzzle, "puzzle", {"add": t("Add puzzle %1"), "delete": t("Delete puzzle %1"),
+                        "move": t("Move puzzle %1"), "change": t("Change puzzle %1")}, new)
+
+
+class ObjectivesSection(ListSection):
+    """The objectives and the one the story starts with."""
+
+    def __init__(self, doc, parent=None):
+        t = lambda s: QCoreApplication.translate("StorySections", s)  # noqa: E731
+        super().__init__(doc, "objectives", Objective, "objective", {"add": t("Add objective %1"), "delete": t("Delete objective %1"),
+                          "move": t("Move objective %1"), "change": t("Change objective %1")},
+                         lambda: {"id": _fresh(doc.data, "objectives", "objective"), "text": ""},
+                         parent)
+        row = QFormLayout()
+        self.start = BoundField(doc, FieldSpec("start_objective", "ref", refkind="objectives"),
+                                self.tr("Change the starting objective"))
+        self.start.setObjectName("start-objective")
+        row.addRow(self.tr("The story starts with"), self.start)
+        self.top.addLayout(row)
+
+    def reload(self) -> None:
+        super().reload()
+        self.start.load(("start_objective",))

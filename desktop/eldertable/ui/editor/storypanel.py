@@ -1,0 +1,77 @@
+"""The story panel of the scenario editor: a scenario's story in forms with lists, never
+raw text. Sections: Scenario, Events, Variables, Objectives, Epilogues, Puzzles, First
+edition (a first-edition story) and Words (every text in English and Chinese).
+
+:meth:`StoryPanel.show_path` shows the thing at a JSON path (a problem or a flow node
+clicked); it is connected to ``doc.selected``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
+
+from .eventform import EventsSection
+from .firstform import FirstEditionSection
+from .sections import (ObjectivesSection, ScenarioSection, epilogues_section, puzzles_section,
+                       variables_section)
+from .words import WordsTab
+
+
+class StoryPanel(QWidget):
+    def __init__(self, doc, parent=None):
+        super().__init__(parent)
+        self.doc = doc
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("story-tabs")
+        lay.addWidget(self.tabs)
+        self.scenario = ScenarioSection(doc)
+        self.events = EventsSection(doc)
+        self.variables = variables_section(doc)
+        self.objectives = ObjectivesSection(doc)
+        self.epilogues = epilogues_section(doc)
+        self.puzzles = puzzles_section(doc)
+        self.first = FirstEditionSection(doc)
+        self.words = WordsTab(doc)
+        self.sections = {
+            "meta": (self.scenario, self.tr("Scenario")),
+            "events": (self.events, self.tr("Events")),
+            "variables": (self.variables, self.tr("Variables")),
+            "objectives": (self.objectives, self.tr("Objectives")),
+            "epilogues": (self.epilogues, self.tr("Epilogues")),
+            "puzzles": (self.puzzles, self.tr("Puzzles")),
+            "first_edition": (self.first, self.tr("First edition")),
+            "words": (self.words, self.tr("Words")),
+        }
+        for widget, title in self.sections.values():
+            self.tabs.addTab(widget, title)
+        for section in (self.variables, self.objectives, self.epilogues, self.puzzles):
+            section.reload()
+        doc.selected.connect(self.show_path)
+        doc.replaced.connect(self._edition)
+        self._edition()
+
+    def _edition(self) -> None:
+        i = self.tabs.indexOf(self.first)
+        self.tabs.setTabVisible(i, self.doc.first_edition)
+        if not self.doc.first_edition and self.tabs.currentIndex() == i:
+            self.tabs.setCurrentIndex(0)
+
+    def show_section(self, key: str) -> QWidget | None:
+        found = self.sections.get(key)
+        if found is None:
+            return None
+        self.tabs.setCurrentWidget(found[0])
+        return found[0]
+
+    def show_path(self, path) -> None:
+        """Show the thing at ``path``: ("events", 3, "outcomes", 1) chooses event 3 and its
+        outcome 1; ("content", ...) and ("start_objective",) their sections."""
+        path = tuple(path)
+        if not path:
+            return
+        key = {"content": "meta", "start_objective": "objectives"}.get(path[0], path[0])
+        section = self.show_section(key)
+        if section is not None and hasattr(section, "show_path"):
+            section.show_path(path)

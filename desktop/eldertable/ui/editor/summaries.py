@@ -1,0 +1,63 @@
+"""One line of words for a story entry in a list (an event, a trigger, an outcome): plain
+text built from ids and the designer's own words, never a template made of content."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .labels import condition_label, trigger_label, value_label
+
+_SHORT = 60
+
+
+def _short(text: Any) -> str:
+    t = " ".join(str(text).split())
+    return t if len(t) <= _SHORT else t[:_SHORT - 1] + "…"
+
+
+def _details(obj: dict, tag: str) -> str:
+    parts = []
+    for key, value in obj.items():
+        if key == tag or value is None:
+            continue
+        if isinstance(value, list):
+            value = ", ".join(str(v) for v in value)
+        parts.append(_short(value))
+    return " · ".join(parts)
+
+
+def _line(label: str, details: str) -> str:
+    return f"{label}: {details}" if details else label
+
+
+def trigger_summary(trigger: Any, none: str) -> str:
+    if not isinstance(trigger, dict):
+        return none
+    tag = str(trigger.get("on", "?"))
+    return _line(trigger_label(tag), _details(trigger, "on"))
+
+
+def condition_summary(cond: Any) -> str:
+    if not isinstance(cond, dict):
+        return "?"
+    return _line(condition_label(str(cond.get("if", "?"))), _details(cond, "if"))
+
+
+def outcome_summary(outcome: Any) -> str:
+    if not isinstance(outcome, dict):
+        return "?"
+    return _line(value_label(str(outcome.get("do", "?"))), _details(outcome, "do"))
+
+
+def event_summary(event: Any, none: str) -> str:
+    if not isinstance(event, dict):
+        return "?"
+    return f"{event.get('id', '?')} — {trigger_summary(event.get('trigger'), none)}"
+
+
+def entry_summary(entry: Any, keys: tuple[str, ...] = ("id", "text", "label")) -> str:
+    """An id and the first words of a variable, objective, epilogue or puzzle."""
+    if not isinstance(entry, dict):
+        return "?"
+    parts = [_short(entry[k]) for k in keys if isinstance(entry.get(k), (str, int)) and entry.get(k) != ""]
+    return " — ".join(parts) or "?"
