@@ -49,7 +49,7 @@ class SubList(QWidget):
         self.list.setObjectName(key)
         self.list.list.setMaximumHeight(self.list.list.sizeHintForRow(0) * 6 + 120)
         lay.addWidget(self.list)
-        self.form = TaggedForm(doc, models, label_of, change_name, change_name(""))
+        self.form = TaggedForm(doc, models, label_of, change_name)
         self.form.setObjectName(f"{key}-form")
         lay.addWidget(self.form)
         self.list.current_changed.connect(self._chosen)
@@ -109,7 +109,7 @@ class EventsSection(QWidget):
         self.trigger = TaggedForm(doc, TRIGGERS, trigger_label,
                                   lambda _k: named(self.tr("Change the trigger of event %1"),
                                                    self.event_id()),
-                                  "", none)
+                                  none)
         self.trigger.setObjectName("trigger")
         blay.addWidget(self.trigger)
         rlay.addWidget(box)

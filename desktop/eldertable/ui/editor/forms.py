@@ -54,7 +54,7 @@ class Field(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.widget = self._make()
-        lay.addWidget(self.widget)
+        lay.addWidget(self.widget, 0, Qt.AlignLeft if spec.kind == "bool" else Qt.Alignment())
 
     # ---- building
     def _make(self) -> QWidget:
@@ -79,7 +79,7 @@ class Field(QWidget):
             w = QCheckBox()
             w.clicked.connect(lambda on: self._send(bool(on)))
             return w
-        if s.kind in ("ref", "value"):
+        if s.kind == "value" or (s.kind == "ref" and s.refkind):
             w = QComboBox()
             w.setEditable(True)
             w.setInsertPolicy(QComboBox.NoInsert)
@@ -118,11 +118,16 @@ class Field(QWidget):
             w.setCurrentIndex(max(i, 0))
         elif s.kind == "int":
             w.blockSignals(True)
-            w.setValue(w.minimum() if unset or not isinstance(value, int) else value)
+            if isinstance(value, int) and not isinstance(value, bool):
+                w.setValue(value)
+            elif unset and isinstance(s.default, int) and not isinstance(s.default, bool):
+                w.setValue(s.default)
+            else:
+                w.setValue(w.minimum())
             w.blockSignals(False)
         elif s.kind == "bool":
             w.setChecked(bool(s.default) if unset else bool(value))
-        elif s.kind in ("ref", "value"):
+        elif isinstance(w, QComboBox):
             opts = ["true", "false"] if s.kind == "value" else list(choices)
             shown = "" if unset else _shown(value)
             if [w.itemText(i) for i in range(w.count())] != opts:
@@ -232,15 +237,15 @@ class ModelForm(QWidget):
 class TaggedForm(QWidget):
     """A trigger, condition or outcome: a combo of its kinds (``models``: tag value ->
     model) over the form of the chosen kind. ``none_label``: the object may be absent (an
-    event without a trigger), shown as that choice."""
+    event without a trigger), shown as that choice. ``name_for("kind")`` names the undo
+    command of a change of kind."""
 
     def __init__(self, doc, models: dict[str, type], label_of: Callable[[str], str],
-                 name_for: NameFn, kind_name: str, none_label: str = "", parent=None):
+                 name_for: NameFn, none_label: str = "", parent=None):
         super().__init__(parent)
         self.doc = doc
         self.models = models
         self.name_for = name_for
-        self.kind_name = kind_name  # the undo name of a change of kind
         self.path: JsonPath | None = None
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -275,7 +280,7 @@ class TaggedForm(QWidget):
         cls = self.models.get(tag) if isinstance(tag, str) else None
         i = self.kind.findData(tag if cls is not None else MISSING)
         self.kind.setCurrentIndex(max(i, 0))
-        self.kind.setEnabled(self.path is not None)
+        self.kind.setVisible(self.path is not None)
         for c, form in self.forms.items():
             form.setVisible(c is cls)
             if c is cls:
@@ -296,7 +301,7 @@ class TaggedForm(QWidget):
                      if k == tag_of(cls)[0] or k in self.forms[cls].fields}
         if value == old or (value is MISSING and old is None):
             return
-        with self.doc.edit(self.kind_name) as e:
+        with self.doc.edit(self.name_for("kind")) as e:
             e.set(self.path, value)
         self.load(self.path)
 

@@ -22,6 +22,8 @@ def _details(obj: dict, tag: str) -> str:
             continue
         if isinstance(value, list):
             value = ", ".join(str(v) for v in value)
+        elif key in ("op", "who", "by", "state", "outcome", "goal"):
+            value = value_label(value)
         parts.append(_short(value))
     return " · ".join(parts)
 

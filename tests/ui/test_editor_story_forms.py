@@ -1,0 +1,307 @@
+"""The scenario editor's story forms (issue 27), driven with the mouse and the keyboard:
+every change is one undo command, undo and redo give the data back, the words of a
+designer's scenario are kept beside it in Chinese."""
+
+from __future__ import annotations
+
+import copy
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QInputMethodEvent
+from PySide6.QtWidgets import QApplication
+
+from eldertable.games.mansions.scenario.wordsfile import (TEXT_KEYS, WordsError, read_words,
+                                                          words_path, write_words)
+from eldertable.resources import asset
+from eldertable.ui.editor.document import EditorDoc
+from eldertable.ui.editor.storypanel import StoryPanel
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def shipped(name: str) -> Path:
+    return asset("games", "mansions", "scenarios", f"{name}.json")
+
+
+def open_panel(qtbot, name: str, path: Path | None = None):
+    p = path or shipped(name)
+    doc = EditorDoc(json.loads(p.read_text(encoding="utf-8")), str(p))
+    panel = StoryPanel(doc)
+    qtbot.addWidget(panel)
+    panel.resize(1300, 900)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.activateWindow()
+    qtbot.waitUntil(panel.isActiveWindow)  # focus moves (text commits when it leaves)
+    return doc, panel
+
+
+def click(qtbot, widget) -> None:
+    qtbot.mouseClick(widget, Qt.LeftButton)
+
+
+def choose(qtbot, combo, data) -> None:
+    """Open the combo's list and click the entry holding ``data``."""
+    i = combo.findData(data)
+    assert i >= 0, data
+    combo.showPopup()
+    view = combo.view()
+    qtbot.waitUntil(view.isVisible)
+    rect = view.visualRect(view.model().index(i, 0))
+    qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: not view.isVisible())
+
+
+def click_row(qtbot, list_widget, row: int) -> None:
+    item = list_widget.item(row)
+    list_widget.scrollToItem(item)
+    rect = list_widget.visualItemRect(item)
+    qtbot.mouseClick(list_widget.viewport(), Qt.LeftButton, pos=rect.center())
+
+
+def type_into(qtbot, line_edit, text: str) -> None:
+    line_edit.setFocus()
+    line_edit.selectAll()
+    qtbot.keyClicks(line_edit, text)
+    qtbot.keyClick(line_edit, Qt.Key_Return)
+
+
+def test_editor_add_event_token_trigger_outcome_undo_redo(qtbot):
+    doc, panel = open_panel(qtbot, "quiet-greenhouse")
+    ev = panel.show_section("events")
+    original = copy.deepcopy(doc.data)
+    n = len(doc.data["events"])
+
+    click(qtbot, ev.events.add_button)
+    assert len(doc.data["events"]) == n + 1
+    new = doc.data["events"][1]  # after the chosen first event
+    assert new["id"] == "event" and "trigger" not in new
+    assert doc.undo.count() == 1 and doc.undo.undoText() == "Add event event"
+    assert ev.events.row() == 1 and ev.title.text() == "event"
+    after_add = copy.deepcopy(doc.data)
+
+    choose(qtbot, ev.trigger.kind, "token-used")
+    assert doc.data["events"][1]["trigger"] == {"on": "token-used", "token": "explore-library"}
+    assert doc.undo.count() == 2
+    assert doc.undo.undoText() == "Change the trigger of event event"
+    token = ev.trigger.current_form().fields["token"].widget
+    assert token.findText("bookcase") >= 0  # the doc's tokens are offered
+    type_into(qtbot, token.lineEdit(), "bookcase")
+    assert doc.data["events"][1]["trigger"] == {"on": "token-used", "token": "bookcase"}
+    assert doc.undo.count() == 3
+    after_trigger = copy.deepcopy(doc.data)
+
+    click(qtbot, ev.outcomes.list.add_button)
+    assert doc.data["events"][1]["outcomes"] == [{"do": "message", "text": ""},
+                                                  {"do": "message", "text": ""}]
+    assert doc.undo.undoText() == "Add an outcome to event event"
+    text = ev.outcomes.form.current_form().fields["text"].widget
+    text.setFocus()
+    qtbot.keyClicks(text, "The glass is warm.")
+    assert doc.undo.count() == 4  # nothing yet: text commits when editing is finished
+    ev.events.list.setFocus()  # focus leaves the field
+    qtbot.waitUntil(lambda: doc.undo.count() == 5)
+    assert doc.data["events"][1]["outcomes"][1] == {"do": "message", "text": "The glass is warm."}
+    final = copy.deepcopy(doc.data)
+
+    doc.undo.undo()
+    doc.undo.undo()
+    assert doc.data == after_trigger
+    doc.undo.undo()
+    doc.undo.undo()
+    assert doc.data == after_add
+    assert ev.events.row() == 1  # the chosen row survives the re-read
+    doc.undo.undo()
+    assert doc.data == original
+    for _ in range(5):
+        doc.undo.redo()
+    assert doc.data == final
+    assert ev.trigger.kind.currentData() == "token-used"
+
+
+def test_editor_condition_kind_and_fields(qtbot):
+    doc, panel = open_panel(qtbot, "quiet-greenhouse")
+    ev = panel.show_section("events")
+    click_row(qtbot, ev.events.list, 3)
+    assert ev.event_id() == "try-bookcase"
+    click(qtbot, ev.conditions.list.add_button)
+    cond = doc.data["events"][3]["conditions"]
+    assert cond == [{"if": "variable", "variable": "rounds", "op": "eq", "value": 0}]
+    choose(qtbot, ev.conditions.form.kind, "token")
+    assert doc.data["events"][3]["conditions"] == [{"if": "token", "token": "explore-library"}]
+    present = ev.conditions.form.current_form().fields["present"].widget
+    click(qtbot, present)  # the default (true) unticked
+    assert doc.data["events"][3]["conditions"][0]["present"] is False
+    assert doc.undo.count() == 3
+    doc.undo.undo()
+    doc.undo.undo()
+    doc.undo.undo()
+    assert "conditions" not in doc.data["events"][3]
+
+
+def test_editor_duplicate_and_insert_between(qtbot, monkeypatch):
+    doc, panel = open_panel(qtbot, "quiet-greenhouse")
+    ev = panel.show_section("events")
+    original = copy.deepcopy(doc.data)
+    click_row(qtbot, ev.events.list, 3)
+    click(qtbot, ev.duplicate_button)
+    assert doc.data["events"][4]["id"] == "try-bookcase-copy"
+    assert doc.data["events"][4]["trigger"] == original["events"][3]["trigger"]
+    assert doc.undo.count() == 1 and doc.undo.undoText() == "Duplicate event try-bookcase"
+    assert ev.event_id() == "try-bookcase-copy"
+    doc.undo.undo()
+    assert doc.data == original
+
+    asked = []
+    monkeypatch.setattr(ev, "choose_next", lambda options: asked.append(options) or options[1])
+    click_row(qtbot, ev.events.list, 3)
+    click(qtbot, ev.between_button)
+    assert asked == [["bookcase-opens", "bookcase-holds"]]
+    ids = [e["id"] for e in doc.data["events"]]
+    new = doc.data["events"][ids.index("try-bookcase-then")]
+    assert ids.index("try-bookcase-then") == ids.index("bookcase-holds") - 1
+    assert new["outcomes"] == [{"do": "run", "event": "bookcase-holds"}]
+    assert doc.data["events"][3]["outcomes"][0]["fail"] == "try-bookcase-then"
+    assert doc.undo.count() == 1 and doc.undo.undoText() == "Insert an event after try-bookcase"
+    doc.undo.undo()
+    assert doc.data == original
+
+
+def test_editor_rename_event_refused_shows_message(qtbot, monkeypatch):
+    doc, panel = open_panel(qtbot, "quiet-greenhouse")
+    ev = panel.show_section("events")
+    shown = []
+    monkeypatch.setattr("eldertable.ui.editor.eventform.QMessageBox.warning",
+                        lambda _parent, _title, text: shown.append(text))
+    click_row(qtbot, ev.events.list, 4)
+    monkeypatch.setattr(ev, "ask_id", lambda old: "Not An Id")
+    click(qtbot, ev.rename_button)
+    assert len(shown) == 1 and doc.undo.count() == 0
+    monkeypatch.setattr(ev, "ask_id", lambda old: "bookcase-slides")
+    click(qtbot, ev.rename_button)
+    assert doc.data["events"][4]["id"] == "bookcase-slides"
+    assert doc.data["events"][3]["outcomes"][0]["pass"] == "bookcase-slides"
+    assert doc.undo.count() == 1
+
+
+def test_editor_show_path_selects_event_and_outcome(qtbot):
+    doc, panel = open_panel(qtbot, "quiet-greenhouse")
+    doc.select(("events", 2, "outcomes", 1))
+    assert panel.tabs.currentWidget() is panel.events
+    assert panel.events.events.row() == 2
+    assert panel.events.outcomes.list.row() == 1
+    assert panel.events.outcomes.form.kind.currentData() == "remove-token"
+    doc.select(("epilogues", 1, "text"))
+    assert panel.tabs.currentWidget() is panel.epilogues
+    assert panel.epilogues.list.row() == 1
+
+
+def test_editor_first_edition_tab_and_mutation_goal(qtbot):
+    _doc2, second = open_panel(qtbot, "quiet-greenhouse")
+    assert not second.tabs.isTabVisible(second.tabs.indexOf(second.first))
+    doc, panel = open_panel(qtbot, "wardens-garden")
+    assert panel.tabs.isTabVisible(panel.tabs.indexOf(panel.first))
+    panel.show_section("first_edition")
+    spin = panel.first.goals.fields["mutation_goal_per_investigator"].widget
+    assert spin.value() == 3
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, "4")
+    qtbot.keyClick(spin, Qt.Key_Return)
+    assert doc.data["first_edition"]["mutation_goal_per_investigator"] == 4
+    assert doc.undo.count() == 1 and doc.undo.undoText() == "Change the mutation goal"
+    doc.undo.undo()
+    assert doc.data["first_edition"]["mutation_goal_per_investigator"] == 3
+    assert spin.value() == 3
+
+    keeper = panel.first.keeper
+    item = keeper.item(0)
+    rect = keeper.visualItemRect(item)
+    keeper.setFocus()
+    keeper.setCurrentItem(item)
+    qtbot.keyClick(keeper, Qt.Key_Space)  # untick the first Keeper card
+    assert "night-creature" not in doc.data["first_edition"]["keeper_actions"]
+    assert doc.undo.undoText() == "Change the Keeper's action cards"
+    assert rect.isValid()
+
+
+def test_editor_words_keys_are_the_extractors():
+    spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "tools" / "i18n.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    assert TEXT_KEYS == tool.TRANSLATABLE_KEYS
+
+
+def test_editor_words_file_round_trip_and_bad_files(tmp_path):
+    path = words_path(tmp_path / "my-story.json")
+    assert path.name == "my-story.zh_CN.json"
+    assert read_words(path) == {}
+    words = {"The glass is warm.": "玻璃是温的。", "A {0} % <b>": "甲 {0} % <b>", "empty": " "}
+    write_words(path, words)
+    assert read_words(path) == {"The glass is warm.": "玻璃是温的。", "A {0} % <b>": "甲 {0} % <b>"}
+    assert [p.name for p in tmp_path.iterdir()] == ["my-story.zh_CN.json"]  # no temp file left
+
+    bad = {"not json": "{", "a list": "[]",
+           "wrong kind": json.dumps({"kind": "x", "format": 1, "language": "zh_CN", "words": {}}),
+           "newer": json.dumps({"kind": "mansions-scenario-words", "format": 9,
+                                "language": "zh_CN", "words": {}}),
+           "not text": json.dumps({"kind": "mansions-scenario-words", "format": 1,
+                                   "language": "zh_CN", "words": {"a": 1}}),
+           "huge": "[" * 10 + " " * (3 * 1024 * 1024)}
+    for what, text in bad.items():
+        path.write_text(text, encoding="utf-8")
+        with pytest.raises(WordsError) as exc:
+            read_words(path)
+        message = str(exc.value)
+        assert "\n" not in message and str(path) in message, what
+    with pytest.raises(WordsError):
+        write_words(tmp_path, {"a": "甲"})  # a folder, not a file
+
+
+def test_editor_words_tab_chinese_side_by_side(qtbot, tmp_path):
+    copy_path = tmp_path / "greenhouse-copy.json"
+    copy_path.write_text(shipped("quiet-greenhouse").read_text(encoding="utf-8"), encoding="utf-8")
+    write_words(words_path(copy_path), {"The Quiet Greenhouse": "寂静的温室"})
+    doc, panel = open_panel(qtbot, "", copy_path)
+    tab = panel.words
+    panel.show_section("words")
+    rows = tab.rows()
+    assert rows[-1] == ("The Quiet Greenhouse", "寂静的温室", False)  # translated: last
+    assert all(marked for _en, _zh, marked in rows[:-1])  # the missing ones first, marked
+    english = rows[0][0]
+
+    table = tab.table
+    table.setFocus()
+    table.setCurrentCell(0, 2)
+    qtbot.keyClick(table, Qt.Key_F2)  # edit the Chinese of the first (missing) text
+    editor = QApplication.focusWidget()
+    assert editor.objectName() == "chinese-editor"
+    ime = QInputMethodEvent()
+    ime.setCommitString("前门 ")  # Chinese arrives from an input method
+    QApplication.sendEvent(editor, ime)
+    qtbot.keyClicks(editor, "Keep")
+    popup = editor.completer_.popup()
+    qtbot.waitUntil(popup.isVisible)
+    offered = [editor.completer_.completionModel().index(i, 0).data()
+               for i in range(editor.completer_.completionCount())]
+    assert offered[0] == "Keeper — 守密人", offered
+    qtbot.keyClick(popup, Qt.Key_Down)
+    qtbot.keyClick(popup, Qt.Key_Return)  # the glossary's term in place of the English
+    assert editor.text() == "前门 守密人"
+    qtbot.keyClick(editor, Qt.Key_Return)
+    qtbot.waitUntil(lambda: (english, "前门 守密人", False) in tab.rows())
+    assert read_words(words_path(copy_path)) == {"The Quiet Greenhouse": "寂静的温室",
+                                                 english: "前门 守密人"}
+    assert json.loads(copy_path.read_text(encoding="utf-8")) == doc.data  # no words in it
+    assert doc.undo.count() == 0  # the scenario itself did not change
+
+
+def test_editor_words_tab_shipped_shows_the_apps_chinese(qtbot):
+    doc, panel = open_panel(qtbot, "wardens-garden")
+    rows = panel.words.rows()
+    assert ("The Warden's Garden", "院长的花园", False) in rows
+    assert not panel.words.table.item(0, 2).flags() & Qt.ItemIsEditable
