@@ -305,3 +305,32 @@ def test_editor_words_tab_shipped_shows_the_apps_chinese(qtbot):
     rows = panel.words.rows()
     assert ("The Warden's Garden", "院长的花园", False) in rows
     assert not panel.words.table.item(0, 2).flags() & Qt.ItemIsEditable
+
+
+def test_editor_variable_made_a_flag_starts_false_in_one_edit(qtbot):
+    doc, panel = open_panel(qtbot, "quiet-greenhouse")
+    section = panel.show_section("variables")
+    click_row(qtbot, section.list.list, 0)
+    assert section.current_id() == "rounds"
+    choose(qtbot, section.form.fields["type"].widget, "flag")
+    assert doc.data["variables"][0] == {"id": "rounds", "type": "flag", "initial": False}
+    assert doc.undo.count() == 1 and doc.undo.undoText() == "Change variable rounds"
+    doc.undo.undo()
+    assert doc.data["variables"][0] == {"id": "rounds", "type": "number", "initial": 0}
+    assert section.list.row() == 0
+
+
+def test_editor_scenario_title_commits_when_editing_is_finished(qtbot):
+    doc, panel = open_panel(qtbot, "quiet-greenhouse")
+    title = panel.scenario.meta.fields["title"].widget
+    type_into(qtbot, title, "The Loud Greenhouse")
+    assert doc.data["meta"]["title"] == "The Loud Greenhouse"
+    assert doc.undo.count() == 1 and doc.undo.undoText() == "Change the title"
+    monsters = panel.scenario.lists["monsters"]
+    monsters.setFocus()
+    monsters.setCurrentRow(0)
+    qtbot.keyClick(monsters, Qt.Key_Space)  # tick the first monster of the catalogue
+    assert doc.undo.count() == 2
+    doc.undo.undo()
+    doc.undo.undo()
+    assert doc.data == json.loads(shipped("quiet-greenhouse").read_text(encoding="utf-8"))

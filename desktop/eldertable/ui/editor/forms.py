@@ -192,15 +192,17 @@ def _parse_value(text: str) -> bool | int | None:
 class ModelForm(QWidget):
     """The fields of one JSON object of ``cls`` at ``path`` in ``doc.data``.
 
-    ``name_for(key)`` names the undo command of a change to that field. ``after(key)`` may
-    add changes to the same edit (a field that decides another)."""
+    ``name_for(key)`` names the undo command of a change to that field. ``also(e, path,
+    key, value)`` may add changes to the same edit (a field that decides another: a
+    variable made a flag starts false)."""
 
     def __init__(self, doc, cls, name_for: NameFn, skip: tuple[str, ...] = (),
-                 only: tuple[str, ...] = (), parent=None):
+                 only: tuple[str, ...] = (), also: Callable | None = None, parent=None):
         super().__init__(parent)
         self.doc = doc
         self.cls = cls
         self.name_for = name_for
+        self.also = also
         self.path: JsonPath | None = None
         self.fields: dict[str, Field] = {}
         self.form = QFormLayout(self)
@@ -231,6 +233,8 @@ class ModelForm(QWidget):
             value = ""  # a required field is never removed
         with self.doc.edit(self.name_for(key)) as e:
             e.set(self.path + (key,), value)
+            if self.also is not None:
+                self.also(e, self.path, key, value)
         self.load(self.path)
 
 

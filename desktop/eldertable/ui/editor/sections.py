@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QGroupBox, Q
                                QInputDialog, QLabel, QMessageBox, QScrollArea,
                                QSplitter, QVBoxLayout, QWidget)
 
+from eldertable.engine.messages import N_
 from eldertable.games.mansions.content import catalog
 from eldertable.games.mansions.jsonmodel import TEXT_CONTEXT, ContentError
 from eldertable.games.mansions.scenario.edits import MISSING
@@ -115,7 +116,7 @@ class ListSection(QWidget):
     of the chosen one; ids are changed with Rename id (every reference follows)."""
 
     def __init__(self, doc, key: str, cls, kind: str, words: dict[str, str], new: Callable,
-                 parent=None):
+                 also: Callable | None = None, parent=None):
         super().__init__(parent)
         self.doc = doc
         self.key = key
@@ -142,9 +143,12 @@ class ListSection(QWidget):
         rlay = QVBoxLayout(right)
         self.title = QLabel()
         self.title.setTextFormat(Qt.PlainText)
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
         rlay.addWidget(self.title)
         self.form = ModelForm(doc, cls, lambda k: named(words["change"], self.current_id()),
-                              skip=("id",))
+                              skip=("id",), also=also)
         rlay.addWidget(self.form)
         rlay.addStretch(1)
         split.addWidget(right)
@@ -192,41 +196,63 @@ def _fresh(data: dict, key: str, base: str) -> str:
     return ident
 
 
+C = "StorySections"
+
+
+def _words(add: str, delete: str, move: str, change: str) -> dict[str, str]:
+    """The undo names of a list section (marked with N_, translated here)."""
+    return {"add": QCoreApplication.translate(C, add),
+            "delete": QCoreApplication.translate(C, delete),
+            "move": QCoreApplication.translate(C, move),
+            "change": QCoreApplication.translate(C, change)}
+
+
 def variables_section(doc) -> ListSection:
-    t = lambda s: QCoreApplication.translate("StorySections", s)  # noqa: E731
-    return ListSection(doc, "variables", Variable, "variable", {"add": t("Add variable %1"), "delete": t("Delete variable %1"),
-                        "move": t("Move variable %1"), "change": t("Change variable %1")},
+    words = _words(N_(C, "Add variable %1"), N_(C, "Delete variable %1"),
+                   N_(C, "Move variable %1"), N_(C, "Change variable %1"))
+    return ListSection(doc, "variables", Variable, "variable", words,
                        lambda: {"id": _fresh(doc.data, "variables", "variable"),
-                                "type": "number", "initial": 0})
+                                "type": "number", "initial": 0}, also=_typed_initial)
+
+
+def _typed_initial(e, path, key: str, value) -> None:
+    """A variable made a flag starts false; made a number, at 0 (in the same edit)."""
+    if key != "type":
+        return
+    initial = e.data[path[0]][path[1]].get("initial", 0)
+    if value == "flag" and not isinstance(initial, bool):
+        e.set(path + ("initial",), False)
+    elif value == "number" and isinstance(initial, bool):
+        e.set(path + ("initial",), 0)
 
 
 def epilogues_section(doc) -> ListSection:
-    t = lambda s: QCoreApplication.translate("StorySections", s)  # noqa: E731
-    return ListSection(doc, "epilogues", Epilogue, "epilogue", {"add": t("Add epilogue %1"), "delete": t("Delete epilogue %1"),
-                        "move": t("Move epilogue %1"), "change": t("Change epilogue %1")},
+    words = _words(N_(C, "Add epilogue %1"), N_(C, "Delete epilogue %1"),
+                   N_(C, "Move epilogue %1"), N_(C, "Change epilogue %1"))
+    return ListSection(doc, "epilogues", Epilogue, "epilogue", words,
                        lambda: {"id": _fresh(doc.data, "epilogues", "epilogue"),
                                 "outcome": "win", "text": ""})
 
 
 def puzzles_section(doc) -> ListSection:
-    t = lambda s: QCoreApplication.translate("StorySections", s)  # noqa: E731
-
     def new() -> dict:
         out = blank(Puzzle, None, lambda kind: ids_of(doc.data, kind))
         out["id"] = _fresh(doc.data, "puzzles", "puzzle")
         out["type"] = ids_of(doc.data, "puzzle-types")[0]
         return out
-    return ListSection(doc, "puzzles", Puzzle, "puzzle", {"add": t("Add puzzle %1"), "delete": t("Delete puzzle %1"),
-                        "move": t("Move puzzle %1"), "change": t("Change puzzle %1")}, new)
+
+    words = _words(N_(C, "Add puzzle %1"), N_(C, "Delete puzzle %1"),
+                   N_(C, "Move puzzle %1"), N_(C, "Change puzzle %1"))
+    return ListSection(doc, "puzzles", Puzzle, "puzzle", words, new)
 
 
 class ObjectivesSection(ListSection):
     """The objectives and the one the story starts with."""
 
     def __init__(self, doc, parent=None):
-        t = lambda s: QCoreApplication.translate("StorySections", s)  # noqa: E731
-        super().__init__(doc, "objectives", Objective, "objective", {"add": t("Add objective %1"), "delete": t("Delete objective %1"),
-                          "move": t("Move objective %1"), "change": t("Change objective %1")},
+        words = _words(N_(C, "Add objective %1"), N_(C, "Delete objective %1"),
+                       N_(C, "Move objective %1"), N_(C, "Change objective %1"))
+        super().__init__(doc, "objectives", Objective, "objective", words,
                          lambda: {"id": _fresh(doc.data, "objectives", "objective"), "text": ""},
                          parent)
         row = QFormLayout()
