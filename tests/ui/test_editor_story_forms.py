@@ -334,3 +334,27 @@ def test_editor_scenario_title_commits_when_editing_is_finished(qtbot):
     doc.undo.undo()
     doc.undo.undo()
     assert doc.data == json.loads(shipped("quiet-greenhouse").read_text(encoding="utf-8"))
+
+
+def test_editor_story_forms_open_broken_data_without_error(qtbot):
+    hostile = {"kind": "mansions-scenario", "format": 2, "rules": "first-edition",
+               "meta": ["not", "an", "object"], "content": "none",
+               "variables": {"a": 1}, "objectives": [3, {"id": "o", "text": 7}],
+               "events": ["x", {"id": 5, "trigger": "start", "outcomes": "no"},
+                          {"id": "e", "trigger": {"on": "nowhere"}, "outcomes": [{"do": 1}],
+                           "conditions": [{"if": "token", "token": ["a"]}]}],
+               "first_edition": {"choices": "no", "keeper_actions": {"x": 1},
+                                 "mutation_goal_per_investigator": "many"}}
+    doc = EditorDoc(copy.deepcopy(hostile), "")
+    panel = StoryPanel(doc)
+    qtbot.addWidget(panel)
+    panel.show()
+    for i in range(panel.tabs.count()):
+        panel.tabs.setCurrentIndex(i)
+    for row in range(3):
+        panel.events.events.reload(row)
+    panel.events.outcomes.list.reload(0)
+    doc.select(("events", 2, "conditions", 0))
+    doc.select(("first_edition", "choices", 0, "options", 1))
+    assert panel.events.events.row() == 2
+    assert doc.data == hostile and doc.undo.count() == 0

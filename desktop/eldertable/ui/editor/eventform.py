@@ -35,7 +35,7 @@ class SubList(QWidget):
     """Conditions or outcomes of the chosen event: a list over the form of the chosen one."""
 
     def __init__(self, doc, key: str, models, label_of, summary, names, add_label: str,
-                 change_name, parent=None):
+                 change_name, rows: int = 6, parent=None):
         super().__init__(parent)
         self.doc = doc
         self.key = key
@@ -47,7 +47,7 @@ class SubList(QWidget):
                                              lambda kind: ids_of(doc.data, kind)),
                                names, add_label)
         self.list.setObjectName(key)
-        self.list.list.setMaximumHeight(self.list.list.sizeHintForRow(0) * 6 + 120)
+        self.list.list.setFixedHeight(self.list.list.fontMetrics().lineSpacing() * rows + 12)
         lay.addWidget(self.list)
         self.form = TaggedForm(doc, models, label_of, change_name)
         self.form.setObjectName(f"{key}-form")
@@ -122,7 +122,7 @@ class EventsSection(QWidget):
              "delete": lambda _c: named(self.tr("Delete a condition of event %1"), self.event_id()),
              "move": lambda _c: named(self.tr("Move a condition of event %1"), self.event_id())},
             self.tr("Add a condition"),
-            lambda _k: named(self.tr("Change a condition of event %1"), self.event_id()))
+            lambda _k: named(self.tr("Change a condition of event %1"), self.event_id()), rows=3)
         blay.addWidget(self.conditions)
         rlay.addWidget(box)
 

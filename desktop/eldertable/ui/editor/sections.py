@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QGroupBox, Q
 from eldertable.engine.messages import N_
 from eldertable.games.mansions.content import catalog
 from eldertable.games.mansions.jsonmodel import TEXT_CONTEXT, ContentError
+from eldertable.games.mansions.scenario import edits
 from eldertable.games.mansions.scenario.edits import MISSING
 from eldertable.games.mansions.scenario.models import (Epilogue, Meta, Objective, Players, Puzzle,
                                                        Variable)
@@ -100,7 +101,7 @@ class ScenarioSection(QWidget):
         self.players.load(("meta", "investigators"))
         for key, cl in self.lists.items():
             cl.load(("content", key))
-        anyone = not isinstance(self.doc.data.get("content", {}).get("investigators"), list)
+        anyone = not isinstance(edits.get(self.doc.data, ("content", "investigators")), list)
         self.any_investigator.setChecked(anyone)
         self.lists["investigators"].setEnabled(not anyone)
 

@@ -52,6 +52,12 @@ class StoryPanel(QWidget):
         doc.replaced.connect(self._edition)
         self._edition()
 
+    def save_words(self, scenario_path: str | None = None) -> bool:
+        """Write the Chinese words beside ``scenario_path`` (after a Save as: the words
+        go with the new file); False when there is nowhere to write them or it failed
+        (the Words tab shows why)."""
+        return self.words.save(scenario_path)
+
     def _edition(self) -> None:
         i = self.tabs.indexOf(self.first)
         self.tabs.setTabVisible(i, self.doc.first_edition)

@@ -16,6 +16,12 @@ def _short(text: Any) -> str:
 
 
 def _details(obj: dict, tag: str) -> str:
+    if {"op", "value"} <= set(obj):  # a comparison reads as one: rounds ≥ 5
+        left = obj.get("variable", "")
+        rest = {k: v for k, v in obj.items() if k not in (tag, "variable", "op", "value")}
+        head = f"{left} {value_label(obj['op'])} {_shown(obj['value'])}".strip()
+        tail = _details(rest, tag)
+        return f"{head} · {tail}" if tail else head
     parts = []
     for key, value in obj.items():
         if key == tag or value is None:
@@ -26,6 +32,12 @@ def _details(obj: dict, tag: str) -> str:
             value = value_label(value)
         parts.append(_short(value))
     return " · ".join(parts)
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
 
 
 def _line(label: str, details: str) -> str:
