@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QInputMethodEvent
 from PySide6.QtWidgets import QApplication
 
+from eldertable.games.mansions.validation import validate_file
 from eldertable.games.mansions.scenario.wordsfile import (TEXT_KEYS, WordsError, read_words,
                                                           words_path, write_words)
 from eldertable.resources import asset
@@ -252,12 +253,14 @@ def test_editor_words_file_round_trip_and_bad_files(tmp_path):
            "not text": json.dumps({"kind": "mansions-scenario-words", "format": 1,
                                    "language": "zh_CN", "words": {"a": 1}}),
            "huge": "[" * 10 + " " * (3 * 1024 * 1024)}
+    assert validate_file(path) == []
     for what, text in bad.items():
         path.write_text(text, encoding="utf-8")
         with pytest.raises(WordsError) as exc:
             read_words(path)
         message = str(exc.value)
         assert "\n" not in message and str(path) in message, what
+        assert len(validate_file(path)) == 1, what
     with pytest.raises(WordsError):
         write_words(tmp_path, {"a": "甲"})  # a folder, not a file
 

@@ -18,7 +18,9 @@ PUZZLE_KINDS = frozenset({"mansions-alchemy", "mansions-locks", "mansions-puzzle
                           "mansions-runes"})
 #: the second-edition house rules (every MOM2-GAP), checked by :mod:`.second.ruledata`
 HOUSE_RULES = "mansions-house-rules"
-CONTENT_KINDS: set[str] = {SCENARIO, TILE, HOUSE_RULES, *CONTENT_FILES, *PUZZLE_KINDS}
+#: the Chinese words kept beside a designer's scenario (:mod:`.scenario.wordsfile`)
+WORDS = "mansions-scenario-words"
+CONTENT_KINDS: set[str] = {SCENARIO, TILE, HOUSE_RULES, WORDS, *CONTENT_FILES, *PUZZLE_KINDS}
 
 
 def validate_file(path: Path | str) -> list[str]:
@@ -58,6 +60,14 @@ def _validate(path: Path) -> list[str]:
         return house_file_problems(path, data)
     if kind == SCENARIO:
         return scenario_data_problems(path, data)
+    if kind == WORDS:
+        from .scenario.wordsfile import WordsError, read_words
+
+        try:
+            read_words(path)
+        except WordsError as exc:
+            return [str(exc)]
+        return []
     data, why = migrate(data, 1, {}, kind.removeprefix("mansions-"))
     if data is None:
         return [f"{path}: {why}"]

@@ -22,7 +22,7 @@ from ....engine.saves import SaveError, atomic_write_text
 from ..jsonmodel import ContentError, read_content
 from .edits import JsonPath
 
-WORDS_KIND = "mansions-scenario-words"
+WORDS_KIND = "mansions-scenario-words"  # validation.WORDS
 WORDS_FORMAT = 1
 LANGUAGE = "zh_CN"
 MAX_WORDS_BYTES = 2 * 1024 * 1024
