@@ -361,3 +361,33 @@ def test_editor_story_forms_open_broken_data_without_error(qtbot):
     doc.select(("first_edition", "choices", 0, "options", 1))
     assert panel.events.events.row() == 2
     assert doc.data == hostile and doc.undo.count() == 0
+    from PySide6.QtWidgets import QPushButton
+
+    for i in range(panel.tabs.count()):  # every button of every section: no traceback
+        panel.tabs.setCurrentIndex(i)
+        for button in panel.tabs.widget(i).findChildren(QPushButton):
+            if button.isVisible() and button.isEnabled() and button.objectName() not in (
+                    "rename", "insert-between"):  # these ask first
+                click(qtbot, button)
+
+
+def test_editor_words_tab_english_change_is_one_edit_and_keeps_its_chinese(qtbot, tmp_path):
+    copy_path = tmp_path / "greenhouse-copy.json"
+    copy_path.write_text(shipped("quiet-greenhouse").read_text(encoding="utf-8"), encoding="utf-8")
+    write_words(words_path(copy_path), {"The Quiet Greenhouse": "寂静的温室"})
+    doc, panel = open_panel(qtbot, "", copy_path)
+    tab = panel.show_section("words")
+    table = tab.table
+    row = [en for en, _zh, _m in tab.rows()].index("The Quiet Greenhouse")
+    table.setFocus()
+    table.setCurrentCell(row, 1)
+    qtbot.keyClick(table, Qt.Key_F2)
+    editor = QApplication.focusWidget()
+    editor.selectAll()
+    qtbot.keyClicks(editor, "The Still Greenhouse")
+    qtbot.keyClick(editor, Qt.Key_Return)
+    qtbot.waitUntil(lambda: doc.undo.count() == 1)
+    assert doc.undo.undoText() == "Change a text"
+    assert doc.data["meta"]["title"] == "The Still Greenhouse"
+    assert ("The Still Greenhouse", "寂静的温室", False) in tab.rows()
+    assert read_words(words_path(copy_path))["The Still Greenhouse"] == "寂静的温室"

@@ -18,7 +18,7 @@ from .idlists import ids_of
 from .labels import condition_label, trigger_label, value_label
 from .listedit import ListEditor
 from .storyops import duplicate_event, fresh_event_id, insert_event_between, leads_to, rename
-from .summaries import condition_summary, event_summary, outcome_summary
+from .summaries import condition_summary, event_summary, ident, outcome_summary
 
 TRIGGERS = tagged_models(Trigger)
 CONDITIONS = tagged_models(Condition)
@@ -79,9 +79,9 @@ class EventsSection(QWidget):
         self.events = ListEditor(
             doc, ("events",), lambda ev: event_summary(ev, self.tr("no trigger")),
             self._new_event,
-            {"add": lambda ev: named(self.tr("Add event %1"), ev.get("id")),
-             "delete": lambda ev: named(self.tr("Delete event %1"), ev.get("id")),
-             "move": lambda ev: named(self.tr("Move event %1"), ev.get("id"))},
+            {"add": lambda ev: named(self.tr("Add event %1"), ident(ev)),
+             "delete": lambda ev: named(self.tr("Delete event %1"), ident(ev)),
+             "move": lambda ev: named(self.tr("Move event %1"), ident(ev))},
             self.tr("Add"))
         self.events.setObjectName("events")
         llay.addWidget(self.events, 1)
@@ -212,8 +212,12 @@ class EventsSection(QWidget):
         r = self.events.row()
         if self.event_path() is None:
             return
-        with self.doc.edit(named(self.tr("Duplicate event %1"), self.event_id())) as e:
-            e.extend(duplicate_event(self.doc.data, r))
+        try:
+            with self.doc.edit(named(self.tr("Duplicate event %1"), self.event_id())) as e:
+                e.extend(duplicate_event(self.doc.data, r))
+        except ValueError as exc:
+            QMessageBox.warning(self, self.tr("Duplicate"), str(exc))
+            return
         self.events.reload(r + 1)
 
     def insert_between(self) -> None:

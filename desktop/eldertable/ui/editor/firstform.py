@@ -17,7 +17,7 @@ from .fieldspec import FieldSpec
 from .forms import BoundField, ModelForm
 from .idlists import first_edition_deck_cards, ids_of, keeper_action_cards
 from .listedit import ListEditor
-from .summaries import entry_summary
+from .summaries import entry_summary, ident
 
 FE = ("first_edition",)
 GOAL_FIELDS = ("mutation_goal_per_investigator", "escape_objective", "exit_room", "warden",
@@ -52,9 +52,9 @@ class ChoicesBox(QGroupBox):
         self.choices = ListEditor(
             doc, FE + ("choices",), lambda c: entry_summary(c, ("id", "question")),
             self._new_choice,
-            {"add": lambda c: named(self.tr("Add story choice %1"), c.get("id")),
-             "delete": lambda c: named(self.tr("Delete story choice %1"), c.get("id")),
-             "move": lambda c: named(self.tr("Move story choice %1"), c.get("id"))},
+            {"add": lambda c: named(self.tr("Add story choice %1"), ident(c)),
+             "delete": lambda c: named(self.tr("Delete story choice %1"), ident(c)),
+             "move": lambda c: named(self.tr("Move story choice %1"), ident(c))},
             self.tr("Add a choice"))
         self.choices.setObjectName("choices")
         self.choices.list.setMaximumHeight(110)
@@ -66,9 +66,9 @@ class ChoicesBox(QGroupBox):
         lay.addLayout(form)
         self.options = ListEditor(
             doc, ("-",), lambda o: entry_summary(o, ("id", "title")), self._new_option,
-            {"add": lambda o: named(self.tr("Add option %1"), o.get("id")),
-             "delete": lambda o: named(self.tr("Delete option %1"), o.get("id")),
-             "move": lambda o: named(self.tr("Move option %1"), o.get("id"))},
+            {"add": lambda o: named(self.tr("Add option %1"), ident(o)),
+             "delete": lambda o: named(self.tr("Delete option %1"), ident(o)),
+             "move": lambda o: named(self.tr("Move option %1"), ident(o))},
             self.tr("Add an option"))
         self.options.setObjectName("options")
         self.options.list.setMaximumHeight(110)

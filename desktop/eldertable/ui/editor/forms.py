@@ -111,6 +111,15 @@ class Field(QWidget):
         s, w = self.spec, self.widget
         unset = value is MISSING or value is None
         if s.kind == "choice":
+            if choices:  # the choices this document allows (puzzle types by rules)
+                allowed = [o for o in s.options if o in choices]
+                if [w.itemData(i) for i in range(w.count())] != \
+                        ([MISSING] if s.optional else []) + allowed:
+                    w.clear()
+                    if s.optional:
+                        w.addItem(self.tr("(none)"), MISSING)
+                    for opt in allowed:
+                        w.addItem(value_label(opt), opt)
             i = w.findData(MISSING if unset else value)
             if i < 0 and not unset:  # a value the model does not know: show it as it is
                 w.addItem(str(value), value)
@@ -197,12 +206,14 @@ class ModelForm(QWidget):
     variable made a flag starts false)."""
 
     def __init__(self, doc, cls, name_for: NameFn, skip: tuple[str, ...] = (),
-                 only: tuple[str, ...] = (), also: Callable | None = None, parent=None):
+                 only: tuple[str, ...] = (), also: Callable | None = None,
+                 kinds: dict[str, str] | None = None, parent=None):
         super().__init__(parent)
         self.doc = doc
         self.cls = cls
         self.name_for = name_for
         self.also = also
+        self.kinds = kinds or {}  # field key -> the id kind offered, over the spec's own
         self.path: JsonPath | None = None
         self.fields: dict[str, Field] = {}
         self.form = QFormLayout(self)
@@ -223,7 +234,8 @@ class ModelForm(QWidget):
         self.setEnabled(isinstance(obj, dict))
         obj = obj if isinstance(obj, dict) else {}
         for key, f in self.fields.items():
-            f.load(obj.get(key, MISSING), ids_of(self.doc.data, f.spec.refkind))
+            kind = self.kinds.get(key, f.spec.refkind)
+            f.load(obj.get(key, MISSING), ids_of(self.doc.data, kind))
 
     def commit(self, key: str, value: Any) -> None:
         if self.path is None:

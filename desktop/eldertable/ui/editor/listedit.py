@@ -93,7 +93,15 @@ class ListEditor(QWidget):
 
     # ---- edits
     def add(self) -> None:
-        entry = self.make()
+        held = edits.get(self.doc.data, self.path, None)
+        if held is not None and not isinstance(held, list):
+            return  # not a list in the file: the problems list says so; nothing to add to
+        if held is None and not isinstance(edits.get(self.doc.data, self.path[:-1], None), dict):
+            return
+        try:
+            entry = self.make()
+        except (KeyError, IndexError, TypeError, AttributeError):
+            entry = None  # the entry it would copy from is broken
         if entry is None:
             return
         at = self.row() + 1 if self.row() >= 0 else len(self.entries())

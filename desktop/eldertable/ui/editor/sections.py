@@ -24,7 +24,7 @@ from .forms import BoundField, ModelForm
 from .idlists import ids_of
 from .listedit import ListEditor
 from .storyops import rename
-from .summaries import entry_summary
+from .summaries import entry_summary, ident
 
 
 def named(template: str, ident: object) -> str:
@@ -117,7 +117,8 @@ class ListSection(QWidget):
     of the chosen one; ids are changed with Rename id (every reference follows)."""
 
     def __init__(self, doc, key: str, cls, kind: str, words: dict[str, str], new: Callable,
-                 also: Callable | None = None, parent=None):
+                 also: Callable | None = None, kinds: dict[str, str] | None = None,
+                 parent=None):
         super().__init__(parent)
         self.doc = doc
         self.key = key
@@ -131,7 +132,7 @@ class ListSection(QWidget):
         llay.setContentsMargins(0, 0, 0, 0)
         self.list = ListEditor(
             doc, (key,), entry_summary, new,
-            {act: (lambda en, act=act: named(words[act], en.get("id")))
+            {act: (lambda en, act=act: named(words[act], ident(en)))
              for act in ("add", "delete", "move")},
             self.tr("Add"))
         self.list.setObjectName(key)
@@ -149,7 +150,7 @@ class ListSection(QWidget):
         self.title.setFont(font)
         rlay.addWidget(self.title)
         self.form = ModelForm(doc, cls, lambda k: named(words["change"], self.current_id()),
-                              skip=("id",), also=also)
+                              skip=("id",), also=also, kinds=kinds)
         rlay.addWidget(self.form)
         rlay.addStretch(1)
         split.addWidget(right)
@@ -244,7 +245,8 @@ def puzzles_section(doc) -> ListSection:
 
     words = _words(N_(C, "Add puzzle %1"), N_(C, "Delete puzzle %1"),
                    N_(C, "Move puzzle %1"), N_(C, "Change puzzle %1"))
-    return ListSection(doc, "puzzles", Puzzle, "puzzle", words, new)
+    return ListSection(doc, "puzzles", Puzzle, "puzzle", words, new,
+                       kinds={"type": "puzzle-types"})
 
 
 class ObjectivesSection(ListSection):

@@ -10,6 +10,12 @@ from .labels import condition_label, trigger_label, value_label
 _SHORT = 60
 
 
+def ident(entry: Any) -> str:
+    """The id of a list entry, "?" when it has none (a broken file)."""
+    value = entry.get("id") if isinstance(entry, dict) else None
+    return str(value) if isinstance(value, (str, int)) else "?"
+
+
 def _short(text: Any) -> str:
     t = " ".join(str(text).split())
     return t if len(t) <= _SHORT else t[:_SHORT - 1] + "…"
