@@ -21,6 +21,7 @@ from eldertable.games.mansions.scenario.wordsfile import (WordsError, read_words
                                                           words_path, write_words)
 from eldertable.resources import asset
 
+from ..plaintext import tip
 from .glossary import app_chinese, terms
 from .termedit import TermEdit
 
@@ -34,6 +35,14 @@ def is_shipped(path: str) -> bool:
         return Path(path).resolve().parent == asset("games", "mansions", "scenarios").resolve()
     except OSError:
         return False
+
+
+def _where(path: tuple) -> str:
+    """``events[3].outcomes[0].text`` for a JSON path."""
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out
 
 
 class _ChineseDelegate(QStyledItemDelegate):
@@ -66,6 +75,7 @@ class WordsTab(QWidget):
         head.setSectionResizeMode(MARK, QHeaderView.ResizeToContents)
         head.setSectionResizeMode(ENGLISH, QHeaderView.Stretch)
         head.setSectionResizeMode(CHINESE, QHeaderView.Stretch)
+        head.sectionResized.connect(lambda *_a: self.table.resizeRowsToContents())
         self.table.setEditTriggers(QAbstractItemView.DoubleClicked | QAbstractItemView.EditKeyPressed
                                    | QAbstractItemView.AnyKeyPressed)
         self.table.setItemDelegate(_ChineseDelegate(self.table))
@@ -119,7 +129,8 @@ class WordsTab(QWidget):
         if self.words_for != self.doc.path:
             self.read()
             return
-        found = list(texts(self.doc.data))
+        places = texts(self.doc.data)
+        found = list(places)
         missing = [t for t in found if not self.chinese(t)]
         done = [t for t in found if self.chinese(t)]
         if self.shipped:
@@ -139,11 +150,12 @@ class WordsTab(QWidget):
             r = self.table.rowCount()
             self.table.insertRow(r)
             lacking = english in missing
-            mark = QTableWidgetItem("●" if lacking else "")
+            mark = QTableWidgetItem(self.tr("missing") if lacking else "")
             mark.setFlags(Qt.ItemIsEnabled)
             mark.setToolTip(self.tr("No Chinese yet") if lacking else "")
             en = QTableWidgetItem(english)
             en.setData(Qt.UserRole, english)
+            en.setToolTip(tip("\n".join(_where(p) for p in places[english])))
             zh = QTableWidgetItem(self.chinese(english))
             zh.setData(Qt.UserRole, english)
             if self.shipped:
