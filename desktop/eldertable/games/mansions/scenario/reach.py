@@ -34,14 +34,15 @@ def space_tile(ref: str) -> str:
     return ref.split(".", 1)[0]
 
 
-def called(o) -> list[str]:
-    """The events an outcome runs (test and puzzle branches, ``run``)."""
+def calls(o) -> list[tuple[str, str]]:
+    """``(branch, event id)`` of the events an outcome runs: a test's ``pass`` and
+    ``fail``, a puzzle's ``solved`` and ``unsolved``, ``run``."""
     if isinstance(o, DoTest):
-        return [e for e in (o.pass_, o.fail) if e]
+        return [(w, e) for w, e in (("pass", o.pass_), ("fail", o.fail)) if e]
     if isinstance(o, DoPuzzle):
-        return [e for e in (o.solved, o.unsolved) if e]
+        return [(w, e) for w, e in (("solved", o.solved), ("unsolved", o.unsolved)) if e]
     if isinstance(o, DoRun):
-        return [o.event]
+        return [("run", o.event)]
     return []
 
 
@@ -147,7 +148,7 @@ class Reach:
                     self.touched.add(o.variable)
                 elif isinstance(o, DoItem) and o.do == "give-item":
                     self.given.add(o.item)
-                for target in called(o):
+                for _, target in calls(o):
                     self.called.add(target)
                     if target in by_id:
                         stack.append(by_id[target])
