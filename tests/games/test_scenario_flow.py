@@ -69,6 +69,8 @@ def test_shipped_scenarios_have_edges_and_no_dead_events(name):
     flow = flow_of(data)
     assert len([n for n in flow.nodes if n.kind == "event"]) == len(data["events"])
     assert len([n for n in flow.nodes if n.kind == "ending"]) == len(data["epilogues"])
+    assert len([n for n in flow.nodes if n.kind == "option"]) == sum(
+        len(c["options"]) for c in data.get("first_edition", {}).get("choices", []))
     assert flow.dead == [] and flow.unreachable_endings == []
     kinds = {e.kind for e in flow.edges}
     assert {"calls", "enables", "ends"} <= kinds, kinds
@@ -129,11 +131,23 @@ def test_dead_events_are_the_validators(tmp_path):
             assert {n.id for n in flow_of(data).dead} == said, (name, i)
 
 
-def test_first_edition_stories_are_included():
+def test_first_edition_stories_are_included_with_their_story_options():
     data = shipped("wardens-garden.json")
     flow = flow_of(data)
     assert flow.node(("events", 0)).id == data["events"][0]["id"]
     assert any(e.kind == "ends" for e in flow.edges)
+    options = [n for n in flow.nodes if n.kind == "option"]
+    assert [(n.path, n.id, str(n.summary)) for n in options] == [
+        (("first_edition", "choices", 0, "options", i), o["id"], "Keeper's goal: " + words)
+        for i, (o, words) in enumerate(zip(data["first_edition"]["choices"][0]["options"],
+                                           ["time", "mutations", "warden out"]))]
+    spots = layers(flow)
+    last = max(c for c, _ in spots.values())
+    assert all(spots[n.path][0] == last for n in flow.nodes if n.kind != "event")
+    assert min(spots[n.path][1] for n in options) > max(
+        spots[n.path][1] for n in flow.nodes if n.kind == "ending")  # below the endings
+    del data["first_edition"]["choices"][0]["options"]
+    assert not [n for n in flow_of(data).nodes if n.kind == "option"]
 
 
 @pytest.mark.parametrize("data", [

@@ -47,7 +47,8 @@ def click(qtbot, view: FlowView, path) -> None:
 def test_editor_flow_view_draws_each_shipped_scenario(qtbot, name):
     data = shipped(name)
     view = shown(qtbot, data)
-    assert len(view.boxes) == len(data["events"]) + len(data["epilogues"])
+    options = sum(len(c["options"]) for c in data.get("first_edition", {}).get("choices", []))
+    assert len(view.boxes) == len(data["events"]) + len(data["epilogues"]) + options
     assert view.flow.edges and not view.flow.dead
     for i, ev in enumerate(data["events"]):
         assert view.boxes[("events", i)].title.text() == ev["id"]
@@ -63,6 +64,22 @@ def test_editor_flow_view_click_selects_the_node(qtbot, path):
         click(qtbot, view, path)
     assert got.args == [path]
     assert view.current == path and view.boxes[path].selected_
+
+
+def test_editor_flow_view_story_options_of_a_first_edition_story(qtbot):
+    data = shipped("wardens-garden.json")
+    view = shown(qtbot, data)
+    path = ("first_edition", "choices", 0, "options", 1)
+    option = data["first_edition"]["choices"][0]["options"][1]
+    assert view.boxes[path].title.text() == option["title"]
+    words = view.tooltip(view.flow.node(path))
+    assert option["summary"] in words
+    assert all(e["epilogue"] in words for e in option["epilogues"])
+    with qtbot.waitSignal(view.doc.selected, timeout=1000) as got:
+        click(qtbot, view, path)
+    assert got.args == [path]
+    view.show_path(path + ("epilogues", 0, "epilogue"))
+    assert view.current == path
 
 
 def test_editor_flow_view_show_path_marks_the_box_holding_it(qtbot):

@@ -30,6 +30,7 @@ STYLES = {
     "lose": (QColor("#efe5f6"), QColor("#76509a")),
     "dead": (QColor("#fde3da"), QColor("#c0392b")),
     "broken": (QColor("#e9e9e9"), QColor("#8a8a8a")),
+    "option": (QColor("#fbf1d6"), QColor("#9a7414")),
 }
 #: pen colour and dash of each kind of arrow
 ARROWS = {"calls": (QColor("#30343c"), Qt.PenStyle.SolidLine),

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (QGraphicsScene, QGraphicsView, QHBoxLayout, QLabel, QPushButton,
                                QVBoxLayout, QWidget)
 
+from ...games.mansions.jsonmodel import content_text
 from ...games.mansions.scenario.flow import Flow, JsonPath, Node, flow_of
 from ...games.mansions.scenario.flowlayers import layers
 from ..i18n import Retranslating, tr_msg
@@ -85,15 +86,16 @@ class FlowView(Retranslating, QWidget):
         self.legend: list[tuple[str, QLabel, QLabel]] = []
         legend = QHBoxLayout()
         legend.setSpacing(4)
-        for style in ("trigger", "called", "dead", "win", "lose"):
+        for style in ("trigger", "called", "dead", "win", "lose", "option"):
             swatch, words = QLabel(self), plain(QLabel(self))
             swatch.setPixmap(self._swatch(style))
             legend.addWidget(swatch)
             legend.addWidget(words)
             legend.addSpacing(10)
             self.legend.append((style, swatch, words))
+        legend.addStretch(1)
         self.arrow_words = plain(QLabel(self))
-        legend.addWidget(self.arrow_words, 1)
+        self.arrow_words.setWordWrap(True)
         top = QHBoxLayout()
         top.addWidget(self.summary, 1)
         top.addWidget(self.fit_button)
@@ -101,6 +103,7 @@ class FlowView(Retranslating, QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
         layout.addLayout(legend)
+        layout.addWidget(self.arrow_words)
         layout.addWidget(self.canvas, 1)
         doc.changed.connect(self.redraw)
         doc.replaced.connect(self._replaced)
@@ -139,8 +142,7 @@ class FlowView(Retranslating, QWidget):
             self.scene.addItem(box)
             self.boxes[node.path] = box
         self._arrows()
-        rect = self.scene.itemsBoundingRect().adjusted(-40, -40, 40, 40)
-        self.scene.setSceneRect(rect)
+        self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-20, -20, 20, 20))
         if self.current in self.boxes:
             self.boxes[self.current].set_selected(True)
         self._say_summary()
@@ -165,9 +167,13 @@ class FlowView(Retranslating, QWidget):
         for p, es in arriving.items():
             es.sort(key=lambda e: (rect[e.source].center().y(), rect[e.source].x()))
             end.update({id(e): q for e, q in zip(es, ports(rect[p], len(es), False))})
+        said: set[tuple[JsonPath, str]] = set()  # a box's label is said once per word
         for e in edges:
             kind = e.kind if e.kind != "ends" else str(e.label)
             label = tr_msg(e.label) if e.kind != "ends" else ""
+            if (e.source, label) in said:
+                label = ""
+            said.add((e.source, label))
             source = self.flow.node(e.source)
             faded = source is not None and (source.dead is not None or source.broken)
             for item in arrow(start[id(e)], end[id(e)], rect[e.source], rect[e.target], kind,
@@ -177,6 +183,9 @@ class FlowView(Retranslating, QWidget):
                 self.scene.addItem(item)
 
     def _box(self, node: Node) -> NodeBox:
+        if node.kind == "option":
+            title = self._content(node.path + ("title",)) or node.id
+            return self._tipped(NodeBox(node.path, "option", title, tr_msg(node.summary)), node)
         if node.kind == "ending":
             style = "dead" if node.unreachable else str(node.outcome)
             marker = self.tr("never reached") if node.unreachable else ""
@@ -200,12 +209,14 @@ class FlowView(Retranslating, QWidget):
     def tooltip(self, node: Node) -> str:
         """The words of a box's tooltip: what it is, its whole trigger and conditions, and
         why it is marked."""
+        if node.kind == "option":
+            return self._option_tip(node)
         if node.kind == "ending":
             lines = [self.tr("Ending {id}: told on a win").format(id=node.id) if node.outcome == "win"
                      else self.tr("Ending {id}: told on a loss").format(id=node.id)]
             if node.unreachable:
                 lines.append(self.tr("Never reached: no event that can run ends the game with it."))
-            text = self._epilogue_text(node.path)
+            text = self._content(node.path + ("text",))
             if text:
                 lines += ["", text]
             return "\n".join(lines)
@@ -222,17 +233,44 @@ class FlowView(Retranslating, QWidget):
             lines.append(why[node.dead])
         return "\n".join(lines)
 
-    def _epilogue_text(self, path: JsonPath) -> str:
-        epilogues = self.doc.data.get("epilogues") if isinstance(self.doc.data, dict) else None
-        try:
-            text = epilogues[path[1]].get("text")  # type: ignore[index]
-        except (TypeError, IndexError, KeyError, AttributeError):
-            return ""
-        return text if isinstance(text, str) else ""
+    def _option_tip(self, node: Node) -> str:
+        choice = node.path[:3]
+        ident = self._raw(choice + ("id",))
+        lines = [self.tr("Story choice {choice}: {question}").format(
+                     choice=ident if isinstance(ident, str) else "",
+                     question=self._content(choice + ("question",))),
+                 self.tr("Option {id}: {title}").format(
+                     id=node.id, title=self._content(node.path + ("title",))),
+                 tr_msg(node.summary), self._content(node.path + ("summary",)), ""]
+        for i in range(2):
+            winner = self._raw(node.path + ("epilogues", i, "winner"))
+            text = self._content(node.path + ("epilogues", i, "epilogue"))
+            if winner == "investigators":
+                lines.append(self.tr("If the investigators win: {text}").format(text=text))
+            elif winner == "keeper":
+                lines.append(self.tr("If the Keeper wins: {text}").format(text=text))
+        return "\n".join(lines)
+
+    def _raw(self, path: JsonPath):
+        """The value at ``path`` in the document, None if it has none."""
+        node = self.doc.data
+        for key in path:
+            if isinstance(node, dict) and isinstance(key, str):
+                node = node.get(key)
+            elif isinstance(node, list) and isinstance(key, int) and 0 <= key < len(node):
+                node = node[key]
+            else:
+                return None
+        return node
+
+    def _content(self, path: JsonPath) -> str:
+        """The content text at ``path``, translated, shown as written ("" if none)."""
+        text = self._raw(path)
+        return tr_msg(content_text(text)) if isinstance(text, str) else ""
 
     def _say_summary(self) -> None:
         events = sum(1 for n in self.flow.nodes if n.kind == "event")
-        endings = len(self.flow.nodes) - events
+        endings = sum(1 for n in self.flow.nodes if n.kind == "ending")
         dead, lost = len(self.flow.dead), len(self.flow.unreachable_endings)
         self.summary.setText(self.tr("{events} events, {endings} endings; {dead} never run, "
                                      "{lost} never reached").format(
@@ -243,19 +281,20 @@ class FlowView(Retranslating, QWidget):
     def fit(self, keep_auto: bool = False) -> None:
         """The whole flow in view (at most full size)."""
         self.auto_fit = True if not keep_auto else self.auto_fit
-        rect = self.scene.itemsBoundingRect()
-        if rect.isEmpty():
+        rect = self.scene.sceneRect()
+        if not self.boxes or rect.isEmpty():
             return
         self.canvas.resetTransform()
-        self.canvas.fitInView(rect.adjusted(-20, -20, 20, 20), Qt.AspectRatioMode.KeepAspectRatio)
+        self.canvas.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         if self.canvas.transform().m11() > 1.0:
             self.canvas.resetTransform()
             self.canvas.centerOn(rect.center())
 
     def show_path(self, path) -> None:
-        """Mark the box of the event or ending at (or holding) the JSON ``path``."""
+        """Mark the box of the event, ending or story option at (or holding) the JSON
+        ``path``; none for a path outside them."""
         path = tuple(path)
-        key = path[:2] if len(path) >= 2 and path[0] in ("events", "epilogues") else None
+        key = next((path[:n] for n in range(len(path), 0, -1) if path[:n] in self.boxes), None)
         if self.current in self.boxes:
             self.boxes[self.current].set_selected(False)
         self.current = key
@@ -282,7 +321,7 @@ class FlowView(Retranslating, QWidget):
         self.fit_button.setToolTip(self.tr("Show the whole flow (the wheel zooms)"))
         words = {"trigger": self.tr("event with a trigger"), "called": self.tr("called event"),
                  "dead": self.tr("never runs / never reached"), "win": self.tr("win ending"),
-                 "lose": self.tr("lose ending")}
+                 "lose": self.tr("lose ending"), "option": self.tr("story option (first edition)")}
         for style, _swatch, label in self.legend:
             label.setText(words[style])
         self.arrow_words.setText(self.tr("Arrows: solid - calls (pass, fail, ...); dashed - "

@@ -7,8 +7,13 @@ that can never run and the epilogues that no event that can run ends with.
 never raises. Each part (an event, a tile, a token, ...) is read on its own and a broken
 one is left out of the analysis; a broken event still gets a node, marked ``broken``.
 
-Words are :class:`~eldertable.engine.messages.Msg` objects in the context ``flow`` (the
-view translates them; ``str(msg)`` is the English). Ids are shown as they are written.
+A first-edition story's secret story choice also ends the game (the Keeper's goal, or the
+investigators' win), with the epilogues of the option the Keeper chose: each option is a
+node of its own (``("first_edition", "choices", c, "options", o)``), beside the endings.
+
+Words are :class:`~eldertable.engine.messages.Msg` objects in the context
+``scenario-flow`` (the view translates them; ``str(msg)`` is the English). Ids are shown
+as they are written.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from pydantic import ValidationError
 
 from ....engine.messages import Msg, N_
 from ..jsonmodel import parse_model
+from .firstedition import StoryChoice
 from .models import (DoAddVariable, DoEnd, DoItem, DoMonster, DoReveal, DoSetVariable,
                      DoToken, Epilogue, Event, IfInvestigators, IfItem,
                      IfMonster, IfRevealed, IfToken, IfVariable, MonsterPlacement, OnEliminated,
@@ -28,18 +34,19 @@ from .models import (DoAddVariable, DoEnd, DoItem, DoMonster, DoReveal, DoSetVar
                      OnVariable, PlacedTile, Players, TokenPlacement, Variable)
 from .reach import Reach, Why, calls, reach, space_tile
 
-C = "flow"
+C = "scenario-flow"
 JsonPath = tuple[str | int, ...]
 EdgeKind = Literal["calls", "enables", "ends"]
 
 
 @dataclass(frozen=True)
 class Node:
-    """An event (``path`` ``("events", i)``) or an epilogue (``("epilogues", i)``)."""
+    """An event (``path`` ``("events", i)``), an epilogue (``("epilogues", i)``) or an
+    option of a first-edition story choice."""
 
     path: JsonPath
     id: str
-    kind: Literal["event", "ending"]
+    kind: Literal["event", "ending", "option"]
     summary: Msg  # an event's trigger in words; an ending's win or lose
     details: tuple[Msg, ...] = ()  # an event's conditions in words
     trigger: str | None = None  # an event's trigger ("token-used", ...); None: only called
@@ -147,10 +154,12 @@ def condition_words(c) -> Msg:
         return Msg(N_(C, "if {variable} {op} {value}"), C, variable=c.variable,
                    op=_OP_WORDS[c.op], value=_value(c.value))
     if isinstance(c, IfRevealed):
-        text = N_(C, "if tile {tile} is revealed") if c.revealed else N_(C, "if tile {tile} is hidden")
+        text = (N_(C, "if tile {tile} is revealed") if c.revealed
+                else N_(C, "if tile {tile} is hidden"))
         return Msg(text, C, tile=c.tile)
     if isinstance(c, IfToken):
-        text = N_(C, "if token {token} is on the map") if c.present else N_(C, "if token {token} is not on the map")
+        text = (N_(C, "if token {token} is on the map") if c.present
+                else N_(C, "if token {token} is not on the map"))
         return Msg(text, C, token=c.token)
     if isinstance(c, IfMonster):
         text = (N_(C, "if monster {monster} is on the map") if c.present
@@ -228,7 +237,8 @@ def _makes(o, initially: Reach) -> list[tuple[str, str, str]]:
         return [("reveal", "tile", t) for t in o.tiles if t not in initially.revealed]
     if isinstance(o, DoToken) and o.do == "place-token" and o.token not in initially.placed_tokens:
         return [("place", "token", o.token)]
-    if isinstance(o, DoMonster) and o.do == "place-monster" and o.monster not in initially.placed_monsters:
+    if (isinstance(o, DoMonster) and o.do == "place-monster"
+            and o.monster not in initially.placed_monsters):
         return [("place", "monster", o.monster)]
     if isinstance(o, (DoSetVariable, DoAddVariable)):
         return [("set", "variable", o.variable)]
@@ -302,4 +312,20 @@ def flow_of(data: Any) -> Flow:
     for i, e in epilogues:
         flow.nodes.append(Node(("epilogues", i), e.id, "ending", _label(e.outcome),
                                outcome=e.outcome, unreachable=e.id not in ended))
+    flow.nodes += _options(data)
     return flow
+
+
+def _options(data: Any) -> list[Node]:
+    """The options of a first-edition story's choices, each with the Keeper's goal."""
+    goals = {"time": N_(C, "Keeper's goal: time"), "mutations": N_(C, "Keeper's goal: mutations"),
+             "warden-out": N_(C, "Keeper's goal: warden out")}
+    out = []
+    for ci, raw in enumerate(_items(data, "first_edition", "choices")):
+        choice = _parse(StoryChoice, raw)
+        if choice is None:
+            continue
+        for oi, option in enumerate(choice.options):
+            out.append(Node(("first_edition", "choices", ci, "options", oi), option.id, "option",
+                            Msg(goals[option.goal], C)))
+    return out

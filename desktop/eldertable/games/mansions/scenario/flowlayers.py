@@ -3,8 +3,9 @@
 The roots are the events with a trigger that nothing else makes possible, then any event
 with no arrow into it; each node's column is the longest path to it from a root, once the
 arrows that close a cycle are set aside (found by a depth-first walk from the roots, in
-file order). Endings take the last column. Rows within a column follow the mean row of
-the nodes that point in (a barycentre sweep), so arrows cross less.
+file order). Endings (and a first-edition story's options) take the last column. Rows
+within a column follow the mean row of the nodes that point in (a barycentre sweep), so
+arrows cross less.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ def layers(flow: Flow) -> dict[JsonPath, tuple[int, int]]:
     """(column, row) of every node of ``flow``."""
     paths = [n.path for n in flow.nodes]
     events = [n.path for n in flow.nodes if n.kind == "event"]
-    endings = [n.path for n in flow.nodes if n.kind == "ending"]
+    endings = [n.path for n in flow.nodes if n.kind != "event"]  # and story options
     into: dict[JsonPath, list[JsonPath]] = {p: [] for p in paths}
     out: dict[JsonPath, list[JsonPath]] = {p: [] for p in paths}
     for e in flow.edges:
@@ -69,7 +70,7 @@ def layers(flow: Flow) -> dict[JsonPath, tuple[int, int]]:
         for i, p in enumerate(nodes):
             ins = [row[q] for q in into[p] if q in row]
             row[p] = sum(ins) / len(ins) if ins else float(i)
-        nodes.sort(key=lambda p: (row[p], p))
+        nodes.sort(key=lambda p: (p[0] == "first_edition", row[p], p))  # options last
         for i, p in enumerate(nodes):
             row[p] = float(i)
     return {p: (column[p], int(row[p])) for p in paths}
