@@ -126,9 +126,9 @@ class FlowView(Retranslating, QWidget):
     # ---- drawing
 
     def _replaced(self) -> None:
+        """A new document: the next redraw (on ``changed``, which follows) fits it whole."""
         self.auto_fit = True
         self.current = None
-        self.redraw()
 
     def redraw(self) -> None:
         """Draw the flow of the document as it is now."""
@@ -168,13 +168,14 @@ class FlowView(Retranslating, QWidget):
             es.sort(key=lambda e: (rect[e.source].center().y(), rect[e.source].x()))
             end.update({id(e): q for e, q in zip(es, ports(rect[p], len(es), False))})
         said: set[tuple[JsonPath, str]] = set()  # a box's label is said once per word
+        nodes = {n.path: n for n in self.flow.nodes}
         for e in edges:
             kind = e.kind if e.kind != "ends" else str(e.label)
             label = tr_msg(e.label) if e.kind != "ends" else ""
             if (e.source, label) in said:
                 label = ""
             said.add((e.source, label))
-            source = self.flow.node(e.source)
+            source = nodes.get(e.source)
             faded = source is not None and (source.dead is not None or source.broken)
             for item in arrow(start[id(e)], end[id(e)], rect[e.source], rect[e.target], kind,
                               label, small):

@@ -55,6 +55,11 @@ class Node:
     unreachable: bool = False  # an ending no event that can run ends with
     broken: bool = False  # an event whose JSON is not a valid event
 
+    @property
+    def index(self) -> int:
+        """The index in ``events`` (or ``epilogues``; an option's in its choice)."""
+        return int(self.path[-1])
+
 
 @dataclass(frozen=True)
 class Edge:
