@@ -50,6 +50,12 @@ def _main_window_class() -> type:
     return MainWindow
 
 
+def _open_editor(path: str | None = None, new: bool = False):
+    from .editor.window import open_editor
+
+    return open_editor(path=path, new=new)
+
+
 def run(play: str | None = None, seed: int | None = None, open_path: str | None = None,
         language: str | None = None, workbench: bool = False,
         workbench_file: str | None = None, workbench_game: str | None = None,
@@ -60,14 +66,17 @@ def run(play: str | None = None, seed: int | None = None, open_path: str | None 
     app = create_app()
     errors.install_excepthook()
     i18n.set_language(initial_language(language))
+    if editor or workbench:
+        from . import editorhost
+
+        editorhost.set_opener(_open_editor)  # the workbench's way to the editor
     if editor:
         from . import hostwindow
         from .art import app_icon
-        from .editor.window import open_editor
 
         hostwindow.set_loader(_main_window_class)  # Play opens the main window
         app.setWindowIcon(app_icon())
-        open_editor(path=editor_file, new=False)
+        _open_editor(path=editor_file)
         return app.exec()
     if workbench:
         from . import hostwindow

@@ -7,7 +7,7 @@ from PySide6.QtCore import QByteArray, QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from ..engine import registry
-from . import hostwindow, i18n
+from . import editorhost, hostwindow, i18n
 from .actions import WindowActions
 from .i18n import Retranslating, join_names, tr_msg
 from .settings import settings
@@ -210,10 +210,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def open_editor(self):
         """File > Scenario Editor…: the editor in a window of its own (the one open, in
-        front); a new scenario when nothing is open in it yet."""
-        from .editor.window import open_editor
-
-        return open_editor(self)
+        front)."""
+        return _open_editor()
 
     def walk_scenario(self):
         """File > Walk a Scenario's Map…: the designer's walk in a window of its own."""
@@ -501,3 +499,12 @@ class MainWindow(Retranslating, QMainWindow):
 
 
 hostwindow.register(MainWindow)  # the workbench's debug play finds it there
+
+
+def _open_editor(path=None, new=False):
+    from .editor.window import open_editor
+
+    return open_editor(path=path, new=new)
+
+
+editorhost.set_opener(_open_editor)  # the workbench's Scenario tab opens the editor so

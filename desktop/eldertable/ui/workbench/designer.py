@@ -22,6 +22,7 @@ from .scenariomap import ScenarioMap
 from eldertable.engine.contenttext import text_problems
 from eldertable.engine.safeio import UnreadableFile, one_line, read_regular_bytes
 from eldertable.engine.messages import fill
+from .. import editorhost
 from ..plaintext import tip
 
 MAX_BYTES = 16 * 1024 * 1024
@@ -131,9 +132,7 @@ class DesignerPanel(QWidget):
 
     def _edit(self) -> None:
         """The scenario editor, new (no file open here) or with this file."""
-        from ..editor.window import open_editor
-
-        open_editor(path=self.path or None, new=not self.path)
+        editorhost.open_editor(path=self.path or None, new=not self.path)
 
     def _walk(self) -> None:
         """The map walk of the file (File > Walk a Scenario's Map…), either edition."""
@@ -308,6 +307,7 @@ class DesignerPanel(QWidget):
                                             "map: moves and Explore tokens only, no dice and "
                                             "no Keeper.")))
         self.walk_button.setEnabled(bool(self.path))
+        self.edit_button.setVisible(editorhost.available())
         self.edit_button.setText(self.tr("Edit in the scenario editor") if self.path
                                  else self.tr("New scenario in the editor…"))
         self.edit_button.setToolTip(tip(self.tr("Build or change the scenario with the mouse: "
