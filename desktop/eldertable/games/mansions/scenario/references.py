@@ -135,8 +135,8 @@ def reference_sites(data: Any) -> Iterator[Site]:
     """Every place that may refer to an id of the scenario (definitions excluded)."""
     m = ("map",)
     yield Site("tile", m + ("start",), "prefix")
-    for path, _ in _items(data, "map", "doors"):
-        yield from _fields(_, path, [("door", "door")])
+    for path, entry in _items(data, "map", "doors"):
+        yield from _fields(entry, path, [("door", "door")])
     for path, entry in _items(data, "map", "passages"):
         between = entry.get("between") if isinstance(entry, dict) else None
         if isinstance(between, list):
