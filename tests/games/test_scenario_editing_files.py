@@ -213,3 +213,8 @@ def test_a_format_0_scenario_that_cannot_migrate_is_refused_in_one_line(tmp_path
     path.write_text('{"kind": "mansions-scenario", "format": 0, "players": 3}', encoding="utf-8")
     opened = open_for_editing(path)
     assert opened.data is None and "cannot bring scenario format 0 up to date" in opened.message
+
+
+def test_dumps_never_writes_what_is_not_json():
+    with pytest.raises(ValueError):
+        dumps({"a": float("nan")})
