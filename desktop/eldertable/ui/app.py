@@ -52,12 +52,23 @@ def _main_window_class() -> type:
 
 def run(play: str | None = None, seed: int | None = None, open_path: str | None = None,
         language: str | None = None, workbench: bool = False,
-        workbench_file: str | None = None, workbench_game: str | None = None) -> int:
+        workbench_file: str | None = None, workbench_game: str | None = None,
+        editor: bool = False, editor_file: str | None = None) -> int:
     """Open the app (at the setup of ``play``, or with the save ``open_path``), or the
-    playtest workbench alone (``eldertable workbench [FILE]``); exit code."""
+    playtest workbench alone (``eldertable workbench [FILE]``), or the scenario editor
+    alone (``eldertable editor [FILE]``); exit code."""
     app = create_app()
     errors.install_excepthook()
     i18n.set_language(initial_language(language))
+    if editor:
+        from . import hostwindow
+        from .art import app_icon
+        from .editor.window import open_editor
+
+        hostwindow.set_loader(_main_window_class)  # Play opens the main window
+        app.setWindowIcon(app_icon())
+        open_editor(path=editor_file, new=False)
+        return app.exec()
     if workbench:
         from . import hostwindow
         from .art import app_icon

@@ -129,6 +129,7 @@ class MainWindow(Retranslating, QMainWindow):
         a.open.triggered.connect(lambda: self.documents.ask_open())
         a.walk.triggered.connect(self.walk_scenario)
         a.workbench.triggered.connect(lambda: self.open_workbench())
+        a.editor.triggered.connect(lambda: self.open_editor())
         a.save.triggered.connect(lambda: self.documents.save())
         a.save_as.triggered.connect(lambda: self.documents.save_as())
         a.quit.triggered.connect(self.close)
@@ -206,6 +207,13 @@ class MainWindow(Retranslating, QMainWindow):
             ref = str((record.config.get("options") or {}).get("scenario") or "")
             scenario = ref if ref.lower().endswith(".json") and Path(ref).is_file() else None
         return open_workbench(self, game=game, scenario_path=scenario)
+
+    def open_editor(self):
+        """File > Scenario Editor…: the editor in a window of its own (the one open, in
+        front); a new scenario when nothing is open in it yet."""
+        from .editor.window import open_editor
+
+        return open_editor(self)
 
     def walk_scenario(self):
         """File > Walk a Scenario's Map…: the designer's walk in a window of its own."""
