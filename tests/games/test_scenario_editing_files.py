@@ -215,6 +215,6 @@ def test_a_format_0_scenario_that_cannot_migrate_is_refused_in_one_line(tmp_path
     assert opened.data is None and "cannot bring scenario format 0 up to date" in opened.message
 
 
-def test_dumps_never_writes_what_is_not_json():
-    with pytest.raises(ValueError):
-        dumps({"a": float("nan")})
+def test_dumps_writes_back_whatever_the_reader_accepted():
+    text = '{\n  "kind": "mansions-scenario",\n  "x": NaN\n}\n'
+    assert dumps(json.loads(text)) == text

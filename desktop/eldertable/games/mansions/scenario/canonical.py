@@ -91,11 +91,11 @@ def _ordered_model(value: dict, model: type[BaseModel]) -> dict:
 
 
 def _scalar(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, allow_nan=False)
+    return json.dumps(value, ensure_ascii=False)
 
 
 def _inline(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(", ", ": "))
+    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
 
 
 def _is_scalar(value: Any) -> bool:
@@ -134,8 +134,9 @@ def _fill(words: list[str], indent: str) -> list[str]:
 
 
 def dumps(data: Any) -> str:
-    """The canonical text of a scenario's JSON data (a trailing newline included).
-    ValueError/TypeError for what JSON cannot hold (NaN, a set, ...)."""
+    """The canonical text of a scenario's JSON data (a trailing newline included). It
+    holds whatever the JSON reader accepted (``NaN`` too, which the validator reports
+    as a problem of the field); TypeError for what no JSON holds (a set, ...)."""
     return "\n".join(_render(ordered(data), "", "", "", 0)) + "\n"
 
 
