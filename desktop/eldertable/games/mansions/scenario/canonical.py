@@ -134,7 +134,9 @@ def _fill(words: list[str], indent: str) -> list[str]:
 
 
 def dumps(data: Any) -> str:
-    """The canonical text of a scenario's JSON data (a trailing newline included)."""
+    """The canonical text of a scenario's JSON data (a trailing newline included). It
+    holds whatever the JSON reader accepted (``NaN`` too, which the validator reports
+    as a problem of the field); TypeError for what no JSON holds (a set, ...)."""
     return "\n".join(_render(ordered(data), "", "", "", 0)) + "\n"
 
 

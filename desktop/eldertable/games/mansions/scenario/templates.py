@@ -60,7 +60,8 @@ def _story(rules: str, title: str, decks: list[str], monsters: list[str]) -> dic
 
 
 #: the Keeper Guide part a first-edition story needs: one story choice of two answers and
-#: the Keeper's action cards (the first five of the shipped stories' decks)
+#: the Keeper's action cards (the five that every shipped story's deck holds), and the
+#: token the objective sends the investigators to
 _FIRST_EDITION = {
     "choices": [{
         "id": "the-keepers-aim",
@@ -78,6 +79,7 @@ _FIRST_EDITION = {
         ],
     }],
     "keeper_actions": ["night-creature", "sudden-rush", "crawling-hands", "whispers", "dark-ritual"],
+    "objective_tokens": {"find-the-way-out": ["way-out"]},  # where the bots head for
 }
 
 
