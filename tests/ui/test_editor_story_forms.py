@@ -20,6 +20,7 @@ from eldertable.games.mansions.scenario.wordsfile import (TEXT_KEYS, WordsError,
 from eldertable.resources import asset
 from eldertable.ui.editor.document import EditorDoc
 from eldertable.ui.editor.storypanel import StoryPanel
+from eldertable.ui.editor.words import WordsPanel
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -38,6 +39,18 @@ def open_panel(qtbot, name: str, path: Path | None = None):
     qtbot.waitExposed(panel)
     panel.activateWindow()
     qtbot.waitUntil(panel.isActiveWindow)  # focus moves (text commits when it leaves)
+    return doc, panel
+
+
+def open_words(qtbot, path: Path):
+    doc = EditorDoc(json.loads(path.read_text(encoding="utf-8")), str(path))
+    panel = WordsPanel(doc)
+    qtbot.addWidget(panel)
+    panel.resize(1200, 800)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.activateWindow()
+    qtbot.waitUntil(panel.isActiveWindow)
     return doc, panel
 
 
@@ -269,9 +282,7 @@ def test_editor_words_tab_chinese_side_by_side(qtbot, tmp_path):
     copy_path = tmp_path / "greenhouse-copy.json"
     copy_path.write_text(shipped("quiet-greenhouse").read_text(encoding="utf-8"), encoding="utf-8")
     write_words(words_path(copy_path), {"The Quiet Greenhouse": "寂静的温室"})
-    doc, panel = open_panel(qtbot, "", copy_path)
-    tab = panel.words
-    panel.show_section("words")
+    doc, tab = open_words(qtbot, copy_path)
     rows = tab.rows()
     assert rows[-1] == ("The Quiet Greenhouse", "寂静的温室", False)  # translated: last
     assert all(marked for _en, _zh, marked in rows[:-1])  # the missing ones first, marked
@@ -304,10 +315,24 @@ def test_editor_words_tab_chinese_side_by_side(qtbot, tmp_path):
 
 
 def test_editor_words_tab_shipped_shows_the_apps_chinese(qtbot):
-    doc, panel = open_panel(qtbot, "wardens-garden")
-    rows = panel.words.rows()
+    doc, tab = open_words(qtbot, shipped("wardens-garden"))
+    rows = tab.rows()
     assert ("The Warden's Garden", "院长的花园", False) in rows
-    assert not panel.words.table.item(0, 2).flags() & Qt.ItemIsEditable
+    assert not tab.table.item(0, 2).flags() & Qt.ItemIsEditable
+    assert not list(shipped("wardens-garden").parent.glob("*.zh_CN.json"))
+
+
+def test_editor_words_go_along_when_saved_under_a_new_name(qtbot, tmp_path):
+    doc, tab = open_words(qtbot, shipped("wardens-garden"))
+    doc.path = str(tmp_path / "my-garden.json")  # what Save as does
+    tab.follow_path()
+    words = read_words(tmp_path / "my-garden.zh_CN.json")
+    assert words["The Warden's Garden"] == "院长的花园"  # the app's Chinese, now the designer's
+    assert tab.table.item(0, 2).flags() & Qt.ItemIsEditable
+    doc.path = str(tmp_path / "copy-of-it.json")
+    with doc.edit("Change the title") as e:  # the next edit notices the new name too
+        e.set(("meta", "title"), "My Garden")
+    assert read_words(tmp_path / "copy-of-it.zh_CN.json") == words
 
 
 def test_editor_variable_made_a_flag_starts_false_in_one_edit(qtbot):
@@ -375,8 +400,7 @@ def test_editor_words_tab_english_change_is_one_edit_and_keeps_its_chinese(qtbot
     copy_path = tmp_path / "greenhouse-copy.json"
     copy_path.write_text(shipped("quiet-greenhouse").read_text(encoding="utf-8"), encoding="utf-8")
     write_words(words_path(copy_path), {"The Quiet Greenhouse": "寂静的温室"})
-    doc, panel = open_panel(qtbot, "", copy_path)
-    tab = panel.show_section("words")
+    doc, tab = open_words(qtbot, copy_path)
     table = tab.table
     row = [en for en, _zh, _m in tab.rows()].index("The Quiet Greenhouse")
     table.setFocus()

@@ -1,6 +1,7 @@
 """The story panel of the scenario editor: a scenario's story in forms with lists, never
-raw text. Sections: Scenario, Events, Variables, Objectives, Epilogues, Puzzles, First
-edition (a first-edition story) and Words (every text in English and Chinese).
+raw text. Sections: Scenario, Events, Variables, Objectives, Epilogues, Puzzles and First
+edition (a first-edition story). The words in English and Chinese are the editor's Words
+panel (:mod:`.words`), a tab of the window beside this one.
 
 :meth:`StoryPanel.show_path` shows the thing at a JSON path (a problem or a flow node
 clicked); it is connected to ``doc.selected``.
@@ -14,7 +15,6 @@ from .eventform import EventsSection
 from .firstform import FirstEditionSection
 from .sections import (ObjectivesSection, ScenarioSection, epilogues_section, puzzles_section,
                        variables_section)
-from .words import WordsTab
 
 
 class StoryPanel(QWidget):
@@ -33,7 +33,6 @@ class StoryPanel(QWidget):
         self.epilogues = epilogues_section(doc)
         self.puzzles = puzzles_section(doc)
         self.first = FirstEditionSection(doc)
-        self.words = WordsTab(doc)
         self.sections = {
             "meta": (self.scenario, self.tr("Scenario")),
             "events": (self.events, self.tr("Events")),
@@ -42,7 +41,6 @@ class StoryPanel(QWidget):
             "epilogues": (self.epilogues, self.tr("Epilogues")),
             "puzzles": (self.puzzles, self.tr("Puzzles")),
             "first_edition": (self.first, self.tr("First edition")),
-            "words": (self.words, self.tr("Words")),
         }
         for widget, title in self.sections.values():
             self.tabs.addTab(widget, title)
@@ -51,12 +49,6 @@ class StoryPanel(QWidget):
         doc.selected.connect(self.show_path)
         doc.replaced.connect(self._edition)
         self._edition()
-
-    def save_words(self, scenario_path: str | None = None) -> bool:
-        """Write the Chinese words beside ``scenario_path`` (after a Save as: the words
-        go with the new file); False when there is nowhere to write them or it failed
-        (the Words tab shows why)."""
-        return self.words.save(scenario_path)
 
     def _edition(self) -> None:
         i = self.tabs.indexOf(self.first)

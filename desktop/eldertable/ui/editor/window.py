@@ -326,6 +326,7 @@ class EditorWindow(QMainWindow):
         path = str(Path(path).resolve())
         was = self.doc.path
         self.doc.path = path
+        self.words.follow_path()  # after a Save as the Chinese words go with the file
         self.doc.undo.setClean()
         autosave.forget(was)
         autosave.forget(path)

@@ -1,4 +1,4 @@
-"""The Words tab: every text a player reads, in English and Chinese side by side, the
+"""The Words panel: every text a player reads, in English and Chinese side by side, the
 texts without Chinese first and marked.
 
 The scenario file holds only English (an English change is one ``doc.edit`` of every
@@ -54,7 +54,7 @@ class _ChineseDelegate(QStyledItemDelegate):
         return edit
 
 
-class WordsTab(QWidget):
+class WordsPanel(QWidget):
     def __init__(self, doc, parent=None):
         super().__init__(parent)
         self.doc = doc
@@ -108,6 +108,18 @@ class WordsTab(QWidget):
                 self.problem.setText(str(exc))
         self.reload()
 
+    def follow_path(self) -> None:
+        """The document was saved under a new path (Save as): its words go along, written
+        beside the new file; a copy of a shipped scenario starts from the app's Chinese."""
+        if self.words_for == self.doc.path:
+            return
+        if is_shipped(self.words_for or ""):
+            self.words = {t: app_chinese(t) for t in texts(self.doc.data) if app_chinese(t)}
+        self.words_for = self.doc.path
+        if self.doc.path and not self.shipped:
+            self.save()
+        self.reload()
+
     def save(self, scenario_path: str | None = None) -> bool:
         """Write the words beside ``scenario_path`` (the document's by default)."""
         path = scenario_path or self.doc.path
@@ -127,7 +139,7 @@ class WordsTab(QWidget):
     # ---- the table
     def reload(self) -> None:
         if self.words_for != self.doc.path:
-            self.read()
+            self.follow_path()  # saved under a new name (an opened file emits replaced)
             return
         places = texts(self.doc.data)
         found = list(places)
