@@ -51,6 +51,9 @@ class Field(QWidget):
         super().__init__(parent)
         self.spec = spec
         self._loading = False
+        self._value: Any = MISSING
+        self._choices_shown: list[str] = []
+        self._completer: QCompleter | None = None
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.widget = self._make()
@@ -102,6 +105,7 @@ class Field(QWidget):
     def load(self, value: Any, choices: list[str]) -> None:
         """Show ``value`` (MISSING or None: not set); ``choices`` for an id field."""
         self._loading = True
+        self._value, self._choices_shown = value, list(choices)
         try:
             self._load(value, choices)
         finally:
@@ -142,14 +146,23 @@ class Field(QWidget):
             if [w.itemText(i) for i in range(w.count())] != opts:
                 w.clear()
                 w.addItems(opts)
-                w.setCompleter(QCompleter(opts, w))
+                self._complete(w.lineEdit(), opts)
             w.setEditText(shown)
         elif s.kind == "ids":
             text = ", ".join(str(v) for v in value) if isinstance(value, list) else ""
             w.setText(text)
-            w.setCompleter(QCompleter(list(choices), w))
+            self._complete(w, list(choices))
         else:
             w.setText("" if unset else str(value))
+
+    def _complete(self, line: QLineEdit, words: list[str]) -> None:
+        """Offer ``words`` as completions (one completer, its list replaced)."""
+        if self._completer is None:
+            self._completer = QCompleter(words, self)
+            self._completer.setCaseSensitivity(Qt.CaseInsensitive)
+            line.setCompleter(self._completer)
+        elif self._completer.model().stringList() != words:
+            self._completer.model().setStringList(words)
 
     # ---- user changes
     def _int_changed(self, value: int) -> None:
@@ -163,8 +176,9 @@ class Field(QWidget):
         text = w.currentText() if isinstance(w, QComboBox) else w.text()
         if s.kind == "value":
             value = _parse_value(text)
-            if value is None:
-                return  # not a number or true/false: the form shows the stored value again
+            if value is None:  # not a number or true/false: show the stored value again
+                self.load(self._value, self._choices_shown)
+                return
         elif s.kind == "ids":
             value = [p.strip() for p in text.split(",") if p.strip()]
         elif s.kind == "text" or s.kind == "longtext":
