@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QFormLayout, QLabel,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QFormLayout,
                                QLineEdit, QPlainTextEdit, QSpinBox, QVBoxLayout, QWidget)
 
 from eldertable.games.mansions.scenario import edits
@@ -293,10 +293,6 @@ class TaggedForm(QWidget):
             form.hide()
             lay.addWidget(form)
             self.forms[cls] = form
-        self.empty = QLabel()
-        self.empty.setTextFormat(Qt.PlainText)
-        lay.addWidget(self.empty)
-        lay.addStretch(1)
 
     def current_form(self) -> ModelForm | None:
         return next((f for f in self.forms.values() if f.isVisibleTo(self)), None)
