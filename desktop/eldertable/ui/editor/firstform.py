@@ -57,7 +57,7 @@ class ChoicesBox(QGroupBox):
              "move": lambda c: named(self.tr("Move story choice %1"), ident(c))},
             self.tr("Add a choice"))
         self.choices.setObjectName("choices")
-        self.choices.list.setMaximumHeight(110)
+        self.choices.list.setMaximumHeight(self.fontMetrics().lineSpacing() * 3 + 12)
         lay.addWidget(self.choices)
         form = QFormLayout()
         self.question = BoundField(doc, FieldSpec("question", "text"),
@@ -77,7 +77,7 @@ class ChoicesBox(QGroupBox):
                                                               self._option_id()),
                                 skip=("id", "epilogues"))
         lay.addWidget(self.option)
-        form = QFormLayout()
+        form = self.option.form  # the epilogues line up with the option's fields
         self.epilogues = []
         for k in range(2):
             f = BoundField(doc, FieldSpec("epilogue", "longtext"),
@@ -85,9 +85,10 @@ class ChoicesBox(QGroupBox):
             f.setObjectName(f"option-epilogue-{k}")
             self.epilogues.append(f)
             label = QLabel()
+            label.setWordWrap(True)
             form.addRow(label, f)
         self.epilogue_form = form
-        lay.addLayout(form)
+        lay.addStretch(1)
         self.choices.current_changed.connect(self._choice_chosen)
         self.options.current_changed.connect(self._option_chosen)
 
@@ -161,8 +162,10 @@ class FirstEditionSection(QWidget):
             self.deck.addItem(deck_names.get(d, d), d)
         self.deck.currentIndexChanged.connect(lambda _i: self._load_deck())
         blay.addWidget(self.deck)
-        self.deck_cards = CheckList(doc, lambda: [(c, c) for c in first_edition_deck_cards(
-            self.deck.currentData())], self.tr("Change a deck"))
+        self.deck_cards = CheckList(
+            doc, lambda: [(cid, QCoreApplication.translate(TEXT_CONTEXT, name)) for cid, name
+                          in first_edition_deck_cards(self.deck.currentData())],
+            self.tr("Change a deck"))
         self.deck_cards.setObjectName("deck-cards")
         self.deck_cards.setMinimumHeight(120)
         blay.addWidget(self.deck_cards)

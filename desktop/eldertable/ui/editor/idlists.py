@@ -90,8 +90,8 @@ def keeper_action_cards() -> list[tuple[str, str]]:
     return [(cid, cs.cards[cid].name) for cid in seen]
 
 
-def first_edition_deck_cards(deck: str) -> list[str]:
-    """The first-edition card ids of a deck (``mythos``, ``trauma``, ...)."""
+def first_edition_deck_cards(deck: str) -> list[tuple[str, str]]:
+    """(id, English name) of the first-edition cards of a deck (``mythos``, ``trauma``...)."""
     try:
         cs = card_set()
     except ContentError:
@@ -100,7 +100,7 @@ def first_edition_deck_cards(deck: str) -> list[str]:
     for name, ids in cs.decks.items():
         if name.startswith(deck):
             out += [cid for cid in ids if cid not in out]
-    return out
+    return [(cid, cs.cards[cid].name) for cid in out]
 
 
 _KINDS: dict[str, Callable[[dict], list[str]]] = {
