@@ -415,3 +415,28 @@ def test_editor_words_tab_english_change_is_one_edit_and_keeps_its_chinese(qtbot
     assert doc.data["meta"]["title"] == "The Still Greenhouse"
     assert ("The Still Greenhouse", "寂静的温室", False) in tab.rows()
     assert read_words(words_path(copy_path))["The Still Greenhouse"] == "寂静的温室"
+
+
+def test_editor_rename_a_variable_renames_its_references_in_one_edit(qtbot, monkeypatch):
+    doc, panel = open_panel(qtbot, "quiet-greenhouse")
+    section = panel.show_section("variables")
+    click_row(qtbot, section.list.list, 0)
+    monkeypatch.setattr("eldertable.ui.editor.sections.QInputDialog.getText",
+                        lambda *a, **k: ("rounds-gone", True))
+    click(qtbot, section.rename_button)
+    assert doc.data["variables"][0]["id"] == "rounds-gone"
+    text = json.dumps(doc.data)
+    assert '"rounds"' not in text and '"variable": "rounds-gone"' in text
+    assert doc.undo.count() == 1 and doc.undo.undoText() == "Rename rounds"
+    assert section.current_id() == "rounds-gone"
+    doc.undo.undo()
+    assert doc.data == json.loads(shipped("quiet-greenhouse").read_text(encoding="utf-8"))
+
+
+def test_editor_show_path_in_the_first_edition_part(qtbot):
+    doc, panel = open_panel(qtbot, "wardens-garden")
+    doc.select(("first_edition", "choices", 0, "options", 2, "epilogues", 1))
+    assert panel.tabs.currentWidget() is panel.first
+    assert panel.first.choices.options.row() == 2
+    option = doc.data["first_edition"]["choices"][0]["options"][2]
+    assert panel.first.choices.option.fields["title"].widget.text() == option["title"]
