@@ -440,3 +440,24 @@ def test_editor_show_path_in_the_first_edition_part(qtbot):
     assert panel.first.choices.options.row() == 2
     option = doc.data["first_edition"]["choices"][0]["options"][2]
     assert panel.first.choices.option.fields["title"].widget.text() == option["title"]
+
+
+def test_editor_story_forms_follow_the_language(qtbot):
+    from eldertable.ui import i18n
+
+    doc, panel = open_panel(qtbot, "quiet-greenhouse")
+    panel.show_section("events")
+    panel.events.events.reload(3)
+    old = panel.scenario
+    try:
+        i18n.set_language(i18n.CHINESE)  # the sections are made again in the new language
+        qtbot.waitUntil(lambda: panel.scenario is not old)
+        assert panel.tabs.currentWidget() is panel.events and panel.events.event_id() == "try-bookcase"
+    finally:
+        old = panel.scenario
+        i18n.set_language(i18n.ENGLISH)
+    qtbot.waitUntil(lambda: panel.scenario is not old)
+    assert panel.tabs.tabText(0) == "Scenario" and panel.tabs.count() == 7
+    with doc.edit("Change the title") as e:  # the sections made again still follow the doc
+        e.set(("meta", "title"), "Another")
+    assert panel.scenario.meta.fields["title"].widget.text() == "Another"

@@ -9,6 +9,7 @@ clicked); it is connected to ``doc.selected``.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from .eventform import EventsSection
@@ -26,6 +27,15 @@ class StoryPanel(QWidget):
         self.tabs = QTabWidget()
         self.tabs.setObjectName("story-tabs")
         lay.addWidget(self.tabs)
+        self._rebuilding = False
+        self._build()
+        doc.selected.connect(self.show_path)
+        doc.replaced.connect(self._edition)
+        self._edition()
+
+    def _build(self) -> None:
+        """The sections (again, in the language now chosen)."""
+        doc = self.doc
         self.scenario = ScenarioSection(doc)
         self.events = EventsSection(doc)
         self.variables = variables_section(doc)
@@ -46,9 +56,28 @@ class StoryPanel(QWidget):
             self.tabs.addTab(widget, title)
         for section in (self.variables, self.objectives, self.epilogues, self.puzzles):
             section.reload()
-        doc.selected.connect(self.show_path)
-        doc.replaced.connect(self._edition)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and not self._rebuilding:
+            self._rebuilding = True
+            QTimer.singleShot(0, self._retranslate)
+
+    def _retranslate(self) -> None:
+        """Labels are made once in the chosen language: build the sections again, on the
+        same tab and the same event."""
+        self._rebuilding = False
+        tab, event = self.tabs.currentIndex(), self.events.events.row()
+        old = [self.tabs.widget(i) for i in range(self.tabs.count())]
+        self.tabs.clear()
+        for widget in old:
+            widget.setParent(None)
+            widget.deleteLater()
+        self._build()
         self._edition()
+        self.tabs.setCurrentIndex(tab)
+        if event >= 0:
+            self.events.events.reload(event)
 
     def _edition(self) -> None:
         i = self.tabs.indexOf(self.first)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QStyledItemDelegate,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
@@ -68,7 +68,7 @@ class WordsPanel(QWidget):
         lay.addWidget(self.note)
         self.table = QTableWidget(0, 3)
         self.table.setObjectName("words")
-        self.table.setHorizontalHeaderLabels(["", self.tr("English"), self.tr("Chinese (简体中文)")])
+        self._headers()
         self.table.setWordWrap(True)
         self.table.verticalHeader().hide()
         head = self.table.horizontalHeader()
@@ -90,6 +90,16 @@ class WordsPanel(QWidget):
         doc.changed.connect(self.reload)
         doc.replaced.connect(self.read)
         self.read()
+
+    def _headers(self) -> None:
+        self.table.setHorizontalHeaderLabels(["", self.tr("English"),
+                                              self.tr("Chinese (简体中文)")])
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._headers()
+            QTimer.singleShot(0, self.reload)
 
     # ---- the words file
     @property
