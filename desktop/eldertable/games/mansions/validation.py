@@ -57,14 +57,7 @@ def _validate(path: Path) -> list[str]:
 
         return house_file_problems(path, data)
     if kind == SCENARIO:
-        from .scenario.loader import scenario_problems
-
-        loaded, problems = scenario_problems(path, data)
-        if loaded is not None and loaded.model.rules == "first-edition":
-            from .first.scenarios import part_problems
-
-            problems = part_problems(loaded)
-        return problems
+        return scenario_data_problems(path, data)
     data, why = migrate(data, 1, {}, kind.removeprefix("mansions-"))
     if data is None:
         return [f"{path}: {why}"]
@@ -73,3 +66,17 @@ def _validate(path: Path) -> list[str]:
 
         return tile_problems(path, data)[1]
     return content_problems(str(path), data)[1]
+
+
+def scenario_data_problems(path: Path, data: dict) -> list[str]:
+    """Every problem of a scenario's raw JSON read from ``path`` (its folder holds the
+    scenario's own tiles and images): the schema and checks of :mod:`.scenario.loader`,
+    then, for a first-edition story, those of its Keeper Guide part."""
+    from .scenario.loader import scenario_problems
+
+    loaded, problems = scenario_problems(path, data)
+    if loaded is not None and loaded.model.rules == "first-edition":
+        from .first.scenarios import part_problems
+
+        problems = part_problems(loaded)
+    return problems
