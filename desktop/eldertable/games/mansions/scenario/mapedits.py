@@ -139,7 +139,7 @@ def snap(data: Any, tiles: Mapping[str, TileDef], tile_id: str, rotation: int,
     for x, y in spots:
         if _fits_quick(cand, x, y, others):
             return (x, y), None
-    entry = {"id": ignore_id or "new", "tile": tile_id, "at": list(rounded), "rotation": rotation}
+    entry = {"id": ignore_id or new_tile_id(data, tile_id), "tile": tile_id, "at": list(rounded), "rotation": rotation}
     return rounded, placement_problem(data, tiles, entry, ignore_id) or "no fitting place here"
 
 
