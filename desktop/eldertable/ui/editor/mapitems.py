@@ -63,10 +63,10 @@ class Ghost(TileItem):
         painter.drawRect(super().boundingRect().adjusted(3, 3, -3, -3))
 
 
-def frame(rect: QRectF, colour: QColor, z: float, dashed: bool = False, fill: QColor | None = None):
+def frame(rect: QRectF, colour: QColor, z: float, dashed: bool = False, fill: QColor | None = None,
+          width: float = 6):
     item = QGraphicsRectItem(rect)
-    pen = QPen(colour, 6, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine)
-    item.setPen(pen if fill is None else QPen(Qt.PenStyle.NoPen))
+    item.setPen(QPen(colour, width, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine))
     item.setBrush(QBrush(fill) if fill is not None else Qt.BrushStyle.NoBrush)
     item.setZValue(z)
     item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -75,7 +75,8 @@ def frame(rect: QRectF, colour: QColor, z: float, dashed: bool = False, fill: QC
 
 def dimmed(rect: QRectF) -> QGraphicsRectItem:
     """The veil over a tile that is hidden at the start."""
-    return frame(rect, QColor(0, 0, 0), Z_DIM, fill=QColor(10, 8, 14, 175))
+    return frame(rect.adjusted(2, 2, -2, -2), QColor(200, 200, 220, 150), Z_DIM, dashed=True,
+                 fill=QColor(10, 8, 14, 175), width=3)
 
 
 class DoorSpot(QGraphicsItem):

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QCoreApplication, QMimeData, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QDrag, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QListView, QListWidget, QListWidgetItem
 
 from ...games.mansions.content import catalog
@@ -43,6 +43,22 @@ def thumbnail(tile: TileDef, side: int = THUMB) -> QPixmap:
         r.render(p, QRectF(0, 0, pixmap.width(), pixmap.height()))
         p.end()
     return pixmap
+
+
+def start_drag(widget: QListWidget, pixmap: QPixmap | None) -> None:
+    """Drag the selected entry: the map's ghost shows a tile, so a tile drags no picture of
+    its own; a piece drags its icon."""
+    items = widget.selectedItems()
+    if not items:
+        return
+    drag = QDrag(widget)
+    drag.setMimeData(widget.mimeData(items))
+    if pixmap is None:
+        pixmap = QPixmap(1, 1)
+        pixmap.fill(Qt.GlobalColor.transparent)
+    drag.setPixmap(pixmap)
+    drag.setHotSpot(QPoint(pixmap.width() // 2, pixmap.height() // 2))
+    drag.exec(Qt.DropAction.CopyAction)
 
 
 def _icon_list(widget: QListWidget, grid: QSize) -> None:
@@ -83,6 +99,9 @@ class TilePalette(QListWidget):
 
     def item_for(self, tile_id: str) -> QListWidgetItem | None:
         return next((self.item(i) for i in range(self.count()) if self.item(i).data(ROLE) == tile_id), None)
+
+    def startDrag(self, actions) -> None:  # noqa: N802
+        start_drag(self, None)
 
     def mimeTypes(self) -> list[str]:  # noqa: N802
         return [TILE_MIME]
@@ -168,6 +187,11 @@ class PiecePalette(QListWidget):
     def _clicked(self, item: QListWidgetItem) -> None:
         if item.data(ROLE):
             self.picked.emit(json.loads(item.data(ROLE)))
+
+    def startDrag(self, actions) -> None:  # noqa: N802
+        items = self.selectedItems()
+        icon = items[0].icon() if items else QIcon()
+        start_drag(self, None if icon.isNull() else icon.pixmap(QSize(ICON, ICON)))
 
     def mimeTypes(self) -> list[str]:  # noqa: N802
         return [PIECE_MIME]
