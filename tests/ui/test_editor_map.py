@@ -16,6 +16,7 @@ from PySide6.QtTest import QTest
 
 from eldertable.games.mansions.scenario import mapedits
 from eldertable.resources import asset
+from eldertable.ui.editor import mapactions
 from eldertable.ui.editor.document import EditorDoc
 from eldertable.ui.editor.mapcanvas import PIECE_MIME, TILE_MIME
 from eldertable.ui.editor.mappage import MapPage
@@ -328,3 +329,54 @@ def test_shipped_first_edition_story_offers_its_objective_tokens(qtbot):
     assert tid in doc.data["first_edition"]["objective_tokens"][objectives[0]["objective"]]
     doc.undo.undo()
     assert doc.data == data
+
+
+def test_delete_removes_the_selected_tile_and_show_path_centres(qtbot, page):
+    c, doc = page.canvas, page.doc
+    assert mapactions.place_tile(doc, c.tiles, "library", (0, -2), 0) is None
+    c.show_path(("map", "tiles", 1))
+    assert c.selected == ("map", "tiles", 1)
+    centre = c.view.mapToScene(c.view.viewport().rect().center())
+    assert abs(centre.x() - 1.5 * CELL) < 60 and abs(centre.y() + 1 * CELL) < 60
+    QTest.keyClick(viewport(page), Qt.Key.Key_Delete)
+    assert [t["id"] for t in doc.data["map"]["tiles"]] == ["hall"]
+    assert doc.undo.text(doc.undo.index() - 1) == "Remove tile"
+    doc.undo.undo()
+    assert [t["id"] for t in doc.data["map"]["tiles"]] == ["hall", "library"]
+    # a path that names a space (the start) centres on that space
+    c.show_path(("map", "start"))
+    assert c.rect_of(("map", "start")) is not None
+    assert c.rect_of(("events", 0, "trigger", "space")) is None  # nothing there: no rect, no error
+
+
+@pytest.mark.parametrize("broken", [
+    {},
+    {"map": "nope"},
+    {"map": {"tiles": "nope", "tokens": 3, "monsters": [1, {"id": "x"}], "doors": [None]}},
+    {"map": {"tiles": [{"id": "a"}, {"id": "b", "tile": "study", "at": [0, "x"]}, 5,
+                       {"id": "c", "tile": "study", "at": [0, 0], "rotation": 45}],
+             "tokens": [{"id": "t", "kind": "search", "space": "c.nowhere"}, {"kind": "nope"}],
+             "start": 12, "passages": [{"id": "p", "between": ["c.x"]}]},
+     "content": {"monsters": "ghoul", "investigators": 4}, "objectives": {"a": 1}},
+])
+def test_a_broken_file_is_drawn_and_edits_are_refused_in_words(qtbot, broken):
+    doc = EditorDoc(copy.deepcopy(broken))
+    page = MapPage(doc)
+    qtbot.addWidget(page)
+    c = page.canvas
+    page.show()
+    c.carry("study")
+    c.move_ghost(QPointF(3 * CELL, 3 * CELL))
+    c.drop_ghost()
+    for piece in ({"kind": "token", "token": "search"}, {"kind": "monster", "monster": "ghoul"},
+                  {"kind": "start"}, {"kind": "token", "token": "lock"}):
+        c.drop_piece(piece, QPointF(0.5 * CELL, 0.5 * CELL))
+    c.show_path(("map", "tiles", 0))
+    c.rotate_selected()
+    c.delete_selected() if isinstance(get_tiles(doc), list) and get_tiles(doc) else None
+    assert c.status.text()  # it said something; nothing raised
+
+
+def get_tiles(doc):
+    m = doc.data.get("map")
+    return m.get("tiles") if isinstance(m, dict) else None

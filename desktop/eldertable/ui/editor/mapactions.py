@@ -28,19 +28,34 @@ def tile_name(tile: TileDef) -> str:
     return QCoreApplication.translate("content:mansions", tile.name)
 
 
-def _tiles(doc: EditorDoc) -> list:
-    return get(doc.data, ("map", "tiles"), []) or []
+def _tile_entry(doc: EditorDoc, index: int) -> dict | None:
+    """The placed tile entry ``map.tiles[index]`` when it has an id, a tile and a place."""
+    tiles = get(doc.data, ("map", "tiles"), [])
+    entry = tiles[index] if isinstance(tiles, list) and 0 <= index < len(tiles) else None
+    return entry if mapedits.usable(entry) else None
+
+
+BAD_TILE = "Fix this tile's JSON first: it needs an id, a tile and a place (at)."
 
 
 def _ensure_map(e, doc: EditorDoc) -> None:
-    if not isinstance(doc.data.get("map"), dict):
+    if "map" not in doc.data:
         e.set(("map",), {"tiles": []})
+
+
+def _refused(doc: EditorDoc, *keys: str) -> str | None:
+    """Why the map's JSON cannot take the entry (a part of it is not what it must be)."""
+    for key in keys:
+        why = mapedits.list_problem(doc.data, key)
+        if why:
+            return _tr("Fix the file's JSON first: {why}").format(why=why)
+    return None
 
 
 def place_tile(doc: EditorDoc, tiles: Mapping[str, TileDef], tile_id: str, at, rotation: int) -> str | None:
     entry = {"id": mapedits.new_tile_id(doc.data, tile_id), "tile": tile_id,
              "at": [int(at[0]), int(at[1])], "rotation": rotation}
-    problem = mapedits.placement_problem(doc.data, tiles, entry)
+    problem = _refused(doc, "tiles") or mapedits.placement_problem(doc.data, tiles, entry)
     if problem:
         return problem
     if not rotation:
@@ -57,7 +72,9 @@ def place_tile(doc: EditorDoc, tiles: Mapping[str, TileDef], tile_id: str, at, r
 
 def move_tile(doc: EditorDoc, tiles: Mapping[str, TileDef], index: int, at,
               rotation: int | None = None) -> str | None:
-    entry = dict(_tiles(doc)[index])
+    entry = _tile_entry(doc, index)
+    if entry is None:
+        return _tr(BAD_TILE)
     rot = mapedits.rotation_of(entry) if rotation is None else rotation
     moved = {**entry, "at": [int(at[0]), int(at[1])], "rotation": rot}
     problem = mapedits.placement_problem(doc.data, tiles, moved, ignore_id=entry.get("id"))
@@ -73,7 +90,9 @@ def move_tile(doc: EditorDoc, tiles: Mapping[str, TileDef], index: int, at,
 
 def rotate_tile(doc: EditorDoc, tiles: Mapping[str, TileDef], index: int) -> str | None:
     """Turn a placed tile a quarter clockwise, where it lies or at the nearest place it fits."""
-    entry = _tiles(doc)[index]
+    entry = _tile_entry(doc, index)
+    if entry is None:
+        return _tr(BAD_TILE)
     rot = (mapedits.rotation_of(entry) + 90) % 360
     at, problem = mapedits.snap(doc.data, tiles, entry.get("tile"), rot, tuple(entry["at"]),
                                 ignore_id=entry.get("id"))
@@ -87,9 +106,12 @@ def remove_tile(doc: EditorDoc, index: int) -> None:
         e.remove(("map", "tiles"), index)
 
 
-def set_door(doc: EditorDoc, door: str, state: str | None) -> None:
+def set_door(doc: EditorDoc, door: str, state: str | None) -> str | None:
     """``state`` open / locked / sealed, or None: the tile's default (no ``map.doors`` entry)."""
-    doors = get(doc.data, ("map", "doors"), []) or []
+    why = _refused(doc, "doors")
+    if why:
+        return why
+    doors = mapedits.entries(doc.data, "doors")
     at = next((i for i, d in enumerate(doors) if isinstance(d, dict) and d.get("door") == door), None)
     with doc.edit(_tr("Set door")) as e:
         if state is None:
@@ -99,21 +121,29 @@ def set_door(doc: EditorDoc, door: str, state: str | None) -> None:
             e.append(("map", "doors"), {"door": door, "state": state})
         else:
             e.set(("map", "doors", at, "state"), state)
+    return None
 
 
 def add_passage(doc: EditorDoc, a: str, b: str) -> str | None:
     if a == b:
         return _tr("A secret passage joins two different spaces.")
+    why = _refused(doc, "passages")
+    if why:
+        return why
     pid = mapedits.new_id(mapedits.map_ids(doc.data, "passages"), "passage")
     with doc.edit(_tr("Add a secret passage")) as e:
         e.append(("map", "passages"), {"id": pid, "between": [a, b]})
     return None
 
 
-def set_start(doc: EditorDoc, space: str) -> None:
+def set_start(doc: EditorDoc, space: str) -> str | None:
+    why = _refused(doc)
+    if why:
+        return why
     with doc.edit(_tr("Move the investigators' start")) as e:
         _ensure_map(e, doc)
         e.set(("map", "start"), space)
+    return None
 
 
 def place_token(doc: EditorDoc, kind: str, space: str | None, door: str | None = None,
@@ -124,6 +154,12 @@ def place_token(doc: EditorDoc, kind: str, space: str | None, door: str | None =
         return _tr("A lock or barricade lies on a door: drop it on one.")
     if kind not in DOOR_TOKENS and space is None:
         return _tr("Drop the token in a space of the map.")
+    why = _refused(doc, "tokens")
+    if why:
+        return why
+    if objective and not (isinstance(get(doc.data, ("first_edition", "objective_tokens"), {}), dict)
+                          and isinstance(get(doc.data, ("first_edition", "objective_tokens", objective), []), list)):
+        return _tr("Fix the file's JSON first: {why}").format(why="first_edition.objective_tokens")
     tid = mapedits.new_id(mapedits.map_ids(doc.data, "tokens"), objective or kind)
     entry = {"id": tid, "kind": kind}
     entry.update({"door": door} if kind in DOOR_TOKENS else {"space": space})
@@ -142,8 +178,13 @@ def place_token(doc: EditorDoc, kind: str, space: str | None, door: str | None =
     return None
 
 
-def place_monster(doc: EditorDoc, monster: str, space: str) -> None:
+def place_monster(doc: EditorDoc, monster: str, space: str) -> str | None:
     """A monster figure in ``space``; the monster is listed in ``content.monsters`` too."""
+    listed = get(doc.data, ("content", "monsters"), [])
+    why = _refused(doc, "monsters") or (None if isinstance(listed, list) else _tr(
+        "Fix the file's JSON first: {why}").format(why="content.monsters: must be a list"))
+    if why:
+        return why
     mid = mapedits.new_id(mapedits.map_ids(doc.data, "monsters"), monster)
     with doc.edit(_tr("Place monster {monster}").format(monster=monster)) as e:
         _ensure_map(e, doc)
@@ -153,6 +194,7 @@ def place_monster(doc: EditorDoc, monster: str, space: str) -> None:
         if monster not in (get(doc.data, ("content", "monsters"), []) or []):
             e.append(("content", "monsters"), monster)
     doc.select(("map", "monsters", index))
+    return None
 
 
 def move_piece(doc: EditorDoc, path: tuple, space: str | None = None, door: str | None = None) -> str | None:

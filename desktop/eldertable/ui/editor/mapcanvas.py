@@ -31,10 +31,12 @@ from ...games.mansions.map.graph import FLYING_MONSTER
 from ...games.mansions.map.mapstate import DOOR_TOKENS, MapState
 from ...games.mansions.map.observe import map_observation
 from ...games.mansions.map.tiles import library
+from ...games.mansions.jsonmodel import json_path
 from ...games.mansions.scenario import mapedits
 from ...games.mansions.scenario.edits import get
 from ..mansions.board import MansionsBoard
 from ..mansions.tiles import CELL
+from ..workbench.scenariomap import places
 from . import mapactions
 from .document import EditorDoc
 from .mapitems import (DOOR_RADIUS, REFUSED, SELECTED, Z_FAULT, Z_SELECTED, DoorSpot, Ghost,
@@ -202,7 +204,7 @@ class MapView(QGraphicsView):
                     c.move_ghost(scene)
                     c.drop_ghost()
                 else:
-                    c.cancel()
+                    c.cancel(quiet=True)  # a click: the tile is selected, nothing moves
             elif c.held_piece is not None:
                 c.release_piece(scene)
         self.press = None
@@ -300,14 +302,14 @@ class MapCanvas(QWidget):
         self._selection_mark = None  # cleared with the board
         lay = self.layout_ = mapedits.build_layout(data, self.tiles)
         state = MapState(lay, revealed=set(lay.rooms))
-        for d in get(data, ("map", "doors"), []) or []:
+        for d in mapedits.entries(data, "doors"):
             try:
                 state.set_door(d["door"], d["state"])
             except Exception:  # noqa: BLE001 - a bad entry: the validator lists it
                 pass
         paths: dict[str, tuple] = {}
         unplaced: set[str] = set()
-        for i, t in enumerate(get(data, ("map", "tokens"), []) or []):
+        for i, t in enumerate(mapedits.entries(data, "tokens")):
             try:
                 state.place_token(t["id"], t["kind"], space=t.get("space"), door=t.get("door"))
             except Exception:  # noqa: BLE001 - drawn once it names a place on the map
@@ -316,7 +318,7 @@ class MapCanvas(QWidget):
             if t.get("placed") is False:
                 unplaced.add(t["id"])
         facts = []
-        for i, m in enumerate(get(data, ("map", "monsters"), []) or []):
+        for i, m in enumerate(mapedits.entries(data, "monsters")):
             try:
                 kind = self.catalog.monsters.get(m["monster"])
                 state.place_figure(m["id"], "monster", m["space"],
@@ -347,7 +349,7 @@ class MapCanvas(QWidget):
             if item is not None:
                 item.setOpacity(UNPLACED_OPACITY)
         self._tile_marks(data, lay)
-        doors = {d.get("door"): d.get("state") for d in get(data, ("map", "doors"), []) or []
+        doors = {d.get("door"): d.get("state") for d in mapedits.entries(data, "doors")
                  if isinstance(d, dict)}
         for did, at in mapedits.door_refs(data, self.tiles, lay).items():
             if at is None:
@@ -360,14 +362,16 @@ class MapCanvas(QWidget):
             spot.setToolTip(did)
             self.board.addItem(spot)
             self.spots.append(spot)
-        if self.selected and get(data, self.selected) is None:
+        if self.selected and get(self.doc.data, self.selected) is None:
             self.selected = ()
         self._mark_selected()
         self.board.setSceneRect(self.map_rect().adjusted(-6 * CELL, -6 * CELL, 6 * CELL, 6 * CELL))
 
     def start_art(self) -> str:
         """Whose figure art the investigators' start wears: the first investigator offered."""
-        offered = get(self.doc.data, ("content", "investigators")) or sorted(self.catalog.investigators)
+        offered = get(self.doc.data, ("content", "investigators"))
+        if not isinstance(offered, list) or not offered:
+            offered = sorted(self.catalog.investigators)
         return str(offered[0]) if offered else "investigator"
 
     def _tile_marks(self, data: dict, lay) -> None:
@@ -403,6 +407,12 @@ class MapCanvas(QWidget):
             return QRectF(0, 0, 4 * CELL, 3 * CELL)
         return QRectF(x0 * CELL, y0 * CELL, (x1 - x0) * CELL, (y1 - y0) * CELL)
 
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        if not getattr(self, "_fitted", False):
+            self._fitted = True
+            self.fit()
+
     def fit(self) -> None:
         self.view.fitInView(self.map_rect().adjusted(-60, -60, 60, 60), Qt.AspectRatioMode.KeepAspectRatio)
 
@@ -413,7 +423,8 @@ class MapCanvas(QWidget):
     # ---- what is where
 
     def tile_entries(self) -> list:
-        return get(self.doc.data, ("map", "tiles"), []) or []
+        tiles = get(self.doc.data, ("map", "tiles"), [])
+        return tiles if isinstance(tiles, list) else []
 
     def tile_index(self, placement_id: str) -> int | None:
         return next((i for i, t in enumerate(self.tile_entries())
@@ -465,13 +476,21 @@ class MapCanvas(QWidget):
             return item.sceneBoundingRect() if item is not None else None
         value = get(self.doc.data, path)
         if isinstance(value, str):
-            if value in self.layout_.index:
-                piece = self.board.spaces.get(self.layout_.index[value])
-                return piece.sceneBoundingRect() if piece is not None else None
             spot = next((s for s in self.spots if s.door == self.layout_.door_alias.get(value)), None)
             if spot is not None:
                 return spot.sceneBoundingRect()
-        return None
+        # anything else: the spaces and tiles it names (as the Scenario tab marks a problem)
+        spaces, tiles = places(self.doc.data, json_path(path, self.doc.data), self.layout_)
+        area = QRectF()
+        for index in spaces:
+            piece = self.board.spaces.get(index)
+            if piece is not None:
+                area = area.united(piece.sceneBoundingRect())
+        for tid in tiles:
+            item = self.board.tiles.get(tid)
+            if item is not None:
+                area = area.united(item.sceneBoundingRect())
+        return None if area.isEmpty() else area
 
     def selected_tile(self) -> int | None:
         s = self.selected
@@ -511,6 +530,8 @@ class MapCanvas(QWidget):
     def grab_tile(self, index: int, scene: QPointF) -> None:
         entry = self.tile_entries()[index]
         self.cancel()
+        if not mapedits.usable(entry) or entry.get("tile") not in self.tiles:
+            return
         self.carry_tile = entry["tile"]
         self.carry_rotation = self.moving_rotation = mapedits.rotation_of(entry)
         self.moving = index
@@ -612,7 +633,8 @@ class MapCanvas(QWidget):
 
     def delete_selected(self) -> None:
         s = self.selected
-        if len(s) == 3 and s[:2] in (("map", "tiles"), ("map", "tokens"), ("map", "monsters")):
+        if (len(s) == 3 and s[:2] in (("map", "tiles"), ("map", "tokens"), ("map", "monsters"))
+                and get(self.doc.data, s) is not None):
             name = {"tiles": self.tr("Remove tile"), "tokens": self.tr("Remove token"),
                     "monsters": self.tr("Remove monster")}[s[1]]
             self.doc.select(())
@@ -629,7 +651,8 @@ class MapCanvas(QWidget):
 
     def hover_piece(self, scene: QPointF) -> None:
         space = self.space_at(scene)
-        self.say(space if space else self.tr("Drop it in a space of the map."))
+        self.say(self.tr("In {space}").format(space=space) if space else
+                 self.tr("Drop it in a space of the map."))
 
     def drop_piece(self, piece: dict, scene: QPointF) -> None:
         kind = piece.get("kind")
@@ -645,9 +668,9 @@ class MapCanvas(QWidget):
         elif space is None:
             why = self.tr("Drop it in a space of the map.")
         elif kind == "monster":
-            mapactions.place_monster(self.doc, str(piece.get("monster")), space)
+            why = mapactions.place_monster(self.doc, str(piece.get("monster")), space)
         elif kind == "start":
-            mapactions.set_start(self.doc, space)
+            why = mapactions.set_start(self.doc, space)
         self.say(self.tr("Not placed: {why}").format(why=why) if why else self.tr("Placed."))
 
     def _held_item(self):
@@ -682,7 +705,9 @@ class MapCanvas(QWidget):
             if space is None:
                 self.say(self.tr("Drop it in a space of the map."))
             else:
-                mapactions.set_start(self.doc, space)
+                why = mapactions.set_start(self.doc, space)
+                if why:
+                    self.say(self.tr("Not moved: {why}").format(why=why))
             return
         why = mapactions.move_piece(self.doc, path, self.space_at(scene), self.door_at(scene, slack=20))
         if why:
@@ -693,7 +718,7 @@ class MapCanvas(QWidget):
     def door_menu(self, door: str, at=None) -> QMenu:
         """The small menu of a door's states; shown at ``at`` (global) when given."""
         menu = self.menu = QMenu(self)
-        current = next((d.get("state") for d in get(self.doc.data, ("map", "doors"), []) or []
+        current = next((d.get("state") for d in mapedits.entries(self.doc.data, "doors")
                         if isinstance(d, dict) and self.layout_.door_alias.get(d.get("door")) == door), None)
         for state, label in ((None, self.tr("As the tile shows it")), ("open", self.tr("Open")),
                              ("locked", self.tr("Locked")), ("sealed", self.tr("Sealed"))):
@@ -701,15 +726,20 @@ class MapCanvas(QWidget):
             act.setCheckable(True)
             act.setChecked(state == current)
             act.setData(state)
-            act.triggered.connect(lambda _=False, s=state: mapactions.set_door(self.doc, self._door_key(door), s))
+            act.triggered.connect(lambda _=False, s=state: self.set_door(door, s))
             menu.addAction(act)
         if at is not None:
             menu.popup(at)
         return menu
 
+    def set_door(self, door: str, state: str | None) -> None:
+        why = mapactions.set_door(self.doc, self._door_key(door), state)
+        if why:
+            self.say(why)
+
     def _door_key(self, door: str) -> str:
         """The id an existing ``map.doors`` entry uses for this door (an alias), else its own."""
-        for d in get(self.doc.data, ("map", "doors"), []) or []:
+        for d in mapedits.entries(self.doc.data, "doors"):
             if isinstance(d, dict) and self.layout_.door_alias.get(d.get("door")) == door:
                 return d["door"]
         return door

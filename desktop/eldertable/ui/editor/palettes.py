@@ -133,8 +133,11 @@ class PiecePalette(QListWidget):
 
     def _key(self):
         data = self.doc.data
-        objectives = [o.get("id") for o in get(data, ("objectives",), []) or [] if isinstance(o, dict)]
-        return (self.doc.rules, tuple(get(data, ("content", "monsters"), []) or []),
+        listed = get(data, ("objectives",), [])
+        objectives = [o["id"] for o in listed if isinstance(o, dict) and isinstance(o.get("id"), str)] \
+            if isinstance(listed, list) else []
+        monsters = get(data, ("content", "monsters"), [])
+        return (self.doc.rules, tuple(m for m in monsters if isinstance(m, str)) if isinstance(monsters, list) else (),
                 tuple(objectives) if self.doc.first_edition else ())
 
     def refresh(self) -> None:
@@ -155,7 +158,9 @@ class PiecePalette(QListWidget):
             if mid in own:
                 item.setToolTip(self.tr("{name} (in this scenario)").format(name=name))
         self._header(self.tr("Investigators"))
-        offered = get(self.doc.data, ("content", "investigators")) or sorted(self.catalog.investigators)
+        offered = get(self.doc.data, ("content", "investigators"))
+        if not isinstance(offered, list) or not offered:
+            offered = sorted(self.catalog.investigators)
         self._add(self.tr("Investigators start"), figure_picture(str(offered[0])) if offered else "",
                   {"kind": "start"})
         if key[2]:

@@ -24,17 +24,28 @@ SNAP_RADIUS = 1.5  # grid units around the pointer where snap looks for a fittin
 def placed_tiles(data: Any) -> list[dict]:
     """The map's placed tiles (JSON entries) that have a usable shape: an id, a tile, an
     ``at`` pair of whole numbers."""
-    return [t for t in _entries(data, "tiles") if _usable(t)]
+    return [t for t in entries(data, "tiles") if usable(t)]
 
 
-def _entries(data: Any, key: str) -> list:
+def list_problem(data: Any, key: str) -> str | None:
+    """Why an entry cannot be added to ``map.<key>`` (it is there but not a list)."""
+    m = data.get("map") if isinstance(data, dict) else None
+    if m is not None and not isinstance(m, dict):
+        return "map: must be an object"
+    if isinstance(m, dict) and key in m and not isinstance(m[key], list):
+        return f"map.{key}: must be a list"
+    return None
+
+
+def entries(data: Any, key: str) -> list:
     """The list ``map.<key>`` of the scenario dict (empty if it is not one)."""
     m = data.get("map") if isinstance(data, dict) else None
     entries = m.get(key) if isinstance(m, dict) else None
     return entries if isinstance(entries, list) else []
 
 
-def _usable(t: Any) -> bool:
+def usable(t: Any) -> bool:
+    """A placed tile entry with an id, a tile and a whole-number ``at`` pair."""
     return (isinstance(t, dict) and isinstance(t.get("id"), str) and isinstance(t.get("tile"), str)
             and isinstance(t.get("at"), (list, tuple)) and len(t["at"]) == 2
             and all(isinstance(v, int) and not isinstance(v, bool) for v in t["at"]))
@@ -57,8 +68,8 @@ def placements(data: Any, tiles: Mapping[str, TileDef],
     """(index in ``map.tiles``, placement) of every drawable placed tile, first of each id
     only (a Layout needs distinct ids)."""
     out, seen = [], set()
-    for i, t in enumerate(_entries(data, "tiles")):
-        if not _usable(t) or t["id"] == ignore_id or t["id"] in seen:
+    for i, t in enumerate(entries(data, "tiles")):
+        if not usable(t) or t["id"] == ignore_id or t["id"] in seen:
             continue
         p = _placement(t, tiles)
         if p is not None:
@@ -160,7 +171,7 @@ def new_tile_id(data: Any, tile_id: str) -> str:
 
 
 def map_ids(data: Any, key: str) -> set[str]:
-    return {e["id"] for e in _entries(data, key) if isinstance(e, dict) and isinstance(e.get("id"), str)}
+    return {e["id"] for e in entries(data, key) if isinstance(e, dict) and isinstance(e.get("id"), str)}
 
 
 def build_layout(data: Any, tiles: Mapping[str, TileDef]) -> Layout:
@@ -169,7 +180,7 @@ def build_layout(data: Any, tiles: Mapping[str, TileDef]) -> Layout:
     passages that join two spaces of it."""
     lay = Layout.build([p for _, p in placements(data, tiles)])
     passages = []
-    for pa in _entries(data, "passages"):
+    for pa in entries(data, "passages"):
         between = pa.get("between") if isinstance(pa, dict) else None
         if (isinstance(between, (list, tuple)) and len(between) == 2
                 and all(isinstance(s, str) and s in lay.index for s in between)
