@@ -63,6 +63,15 @@ class PieceInspector(QWidget):
             self.note.setText(self.tr("Click a tile or a piece on the map to see its properties."))
             self.form.addRow(self.note)
             return
+        title = QLabel(self)
+        title.setTextFormat(Qt.TextFormat.PlainText)
+        font = title.font()
+        font.setBold(True)
+        title.setFont(font)
+        what = {"tiles": self.tr("Tile {id}"), "tokens": self.tr("Token {id}"),
+                "monsters": self.tr("Monster {id}")}[self.path[1]]
+        title.setText(what.format(id=str(entry.get("id", ""))))
+        self.form.addRow(title)
         {"tiles": self._tile, "tokens": self._token, "monsters": self._monster}[self.path[1]](entry)
         self.form.addRow(self.note)
 
