@@ -380,3 +380,45 @@ def test_a_broken_file_is_drawn_and_edits_are_refused_in_words(qtbot, broken):
 def get_tiles(doc):
     m = doc.data.get("map")
     return m.get("tiles") if isinstance(m, dict) else None
+
+
+def test_r_and_the_wheel_turn_tiles(qtbot, page):
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    c, doc = page.canvas, page.doc
+    c.doc.select(("map", "tiles", 0))
+    QTest.keyClick(viewport(page), Qt.Key.Key_R)
+    assert doc.data["map"]["tiles"][0]["rotation"] == 90
+    assert doc.undo.text(0) == "Rotate tile"
+    doc.undo.undo()
+    assert doc.data == BLANK
+
+    def wheel(down=True):
+        pos = QPointF(viewport(page).rect().center())
+        ev = QWheelEvent(pos, QPointF(viewport(page).mapToGlobal(pos.toPoint())), QPoint(0, 0),
+                         QPoint(0, -120 if down else 120), Qt.MouseButton.NoButton,
+                         Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+        QApplication.sendEvent(viewport(page), ev)
+
+    wheel()  # the hall is still selected: the wheel turns it
+    assert doc.data["map"]["tiles"][0]["rotation"] == 90
+    doc.undo.undo()
+    place_by_mouse(qtbot, page, "library", (0, -2))
+    wheel()
+    assert c.carry_rotation == 90 and c.ghost.rotation == 90
+    wheel(down=False)
+    assert c.carry_rotation == 0
+
+
+def test_a_lock_goes_on_a_door_and_the_palette_tells_sizes(qtbot, page):
+    c, doc = page.canvas, page.doc
+    spot = next(s for s in c.spots if s.door == "hall.s1")
+    drop_piece(page, {"kind": "token", "token": "lock"}, (spot.pos().x() / CELL + 0.1, spot.pos().y() / CELL))
+    assert doc.data["map"]["tokens"] == [{"id": "lock", "kind": "lock", "door": "hall.s1"}]
+    drop_piece(page, {"kind": "token", "token": "lock"}, (2.0, 0.5))
+    assert len(doc.data["map"]["tokens"]) == 1
+    assert c.status.text() == "Not placed: A lock or barricade lies on a door: drop it on one."
+    tip = page.tile_palette.item_for("library").toolTip()
+    assert "3 × 2 cells" in tip and "Library" in tip
+    assert page.tile_palette.count() == len(c.tiles)
