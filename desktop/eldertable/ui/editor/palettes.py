@@ -27,7 +27,7 @@ from .mapactions import tile_name
 from .mapcanvas import PIECE_MIME, TILE_MIME
 
 THUMB = 96  # the longer side of a tile's thumbnail, px
-ICON = 40
+ICON = 32
 ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -125,7 +125,10 @@ class PiecePalette(QListWidget):
         self.doc = doc
         self.catalog = catalog()
         self.shown_key = None
-        _icon_list(self, QSize(ICON + 60, ICON + 40))
+        # a list, not a grid: the section headings then stand on rows of their own
+        self.setDragEnabled(True)
+        self.setDragDropMode(QListWidget.DragDropMode.DragOnly)
+        self.setSelectionMode(QListWidget.SelectionMode.SingleSelection)
         self.setIconSize(QSize(ICON, ICON))
         self.itemClicked.connect(self._clicked)
         doc.changed.connect(self.refresh)
@@ -175,7 +178,7 @@ class PiecePalette(QListWidget):
         font = QFont(self.font())
         font.setBold(True)
         item.setFont(font)
-        item.setFlags(Qt.ItemFlag.NoItemFlags)
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled)  # a heading: not picked, not dragged
         self.addItem(item)
 
     def _add(self, text: str, picture: str, payload: dict) -> QListWidgetItem:
