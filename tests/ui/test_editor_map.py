@@ -18,7 +18,7 @@ from eldertable.games.mansions.scenario import mapedits
 from eldertable.resources import asset
 from eldertable.ui.editor import mapactions
 from eldertable.ui.editor.document import EditorDoc
-from eldertable.ui.editor.mapcanvas import PIECE_MIME, TILE_MIME
+from eldertable.ui.editor.mapview import PIECE_MIME, TILE_MIME
 from eldertable.ui.editor.mappage import MapPage
 from eldertable.ui.mansions.tiles import CELL
 

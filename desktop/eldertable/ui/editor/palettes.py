@@ -1,8 +1,8 @@
 """The map editor's palettes: every library tile, and the pieces a map holds (tokens by
 kind, monsters, the investigators' start, a first-edition story's objective tokens).
 
-Drag an entry onto the map canvas (the mime data is :data:`~.mapcanvas.TILE_MIME` /
-:data:`~.mapcanvas.PIECE_MIME`), or click it: ``picked`` then tells the canvas to carry it.
+Drag an entry onto the map canvas (the mime data is :data:`~.mapview.TILE_MIME` /
+:data:`~.mapview.PIECE_MIME`), or click it: ``picked`` then tells the canvas to carry it.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from ..mansions.pieces import figure_picture
 from ..mansions.tiles import renderer
 from .document import EditorDoc
 from .mapactions import tile_name
-from .mapcanvas import PIECE_MIME, TILE_MIME
+from .mapview import PIECE_MIME, TILE_MIME
 
 THUMB = 96  # the longer side of a tile's thumbnail, px
 ICON = 32
