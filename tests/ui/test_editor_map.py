@@ -420,5 +420,6 @@ def test_a_lock_goes_on_a_door_and_the_palette_tells_sizes(qtbot, page):
     assert len(doc.data["map"]["tokens"]) == 1
     assert c.status.text() == "Not placed: A lock or barricade lies on a door: drop it on one."
     tip = page.tile_palette.item_for("library").toolTip()
+    assert tip.startswith("<p>Library<br>")
     assert "3 × 2 cells" in tip and "Library" in tip
     assert page.tile_palette.count() == len(c.tiles)

@@ -39,7 +39,7 @@ from . import mapactions
 from .document import EditorDoc
 from .mapview import MapView
 from .mapitems import (DOOR_RADIUS, REFUSED, SELECTED, Z_FAULT, Z_SELECTED, DoorSpot, Ghost,
-                       dimmed, frame)
+                       dimmed, frame, plain_tip)
 
 START = "@start"  # the figure id of the investigators' start on the board
 UNPLACED_OPACITY = 0.45
@@ -140,13 +140,13 @@ class MapCanvas(QWidget):
         for fid, item in self.board.figures.items():
             if fid == START:
                 item.label = self.tr("Investigators start")
-                item.setToolTip(item.label)
+                item.setToolTip(plain_tip(item.label))
             else:
                 self.items_by_path[paths[fid]] = item
-                item.setToolTip(fid)
+                item.setToolTip(plain_tip(fid))
         for tid, item in self.board.tokens.items():
             self.items_by_path[paths[tid]] = item
-            item.setToolTip(tid)
+            item.setToolTip(plain_tip(tid))
         for pid in unplaced:
             item = self.board.figures.get(pid) or self.board.tokens.get(pid)
             if item is not None:
@@ -162,7 +162,7 @@ class MapCanvas(QWidget):
                 if canon == did and alias in doors:
                     state_of = doors[alias]
             spot = DoorSpot(did, state_of, at)
-            spot.setToolTip(did)
+            spot.setToolTip(plain_tip(did))
             self.board.addItem(spot)
             self.spots.append(spot)
         if self.selected and get(self.doc.data, self.selected) is None:

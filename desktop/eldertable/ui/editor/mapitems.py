@@ -7,6 +7,8 @@ The tiles, rooms, tokens and figures themselves are the table's own items
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
@@ -23,6 +25,11 @@ Z_DIM, Z_FAULT, Z_DOOR, Z_SELECTED, Z_GHOST = -4.5, 20, 30, 40, 60
 DOOR_COLOURS = {None: QColor(235, 228, 210), "open": QColor(90, 190, 110),
                 "locked": QColor(210, 150, 40), "sealed": QColor(40, 40, 48)}
 DOOR_RADIUS = 11.0
+
+
+def plain_tip(text: str) -> str:
+    """A tooltip that shows ``text`` (content: ids, names) as written, never as markup."""
+    return "<p>" + html.escape(text).replace("\n", "<br>") + "</p>"
 
 
 def tile_frame(tile: TileDef, rotation: int) -> tuple[tuple[int, int], tuple[float, float, int]]:

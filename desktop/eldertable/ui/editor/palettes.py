@@ -24,6 +24,7 @@ from ..mansions.pieces import figure_picture
 from ..mansions.tiles import renderer
 from .document import EditorDoc
 from .mapactions import tile_name
+from .mapitems import plain_tip
 from .mapview import PIECE_MIME, TILE_MIME
 
 THUMB = 96  # the longer side of a tile's thumbnail, px
@@ -88,7 +89,7 @@ class TilePalette(QListWidget):
             tile = self.tiles[tid]
             item = QListWidgetItem(QIcon(thumbnail(tile)), tile_name(tile))
             item.setData(ROLE, tid)
-            item.setToolTip(self.tooltip(tile))
+            item.setToolTip(plain_tip(self.tooltip(tile)))
             self.addItem(item)
         self.itemClicked.connect(lambda item: self.picked.emit(item.data(ROLE)))
 
@@ -159,7 +160,7 @@ class PiecePalette(QListWidget):
             name = QCoreApplication.translate("content:mansions", monster.name) if monster else mid
             item = self._add(name, figure_picture(mid), {"kind": "monster", "monster": mid})
             if mid in own:
-                item.setToolTip(self.tr("{name} (in this scenario)").format(name=name))
+                item.setToolTip(plain_tip(self.tr("{name} (in this scenario)").format(name=name)))
         self._header(self.tr("Investigators"))
         offered = get(self.doc.data, ("content", "investigators"))
         if not isinstance(offered, list) or not offered:
@@ -185,7 +186,7 @@ class PiecePalette(QListWidget):
         pixmap = svg_pixmap(picture, QSize(ICON, ICON)) if picture else None
         item = QListWidgetItem(QIcon(pixmap) if pixmap is not None else QIcon(), text)
         item.setData(ROLE, json.dumps(payload))
-        item.setToolTip(text)
+        item.setToolTip(plain_tip(text))
         self.addItem(item)
         return item
 
