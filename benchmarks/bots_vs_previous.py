@@ -3,9 +3,9 @@ each side's win rate over seeded games with a 95% Wilson interval, and against r
 
     python benchmarks/bots_vs_previous.py --game mm|mo [--games 1000] [--seed 0]
 
-The previous bots are copies of the bot modules at commit 95bb6b9, kept under
-benchmarks/previous/ and registered as the bot "previous" for the run only. Games run in
-this process (the registration does not reach worker processes).
+The previous bots are the bot modules as they were at commit 95bb6b9, read from git (so
+this needs a git checkout with its history) and registered as the bot "previous" for the
+run only. Games run in this process (the registration does not reach worker processes).
 
 Measured 2026-12-02 (seed 0, 1,000 games each, shared machine):
 
@@ -26,9 +26,30 @@ import os
 import sys
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "previous"))
+import subprocess
+import types
 
 from eldertable.engine import simulate  # noqa: E402
+
+PREVIOUS = "95bb6b9"
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def previous(game: str):
+    """The module ``eldertable.games.<game>.bots`` as it was at commit PREVIOUS."""
+    path = f"desktop/eldertable/games/{game}/bots.py"
+    done = subprocess.run(["git", "-C", REPO, "show", f"{PREVIOUS}:{path}"],
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.exit(f"bots_vs_previous: cannot read {path} at {PREVIOUS} from git: "
+                 f"{done.stderr.strip() or 'no git history here'}")
+    name = f"eldertable.games.{game}.bots_{PREVIOUS}"
+    module = types.ModuleType(name)
+    module.__package__ = f"eldertable.games.{game}"
+    module.__file__ = f"{PREVIOUS}:{path}"
+    sys.modules[name] = module
+    exec(compile(done.stdout, module.__file__, "exec"), module.__dict__)
+    return module
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -48,7 +69,7 @@ def row(label: str, wins: int, n: int, **extra) -> dict:
 
 def mm(games: int, seed: int) -> list[dict]:
     from eldertable.games.miskatonic import bots
-    import mm_bots_95bb6b9 as old
+    old = previous("miskatonic")
     bots.BOTS["previous"] = old.default_bot
     out = []
     for cult, inv in (("previous", "default"), ("previous", "previous"),
@@ -67,7 +88,7 @@ def mm(games: int, seed: int) -> list[dict]:
 
 def mo(games: int, seed: int) -> list[dict]:
     from eldertable.games.magnum_opus import bots
-    import mo_bots_95bb6b9 as old
+    old = previous("magnum_opus")
     from eldertable.games.magnum_opus import config
     bots.BOTS["previous"] = old.AlchemistBot
     config.BOT_NAMES = (*config.BOT_NAMES, "previous")  # for this run's seat check only

@@ -49,6 +49,12 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--lang", default=argparse.SUPPRESS,
                        help="interface language, e.g. en or zh_CN")
 
+    editor = sub.add_parser("editor", help="open the Mansions scenario editor (build a map "
+                            "and a story with the mouse)")
+    editor.add_argument("scenario", nargs="?", help="a Mansions scenario file to edit")
+    editor.add_argument("--lang", default=argparse.SUPPRESS,
+                        help="interface language, e.g. en or zh_CN")
+
     sim = sub.add_parser("simulate", help="play bot against bot, headless")
     sim.add_argument("game")
     sim.add_argument("scenario", nargs="?", help="Mansions: the scenario or story")
@@ -319,22 +325,32 @@ def cmd_gui(args: argparse.Namespace) -> int:
         if problems:
             raise UserError(problems[0])
         kwargs["open_path"] = args.save
+    elif args.command == "editor":
+        kwargs["editor"] = True
+        if args.scenario:
+            kwargs["editor_file"] = _regular_file("editor", args.scenario)
     elif args.command == "workbench":
         if args.game:
             from .engine import registry
 
             kwargs["workbench_game"] = registry.get(args.game).id
         if args.scenario:
-            from .engine.safeio import UnreadableFile, check_regular
-
-            path = Path(args.scenario)
-            try:  # never a FIFO, a device or a folder: the Scenario tab would read it
-                check_regular(path, "file")
-            except UnreadableFile as exc:
-                raise UserError(f"workbench: {exc}") from None
-            kwargs["workbench_file"] = str(path)
+            kwargs["workbench_file"] = _regular_file("workbench", args.scenario)
         kwargs["workbench"] = True
     return run(**kwargs)
+
+
+def _regular_file(command: str, name: str) -> str:
+    """``name`` when it is a regular file; never a FIFO, a device or a folder (the window
+    would read it), else one line and exit 2."""
+    from .engine.safeio import UnreadableFile, check_regular
+
+    path = Path(name)
+    try:
+        check_regular(path, "file")
+    except UnreadableFile as exc:
+        raise UserError(f"{command}: {exc}") from None
+    return str(path)
 
 
 def cmd_smoke(args: argparse.Namespace) -> int:
@@ -363,7 +379,7 @@ def cmd_selfcheck(args: argparse.Namespace) -> int:
 
 COMMANDS = {"simulate": cmd_simulate, "validate": cmd_validate, "replay": cmd_replay,
             "odds": cmd_odds, "smoke": cmd_smoke, "play": cmd_gui, "open": cmd_gui,
-            "workbench": cmd_gui, "selfcheck": cmd_selfcheck}
+            "workbench": cmd_gui, "editor": cmd_gui, "selfcheck": cmd_selfcheck}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -30,6 +30,8 @@ def test_version():
     ["odds", "d8"],
     ["replay", "/nonexistent/save.json"],
     ["validate", "/nonexistent.json"],
+    ["editor", "/nonexistent.json"],
+    ["editor", "/"],
 ])
 def test_bad_input_is_one_line_on_stderr_and_exit_2(args):
     done = run(*args)

@@ -156,3 +156,13 @@ def test_a_malformed_file_is_walked_without_error():
         R.ids(data, kind)
         R.references(data, kind, "e")
     assert R.ids(data, "event") == ["e"]
+
+
+def test_rename_refuses_an_id_a_dangling_reference_already_names():
+    data = load(ROOT / "assets/games/mansions/scenarios/tenant-below.json")
+    data["events"][0]["outcomes"].append({"do": "place-token", "token": "ghost"})
+    original = copy.deepcopy(data)
+    with pytest.raises(ValueError, match=r"'ghost' is already named by the scenario, though no "
+                                         r"token has it \(at events\[0\]\.outcomes\[1\]\.token\)"):
+        R.rename(data, "token", "tall-clock", "ghost")
+    assert data == original

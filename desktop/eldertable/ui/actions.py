@@ -54,6 +54,7 @@ class WindowActions(QObject):
         self.open = act([Key.Open])
         self.walk = act()  # a Mansions scenario's map, walked by its designer
         self.workbench = act(["Ctrl+Shift+W"])  # simulate, plot, compare, odds
+        self.editor = act(["Ctrl+Shift+E"])  # build a Mansions scenario with the mouse
         self.save = act([Key.Save])
         self.save_as = act([Key.SaveAs, "Ctrl+Shift+S"])
         self.quit = act([Key.Quit, "Ctrl+Q"])
@@ -72,7 +73,7 @@ class WindowActions(QObject):
         self.clear_recent = act()
 
         self.file_menu = bar.addMenu("")
-        self.file_menu.addActions([self.new, self.open, self.walk, self.workbench])
+        self.file_menu.addActions([self.new, self.open, self.walk, self.workbench, self.editor])
         self.recent_menu = QMenu(self.file_menu)
         self.resume_menu = QMenu(self.file_menu)
         self.file_menu.addMenu(self.recent_menu)
@@ -128,6 +129,9 @@ class WindowActions(QObject):
         self.walk.setText(self.tr("&Walk a Scenario's Map…"))
         self.walk.setStatusTip(self.tr("Open a Mansions scenario and move investigators through "
                                        "its map as the map allows"))
+        self.editor.setText(self.tr("Scenario &Editor…"))
+        self.editor.setStatusTip(self.tr("Build a Mansions scenario of either edition with the "
+                                         "mouse, check it as you go, and play it at once"))
         self.workbench.setText(self.tr("Playtest &Workbench…"))
         self.workbench.setStatusTip(self.tr("Simulate many games with bots, plot the results, "
                                             "compare house rules and check odds"))

@@ -50,14 +50,34 @@ def _main_window_class() -> type:
     return MainWindow
 
 
+def _open_editor(path: str | None = None, new: bool = False):
+    from .editor.window import open_editor
+
+    return open_editor(path=path, new=new)
+
+
 def run(play: str | None = None, seed: int | None = None, open_path: str | None = None,
         language: str | None = None, workbench: bool = False,
-        workbench_file: str | None = None, workbench_game: str | None = None) -> int:
+        workbench_file: str | None = None, workbench_game: str | None = None,
+        editor: bool = False, editor_file: str | None = None) -> int:
     """Open the app (at the setup of ``play``, or with the save ``open_path``), or the
-    playtest workbench alone (``eldertable workbench [FILE]``); exit code."""
+    playtest workbench alone (``eldertable workbench [FILE]``), or the scenario editor
+    alone (``eldertable editor [FILE]``); exit code."""
     app = create_app()
     errors.install_excepthook()
     i18n.set_language(initial_language(language))
+    if editor or workbench:
+        from . import editorhost
+
+        editorhost.set_opener(_open_editor)  # the workbench's way to the editor
+    if editor:
+        from . import hostwindow
+        from .art import app_icon
+
+        hostwindow.set_loader(_main_window_class)  # Play opens the main window
+        app.setWindowIcon(app_icon())
+        _open_editor(path=editor_file)
+        return app.exec()
     if workbench:
         from . import hostwindow
         from .art import app_icon

@@ -7,7 +7,7 @@ from PySide6.QtCore import QByteArray, QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from ..engine import registry
-from . import hostwindow, i18n
+from . import editorhost, hostwindow, i18n
 from .actions import WindowActions
 from .i18n import Retranslating, join_names, tr_msg
 from .settings import settings
@@ -129,6 +129,7 @@ class MainWindow(Retranslating, QMainWindow):
         a.open.triggered.connect(lambda: self.documents.ask_open())
         a.walk.triggered.connect(self.walk_scenario)
         a.workbench.triggered.connect(lambda: self.open_workbench())
+        a.editor.triggered.connect(lambda: self.open_editor())
         a.save.triggered.connect(lambda: self.documents.save())
         a.save_as.triggered.connect(lambda: self.documents.save_as())
         a.quit.triggered.connect(self.close)
@@ -206,6 +207,11 @@ class MainWindow(Retranslating, QMainWindow):
             ref = str((record.config.get("options") or {}).get("scenario") or "")
             scenario = ref if ref.lower().endswith(".json") and Path(ref).is_file() else None
         return open_workbench(self, game=game, scenario_path=scenario)
+
+    def open_editor(self):
+        """File > Scenario Editor…: the editor in a window of its own (the one open, in
+        front)."""
+        return _open_editor()
 
     def walk_scenario(self):
         """File > Walk a Scenario's Map…: the designer's walk in a window of its own."""
@@ -493,3 +499,12 @@ class MainWindow(Retranslating, QMainWindow):
 
 
 hostwindow.register(MainWindow)  # the workbench's debug play finds it there
+
+
+def _open_editor(path=None, new=False):
+    from .editor.window import open_editor
+
+    return open_editor(path=path, new=new)
+
+
+editorhost.set_opener(_open_editor)  # the workbench's Scenario tab opens the editor so

@@ -90,6 +90,9 @@ def run_smoke(out_dir: Path) -> list[Path]:
 
     workbench_screens(window, shoot)  # its plots: pyqtgraph draws in this build
     card_table_screens(window, shoot)
+    from .editor.smokeshots import editor_screens
+
+    editor_screens(window, shoot)
 
 
     about = AboutDialog(window)

@@ -68,15 +68,20 @@ def _validate(path: Path) -> list[str]:
     return content_problems(str(path), data)[1]
 
 
-def scenario_data_problems(path: Path, data: dict) -> list[str]:
-    """Every problem of a scenario's raw JSON read from ``path`` (its folder holds the
-    scenario's own tiles and images): the schema and checks of :mod:`.scenario.loader`,
-    then, for a first-edition story, those of its Keeper Guide part."""
-    from .scenario.loader import scenario_problems
+def scenario_data_problems(path: Path | str, data) -> list[str]:
+    """Every problem of a scenario's JSON (already read; the editor's document) as the
+    validator reports it for a file at ``path``; never raises."""
+    try:
+        from .scenario.loader import scenario_problems
 
-    loaded, problems = scenario_problems(path, data)
-    if loaded is not None and loaded.model.rules == "first-edition":
-        from .first.scenarios import part_problems
+        loaded, problems = scenario_problems(Path(path), data)
+        if loaded is not None and loaded.model.rules == "first-edition":
+            from .first.scenarios import part_problems
 
-        problems = part_problems(loaded)
-    return problems
+            problems = part_problems(loaded)
+        return problems
+    except RecursionError:
+        return [f"{path}: $: nested too deeply"]
+    except Exception as exc:  # noqa: BLE001 - the validator reports, it never raises
+        return [f"{path}: $: the validator failed on this file "
+                f"({exc.__class__.__name__}: {exc}); please report it"]

@@ -22,6 +22,7 @@ from .scenariomap import ScenarioMap
 from eldertable.engine.contenttext import text_problems
 from eldertable.engine.safeio import UnreadableFile, one_line, read_regular_bytes
 from eldertable.engine.messages import fill
+from .. import editorhost
 from ..plaintext import tip
 
 MAX_BYTES = 16 * 1024 * 1024
@@ -77,8 +78,11 @@ class DesignerPanel(QWidget):
         self.walk_button.setObjectName("walk-map")
         self.walk_button.clicked.connect(self._walk)
         self.walk_window = None  # the last walk opened from here
+        self.edit_button = QPushButton(self)
+        self.edit_button.setObjectName("edit-scenario")
+        self.edit_button.clicked.connect(self._edit)
         for b in (self.open_button, self.reload_button, self.simulate_button, self.debug_button,
-                  self.walk_button):
+                  self.walk_button, self.edit_button):
             bar.addWidget(b)
         bar.addStretch(1)
         layout.addLayout(bar)
@@ -125,6 +129,10 @@ class DesignerPanel(QWidget):
     def _debug(self) -> None:
         if self.on_debug is not None and self.path:
             self.on_debug(self.path)
+
+    def _edit(self) -> None:
+        """The scenario editor, new (no file open here) or with this file."""
+        editorhost.open_editor(path=self.path or None, new=not self.path)
 
     def _walk(self) -> None:
         """The map walk of the file (File > Walk a Scenario's Map…), either edition."""
@@ -299,6 +307,11 @@ class DesignerPanel(QWidget):
                                             "map: moves and Explore tokens only, no dice and "
                                             "no Keeper.")))
         self.walk_button.setEnabled(bool(self.path))
+        self.edit_button.setVisible(editorhost.available())
+        self.edit_button.setText(self.tr("Edit in the scenario editor") if self.path
+                                 else self.tr("New scenario in the editor…"))
+        self.edit_button.setToolTip(tip(self.tr("Build or change the scenario with the mouse: "
+                                                "tiles, pieces, events and words, with undo.")))
         self.file_label.setText(self.path or self.tr("No scenario file open."))
         if not self.path:
             self.status.setText(self.tr("Open a Mansions scenario file to check it. It is "

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import time
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QListWidget, QMainWindow,
                                QProgressBar, QPushButton, QScrollArea, QSplitter, QTabWidget,
@@ -42,6 +42,9 @@ def open_window() -> "WorkbenchWindow | None":
 
 
 class WorkbenchWindow(ExportActions, QMainWindow):
+    #: a run ended (finished, cancelled or failed): its RunResults (the editor's Runs panel)
+    run_finished = Signal(object)
+
     def __init__(self, parent=None):
         pysidefix.install()
         super().__init__(parent)
@@ -276,6 +279,8 @@ class WorkbenchWindow(ExportActions, QMainWindow):
         self._dirty = True
         self._redraw()
         self.compare.set_runs([r for r in self.runs if r.played and not r.error])
+        if self.current is not None:
+            self.run_finished.emit(self.current)
 
     def _redraw(self) -> None:
         if self._dirty:

@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterator, Literal
 
-from ..jsonmodel import ID_PATTERN
+from ..jsonmodel import ID_PATTERN, json_path
 from .edits import Change, JsonPath, set_value
 
 #: the kinds of id a scenario defines
@@ -135,8 +135,8 @@ def reference_sites(data: Any) -> Iterator[Site]:
     """Every place that may refer to an id of the scenario (definitions excluded)."""
     m = ("map",)
     yield Site("tile", m + ("start",), "prefix")
-    for path, _ in _items(data, "map", "doors"):
-        yield from _fields(_, path, [("door", "door")])
+    for path, entry in _items(data, "map", "doors"):
+        yield from _fields(entry, path, [("door", "door")])
     for path, entry in _items(data, "map", "passages"):
         between = entry.get("between") if isinstance(entry, dict) else None
         if isinstance(between, list):
@@ -252,7 +252,11 @@ def rename_problem(data: Any, kind: str, old: str, new: Any) -> str | None:
         return f"there is no {kind} {old!r} to rename"
     if new != old and new in known:
         return f"the id {new!r} is already used by another {kind}"
+    if new != old and references(data, kind, new):
+        return (f"the id {new!r} is already named by the scenario, though no {kind} has it "
+                f"(at {json_path(references(data, kind, new)[0], data)}); fix that first")
     return None
+
 
 
 def rename(data: Any, kind: str, old: str, new: str) -> list[Change]:

@@ -2,15 +2,13 @@
 text, asset paths, and the event graph (events that can never run, no way to win).
 
 Every check returns ``(json path, message)`` pairs; :mod:`.loader` adds the file name.
-The event analysis is a fixed point over sets that only grow, so it ends after at most
-one pass per event.
+The event analysis is :mod:`.reach`, which the editor's flow view shares.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable
 
 from ..content import Catalog
 from ..map.geometry import TileDef
@@ -20,9 +18,10 @@ from ..map.mapstate import DOOR_TOKENS, TOKEN_SUPPLY
 from ..paths import contained_path_problem
 from .models import (PUZZLE_TYPES, SKILLS, DoAddVariable, DoDoor, DoEnd, DoItem, DoMessage,
                      DoMonster, DoObjective, DoPuzzle, DoReveal, DoRun, DoSetVariable, DoSpell,
-                     DoTest, DoToken, IfInvestigators, IfItem, IfMonster, IfRevealed, IfToken,
-                     IfVariable, OnEliminated, OnEscaped, OnMonsterDefeated, OnRound,
-                     OnSpaceEntered, OnStart, OnTokenUsed, OnVariable, Scenario)
+                     DoTest, DoToken, IfItem, IfMonster, IfRevealed, IfToken, IfVariable,
+                     OnEscaped, OnMonsterDefeated, OnSpaceEntered, OnTokenUsed, OnVariable,
+                     Scenario)
+from .reach import reach
 
 Problem = tuple[str, str]
 
@@ -363,130 +362,19 @@ def _bad_skill(skill: str, rules: str) -> str:
 # --------------------------------------------------------------------------- the event graph
 
 
-_OPS = {"eq": lambda a, b: a == b, "ne": lambda a, b: a != b, "lt": lambda a, b: a < b,
-        "le": lambda a, b: a <= b, "gt": lambda a, b: a > b, "ge": lambda a, b: a >= b}
+_WHY = {"uncalled": "no event that can run calls it", "trigger": "its trigger can never fire",
+        "conditions": "its conditions can never all hold"}
 
 
 def _events(m: Scenario) -> list[Problem]:
-    """Events that can never run, and whether any run can reach a win. A sound
-    over-approximation: a variable that some reachable outcome changes may take any value."""
-    space_tile = lambda ref: ref.split(".", 1)[0]  # noqa: E731
-    revealed = {t.id for t in m.map.tiles if t.revealed}
-    tokens = {t.id: t for t in m.map.tokens}
-    placed_tokens = {t.id for t in m.map.tokens if t.placed}
-    monsters = {x.id: x for x in m.map.monsters}
-    placed_monsters = {x.id for x in m.map.monsters if x.placed}
-    initial = {v.id: v.initial for v in m.variables}
-    touched: set[str] = set()
-    given: set[str] = set()
-    called: set[str] = set()
-    reached: set[str] = set()
-
-    def satisfiable(var: str, op: str, value) -> bool:
-        if var in touched:
-            return True
-        if var not in initial or isinstance(initial[var], bool) != isinstance(value, bool):
-            return False
-        return _OPS[op](initial[var], value)
-
-    def token_tile(tid: str) -> str | None:
-        t = tokens.get(tid)
-        if t is None:
-            return None
-        return space_tile(t.space if t.space is not None else t.door)
-
-    def fires(ev) -> bool:
-        t = ev.trigger
-        if t is None:
-            return ev.id in called
-        if isinstance(t, (OnStart, OnRound, OnEliminated)):
-            return True
-        if isinstance(t, OnTokenUsed):
-            return t.token in placed_tokens and token_tile(t.token) in revealed
-        if isinstance(t, (OnSpaceEntered, OnEscaped)):
-            return space_tile(t.space if isinstance(t, OnSpaceEntered) and t.space else t.room) in revealed
-        if isinstance(t, OnMonsterDefeated):
-            x = monsters.get(t.monster)
-            return x is not None and t.monster in placed_monsters and space_tile(x.space) in revealed
-        if isinstance(t, OnVariable):
-            return satisfiable(t.variable, t.op, t.value)
-        return False
-
-    lo, hi = m.meta.investigators.min, m.meta.investigators.max
-
-    def holds(ev) -> bool:
-        for c in ev.conditions:
-            if isinstance(c, IfVariable) and not satisfiable(c.variable, c.op, c.value):
-                return False
-            if isinstance(c, IfRevealed) and c.revealed and c.tile not in revealed:
-                return False
-            if isinstance(c, IfToken) and c.present and c.token not in placed_tokens:
-                return False
-            if isinstance(c, IfMonster) and c.present and c.monster not in placed_monsters:
-                return False
-            if isinstance(c, IfItem) and c.held and c.item not in given:
-                return False
-            if isinstance(c, IfInvestigators) and not any(_OPS[c.op](n, c.value) for n in range(lo, hi + 1)):
-                return False
-        return True
-
-    by_id = {ev.id: ev for ev in m.events}
-
-    def run(first) -> None:
-        stack = [first]  # events called by outcomes are followed at once
-        while stack:
-            ev = stack.pop()
-            if ev.id in reached or not fires(ev) or not holds(ev):
-                continue
-            reached.add(ev.id)
-            for o in ev.outcomes:
-                if isinstance(o, DoReveal):
-                    revealed.update(o.tiles)
-                elif isinstance(o, DoToken) and o.do == "place-token":
-                    placed_tokens.add(o.token)
-                elif isinstance(o, DoMonster) and o.do == "place-monster":
-                    placed_monsters.add(o.monster)
-                elif isinstance(o, (DoSetVariable, DoAddVariable)):
-                    touched.add(o.variable)
-                elif isinstance(o, DoItem) and o.do == "give-item":
-                    given.add(o.item)
-                for target in _called(o):
-                    called.add(target)
-                    if target in by_id:
-                        stack.append(by_id[target])
-
-    changed = True
-    while changed:
-        before = len(reached)
-        for ev in m.events:
-            if ev.id not in reached:
-                run(ev)
-        changed = len(reached) != before
-
+    """Events that can never run (:mod:`.reach`), and whether any run can reach a win."""
+    r = reach(m.events, m.map.tiles, m.map.tokens, m.map.monsters, m.variables,
+              (m.meta.investigators.min, m.meta.investigators.max))
     out: list[Problem] = []
     for i, ev in enumerate(m.events):
-        if ev.id in reached:
-            continue
-        if ev.trigger is None:
-            why = "no event that can run calls it"
-        elif not fires(ev):
-            why = "its trigger can never fire"
-        else:
-            why = "its conditions can never all hold"
-        out.append((f"events[{i}]", f"event {ev.id!r} can never run: {why}"))
-    wins = [ev for ev in m.events if ev.id in reached and any(isinstance(o, DoEnd) and o.do == "win"
-                                                                 for o in ev.outcomes)]
-    if not wins:
+        why = r.why(ev)
+        if why is not None:
+            out.append((f"events[{i}]", f"event {ev.id!r} can never run: {_WHY[why]}"))
+    if not r.wins():
         out.append(("events", "no event that can run leads to a win"))
     return out
-
-
-def _called(o) -> Iterable[str]:
-    if isinstance(o, DoTest):
-        return [e for e in (o.pass_, o.fail) if e]
-    if isinstance(o, DoPuzzle):
-        return [e for e in (o.solved, o.unsolved) if e]
-    if isinstance(o, DoRun):
-        return [o.event]
-    return []
-

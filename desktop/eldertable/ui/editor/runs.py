@@ -1,0 +1,69 @@
+"""The Runs panel beside the editor: what Play, Debug play and Simulate started, and the
+results of each simulation when the workbench finishes it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from eldertable.engine.messages import fill
+
+
+def result_words(run, tr) -> str:
+    """One line of a finished workbench run: games, who won how often, errors, rounds."""
+    if run.error:
+        return tr("The run failed: {message}").format(message=run.error)
+    played = run.played
+    errors = int((run.summary or {}).get("errors", 0))
+    sides = ", ".join(f"{side} {100 * run.wins[side] / played:.0f}%"
+                      for side in run.sides()) if played else "-"
+    rounds = sorted(run.rounds)
+    median = rounds[len(rounds) // 2] if rounds else 0
+    text = fill(tr("{n} {n|game|games}: {sides} · errors: {errors} · median {rounds} rounds"),
+                n=played, sides=sides, errors=errors, rounds=median)
+    if run.cancelled:
+        text = tr("Cancelled.") + " " + text
+    return text
+
+
+class RunsPanel(QWidget):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        self.list = QListWidget(self)
+        self.list.setObjectName("runs")
+        self.list.setWordWrap(True)
+        layout.addWidget(self.note)
+        layout.addWidget(self.list, 1)
+        self.pending: dict[int, tuple[QListWidgetItem, str]] = {}
+        self.retranslate()
+
+    def say(self, text: str) -> QListWidgetItem:
+        item = QListWidgetItem(text)
+        item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+        self.list.insertItem(0, item)
+        self.list.setCurrentItem(item)
+        return item
+
+    def started(self, run, file: str) -> None:
+        item = self.say(fill(self.tr("{file}: simulating {n} {n|game|games} in the "
+                                     "workbench…"), file=file, n=run.spec.games))
+        self.pending[id(run)] = (item, file)
+
+    def finished(self, run) -> None:
+        item, file = self.pending.pop(id(run), (None, ""))
+        if item is not None:  # a run started in the workbench itself stays there
+            item.setText(f"{file}: {result_words(run, self.tr)}")
+
+    def retranslate(self) -> None:
+        self.note.setText(self.tr("Play, Debug play and Simulate save the scenario first. "
+                                  "A simulation runs in the workbench; its results come back "
+                                  "here."))
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
