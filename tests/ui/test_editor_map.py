@@ -423,3 +423,17 @@ def test_a_lock_goes_on_a_door_and_the_palette_tells_sizes(qtbot, page):
     assert tip.startswith("<p>Library<br>")
     assert "3 × 2 cells" in tip and "Library" in tip
     assert page.tile_palette.count() == len(c.tiles)
+
+
+def test_a_replaced_document_is_fitted_and_a_selection_scrolled_to(qtbot, page):
+    c, doc = page.canvas, page.doc
+    data = json.loads(asset("games", "mansions", "scenarios", "quiet-greenhouse.json").read_text("utf-8"))
+    doc.replace(data, "")
+    seen = c.view.mapToScene(c.view.viewport().rect()).boundingRect()
+    assert seen.contains(c.map_rect())
+    c.view.resetTransform()
+    c.view.scale(2, 2)
+    c.view.centerOn(QPointF(0, 0))
+    doc.select(("map", "monsters", 0))  # as a problem clicked in the list does
+    seen = c.view.mapToScene(c.view.viewport().rect()).boundingRect()
+    assert seen.intersects(c.rect_of(("map", "monsters", 0)))

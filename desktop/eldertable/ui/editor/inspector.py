@@ -79,6 +79,7 @@ class PieceInspector(QWidget):
 
     def _text(self, key: str, label: str, value, done) -> QLineEdit:
         edit = QLineEdit(str(value) if value is not None else "", self)
+        edit.setCursorPosition(0)  # a long label shows its beginning
         edit.editingFinished.connect(lambda: done(edit.text()))
         self.form.addRow(label, edit)
         self.fields[key] = edit

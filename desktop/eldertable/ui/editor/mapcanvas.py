@@ -77,6 +77,7 @@ class MapCanvas(QWidget):
         self.spots: list[DoorSpot] = []
         self.marks: list = []
         self._selection_mark = None
+        self._fit_pending = False
         self.status = QLabel(self)
         self.status.setObjectName("editor-map-status")
         self.status.setTextFormat(Qt.TextFormat.PlainText)
@@ -87,7 +88,7 @@ class MapCanvas(QWidget):
         box.addWidget(self.view, 1)
         box.addWidget(self.status)
         doc.changed.connect(self.redraw)
-        doc.replaced.connect(self.fit)
+        doc.replaced.connect(self._fit_after_redraw)
         doc.selected.connect(self.on_selected)
         self.redraw()
         self.say(self.tr("Drag a tile from the palette onto the map. R or the wheel turns it."))
@@ -169,6 +170,13 @@ class MapCanvas(QWidget):
             self.selected = ()
         self._mark_selected()
         self.board.setSceneRect(self.map_rect().adjusted(-6 * CELL, -6 * CELL, 6 * CELL, 6 * CELL))
+        if self._fit_pending:
+            self._fit_pending = False
+            self.fit()
+
+    def _fit_after_redraw(self) -> None:
+        """A new document: fit its map once it is drawn (``changed`` follows ``replaced``)."""
+        self._fit_pending = True
 
     def start_art(self) -> str:
         """Whose figure art the investigators' start wears: the first investigator offered."""
@@ -304,8 +312,13 @@ class MapCanvas(QWidget):
     # ---- selection
 
     def on_selected(self, path) -> None:
+        """Mark what is selected (a problem clicked in the list, too) and scroll to it
+        when it is out of sight."""
         self.selected = tuple(path)
         self._mark_selected()
+        rect = self.rect_of(self.selected)
+        if rect is not None:
+            self.view.ensureVisible(rect, 40, 40)
 
     def show_path(self, path) -> None:
         """Select the tile, piece, space or door at a JSON path and centre it."""
