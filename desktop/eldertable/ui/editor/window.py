@@ -129,6 +129,8 @@ class EditorWindow(QMainWindow):
         self.runs_dock = self._dock("runs", self.runs, Qt.DockWidgetArea.BottomDockWidgetArea)
         self.tabifyDockWidget(self.problems_dock, self.runs_dock)
         self.problems_dock.raise_()
+        self.resizeDocks([self.problems_dock], [150], Qt.Orientation.Vertical)
+        self.resizeDocks([self.inspector_dock], [320], Qt.Orientation.Horizontal)
         self.state_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.state_label)
 
