@@ -31,14 +31,14 @@ def editor(qtbot):
 
     def make():
         w = EditorWindow()
-        qtbot.addWidget(w)
         w.resize(1440, 900)
         windows.append(w)
         return w
 
     yield make
-    for w in windows:
-        w.doc.undo.setClean()  # no question on close
+    for w in windows:  # closed here, not by qtbot: unsaved edits would ask first
+        w.doc.undo.setClean()
+        w.close()
 
 
 def copy_of(tmp_path, source=GREENHOUSE):

@@ -8,7 +8,7 @@ import copy
 import threading
 import time
 
-from PySide6.QtCore import QEventLoop, QObject, QThread, QTimer, Signal
+from PySide6.QtCore import QEventLoop, QObject, QTimer, Signal
 
 from eldertable.games.mansions.validation import scenario_data_problems
 
@@ -16,7 +16,10 @@ from eldertable.games.mansions.validation import scenario_data_problems
 UNSAVED = "new-scenario.json"
 
 
-class _Worker(QThread):
+class _Worker(QObject):
+    """A daemon thread (it never holds the app open, nor aborts it at exit) that checks
+    the newest document it was given; ``done`` reaches the GUI thread queued."""
+
     done = Signal(int, object, float)  # generation, lines, CPU milliseconds
 
     def __init__(self, parent=None):
@@ -24,6 +27,17 @@ class _Worker(QThread):
         self._wake = threading.Condition()
         self._job: tuple[int, str, dict] | None = None
         self._stop = False
+        self.thread = threading.Thread(target=self.run, name="scenario-check", daemon=True)
+
+    def start(self) -> None:
+        self.thread.start()
+
+    def isRunning(self) -> bool:  # noqa: N802 - as QThread says it
+        return self.thread.is_alive()
+
+    def wait(self, ms: int) -> bool:
+        self.thread.join(ms / 1000)
+        return not self.thread.is_alive()
 
     def ask(self, generation: int, path: str, data: dict) -> None:
         with self._wake:
@@ -36,7 +50,7 @@ class _Worker(QThread):
             self._wake.notify()
         self.wait(5000)
 
-    def run(self) -> None:  # noqa: D401 - QThread's entry point
+    def run(self) -> None:
         while True:
             with self._wake:
                 while self._job is None and not self._stop:

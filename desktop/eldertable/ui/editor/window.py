@@ -108,6 +108,8 @@ class EditorWindow(QMainWindow):
         self.palettes.addTab(self.tile_palette, "")
         self.palettes.addTab(self.piece_palette, "")
         self.canvas = MapCanvas(doc, self.map_page)
+        self.tile_palette.picked.connect(self._carry_tile)  # a click picks a tile up too
+        self.piece_palette.picked.connect(self.canvas.pick_piece)
         self.map_page.addWidget(self.palettes)
         self.map_page.addWidget(self.canvas)
         self.map_page.setStretchFactor(1, 1)
@@ -127,6 +129,8 @@ class EditorWindow(QMainWindow):
         self.runs_dock = self._dock("runs", self.runs, Qt.DockWidgetArea.BottomDockWidgetArea)
         self.tabifyDockWidget(self.problems_dock, self.runs_dock)
         self.problems_dock.raise_()
+        self.resizeDocks([self.problems_dock], [150], Qt.Orientation.Vertical)
+        self.resizeDocks([self.inspector_dock], [320], Qt.Orientation.Horizontal)
         self.state_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.state_label)
 
@@ -205,6 +209,10 @@ class EditorWindow(QMainWindow):
                    else self.tr("Second edition"))
         state = self.tr("unsaved changes") if not self.doc.undo.isClean() else self.tr("saved")
         self.state_label.setText(f"{edition} · {state}")
+
+    def _carry_tile(self, tile_id: str) -> None:
+        self.canvas.carry(tile_id)
+        self.canvas.view.setFocus()
 
     def _route(self, path: tuple) -> None:
         """Show the part of the editor that holds the thing at ``path``."""
