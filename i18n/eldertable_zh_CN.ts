@@ -316,6 +316,13 @@
     </message>
 </context>
 <context>
+    <name>CheckList</name>
+    <message>
+        <source>not in the shared content</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>End play</source>
@@ -376,6 +383,73 @@
     <message>
         <source>{inv} rolls</source>
         <translation>{inv}掷骰</translation>
+    </message>
+</context>
+<context>
+    <name>ChoicesBox</name>
+    <message>
+        <source>Story choices</source>
+        <translation type="unfinished">故事选项</translation>
+    </message>
+    <message>
+        <source>Add story choice %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete story choice %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move story choice %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the question of a story choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add option %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete option %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move option %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change option %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change an epilogue of a story option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Epilogue if the investigators win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Epilogue if the Keeper wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Epilogue</source>
+        <translation type="unfinished">结语</translation>
     </message>
 </context>
 <context>
@@ -693,6 +767,18 @@
         <translation>带调查员漫游这个剧本的地图：只有移动和探索标记，不掷骰，也没有守秘人。</translation>
     </message>
     <message>
+        <source>Edit in the scenario editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New scenario in the editor…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build or change the scenario with the mouse: tiles, pieces, events and words, with undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No scenario file open.</source>
         <translation>未打开剧本文件。</translation>
     </message>
@@ -926,6 +1012,225 @@
     </message>
 </context>
 <context>
+    <name>EditorWindow</name>
+    <message>
+        <source>New scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}[*] - Scenario Editor - Elder Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First edition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second edition</source>
+        <translation type="unfinished">第二版</translation>
+    </message>
+    <message>
+        <source>unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start from this scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation type="unfinished">打开剧本</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json)</source>
+        <translation type="unfinished">剧本文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>The file opened with problems: they are listed below. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes made to this scenario at {when} were never saved. Bring them back?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring back unsaved work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave failed: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the changes to {name}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the new scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The check of the scenario did not finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario has {n} {n|problem|problems}; the list of problems shows each one. Fix them first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot play the scenario</source>
+        <translation type="unfinished">无法进行此剧本</translation>
+    </message>
+    <message>
+        <source>{file}: opened for play on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: debug play started on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot simulate the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workbench is still running another simulation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished">文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished">编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Scenario…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished">打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished">最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished">保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished">另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished">关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished">撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished">重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Save, then set up a game of this scenario on the table, with people or bots (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Debug Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save, then play it on the table with the debug panel: reveal, set variables, run events (F6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Simulate 1,000 Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save, then let the bots play it 1,000 times in the workbench (F7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in the &amp;Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Story</source>
+        <translation type="unfinished">故事</translation>
+    </message>
+    <message>
+        <source>Event flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished">运行记录</translation>
+    </message>
+</context>
+<context>
     <name>Epilogue</name>
     <message>
         <source>The game lasted {n} {n|round|rounds}.</source>
@@ -1050,6 +1355,145 @@
     </message>
 </context>
 <context>
+    <name>EventsSection</name>
+    <message>
+        <source>No trigger: runs when another event runs it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insert between…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename id…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the trigger of event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only if</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a condition to event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete a condition of event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a condition of event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change a condition of event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an outcome to event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete an outcome of event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move an outcome of event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change an outcome of event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeats (runs every time its trigger fires)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No event chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change whether event %1 repeats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insert between</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This event does not lead to another event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insert an event after %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new event leads to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename event %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ExportActions</name>
     <message>
         <source>Export the plots to</source>
@@ -1074,6 +1518,17 @@
     <message>
         <source>Saved {n} {n|file|files} in {folder}</source>
         <translation>已在{folder}中保存{n}个文件</translation>
+    </message>
+</context>
+<context>
+    <name>Field</name>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(any)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1306,6 +1761,89 @@
     <message>
         <source>Horror</source>
         <translation>恐惧</translation>
+    </message>
+</context>
+<context>
+    <name>FirstEditionSection</name>
+    <message>
+        <source>The Keeper&apos;s action cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the Keeper&apos;s action cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mythos cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trauma cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side effect cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat cards</source>
+        <translation type="unfinished">战斗卡</translation>
+    </message>
+    <message>
+        <source>Change a deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goals and the way out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mutations per investigator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objective to escape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The warden (monster)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flag that frees the warden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens each objective sends the investigators to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the mutation goal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the objective to escape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the exit room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the warden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the tokens of objective %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1778,6 +2316,129 @@
     </message>
 </context>
 <context>
+    <name>FlowView</name>
+    <message>
+        <source>never reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ending: win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ending: lose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ending {id}: told on a win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ending {id}: told on a loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never reached: no event that can run ends the game with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event {id} is not a valid event yet; the problems list says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trigger: {words}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition: {words}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never runs: no event that can run calls it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never runs: its trigger can never fire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never runs: its conditions can never all hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Story choice {choice}: {question}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option {id}: {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the investigators win: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the Keeper wins: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{events} events, {endings} endings; {dead} never run, {lost} never reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole flow (the wheel zooms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event with a trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>called event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never runs / never reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>win ending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lose ending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>story option (first edition)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrows: solid - calls (pass, fail, ...); dashed - makes its trigger or conditions possible; to an ending - ends the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Set up a new game of {title}</source>
@@ -1928,6 +2589,44 @@
     <message>
         <source>The Keeper&apos;s monsters, one at a time (the pace is set in the side panel)</source>
         <translation>守密人的怪物逐个行动（速度在侧面板中设置）</translation>
+    </message>
+</context>
+<context>
+    <name>ListEditor</name>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished">删除</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ListSection</name>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename id…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3471,6 +4170,117 @@
     </message>
 </context>
 <context>
+    <name>MapCanvas</name>
+    <message>
+        <source>Drag a tile from the palette onto the map. R or the wheel turns it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Investigators start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no tile {tile} in the library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placing {name}: R or the wheel turns it, a click places it, Esc cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot lie here: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not placed: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot turn it here: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove monster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a space to place it; Esc cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In {space}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop it in a space of the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not moved: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the tile shows it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a secret passage from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the space the secret passage leads to; Esc cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a space of the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No passage: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret passage added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MiskatonicTable</name>
     <message>
         <source>The cultist wins!</source>
@@ -3613,6 +4423,48 @@
     <message>
         <source>Every key seen in the count tables was reached at least once.</source>
         <translation>计数表中出现的每个键都至少达到过一次。</translation>
+    </message>
+</context>
+<context>
+    <name>NewScenarioDialog</name>
+    <message>
+        <source>A blank map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A copy of “{title}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second edition: the app is the Keeper</source>
+        <translation type="unfinished">第二版：应用担任守密人</translation>
+    </message>
+    <message>
+        <source>First edition with Forbidden Alchemy: the Keeper is a bot or a person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ObjectivesSection</name>
+    <message>
+        <source>Change the starting objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The story starts with</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3766,6 +4618,160 @@
     </message>
 </context>
 <context>
+    <name>PieceInspector</name>
+    <message>
+        <source>Click a tile or a piece on the map to see its properties.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monster {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revealed at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not renamed: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change token kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change token label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the map at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep off the map at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monster</source>
+        <translation type="unfinished">怪物</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename monster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health per investigator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change monster</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PiecePalette</name>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation type="unfinished">怪物</translation>
+    </message>
+    <message>
+        <source>{name} (in this scenario)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Investigators</source>
+        <translation type="unfinished">调查员</translation>
+    </message>
+    <message>
+        <source>Investigators start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objective tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objective token: {objective}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlotBoard</name>
     <message>
         <source>nobody</source>
@@ -3873,6 +4879,21 @@
     <message>
         <source>Other &amp;turns:</source>
         <translation>其他回合(&amp;T)：</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemList</name>
+    <message>
+        <source>No problems: the scenario can be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} {n|problem|problems}: click one to see where it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(checking…)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4433,6 +5454,29 @@ You can delete it.</source>
     </message>
 </context>
 <context>
+    <name>RunsPanel</name>
+    <message>
+        <source>{file}: simulating {n} {n|game|games} in the workbench…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run failed: {message}</source>
+        <translation type="unfinished">运行失败：{message}</translation>
+    </message>
+    <message>
+        <source>{n} {n|game|games}: {sides} · errors: {errors} · median {rounds} rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play, Debug play and Simulate save the scenario first. A simulation runs in the workbench; its results come back here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScenarioMap</name>
     <message>
         <source>The file does not load now ({why}); the map is the one it had when it last loaded.</source>
@@ -4453,6 +5497,77 @@ You can delete it.</source>
     <message>
         <source>The whole map, every room explored. Click a problem to mark its place.</source>
         <translation>整张地图，所有房间均已探索。点击一个问题即可标出它的位置。</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioSection</name>
+    <message>
+        <source>Change how many investigators play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest investigators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most investigators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Content the scenario uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation type="unfinished">怪物</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation type="unfinished">物品</translation>
+    </message>
+    <message>
+        <source>Spells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Investigators</source>
+        <translation type="unfinished">调查员</translation>
+    </message>
+    <message>
+        <source>Change the %1 used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any investigator may play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the introduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the expected length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the scenario&apos;s details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change which investigators may play</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4737,6 +5852,104 @@ You can delete it.</source>
     </message>
 </context>
 <context>
+    <name>StoryPanel</name>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished">剧本</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished">事件</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Epilogues</source>
+        <translation type="unfinished">结语</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First edition</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StorySections</name>
+    <message>
+        <source>Add variable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete variable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move variable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change variable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add epilogue %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete epilogue %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move epilogue %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change epilogue %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add puzzle %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete puzzle %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move puzzle %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change puzzle %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add objective %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete objective %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move objective %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change objective %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>That cannot move now.</source>
@@ -4788,6 +6001,15 @@ You can delete it.</source>
     <message>
         <source>Failed</source>
         <translation>失败</translation>
+    </message>
+</context>
+<context>
+    <name>TilePalette</name>
+    <message>
+        <source>{name}
+{w} × {h} cells, {spaces} spaces
+Rooms: {rooms}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5089,6 +6311,14 @@ You can delete it.</source>
         <translation>打开疯狂诡宅剧本，在地图允许的范围内让调查员在其地图上移动</translation>
     </message>
     <message>
+        <source>Scenario &amp;Editor…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a Mansions scenario of either edition with the mouse, check it as you go, and play it at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Playtest &amp;Workbench…</source>
         <translation>试玩工作台(&amp;W)…</translation>
     </message>
@@ -5301,6 +6531,41 @@ You can delete it.</source>
     <message>
         <source>Any location</source>
         <translation>任意地点</translation>
+    </message>
+</context>
+<context>
+    <name>WordsPanel</name>
+    <message>
+        <source>English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chinese (简体中文)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A scenario that comes with Elder Table: its Chinese is the app&apos;s own translation, changed in the app&apos;s translation files. Save a copy to keep your own Chinese beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 texts, %2 without Chinese (listed first). The Chinese is kept beside the scenario in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a words file once the scenario is saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Chinese yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change a text</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -12608,6 +13873,429 @@ You can delete it.</source>
     </message>
 </context>
 <context>
+    <name>editor-labels</name>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monster</source>
+        <translation type="unfinished">怪物</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished">事件</translation>
+    </message>
+    <message>
+        <source>If passed, run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If failed, run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If solved, run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If not solved, run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Epilogue</source>
+        <translation type="unfinished">结语</translation>
+    </message>
+    <message>
+        <source>New objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished">物品</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation type="unfinished">咒语</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only in round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entered by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished">状态</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation type="unfinished">难度</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starts at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label shown to players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Introduction</source>
+        <translation type="unfinished">开场介绍</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keeper&apos;s goal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A round starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A round ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Mythos phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A token is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A space is entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A monster is defeated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An investigator escapes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An investigator is eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A monster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An item is held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of investigators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show a message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a monster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a monster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set a door</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give an item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take an item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give clues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take clues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished">伤害</translation>
+    </message>
+    <message>
+        <source>Horror</source>
+        <translation type="unfinished">恐惧</translation>
+    </message>
+    <message>
+        <source>A side effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set a variable</source>
+        <translation type="unfinished">设置变量</translation>
+    </message>
+    <message>
+        <source>Add to a variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run an event</source>
+        <translation type="unfinished">运行事件</translation>
+    </message>
+    <message>
+        <source>The investigators win</source>
+        <translation type="unfinished">调查员获胜</translation>
+    </message>
+    <message>
+        <source>The investigators lose</source>
+        <translation type="unfinished">调查员失败</translation>
+    </message>
+    <message>
+        <source>the active investigator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each investigator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a chosen investigator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an investigator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>anyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation type="unfinished">开放</translation>
+    </message>
+    <message>
+        <source>sealed</source>
+        <translation type="unfinished">封闭</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation type="unfinished">上锁</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation type="unfinished">简单</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation type="unfinished">困难</translation>
+    </message>
+    <message>
+        <source>time runs out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mutations</source>
+        <translation type="unfinished">突变标记</translation>
+    </message>
+    <message>
+        <source>the warden gets out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A variable compares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile is revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A token is on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A monster is on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A variable changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>engine</name>
     <message>
         <source>Seat {n}</source>
@@ -14938,6 +16626,181 @@ You can delete it.</source>
     <message>
         <source>Mythos Points</source>
         <translation>神话点数</translation>
+    </message>
+</context>
+<context>
+    <name>scenario-flow</name>
+    <message>
+        <source>called</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every round start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every round end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every Mythos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {n} start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {n} end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {n} Mythos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token used: {token}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>space entered: {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>space entered by a monster: {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>space entered by anyone: {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monster defeated: {monster}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>escaped from: {room}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>investigator eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>variable: {variable} {op} {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if {variable} {op} {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if tile {tile} is revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if tile {tile} is hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if token {token} is on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if token {token} is not on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if monster {monster} is on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if monster {monster} is not on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if holding item {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if not holding item {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if investigators {op} {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsolved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a valid event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keeper&apos;s goal: time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keeper&apos;s goal: mutations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keeper&apos;s goal: warden out</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

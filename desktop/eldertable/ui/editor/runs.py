@@ -9,23 +9,6 @@ from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout,
 from eldertable.engine.messages import fill
 
 
-def result_words(run, tr) -> str:
-    """One line of a finished workbench run: games, who won how often, errors, rounds."""
-    if run.error:
-        return tr("The run failed: {message}").format(message=run.error)
-    played = run.played
-    errors = int((run.summary or {}).get("errors", 0))
-    sides = ", ".join(f"{side} {100 * run.wins[side] / played:.0f}%"
-                      for side in run.sides()) if played else "-"
-    rounds = sorted(run.rounds)
-    median = rounds[len(rounds) // 2] if rounds else 0
-    text = fill(tr("{n} {n|game|games}: {sides} · errors: {errors} · median {rounds} rounds"),
-                n=played, sides=sides, errors=errors, rounds=median)
-    if run.cancelled:
-        text = tr("Cancelled.") + " " + text
-    return text
-
-
 class RunsPanel(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -56,7 +39,24 @@ class RunsPanel(QWidget):
     def finished(self, run) -> None:
         item, file = self.pending.pop(id(run), (None, ""))
         if item is not None:  # a run started in the workbench itself stays there
-            item.setText(f"{file}: {result_words(run, self.tr)}")
+            item.setText(f"{file}: {self.result_words(run)}")
+
+    def result_words(self, run) -> str:
+        """One line of a finished workbench run: games, who won how often, errors, rounds."""
+        if run.error:
+            return self.tr("The run failed: {message}").format(message=run.error)
+        played = run.played
+        errors = int((run.summary or {}).get("errors", 0))
+        sides = ", ".join(f"{side} {100 * run.wins[side] / played:.0f}%"
+                          for side in run.sides()) if played else "-"
+        rounds = sorted(run.rounds)
+        median = rounds[len(rounds) // 2] if rounds else 0
+        text = fill(self.tr("{n} {n|game|games}: {sides} · errors: {errors} · median "
+                            "{rounds} rounds"), n=played, sides=sides, errors=errors,
+                    rounds=median)
+        if run.cancelled:
+            text = self.tr("Cancelled.") + " " + text
+        return text
 
     def retranslate(self) -> None:
         self.note.setText(self.tr("Play, Debug play and Simulate save the scenario first. "

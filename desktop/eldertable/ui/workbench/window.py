@@ -42,7 +42,7 @@ def open_window() -> "WorkbenchWindow | None":
 
 
 class WorkbenchWindow(ExportActions, QMainWindow):
-    #: a run ended (finished, cancelled or failed): its RunResults (the editor's Runs panel)
+    # a run ended (finished, cancelled or failed): its RunResults (the editor's Runs panel)
     run_finished = Signal(object)
 
     def __init__(self, parent=None):
