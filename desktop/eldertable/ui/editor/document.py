@@ -16,7 +16,7 @@ import copy
 from contextlib import contextmanager
 from typing import Any, Iterator
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from eldertable.games.mansions.scenario import edits
@@ -131,3 +131,34 @@ class EditorDoc(QObject):
 
     def select(self, path: JsonPath) -> None:
         self.selected.emit(tuple(path))
+
+
+class _CatchUp(QObject):
+    """Calls a hidden view's redraw once when it is shown again (see :func:`follow`)."""
+
+    def __init__(self, widget, slot):
+        super().__init__(widget)
+        self.widget = widget
+        self.slot = slot
+        self.stale = False
+        widget.installEventFilter(self)
+
+    def changed(self) -> None:
+        if self.widget.isVisible():
+            self.stale = False
+            self.slot()
+        else:
+            self.stale = True
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if obj is self.widget and event.type() == QEvent.Type.Show and self.stale:
+            self.stale = False
+            self.slot()
+        return False
+
+
+def follow(doc: "EditorDoc", widget, slot) -> None:
+    """Call ``slot`` after every edit while ``widget`` is on screen; a view on a hidden tab
+    skips the edits and draws once, when it is shown again (an edit costs only the views
+    in sight)."""
+    doc.changed.connect(_CatchUp(widget, slot).changed)

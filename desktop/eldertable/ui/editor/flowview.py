@@ -20,7 +20,7 @@ from ...games.mansions.scenario.flow import Flow, JsonPath, Node, flow_of
 from ...games.mansions.scenario.flowlayers import layers
 from ..i18n import Retranslating, tr_msg
 from ..plaintext import plain, tip
-from .document import EditorDoc
+from .document import EditorDoc, follow
 from .flowitems import CANVAS, PATH_ROLE, STYLES, NodeBox, arrow, fonts, place, ports
 
 
@@ -105,7 +105,7 @@ class FlowView(Retranslating, QWidget):
         layout.addLayout(legend)
         layout.addWidget(self.arrow_words)
         layout.addWidget(self.canvas, 1)
-        doc.changed.connect(self.redraw)
+        follow(doc, self, self.redraw)
         doc.replaced.connect(self._replaced)
         doc.selected.connect(self.show_path)
         self.retranslate()

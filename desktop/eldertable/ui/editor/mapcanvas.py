@@ -36,7 +36,7 @@ from ..mansions.board import MansionsBoard
 from ..mansions.tiles import CELL
 from ..workbench.scenariomap import places
 from . import mapactions
-from .document import EditorDoc
+from .document import EditorDoc, follow
 from .mapview import MapView
 from .mapitems import (DOOR_RADIUS, REFUSED, SELECTED, Z_FAULT, Z_SELECTED, DoorSpot, Ghost,
                        dimmed, frame, plain_tip)
@@ -87,7 +87,7 @@ class MapCanvas(QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.view, 1)
         box.addWidget(self.status)
-        doc.changed.connect(self.redraw)
+        follow(doc, self, self.redraw)
         doc.replaced.connect(self._fit_after_redraw)
         doc.selected.connect(self.on_selected)
         self.redraw()

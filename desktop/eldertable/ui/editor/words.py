@@ -10,6 +10,7 @@ is changed through the app's translation files, not here.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -22,6 +23,7 @@ from eldertable.games.mansions.scenario.wordsfile import (WordsError, read_words
 from eldertable.resources import asset
 
 from ..plaintext import tip
+from .document import follow
 from .glossary import app_chinese, terms
 from .termedit import TermEdit
 
@@ -29,8 +31,13 @@ MARK, ENGLISH, CHINESE = range(3)
 
 
 def is_shipped(path: str) -> bool:
-    if not path:
-        return False
+    return bool(path) and _is_shipped(path)
+
+
+@lru_cache(maxsize=64)
+def _is_shipped(path: str) -> bool:
+    """Whether the file lies in the app's own scenario folder (asked once per path: the
+    Words panel asks it for every row it draws)."""
     try:
         return Path(path).resolve().parent == asset("games", "mansions", "scenarios").resolve()
     except OSError:
@@ -87,7 +94,7 @@ class WordsPanel(QWidget):
         self.problem.setStyleSheet("color: #b00020")
         lay.addWidget(self.problem)
         self._loading = False
-        doc.changed.connect(self.reload)
+        follow(doc, self, self.reload)
         doc.replaced.connect(self.read)
         self.read()
 
