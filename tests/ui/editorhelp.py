@@ -31,6 +31,15 @@ def click_palette(palette, item) -> None:
                      Qt.KeyboardModifier.NoModifier, rect.center())
 
 
+def palette_piece(palette, payload: dict):
+    """The piece palette's entry for ``payload`` (e.g. {"kind": "token", "token": "search"})."""
+    for i in range(palette.count()):
+        data = palette.item(i).data(Qt.ItemDataRole.UserRole)
+        if data and json.loads(data) == payload:
+            return palette.item(i)
+    raise AssertionError(f"no {payload} in the piece palette")
+
+
 def carry_tile(page, tile_id: str, at, turns: int = 0) -> QPoint:
     """Pick ``tile_id`` in the palette, move over the map (R ``turns`` times) to where the
     tile's top left lies at grid ``at``; the viewport point to click."""

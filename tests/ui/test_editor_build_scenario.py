@@ -5,8 +5,6 @@ by bots on the table, and simulated 200 times without an error."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
@@ -17,7 +15,7 @@ from eldertable.engine import simulate
 from eldertable.ui.mansions.tiles import CELL
 
 from editorhelp import (choose, click, click_map, click_palette, click_row, drop_piece,
-                        place_tile, type_into, type_text)
+                        palette_piece, place_tile, type_into, type_text)
 
 
 @pytest.fixture(autouse=True)
@@ -101,11 +99,8 @@ def test_editor_builds_a_second_edition_scenario_plays_and_simulates_it(qtbot, w
     # a monster in the study, a search token in it too (the palette clicked, then the map)
     drop_piece(w, {"kind": "monster", "monster": "ghoul"}, (4.5, -0.5))
     assert w.doc.data["content"]["monsters"] == ["ghoul"]
-    item = next(w.piece_palette.item(i) for i in range(w.piece_palette.count())
-                if w.piece_palette.item(i).data(Qt.ItemDataRole.UserRole)
-                and json.loads(w.piece_palette.item(i).data(Qt.ItemDataRole.UserRole))
-                == {"kind": "token", "token": "search"})
-    click_palette(w.piece_palette, item)
+    click_palette(w.piece_palette, palette_piece(w.piece_palette, {"kind": "token",
+                                                                   "token": "search"}))
     click_map(w, (3.5, -1.5))
     token = w.doc.data["map"]["tokens"][-1]
     assert token["kind"] == "search" and token["space"] == space_at(w, 3.5, -1.5)
@@ -190,11 +185,8 @@ def test_editor_builds_a_first_edition_story_with_a_choice_and_a_keeper_deck(qtb
     click(qtbot, w.inspector.fields["revealed"])
     drop_piece(w, {"kind": "monster", "monster": "maniac"}, (3.5, -1.5))
     assert w.doc.data["map"]["monsters"][-1]["monster"] == "maniac"
-    item = next(w.piece_palette.item(i) for i in range(w.piece_palette.count())
-                if w.piece_palette.item(i).data(Qt.ItemDataRole.UserRole)
-                and json.loads(w.piece_palette.item(i).data(Qt.ItemDataRole.UserRole))
-                == {"kind": "token", "token": "search"})
-    click_palette(w.piece_palette, item)
+    click_palette(w.piece_palette, palette_piece(w.piece_palette, {"kind": "token",
+                                                                   "token": "search"}))
     click_map(w, (1.5, -1.5))
     token = w.doc.data["map"]["tokens"][-1]
     assert token["kind"] == "search"

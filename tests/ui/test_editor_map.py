@@ -10,15 +10,17 @@ import copy
 import json
 
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QDropEvent
 from PySide6.QtTest import QTest
+
+from editorhelp import carry_tile, click_palette, drop_piece, viewport, vp
 
 from eldertable.games.mansions.scenario import mapedits
 from eldertable.resources import asset
 from eldertable.ui.editor import mapactions
 from eldertable.ui.editor.document import EditorDoc
-from eldertable.ui.editor.mapview import PIECE_MIME, TILE_MIME
+from eldertable.ui.editor.mapview import TILE_MIME
 from eldertable.ui.editor.mappage import MapPage
 from eldertable.ui.mansions.tiles import CELL
 
@@ -41,35 +43,12 @@ def page(qtbot):
     return page
 
 
-def vp(page, x: float, y: float) -> QPoint:
-    """The viewport point of grid point (x, y)."""
-    return page.canvas.view.mapFromScene(QPointF(x * CELL, y * CELL))
 
 
-def viewport(page):
-    return page.canvas.view.viewport()
 
 
-def click_palette(qtbot, palette, item):
-    rect = palette.visualItemRect(item)
-    palette.scrollToItem(item)
-    rect = palette.visualItemRect(item)
-    QTest.mouseClick(palette.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     rect.center())
 
 
-def place_by_mouse(qtbot, page, tile_id, at, turns=0):
-    """Pick ``tile_id`` in the palette, move over the map (R ``turns`` times), click."""
-    click_palette(qtbot, page.tile_palette, page.tile_palette.item_for(tile_id))
-    c = page.canvas
-    assert c.carry_tile == tile_id
-    QTest.mouseMove(viewport(page), vp(page, 10, 10))
-    for _ in range(turns):
-        QTest.keyClick(viewport(page), Qt.Key.Key_R)
-    g = c.grab
-    target = vp(page, at[0] + g.x(), at[1] + g.y())
-    QTest.mouseMove(viewport(page), target)
-    return target
 
 
 def tiles(page):
@@ -79,21 +58,21 @@ def tiles(page):
 def test_place_three_tiles_turn_refuse_move_and_undo(qtbot, page):
     c, doc = page.canvas, page.doc
     # 1: a library north of the hallway
-    target = place_by_mouse(qtbot, page, "library", (0, -2))
+    target = carry_tile(page, "library", (0, -2))
     assert c.ghost is not None and c.ghost.isVisible() and c.ghost.ok
     assert c.ghost_at == (0, -2) and c.status.text() == "Fits here."
     QTest.mouseClick(viewport(page), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
     assert tiles(page)[-1] == ("library", "library", (0, -2), 0)
     assert doc.undo.text(doc.undo.index() - 1) == "Place tile Library"
     # 2: a study beside it, dropped a little off the right place: it snaps
-    target = place_by_mouse(qtbot, page, "study", (3, -2))
+    target = carry_tile(page, "study", (3, -2))
     QTest.mouseMove(viewport(page), target + QPoint(12, 9))
     assert c.ghost_at == (3, -2) and c.ghost_problem is None
     QTest.mouseClick(viewport(page), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      target + QPoint(12, 9))
     assert tiles(page)[-1] == ("study", "study", (3, -2), 0)
     # 3: a long hallway turned with R while carried
-    target = place_by_mouse(qtbot, page, "long-hallway", (4, 0), turns=1)
+    target = carry_tile(page, "long-hallway", (4, 0), turns=1)
     assert c.carry_rotation == 90 and c.ghost.rotation == 90
     assert c.ghost_at == (4, 0) and c.ghost_problem is None
     QTest.mouseClick(viewport(page), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
@@ -102,7 +81,7 @@ def test_place_three_tiles_turn_refuse_move_and_undo(qtbot, page):
     after_three = copy.deepcopy(doc.data)
 
     # an overlapping drop is refused with its reason, and places nothing
-    target = place_by_mouse(qtbot, page, "study", (1, -2))
+    target = carry_tile(page, "study", (1, -2))
     assert not c.ghost.ok and "overlaps tile" in c.ghost_problem
     assert c.status.text().startswith("Cannot lie here: tile 'study-2' overlaps tile")
     QTest.mouseClick(viewport(page), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
@@ -110,7 +89,7 @@ def test_place_three_tiles_turn_refuse_move_and_undo(qtbot, page):
     assert c.status.text().startswith("Not placed: tile 'study-2' overlaps tile")
 
     # Esc cancels a carried tile
-    place_by_mouse(qtbot, page, "kitchen", (0, 1))
+    carry_tile(page, "kitchen", (0, 1))
     QTest.keyClick(viewport(page), Qt.Key.Key_Escape)
     assert c.carry_tile is None and c.ghost is None and doc.undo.count() == 3
 
@@ -183,12 +162,6 @@ def test_a_tile_dropped_from_the_palette(qtbot, page):
     assert doc.undo.count() == 1 and c.carry_tile is None
 
 
-def drop_piece(page, payload, at):
-    mime = QMimeData()
-    mime.setData(PIECE_MIME, json.dumps(payload).encode("utf-8"))
-    drop = QDropEvent(QPointF(vp(page, *at)), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-                      Qt.KeyboardModifier.NoModifier)
-    page.canvas.view.dropEvent(drop)
 
 
 def test_door_state_monster_and_search_token(qtbot, page):
@@ -234,7 +207,7 @@ def test_door_state_monster_and_search_token(qtbot, page):
     item = next(page.piece_palette.item(i) for i in range(page.piece_palette.count())
                 if page.piece_palette.item(i).data(Qt.ItemDataRole.UserRole)
                 and json.loads(page.piece_palette.item(i).data(Qt.ItemDataRole.UserRole)) == {"kind": "token", "token": "search"})
-    click_palette(qtbot, page.piece_palette, item)
+    click_palette(page.piece_palette, item)
     assert c.carry_piece == {"kind": "token", "token": "search"}
     QTest.mouseClick(viewport(page), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, vp(page, 0.5, 0.5))
     tokens = doc.data["map"]["tokens"]
@@ -404,7 +377,7 @@ def test_r_and_the_wheel_turn_tiles(qtbot, page):
     wheel()  # the hall is still selected: the wheel turns it
     assert doc.data["map"]["tiles"][0]["rotation"] == 90
     doc.undo.undo()
-    place_by_mouse(qtbot, page, "library", (0, -2))
+    carry_tile(page, "library", (0, -2))
     wheel()
     assert c.carry_rotation == 90 and c.ghost.rotation == 90
     wheel(down=False)

@@ -14,6 +14,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QInputMethodEvent
 from PySide6.QtWidgets import QApplication
 
+from editorhelp import choose, click, click_row, type_into
+
 from eldertable.games.mansions.validation import validate_file
 from eldertable.games.mansions.scenario.wordsfile import (TEXT_KEYS, WordsError, read_words,
                                                           words_path, write_words)
@@ -54,34 +56,12 @@ def open_words(qtbot, path: Path):
     return doc, panel
 
 
-def click(qtbot, widget) -> None:
-    qtbot.mouseClick(widget, Qt.LeftButton)
 
 
-def choose(qtbot, combo, data) -> None:
-    """Open the combo's list and click the entry holding ``data``."""
-    i = combo.findData(data)
-    assert i >= 0, data
-    combo.showPopup()
-    view = combo.view()
-    qtbot.waitUntil(view.isVisible)
-    rect = view.visualRect(view.model().index(i, 0))
-    qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=rect.center())
-    qtbot.waitUntil(lambda: not view.isVisible())
 
 
-def click_row(qtbot, list_widget, row: int) -> None:
-    item = list_widget.item(row)
-    list_widget.scrollToItem(item)
-    rect = list_widget.visualItemRect(item)
-    qtbot.mouseClick(list_widget.viewport(), Qt.LeftButton, pos=rect.center())
 
 
-def type_into(qtbot, line_edit, text: str) -> None:
-    line_edit.setFocus()
-    line_edit.selectAll()
-    qtbot.keyClicks(line_edit, text)
-    qtbot.keyClick(line_edit, Qt.Key_Return)
 
 
 def test_editor_add_event_token_trigger_outcome_undo_redo(qtbot):

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QScrollArea, QVBoxLayout, QWidget)
+                               QVBoxLayout, QWidget)
 
 from eldertable.games.mansions.jsonmodel import TEXT_CONTEXT
 from eldertable.games.mansions.scenario.firstedition import DECKS, FirstEditionPart, Option
 
 from .checklist import CheckList
 from .fieldspec import FieldSpec
-from .forms import BoundField, ModelForm
+from .forms import BoundField, ModelForm, scrolled_page
 from .idlists import first_edition_deck_cards, ids_of, keeper_action_cards
 from .listedit import ListEditor
 from .summaries import entry_summary, ident
@@ -189,12 +189,7 @@ class FirstEditionSection(QWidget):
         col.addWidget(box)
         col.addStretch(1)
 
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(inner)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scroll)
+        scrolled_page(self, inner)
         doc.changed.connect(self.reload)
         self.reload()
 

@@ -13,7 +13,8 @@ from typing import Any, Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QFormLayout,
-                               QLineEdit, QPlainTextEdit, QSpinBox, QVBoxLayout, QWidget)
+                               QLineEdit, QPlainTextEdit, QScrollArea, QSpinBox, QVBoxLayout,
+                               QWidget)
 
 from eldertable.games.mansions.scenario import edits
 from eldertable.games.mansions.scenario.edits import MISSING, JsonPath
@@ -194,6 +195,16 @@ class Field(QWidget):
     def _send(self, value: Any) -> None:
         if not self._loading:
             self.committed.emit(value)
+
+
+def scrolled_page(page: QWidget, inner: QWidget) -> None:
+    """``page``'s whole content is ``inner`` in a scroll area (a long form)."""
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setWidget(inner)
+    outer = QVBoxLayout(page)
+    outer.setContentsMargins(0, 0, 0, 0)
+    outer.addWidget(scroll)
 
 
 def _shown(value: Any) -> str:

@@ -7,7 +7,7 @@ from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
-                               QInputDialog, QLabel, QMessageBox, QScrollArea,
+                               QInputDialog, QLabel, QMessageBox,
                                QSplitter, QVBoxLayout, QWidget)
 
 from eldertable.engine.messages import N_
@@ -20,7 +20,7 @@ from eldertable.games.mansions.scenario.models import (Epilogue, Meta, Objective
 
 from .checklist import CheckList
 from .fieldspec import FieldSpec, blank
-from .forms import BoundField, ModelForm
+from .forms import BoundField, ModelForm, scrolled_page
 from .idlists import ids_of
 from .listedit import ListEditor
 from .storyops import rename
@@ -80,12 +80,7 @@ class ScenarioSection(QWidget):
         grid.addWidget(self.any_investigator, 2, 4)
         lay.addWidget(box)
         lay.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(inner)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scroll)
+        scrolled_page(self, inner)
         doc.changed.connect(self.reload)
         self.reload()
 
