@@ -319,7 +319,7 @@
     <name>CheckList</name>
     <message>
         <source>not in the shared content</source>
-        <translation type="unfinished"></translation>
+        <translation>不在共享内容中</translation>
     </message>
 </context>
 <context>
@@ -389,67 +389,67 @@
     <name>ChoicesBox</name>
     <message>
         <source>Story choices</source>
-        <translation type="unfinished">故事选项</translation>
+        <translation>故事选项</translation>
     </message>
     <message>
         <source>Add story choice %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加故事选项%1</translation>
     </message>
     <message>
         <source>Delete story choice %1</source>
-        <translation type="unfinished"></translation>
+        <translation>删除故事选项%1</translation>
     </message>
     <message>
         <source>Move story choice %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移动故事选项%1</translation>
     </message>
     <message>
         <source>Add a choice</source>
-        <translation type="unfinished"></translation>
+        <translation>添加故事选项</translation>
     </message>
     <message>
         <source>Change the question of a story choice</source>
-        <translation type="unfinished"></translation>
+        <translation>更改故事选项的问题</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
     <message>
         <source>Add option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加选项%1</translation>
     </message>
     <message>
         <source>Delete option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>删除选项%1</translation>
     </message>
     <message>
         <source>Move option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移动选项%1</translation>
     </message>
     <message>
         <source>Add an option</source>
-        <translation type="unfinished"></translation>
+        <translation>添加选项</translation>
     </message>
     <message>
         <source>Change option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更改选项%1</translation>
     </message>
     <message>
         <source>Change an epilogue of a story option</source>
-        <translation type="unfinished"></translation>
+        <translation>更改故事选项中某一选项的结语</translation>
     </message>
     <message>
         <source>Epilogue if the investigators win</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员获胜时的结语</translation>
     </message>
     <message>
         <source>Epilogue if the Keeper wins</source>
-        <translation type="unfinished"></translation>
+        <translation>守密人获胜时的结语</translation>
     </message>
     <message>
         <source>Epilogue</source>
-        <translation type="unfinished">结语</translation>
+        <translation>结语</translation>
     </message>
 </context>
 <context>
@@ -768,15 +768,15 @@
     </message>
     <message>
         <source>Edit in the scenario editor</source>
-        <translation type="unfinished"></translation>
+        <translation>在剧本编辑器中编辑</translation>
     </message>
     <message>
         <source>New scenario in the editor…</source>
-        <translation type="unfinished"></translation>
+        <translation>在编辑器中新建剧本…</translation>
     </message>
     <message>
         <source>Build or change the scenario with the mouse: tiles, pieces, events and words, with undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>用鼠标搭建或修改剧本：地图板块、标记与怪物、事件和文字，均可撤销。</translation>
     </message>
     <message>
         <source>No scenario file open.</source>
@@ -1015,219 +1015,219 @@
     <name>EditorWindow</name>
     <message>
         <source>New scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>新剧本</translation>
     </message>
     <message>
         <source>{name}[*] - Scenario Editor - Elder Table</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}[*] - 剧本编辑器 - Elder Table</translation>
     </message>
     <message>
         <source>First edition</source>
-        <translation type="unfinished"></translation>
+        <translation>第一版</translation>
     </message>
     <message>
         <source>Second edition</source>
-        <translation type="unfinished">第二版</translation>
+        <translation>第二版</translation>
     </message>
     <message>
         <source>unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>有未保存的更改</translation>
     </message>
     <message>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存</translation>
     </message>
     <message>
         <source>Cannot start from this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>无法以此剧本为起点</translation>
     </message>
     <message>
         <source>Open a scenario</source>
-        <translation type="unfinished">打开剧本</translation>
+        <translation>打开剧本</translation>
     </message>
     <message>
         <source>Scenario files (*.json)</source>
-        <translation type="unfinished">剧本文件 (*.json)</translation>
+        <translation>剧本文件 (*.json)</translation>
     </message>
     <message>
         <source>The file opened with problems: they are listed below. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件已打开，但存在问题，详见下方列表。未作任何更改。</translation>
     </message>
     <message>
         <source>Unsaved work</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存的工作</translation>
     </message>
     <message>
         <source>Changes made to this scenario at {when} were never saved. Bring them back?</source>
-        <translation type="unfinished"></translation>
+        <translation>此剧本在{when}所做的更改尚未保存。要恢复这些更改吗？</translation>
     </message>
     <message>
         <source>Bring back unsaved work</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复未保存的工作</translation>
     </message>
     <message>
         <source>Save the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>保存剧本</translation>
     </message>
     <message>
         <source>Saved {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存{file}。</translation>
     </message>
     <message>
         <source>Autosave failed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>自动保存失败：{why}</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存的更改</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
-        <translation type="unfinished"></translation>
+        <translation>要保存对{name}的更改吗？</translation>
     </message>
     <message>
         <source>the new scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>新剧本</translation>
     </message>
     <message>
         <source>No recent scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>没有最近打开的剧本</translation>
     </message>
     <message>
         <source>The check of the scenario did not finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>剧本检查未能完成。</translation>
     </message>
     <message>
         <source>The scenario has {n} {n|problem|problems}; the list of problems shows each one. Fix them first.</source>
-        <translation type="unfinished"></translation>
+        <translation>剧本有{n}个问题，问题列表中逐一列出。请先修正这些问题。</translation>
     </message>
     <message>
         <source>Cannot play the scenario</source>
-        <translation type="unfinished">无法进行此剧本</translation>
+        <translation>无法进行此剧本</translation>
     </message>
     <message>
         <source>{file}: opened for play on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：已在牌桌上打开，准备开局。</translation>
     </message>
     <message>
         <source>{file}: debug play started on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：已在牌桌上开始调试对局。</translation>
     </message>
     <message>
         <source>Cannot simulate the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>无法模拟此剧本</translation>
     </message>
     <message>
         <source>The workbench is still running another simulation.</source>
-        <translation type="unfinished"></translation>
+        <translation>试玩工作台仍在运行另一项模拟。</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished">文件(&amp;F)</translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished">编辑(&amp;E)</translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>试玩(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;New Scenario…</source>
-        <translation type="unfinished"></translation>
+        <translation>新建剧本(&amp;N)…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished">打开(&amp;O)…</translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished">最近打开(&amp;R)</translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished">保存(&amp;S)</translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished">另存为(&amp;A)…</translation>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished">关闭(&amp;C)</translation>
+        <translation>关闭(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished">撤销(&amp;U)</translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished">重做(&amp;R)</translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>Save, then set up a game of this scenario on the table, with people or bots (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>先保存，再在牌桌上设置此剧本的一局游戏，可由真人玩家或电脑玩家参与（F5）</translation>
     </message>
     <message>
         <source>&amp;Debug Play</source>
-        <translation type="unfinished"></translation>
+        <translation>调试对局(&amp;D)</translation>
     </message>
     <message>
         <source>Save, then play it on the table with the debug panel: reveal, set variables, run events (F6)</source>
-        <translation type="unfinished"></translation>
+        <translation>先保存，再在牌桌上借助调试面板试玩：揭示、设置变量、运行事件（F6）</translation>
     </message>
     <message>
         <source>&amp;Simulate 1,000 Games</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟1,000局(&amp;S)</translation>
     </message>
     <message>
         <source>Save, then let the bots play it 1,000 times in the workbench (F7)</source>
-        <translation type="unfinished"></translation>
+        <translation>先保存，再让电脑玩家在试玩工作台中进行1,000局（F7）</translation>
     </message>
     <message>
         <source>Open in the &amp;Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>在试玩工作台中打开(&amp;W)</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>试玩</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>地图板块</translation>
     </message>
     <message>
         <source>Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>配件</translation>
     </message>
     <message>
         <source>Map</source>
-        <translation type="unfinished"></translation>
+        <translation>地图</translation>
     </message>
     <message>
         <source>Story</source>
-        <translation type="unfinished">故事</translation>
+        <translation>故事</translation>
     </message>
     <message>
         <source>Event flow</source>
-        <translation type="unfinished"></translation>
+        <translation>事件流程</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished"></translation>
+        <translation>文本</translation>
     </message>
     <message>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>属性检查器</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished">运行记录</translation>
+        <translation>运行记录</translation>
     </message>
 </context>
 <context>
@@ -1358,139 +1358,139 @@
     <name>EventsSection</name>
     <message>
         <source>No trigger: runs when another event runs it</source>
-        <translation type="unfinished"></translation>
+        <translation>无触发条件：由其他事件调用时运行</translation>
     </message>
     <message>
         <source>no trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>无触发条件</translation>
     </message>
     <message>
         <source>Add event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加事件%1</translation>
     </message>
     <message>
         <source>Delete event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>删除事件%1</translation>
     </message>
     <message>
         <source>Move event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移动事件%1</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>添加</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>复制</translation>
     </message>
     <message>
         <source>Insert between…</source>
-        <translation type="unfinished"></translation>
+        <translation>在中间插入…</translation>
     </message>
     <message>
         <source>Rename id…</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名 ID…</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>触发时机</translation>
     </message>
     <message>
         <source>Change the trigger of event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更改事件%1的触发条件</translation>
     </message>
     <message>
         <source>Only if</source>
-        <translation type="unfinished"></translation>
+        <translation>前提</translation>
     </message>
     <message>
         <source>Add a condition to event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>为事件%1添加前提</translation>
     </message>
     <message>
         <source>Delete a condition of event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>删除事件%1的一个前提</translation>
     </message>
     <message>
         <source>Move a condition of event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移动事件%1的一个前提</translation>
     </message>
     <message>
         <source>Add a condition</source>
-        <translation type="unfinished"></translation>
+        <translation>添加前提</translation>
     </message>
     <message>
         <source>Change a condition of event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更改事件%1的一个前提</translation>
     </message>
     <message>
         <source>Then</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Add an outcome to event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>为事件%1添加结果</translation>
     </message>
     <message>
         <source>Delete an outcome of event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>删除事件%1的一个结果</translation>
     </message>
     <message>
         <source>Move an outcome of event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移动事件%1的一个结果</translation>
     </message>
     <message>
         <source>Add an outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>添加结果</translation>
     </message>
     <message>
         <source>Change an outcome of event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更改事件%1的一个结果</translation>
     </message>
     <message>
         <source>Repeats (runs every time its trigger fires)</source>
-        <translation type="unfinished"></translation>
+        <translation>可重复（每次满足触发条件时都运行）</translation>
     </message>
     <message>
         <source>No event chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择事件</translation>
     </message>
     <message>
         <source>Change whether event %1 repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>更改事件%1是否重复</translation>
     </message>
     <message>
         <source>Duplicate event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>复制事件%1</translation>
     </message>
     <message>
         <source>Insert between</source>
-        <translation type="unfinished"></translation>
+        <translation>在中间插入</translation>
     </message>
     <message>
         <source>This event does not lead to another event.</source>
-        <translation type="unfinished"></translation>
+        <translation>此事件不会引向其他事件。</translation>
     </message>
     <message>
         <source>Insert an event after %1</source>
-        <translation type="unfinished"></translation>
+        <translation>在%1之后插入事件</translation>
     </message>
     <message>
         <source>The new event leads to:</source>
-        <translation type="unfinished"></translation>
+        <translation>新事件引向：</translation>
     </message>
     <message>
         <source>Rename event %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名事件%1</translation>
     </message>
     <message>
         <source>Rename id</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名 ID</translation>
     </message>
     <message>
         <source>New id:</source>
-        <translation type="unfinished"></translation>
+        <translation>新 ID：</translation>
     </message>
 </context>
 <context>
@@ -1524,11 +1524,11 @@
     <name>Field</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无）</translation>
     </message>
     <message>
         <source>(any)</source>
-        <translation type="unfinished"></translation>
+        <translation>（任意）</translation>
     </message>
 </context>
 <context>
@@ -1767,83 +1767,83 @@
     <name>FirstEditionSection</name>
     <message>
         <source>The Keeper&apos;s action cards</source>
-        <translation type="unfinished"></translation>
+        <translation>守密人行动卡</translation>
     </message>
     <message>
         <source>Change the Keeper&apos;s action cards</source>
-        <translation type="unfinished"></translation>
+        <translation>更改守密人行动卡</translation>
     </message>
     <message>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>牌组</translation>
     </message>
     <message>
         <source>Mythos cards</source>
-        <translation type="unfinished"></translation>
+        <translation>神话卡</translation>
     </message>
     <message>
         <source>Trauma cards</source>
-        <translation type="unfinished"></translation>
+        <translation>创伤卡</translation>
     </message>
     <message>
         <source>Side effect cards</source>
-        <translation type="unfinished"></translation>
+        <translation>副作用卡</translation>
     </message>
     <message>
         <source>Combat cards</source>
-        <translation type="unfinished">战斗卡</translation>
+        <translation>战斗卡</translation>
     </message>
     <message>
         <source>Change a deck</source>
-        <translation type="unfinished"></translation>
+        <translation>更改牌组</translation>
     </message>
     <message>
         <source>Goals and the way out</source>
-        <translation type="unfinished"></translation>
+        <translation>目标与撤离</translation>
     </message>
     <message>
         <source>Mutations per investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>每名调查员的突变标记数</translation>
     </message>
     <message>
         <source>Objective to escape</source>
-        <translation type="unfinished"></translation>
+        <translation>撤离所需的目标</translation>
     </message>
     <message>
         <source>Exit room</source>
-        <translation type="unfinished"></translation>
+        <translation>出口房间</translation>
     </message>
     <message>
         <source>The warden (monster)</source>
-        <translation type="unfinished"></translation>
+        <translation>院长（怪物）</translation>
     </message>
     <message>
         <source>Flag that frees the warden</source>
-        <translation type="unfinished"></translation>
+        <translation>释放院长的标志</translation>
     </message>
     <message>
         <source>Tokens each objective sends the investigators to</source>
-        <translation type="unfinished"></translation>
+        <translation>各目标指引调查员前往的标记</translation>
     </message>
     <message>
         <source>Change the mutation goal</source>
-        <translation type="unfinished"></translation>
+        <translation>更改突变标记目标</translation>
     </message>
     <message>
         <source>Change the objective to escape</source>
-        <translation type="unfinished"></translation>
+        <translation>更改撤离所需的目标</translation>
     </message>
     <message>
         <source>Change the exit room</source>
-        <translation type="unfinished"></translation>
+        <translation>更改出口房间</translation>
     </message>
     <message>
         <source>Change the warden</source>
-        <translation type="unfinished"></translation>
+        <translation>更改院长</translation>
     </message>
     <message>
         <source>Change the tokens of objective %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更改目标%1的标记</translation>
     </message>
 </context>
 <context>
@@ -2319,123 +2319,123 @@
     <name>FlowView</name>
     <message>
         <source>never reached</source>
-        <translation type="unfinished"></translation>
+        <translation>永不达到</translation>
     </message>
     <message>
         <source>(no id)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无 ID）</translation>
     </message>
     <message>
         <source>invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>无效</translation>
     </message>
     <message>
         <source>never runs</source>
-        <translation type="unfinished"></translation>
+        <translation>永不运行</translation>
     </message>
     <message>
         <source>ending: win</source>
-        <translation type="unfinished"></translation>
+        <translation>结局：获胜</translation>
     </message>
     <message>
         <source>ending: lose</source>
-        <translation type="unfinished"></translation>
+        <translation>结局：失败</translation>
     </message>
     <message>
         <source>Ending {id}: told on a win</source>
-        <translation type="unfinished"></translation>
+        <translation>结局{id}：获胜时宣读</translation>
     </message>
     <message>
         <source>Ending {id}: told on a loss</source>
-        <translation type="unfinished"></translation>
+        <translation>结局{id}：失败时宣读</translation>
     </message>
     <message>
         <source>Never reached: no event that can run ends the game with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>永不达到：没有可运行的事件以此结局结束游戏。</translation>
     </message>
     <message>
         <source>Event {id} is not a valid event yet; the problems list says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>事件{id}还不是有效的事件；原因见问题列表。</translation>
     </message>
     <message>
         <source>Event {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>事件{id}</translation>
     </message>
     <message>
         <source>Trigger: {words}</source>
-        <translation type="unfinished"></translation>
+        <translation>触发条件：{words}</translation>
     </message>
     <message>
         <source>Condition: {words}</source>
-        <translation type="unfinished"></translation>
+        <translation>前提：{words}</translation>
     </message>
     <message>
         <source>Never runs: no event that can run calls it.</source>
-        <translation type="unfinished"></translation>
+        <translation>永不运行：没有可运行的事件调用它。</translation>
     </message>
     <message>
         <source>Never runs: its trigger can never fire.</source>
-        <translation type="unfinished"></translation>
+        <translation>永不运行：其触发条件永远不会成立。</translation>
     </message>
     <message>
         <source>Never runs: its conditions can never all hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>永不运行：其前提永远无法同时成立。</translation>
     </message>
     <message>
         <source>Story choice {choice}: {question}</source>
-        <translation type="unfinished"></translation>
+        <translation>故事选项{choice}：{question}</translation>
     </message>
     <message>
         <source>Option {id}: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>选项{id}：{title}</translation>
     </message>
     <message>
         <source>If the investigators win: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>若调查员获胜：{text}</translation>
     </message>
     <message>
         <source>If the Keeper wins: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>若守密人获胜：{text}</translation>
     </message>
     <message>
         <source>{events} events, {endings} endings; {dead} never run, {lost} never reached</source>
-        <translation type="unfinished"></translation>
+        <translation>{events}个事件，{endings}个结局；{dead}个永不运行，{lost}个永不达到</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>适应窗口</translation>
     </message>
     <message>
         <source>Show the whole flow (the wheel zooms)</source>
-        <translation type="unfinished"></translation>
+        <translation>显示整个流程（滚轮可缩放）</translation>
     </message>
     <message>
         <source>event with a trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>有触发条件的事件</translation>
     </message>
     <message>
         <source>called event</source>
-        <translation type="unfinished"></translation>
+        <translation>被调用的事件</translation>
     </message>
     <message>
         <source>never runs / never reached</source>
-        <translation type="unfinished"></translation>
+        <translation>永不运行 / 永不达到</translation>
     </message>
     <message>
         <source>win ending</source>
-        <translation type="unfinished"></translation>
+        <translation>获胜结局</translation>
     </message>
     <message>
         <source>lose ending</source>
-        <translation type="unfinished"></translation>
+        <translation>失败结局</translation>
     </message>
     <message>
         <source>story option (first edition)</source>
-        <translation type="unfinished"></translation>
+        <translation>故事选项中的选项（第一版）</translation>
     </message>
     <message>
         <source>Arrows: solid - calls (pass, fail, ...); dashed - makes its trigger or conditions possible; to an ending - ends the game</source>
-        <translation type="unfinished"></translation>
+        <translation>箭头：实线 - 调用（通过、失败...）；虚线 - 使其触发条件或前提得以成立；指向结局 - 结束游戏</translation>
     </message>
 </context>
 <context>
@@ -2595,38 +2595,38 @@
     <name>ListEditor</name>
     <message>
         <source>Delete</source>
-        <translation type="unfinished">删除</translation>
+        <translation>删除</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>上移</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>下移</translation>
     </message>
 </context>
 <context>
     <name>ListSection</name>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>添加</translation>
     </message>
     <message>
         <source>Rename id…</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名 ID…</translation>
     </message>
     <message>
         <source>Rename id</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名 ID</translation>
     </message>
     <message>
         <source>New id:</source>
-        <translation type="unfinished"></translation>
+        <translation>新 ID：</translation>
     </message>
     <message>
         <source>Rename %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名%1</translation>
     </message>
 </context>
 <context>
@@ -4173,111 +4173,111 @@
     <name>MapCanvas</name>
     <message>
         <source>Drag a tile from the palette onto the map. R or the wheel turns it.</source>
-        <translation type="unfinished"></translation>
+        <translation>从面板把地图板块拖到地图上。按 R 键或滚动滚轮可旋转它。</translation>
     </message>
     <message>
         <source>Investigators start</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员起点</translation>
     </message>
     <message>
         <source>There is no tile {tile} in the library.</source>
-        <translation type="unfinished"></translation>
+        <translation>板块库中没有地图板块{tile}。</translation>
     </message>
     <message>
         <source>Placing {name}: R or the wheel turns it, a click places it, Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在放置{name}：按 R 键或滚动滚轮旋转，单击放置，按 Esc 取消。</translation>
     </message>
     <message>
         <source>Cannot lie here: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>不能放在这里：{why}</translation>
     </message>
     <message>
         <source>Fits here.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以放在这里。</translation>
     </message>
     <message>
         <source>Not placed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>未放置：{why}</translation>
     </message>
     <message>
         <source>Placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>已放置。</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。</translation>
     </message>
     <message>
         <source>Cannot turn it here: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在此旋转：{why}</translation>
     </message>
     <message>
         <source>Remove tile</source>
-        <translation type="unfinished"></translation>
+        <translation>移除地图板块</translation>
     </message>
     <message>
         <source>Remove token</source>
-        <translation type="unfinished"></translation>
+        <translation>移除标记</translation>
     </message>
     <message>
         <source>Remove monster</source>
-        <translation type="unfinished"></translation>
+        <translation>移除怪物</translation>
     </message>
     <message>
         <source>Click a space to place it; Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>单击一个格子即可放置；按 Esc 取消。</translation>
     </message>
     <message>
         <source>In {space}</source>
-        <translation type="unfinished"></translation>
+        <translation>位于{space}</translation>
     </message>
     <message>
         <source>Drop it in a space of the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>请把它放到地图上的一个格子里。</translation>
     </message>
     <message>
         <source>Not moved: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>未移动：{why}</translation>
     </message>
     <message>
         <source>As the tile shows it</source>
-        <translation type="unfinished"></translation>
+        <translation>按地图板块所示</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>开放</translation>
     </message>
     <message>
         <source>Locked</source>
-        <translation type="unfinished"></translation>
+        <translation>上锁</translation>
     </message>
     <message>
         <source>Sealed</source>
-        <translation type="unfinished"></translation>
+        <translation>封闭</translation>
     </message>
     <message>
         <source>Add a secret passage from here</source>
-        <translation type="unfinished"></translation>
+        <translation>从这里添加密道</translation>
     </message>
     <message>
         <source>Rotate tile</source>
-        <translation type="unfinished"></translation>
+        <translation>旋转地图板块</translation>
     </message>
     <message>
         <source>Click the space the secret passage leads to; Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>单击密道通往的格子；按 Esc 取消。</translation>
     </message>
     <message>
         <source>Click a space of the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>请单击地图上的一个格子。</translation>
     </message>
     <message>
         <source>No passage: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>未添加密道：{why}</translation>
     </message>
     <message>
         <source>Secret passage added.</source>
-        <translation type="unfinished"></translation>
+        <translation>已添加密道。</translation>
     </message>
 </context>
 <context>
@@ -4429,42 +4429,42 @@
     <name>NewScenarioDialog</name>
     <message>
         <source>A blank map</source>
-        <translation type="unfinished"></translation>
+        <translation>空白地图</translation>
     </message>
     <message>
         <source>A copy of “{title}”</source>
-        <translation type="unfinished"></translation>
+        <translation>“{title}”的副本</translation>
     </message>
     <message>
         <source>New Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>新建剧本</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>规则：</translation>
     </message>
     <message>
         <source>Second edition: the app is the Keeper</source>
-        <translation type="unfinished">第二版：应用担任守密人</translation>
+        <translation>第二版：由应用担任守密人</translation>
     </message>
     <message>
         <source>First edition with Forbidden Alchemy: the Keeper is a bot or a person</source>
-        <translation type="unfinished"></translation>
+        <translation>第一版与禁忌的炼金术：守密人由电脑玩家或真人玩家担任</translation>
     </message>
     <message>
         <source>Start from:</source>
-        <translation type="unfinished"></translation>
+        <translation>基于：</translation>
     </message>
 </context>
 <context>
     <name>ObjectivesSection</name>
     <message>
         <source>Change the starting objective</source>
-        <translation type="unfinished"></translation>
+        <translation>更改起始目标</translation>
     </message>
     <message>
         <source>The story starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>故事开始时的目标</translation>
     </message>
 </context>
 <context>
@@ -4621,154 +4621,154 @@
     <name>PieceInspector</name>
     <message>
         <source>Click a tile or a piece on the map to see its properties.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击地图上的地图板块或配件，即可查看其属性。</translation>
     </message>
     <message>
         <source>Tile {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>地图板块{id}</translation>
     </message>
     <message>
         <source>Token {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>标记{id}</translation>
     </message>
     <message>
         <source>Monster {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>怪物{id}</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>地图板块</translation>
     </message>
     <message>
         <source>Change tile</source>
-        <translation type="unfinished"></translation>
+        <translation>更换地图板块</translation>
     </message>
     <message>
         <source>Rotation</source>
-        <translation type="unfinished"></translation>
+        <translation>旋转角度</translation>
     </message>
     <message>
         <source>Rotate tile</source>
-        <translation type="unfinished"></translation>
+        <translation>旋转地图板块</translation>
     </message>
     <message>
         <source>Revealed at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>开局时已揭示</translation>
     </message>
     <message>
         <source>Reveal at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>开局时揭示</translation>
     </message>
     <message>
         <source>Hide at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>开局时隐藏</translation>
     </message>
     <message>
         <source>Not renamed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>未重命名：{why}</translation>
     </message>
     <message>
         <source>Rename tile</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名地图板块</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>种类</translation>
     </message>
     <message>
         <source>Change token kind</source>
-        <translation type="unfinished"></translation>
+        <translation>更改标记种类</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <source>Change token label</source>
-        <translation type="unfinished"></translation>
+        <translation>更改标记标签</translation>
     </message>
     <message>
         <source>On the map at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>开局时在地图上</translation>
     </message>
     <message>
         <source>Place at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>开局时放置</translation>
     </message>
     <message>
         <source>Keep off the map at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>开局时不放在地图上</translation>
     </message>
     <message>
         <source>Door</source>
-        <translation type="unfinished"></translation>
+        <translation>门</translation>
     </message>
     <message>
         <source>Move {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>移动{id}</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>格子</translation>
     </message>
     <message>
         <source>Monster</source>
-        <translation type="unfinished">怪物</translation>
+        <translation>怪物</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Rename monster</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名怪物</translation>
     </message>
     <message>
         <source>Change health</source>
-        <translation type="unfinished"></translation>
+        <translation>更改生命值</translation>
     </message>
     <message>
         <source>Health per investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>每名调查员增加的生命值</translation>
     </message>
     <message>
         <source>Change monster</source>
-        <translation type="unfinished"></translation>
+        <translation>更换怪物</translation>
     </message>
 </context>
 <context>
     <name>PiecePalette</name>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>标记</translation>
     </message>
     <message>
         <source>Monsters</source>
-        <translation type="unfinished">怪物</translation>
+        <translation>怪物</translation>
     </message>
     <message>
         <source>{name} (in this scenario)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（本剧本）</translation>
     </message>
     <message>
         <source>Investigators</source>
-        <translation type="unfinished">调查员</translation>
+        <translation>调查员</translation>
     </message>
     <message>
         <source>Investigators start</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员起点</translation>
     </message>
     <message>
         <source>Objective tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>目标标记</translation>
     </message>
     <message>
         <source>Objective token: {objective}</source>
-        <translation type="unfinished"></translation>
+        <translation>目标标记：{objective}</translation>
     </message>
 </context>
 <context>
@@ -4885,15 +4885,15 @@
     <name>ProblemList</name>
     <message>
         <source>No problems: the scenario can be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有问题：此剧本可以游玩。</translation>
     </message>
     <message>
         <source>{n} {n|problem|problems}: click one to see where it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>发现{n}个问题：点击任一问题即可查看其位置。</translation>
     </message>
     <message>
         <source>(checking…)</source>
-        <translation type="unfinished"></translation>
+        <translation>（检查中…）</translation>
     </message>
 </context>
 <context>
@@ -5457,23 +5457,23 @@ You can delete it.</source>
     <name>RunsPanel</name>
     <message>
         <source>{file}: simulating {n} {n|game|games} in the workbench…</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：正在试玩工作台中模拟{n}局…</translation>
     </message>
     <message>
         <source>The run failed: {message}</source>
-        <translation type="unfinished">运行失败：{message}</translation>
+        <translation>运行失败：{message}</translation>
     </message>
     <message>
         <source>{n} {n|game|games}: {sides} · errors: {errors} · median {rounds} rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}局：{sides} · 错误：{errors} · 中位数{rounds}轮</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。</translation>
     </message>
     <message>
         <source>Play, Debug play and Simulate save the scenario first. A simulation runs in the workbench; its results come back here.</source>
-        <translation type="unfinished"></translation>
+        <translation>试玩、调试对局和模拟都会先保存剧本。模拟在试玩工作台中运行，结果会返回到这里。</translation>
     </message>
 </context>
 <context>
@@ -5503,71 +5503,71 @@ You can delete it.</source>
     <name>ScenarioSection</name>
     <message>
         <source>Change how many investigators play</source>
-        <translation type="unfinished"></translation>
+        <translation>更改调查员人数</translation>
     </message>
     <message>
         <source>Fewest investigators</source>
-        <translation type="unfinished"></translation>
+        <translation>最少调查员人数</translation>
     </message>
     <message>
         <source>Most investigators</source>
-        <translation type="unfinished"></translation>
+        <translation>最多调查员人数</translation>
     </message>
     <message>
         <source>Content the scenario uses</source>
-        <translation type="unfinished"></translation>
+        <translation>剧本使用的内容</translation>
     </message>
     <message>
         <source>Monsters</source>
-        <translation type="unfinished">怪物</translation>
+        <translation>怪物</translation>
     </message>
     <message>
         <source>Items</source>
-        <translation type="unfinished">物品</translation>
+        <translation>物品</translation>
     </message>
     <message>
         <source>Spells</source>
-        <translation type="unfinished"></translation>
+        <translation>咒语</translation>
     </message>
     <message>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>牌堆</translation>
     </message>
     <message>
         <source>Investigators</source>
-        <translation type="unfinished">调查员</translation>
+        <translation>调查员</translation>
     </message>
     <message>
         <source>Change the %1 used</source>
-        <translation type="unfinished"></translation>
+        <translation>更改使用的%1</translation>
     </message>
     <message>
         <source>Any investigator may play</source>
-        <translation type="unfinished"></translation>
+        <translation>任何调查员均可使用</translation>
     </message>
     <message>
         <source>Change the title</source>
-        <translation type="unfinished"></translation>
+        <translation>更改标题</translation>
     </message>
     <message>
         <source>Change the introduction</source>
-        <translation type="unfinished"></translation>
+        <translation>更改开场介绍</translation>
     </message>
     <message>
         <source>Change the difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>更改难度</translation>
     </message>
     <message>
         <source>Change the expected length</source>
-        <translation type="unfinished"></translation>
+        <translation>更改预计时长</translation>
     </message>
     <message>
         <source>Change the scenario&apos;s details</source>
-        <translation type="unfinished"></translation>
+        <translation>更改剧本详情</translation>
     </message>
     <message>
         <source>Change which investigators may play</source>
-        <translation type="unfinished"></translation>
+        <translation>更改可使用的调查员</translation>
     </message>
 </context>
 <context>
@@ -5855,98 +5855,98 @@ You can delete it.</source>
     <name>StoryPanel</name>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished">剧本</translation>
+        <translation>剧本</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished">事件</translation>
+        <translation>事件</translation>
     </message>
     <message>
         <source>Variables</source>
-        <translation type="unfinished"></translation>
+        <translation>变量</translation>
     </message>
     <message>
         <source>Objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>目标</translation>
     </message>
     <message>
         <source>Epilogues</source>
-        <translation type="unfinished">结语</translation>
+        <translation>结语</translation>
     </message>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>谜题</translation>
     </message>
     <message>
         <source>First edition</source>
-        <translation type="unfinished"></translation>
+        <translation>第一版</translation>
     </message>
 </context>
 <context>
     <name>StorySections</name>
     <message>
         <source>Add variable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加变量%1</translation>
     </message>
     <message>
         <source>Delete variable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>删除变量%1</translation>
     </message>
     <message>
         <source>Move variable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移动变量%1</translation>
     </message>
     <message>
         <source>Change variable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更改变量%1</translation>
     </message>
     <message>
         <source>Add epilogue %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加结语%1</translation>
     </message>
     <message>
         <source>Delete epilogue %1</source>
-        <translation type="unfinished"></translation>
+        <translation>删除结语%1</translation>
     </message>
     <message>
         <source>Move epilogue %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移动结语%1</translation>
     </message>
     <message>
         <source>Change epilogue %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更改结语%1</translation>
     </message>
     <message>
         <source>Add puzzle %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加谜题%1</translation>
     </message>
     <message>
         <source>Delete puzzle %1</source>
-        <translation type="unfinished"></translation>
+        <translation>删除谜题%1</translation>
     </message>
     <message>
         <source>Move puzzle %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移动谜题%1</translation>
     </message>
     <message>
         <source>Change puzzle %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更改谜题%1</translation>
     </message>
     <message>
         <source>Add objective %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加目标%1</translation>
     </message>
     <message>
         <source>Delete objective %1</source>
-        <translation type="unfinished"></translation>
+        <translation>删除目标%1</translation>
     </message>
     <message>
         <source>Move objective %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移动目标%1</translation>
     </message>
     <message>
         <source>Change objective %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更改目标%1</translation>
     </message>
 </context>
 <context>
@@ -6009,7 +6009,9 @@ You can delete it.</source>
         <source>{name}
 {w} × {h} cells, {spaces} spaces
 Rooms: {rooms}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}
+{w} × {h} 个单元格，{spaces}个格子
+房间：{rooms}</translation>
     </message>
 </context>
 <context>
@@ -6312,11 +6314,11 @@ Rooms: {rooms}</source>
     </message>
     <message>
         <source>Scenario &amp;Editor…</source>
-        <translation type="unfinished"></translation>
+        <translation>剧本编辑器(&amp;E)…</translation>
     </message>
     <message>
         <source>Build a Mansions scenario of either edition with the mouse, check it as you go, and play it at once</source>
-        <translation type="unfinished"></translation>
+        <translation>用鼠标搭建任一版本的疯狂诡宅剧本，边做边检查，并可立即试玩</translation>
     </message>
     <message>
         <source>Playtest &amp;Workbench…</source>
@@ -6537,35 +6539,35 @@ Rooms: {rooms}</source>
     <name>WordsPanel</name>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>英文</translation>
     </message>
     <message>
         <source>Chinese (简体中文)</source>
-        <translation type="unfinished"></translation>
+        <translation>中文（简体中文）</translation>
     </message>
     <message>
         <source>A scenario that comes with Elder Table: its Chinese is the app&apos;s own translation, changed in the app&apos;s translation files. Save a copy to keep your own Chinese beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>这是 Elder Table 自带的剧本：其中文是应用自身的翻译，需在应用的翻译文件中修改。另存一份副本，即可在副本旁保存你自己的中文。</translation>
     </message>
     <message>
         <source>%1 texts, %2 without Chinese (listed first). The Chinese is kept beside the scenario in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>共%1条文本，其中%2条没有中文（排在最前）。中文保存在剧本旁的%3中。</translation>
     </message>
     <message>
         <source>a words file once the scenario is saved</source>
-        <translation type="unfinished"></translation>
+        <translation>剧本保存后生成的文字文件</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失</translation>
     </message>
     <message>
         <source>No Chinese yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无中文</translation>
     </message>
     <message>
         <source>Change a text</source>
-        <translation type="unfinished"></translation>
+        <translation>更改文本</translation>
     </message>
 </context>
 <context>
@@ -13876,423 +13878,423 @@ Rooms: {rooms}</source>
     <name>editor-labels</name>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Token</source>
-        <translation type="unfinished"></translation>
+        <translation>标记</translation>
     </message>
     <message>
         <source>Monster</source>
-        <translation type="unfinished">怪物</translation>
+        <translation>怪物</translation>
     </message>
     <message>
         <source>Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>地图板块</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>地图板块</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>格子</translation>
     </message>
     <message>
         <source>Room</source>
-        <translation type="unfinished"></translation>
+        <translation>房间</translation>
     </message>
     <message>
         <source>Door</source>
-        <translation type="unfinished"></translation>
+        <translation>门</translation>
     </message>
     <message>
         <source>Variable</source>
-        <translation type="unfinished"></translation>
+        <translation>变量</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished">事件</translation>
+        <translation>事件</translation>
     </message>
     <message>
         <source>If passed, run</source>
-        <translation type="unfinished"></translation>
+        <translation>通过时运行</translation>
     </message>
     <message>
         <source>If failed, run</source>
-        <translation type="unfinished"></translation>
+        <translation>失败时运行</translation>
     </message>
     <message>
         <source>If solved, run</source>
-        <translation type="unfinished"></translation>
+        <translation>解开时运行</translation>
     </message>
     <message>
         <source>If not solved, run</source>
-        <translation type="unfinished"></translation>
+        <translation>未解开时运行</translation>
     </message>
     <message>
         <source>Epilogue</source>
-        <translation type="unfinished">结语</translation>
+        <translation>结语</translation>
     </message>
     <message>
         <source>New objective</source>
-        <translation type="unfinished"></translation>
+        <translation>新目标</translation>
     </message>
     <message>
         <source>Puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>谜题</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished">物品</translation>
+        <translation>物品</translation>
     </message>
     <message>
         <source>Spell</source>
-        <translation type="unfinished">咒语</translation>
+        <translation>咒语</translation>
     </message>
     <message>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>技能</translation>
     </message>
     <message>
         <source>Only in round</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限轮次</translation>
     </message>
     <message>
         <source>Entered by</source>
-        <translation type="unfinished"></translation>
+        <translation>进入者</translation>
     </message>
     <message>
         <source>Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>比较方式</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>数值</translation>
     </message>
     <message>
         <source>Revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>已揭示</translation>
     </message>
     <message>
         <source>On the map</source>
-        <translation type="unfinished"></translation>
+        <translation>在地图上</translation>
     </message>
     <message>
         <source>Held</source>
-        <translation type="unfinished"></translation>
+        <translation>持有</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>文字</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished">状态</translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>修正值</translation>
     </message>
     <message>
         <source>Difficulty</source>
-        <translation type="unfinished">难度</translation>
+        <translation>难度</translation>
     </message>
     <message>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>对象</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>数量</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>数额</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Starts at</source>
-        <translation type="unfinished"></translation>
+        <translation>初始值</translation>
     </message>
     <message>
         <source>Label shown to players</source>
-        <translation type="unfinished"></translation>
+        <translation>向玩家显示的标签</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Setup side</source>
-        <translation type="unfinished"></translation>
+        <translation>起始设置板的面</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>标题</translation>
     </message>
     <message>
         <source>Introduction</source>
-        <translation type="unfinished">开场介绍</translation>
+        <translation>开场介绍</translation>
     </message>
     <message>
         <source>Minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>时长（分钟）</translation>
     </message>
     <message>
         <source>Cover image</source>
-        <translation type="unfinished"></translation>
+        <translation>封面图片</translation>
     </message>
     <message>
         <source>Keeper&apos;s goal</source>
-        <translation type="unfinished"></translation>
+        <translation>守密人的目标</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>概要</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
     <message>
         <source>Repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>可重复</translation>
     </message>
     <message>
         <source>The game starts</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏开始</translation>
     </message>
     <message>
         <source>A round starts</source>
-        <translation type="unfinished"></translation>
+        <translation>一轮开始</translation>
     </message>
     <message>
         <source>A round ends</source>
-        <translation type="unfinished"></translation>
+        <translation>一轮结束</translation>
     </message>
     <message>
         <source>The Mythos phase</source>
-        <translation type="unfinished"></translation>
+        <translation>神话阶段</translation>
     </message>
     <message>
         <source>A token is used</source>
-        <translation type="unfinished"></translation>
+        <translation>使用标记</translation>
     </message>
     <message>
         <source>A space is entered</source>
-        <translation type="unfinished"></translation>
+        <translation>进入格子</translation>
     </message>
     <message>
         <source>A monster is defeated</source>
-        <translation type="unfinished"></translation>
+        <translation>击败怪物</translation>
     </message>
     <message>
         <source>An investigator escapes</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员撤离</translation>
     </message>
     <message>
         <source>An investigator is eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员被淘汰</translation>
     </message>
     <message>
         <source>A variable</source>
-        <translation type="unfinished"></translation>
+        <translation>某个变量</translation>
     </message>
     <message>
         <source>A token</source>
-        <translation type="unfinished"></translation>
+        <translation>某个标记</translation>
     </message>
     <message>
         <source>A monster</source>
-        <translation type="unfinished"></translation>
+        <translation>某个怪物</translation>
     </message>
     <message>
         <source>An item is held</source>
-        <translation type="unfinished"></translation>
+        <translation>持有物品</translation>
     </message>
     <message>
         <source>The number of investigators</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员人数</translation>
     </message>
     <message>
         <source>Show a message</source>
-        <translation type="unfinished"></translation>
+        <translation>显示消息</translation>
     </message>
     <message>
         <source>Reveal tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>揭示地图板块</translation>
     </message>
     <message>
         <source>Place a token</source>
-        <translation type="unfinished"></translation>
+        <translation>放置标记</translation>
     </message>
     <message>
         <source>Remove a token</source>
-        <translation type="unfinished"></translation>
+        <translation>移除标记</translation>
     </message>
     <message>
         <source>Place a monster</source>
-        <translation type="unfinished"></translation>
+        <translation>放置怪物</translation>
     </message>
     <message>
         <source>Remove a monster</source>
-        <translation type="unfinished"></translation>
+        <translation>移除怪物</translation>
     </message>
     <message>
         <source>Set a door</source>
-        <translation type="unfinished"></translation>
+        <translation>设置门</translation>
     </message>
     <message>
         <source>A test</source>
-        <translation type="unfinished"></translation>
+        <translation>检定</translation>
     </message>
     <message>
         <source>A puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>谜题</translation>
     </message>
     <message>
         <source>Give an item</source>
-        <translation type="unfinished"></translation>
+        <translation>给予物品</translation>
     </message>
     <message>
         <source>Take an item</source>
-        <translation type="unfinished"></translation>
+        <translation>拿走物品</translation>
     </message>
     <message>
         <source>Give a spell</source>
-        <translation type="unfinished"></translation>
+        <translation>给予咒语</translation>
     </message>
     <message>
         <source>Give clues</source>
-        <translation type="unfinished"></translation>
+        <translation>给予线索</translation>
     </message>
     <message>
         <source>Take clues</source>
-        <translation type="unfinished"></translation>
+        <translation>拿走线索</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished">伤害</translation>
+        <translation>伤害</translation>
     </message>
     <message>
         <source>Horror</source>
-        <translation type="unfinished">恐惧</translation>
+        <translation>恐惧</translation>
     </message>
     <message>
         <source>A side effect</source>
-        <translation type="unfinished"></translation>
+        <translation>副作用卡</translation>
     </message>
     <message>
         <source>Set a variable</source>
-        <translation type="unfinished">设置变量</translation>
+        <translation>设置变量</translation>
     </message>
     <message>
         <source>Add to a variable</source>
-        <translation type="unfinished"></translation>
+        <translation>增加变量</translation>
     </message>
     <message>
         <source>Change the objective</source>
-        <translation type="unfinished"></translation>
+        <translation>更换目标</translation>
     </message>
     <message>
         <source>Run an event</source>
-        <translation type="unfinished">运行事件</translation>
+        <translation>运行事件</translation>
     </message>
     <message>
         <source>The investigators win</source>
-        <translation type="unfinished">调查员获胜</translation>
+        <translation>调查员获胜</translation>
     </message>
     <message>
         <source>The investigators lose</source>
-        <translation type="unfinished">调查员失败</translation>
+        <translation>调查员失败</translation>
     </message>
     <message>
         <source>the active investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>当前调查员</translation>
     </message>
     <message>
         <source>each investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>每名调查员</translation>
     </message>
     <message>
         <source>a chosen investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>选定的一名调查员</translation>
     </message>
     <message>
         <source>an investigator</source>
-        <translation type="unfinished"></translation>
+        <translation>一名调查员</translation>
     </message>
     <message>
         <source>anyone</source>
-        <translation type="unfinished"></translation>
+        <translation>任何人</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished">开放</translation>
+        <translation>开放</translation>
     </message>
     <message>
         <source>sealed</source>
-        <translation type="unfinished">封闭</translation>
+        <translation>封闭</translation>
     </message>
     <message>
         <source>locked</source>
-        <translation type="unfinished">上锁</translation>
+        <translation>上锁</translation>
     </message>
     <message>
         <source>number</source>
-        <translation type="unfinished"></translation>
+        <translation>数字</translation>
     </message>
     <message>
         <source>flag</source>
-        <translation type="unfinished"></translation>
+        <translation>标志</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished">简单</translation>
+        <translation>简单</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>普通</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished">困难</translation>
+        <translation>困难</translation>
     </message>
     <message>
         <source>time runs out</source>
-        <translation type="unfinished"></translation>
+        <translation>时间耗尽</translation>
     </message>
     <message>
         <source>mutations</source>
-        <translation type="unfinished">突变标记</translation>
+        <translation>突变标记</translation>
     </message>
     <message>
         <source>the warden gets out</source>
-        <translation type="unfinished"></translation>
+        <translation>院长逃脱</translation>
     </message>
     <message>
         <source>A variable compares</source>
-        <translation type="unfinished"></translation>
+        <translation>变量比较</translation>
     </message>
     <message>
         <source>A tile is revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>地图板块已揭示</translation>
     </message>
     <message>
         <source>A token is on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>标记在地图上</translation>
     </message>
     <message>
         <source>A monster is on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>怪物在地图上</translation>
     </message>
     <message>
         <source>A variable changes</source>
-        <translation type="unfinished"></translation>
+        <translation>变量变化</translation>
     </message>
 </context>
 <context>
@@ -16632,175 +16634,175 @@ Rooms: {rooms}</source>
     <name>scenario-flow</name>
     <message>
         <source>called</source>
-        <translation type="unfinished"></translation>
+        <translation>被调用</translation>
     </message>
     <message>
         <source>game start</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏开始</translation>
     </message>
     <message>
         <source>every round start</source>
-        <translation type="unfinished"></translation>
+        <translation>每轮开始</translation>
     </message>
     <message>
         <source>every round end</source>
-        <translation type="unfinished"></translation>
+        <translation>每轮结束</translation>
     </message>
     <message>
         <source>every Mythos</source>
-        <translation type="unfinished"></translation>
+        <translation>每个神话阶段</translation>
     </message>
     <message>
         <source>round {n} start</source>
-        <translation type="unfinished"></translation>
+        <translation>第{n}轮开始</translation>
     </message>
     <message>
         <source>round {n} end</source>
-        <translation type="unfinished"></translation>
+        <translation>第{n}轮结束</translation>
     </message>
     <message>
         <source>round {n} Mythos</source>
-        <translation type="unfinished"></translation>
+        <translation>第{n}轮神话阶段</translation>
     </message>
     <message>
         <source>token used: {token}</source>
-        <translation type="unfinished"></translation>
+        <translation>使用标记：{token}</translation>
     </message>
     <message>
         <source>space entered: {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>进入格子：{where}</translation>
     </message>
     <message>
         <source>space entered by a monster: {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>怪物进入格子：{where}</translation>
     </message>
     <message>
         <source>space entered by anyone: {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>任何人进入格子：{where}</translation>
     </message>
     <message>
         <source>monster defeated: {monster}</source>
-        <translation type="unfinished"></translation>
+        <translation>击败怪物：{monster}</translation>
     </message>
     <message>
         <source>escaped from: {room}</source>
-        <translation type="unfinished"></translation>
+        <translation>撤离自：{room}</translation>
     </message>
     <message>
         <source>investigator eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>调查员被淘汰</translation>
     </message>
     <message>
         <source>variable: {variable} {op} {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>变量：{variable} {op} {value}</translation>
     </message>
     <message>
         <source>unknown trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>未知触发条件</translation>
     </message>
     <message>
         <source>if {variable} {op} {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>如果 {variable} {op} {value}</translation>
     </message>
     <message>
         <source>if tile {tile} is revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>如果地图板块{tile}已揭示</translation>
     </message>
     <message>
         <source>if tile {tile} is hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>如果地图板块{tile}仍隐藏</translation>
     </message>
     <message>
         <source>if token {token} is on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>如果标记{token}在地图上</translation>
     </message>
     <message>
         <source>if token {token} is not on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>如果标记{token}不在地图上</translation>
     </message>
     <message>
         <source>if monster {monster} is on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>如果怪物{monster}在地图上</translation>
     </message>
     <message>
         <source>if monster {monster} is not on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>如果怪物{monster}不在地图上</translation>
     </message>
     <message>
         <source>if holding item {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>如果持有物品{item}</translation>
     </message>
     <message>
         <source>if not holding item {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>如果未持有物品{item}</translation>
     </message>
     <message>
         <source>if investigators {op} {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>如果调查员人数 {op} {value}</translation>
     </message>
     <message>
         <source>unknown condition</source>
-        <translation type="unfinished"></translation>
+        <translation>未知前提</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>通过</translation>
     </message>
     <message>
         <source>fail</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <source>solved</source>
-        <translation type="unfinished"></translation>
+        <translation>已解开</translation>
     </message>
     <message>
         <source>unsolved</source>
-        <translation type="unfinished"></translation>
+        <translation>未解开</translation>
     </message>
     <message>
         <source>run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>揭示</translation>
     </message>
     <message>
         <source>place</source>
-        <translation type="unfinished"></translation>
+        <translation>放置</translation>
     </message>
     <message>
         <source>set</source>
-        <translation type="unfinished"></translation>
+        <translation>设置</translation>
     </message>
     <message>
         <source>give</source>
-        <translation type="unfinished"></translation>
+        <translation>给予</translation>
     </message>
     <message>
         <source>win</source>
-        <translation type="unfinished"></translation>
+        <translation>获胜</translation>
     </message>
     <message>
         <source>lose</source>
-        <translation type="unfinished"></translation>
+        <translation>落败</translation>
     </message>
     <message>
         <source>not a valid event</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的事件</translation>
     </message>
     <message>
         <source>Keeper&apos;s goal: time</source>
-        <translation type="unfinished"></translation>
+        <translation>守密人目标：时间</translation>
     </message>
     <message>
         <source>Keeper&apos;s goal: mutations</source>
-        <translation type="unfinished"></translation>
+        <translation>守密人目标：突变标记</translation>
     </message>
     <message>
         <source>Keeper&apos;s goal: warden out</source>
-        <translation type="unfinished"></translation>
+        <translation>守密人目标：院长出逃</translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,7 @@ from .mapitems import (DOOR_RADIUS, REFUSED, SELECTED, Z_FAULT, Z_SELECTED, Door
 
 START = "@start"  # the figure id of the investigators' start on the board
 UNPLACED_OPACITY = 0.45
+FIT_CELLS = 14  # the fewest cells across the view that Fit shows
 
 
 class MapCanvas(QWidget):
@@ -225,7 +226,16 @@ class MapCanvas(QWidget):
             self.fit()
 
     def fit(self) -> None:
-        self.view.fitInView(self.map_rect().adjusted(-60, -60, 60, 60), Qt.AspectRatioMode.KeepAspectRatio)
+        """The whole map in sight, with room around it to build on: never closer than
+        FIT_CELLS cells across (a blank map's one tile is not blown up to fill the view)."""
+        rect = self.map_rect().adjusted(-60, -60, 60, 60)
+        side = FIT_CELLS * CELL
+        if rect.width() < side or rect.height() < side * 0.6:
+            centre = rect.center()
+            rect.setWidth(max(rect.width(), side))
+            rect.setHeight(max(rect.height(), side * 0.6))
+            rect.moveCenter(centre)
+        self.view.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
 
     def say(self, text: str) -> None:
         self.status.setText(text)

@@ -84,8 +84,8 @@ class EditorWindow(QMainWindow):
         self.autosave_timer.timeout.connect(self.autosave_now)
         self.autosave_timer.start()
         self.retranslate()
-        self._changed()
         self.resize(1440, 900)
+        self.doc.replace(self.doc.data)  # the views draw the blank scenario, its map fitted
 
     # ---- building
 
