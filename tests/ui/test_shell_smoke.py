@@ -31,6 +31,12 @@ def test_smoke_writes_one_png_per_screen(window, tmp_path):
     # the story as it happens on the Mansions table (issue 24)
     assert {"table-mansions-event-card", "table-mansions-monster",
             "table-mansions-epilogue"} <= names
+    # the scenario editor with a scenario of each edition open (issue 27)
+    editor = {f"editor-{view}-{edition}" for view in ("map", "story", "flow")
+              for edition in ("second", "first")}
+    assert editor <= names
+    if i18n.qm_path(i18n.CHINESE) is not None:
+        assert {f"{n}-zh_CN" for n in editor} <= names
     # the text samples packaging/build.py checks for boxes (issue 28)
     assert {"text-en", "text-zh_CN"} <= names
     for path in paths:

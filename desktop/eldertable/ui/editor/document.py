@@ -13,6 +13,7 @@ change ``doc.data`` themselves: they read it, and redraw on :attr:`EditorDoc.cha
 from __future__ import annotations
 
 import copy
+import weakref
 from contextlib import contextmanager
 from typing import Any, Iterator
 
@@ -61,20 +62,29 @@ class EditCommand(QUndoCommand):
 
     def __init__(self, doc: "EditorDoc", name: str, changes: list[Change]):
         super().__init__(name)
-        self.doc = doc
+        # a weak reference: the document's undo stack owns this command, and a strong one
+        # would make a cycle that the garbage collector breaks in the wrong order (the
+        # stack deleting its commands while one of them is being freed: a crash)
+        self.doc_ref = weakref.ref(doc)
         self.changes = changes
         self.fresh = True
 
     def redo(self) -> None:
+        doc = self.doc_ref()
+        if doc is None:
+            return
         if self.fresh:
             self.fresh = False
         else:
-            edits.apply_all(self.doc.data, self.changes)
-        self.doc.changed.emit()
+            edits.apply_all(doc.data, self.changes)
+        doc.changed.emit()
 
     def undo(self) -> None:
-        edits.revert_all(self.doc.data, self.changes)
-        self.doc.changed.emit()
+        doc = self.doc_ref()
+        if doc is None:
+            return
+        edits.revert_all(doc.data, self.changes)
+        doc.changed.emit()
 
 
 class EditorDoc(QObject):
