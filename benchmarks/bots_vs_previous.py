@@ -26,8 +26,9 @@ import os
 import sys
 import time
 
+import importlib.util
 import subprocess
-import types
+import tempfile
 
 from eldertable.engine import simulate  # noqa: E402
 
@@ -44,11 +45,15 @@ def previous(game: str):
         sys.exit(f"bots_vs_previous: cannot read {path} at {PREVIOUS} from git: "
                  f"{done.stderr.strip() or 'no git history here'}")
     name = f"eldertable.games.{game}.bots_{PREVIOUS}"
-    module = types.ModuleType(name)
-    module.__package__ = f"eldertable.games.{game}"
-    module.__file__ = f"{PREVIOUS}:{path}"
+    folder = tempfile.mkdtemp(prefix="bots-previous-")
+    file = os.path.join(folder, f"bots_{PREVIOUS}.py")
+    with open(file, "w", encoding="utf-8") as out:
+        out.write(done.stdout)
+    spec = importlib.util.spec_from_file_location(name, file)
+    module = importlib.util.module_from_spec(spec)
+    module.__package__ = f"eldertable.games.{game}"  # its relative imports: the game's own
     sys.modules[name] = module
-    exec(compile(done.stdout, module.__file__, "exec"), module.__dict__)
+    spec.loader.exec_module(module)
     return module
 
 

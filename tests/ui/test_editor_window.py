@@ -194,3 +194,43 @@ def test_editor_new_blank_scenario_has_no_problems(editor, rules):
     assert w.doc.rules == rules
     assert w.checker.wait_for_result()
     assert w.problems.lines == []
+
+
+def test_editor_simulate_runs_in_the_workbench_and_the_result_comes_back(editor, tmp_path,
+                                                                        qtbot):
+    w = editor()
+    assert w.open_file(str(copy_of(tmp_path)), ask=False)
+    bench = w.simulate(games=20)
+    assert bench is not None
+    qtbot.addWidget(bench)
+    assert bench.wait_until_done(120_000)
+    line = w.runs.list.item(0).text()
+    assert line.startswith("quiet-greenhouse.json: 20 games: ") and "errors: 0" in line
+
+
+def test_editor_play_opens_the_tables_setup_with_the_scenario_chosen(editor, tmp_path, qtbot):
+    import eldertable.ui.mainwindow  # noqa: F401 - registers the main window for Play
+
+    w = editor()
+    path = copy_of(tmp_path)
+    assert w.open_file(str(path), ask=False)
+    dialog = w.play()
+    assert dialog is not None
+    qtbot.addWidget(dialog.parent())
+    scenario = dialog.option_widgets["scenario"]
+    assert scenario.currentData() == str(path.resolve())
+    dialog.reject()
+
+
+def test_editor_play_refuses_a_scenario_with_problems(editor, tmp_path, monkeypatch):
+    from eldertable.ui import errors
+
+    said = []
+    monkeypatch.setattr(errors, "show_error", lambda parent, title, text, detail="": said.append(text))
+    w = editor()
+    assert w.open_file(str(copy_of(tmp_path)), ask=False)
+    with w.doc.edit("Break it") as e:
+        e.set(("start_objective",), "nowhere")
+    assert w.save()
+    assert w.play() is None and w.simulate() is None
+    assert len(said) == 2 and "1 problem" in said[0]

@@ -8,6 +8,9 @@ from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout,
 
 from eldertable.engine.messages import fill
 
+from ..workbench.common import count, percent
+from ..workbench.names import name_of
+
 
 class RunsPanel(QWidget):
     def __init__(self, parent=None):
@@ -33,7 +36,7 @@ class RunsPanel(QWidget):
 
     def started(self, run, file: str) -> None:
         item = self.say(fill(self.tr("{file}: simulating {n} {n|game|games} in the "
-                                     "workbench…"), file=file, n=run.spec.games))
+                                     "workbench…"), file=file, n=count(run.spec.games)))
         self.pending[id(run)] = (item, file)
 
     def finished(self, run) -> None:
@@ -47,13 +50,14 @@ class RunsPanel(QWidget):
             return self.tr("The run failed: {message}").format(message=run.error)
         played = run.played
         errors = int((run.summary or {}).get("errors", 0))
-        sides = ", ".join(f"{side} {100 * run.wins[side] / played:.0f}%"
+        sides = ", ".join(f"{name_of(run.spec.game, side, capital=True)} "
+                          f"{percent(run.wins[side] / played, 0)}"
                           for side in run.sides()) if played else "-"
         rounds = sorted(run.rounds)
         median = rounds[len(rounds) // 2] if rounds else 0
         text = fill(self.tr("{n} {n|game|games}: {sides} · errors: {errors} · median "
-                            "{rounds} rounds"), n=played, sides=sides, errors=errors,
-                    rounds=median)
+                            "{rounds} rounds"), n=count(played), sides=sides,
+                    errors=count(errors), rounds=median)
         if run.cancelled:
             text = self.tr("Cancelled.") + " " + text
         return text

@@ -311,7 +311,8 @@ class EditorWindow(QMainWindow):
 
     def save_as(self) -> bool:
         meta = self.doc.data.get("meta") if isinstance(self.doc.data.get("meta"), dict) else {}
-        start = self.doc.path or f"{meta.get('id') or 'new-scenario'}.json"
+        start = self.doc.path or os.path.join(os.path.expanduser("~"),
+                                              f"{meta.get('id') or 'new-scenario'}.json")
         path, _filter = QFileDialog.getSaveFileName(self, self.tr("Save the scenario"), start,
                                                     self.tr("Scenario files (*.json)"))
         if not path:
