@@ -49,7 +49,7 @@ def carry_tile(page, tile_id: str, at, turns: int = 0) -> QPoint:
     QTest.mouseMove(viewport(page), vp(page, 10, 10))
     for _ in range(turns):
         QTest.keyClick(viewport(page), Qt.Key.Key_R)
-    g = c.grab
+    g = c.hold
     target = vp(page, at[0] + g.x(), at[1] + g.y())
     QTest.mouseMove(viewport(page), target)
     return target

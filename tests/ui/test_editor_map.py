@@ -73,7 +73,7 @@ def test_place_three_tiles_turn_refuse_move_and_undo(qtbot, page):
     assert tiles(page)[-1] == ("study", "study", (3, -2), 0)
     # 3: a long hallway turned with R while carried
     target = carry_tile(page, "long-hallway", (4, 0), turns=1)
-    assert c.carry_rotation == 90 and c.ghost.rotation == 90
+    assert c.carry_rotation == 90 and c.ghost.degrees == 90
     assert c.ghost_at == (4, 0) and c.ghost_problem is None
     QTest.mouseClick(viewport(page), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
     assert tiles(page)[-1] == ("long-hallway", "long-hallway", (4, 0), 90)
@@ -379,7 +379,7 @@ def test_r_and_the_wheel_turn_tiles(qtbot, page):
     doc.undo.undo()
     carry_tile(page, "library", (0, -2))
     wheel()
-    assert c.carry_rotation == 90 and c.ghost.rotation == 90
+    assert c.carry_rotation == 90 and c.ghost.degrees == 90
     wheel(down=False)
     assert c.carry_rotation == 0
 

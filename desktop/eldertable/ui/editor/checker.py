@@ -27,17 +27,17 @@ class _Worker(QObject):
         self._wake = threading.Condition()
         self._job: tuple[int, str, dict] | None = None
         self._stop = False
-        self.thread = threading.Thread(target=self.run, name="scenario-check", daemon=True)
+        self.runner = threading.Thread(target=self.run, name="scenario-check", daemon=True)
 
     def start(self) -> None:
-        self.thread.start()
+        self.runner.start()
 
     def isRunning(self) -> bool:  # noqa: N802 - as QThread says it
-        return self.thread.is_alive()
+        return self.runner.is_alive()
 
     def wait(self, ms: int) -> bool:
-        self.thread.join(ms / 1000)
-        return not self.thread.is_alive()
+        self.runner.join(ms / 1000)
+        return not self.runner.is_alive()
 
     def ask(self, generation: int, path: str, data: dict) -> None:
         with self._wake:

@@ -147,7 +147,7 @@ class EventsSection(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(right)
-        self.scroll = scroll
+        self.scroll_area = scroll
         split.addWidget(scroll)
         split.setStretchFactor(1, 2)
         split.setSizes([320, 640])
@@ -196,7 +196,7 @@ class EventsSection(QWidget):
             sub = {"conditions": self.conditions, "outcomes": self.outcomes}.get(path[2])
             if sub is not None:
                 sub.list.reload(path[3])
-                self.scroll.ensureWidgetVisible(sub.form)
+                self.scroll_area.ensureWidgetVisible(sub.form)
 
     # ---- edits
     def _new_event(self) -> dict:

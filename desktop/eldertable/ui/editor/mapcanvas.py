@@ -63,7 +63,7 @@ class MapCanvas(QWidget):
         self.ghost: Ghost | None = None
         self.carry_tile: str | None = None  # a tile being placed or moved
         self.carry_rotation = 0
-        self.grab = QPointF(0.5, 0.5)  # where the ghost is held, in cells from its top left
+        self.hold = QPointF(0.5, 0.5)  # where the ghost is held, in cells from its top left
         self.moving: int | None = None  # the index of the placed tile being moved
         self.moving_rotation = 0
         self.ghost_at: tuple[int, int] = (0, 0)
@@ -348,7 +348,7 @@ class MapCanvas(QWidget):
         self.cancel()
         self.carry_tile, self.carry_rotation, self.moving = tile_id, 0, None
         tile = self.tiles[tile_id]
-        self.grab = grab if grab is not None else QPointF(tile.w / 2, tile.h / 2)
+        self.hold = grab if grab is not None else QPointF(tile.w / 2, tile.h / 2)
         self.make_ghost()
         self.say(self.tr("Placing {name}: R or the wheel turns it, a click places it, Esc "
                          "cancels.").format(name=mapactions.tile_name(tile)))
@@ -361,7 +361,7 @@ class MapCanvas(QWidget):
         self.carry_tile = entry["tile"]
         self.carry_rotation = self.moving_rotation = mapedits.rotation_of(entry)
         self.moving = index
-        self.grab = QPointF(scene.x() / CELL - entry["at"][0], scene.y() / CELL - entry["at"][1])
+        self.hold = QPointF(scene.x() / CELL - entry["at"][0], scene.y() / CELL - entry["at"][1])
         self.make_ghost()
         self.ghost.setPos(entry["at"][0] * CELL, entry["at"][1] * CELL)
         self.ghost_at, self.ghost_problem = tuple(entry["at"]), None
@@ -383,8 +383,8 @@ class MapCanvas(QWidget):
             return
         turned = self.tiles[self.carry_tile].turned(self.carry_rotation)
         q = quarters % 4
-        gx, gy = rotate_point((self.grab.x(), self.grab.y()), turned.w, turned.h, q)
-        self.grab = QPointF(gx, gy)
+        gx, gy = rotate_point((self.hold.x(), self.hold.y()), turned.w, turned.h, q)
+        self.hold = QPointF(gx, gy)
         self.carry_rotation = (self.carry_rotation + 90 * q) % 360
         self.make_ghost()
         self.move_ghost(self.last_scene)
@@ -400,7 +400,7 @@ class MapCanvas(QWidget):
         if self.ghost is None or self.carry_tile is None:
             return
         self.last_scene = scene
-        near = (scene.x() / CELL - self.grab.x(), scene.y() / CELL - self.grab.y())
+        near = (scene.x() / CELL - self.hold.x(), scene.y() / CELL - self.hold.y())
         at, problem = mapedits.snap(self.doc.data, self.tiles, self.carry_tile, self.carry_rotation,
                                     near, ignore_id=self.moving_id())
         self.ghost_at, self.ghost_problem = at, problem

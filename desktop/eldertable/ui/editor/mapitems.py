@@ -46,7 +46,7 @@ class Ghost(TileItem):
         size, art_frame = tile_frame(tile, rotation)
         super().__init__(tile.id, tile.art_file, (0, 0), size, (tile.w, tile.h), art_frame)
         self.tile = tile
-        self.rotation = rotation
+        self.degrees = rotation
         self.ok = True
         self.setOpacity(0.78)
         self.setZValue(Z_GHOST)
