@@ -176,7 +176,50 @@ def set_language(code: str) -> str:
     if hasattr(app, "setFont") and hasattr(app, "font"):  # a QGuiApplication
         apply_language_font(app, code)
     _current = code
+    if _scenario_words is not None:  # a designer's own words, asked first
+        app.removeTranslator(_scenario_words)
+        if _scenario_words.language == code:
+            app.installTranslator(_scenario_words)
     return code
+
+
+class WordsTranslator(QTranslator):
+    """The words of a designer's own scenario, from the words file beside it (the editor
+    writes it): their translations of that scenario's content texts, asked before the
+    app's own; anything else falls through (None) to the translators below."""
+
+    def __init__(self, words: dict[str, str], language: str, parent=None):
+        super().__init__(parent)
+        self.words = dict(words)
+        self.language = language
+
+    def translate(self, context, source_text, disambiguation=None, n=-1):  # noqa: D401
+        if context == CONTENT_WORDS_CONTEXT and source_text in self.words:
+            return self.words[source_text]
+        return None
+
+    def isEmpty(self) -> bool:  # noqa: N802 - Qt's name
+        return not self.words
+
+
+CONTENT_WORDS_CONTEXT = "content:mansions"
+_scenario_words: WordsTranslator | None = None
+
+
+def set_scenario_words(words: dict[str, str] | None, language: str = CHINESE) -> None:
+    """Use ``words`` (a scenario's words file) for its texts while ``language`` is in
+    force, on top of the app's own translation; None takes them away."""
+    global _scenario_words
+    app = QCoreApplication.instance()
+    if app is None:
+        return
+    if _scenario_words is not None:
+        app.removeTranslator(_scenario_words)
+        _scenario_words = None
+    if words:
+        _scenario_words = WordsTranslator(words, language, app)
+        if _current == language:
+            app.installTranslator(_scenario_words)
 
 
 def _install(app, translator: QTranslator) -> None:

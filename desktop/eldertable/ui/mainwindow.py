@@ -254,6 +254,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.stack.setCurrentWidget(self.table_page)
         for dock, wanted in self.docks.items():
             dock.setVisible(wanted)
+        self._scenario_words()
         view.reset()
         self._update_status()  # a new game: the last one's "Game over" goes
         if getattr(self, "debug_panel", None) is not None or self._debug_game():
@@ -262,6 +263,24 @@ class MainWindow(Retranslating, QMainWindow):
             follow_game(self)  # a designer's debug game gets its panel (ui/workbench)
         self._update_actions()
         self._update_title()
+
+    def _scenario_words(self) -> None:
+        """A Mansions game played from a designer's file: its words file (the Chinese the
+        editor keeps beside it) translates its texts; any other game: none."""
+        from pathlib import Path
+
+        words = None
+        record = self._controller.record if self._controller is not None else None
+        ref = str(((record.config.get("options") or {}).get("scenario") or "")
+                  if record is not None and record.game == "mansions" else "")
+        if ref.lower().endswith(".json") and Path(ref).is_file():
+            from ..games.mansions.scenario.wordsfile import WordsError, read_words, words_path
+
+            try:
+                words = read_words(words_path(ref))
+            except WordsError as exc:
+                self.statusBar().showMessage(str(exc), 10_000)
+        i18n.set_scenario_words(words)
 
     def _covered(self, covered: bool) -> None:
         if self.table is not None:
