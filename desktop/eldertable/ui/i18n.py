@@ -178,7 +178,7 @@ def set_language(code: str) -> str:
     _current = code
     if _scenario_words is not None:  # a designer's own words, asked first
         app.removeTranslator(_scenario_words)
-        if _scenario_words.language == code:
+        if _scenario_words.for_language == code:
             app.installTranslator(_scenario_words)
     return code
 
@@ -191,7 +191,7 @@ class WordsTranslator(QTranslator):
     def __init__(self, words: dict[str, str], language: str, parent=None):
         super().__init__(parent)
         self.words = dict(words)
-        self.language = language
+        self.for_language = language
 
     def translate(self, context, source_text, disambiguation=None, n=-1):  # noqa: D401
         if context == CONTENT_WORDS_CONTEXT and source_text in self.words:
