@@ -441,3 +441,17 @@ def test_editor_story_forms_follow_the_language(qtbot):
     with doc.edit("Change the title") as e:  # the sections made again still follow the doc
         e.set(("meta", "title"), "Another")
     assert panel.scenario.meta.fields["title"].widget.text() == "Another"
+
+
+def test_editor_space_entered_takes_a_space_or_a_room_never_both(qtbot):
+    doc, panel = open_panel(qtbot, "quiet-greenhouse")
+    ev = panel.show_section("events")
+    click_row(qtbot, ev.events.list, 9)
+    assert ev.event_id() == "enter-greenhouse"
+    assert doc.data["events"][9]["trigger"] == {"on": "space-entered", "room": "back.greenhouse"}
+    space = ev.trigger.current_form().fields["space"].widget
+    type_into(qtbot, space.lineEdit(), "back.altar-bed")
+    assert doc.data["events"][9]["trigger"] == {"on": "space-entered", "space": "back.altar-bed"}
+    assert doc.undo.count() == 1
+    doc.undo.undo()
+    assert doc.data["events"][9]["trigger"] == {"on": "space-entered", "room": "back.greenhouse"}

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QFormLayout,
 
 from eldertable.games.mansions.scenario import edits
 from eldertable.games.mansions.scenario.edits import MISSING, JsonPath
+from eldertable.games.mansions.scenario.models import OnSpaceEntered
 
 from .fieldspec import FieldSpec, blank, specs, tag_of
 from .idlists import ids_of
@@ -275,6 +276,22 @@ class ModelForm(QWidget):
         self.load(self.path)
 
 
+#: fields of which a kind gives one only: setting one takes the other away in the same edit
+EITHER: dict[type, tuple[str, str]] = {OnSpaceEntered: ("space", "room")}
+
+
+def either_or(cls) -> Callable | None:
+    """The ``also`` of a ModelForm of ``cls`` that keeps its either-or fields apart."""
+    pair = EITHER.get(cls)
+    if pair is None:
+        return None
+
+    def also(e, path, key, value) -> None:
+        if key in pair and value not in (MISSING, None, ""):
+            e.set(path + (pair[1] if key == pair[0] else pair[0],), MISSING)
+    return also
+
+
 class TaggedForm(QWidget):
     """A trigger, condition or outcome: a combo of its kinds (``models``: tag value ->
     model) over the form of the chosen kind. ``none_label``: the object may be absent (an
@@ -300,7 +317,7 @@ class TaggedForm(QWidget):
         lay.addWidget(self.kind)
         self.forms: dict[type, ModelForm] = {}
         for cls in dict.fromkeys(models.values()):
-            form = ModelForm(doc, cls, name_for)
+            form = ModelForm(doc, cls, name_for, also=either_or(cls))
             form.hide()
             lay.addWidget(form)
             self.forms[cls] = form
