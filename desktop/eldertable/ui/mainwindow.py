@@ -197,16 +197,20 @@ class MainWindow(Retranslating, QMainWindow):
     def open_workbench(self, game: str | None = None):
         """File > Playtest Workbench…: simulations, plots and odds in a window of their own;
         with the scenario file of the Mansions game on the table, if it was played from one."""
-        from pathlib import Path
-
         from .workbench import open_workbench
 
+        return open_workbench(self, game=game, scenario_path=self._scenario_file())
+
+    def _scenario_file(self) -> str | None:
+        """The scenario file the Mansions game on the table is played from (None: no game,
+        another game, or a shipped scenario)."""
+        from pathlib import Path
+
         record = self._controller.record if self._controller is not None else None
-        scenario = None
-        if record is not None and record.game == "mansions":
-            ref = str((record.config.get("options") or {}).get("scenario") or "")
-            scenario = ref if ref.lower().endswith(".json") and Path(ref).is_file() else None
-        return open_workbench(self, game=game, scenario_path=scenario)
+        if record is None or record.game != "mansions":
+            return None
+        ref = str((record.config.get("options") or {}).get("scenario") or "")
+        return ref if ref.lower().endswith(".json") and Path(ref).is_file() else None
 
     def open_editor(self):
         """File > Scenario Editor…: the editor in a window of its own (the one open, in
@@ -267,13 +271,9 @@ class MainWindow(Retranslating, QMainWindow):
     def _scenario_words(self) -> None:
         """A Mansions game played from a designer's file: its words file (the Chinese the
         editor keeps beside it) translates its texts; any other game: none."""
-        from pathlib import Path
-
         words = None
-        record = self._controller.record if self._controller is not None else None
-        ref = str(((record.config.get("options") or {}).get("scenario") or "")
-                  if record is not None and record.game == "mansions" else "")
-        if ref.lower().endswith(".json") and Path(ref).is_file():
+        ref = self._scenario_file()
+        if ref is not None:
             from ..games.mansions.scenario.wordsfile import WordsError, read_words, words_path
 
             try:

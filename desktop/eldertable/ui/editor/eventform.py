@@ -4,16 +4,14 @@ trigger, its conditions, its outcomes and whether it repeats."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QGroupBox, QHBoxLayout, QInputDialog, QLabel,
-                               QMessageBox, QPushButton, QScrollArea, QSplitter, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QCheckBox, QGroupBox, QHBoxLayout, QInputDialog, QMessageBox,
+                               QPushButton, QScrollArea, QVBoxLayout, QWidget)
 
 from eldertable.games.mansions.scenario.edits import MISSING
 from eldertable.games.mansions.scenario.models import Condition, Outcome, Trigger
 
 from .fieldspec import blank, tagged_models
-from .forms import TaggedForm
+from .forms import TaggedForm, bold_title, list_beside_form
 from .idlists import ids_of
 from .labels import condition_label, trigger_label, value_label
 from .listedit import ListEditor
@@ -69,13 +67,7 @@ class EventsSection(QWidget):
         self.doc = doc
         none = self.tr("No trigger: runs when another event runs it")
         self.none_label = none
-        lay = QHBoxLayout(self)
-        split = QSplitter(Qt.Horizontal)
-        lay.addWidget(split)
-
-        left = QWidget()
-        llay = QVBoxLayout(left)
-        llay.setContentsMargins(0, 0, 0, 0)
+        split, llay = list_beside_form(self)
         self.events = ListEditor(
             doc, ("events",), lambda ev: event_summary(ev, self.tr("no trigger")),
             self._new_event,
@@ -92,16 +84,11 @@ class EventsSection(QWidget):
         self.rename_button = self._button(row, self.tr("Rename id…"), self.rename, "rename")
         row.addStretch(1)
         llay.addLayout(row)
-        split.addWidget(left)
 
         right = QWidget()
         rlay = QVBoxLayout(right)
-        self.title = QLabel()
-        self.title.setTextFormat(Qt.PlainText)
+        self.title = bold_title()
         self.title.setObjectName("event-id")
-        f = self.title.font()
-        f.setBold(True)
-        self.title.setFont(f)
         rlay.addWidget(self.title)
 
         box = QGroupBox(self.tr("When"))

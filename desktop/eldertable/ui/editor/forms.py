@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QFormLayout,
-                               QLineEdit, QPlainTextEdit, QScrollArea, QSpinBox, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QFormLayout, QHBoxLayout,
+                               QLabel, QLineEdit, QPlainTextEdit, QScrollArea, QSpinBox,
+                               QSplitter, QVBoxLayout, QWidget)
 
 from eldertable.games.mansions.scenario import edits
 from eldertable.games.mansions.scenario.edits import MISSING, JsonPath
@@ -196,6 +196,29 @@ class Field(QWidget):
     def _send(self, value: Any) -> None:
         if not self._loading:
             self.committed.emit(value)
+
+
+def list_beside_form(page: QWidget) -> tuple[QSplitter, QVBoxLayout]:
+    """``page`` split in two: the splitter (the chosen entry's form goes on its right) and
+    the layout of its left column (the list)."""
+    lay = QHBoxLayout(page)
+    split = QSplitter(Qt.Orientation.Horizontal)
+    lay.addWidget(split)
+    left = QWidget()
+    column = QVBoxLayout(left)
+    column.setContentsMargins(0, 0, 0, 0)
+    split.addWidget(left)
+    return split, column
+
+
+def bold_title() -> QLabel:
+    """The heading over a form: the chosen entry's id, as written (plain text)."""
+    title = QLabel()
+    title.setTextFormat(Qt.TextFormat.PlainText)
+    font = title.font()
+    font.setBold(True)
+    title.setFont(font)
+    return title
 
 
 def scrolled_page(page: QWidget, inner: QWidget) -> None:

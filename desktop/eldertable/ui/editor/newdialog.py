@@ -3,27 +3,27 @@ from."""
 
 from __future__ import annotations
 
-import json
-
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QLabel, QListWidget,
                                QListWidgetItem, QRadioButton, QVBoxLayout)
 
-from ...resources import asset
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
 EDITIONS = ("second-edition", "first-edition")
 
 
 def shipped_scenarios() -> list[tuple[str, str, str]]:
-    """(rules, title, path) of every shipped scenario, by title."""
+    """(rules, title in the current language, path) of every shipped scenario, by title:
+    the editions' own lists, titled as the setup's scenario browser titles them."""
+    from ...games.mansions.first import scenarios as first
+    from ...games.mansions.second import scenarios as second
+    from ..mansions.setuppick import content_text, scenario_facts
+
     out = []
-    for path in sorted(asset("games", "mansions", "scenarios").glob("*.json")):
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            out.append((str(data["rules"]), str(data["meta"]["title"]), str(path)))
-        except (OSError, ValueError, KeyError, TypeError):
-            continue
+    for rules, edition, module in (("second-edition", "second", second),
+                                   ("first-edition", "first", first)):
+        for sid, path in module.shipped().items():
+            out.append((rules, content_text(scenario_facts(sid, edition)["title"]), str(path)))
     return sorted(out, key=lambda t: t[1])
 
 

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
-                               QInputDialog, QLabel, QMessageBox,
-                               QSplitter, QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (QCheckBox, QFormLayout, QGridLayout, QGroupBox, QInputDialog,
+                               QLabel, QMessageBox, QVBoxLayout, QWidget)
 
 from eldertable.engine.messages import N_
 from eldertable.games.mansions.content import catalog
@@ -20,7 +19,7 @@ from eldertable.games.mansions.scenario.models import (Epilogue, Meta, Objective
 
 from .checklist import CheckList
 from .fieldspec import FieldSpec, blank
-from .forms import BoundField, ModelForm, scrolled_page
+from .forms import BoundField, ModelForm, bold_title, list_beside_form, scrolled_page
 from .idlists import ids_of
 from .listedit import ListEditor
 from .storyops import rename
@@ -119,12 +118,7 @@ class ListSection(QWidget):
         self.key = key
         self.kind = kind  # the references kind of its ids
         self.words = words  # undo names "add", "delete", "move", "change" with %1 for the id
-        lay = QHBoxLayout(self)
-        split = QSplitter(Qt.Horizontal)
-        lay.addWidget(split)
-        left = QWidget()
-        llay = QVBoxLayout(left)
-        llay.setContentsMargins(0, 0, 0, 0)
+        split, llay = list_beside_form(self)
         self.list = ListEditor(
             doc, (key,), entry_summary, new,
             {act: (lambda en, act=act: named(words[act], ident(en)))
@@ -135,14 +129,9 @@ class ListSection(QWidget):
         llay.addWidget(self.list)
         self.top = QVBoxLayout()
         llay.addLayout(self.top)
-        split.addWidget(left)
         right = QWidget()
         rlay = QVBoxLayout(right)
-        self.title = QLabel()
-        self.title.setTextFormat(Qt.PlainText)
-        font = self.title.font()
-        font.setBold(True)
-        self.title.setFont(font)
+        self.title = bold_title()
         rlay.addWidget(self.title)
         self.form = ModelForm(doc, cls, lambda k: named(words["change"], self.current_id()),
                               skip=("id",), also=also, kinds=kinds)
