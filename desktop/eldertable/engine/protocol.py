@@ -228,6 +228,12 @@ class State(ABC):
 
     chance: Any  # ChanceSource, set by new_game
 
+    # Whether moves are told: a loud state's ``apply`` returns events, with the words for
+    # the log and the table. A simulation or a bot's look-ahead calls :meth:`quiet`, and
+    # every place that would build an event first checks ``self.loud``, so a quiet game
+    # builds no words at all. This is the one way any game silences its events.
+    loud: bool = True
+
     @abstractmethod
     def current_player(self) -> int:
         """The seat that acts next, or CHANCE or TERMINAL."""
@@ -285,6 +291,11 @@ class State(ABC):
     def prompt(self, seat: int) -> Msg | None:
         """What ``seat`` may do now, in words, for the status bar."""
         return None
+
+    def quiet(self) -> "State":
+        """Stop telling the moves (simulations, look-ahead): ``apply`` then returns []."""
+        self.loud = False
+        return self
 
 
 def state_digest(snapshot: Any) -> str:

@@ -20,7 +20,7 @@ def test_sim_play_matches_a_loop_over_legal_actions_and_whole_observations():
                                   ("default", "random")):
         for seed in range(4):
             fast = _game(seed)
-            fast.loud = False
+            fast.quiet()
             seen = []
             bots = {0: BOTS[cultist](0, seed), 1: BOTS[investigator](1, seed)}
             original = fast.apply

@@ -95,7 +95,7 @@ class EffectsMixin:
         step = self.q.pop(0)
         if step[0] == "mindstone":
             self.q.insert(0, ("receive", step[1]))
-        elif step[0] == "free" and self._events is not None:
+        elif step[0] == "free" and self.loud:
             self._say("decline", _m(N_(C, "{player} takes nothing more."), player=_who(self.seat)))
 
     # ------------------------------------------------------------------ research
@@ -116,7 +116,7 @@ class EffectsMixin:
         if tx and tx["mind"] and not tx["mind_used"] and (
                 self.research or self.rules.house["MO-GAP-23"] == "experience"):
             self.q.insert(0, ("mindstone", c))
-            if self._events is not None:
+            if self.loud:
                 # The seat sees the card before it decides: a reveal (undo stops here).
                 s = self.seat
                 self._say("research-pick", _m(N_(C, "You look at the Research card {card}."),
@@ -139,7 +139,7 @@ class EffectsMixin:
             self.pick[s].append(x)
             self.rown[s] += 1
             self.q.insert(0, ("keep", step[1], x))
-            if self._events is not None:
+            if self.loud:
                 inst = self.rules.instances
                 self._say("mindstone", _m(N_(C, "You give back the Mindstone and draw {card}."),
                                           card=inst[x].name), {"seat": s, "card": x}, only=s,
@@ -169,7 +169,7 @@ class EffectsMixin:
             self.q.insert(0, ("mor", c))
         else:
             self.disc[s].append(c)
-        if self._events is not None:
+        if self.loud:
             self._say("research", _m(N_(C, "{player} gains the Research card {card}."),
                                      player=_who(s), card=card.name),
                       {"seat": s, "card": c}, reveal=True)
@@ -189,7 +189,7 @@ class EffectsMixin:
         dead = any(op[0] == "reveal_discovery" for op in disc.ops)
         self.dstate[cell] = 2 if dead else 1
         self._matrix_changed(cell)
-        if self._events is not None:
+        if self.loud:
             self._say("flip", _m(N_(C, "The Discovery {card} is turned face up."),
                                  card=disc.name),
                       {"cell": cell, "card": self.dis[cell][0], "dead": dead, "why": why},
@@ -198,7 +198,7 @@ class EffectsMixin:
     def _h_take_xp(self, act) -> None:
         self.q.pop(0)
         got = self._gain_xp(self.seat, 1)
-        if self._events is not None:
+        if self.loud:
             self._say("experience", _m(N_(C, "{player} gains {n} Experience."),
                                        player=_who(self.seat), n=got), {"seat": self.seat})
 
@@ -209,7 +209,7 @@ class EffectsMixin:
         c = self.cluepile[ctype].pop(0)
         self._cpv = None
         self.clues[s].append(c)
-        if self._events is not None:
+        if self.loud:
             r = self.rules
             reagent = r.clue_reagent[c]
             if r.house["MO-GAP-6"] == "shared":
@@ -232,7 +232,7 @@ class EffectsMixin:
         if self.dstate[cell] == 0:
             self.dstate[cell] = 1
             self._matrix_changed(cell)
-        if self._events is not None:
+        if self.loud:
             self._say("discovery", _m(N_(C, "{player} performs {card}."), player=_who(s),
                                       card=card.name),
                       {"seat": s, "cell": cell, "card": c, "assistant": not step[2]},
@@ -248,12 +248,12 @@ class EffectsMixin:
         r = self.rules
         if name == "gain_gold":
             got = self._gain_gold(s, step[2])
-            if self._events is not None:
+            if self.loud:
                 self._say("gold", _m(N_(C, "{player} gains {n} Gold."), player=_who(s), n=got),
                           {"seat": s, "gold": got})
         elif name == "gain_experience":
             got = self._gain_xp(s, step[2])
-            if self._events is not None:
+            if self.loud:
                 self._say("experience", _m(N_(C, "{player} gains {n} Experience."),
                                            player=_who(s), n=got), {"seat": s})
         elif name == "gain_card":
@@ -292,7 +292,7 @@ class EffectsMixin:
         if self._sobs is not None:
             self._supply_changed(item)
         self.disc[s].append(c)
-        if self._events is not None:
+        if self.loud:
             self._say("gain", _m(N_(C, "{player} takes {card} into the discard pile."),
                                  player=_who(s), card=self.rules.cards[item].name),
                       {"seat": s, "card": c})
@@ -320,7 +320,7 @@ class EffectsMixin:
                 self.rown[s] -= 1
         else:
             self._to_supply(act.card, self.disc[s])
-        if self._events is not None:
+        if self.loud:
             self._say("incinerate", _m(N_(C, "{player} burns {card}."), player=_who(s),
                                        card=self.rules.instances[act.card].name),
                       {"seat": s, "card": act.card})

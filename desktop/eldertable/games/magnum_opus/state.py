@@ -58,7 +58,8 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
     limited: bool
     setup_events: list[Event]
     # events and the caches kept per state version (_ver)
-    _events: list[Event] | None
+    _events: list[Event]
+    loud: bool  # see engine.protocol.State.loud
     _ver: int
     _legal_ver: int  # the _ver the kept _legal list was made at
     _legal: list
@@ -155,7 +156,8 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
         self.n = config["players"]
         self.round_limit = int(config.get("options", {}).get("round_limit", 0) or 0)
         self.limited = not rules.house["MO-GAP-28"]
-        self._events: list[Event] | None = None  # the deal's draws are not logged
+        self._events: list[Event] = []
+        self.loud = False  # the deal's draws are not logged
         self._ver = 0
         self._legal_ver = -1
         self._legal: list = []
@@ -206,6 +208,7 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
                                        {"rolls": rolls, "sides": rules.sides,
                                         "seat": self.first}, chance=True)]
             self._events = []
+            self.loud = True
         self._start_turn(self.first)
         self._run()
         self._legal_ver = self._ver
@@ -239,11 +242,6 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
         self._cpv = None
         self._bviews = None
 
-    def quiet(self) -> "MOState":
-        """Stop building events (simulations); apply() then returns []."""
-        self._events = None
-        return self
-
     def _say(self, kind: str, text: Msg | None, data: dict | None = None, *,
              only: int | None = None, public: Msg | None = None, chance: bool = False,
              reveal: bool = False) -> None:
@@ -273,8 +271,8 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
             if act not in legal:
                 raise IllegalAction(_m(N_(C, "That is not allowed now.")), act)
             act = legal[legal.index(act)]
-        events = self._events
-        if events is not None:
+        events = None
+        if self.loud:
             events = self._events = []
         self._ver += 1
         self.HANDLERS[type(act)](self, act)
@@ -325,20 +323,20 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
         ph = self.phase
         if ph == "tradeskill":
             self.phase = "table"
-            if self._events is not None:
+            if self.loud:
                 self._phase_event()
         elif ph == "table":
             self.phase = "experiment"
             self.step = "choose"
-            if self._events is not None:
+            if self.loud:
                 self._phase_event()
         elif ph == "experiment":
-            if act is not None and self._events is not None and self.step == "choose":
+            if act is not None and self.loud and self.step == "choose":
                 self._say("pass", _m(N_(C, "{player} passes."), player=who(self.seat)))
             self._end_turn()
 
     def _phase_event(self) -> None:
-        if self._events is not None:
+        if self.loud:
             names = {"tradeskill": N_(C, "Tradeskill Phase"), "table": N_(C, "Table Phase"),
                      "experiment": N_(C, "Experiment Phase")}
             self._say("phase", _m(N_(C, "{player}: {phase}."), player=who(self.seat),
@@ -357,7 +355,7 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
         self.moves = 0
         self.bought = self.sold = 0
         self.sold_first = False
-        if self._events is not None:
+        if self.loud:
             self._say("turn", _m(N_(C, "Turn of {player} (round {round})."), player=who(seat),
                                  round=self.round()), {"seat": seat, "round": self.round()})
             self._phase_event()
@@ -374,14 +372,14 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
             hand.clear()
         n = self.rules.hand_size
         top = deck[:n]
-        if len(top) == n and self._events is None and self.rules.i_shelf.isdisjoint(top):
+        if len(top) == n and not self.loud and self.rules.i_shelf.isdisjoint(top):
             del deck[:n]  # _draw's common case, inline: the top cards at once
             hand += top
         else:
             self._draw(s, n)
         self.phase = "pause"
         self.step = ""
-        if self._events is not None:
+        if self.loud:
             self._say("pause", _m(N_(C, "{player} pauses to consider and draws a new hand."),
                                   player=who(s)), {"seat": s})
         if self.end_seat == s:
@@ -402,7 +400,7 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
         drawn in its place (MO-GAP-13)."""
         deck, hand = self.deck[s], self.hand[s]
         shelf = self.rules.i_shelf
-        events = self._events is not None
+        events = self.loud
         if len(deck) >= n and not events:  # the common case: the top cards at once
             top = deck[:n]
             if shelf.isdisjoint(top):
@@ -513,7 +511,7 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
             top = max(key.values())
             best = [s for s in pool if key[s] == top]
         self.winners = tuple(f"seat{s}" for s in best)
-        if self._events is not None:
+        if self.loud:
             self._say("game-over", _m(N_(C, "The game is over. Winner: {players}."),
                                       players=[who(s) for s in best]),
                       {"winners": list(self.winners), "reason": reason})

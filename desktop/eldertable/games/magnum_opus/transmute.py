@@ -52,7 +52,7 @@ class TransmuteMixin(FormulaMixin):
                    "heart_used": False, "mind": "", "mind_used": False, "ok": False,
                    "prep": 0, "kept": [], "rolls": []}
         self.step = "assemble"
-        if self._events is not None:
+        if self.loud:
             card = self.rules.instances[act.card]
             text = (N_(C, "{player} plays {card} to attempt the Philosophers' Stone.")
                     if act.stone else N_(C, "{player} plays {card} to attempt a transmutation."))
@@ -114,7 +114,7 @@ class TransmuteMixin(FormulaMixin):
             self.work[s].append(c)
         if act.as_reagent:
             self.transmutation["meta"][c] = act.as_reagent
-        if self._events is not None:
+        if self.loud:
             inst = self.rules.instances
             if act.as_reagent:
                 text = _m(N_(C, "{player} uses {card} as {reagent}."), player=_who(s),
@@ -146,7 +146,7 @@ class TransmuteMixin(FormulaMixin):
                 if card.preparation:
                     tx["prep"] += 1
         self.step = "attempt"
-        if self._events is not None:
+        if self.loud:
             self._say("difficulty", _m(N_(C, "Difficulty {diff}."), diff=diff),
                       {"seat": s, "difficulty": diff, "terms": tx["terms"], "cell": tx["cell"],
                        "stone": tx["kind"] == "stone"})
@@ -178,7 +178,7 @@ class TransmuteMixin(FormulaMixin):
         tx["rolls"].append(face)
         ok = face == sides or face >= tx["diff"]
         tx["ok"] = ok
-        if self._events is not None:
+        if self.loud:
             text = (_m(N_(C, "{player} rolls {face} against {diff}: success."), player=_who(s),
                        face=face, diff=tx["diff"]) if ok else
                     _m(N_(C, "{player} rolls {face} against {diff}."), player=_who(s), face=face,
@@ -220,7 +220,7 @@ class TransmuteMixin(FormulaMixin):
         tx["spent"] += act.amount
         tx["ok"] = True
         self.q[0] = ("resolve",)
-        if self._events is not None:
+        if self.loud:
             self._say("spend-xp", _m(N_(C, "{player} spends {n} Experience: {total} against "
                                            "{diff}, success."), player=_who(s), n=act.amount,
                                      total=tx["face"] + tx["spent"], diff=tx["diff"]),
@@ -234,7 +234,7 @@ class TransmuteMixin(FormulaMixin):
         self._to_supply(act.card, src)
         tx["heart_used"] = True
         self.q[0] = ("roll",)
-        if self._events is not None:
+        if self.loud:
             self._say("heartstone", _m(N_(C, "{player} gives back the Heartstone to roll "
                                              "again."), player=_who(s)),
                       {"seat": s, "card": act.card})
@@ -253,7 +253,7 @@ class TransmuteMixin(FormulaMixin):
         if kind == "assistant":
             if ok:
                 steps.append(("discovery", tx["cell"], 0))
-            elif self._events is not None:
+            elif self.loud:
                 # MO-ASSIST-8: no Experience for a failed assistant.
                 self._say("fail", _m(N_(C, "The assistant fails."), player=_who(s)),
                           {"seat": s, "success": False})
@@ -289,14 +289,14 @@ class TransmuteMixin(FormulaMixin):
         first = not any(self.stone)
         self.stone[s] = True
         self.stone_round[s] = self.round()
-        if self._events is not None:
+        if self.loud:
             self._say("stone", _m(N_(C, "{player} creates the Philosophers' Stone!"),
                                   player=_who(s)), {"seat": s, "first": first})
         if first:
             self.first_stone = s
             if self.rules.house["MO-GAP-19"]:
                 self.end_seat = (s - 1) % self.n
-                if self._events is not None:
+                if self.loud:
                     self._say("final-round", _m(N_(C, "Every other alchemist gets one last "
                                                       "turn.")), {"seat": s})
             else:
@@ -311,7 +311,7 @@ class TransmuteMixin(FormulaMixin):
         self._matrix_changed(cell)
         if not self.rules.house["MO-GAP-30"] and self.res[cell]:
             self.research.append(self.res[cell].pop())
-        if self._events is not None:
+        if self.loud:
             self._say("flip", _m(N_(C, "The Discovery {card} is turned face up."),
                                  card=disc.name),
                       {"cell": cell, "card": self.dis[cell][0],
@@ -321,7 +321,7 @@ class TransmuteMixin(FormulaMixin):
         """MO-TRANS-15, MO-EFFECT-6, MO-GAP-16: one token, plus Preparation extras."""
         extra = min(self.rules.house["MO-GAP-16"], self.transmutation["prep"])
         got = self._gain_xp(s, 1 + extra)
-        if self._events is not None:
+        if self.loud:
             self._say("fail", _m(N_(C, "The transmutation fails; {player} gains {n} "
                                        "Experience."), player=_who(s), n=got),
                       {"seat": s, "success": False, "experience": got})
@@ -349,7 +349,7 @@ class TransmuteMixin(FormulaMixin):
         s = self.seat
         self._pay(s, 1)
         self.transmutation["kept"].append(act.card)
-        if self._events is not None:
+        if self.loud:
             self._say("keep-tool", _m(N_(C, "{player} pays 1 Gold to keep {card}."),
                                       player=_who(s), card=self.rules.instances[act.card].name),
                       {"seat": s, "card": act.card})
@@ -403,7 +403,7 @@ class TransmuteMixin(FormulaMixin):
                    "mind": "", "mind_used": False, "ok": False, "prep": 0, "kept": [],
                    "rolls": []}
         self.step = "attempt"
-        if self._events is not None:
+        if self.loud:
             self._say("assistant", _m(N_(C, "{player} pays {n} Gold for an assistant to perform "
                                             "{card}."), player=_who(s), n=fee, card=disc.name),
                       {"seat": s, "cell": cell, "fee": fee})

@@ -46,21 +46,21 @@ class TurnActionsMixin:
             limit = r.house["MO-GAP-29"]
             if limit:
                 n = max(0, min(n, limit - len(self.hand[s])))
-            if self._events is not None:
+            if self.loud:
                 self._say("tradeskill", _m(N_(C, "{player} plays {card} for {n} {n|card|cards}."),
                                            player=who(s), card=card.name, n=card.cards),
                           {"seat": s, "card": act.card, "resource": res})
             self._draw(s, n)
         elif card.level == "master":
             self.q.append(("master_roll", act.card, slot))
-            if self._events is not None:
+            if self.loud:
                 self._say("tradeskill", _m(N_(C, "{player} plays {card} and rolls for Gold "
                                                  "(needs {flask})."),
                                            player=who(s), card=card.name, flask=card.flask),
                           {"seat": s, "card": act.card, "resource": res, "flask": card.flask})
         else:
             got = self._gain_gold(s, card.gold)
-            if self._events is not None:
+            if self.loud:
                 self._say("tradeskill", _m(N_(C, "{player} plays {card} for {n} Gold."),
                                            player=who(s), card=card.name, n=got),
                           {"seat": s, "card": act.card, "resource": res, "gold": got})
@@ -79,7 +79,7 @@ class TurnActionsMixin:
                 self.ts_bonus = False
             else:
                 self.ts_gold = False
-        if self._events is not None:
+        if self.loud:
             text = (_m(N_(C, "{player} rolls {face} against {flask}: {n} Gold."),
                        player=who(s), face=face, flask=card.flask, n=got) if ok else
                     _m(N_(C, "{player} rolls {face} against {flask}: the metal stays lead."),
@@ -109,7 +109,7 @@ class TurnActionsMixin:
         src = self.hand[s] if act.card in self.hand[s] else self.tab[s]
         self._to_supply(act.card, src)
         got = self._gain_gold(s, master.bonus_gold)
-        if self._events is not None:
+        if self.loud:
             self._say("lead-bonus", _m(N_(C, "{player} hands back a Lead for {n} more Gold."),
                                        player=who(s), n=got), {"seat": s, "card": act.card})
 
@@ -120,7 +120,7 @@ class TurnActionsMixin:
         self.hand[s].remove(act.card)
         self.tab[s].append(act.card)
         self.moves += 1
-        if self._events is not None:
+        if self.loud:
             self._say("place", _m(N_(C, "{player} places {card} on the Table."), player=who(s),
                                   card=self.rules.instances[act.card].name),
                       {"seat": s, "card": act.card})
@@ -131,7 +131,7 @@ class TurnActionsMixin:
         discard = self.rules.house["MO-GAP-10"] == "discard"
         (self.disc[s] if discard else self.hand[s]).append(act.card)
         self.moves += 1
-        if self._events is not None:
+        if self.loud:
             text = (N_(C, "{player} discards {card} from the Table.") if discard else
                     N_(C, "{player} takes {card} back from the Table."))
             self._say("unplace", _m(text, player=who(s),
@@ -143,7 +143,7 @@ class TurnActionsMixin:
         self.tab[s].remove(act.card)
         self.shelved[s].append(act.card)
         self.shelved_turn = True
-        if self._events is not None:
+        if self.loud:
             self._say("shelve", _m(N_(C, "{player} puts {card} on the Shelf."), player=who(s),
                                    card=self.rules.instances[act.card].name),
                       {"seat": s, "card": act.card})
@@ -156,7 +156,7 @@ class TurnActionsMixin:
             self.moves += 1
         else:
             self.unshelved_turn = True
-        if self._events is not None:
+        if self.loud:
             self._say("unshelve", _m(N_(C, "{player} takes {card} from the Shelf to the Table."),
                                      player=who(s), card=self.rules.instances[act.card].name),
                       {"seat": s, "card": act.card})
@@ -168,7 +168,7 @@ class TurnActionsMixin:
         s = self.seat
         c = self.search.pop(0)
         self.disc[s].append(c)
-        if self._events is not None:
+        if self.loud:
             self._say("search", _m(N_(C, "{player} searches and finds {card}."), player=who(s),
                                    card=self.rules.instances[c].name),
                       {"seat": s, "card": c}, chance=True, reveal=True)
@@ -190,7 +190,7 @@ class TurnActionsMixin:
             self.disc[s].append(c)
         self.bought += 1
         self.step = "market"
-        if self._events is not None:
+        if self.loud:
             self._say("buy", _m(N_(C, "{player} buys {card} for {n} Gold."), player=who(s),
                                 card=card.name, n=card.cost),
                       {"seat": s, "card": c, "item": act.item, "cost": card.cost})
@@ -211,7 +211,7 @@ class TurnActionsMixin:
             self.sold_first = True
         self.sold += 1
         self.step = "market"
-        if self._events is not None:
+        if self.loud:
             self._say("sell", _m(N_(C, "{player} sells {card} for {n} Gold."), player=who(s),
                                  card=card.name, n=got), {"seat": s, "card": act.card, "gold": got})
         if self.sold >= self._sales or self.bought:  # (market done)
@@ -222,7 +222,7 @@ class TurnActionsMixin:
         card = self.rules.instances[act.card]
         self.hand[s].remove(act.card)
         self.disc[s].append(act.card)
-        if self._events is not None:
+        if self.loud:
             self._say("action", _m(N_(C, "{player} plays {card}."), player=who(s), card=card.name),
                       {"seat": s, "card": act.card})
         self.q.extend(("op",) + op for op in card.on_play)

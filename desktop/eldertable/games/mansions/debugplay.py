@@ -98,7 +98,7 @@ def apply_edit(state, edit: DebugEdit) -> list[Event]:
         raise IllegalAction(why, edit)
     if isinstance(state, FirstEditionState):
         return _apply_first(state, edit, what)
-    loud = state._events is not None
+    loud = state.loud
     out: list[Event] = []
     if loud:
         out = state._events = []

@@ -1,6 +1,6 @@
 """The simulator hook: one headless game bot against bot (``eldertable simulate``).
 
-Events are switched off (``state.loud = False``): nobody reads them here, and the state
+Events are switched off (``state.quiet()``): nobody reads them here, and the state
 evolves exactly as with them (they are not part of the state or its digest). Bots get a
 :class:`LazyObservation`, which builds ``state.observation(seat)`` only when a bot reads
 it, so a bot that plays out a plan made earlier costs nothing; a bot that says
@@ -189,7 +189,7 @@ def simulate_one(options: dict[str, Any], seed: int) -> dict[str, Any]:
     rules = rules_for(opts["house_rules"])
     state = MiskatonicState(rules, seed, SeededChance(seed),
                             ["bot:" + opts["cultist"], "bot:" + opts["investigator"]])
-    state.loud = False
+    state.quiet()
     bots = {0: BOTS[opts["cultist"]](0, seed), 1: BOTS[opts["investigator"]](1, seed)}
     n = play(state, bots)
     assert state.current_player() == TERMINAL

@@ -398,10 +398,6 @@ class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, Observ
                                   chance=event_kind in ("roll", "draw"),
                                   reveal=event_kind in ("reveal", "story-chosen", "over")))
 
-    def quiet(self) -> "FirstEditionState":
-        self.loud = False
-        return self
-
     def end_game(self, winner: str, ending: str = "") -> None:
         if self.over:
             return

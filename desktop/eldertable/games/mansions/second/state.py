@@ -133,7 +133,7 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
     table: Any  # the engine Table of decks (keeper._setup)
     setup_events: list[Event]
     # events and the caches kept per state version (_ver)
-    _events: list[Event] | None
+    _events: list[Event]
     loud: bool
     _ver: int
     _legal_ver: int  # the _ver the kept _legal list was made at
@@ -191,7 +191,7 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         self.first_lead = int(config.get("lead", 0)) % self.n
         self.round_limit = int(config["options"].get("round_limit", 0) or 0)
         self.lock_bank = config["options"].get("locks") == "bank-1"
-        self._events: list[Event] | None = []
+        self._events: list[Event] = []
         self.loud = True  # events are wanted: callers build log text only then
         self._ver = 0
         self._legal_ver = -1
@@ -245,15 +245,9 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
     def seat_label(self, seat: int) -> Msg:
         return Msg(self.investigators[seat].name, CC)
 
-    def quiet(self) -> "SecondEditionState":
-        """Stop building events (simulations): apply() then returns []."""
-        self._events = None
-        self.loud = False
-        return self
-
     def say(self, kind: str, text: Msg | None, data: dict | None = None, *,
             chance: bool = False, reveal: bool = False) -> None:
-        if self._events is not None:
+        if self.loud:
             self._events.append(Event(kind, text, data or {}, None, None, chance, reveal))
 
     def lead(self) -> int:
@@ -338,7 +332,7 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
             if act not in legal:
                 raise IllegalAction(self._why_illegal(act), act)
         out: list[Event] | None = None
-        if self._events is not None:
+        if self.loud:
             out = self._events = []
         self._ver += 1
         self.HANDLERS[type(act)](self, act)
