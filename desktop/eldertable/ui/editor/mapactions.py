@@ -220,3 +220,31 @@ def set_field(doc: EditorDoc, path: tuple, value, name: str) -> None:
     """One property of a tile or piece (the inspector's edits); MISSING removes the key."""
     with doc.edit(name) as e:
         e.set(tuple(path), value if value is not None else MISSING)
+
+
+def toggle_edge(doc: EditorDoc, tiles: Mapping[str, TileDef], kind: str, space: str,
+                other: str) -> str | None:
+    """Add the edge mark (impassable between ``space`` and the space ``other``, or escape
+    on the side ``other`` of ``space``), or take it away when the map has it already."""
+    why = _refused(doc, "edges")
+    if why:
+        return why
+    entry = mapedits.edge_entry(kind, space, other)
+    at = mapedits.find_edge(doc.data, entry)
+    if at is not None:
+        name = _tr("Unblock the edge") if kind == "impassable" else _tr("Unmark the escape edge")
+        with doc.edit(name) as e:
+            e.remove(("map", "edges"), at)
+            if not mapedits.entries(doc.data, "edges"):
+                e.set(("map", "edges"), MISSING)  # no empty list left behind
+        doc.select(())
+        return None
+    problem = mapedits.edge_problem(doc.data, tiles, entry)
+    if problem:
+        return problem
+    name = _tr("Block the edge") if kind == "impassable" else _tr("Mark an escape edge")
+    with doc.edit(name) as e:
+        _ensure_map(e, doc)
+        index = e.append(("map", "edges"), entry)
+    doc.select(("map", "edges", index))
+    return None
