@@ -194,3 +194,16 @@ def test_old_files_without_marks_lay_the_same_map():
     b, _ = scenario_problems(Path("b.json"), data)
     assert a.layout.links == b.layout.links and a.layout.escapes == b.layout.escapes
     assert a.layout.unit_kinds == b.layout.unit_kinds and b.layout.marked == []
+
+
+def test_the_docs_example_of_edge_marks_lies_on_the_test_house():
+    import json
+    import re
+
+    doc = Path(__file__).resolve().parents[3] / "docs" / "scenario-format.md"
+    if not doc.is_file():
+        pytest.skip("docs are not installed with a wheel")
+    block = re.search(r"### Edge marks.*?```json\n(.*?)\n```", doc.read_text("utf-8"), re.S).group(1)
+    edges = json.loads("{" + block + "}")["edges"]
+    assert edges == [WALL_OFF, LARDER_EXIT]
+    assert problems(*edges) == []

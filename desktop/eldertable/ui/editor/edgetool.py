@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QMenu
 
+from ...engine.messages import N_
 from ...games.mansions.map.edgemarks import outer_units
 from ...games.mansions.map.geometry import SIDES
 from ...games.mansions.scenario import mapedits
@@ -33,7 +34,7 @@ def _tr(text: str) -> str:
 
 
 def side_name(side: str) -> str:
-    return {"n": _tr("north"), "e": _tr("east"), "s": _tr("south"), "w": _tr("west")}.get(side, side)
+    return {"n": _tr(N_(C, "north")), "e": _tr(N_(C, "east")), "s": _tr(N_(C, "south")), "w": _tr(N_(C, "west"))}.get(side, side)
 
 
 def unit_line(key) -> tuple[QPointF, QPointF]:
@@ -89,11 +90,11 @@ class EdgeTool:
         kind, space, other = cand
         on = self.existing(cand) is not None
         if kind == "impassable":
-            text = (_tr("Click to take away the impassable border between {a} and {b}.") if on else
-                    _tr("Click to make the edge between {a} and {b} an impassable border."))
+            text = (_tr(N_(C, "Click to take away the impassable border between {a} and {b}.")) if on else
+                    _tr(N_(C, "Click to make the edge between {a} and {b} an impassable border.")))
             return text.format(a=space, b=other)
-        text = (_tr("Click to take away the escape edge on the {side} side of {space}.") if on else
-                _tr("Click to mark an escape edge on the {side} side of {space}."))
+        text = (_tr(N_(C, "Click to take away the escape edge on the {side} side of {space}.")) if on else
+                _tr(N_(C, "Click to mark an escape edge on the {side} side of {space}.")))
         return text.format(side=side_name(other), space=space)
 
     def hover(self, scene: QPointF) -> bool:
@@ -135,11 +136,11 @@ class EdgeTool:
         was = self.existing((kind, space, other)) is not None
         why = mapactions.toggle_edge(self.canvas.doc, self.canvas.tiles, kind, space, other)
         if why:
-            self.canvas.say(_tr("Not marked: {why}").format(why=why))
+            self.canvas.say(_tr(N_(C, "Not marked: {why}")).format(why=why))
         elif kind == "impassable":
-            self.canvas.say(_tr("The border is open again.") if was else _tr("Impassable border marked."))
+            self.canvas.say(_tr(N_(C, "The border is open again.")) if was else _tr(N_(C, "Impassable border marked.")))
         else:
-            self.canvas.say(_tr("The escape edge is taken away.") if was else _tr("Escape edge marked."))
+            self.canvas.say(_tr(N_(C, "The escape edge is taken away.")) if was else _tr(N_(C, "Escape edge marked.")))
 
     # ---- a space's menu
 
@@ -156,12 +157,12 @@ class EdgeTool:
             other = lay.spaces[b if a == s else a].id
             cand = ("impassable",) + tuple(sorted((space, other)))
             if self.state(cand)[0]:
-                entries.append((cand, _tr("Block the edge to {space}").format(space=other)))
+                entries.append((cand, _tr(N_(C, "Block the edge to {space}")).format(space=other)))
         for side in SIDES:
             units, _ = outer_units(lay, s, side)
             cand = ("escape", space, side)
             if (units or self.existing(cand) is not None) and self.state(cand)[0]:
-                entries.append((cand, _tr("Mark escape edge ({side})").format(side=side_name(side))))
+                entries.append((cand, _tr(N_(C, "Mark escape edge ({side})")).format(side=side_name(side))))
         if entries and not menu.isEmpty():
             menu.addSeparator()
         for cand, label in entries:
