@@ -17,12 +17,12 @@ nothing.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable
+from typing import Any, Iterable
 
 from .geometry import DELTA, SIDES, EdgeKey, EdgeKind, edge_key
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .layout import Layout
+#: a :class:`.layout.Layout` being built (not imported: the layout imports this module)
+Layout = Any
 
 KINDS = ("impassable", "escape")
 SIDE_NAMES = {"n": "north", "e": "east", "s": "south", "w": "west"}
@@ -56,7 +56,7 @@ class MarkedEdge:
     spaces: tuple[int, ...]
 
 
-def mark_edges(layout: "Layout", marks: Iterable[EdgeMark]) -> list[tuple[int, str]]:
+def mark_edges(layout: Layout, marks: Iterable[EdgeMark]) -> list[tuple[int, str]]:
     """Lay ``marks`` on ``layout`` (its unit kinds, links and escapes change; each laid mark
     is added to ``layout.marked``); ``(index, why)`` for every mark refused."""
     out: list[tuple[int, str]] = []
@@ -85,7 +85,7 @@ def _no_space(ref: str) -> str:
     return f"no space {ref!r} on the map"
 
 
-def units_between(layout: "Layout", a: int, b: int) -> list[EdgeKey]:
+def units_between(layout: Layout, a: int, b: int) -> list[EdgeKey]:
     """The unit edges where space ``a`` touches space ``b`` (any kind)."""
     out = []
     for x, y in layout.spaces[a].cells:
@@ -96,7 +96,7 @@ def units_between(layout: "Layout", a: int, b: int) -> list[EdgeKey]:
     return sorted(set(out))
 
 
-def outer_units(layout: "Layout", space: int, side: str) -> tuple[list[EdgeKey], int | None]:
+def outer_units(layout: Layout, space: int, side: str) -> tuple[list[EdgeKey], int | None]:
     """The unit edges on ``side`` of ``space`` that lead to no tile, and the first other
     space that the rest of that side meets (None: none)."""
     cells = set(layout.spaces[space].cells)
@@ -113,7 +113,7 @@ def outer_units(layout: "Layout", space: int, side: str) -> tuple[list[EdgeKey],
     return out, meets
 
 
-def _impassable(layout: "Layout", mark: EdgeMark) -> str | None:
+def _impassable(layout: Layout, mark: EdgeMark) -> str | None:
     for ref in (mark.space, mark.other):
         if ref not in layout.index:
             return _no_space(ref)
@@ -142,7 +142,7 @@ def _impassable(layout: "Layout", mark: EdgeMark) -> str | None:
     return None
 
 
-def _escape(layout: "Layout", mark: EdgeMark) -> str | None:
+def _escape(layout: Layout, mark: EdgeMark) -> str | None:
     if mark.space not in layout.index:
         return _no_space(mark.space)
     if mark.other not in SIDES:
