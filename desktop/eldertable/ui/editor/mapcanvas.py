@@ -590,6 +590,8 @@ class MapCanvas(QWidget):
             menu.addAction(self.tr("Add a secret passage from here"), lambda: self.start_passage(space))
             self.edges.add_to_menu(menu, space)
         if index is not None:
+            if not menu.isEmpty():
+                menu.addSeparator()
             self.doc.select(("map", "tiles", index))
             menu.addAction(self.tr("Rotate tile"), self.rotate_selected)
             menu.addAction(self.tr("Remove tile"), self.delete_selected)
