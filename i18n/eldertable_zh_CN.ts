@@ -4281,6 +4281,153 @@
     </message>
 </context>
 <context>
+    <name>MapEditor</name>
+    <message>
+        <source>north</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>东</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>Click to take away the impassable border between {a} and {b}.</source>
+        <translation>点击以取消 {a} 与 {b} 之间的不可通过的边界。</translation>
+    </message>
+    <message>
+        <source>Click to make the edge between {a} and {b} an impassable border.</source>
+        <translation>点击把 {a} 与 {b} 之间的边设为不可通过的边界。</translation>
+    </message>
+    <message>
+        <source>Click to take away the escape edge on the {side} side of {space}.</source>
+        <translation>点击以取消 {space} {side}侧的撤离边。</translation>
+    </message>
+    <message>
+        <source>Click to mark an escape edge on the {side} side of {space}.</source>
+        <translation>点击在 {space} 的{side}侧标出撤离边。</translation>
+    </message>
+    <message>
+        <source>Not marked: {why}</source>
+        <translation>未标记：{why}</translation>
+    </message>
+    <message>
+        <source>The border is open again.</source>
+        <translation>这条边重新可以通过了。</translation>
+    </message>
+    <message>
+        <source>Impassable border marked.</source>
+        <translation>已标出不可通过的边界。</translation>
+    </message>
+    <message>
+        <source>The escape edge is taken away.</source>
+        <translation>已取消撤离边。</translation>
+    </message>
+    <message>
+        <source>Escape edge marked.</source>
+        <translation>已标出撤离边。</translation>
+    </message>
+    <message>
+        <source>Block the edge to {space}</source>
+        <translation>封住通往 {space} 的边</translation>
+    </message>
+    <message>
+        <source>Mark escape edge ({side})</source>
+        <translation>标出撤离边（{side}）</translation>
+    </message>
+    <message>
+        <source>Fix this tile&apos;s JSON first: it needs an id, a tile and a place (at).</source>
+        <translation>请先修正这块地图板块的 JSON：它需要 id、板块和位置（at）。</translation>
+    </message>
+    <message>
+        <source>Fix the file&apos;s JSON first: {why}</source>
+        <translation>请先修正文件的 JSON：{why}</translation>
+    </message>
+    <message>
+        <source>Place tile {name}</source>
+        <translation>放置地图板块{name}</translation>
+    </message>
+    <message>
+        <source>Move tile</source>
+        <translation>移动地图板块</translation>
+    </message>
+    <message>
+        <source>Rotate tile</source>
+        <translation>旋转地图板块</translation>
+    </message>
+    <message>
+        <source>Remove tile</source>
+        <translation>移除地图板块</translation>
+    </message>
+    <message>
+        <source>Set door</source>
+        <translation>设置门</translation>
+    </message>
+    <message>
+        <source>A secret passage joins two different spaces.</source>
+        <translation>密道连接两个不同的格子。</translation>
+    </message>
+    <message>
+        <source>Add a secret passage</source>
+        <translation>添加密道</translation>
+    </message>
+    <message>
+        <source>Move the investigators&apos; start</source>
+        <translation>移动调查员的起点</translation>
+    </message>
+    <message>
+        <source>A lock or barricade lies on a door: drop it on one.</source>
+        <translation>锁或路障放在门上：请把它拖到一扇门上。</translation>
+    </message>
+    <message>
+        <source>Drop the token in a space of the map.</source>
+        <translation>请把标记放进地图上的一个格子。</translation>
+    </message>
+    <message>
+        <source>Place objective token</source>
+        <translation>放置目标标记</translation>
+    </message>
+    <message>
+        <source>Place {kind} token</source>
+        <translation>放置{kind}标记</translation>
+    </message>
+    <message>
+        <source>Place monster {monster}</source>
+        <translation>放置怪物{monster}</translation>
+    </message>
+    <message>
+        <source>Drop it in a space of the map.</source>
+        <translation>请把它放进地图上的一个格子。</translation>
+    </message>
+    <message>
+        <source>Move {id}</source>
+        <translation>移动{id}</translation>
+    </message>
+    <message>
+        <source>Unblock the edge</source>
+        <translation>打通这条边</translation>
+    </message>
+    <message>
+        <source>Unmark the escape edge</source>
+        <translation>取消撤离边</translation>
+    </message>
+    <message>
+        <source>Block the edge</source>
+        <translation>封住这条边</translation>
+    </message>
+    <message>
+        <source>Mark an escape edge</source>
+        <translation>标出撤离边</translation>
+    </message>
+</context>
+<context>
     <name>MiskatonicTable</name>
     <message>
         <source>The cultist wins!</source>
@@ -4620,8 +4767,8 @@
 <context>
     <name>PieceInspector</name>
     <message>
-        <source>Click a tile or a piece on the map to see its properties.</source>
-        <translation>点击地图上的地图板块或配件，即可查看其属性。</translation>
+        <source>Click a tile, a piece or a marked edge on the map to see its properties.</source>
+        <translation>点击地图上的地图板块、配件或已标记的边，查看它的属性。</translation>
     </message>
     <message>
         <source>Tile {id}</source>
@@ -4634,6 +4781,10 @@
     <message>
         <source>Monster {id}</source>
         <translation>怪物{id}</translation>
+    </message>
+    <message>
+        <source>Edge mark</source>
+        <translation>边的标记</translation>
     </message>
     <message>
         <source>Id</source>
@@ -4734,6 +4885,26 @@
     <message>
         <source>Health per investigator</source>
         <translation>每名调查员增加的生命值</translation>
+    </message>
+    <message>
+        <source>Impassable border: investigators and walking monsters do not cross it; flying monsters do</source>
+        <translation>不可通过的边界：调查员和步行的怪物不能越过，飞行怪物可以</translation>
+    </message>
+    <message>
+        <source>Between</source>
+        <translation>位于</translation>
+    </message>
+    <message>
+        <source>Escape edge: the way out of the house when the story asks to escape</source>
+        <translation>撤离边：剧情要求撤离时离开宅邸的出口</translation>
+    </message>
+    <message>
+        <source>{space}, {side} side</source>
+        <translation>{space}，{side}侧</translation>
+    </message>
+    <message>
+        <source>Take the mark away</source>
+        <translation>取消这个标记</translation>
     </message>
     <message>
         <source>Change monster</source>

@@ -1,15 +1,17 @@
-"""The properties of the selected tile, token or monster; each change is one ``doc.edit``.
+"""The properties of the selected tile, token, monster or edge mark; each change is one
+``doc.edit``.
 
 A tile: its id (renamed everywhere it is named, :func:`references.rename`), its library
 tile, rotation and whether it is revealed at the start. A token: kind, label, placed,
-space (or door). A monster: monster kind, name, placed, health per investigator.
+space (or door). A monster: monster kind, name, placed, health per investigator. An edge
+mark: what it is, where it lies, and a button that takes it away.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QSpinBox,
-                               QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit,
+                               QPushButton, QSpinBox, QWidget)
 
 from ...games.mansions.content import catalog
 from ...games.mansions.map.mapstate import DOOR_TOKENS, TOKEN_KINDS
@@ -18,6 +20,7 @@ from ...games.mansions.scenario import mapedits, references
 from ...games.mansions.scenario.edits import get
 from . import mapactions
 from .document import EditorDoc
+from .edgetool import side_name
 
 
 class PieceInspector(QWidget):
@@ -40,7 +43,7 @@ class PieceInspector(QWidget):
     def show_path(self, path) -> None:
         path = tuple(path)
         self.path = path[:3] if len(path) >= 3 and path[:2] in (
-            ("map", "tiles"), ("map", "tokens"), ("map", "monsters")) else ()
+            ("map", "tiles"), ("map", "tokens"), ("map", "monsters"), ("map", "edges")) else ()
         self.rebuild()
 
     def entry(self) -> dict | None:
@@ -60,7 +63,8 @@ class PieceInspector(QWidget):
         self.note.setWordWrap(True)
         entry = self.entry()
         if entry is None:
-            self.note.setText(self.tr("Click a tile or a piece on the map to see its properties."))
+            self.note.setText(self.tr("Click a tile, a piece or a marked edge on the map to see "
+                                      "its properties."))
             self.form.addRow(self.note)
             return
         title = QLabel(self)
@@ -69,10 +73,11 @@ class PieceInspector(QWidget):
         font.setBold(True)
         title.setFont(font)
         what = {"tiles": self.tr("Tile {id}"), "tokens": self.tr("Token {id}"),
-                "monsters": self.tr("Monster {id}")}[self.path[1]]
+                "monsters": self.tr("Monster {id}"), "edges": self.tr("Edge mark")}[self.path[1]]
         title.setText(what.format(id=str(entry.get("id", ""))))
         self.form.addRow(title)
-        {"tiles": self._tile, "tokens": self._token, "monsters": self._monster}[self.path[1]](entry)
+        {"tiles": self._tile, "tokens": self._token, "monsters": self._monster,
+         "edges": self._edge}[self.path[1]](entry)
         self.form.addRow(self.note)
 
     # ---- one row each
@@ -167,6 +172,36 @@ class PieceInspector(QWidget):
         self.fields["health_per_investigator"] = spin
         self._combo("space", self.tr("Space"), self._spaces(), m.get("space"),
                     lambda v: self._set("space", v, self.tr("Move {id}").format(id=str(m.get("id")))))
+
+    def _plain(self, key: str, label: str, text: str) -> None:
+        value = QLabel(text, self)
+        value.setTextFormat(Qt.TextFormat.PlainText)
+        value.setWordWrap(True)
+        self.form.addRow(label, value)
+        self.fields[key] = value
+
+    def _edge(self, e: dict) -> None:
+        if e.get("kind") == "impassable":
+            self._plain("kind", self.tr("Kind"), self.tr("Impassable border: investigators and "
+                                                         "walking monsters do not cross it; "
+                                                         "flying monsters do"))
+            between = e.get("between") if isinstance(e.get("between"), list) else []
+            self._plain("where", self.tr("Between"), " \u2013 ".join(str(s) for s in between))
+        else:
+            self._plain("kind", self.tr("Kind"), self.tr("Escape edge: the way out of the house "
+                                                         "when the story asks to escape"))
+            self._plain("where", self.tr("Space"), self.tr("{space}, {side} side").format(
+                space=str(e.get("space", "")), side=side_name(str(e.get("side", "")))))
+        button = QPushButton(self.tr("Take the mark away"), self)
+        button.clicked.connect(self._remove_edge)
+        self.form.addRow(button)
+        self.fields["remove"] = button
+
+    def _remove_edge(self) -> None:
+        e = self.entry() or {}
+        mark = mapedits.edge_mark(e)
+        if mark is not None:
+            mapactions.toggle_edge(self.doc, self.tiles, mark.kind, mark.space, mark.other)
 
     def _set_monster(self, kind: str) -> None:
         with self.doc.edit(self.tr("Change monster")) as e:

@@ -10,6 +10,7 @@ from typing import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
+from ...engine.messages import N_
 from ...games.mansions.map.geometry import TileDef
 from ...games.mansions.map.mapstate import DOOR_TOKENS
 from ...games.mansions.scenario import mapedits
@@ -35,7 +36,7 @@ def _tile_entry(doc: EditorDoc, index: int) -> dict | None:
     return entry if mapedits.usable(entry) else None
 
 
-BAD_TILE = "Fix this tile's JSON first: it needs an id, a tile and a place (at)."
+BAD_TILE = N_(C, "Fix this tile's JSON first: it needs an id, a tile and a place (at).")
 
 
 def _ensure_map(e, doc: EditorDoc) -> None:
@@ -48,7 +49,7 @@ def _refused(doc: EditorDoc, *keys: str) -> str | None:
     for key in keys:
         why = mapedits.list_problem(doc.data, key)
         if why:
-            return _tr("Fix the file's JSON first: {why}").format(why=why)
+            return _tr(N_(C, "Fix the file's JSON first: {why}")).format(why=why)
     return None
 
 
@@ -62,7 +63,7 @@ def place_tile(doc: EditorDoc, tiles: Mapping[str, TileDef], tile_id: str, at, r
         del entry["rotation"]
     if not mapedits.placed_tiles(doc.data):
         entry["revealed"] = True  # the first tile: where the story starts
-    name = _tr("Place tile {name}").format(name=tile_name(tiles[tile_id]))
+    name = _tr(N_(C, "Place tile {name}")).format(name=tile_name(tiles[tile_id]))
     with doc.edit(name) as e:
         _ensure_map(e, doc)
         index = e.append(("map", "tiles"), entry)
@@ -80,7 +81,7 @@ def move_tile(doc: EditorDoc, tiles: Mapping[str, TileDef], index: int, at,
     problem = mapedits.placement_problem(doc.data, tiles, moved, ignore_id=entry.get("id"))
     if problem:
         return problem
-    name = _tr("Move tile") if rotation is None else _tr("Rotate tile")
+    name = _tr(N_(C, "Move tile")) if rotation is None else _tr(N_(C, "Rotate tile"))
     with doc.edit(name) as e:
         e.set(("map", "tiles", index, "at"), moved["at"])
         if rot != mapedits.rotation_of(entry):
@@ -102,7 +103,7 @@ def rotate_tile(doc: EditorDoc, tiles: Mapping[str, TileDef], index: int) -> str
 
 
 def remove_tile(doc: EditorDoc, index: int) -> None:
-    with doc.edit(_tr("Remove tile")) as e:
+    with doc.edit(_tr(N_(C, "Remove tile"))) as e:
         e.remove(("map", "tiles"), index)
 
 
@@ -113,7 +114,7 @@ def set_door(doc: EditorDoc, door: str, state: str | None) -> str | None:
         return why
     doors = mapedits.entries(doc.data, "doors")
     at = next((i for i, d in enumerate(doors) if isinstance(d, dict) and d.get("door") == door), None)
-    with doc.edit(_tr("Set door")) as e:
+    with doc.edit(_tr(N_(C, "Set door"))) as e:
         if state is None:
             if at is not None:
                 e.remove(("map", "doors"), at)
@@ -126,12 +127,12 @@ def set_door(doc: EditorDoc, door: str, state: str | None) -> str | None:
 
 def add_passage(doc: EditorDoc, a: str, b: str) -> str | None:
     if a == b:
-        return _tr("A secret passage joins two different spaces.")
+        return _tr(N_(C, "A secret passage joins two different spaces."))
     why = _refused(doc, "passages")
     if why:
         return why
     pid = mapedits.new_id(mapedits.map_ids(doc.data, "passages"), "passage")
-    with doc.edit(_tr("Add a secret passage")) as e:
+    with doc.edit(_tr(N_(C, "Add a secret passage"))) as e:
         e.append(("map", "passages"), {"id": pid, "between": [a, b]})
     return None
 
@@ -140,7 +141,7 @@ def set_start(doc: EditorDoc, space: str) -> str | None:
     why = _refused(doc)
     if why:
         return why
-    with doc.edit(_tr("Move the investigators' start")) as e:
+    with doc.edit(_tr(N_(C, "Move the investigators' start"))) as e:
         _ensure_map(e, doc)
         e.set(("map", "start"), space)
     return None
@@ -151,20 +152,20 @@ def place_token(doc: EditorDoc, kind: str, space: str | None, door: str | None =
     """A token of ``kind`` in ``space`` (a lock or barricade: on ``door``); an objective
     token (first edition) is also listed under its objective."""
     if kind in DOOR_TOKENS and door is None:
-        return _tr("A lock or barricade lies on a door: drop it on one.")
+        return _tr(N_(C, "A lock or barricade lies on a door: drop it on one."))
     if kind not in DOOR_TOKENS and space is None:
-        return _tr("Drop the token in a space of the map.")
+        return _tr(N_(C, "Drop the token in a space of the map."))
     why = _refused(doc, "tokens")
     if why:
         return why
     if objective and not (isinstance(get(doc.data, ("first_edition", "objective_tokens"), {}), dict)
                           and isinstance(get(doc.data, ("first_edition", "objective_tokens", objective), []), list)):
-        return _tr("Fix the file's JSON first: {why}").format(why="first_edition.objective_tokens")
+        return _tr(N_(C, "Fix the file's JSON first: {why}")).format(why="first_edition.objective_tokens")
     tid = mapedits.new_id(mapedits.map_ids(doc.data, "tokens"), objective or kind)
     entry = {"id": tid, "kind": kind}
     entry.update({"door": door} if kind in DOOR_TOKENS else {"space": space})
-    name = (_tr("Place objective token") if objective else
-            _tr("Place {kind} token").format(kind=kind))
+    name = (_tr(N_(C, "Place objective token")) if objective else
+            _tr(N_(C, "Place {kind} token")).format(kind=kind))
     with doc.edit(name) as e:
         _ensure_map(e, doc)
         index = e.append(("map", "tokens"), entry)
@@ -186,7 +187,7 @@ def place_monster(doc: EditorDoc, monster: str, space: str) -> str | None:
     if why:
         return why
     mid = mapedits.new_id(mapedits.map_ids(doc.data, "monsters"), monster)
-    with doc.edit(_tr("Place monster {monster}").format(monster=monster)) as e:
+    with doc.edit(_tr(N_(C, "Place monster {monster}")).format(monster=monster)) as e:
         _ensure_map(e, doc)
         index = e.append(("map", "monsters"), {"id": mid, "monster": monster, "space": space})
         if not isinstance(doc.data.get("content"), dict):
@@ -206,12 +207,12 @@ def move_piece(doc: EditorDoc, path: tuple, space: str | None = None, door: str 
     on_door = path[1] == "tokens" and entry.get("kind") in DOOR_TOKENS
     target = door if on_door else space
     if target is None:
-        return (_tr("A lock or barricade lies on a door: drop it on one.") if on_door else
-                _tr("Drop it in a space of the map."))
+        return (_tr(N_(C, "A lock or barricade lies on a door: drop it on one.")) if on_door else
+                _tr(N_(C, "Drop it in a space of the map.")))
     key = "door" if on_door else "space"
     if entry.get(key) == target:
         return None
-    with doc.edit(_tr("Move {id}").format(id=str(entry.get("id", "")))) as e:
+    with doc.edit(_tr(N_(C, "Move {id}")).format(id=str(entry.get("id", "")))) as e:
         e.set(tuple(path) + (key,), target)
     return None
 
@@ -220,3 +221,31 @@ def set_field(doc: EditorDoc, path: tuple, value, name: str) -> None:
     """One property of a tile or piece (the inspector's edits); MISSING removes the key."""
     with doc.edit(name) as e:
         e.set(tuple(path), value if value is not None else MISSING)
+
+
+def toggle_edge(doc: EditorDoc, tiles: Mapping[str, TileDef], kind: str, space: str,
+                other: str) -> str | None:
+    """Add the edge mark (impassable between ``space`` and the space ``other``, or escape
+    on the side ``other`` of ``space``), or take it away when the map has it already."""
+    why = _refused(doc, "edges")
+    if why:
+        return why
+    entry = mapedits.edge_entry(kind, space, other)
+    at = mapedits.find_edge(doc.data, entry)
+    if at is not None:
+        name = _tr(N_(C, "Unblock the edge")) if kind == "impassable" else _tr(N_(C, "Unmark the escape edge"))
+        with doc.edit(name) as e:
+            e.remove(("map", "edges"), at)
+            if not mapedits.entries(doc.data, "edges"):
+                e.set(("map", "edges"), MISSING)  # no empty list left behind
+        doc.select(())
+        return None
+    problem = mapedits.edge_problem(doc.data, tiles, entry)
+    if problem:
+        return problem
+    name = _tr(N_(C, "Block the edge")) if kind == "impassable" else _tr(N_(C, "Mark an escape edge"))
+    with doc.edit(name) as e:
+        _ensure_map(e, doc)
+        index = e.append(("map", "edges"), entry)
+    doc.select(("map", "edges", index))
+    return None

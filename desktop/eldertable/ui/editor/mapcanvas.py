@@ -12,7 +12,8 @@ the reason in the status line where not; R or the wheel turns it, a click or a d
 it, Esc cancels. Drag a placed tile to move it; R turns the selected tile, Delete removes
 it. Click a door's handle for its state; right-click a space to add a secret passage from
 it. Pieces (tokens, monsters, the investigators' start) are dropped on a space and dragged
-to another.
+to another. A click on an edge between two spaces, or on a side of the map, marks it
+impassable or an escape edge (:mod:`.edgetool`).
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from ..mansions.board import MansionsBoard
 from ..mansions.tiles import CELL
 from ..workbench.scenariomap import places
 from . import mapactions
+from .edgetool import EdgeTool, unit_line
 from .document import EditorDoc, follow
 from .mapview import MapView
 from .mapitems import (DOOR_RADIUS, REFUSED, SELECTED, Z_FAULT, Z_SELECTED, DoorSpot, Ghost,
@@ -79,6 +81,7 @@ class MapCanvas(QWidget):
         self.marks: list = []
         self._selection_mark = None
         self._fit_pending = False
+        self.edges = EdgeTool(self)
         self.status = QLabel(self)
         self.status.setObjectName("editor-map-status")
         self.status.setTextFormat(Qt.TextFormat.PlainText)
@@ -105,6 +108,7 @@ class MapCanvas(QWidget):
         self.board.map = {}
         self.items_by_path, self.spots, self.marks = {}, [], []
         self._selection_mark = None  # cleared with the board
+        self.edges.reset()
         lay = self.layout_ = mapedits.build_layout(data, self.tiles)
         state = MapState(lay, revealed=set(lay.rooms))
         for d in mapedits.entries(data, "doors"):
@@ -295,6 +299,14 @@ class MapCanvas(QWidget):
         if tuple(path[:2]) == ("map", "start"):
             item = self.board.figures.get(START)
             return item.sceneBoundingRect() if item is not None else None
+        if len(path) >= 3 and path[:2] == ("map", "edges") and isinstance(path[2], int):
+            laid = next((m for m in self.layout_.marked if m.index == path[2]), None)
+            if laid is not None:
+                area = QRectF()
+                for key in laid.units:
+                    a, b = unit_line(key)
+                    area = area.united(QRectF(a, b).normalized().adjusted(-8, -8, 8, 8))
+                return area
         value = get(self.doc.data, path)
         if isinstance(value, str):
             spot = next((s for s in self.spots if s.door == self.layout_.door_alias.get(value)), None)
@@ -576,7 +588,10 @@ class MapCanvas(QWidget):
         menu = self.menu = QMenu(self)
         if space is not None:
             menu.addAction(self.tr("Add a secret passage from here"), lambda: self.start_passage(space))
+            self.edges.add_to_menu(menu, space)
         if index is not None:
+            if not menu.isEmpty():
+                menu.addSeparator()
             self.doc.select(("map", "tiles", index))
             menu.addAction(self.tr("Rotate tile"), self.rotate_selected)
             menu.addAction(self.tr("Remove tile"), self.delete_selected)

@@ -125,6 +125,8 @@ class MapView(QGraphicsView):
                 c.doc.select(path)
                 c.grab_piece(path, scene)
                 return
+            if c.edges.click(scene):
+                return
             index = c.tile_at(scene)
             if index is not None:
                 c.doc.select(("map", "tiles", index))
@@ -153,6 +155,8 @@ class MapView(QGraphicsView):
             c.drag_piece(scene)
         elif c.carry_piece is not None:
             c.hover_piece(scene)
+        elif c.passage_from is None:
+            c.edges.hover(scene)
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802

@@ -6,7 +6,8 @@ spaces and the room names change only when a room is revealed, so they are rebui
 then; tokens, door markers and figures are rebuilt every time. Nothing here knows a rule:
 what may move where is the view's question to the controller.
 
-Layers (z): tiles -5, spaces -4, room names -3, door markers -2, tokens -1, figures 0.
+Layers (z): tiles -5, spaces -4, the scenario's edge marks -3.5, room names -3, door
+markers -2, tokens -1, figures 0.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine.messages import Msg
 from ..i18n import tr_msg
+from .edgemarks import EdgeMarkItem
 from .marks import (IconItem, PassageMark, RoomLabel, SealedMark, TokenItem, door_state_name,
                     token_name, token_picture)
 from .pieces import FIGURE_SIZE, INVESTIGATOR_COLOURS, FigurePiece, SpacePiece, figure_picture
@@ -90,6 +92,7 @@ class MansionsBoard(QGraphicsScene):
         self.spaces: dict[int, SpacePiece] = {}
         self.space_data: dict[int, dict[str, Any]] = {}
         self.labels: dict[str, RoomLabel] = {}
+        self.edge_marks: list[EdgeMarkItem] = []
         self.figures: dict[str, FigurePiece] = {}
         self.tokens: dict[str, TokenItem] = {}
         self.door_marks: list = []
@@ -113,9 +116,10 @@ class MansionsBoard(QGraphicsScene):
         self._tooltips(m)
 
     def _clear_static(self) -> None:
-        for item in [*self.tiles.values(), *self.spaces.values(), *self.labels.values()]:
+        for item in [*self.tiles.values(), *self.spaces.values(), *self.labels.values(),
+                     *self.edge_marks]:
             self.removeItem(item)
-        self.tiles, self.spaces, self.labels = {}, {}, {}
+        self.tiles, self.spaces, self.labels, self.edge_marks = {}, {}, {}, []
 
     def _clear_dynamic(self) -> None:
         for item in [*self.figures.values(), *self.tokens.values(), *self.door_marks]:
@@ -136,6 +140,11 @@ class MansionsBoard(QGraphicsScene):
             piece = SpacePiece(s["index"], s["outline"])
             self.addItem(piece)
             self.spaces[s["index"]] = piece
+        for mark in m.get("marks", ()):
+            item = EdgeMarkItem(mark["kind"], QPointF(mark["from"][0] * CELL, mark["from"][1] * CELL),
+                                QPointF(mark["to"][0] * CELL, mark["to"][1] * CELL), tuple(mark["out"]))
+            self.addItem(item)
+            self.edge_marks.append(item)
         for r in m["rooms"]:
             cells = [c for i in r["spaces"] if i in self.space_data
                      for c in self.space_data[i]["cells"]]

@@ -7,6 +7,10 @@ placement order so that the graph searches in :mod:`.graph` run over small ints.
 Two spaces are *linked* when they share at least one unit edge that is not a wall, or when
 a secret passage joins them. A :class:`Link` records what lies between them: open edges,
 impassable borders, and the doors or secret passages (by canonical id).
+
+A scenario may mark edges of its own (``map.edges``: impassable borders and escape edges
+where the tiles show none); :mod:`.edgemarks` lays them once the tiles are joined, and
+``marked`` lists them as laid.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable
 
+from .edgemarks import EdgeMark, MarkedEdge, mark_edges
 from .geometry import EdgeKey, EdgeKind, TileDef, edge_cells, edge_key
 
 
@@ -70,6 +75,7 @@ class LayoutProblem:
     tile: int | None  # index of the placement concerned
     message: str
     other: int | None = None
+    edge: int | None = None  # index of the map.edges entry concerned
 
 
 @dataclass
@@ -86,15 +92,19 @@ class Layout:
     cell_space: dict[tuple[int, int], int] = field(default_factory=dict)
     problems: list[LayoutProblem] = field(default_factory=list)
     turned: dict[str, TileDef] = field(default_factory=dict)
+    marked: list[MarkedEdge] = field(default_factory=list)
 
     # ---- building
 
     @classmethod
     def build(cls, placements: Iterable[Placement],
-              passages: Iterable[tuple[str, str, str]] = ()) -> "Layout":
+              passages: Iterable[tuple[str, str, str]] = (),
+              edges: Iterable[EdgeMark] = ()) -> "Layout":
         """Lay the tiles; ``passages`` are ``(id, space id, space id)`` secret passages that
-        the scenario adds between any two spaces. Problems (overlaps, mismatched edges, bad
-        passages) are collected in ``problems``; the rest of the map is still built."""
+        the scenario adds between any two spaces, ``edges`` the scenario's edge marks
+        (:mod:`.edgemarks`). Problems (overlaps, mismatched edges, bad passages, marks that
+        cannot lie where they say) are collected in ``problems``; the rest of the map is
+        still built."""
         lay = cls(tuple(placements))
         owner: dict[tuple[int, int], int] = {}  # grid cell -> placement index
         overlapping: set[tuple[int, int]] = set()
@@ -131,6 +141,8 @@ class Layout:
         lay._join(owner, overlapping)
         for pid, a, b in passages:
             lay._add_passage(pid, a, b)
+        for index, why in mark_edges(lay, edges):
+            lay.problems.append(LayoutProblem(None, why, edge=index))
         return lay
 
     def _join(self, owner: dict[tuple[int, int], int], overlapping: set[tuple[int, int]]) -> None:

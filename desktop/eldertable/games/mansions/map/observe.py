@@ -21,6 +21,9 @@ Shape (every key always present)::
                  "darkness", "dark", "fire", "escape", "range"}],  # range: [[space, steps]]
      "doors": [{"id", "secret", "state", "at", "units", "spaces", "unexplored"}],
      "edges": [{"kind": "wall" | "border" | "escape", "from": [x, y], "to": [x, y]}],
+     "marks": [{"kind": "border" | "escape", "from": [x, y], "to": [x, y],
+                "out": [dx, dy]}],          # the scenario's own edge marks, unit by unit;
+                                            # out: the way out of the map (escape), else [0, 0]
      "tokens": [{"id", "kind", "space", "door", "label": Msg JSON | None}],
      "figures": [{"id", "kind", "space", "flying", "hidden", "name": Msg JSON | None}]}
 """
@@ -110,6 +113,8 @@ def map_observation(layout: Layout, mapstate: MapState, viewer: int | None = Non
         "spaces": spaces,
         "doors": doors,
         "edges": [{"kind": kind, "from": list(a), "to": list(b)} for kind, a, b in view.edges],
+        "marks": [{"kind": kind, "from": list(a), "to": list(b), "out": list(out)}
+                  for kind, a, b, out in view.marks],
         "tokens": tokens,
         "figures": figures,
     }
@@ -132,6 +137,7 @@ class _View:
     tiles: tuple[tuple, ...]
     rooms: tuple[tuple, ...]
     edges: tuple[tuple[str, tuple, tuple], ...]
+    marks: tuple[tuple[str, tuple, tuple, tuple], ...]
     bounds: tuple[int, int, int, int]
 
 
@@ -192,7 +198,8 @@ def _build_view(layout: Layout, mapstate: MapState, revealed: frozenset[str],
             rooms.append((r.id, name.text, name.context, r.tile, r.outdoor, r.hallway,
                           tuple(r.spaces)))
     return _View(seen, spaces, tuple(doors), frozenset(d[0] for d in doors),
-                 _tiles(layout, revealed), tuple(rooms), _edges(layout, seen), _bounds(cells))
+                 _tiles(layout, revealed), tuple(rooms), _edges(layout, seen),
+                 _marks(layout, seen), _bounds(cells))
 
 
 def _static_space(layout: Layout, index: int, cache: dict) -> tuple:
@@ -246,6 +253,24 @@ def _edges(layout: Layout, seen: tuple[bool, ...]) -> tuple[tuple[str, tuple, tu
         for lo, hi in _merge(spans):
             start, end = ((line, lo), (line, hi)) if axis == "e" else ((lo, line), (hi, line))
             out.append((name, start, end))
+    return tuple(out)
+
+
+def _marks(layout: Layout, seen: tuple[bool, ...]) -> tuple[tuple[str, tuple, tuple, tuple], ...]:
+    """The scenario's edge marks (``map.edges``) beside an explored space, one unit edge
+    each: ``(kind, from, to, out)``, ``out`` pointing out of the map for an escape."""
+    out = []
+    for mark in layout.marked:
+        if not any(seen[s] for s in mark.spaces):
+            continue
+        for key in mark.units:
+            a, b = _segment(key)
+            way = (0, 0)
+            if mark.kind == "escape":
+                c1, c2 = edge_cells(key)
+                inside, beyond = (c1, c2) if layout.cell_space.get(c1) == mark.spaces[0] else (c2, c1)
+                way = (beyond[0] - inside[0], beyond[1] - inside[1])
+            out.append(("border" if mark.kind == "impassable" else "escape", a, b, way))
     return tuple(out)
 
 

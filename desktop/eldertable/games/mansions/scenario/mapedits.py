@@ -15,7 +15,8 @@ import math
 import re
 from typing import Any, Mapping
 
-from ..map.geometry import TileDef, fits
+from ..map.edgemarks import EdgeMark
+from ..map.geometry import DELTA, TileDef, edge_cells, fits
 from ..map.layout import Layout, Placement
 
 SNAP_RADIUS = 1.5  # grid units around the pointer where snap looks for a fitting place
@@ -177,7 +178,8 @@ def map_ids(data: Any, key: str) -> set[str]:
 def build_layout(data: Any, tiles: Mapping[str, TileDef]) -> Layout:
     """The map's layout as far as it can be built: every placed tile the library has (an
     invalid map too: overlaps and mismatches are in ``problems``), with the secret
-    passages that join two spaces of it."""
+    passages that join two spaces of it and the edge marks of ``map.edges`` (those that
+    cannot lie where they say are in ``problems``)."""
     lay = Layout.build([p for _, p in placements(data, tiles)])
     passages = []
     for pa in entries(data, "passages"):
@@ -186,7 +188,89 @@ def build_layout(data: Any, tiles: Mapping[str, TileDef]) -> Layout:
                 and all(isinstance(s, str) and s in lay.index for s in between)
                 and between[0] != between[1] and isinstance(pa.get("id"), str)):
             passages.append((pa["id"], between[0], between[1]))
-    return Layout.build(lay.placements, passages) if passages else lay
+    marks = edge_marks(data)
+    return Layout.build(lay.placements, passages, marks) if passages or marks else lay
+
+
+# --------------------------------------------------------------------------- edge marks
+
+
+def edge_entry(kind: str, space: str, other: str) -> dict:
+    """The ``map.edges`` entry of a mark: ``other`` is the second space (impassable) or
+    the side (escape)."""
+    if kind == "impassable":
+        return {"kind": kind, "between": [space, other]}
+    return {"kind": kind, "space": space, "side": other}
+
+
+def edge_mark(entry: Any, index: int = 0) -> EdgeMark | None:
+    """A ``map.edges`` entry as the layout lays it (None: not a usable entry)."""
+    if not isinstance(entry, dict):
+        return None
+    kind = entry.get("kind")
+    between = entry.get("between")
+    if kind == "impassable" and isinstance(between, (list, tuple)) and len(between) == 2 \
+            and all(isinstance(s, str) for s in between):
+        return EdgeMark(index, kind, between[0], between[1])
+    if kind == "escape" and isinstance(entry.get("space"), str) and isinstance(entry.get("side"), str):
+        return EdgeMark(index, kind, entry["space"], entry["side"])
+    return None
+
+
+def edge_marks(data: Any) -> list[EdgeMark]:
+    return [m for i, e in enumerate(entries(data, "edges")) for m in [edge_mark(e, i)] if m]
+
+
+def find_edge(data: Any, entry: Mapping) -> int | None:
+    """The index in ``map.edges`` of the mark that names what ``entry`` names (the two
+    spaces in either order), or None."""
+    want = edge_mark(entry)
+    if want is None:
+        return None
+    return next((m.index for m in edge_marks(data) if m.key == want.key), None)
+
+
+def try_edge(data: Any, tiles: Mapping[str, TileDef], entry: Mapping) -> tuple[str | None, tuple]:
+    """Laying the mark ``entry`` on the map's tiles alone: why it cannot lie there (in the
+    validator's words; None: it can) and the unit edges it would change."""
+    mark = edge_mark(entry, -1)
+    if mark is None:
+        return "not an edge mark", ()
+    lay = Layout.build([p for _, p in placements(data, tiles)], (), [mark])
+    why = next((p.message for p in lay.problems if p.edge == -1), None)
+    return why, (lay.marked[0].units if lay.marked else ())
+
+
+def edge_problem(data: Any, tiles: Mapping[str, TileDef], entry: Mapping) -> str | None:
+    """Why the mark ``entry`` cannot be added to the map (in the validator's words)."""
+    return try_edge(data, tiles, entry)[0]
+
+
+def edge_at(layout: Layout, x: float, y: float, slack: float = 0.12) -> tuple[str, str, str] | None:
+    """The edge under grid point ``(x, y)`` that a mark could name, when the point lies
+    within ``slack`` cells of it: ``("impassable", space, other space)`` between two spaces
+    that touch, ``("escape", space, side)`` on a side that leads out of the map; None
+    elsewhere (inside a space, or off the map)."""
+    dx, dy = abs(x - round(x)), abs(y - round(y))
+    if min(dx, dy) > slack:
+        return None
+    if dx <= dy:
+        key = (round(x) - 1, math.floor(y), "e")
+    else:
+        key = (math.floor(x), round(y) - 1, "s")
+    c1, c2 = edge_cells(key)
+    s1, s2 = layout.cell_space.get(c1), layout.cell_space.get(c2)
+    if s1 is not None and s2 is not None:
+        if s1 == s2:
+            return None
+        a, b = sorted((layout.spaces[s1].id, layout.spaces[s2].id))
+        return ("impassable", a, b)
+    if s1 is None and s2 is None:
+        return None
+    inside, outside = (c1, c2) if s1 is not None else (c2, c1)
+    step = (outside[0] - inside[0], outside[1] - inside[1])
+    side = next(k for k, v in DELTA.items() if v == step)
+    return ("escape", layout.spaces[s1 if s1 is not None else s2].id, side)
 
 
 def space_refs(data: Any, tiles: Mapping[str, TileDef],

@@ -98,6 +98,29 @@ class Passage(Model):
     between: tuple[Ref, Ref]
 
 
+class EdgeOverride(Model):
+    """A scenario's own mark on an edge of its map (:mod:`..map.edgemarks`): an
+    ``impassable`` border ``between`` two adjacent spaces, or an ``escape`` edge on the
+    ``side`` (of the map as laid) of a ``space``, leading out of the map."""
+
+    kind: Literal["impassable", "escape"]
+    between: tuple[Ref, Ref] | None = None
+    space: Ref | None = None
+    side: Literal["n", "e", "s", "w"] | None = None
+
+    @model_validator(mode="after")
+    def _where(self) -> "EdgeOverride":
+        if self.kind == "impassable" and (self.between is None or self.space is not None
+                                          or self.side is not None):
+            raise ValueError("an impassable edge names the two spaces it lies between "
+                             "(between), and no space or side")
+        if self.kind == "escape" and (self.between is not None or self.space is None
+                                      or self.side is None):
+            raise ValueError("an escape edge names a space and the side of it that leads "
+                             "out of the map (space, side), and nothing between")
+        return self
+
+
 class TokenPlacement(Model):
     """A token of the scenario. ``placed: false`` keeps it off the map until an outcome
     places it; a placed token on an unrevealed tile appears when the tile is revealed."""
@@ -131,6 +154,7 @@ class MapModel(Model):
     start: Ref
     doors: list[DoorSetting] = Field(default_factory=list, max_length=256)
     passages: list[Passage] = Field(default_factory=list, max_length=64)
+    edges: list[EdgeOverride] = Field(default_factory=list, max_length=256)
     tokens: list[TokenPlacement] = Field(default_factory=list, max_length=512)
     monsters: list[MonsterPlacement] = Field(default_factory=list, max_length=128)
 

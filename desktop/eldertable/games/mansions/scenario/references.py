@@ -142,6 +142,12 @@ def reference_sites(data: Any) -> Iterator[Site]:
         if isinstance(between, list):
             for i in range(len(between)):
                 yield Site("tile", path + ("between", i), "prefix")
+    for path, entry in _items(data, "map", "edges"):
+        between = entry.get("between") if isinstance(entry, dict) else None
+        if isinstance(between, list):
+            for i in range(len(between)):
+                yield Site("tile", path + ("between", i), "prefix")
+        yield from _fields(entry, path, [("space", "ref")])
     for path, entry in _items(data, "map", "tokens"):
         yield from _fields(entry, path, [("space", "ref"), ("door", "door")])
     for path, entry in _items(data, "map", "monsters"):

@@ -13,6 +13,7 @@ from pathlib import Path
 from ..content import Catalog
 from ..map.geometry import TileDef
 from ..map.graph import Mover, move_graph
+from ..map.edgemarks import EdgeMark
 from ..map.layout import Layout, Placement
 from ..map.mapstate import DOOR_TOKENS, TOKEN_SUPPLY
 from ..paths import contained_path_problem
@@ -156,9 +157,12 @@ def _map(m: Scenario, tiles: dict[str, TileDef], cat: Catalog) -> tuple[Layout |
             out.append((f"map.passages[{i}].between", "a secret passage joins two different spaces"))
         else:
             passages.append((pa.id, pa.between[0], pa.between[1]))
-    layout = Layout.build([p for _, p in placements], passages)
+    layout = Layout.build([p for _, p in placements], passages, edge_marks(m))
     for prob in layout.problems:
-        where = f"map.tiles[{index_of[layout.placements[prob.tile].id]}]" if prob.tile is not None else "map.passages"
+        if prob.tile is not None:
+            where = f"map.tiles[{index_of[layout.placements[prob.tile].id]}]"
+        else:
+            where = f"map.edges[{prob.edge}]" if prob.edge is not None else "map.passages"
         out.append((where, prob.message))
     revealed = {t.id for t in m.map.tiles if t.revealed}
     if not revealed:
@@ -191,6 +195,12 @@ def _map(m: Scenario, tiles: dict[str, TileDef], cat: Catalog) -> tuple[Layout |
     if m.map.start in layout.index and not layout.problems:
         out += _unreachable_tiles(m, layout, index_of)
     return layout, out
+
+
+def edge_marks(m: Scenario) -> list[EdgeMark]:
+    """The scenario's ``map.edges`` as the layout lays them."""
+    return [EdgeMark(i, e.kind, *(e.between if e.between is not None else (e.space, e.side)))
+            for i, e in enumerate(m.map.edges)]
 
 
 def _space_ids(placements) -> set[str]:

@@ -20,7 +20,7 @@ default), a second-edition scenario may use:
   are second-edition parts as well (range counts across a border, MOM2-TERR-5; flying
   monsters are in the second-edition monster set), so the switch never refuses them.
 * **Escaping across a white edge** (FA-ESC-*): an ``escaped`` trigger of a room whose
-  tile has an escape edge.
+  tile has an escape edge, or that the scenario marks one on (``map.edges``).
 
 Not covered, whatever the switch says: **Side Effect cards** and **hiding**. Second
 edition has no Side Effect deck, and the first-edition cards' effects (mutations, stuns,
