@@ -15505,6 +15505,14 @@ Rooms: {rooms}</source>
         <translation>新目标：{story}</translation>
     </message>
     <message>
+        <source>{who} searches.</source>
+        <translation>{who}进行搜索。</translation>
+    </message>
+    <message>
+        <source>{who} explores.</source>
+        <translation>{who}进行探索。</translation>
+    </message>
+    <message>
         <source>A token appears on the map.</source>
         <translation>地图上出现了一个标记。</translation>
     </message>
@@ -15531,6 +15539,10 @@ Rooms: {rooms}</source>
     <message>
         <source>{who} uses a token.</source>
         <translation>{who}使用了一个标记。</translation>
+    </message>
+    <message>
+        <source>{who} interacts.</source>
+        <translation>{who}进行互动。</translation>
     </message>
     <message>
         <source>Nothing comes of it, for now.</source>
@@ -16062,8 +16074,8 @@ Rooms: {rooms}</source>
         <translation>{who}停下；剩余的移动可稍后完成。</translation>
     </message>
     <message>
-        <source>{who} moves.</source>
-        <translation>{who}移动。</translation>
+        <source>{who} moves to {place}.</source>
+        <translation>{who}移动到{place}。</translation>
     </message>
     <message>
         <source>{who} walks into the fire.</source>

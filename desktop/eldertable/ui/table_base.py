@@ -266,6 +266,13 @@ class TableView(QGraphicsView):
         place (None: nothing worth saying)."""
         return None
 
+    def settle_hover(self, scene_pos) -> None:
+        """After a drag: pieces that light up under the pointer follow where it is now."""
+        for piece in list(self.pieces.values()):
+            settle = getattr(piece, "settle_hover", None)
+            if settle is not None:
+                settle(scene_pos)
+
     def moves_for(self, piece_id: str) -> dict[str | None, Any]:
         """target id (None: a click) -> the legal action, for the viewing seat, now."""
         out: dict[str | None, Any] = {}
@@ -393,6 +400,8 @@ class DragInteraction(QObject):
         piece, moves = self.piece, self.moves
         was_drag = self.dragging
         self._highlight(False)
+        if was_drag:  # the scene saw no pointer moves while the piece was held
+            self.view.settle_hover(self.view.mapToScene(event.position().toPoint()))
         self.piece = None
         self.dragging = False
         piece.setZValue(0)

@@ -36,7 +36,8 @@ PICTURE = 56  # the monster's picture in the banner, in logical pixels
 # per pace: how long a monster's picture and words are read before its figure moves
 LEAD_MS = {"normal": 450, "fast": 150, "step": 300}
 from ..plaintext import plain
-from .storyflow import EventCard, figure_picture, fold_head, head_of, heading_of, line_of, role_of
+from .storyflow import (EventCard, card_lines, figure_picture, fold_head, head_of, heading_of,
+                        line_of, role_of)
 
 # the pace is one setting shared by every table (ui/pace.py)
 from ..pace import PACE_KEY, PACES, TIMING, notifier, pace, set_pace  # noqa: E402,F401
@@ -165,7 +166,9 @@ class Pacer(HoldsTheLog, QObject):
             if self.busy():
                 self.flush()
             return False
-        roles = [role_of(e.kind, e.data_for(seat), True) for e in events]
+        # a story event opens a card even in an ordinary action (a room's words as it is
+        # entered, a monster's defeat told by the scenario)
+        roles = [role_of(e.kind, e.data_for(seat), False) for e in events]
         paced = any(r in ("monster", "card", "epilogue") for r in roles)
         if not paced and not self.busy():
             return False
@@ -184,8 +187,8 @@ class Pacer(HoldsTheLog, QObject):
             beat["events"].append((e.kind, data))
             said = e.text_for(seat)
             beat["texts"].append((e.kind, data, said))  # its words again in another language
-            line = line_of(e.kind, data, said)
             lines = beat["lines"]
+            line = line_of(e.kind, data, said, lines)
             if line and (not lines or lines[-1] != line):
                 lines.append(line)  # a walk of three spaces is one line
         if not beats:
@@ -230,6 +233,8 @@ class Pacer(HoldsTheLog, QObject):
         self.waiting = False
         if not self.queue:
             self.playing = False
+            if self.head is not None:  # the next action's beats start where these ended
+                self.last_head = head_of(self.view.observation()) or self.head
             self.head = None
             self.banner.hide()
             self.card.put_away()
@@ -256,7 +261,8 @@ class Pacer(HoldsTheLog, QObject):
                                                 and bool(lines))
         if role == "card":
             self.banner.hide()
-            self.card.show_event(self.view.head_words(self.head), beat["heading"], lines,
+            self.card.show_event(self.view.head_words(self.head), beat["heading"],
+                                 card_lines(beat["texts"]),
                                  self._choices() if not self.queue else None,
                                  more=bool(self.queue))
             self.card.rewords = lambda b=beat: self.beat_words(b)
@@ -284,10 +290,12 @@ class Pacer(HoldsTheLog, QObject):
         texts = beat.get("texts")
         if texts is None:
             lines = list(beat["lines"])
+        elif beat.get("role") == "card":
+            lines = card_lines(texts)
         else:
             lines = []
             for kind, data, said in texts:
-                line = line_of(kind, data, said)
+                line = line_of(kind, data, said, lines)
                 if line and (not lines or lines[-1] != line):
                     lines.append(line)
         choices = self._choices() if self.card.choices else []

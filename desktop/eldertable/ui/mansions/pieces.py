@@ -93,6 +93,14 @@ class SpacePiece(Piece):
         self.hovered = False
         self._contents()
 
+    def settle_hover(self, scene_pos) -> None:
+        """After a drag, which the scene's hover tracking did not see: lit only if the
+        pointer is over this space now (the space a figure was lifted from goes dark)."""
+        over = self.contains(self.mapFromScene(scene_pos))
+        if over != self.hovered:
+            self.hovered = over
+            self._contents()
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not (self.highlighted or self.range_steps is not None or self.target or self.hovered):
             return

@@ -148,10 +148,20 @@ class StoryCard(QFrame):
         self.hide()
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def fit_text(self, width: int, most: int) -> None:
+        """Let the text area be as tall as its words at card ``width``, up to ``most``
+        pixels (then it scrolls): a scroll area's own size hint ignores what it holds."""
+        margins = self.layout().contentsMargins()
+        inner = width - margins.left() - margins.right() - 2 * self.lineWidth() \
+            - self.text_area.verticalScrollBar().sizeHint().width()
+        need = self.text.heightForWidth(max(40, inner)) + 4
+        self.text_area.setMinimumHeight(max(0, min(need, most)))
+
     def place(self) -> None:
         area = self.view.viewport().geometry()
         width = max(200, min(WIDTH, area.width() - 32))
         self.setFixedWidth(width)
+        self.fit_text(width, max(80, area.height() // 2))
         height = min(max(self.sizeHint().height(), 300), max(160, area.height() - 32))
         self.setGeometry(area.left() + (area.width() - width) // 2,
                          area.top() + max(16, (area.height() - height) // 2), width, height)

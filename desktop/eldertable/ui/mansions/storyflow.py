@@ -28,6 +28,7 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QStyleOptionGraphicsItem
 
 from ...engine.messages import Msg
+from ...games.mansions.jsonmodel import TEXT_CONTEXT as CC
 from ..i18n import tr_msg
 from ..plaintext import button_text
 from .storycard import StoryCard
@@ -63,10 +64,12 @@ def role_of(kind: str, data: dict[str, Any], in_card: bool) -> str | None:
     return None
 
 
-def line_of(kind: str, data: dict[str, Any], text: Msg | None) -> str | None:
+def line_of(kind: str, data: dict[str, Any], text: Msg | None,
+            told: list[str] | tuple[str, ...] = ()) -> str | None:
     """The line an event adds to its beat: its text, and a test's own words before it
     ("Dodge the falling shelf. Ada tests Agility: 3 dice."; a horror check has its own
-    line, naming the monster and the investigator)."""
+    line, naming the monster and the investigator) unless a line ``told`` before it in the
+    beat says them already (a Mythos card's words, then its test)."""
     if text is None:
         return None
     line = tr_msg(text)
@@ -76,15 +79,55 @@ def line_of(kind: str, data: dict[str, Any], text: Msg | None) -> str | None:
               else None)
     if isinstance(prompt, dict):
         try:
-            line = tr_msg(Msg.from_json(prompt)) + " " + line
+            purpose = tr_msg(Msg.from_json(prompt))
         except (KeyError, TypeError, ValueError):
-            pass
+            purpose = ""
+        if purpose and not any(purpose in said for said in told):
+            line = purpose + " " + line
     return line
 
 
+def card_line(kind: str, data: dict[str, Any], line: str | None) -> str | None:
+    """An event's line as a story card shows it: a Mythos card's own words under its name
+    as heading (the log keeps "Mythos: name. words")."""
+    if kind == "mythos" and line:
+        card = _mythos_card(data)
+        if card and card.get("text"):
+            return tr_msg(Msg(card["text"], CC))
+    return line
+
+
+def card_lines(texts: list[tuple[str, dict[str, Any], Msg | None]]) -> list[str]:
+    """The lines of a story card: what was done first, then the story's own words, then
+    what came of it (the log keeps the events' order)."""
+    first: list[str] = []
+    story: list[str] = []
+    rest: list[str] = []
+    told: list[str] = []
+    for i, (kind, data, said) in enumerate(texts):
+        line = card_line(kind, data, line_of(kind, data, said, told))
+        if not line or line in told:
+            continue
+        told.append(line)
+        (first if i == 0 else story if kind in ("message", "mythos") else rest).append(line)
+    return first + story + rest
+
+
+def _mythos_card(data: dict[str, Any]) -> dict[str, Any] | None:
+    """The content of the Mythos card an event names (shared data, not the state)."""
+    card = data.get("card")
+    if not isinstance(card, str):
+        return None
+    from ...games.mansions.second.ruledata import base_id, content
+    return content().cards.get(base_id(card))
+
+
 def heading_of(kind: str, data: dict[str, Any]) -> str:
-    """The heading of the card an event opens."""
+    """The heading of the card an event opens (a Mythos card: its own name)."""
     if kind == "mythos":
+        card = _mythos_card(data)
+        if card and card.get("name"):
+            return tr_msg(Msg(card["name"], CC))
         return QCoreApplication.translate("StoryFlow", "A Mythos Event")
     if kind == "use-token":
         token = data.get("kind")
@@ -261,6 +304,7 @@ class EventCard(StoryCard):
         area = self.view.viewport().geometry()
         width = max(200, min(520, area.width() - 32))
         self.setFixedWidth(width)
+        self.fit_text(width, max(60, area.height() * 11 // 20))
         height = min(max(self.sizeHint().height(), 180), max(140, area.height() - 32))
         self.setGeometry(area.left() + (area.width() - width) // 2,
                          area.top() + max(16, (area.height() - height) // 3), width, height)

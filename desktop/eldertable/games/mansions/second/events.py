@@ -40,6 +40,10 @@ from .alchemy import start_alchemy
 from .ruledata import base_id
 
 C = "mansions"
+
+# what an investigator does with a token, said in the log and on the story card
+_USES_TOKEN = {"search": N_(C, "{who} searches."), "explore": N_(C, "{who} explores."),
+               "interact": N_(C, "{who} interacts."), "": N_(C, "{who} uses a token.")}
 PUZZLES = {"code": CodePuzzle, "lock": SecondEditionLock, "slide": SlidePuzzle}
 
 
@@ -288,7 +292,8 @@ class EventsMixin(StoryInterpreter):
         rec[1] += 1
         rec[2] = "event"
         if self.loud:
-            self.say("use-token", _m(N_(C, "{who} uses a token."), who=self.name_of(inv.id)),
+            self.say("use-token", _m(_USES_TOKEN.get(kind, _USES_TOKEN[""]),
+                                     who=self.name_of(inv.id)),
                      {"investigator": inv.id, "token": token, "kind": kind})
         if self.fire_trigger("token-used", inv.seat, token):
             return

@@ -192,11 +192,12 @@ class MonsterMixin:
 
     def defeat(self, mid: str) -> None:
         space = self.map.figures[mid].space
+        who = self.name_of(mid) if self.loud else None  # named while it is still a monster
         self.map.remove_figure(mid)
         del self.monsters[mid]
         self.defeated.append(mid)
         if self.loud:
-            self.say("monster-defeated", _m(N_(C, "{who} is defeated."), who=self.name_of(mid)),
+            self.say("monster-defeated", _m(N_(C, "{who} is defeated."), who=who),
                      {"monster": mid, "space": space})
         self.fire_trigger("monster-defeated", self.active, mid)
 

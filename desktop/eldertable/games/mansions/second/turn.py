@@ -15,6 +15,7 @@ from typing import Any
 
 from ....engine.messages import Msg, N_
 from ....engine.protocol import action_from_json
+from ..jsonmodel import content_text
 from ..map.graph import INVESTIGATOR, MOVE_SPACES, Mover
 from . import actions as A
 from .actions import made
@@ -433,7 +434,8 @@ class TurnMixin:
         origin, new_room, into_fire = self.map.step_figure(fig, to)
         kind = "investigator" if fig in self.by_id else "monster"
         if self.loud:
-            self.say("move", _m(N_(C, "{who} moves."), who=self.name_of(fig)),
+            self.say("move", _m(N_(C, "{who} moves to {place}."), who=self.name_of(fig),
+                                place=content_text(self.layout.room_of(to).name)),
                      {"figure": fig, "from": origin, "to": to, "voluntary": voluntary})
         burn = self.house["MOM2-GAP-13.fire"]
         if into_fire and burn > 0:

@@ -1,0 +1,90 @@
+"""Story cards as a whole game played by hand found them wanting (second edition):
+
+* the scenario's words told when a room is entered, or when a monster falls, came with no
+  card (only an opening event such as a token used or a Mythos card opened one);
+* the first card after a Mythos Phase said the round before ("Round 1" in round 2);
+* a card with several lines kept the story's own words below a scroll bar, last, though
+  the card had room to grow;
+* a Mythos card's test repeated the card's words.
+"""
+
+from __future__ import annotations
+
+from mansionsplay import click_kind, obs, open_game, play_out
+from PySide6.QtCore import Qt
+
+from eldertable.engine.messages import Msg
+from eldertable.engine.protocol import Event
+from eldertable.ui.mansions import pacing
+from eldertable.ui.mansions.storyflow import card_lines, line_of
+
+
+def _feed(table, *events) -> bool:
+    return table.pacer.feed(list(events), table.seat)
+
+
+def test_the_story_told_as_a_room_is_entered_opens_a_card(qtbot):
+    pacing.set_pace("normal")
+    _controller, table = open_game(qtbot)
+    play_out(qtbot, table)
+    card = table.pacer.card
+    assert not _feed(table, Event("move", Msg("Ada moves to the Greenhouse."), {}))
+    assert not card.isVisible()  # a plain move is no story
+    assert _feed(table, Event("move", Msg("Ada moves to the Greenhouse."), {}),
+                 Event("harm", Msg("Ada suffers 1 Horror."), {}),
+                 Event("message", Msg("The air is hot and sweet."), {"text": "x"}))
+    qtbot.waitUntil(card.isVisible, timeout=3000)
+    assert "The air is hot and sweet." in card.text.text()
+    qtbot.mouseClick(card.begin, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not table.pacer.busy(), timeout=3000)
+
+
+def test_the_first_card_after_the_mythos_phase_names_the_round_it_is_in(qtbot):
+    pacing.set_pace("normal")
+    _controller, table = open_game(qtbot)
+    play_out(qtbot, table)
+    click_kind(qtbot, table, "EndTurn")
+    play_out(qtbot, table)
+    assert obs(table)["round"] == 2 and not table.pacer.busy()
+    assert _feed(table, Event("use-token", Msg("Ada searches."), {"kind": "search"}))
+    card = table.pacer.card
+    qtbot.waitUntil(card.isVisible, timeout=3000)
+    assert card.kicker.text().startswith("Round 2")
+    assert table.chrome.bar.phase.text().startswith("Round 2")
+    qtbot.mouseClick(card.begin, Qt.MouseButton.LeftButton)
+
+
+def test_a_card_grows_to_its_words_and_tells_the_story_before_what_came_of_it(qtbot):
+    pacing.set_pace("normal")
+    _controller, table = open_game(qtbot)
+    play_out(qtbot, table)
+    story = ("Under a pile of seed catalogues lies the gardener's ledger. The last entry is "
+             "a drawing of an altar, and under it a date three weeks gone.")
+    assert _feed(table, Event("use-token", Msg("Ada searches."), {"kind": "search"}),
+                 Event("item", Msg("Ada gains the Gardener's Ledger."), {}),
+                 Event("clue", Msg("Ada gains 1 Clue."), {}),
+                 Event("objective", Msg("New objective: destroy the altar."), {}),
+                 Event("message", Msg(story), {"text": story}))
+    card = table.pacer.card
+    qtbot.waitUntil(card.isVisible, timeout=3000)
+    paragraphs = card.text.text().split("\n\n")
+    assert paragraphs[0] == "Ada searches." and paragraphs[1] == story
+    assert paragraphs[2:] == ["Ada gains the Gardener's Ledger.", "Ada gains 1 Clue.",
+                              "New objective: destroy the altar."]
+    bar = card.text_area.verticalScrollBar()
+    assert bar.maximum() == 0  # all of it is in sight: no scrolling needed
+    assert card.geometry().bottom() <= table.viewport().geometry().bottom()
+    qtbot.mouseClick(card.begin, Qt.MouseButton.LeftButton)
+
+
+def test_a_mythos_cards_test_does_not_repeat_the_cards_words():
+    words = "A ceiling gives way. One investigator tests Agility."
+    told = [f"Mythos: Falling Plaster. {words}"]
+    test = {"why": "card", "prompt": Msg(words).to_json()}
+    line = line_of("test", test, Msg("Ada: Agility 3, 3 dice."), told)
+    assert line == "Ada: Agility 3, 3 dice."
+    assert line_of("test", test, Msg("Ada: Agility 3, 3 dice."), []) == \
+        f"{words} Ada: Agility 3, 3 dice."
+    assert card_lines([("mythos", {}, Msg(told[0])),
+                       ("test", test, Msg("Ada: Agility 3, 3 dice."))]) == \
+        [told[0], "Ada: Agility 3, 3 dice."]
