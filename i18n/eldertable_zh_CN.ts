@@ -1245,6 +1245,10 @@
         <translation>没有调查员倒下。</translation>
     </message>
     <message>
+        <source>{n} {n|Clue|Clues} gathered in all.</source>
+        <translation>共收集{n}条线索。</translation>
+    </message>
+    <message>
         <source>Found:</source>
         <translation>找到的东西：</translation>
     </message>

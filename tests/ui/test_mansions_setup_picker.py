@@ -130,3 +130,19 @@ def test_the_second_edition_dialog_lays_out_in_every_language(window):
             dialog.reject()
     finally:
         i18n.set_language(i18n.ENGLISH)
+
+
+def test_picking_a_portrait_moves_no_other_portrait(window, qtbot):
+    """Seen in a game set up by hand: the picked portrait grew a line ("seat 1") and
+    pushed the rows of portraits under it down."""
+    dialog = window.new_game_dialog("mansions", seed=3)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(100)
+    picker = dialog.parts.picker
+    before = {iid: b.geometry() for iid, b in picker.buttons.items()}
+    qtbot.mouseClick(picker.buttons["ada-whitlock"], Qt.MouseButton.LeftButton)
+    qtbot.wait(100)
+    assert "seat 1" in picker.buttons["ada-whitlock"].text()
+    assert {iid: b.geometry() for iid, b in picker.buttons.items()} == before
+    dialog.reject()

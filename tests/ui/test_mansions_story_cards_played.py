@@ -88,3 +88,15 @@ def test_a_mythos_cards_test_does_not_repeat_the_cards_words():
     assert card_lines([("mythos", {}, Msg(told[0])),
                        ("test", test, Msg("Ada: Agility 3, 3 dice."))]) == \
         [told[0], "Ada: Agility 3, 3 dice."]
+
+
+def test_the_epilogue_sums_the_clues_instead_of_one_line_per_clue(qtbot):
+    from eldertable.ui.mansions.epilogue import summary
+
+    events = [Event("item", Msg("Ada gains the Ledger."), {"investigator": "ada", "item": "x"}),
+              Event("clue", Msg("Ada gains 1 Clue."), {"investigator": "ada", "gained": 1}),
+              Event("clue", Msg("Ada gains 2 Clues."), {"investigator": "ada", "gained": 2})]
+    lines = summary([(None, events)], 0, {"round": 12, "investigators": []})
+    assert "\u2022 Ada gains the Ledger." in lines
+    assert "\u2022 3 Clues gathered in all." in lines
+    assert not [line for line in lines if "gains 1 Clue" in line or "gains 2 Clues" in line]

@@ -58,12 +58,18 @@ def summary(book, seat: int, obs: dict[str, Any], words=None,
             names=join_names(fallen)))
     else:
         lines.append(QCoreApplication.translate("Epilogue", "No investigator fell."))
-    found, objectives = [], 0
+    found, objectives, clues = [], 0, 0
     for kind, data, msg in game_events(book, seat):
-        if is_found(kind, data) and msg is not None:
+        if kind == "clue" and is_found(kind, data):
+            gained = data.get("gained")
+            clues += gained if isinstance(gained, int) and gained > 0 else 0
+        elif is_found(kind, data) and msg is not None:
             found.append(tr_msg(msg))
         elif kind == "objective":
             objectives += 1
+    if clues:  # one line for the Clues, not one per Clue gained
+        found.append(fill(QCoreApplication.translate(
+            "Epilogue", "{n} {n|Clue|Clues} gathered in all."), n=clues))
     if found:
         lines.append(QCoreApplication.translate("Epilogue", "Found:"))
         lines += ["\u2022 " + line for line in found[:MOST]]

@@ -348,8 +348,10 @@ class InvestigatorPicker(QWidget):
             seat = self.picked.index(iid) + 1 if iid in self.picked else None
             button.setChecked(seat is not None)
             label = self.name(iid)
-            button.setText(label if seat is None else label + "\n" + QCoreApplication.translate("MansionsSetup", "seat {n}").format(
-                n=seat))
+            # always two lines: picking a portrait names its seat without the grid moving
+            below = ("\u2002" if seat is None else
+                     QCoreApplication.translate("MansionsSetup", "seat {n}").format(n=seat))
+            button.setText(label + "\n" + below)
             button.setToolTip(tip(self.about(iid)))
         if self.picked:
             self.describe(self.picked[-1])
