@@ -4009,6 +4009,10 @@
         <translation>徒手攻击{monster}</translation>
     </message>
     <message>
+        <source>Trade: pick up what lies here</source>
+        <translation>交易：拾起此处的物品</translation>
+    </message>
+    <message>
         <source>Trade</source>
         <translation>交易</translation>
     </message>

@@ -78,3 +78,16 @@ def test_first_edition_uses_a_copper_still(qtbot):
         "Use a copper still, cold but clean"
     words = texts(table)
     assert len(words) == len(set(words))
+
+
+def test_a_trade_alone_says_it_is_with_the_floor(qtbot):
+    """Seen in a solo game: a bare "Trade" offered with nobody to trade with (a dropped
+    possession lay on the floor)."""
+    c, table = open_game(qtbot)
+    state = c.recorder.state
+    you = obs(table)["you"]["id"]
+    state.floor.setdefault(state.map.figures[you].space, []).append("lamp-oil#9")
+    state._ver += 1
+    table.reset()
+    assert "Trade: pick up what lies here" in texts(table)
+    assert "Trade" not in texts(table)

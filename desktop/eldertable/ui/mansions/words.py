@@ -128,6 +128,14 @@ class MansionsWords(QObject):
             return line.format(room=self.space(tok["space"], obs)) if line else None
         return None
 
+    @staticmethod
+    def _others_here(obs: dict[str, Any]) -> bool:
+        """Whether another investigator stands in the active investigator's space."""
+        figures = (obs.get("map") or {}).get("figures", ())
+        here = next((f["space"] for f in figures if f["id"] == obs.get("active")), None)
+        return any(f["id"] != obs.get("active") and f.get("kind") == "investigator"
+                   and f["space"] == here for f in figures)
+
     def distinguish(self, act, obs: dict[str, Any]) -> str | None:
         """A label for ``act`` telling it from others of the same words (None: no better
         one). Pushes into spaces of one room say which way the figure goes on the board."""
@@ -173,6 +181,8 @@ class MansionsWords(QObject):
                     monster=n(act.monster), weapon=n(act.weapon))
             return self.tr("Attack {monster} unarmed").format(monster=n(act.monster))
         if t == "Trade":
+            if not self._others_here(obs):  # alone: the trade is with the floor only
+                return self.tr("Trade: pick up what lies here")
             return self.tr("Trade")
         if t == "Give":
             return self.tr("Give {item} to {who}").format(item=n(act.item), who=n(act.to))
