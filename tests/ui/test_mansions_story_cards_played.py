@@ -100,3 +100,14 @@ def test_the_epilogue_sums_the_clues_instead_of_one_line_per_clue(qtbot):
     assert "\u2022 Ada gains the Ledger." in lines
     assert "\u2022 3 Clues gathered in all." in lines
     assert not [line for line in lines if "gains 1 Clue" in line or "gains 2 Clues" in line]
+
+
+def test_what_the_story_revealed_leaves_out_the_mythos_cards(qtbot):
+    """The "What's left" panel's story so far: the scenario's words and finds, not every
+    Mythos card drawn (they crowded the story out of its six lines)."""
+    from eldertable.ui.mansions.whatsleft import told
+
+    events = [Event("mythos", Msg("Mythos: A Quiet Hour. Nothing happens."), {"card": "x"}),
+              Event("reveal", Msg("New rooms are revealed."), {}),
+              Event("message", Msg("Shelves rise to a railed gallery."), {"text": "y"})]
+    assert told([(1, events, 0)], 0) == ["Shelves rise to a railed gallery."]

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 from ..plaintext import plain
 from .words import MansionsWords, text
 
-# events whose words are the story told so far
-TOLD = ("message", "objective", "mythos", "reveal", "monster-appears", "search-draw", "item",
-        "spell")
+# events whose words are the story told so far (not the Keeper's Mythos cards, nor the
+# bare "New rooms are revealed.": the rooms' own words are the scenario's messages)
+TOLD = ("message", "objective", "monster-appears", "search-draw", "item", "spell")
 SHOWN = 6  # the newest lines of the story shown
 
 
