@@ -27,9 +27,7 @@ STATES = (MiskatonicState, SecondEditionState, FirstEditionState, MOState)
 
 # Short names kept on purpose, each with its reason.
 SHORT_OK = frozenset({
-    "n",  # the number of seats (num_seats()) in Mansions and Magnum Opus
-    "xp",  # Magnum Opus' experience tokens, the game's own word for them
-    "q",  # Magnum Opus' pending steps: left for the step-queue part of issue 30
+    "n",  # the number of seats (num_seats()) in Mansions
 })
 
 

@@ -150,7 +150,7 @@ def start_basic(st, alch: str, myst: str, extra: tuple[str, ...] = (), xp: int =
     give(st, seat, "hand", "attempt-transmutation", alch, myst, *extra)
     if table:
         give(st, seat, "table", *table)
-    st.xp[seat] = xp
+    st.experience[seat] = xp
     st.seat = seat
     phase(st, "experiment")
 

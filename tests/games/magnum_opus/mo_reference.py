@@ -12,7 +12,7 @@ from eldertable.games.magnum_opus.legal import CHANCE_STEPS
 def reference_legal(st) -> list:
     if st.over:
         return []
-    q = st.q
+    q = st.pending_steps
     if q:
         if q[0][0] in CHANCE_STEPS:
             return [A.ROLL]

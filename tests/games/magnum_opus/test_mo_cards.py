@@ -34,7 +34,7 @@ def test_mo_card_1_mo_card_2_mo_card_3_compound_synthesis():
     formula's own two; MO-CARD-3: two of the same are fine."""
     st, c = ready(discovery="compound-synthesis", research="")
     succeed(st)
-    assert st.q[0][0] == "free"
+    assert st.pending_steps[0][0] == "free"
     offered = {a.item for a in of(st, A.TakeReagent)}
     assert "lead" not in offered and "moonpetal" not in offered and "sulphur" in offered
     do(st, A.make(A.TakeReagent, "sulphur"))
@@ -60,7 +60,7 @@ def test_mo_card_5_heartstone_reroll_returns_it_once():
     do(st, of(st, A.UseHeartstone)[0])
     assert st.current_player() == CHANCE
     roll(st, 2)
-    assert of(st, A.UseHeartstone) == [] and st.xp[0] == 1  # failed for good
+    assert of(st, A.UseHeartstone) == [] and st.experience[0] == 1  # failed for good
 
 
 def test_mo_card_6_unused_heartstone_is_discarded():
@@ -95,7 +95,7 @@ def test_mo_card_10_incinerate_needs_a_discard_pile():
     st, _ = ready(discovery="incinerate", research="")
     succeed(st)
     # the attempt's own cards reach the discard pile only at clean-up, after the effect
-    assert st.seat == 1 and not st.q
+    assert st.seat == 1 and not st.pending_steps
 
 
 def test_mo_card_11_incinerate_never_takes_attempt_cards():
@@ -122,7 +122,7 @@ def test_mo_card_12_inexplicable_yield_reveals_another_on_success():
     """MO-CARD-12 / MO-GAP-20: the performer chooses a face-down Discovery to turn up."""
     st, c = ready(discovery="inexplicable-yield", research="")
     succeed(st)
-    assert st.q[0][0] == "reveal"
+    assert st.pending_steps[0][0] == "reveal"
     target = of(st, A.RevealDiscovery)[0].cell
     assert target != c
     do(st, A.make(A.RevealDiscovery, target))
@@ -166,7 +166,7 @@ def test_mo_card_14_mor_takes_a_clue_whose_discovery_is_up():
     """MO-CARD-14: a Clue the player lacks, with its Clue discovery face up."""
     st, _c, _a = mor_game()
     succeed(st)
-    assert st.q[0][0] == "mor"
+    assert st.pending_steps[0][0] == "mor"
     assert [a.clue for a in of(st, A.TakeClue)] == ["albedo"]
     do(st, A.make(A.TakeClue, "albedo"))
     assert st.rules.instances[st.clues[0][0]].clue == "albedo"
@@ -187,7 +187,7 @@ def test_mo_card_16_or_take_experience():
     st, _c, _a = mor_game(clue_up=False)
     succeed(st)
     do(st, A.TAKE_XP)
-    assert st.xp[0] == 1
+    assert st.experience[0] == 1
 
 
 def test_mo_card_17_mor_is_set_aside_and_still_counts():
@@ -264,7 +264,7 @@ def test_mo_card_24_mindstone_second_research_pick():
     pile = len(st.sup["mindstone"])
     attempt(st, "lead", "moonpetal", ("mindstone",))
     roll(st, 8)
-    assert st.q[0][0] == "mindstone"
+    assert st.pending_steps[0][0] == "mindstone"
     do(st, of(st, A.UseMindstone)[0])
     assert len(st.sup["mindstone"]) == pile + 1
     assert {a.card for a in of(st, A.KeepResearch)} == {claimed, top}
@@ -279,14 +279,14 @@ def test_mo_gap_23_mindstone_with_empty_research_deck():
     st.research.clear()
     attempt(st, "lead", "moonpetal", ("mindstone",))
     roll(st, 8)
-    assert st.q == [] and "mindstone" in ids(st.disc[0])
+    assert st.pending_steps == [] and "mindstone" in ids(st.disc[0])
     st, c = ready(extra=("mindstone",), house={"MO-GAP-23": "experience"})
     st.box.extend(st.research)
     st.research.clear()
     attempt(st, "lead", "moonpetal", ("mindstone",))
     roll(st, 8)
     do(st, of(st, A.UseMindstone)[0])
-    assert st.xp[0] == 1
+    assert st.experience[0] == 1
 
 
 def test_mo_card_26_mo_card_27_and_mo_gen_1_powerstones_stack():

@@ -14,7 +14,7 @@ def exp_game(*hand, gold=3, house=None, xp=0, deck=("attempt-transmutation",) * 
     give(st, 0, "hand", *hand)
     give(st, 0, "deck", *deck)
     st.gold[0] = gold
-    st.xp[0] = xp
+    st.experience[0] = xp
     phase(st, "experiment")
     return st
 
@@ -177,7 +177,7 @@ def test_mo_assist_5_non_clue_succeeds_without_a_roll():
     """MO-ASSIST-5: the reward comes at once, no roll."""
     st, c = assist_game("spark-of-insight")
     do(st, A.make(A.PayAssistant, c))
-    assert st.xp[0] == 2 and st.seat == 1 and st.chance.remaining() == 0
+    assert st.experience[0] == 2 and st.seat == 1 and st.chance.remaining() == 0
 
 
 def test_mo_assist_6_clue_formula_pays_then_rolls():
@@ -199,7 +199,7 @@ def test_mo_assist_7_only_experience_helps_the_clue_roll():
     roll(st, 2)
     assert kinds(st) == {"SpendExperience", "AcceptRoll"}  # no Heartstone reroll
     do(st, of(st, A.SpendExperience)[0])
-    assert st.xp[0] == 0 and len(st.clues[0]) == 1
+    assert st.experience[0] == 0 and len(st.clues[0]) == 1
 
 
 def test_mo_assist_8_failed_assistant_gives_no_experience():
@@ -207,7 +207,7 @@ def test_mo_assist_8_failed_assistant_gives_no_experience():
     st, c = assist_game("albedo", xp=0)
     do(st, A.make(A.PayAssistant, c))
     roll(st, 1)
-    assert st.xp[0] == 0 and st.clues[0] == [] and st.seat == 1
+    assert st.experience[0] == 0 and st.clues[0] == [] and st.seat == 1
 
 
 def test_mo_pause_1_mo_pause_2_mo_pause_3_discard_draw_five_pass():

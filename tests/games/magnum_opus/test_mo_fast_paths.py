@@ -35,7 +35,7 @@ def _bots(i: int, players: int) -> list:
 
 def _play(i: int, check) -> int:
     st = new_game(_config(i), 4000 + i)
-    bots = _bots(i, st.n)
+    bots = _bots(i, st.seat_count)
     steps = 0
     while st.current_player() != TERMINAL:
         check(st)
@@ -86,17 +86,17 @@ def test_mo_bot_view_equals_the_observation_at_every_decision(every_viewer):
     at every decision."""
     for i in range(18):
         st = new_game(_config(i, 40), 7000 + i).quiet()
-        bots = _bots(i, st.n)
+        bots = _bots(i, st.seat_count)
         while st.current_player() != TERMINAL:
             seat = st.current_player()
             legal = st.legal_actions()
             if seat == CHANCE:
                 st.apply(legal[0])
                 continue
-            for viewer in (range(st.n) if every_viewer else (seat,)):
+            for viewer in (range(st.seat_count) if every_viewer else (seat,)):
                 assert st.bot_view(viewer) == st.observation(viewer)
             st.apply(bots[seat].choose(st.bot_view(seat), legal))
-        for viewer in range(st.n):
+        for viewer in range(st.seat_count):
             assert st.bot_view(viewer) == st.observation(viewer)
 
 

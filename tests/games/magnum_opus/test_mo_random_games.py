@@ -41,18 +41,18 @@ def config(i: int) -> dict:
 def check(st) -> None:
     st.table.check()
     setup = st.rules.setup
-    assert all(0 <= x <= setup.experience_cap for x in st.xp)
+    assert all(0 <= x <= setup.experience_cap for x in st.experience)
     assert all(g >= 0 for g in st.gold)
     if st.limited:
         assert sum(st.gold) + st.bank_gold == setup.gold_tokens
-        assert sum(st.xp) + st.bank_xp == setup.experience_tokens
+        assert sum(st.experience) + st.bank_xp == setup.experience_tokens
     # the observation's caches agree with the piles
     assert st._supply_view() == {k: len(v) for k, v in st.sup.items()}
     fresh = [{"cell": i, "discovery": st.dis[i][0] if d else None,
               "state": ("down", "up", "dead")[d], "research": bool(st.res[i])}
              for i, d in enumerate(st.dstate)]
     assert st.observation(None)["matrix"] == fresh
-    for s in range(st.n):
+    for s in range(st.seat_count):
         zones = [st.deck[s], st.hand[s], st.disc[s], st.tab[s], st.work[s], st.shelves[s],
                  st.shelved[s], st.aside[s], st.pick[s]]
         owned = sum(1 for z in zones for c in z if st.rules.instances[c].research)
@@ -60,7 +60,7 @@ def check(st) -> None:
 
 
 def play(st, seed: int, on_action=None) -> int:
-    bots = {s: RandomBot(s, seed) for s in range(st.n)}
+    bots = {s: RandomBot(s, seed) for s in range(st.seat_count)}
     n = 0
     while st.current_player() != TERMINAL:
         seat = st.current_player()
@@ -119,7 +119,7 @@ def hidden_from(st, seat: int) -> set[str]:
         if d == 0:
             hidden |= set(st.dis[i])
         hidden |= set(st.res[i])
-    for s in range(st.n):
+    for s in range(st.seat_count):
         hidden |= set(st.deck[s])  # deck order and contents: never, not even the owner
         if s != seat:
             hidden |= set(st.hand[s]) | set(st.pick[s])

@@ -52,7 +52,7 @@ def test_mo_card_24_mindstone_second_pick_is_a_reveal_for_undo():
         do(st, A.make(A.AddToExperiment, [h for h in st.hand[0] if h.startswith(cid)][0], ""))
     do(st, A.CONFIRM)
     events = roll(st, 8)
-    assert st.q[0][0] == "mindstone"
+    assert st.pending_steps[0][0] == "mindstone"
     assert _barriers(events, "research-pick")
     events = do(st, of(st, A.UseMindstone)[0])
     mind = _barriers(events, "mindstone")

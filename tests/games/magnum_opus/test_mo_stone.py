@@ -27,7 +27,7 @@ def stone_game(players=2, house=None, hand=("lead", "moonpetal", "saltpetre"), s
     hand_clues(st, seat)
     give(st, seat, "hand", "attempt-transmutation", *hand)
     give(st, seat, "table", *table)
-    st.xp[seat] = xp
+    st.experience[seat] = xp
     phase(st, "experiment")
     return st
 
@@ -86,7 +86,7 @@ def test_mo_stone_5_failed_stone_gives_experience_and_clears():
     st = stone_game(table=("powerstone",))
     build_stone(st)
     roll(st, 1)
-    assert st.xp[0] == 1 and st.tab[0] == [] and not st.stone[0]
+    assert st.experience[0] == 1 and st.tab[0] == [] and not st.stone[0]
 
 
 def test_mo_card_20_metastone_in_the_stone():
@@ -134,7 +134,7 @@ def test_mo_end_4_mo_end_5_mo_end_6_tie_breakers_among_makers():
         st.stone[0] = st.stone[1] = True
         st.rown[:] = [r0, r1, 9]  # seat 2 made no Stone: its Research is not compared
         st.gold[:] = [g0, g1, 50]
-        st.xp[:] = [x0, x1, 5]
+        st.experience[:] = [x0, x1, 5]
         st._finish("stone")
         assert st.result().winners == winners
 
@@ -214,7 +214,7 @@ def test_mo_gap_28_limited_tokens():
     got = st._gain_gold(0, 100)
     assert got == 44 and st.bank_gold == 0 and sum(st.gold) == 50
     st.bank_xp = 1
-    assert st._gain_xp(1, 3) == 1 and st.xp[1] == 1
+    assert st._gain_xp(1, 3) == 1 and st.experience[1] == 1
 
 
 def test_mo_round_limit_ends_the_game_by_tie_breakers():

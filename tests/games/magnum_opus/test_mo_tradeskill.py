@@ -80,11 +80,11 @@ def test_mo_trade_6_no_experience_or_bonus_on_master_roll():
     """MO-TRADE-6: Experience and Table bonuses never change the Master roll."""
     st = ts_game("lead-to-gold")
     give(st, 0, "table", "the-truth", "powerstone")
-    st.xp[0] = 5
+    st.experience[0] = 5
     play(st, "lead-to-gold", "gold")
     roll(st, 5)  # flask 6: 5 fails however much help there is
-    assert st.gold[0] == 0 and st.xp[0] == 5
-    assert not st.q or st.q[0][0] != "after"
+    assert st.gold[0] == 0 and st.experience[0] == 5
+    assert not st.pending_steps or st.pending_steps[0][0] != "after"
 
 
 def test_mo_trade_7_failed_master_roll_gives_no_experience():
@@ -92,7 +92,7 @@ def test_mo_trade_7_failed_master_roll_gives_no_experience():
     st = ts_game("lead-to-gold")
     play(st, "lead-to-gold", "gold")
     roll(st, 2)
-    assert st.xp[0] == 0
+    assert st.experience[0] == 0
 
 
 def test_mo_trade_8_master_card_draws_need_no_roll():
@@ -132,7 +132,7 @@ def test_mo_card_35_and_mo_gap_24_lead_bonus():
     supply_before = len(st.sup["lead"])
     play(st, "lead-to-gold", "gold")
     roll(st, 6)
-    assert st.gold[0] == 5 and st.q[0][0] == "lead"
+    assert st.gold[0] == 5 and st.pending_steps[0][0] == "lead"
     do(st, of(st, A.ReturnLead)[0])
     assert st.gold[0] == 8 and len(st.sup["lead"]) == supply_before + 1
     st = ts_game("lead-to-silver")
@@ -156,7 +156,7 @@ def test_mo_gap_25_natural_eight_on_master_roll():
     flask = make_rules({}).cards["lead-to-gold"].flask
     st.rules.cards["lead-to-gold"]  # the card the roll reads
     play(st, "lead-to-gold", "gold")
-    card = st.rules.instances[st.q[0][1]]
+    card = st.rules.instances[st.pending_steps[0][1]]
     original = card.flask
     try:
         card.flask = 9
@@ -164,7 +164,7 @@ def test_mo_gap_25_natural_eight_on_master_roll():
         assert st.gold[0] == 5
         st2 = ts_game("lead-to-gold", house={"MO-GAP-25": False})
         play(st2, "lead-to-gold", "gold")
-        st2.rules.instances[st2.q[0][1]].flask = 9
+        st2.rules.instances[st2.pending_steps[0][1]].flask = 9
         roll(st2, 8)
         assert st2.gold[0] == 0
     finally:

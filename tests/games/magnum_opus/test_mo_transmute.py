@@ -123,7 +123,7 @@ def test_mo_trans_10_experience_adds_one_per_token():
     roll(st, 2)
     assert of(st, A.SpendExperience) == [A.make(A.SpendExperience, 2)]
     do(st, A.make(A.SpendExperience, 2))
-    assert st.xp[0] == 1 and st.dstate[c] == 1 and st.rown[0] == 1
+    assert st.experience[0] == 1 and st.dstate[c] == 1 and st.rown[0] == 1
 
 
 @pytest.mark.parametrize("face,ok", [(3, False), (4, True), (6, True)])
@@ -132,7 +132,7 @@ def test_mo_trans_11_success_when_result_meets_difficulty(face, ok):
     st, c = ready()
     attempt(st, "lead", "moonpetal")
     roll(st, face)
-    assert (st.rown[0] == 1) is ok and (st.xp[0] == 0) is ok
+    assert (st.rown[0] == 1) is ok and (st.experience[0] == 0) is ok
 
 
 def test_mo_trans_12_eight_always_succeeds():
@@ -144,7 +144,7 @@ def test_mo_trans_12_eight_always_succeeds():
         attempt(st, "quicksilver", "dragons-blood")
         assert st.transmutation["diff"] == 11
         roll(st, 8)
-        assert st.dstate[cell(st, "quicksilver", "dragons-blood")] == 1 and st.xp[0] == 0
+        assert st.dstate[cell(st, "quicksilver", "dragons-blood")] == 1 and st.experience[0] == 0
     finally:
         st.rules.cards["quicksilver"].vol -= 5
 
@@ -171,11 +171,11 @@ def test_mo_trans_15_and_mo_xp_1_failure_gives_experience_up_to_five():
     attempt(st, "lead", "moonpetal")
     roll(st, 1)
     do(st, A.ACCEPT)
-    assert st.xp[0] == 4
+    assert st.experience[0] == 4
     st, _ = ready(xp=5)
     attempt(st, "lead", "moonpetal")
     roll(st, 1)
-    assert st.xp[0] == 5
+    assert st.experience[0] == 5
 
 
 def test_mo_xp_1_a_failure_at_four_tokens_stops_at_five():
@@ -187,7 +187,7 @@ def test_mo_xp_1_a_failure_at_four_tokens_stops_at_five():
         attempt(st, "lead", "moonpetal", ("calcination-method",))
         roll(st, 1)
         do(st, A.ACCEPT)  # the 1 stands: no Experience spent on it
-        assert st.xp[0] == 5, before
+        assert st.experience[0] == 5, before
 
 
 def test_mo_trans_16_failure_discards_the_table():
@@ -259,7 +259,7 @@ def test_mo_trans_21_worked_example_serpentscale_quicksilver():
     assert len(st.sup["heartstone"]) == hearts + 1
     roll(st, 7)
     assert research in st.disc[0] and st.res[focus] == []
-    assert st.dstate[focus] == 1 and st.xp[0] == 2  # Spark of Insight, no failure token
+    assert st.dstate[focus] == 1 and st.experience[0] == 2  # Spark of Insight, no failure token
     assert {"lead", "aqua-regia"} <= set(ids(st.disc[0]))  # unused, discarded at Pause
     assert st.transmutation is None and st.tab[0] == [] and "purified-vessels" in ids(st.disc[0])
 
@@ -325,15 +325,15 @@ def test_mo_effect_6_and_mo_gap_16_preparation_extra_experience():
     st, _ = ready(extra=("calcination-method", "marginal-notes"))
     attempt(st, "lead", "moonpetal", ("calcination-method", "marginal-notes"))
     roll(st, 1)
-    assert st.xp[0] == 2
+    assert st.experience[0] == 2
     st, _ = ready(extra=("calcination-method", "marginal-notes"), house={"MO-GAP-16": 3})
     attempt(st, "lead", "moonpetal", ("calcination-method", "marginal-notes"))
     roll(st, 1)
-    assert st.xp[0] == 3
+    assert st.experience[0] == 3
     st, _ = ready(extra=("calcination-method",), house={"MO-GAP-16": 0})
     attempt(st, "lead", "moonpetal", ("calcination-method",))
     roll(st, 1)
-    assert st.xp[0] == 1
+    assert st.experience[0] == 1
 
 
 def test_mo_effect_7_tools_only_from_the_table():
@@ -356,7 +356,7 @@ def test_mo_effect_9_tools_discarded_after_failure_unless_paid():
     st, _ = ready(table=("tempered-glassware", "athanor"))
     attempt(st, "lead", "moonpetal")
     roll(st, 1)
-    assert st.q[0][0] == "tools"
+    assert st.pending_steps[0][0] == "tools"
     do(st, [a for a in of(st, A.KeepTool) if a.card.startswith("athanor")][0])
     do(st, A.DECLINE)
     assert ids(st.tab[0]) == ["athanor"] and st.gold[0] == 2

@@ -22,7 +22,7 @@ from typing import Any
 # Lazy parts of a seat's view: key -> value for (state, seat).
 _SEAT = {
     "gold": lambda st, s: st.gold[s],
-    "experience": lambda st, s: st.xp[s],
+    "experience": lambda st, s: st.experience[s],
     "deck": lambda st, s: len(st.deck[s]),
     "hand_count": lambda st, s: len(st.hand[s]),
     "stone": lambda st, s: st.stone[s],
@@ -108,7 +108,7 @@ class BotView(_Lazy):
         view = st._view(seat, True)
         for key in _TOP:
             del view[key]
-        view["seats"] = [SeatView(st, s, seat) for s in range(st.n)]
+        view["seats"] = [SeatView(st, s, seat) for s in range(st.seat_count)]
         super().__init__(view)
         self._st, self._seat = st, seat
         self.own = view["seats"][seat]

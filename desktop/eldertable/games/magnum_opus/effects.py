@@ -92,9 +92,9 @@ class EffectsMixin:
         return [c for c in self.disc[s] if not (inst[c].group == "action" and inst[c].starts)]
 
     def _h_decline(self, act) -> None:
-        step = self.q.pop(0)
+        step = self.pending_steps.pop(0)
         if step[0] == "mindstone":
-            self.q.insert(0, ("receive", step[1]))
+            self.pending_steps.insert(0, ("receive", step[1]))
         elif step[0] == "free" and self.loud:
             self._say("decline", _m(N_(C, "{player} takes nothing more."), player=_who(self.seat)))
 
@@ -115,7 +115,7 @@ class EffectsMixin:
         tx = self.transmutation
         if tx and tx["mind"] and not tx["mind_used"] and (
                 self.research or self.rules.house["MO-GAP-23"] == "experience"):
-            self.q.insert(0, ("mindstone", c))
+            self.pending_steps.insert(0, ("mindstone", c))
             if self.loud:
                 # The seat sees the card before it decides: a reveal (undo stops here).
                 s = self.seat
@@ -125,11 +125,11 @@ class EffectsMixin:
                           public=_m(N_(C, "{player} looks at a Research card."),
                                     player=_who(s)), reveal=True)
         else:
-            self.q.insert(0, ("receive", c))
+            self.pending_steps.insert(0, ("receive", c))
 
     def _h_mindstone(self, act) -> None:
         s = self.seat
-        step = self.q.pop(0)
+        step = self.pending_steps.pop(0)
         tx = self.transmutation
         src = self.tab[s] if act.card in self.tab[s] else self.work[s]
         self._to_supply(act.card, src)
@@ -138,7 +138,7 @@ class EffectsMixin:
             x = self.research.pop(0)
             self.pick[s].append(x)
             self.rown[s] += 1
-            self.q.insert(0, ("keep", step[1], x))
+            self.pending_steps.insert(0, ("keep", step[1], x))
             if self.loud:
                 inst = self.rules.instances
                 self._say("mindstone", _m(N_(C, "You give back the Mindstone and draw {card}."),
@@ -147,16 +147,16 @@ class EffectsMixin:
                                           "card."), player=_who(s)), reveal=True)
         else:
             self._gain_xp(s, 1)
-            self.q.insert(0, ("receive", step[1]))
+            self.pending_steps.insert(0, ("receive", step[1]))
 
     def _h_keep_research(self, act) -> None:
         s = self.seat
-        step = self.q.pop(0)
+        step = self.pending_steps.pop(0)
         other = step[2] if act.card == step[1] else step[1]
         self.pick[s].remove(other)
         self.research.append(other)  # the other one goes under the Research deck
         self.rown[s] -= 1
-        self.q.insert(0, ("receive", act.card))
+        self.pending_steps.insert(0, ("receive", act.card))
 
     def _s_receive(self, step) -> None:
         s = self.seat
@@ -166,7 +166,7 @@ class EffectsMixin:
         if card.mor:
             # MO-CARD-17: set aside, still a Research card for the tie-breaker.
             self.aside[s].append(c)
-            self.q.insert(0, ("mor", c))
+            self.pending_steps.insert(0, ("mor", c))
         else:
             self.disc[s].append(c)
         if self.loud:
@@ -175,11 +175,11 @@ class EffectsMixin:
                       {"seat": s, "card": c}, reveal=True)
 
     def _h_take_clue(self, act) -> None:
-        self.q.pop(0)
+        self.pending_steps.pop(0)
         self._give_clue(self.seat, act.clue)
 
     def _h_reveal(self, act) -> None:
-        step = self.q.pop(0)
+        step = self.pending_steps.pop(0)
         self._reveal(act.cell, why=step[0])
 
     def _reveal(self, cell: int, why: str) -> None:
@@ -196,7 +196,7 @@ class EffectsMixin:
                       reveal=True)
 
     def _h_take_xp(self, act) -> None:
-        self.q.pop(0)
+        self.pending_steps.pop(0)
         got = self._gain_xp(self.seat, 1)
         if self.loud:
             self._say("experience", _m(N_(C, "{player} gains {n} Experience."),
@@ -240,7 +240,7 @@ class EffectsMixin:
         if card.clue:
             self._give_clue(s, card.clue)
             return
-        self.q[0:0] = [("op",) + op + (cell,) for op in card.ops]
+        self.pending_steps[0:0] = [("op",) + op + (cell,) for op in card.ops]
 
     def _s_op(self, step) -> None:
         name = step[1]
@@ -260,11 +260,11 @@ class EffectsMixin:
             self._take_from_supply(s, step[2])
         elif name == "choose_card":
             if any(self.sup[d] for d in step[2]):
-                self.q.insert(0, ("choose", step[2]))
+                self.pending_steps.insert(0, ("choose", step[2]))
         elif name == "gain_research":
             if self.research:
                 if step[2] > 1:
-                    self.q.insert(0, ("op", name, step[2] - 1) + step[3:])
+                    self.pending_steps.insert(0, ("op", name, step[2] - 1) + step[3:])
                 x = self.research.pop(0)
                 self.pick[s].append(x)
                 self.rown[s] += 1
@@ -272,17 +272,17 @@ class EffectsMixin:
         elif name == "free_reagents":
             cell = step[3] if len(step) > 3 else -1
             if self._free_options(cell):
-                self.q.insert(0, ("free", step[2], cell))
+                self.pending_steps.insert(0, ("free", step[2], cell))
         elif name == "incinerate":
             if self._burnable(s):  # MO-CARD-10: nothing to burn, no effect
-                self.q.insert(0, ("incinerate",))
+                self.pending_steps.insert(0, ("incinerate",))
         elif name == "reveal_discovery":
             down = self._facedown()
             if down:
                 if r.house["MO-GAP-20"] == "random":
                     self._reveal(self.chance.choice(down), why="yield")
                 else:
-                    self.q.insert(0, ("reveal",))
+                    self.pending_steps.insert(0, ("reveal",))
 
     def _take_from_supply(self, s: int, item: str) -> bool:
         pile = self.sup.get(item)
@@ -299,19 +299,19 @@ class EffectsMixin:
         return True
 
     def _h_take_card(self, act) -> None:
-        self.q.pop(0)
+        self.pending_steps.pop(0)
         self._take_from_supply(self.seat, act.item)
 
     def _h_take_reagent(self, act) -> None:
-        step = self.q.pop(0)
+        step = self.pending_steps.pop(0)
         self._take_from_supply(self.seat, act.item)
         left = step[1] - 1
         if left > 0 and self._free_options(step[2]):
-            self.q.insert(0, ("free", left, step[2]))
+            self.pending_steps.insert(0, ("free", left, step[2]))
 
     def _h_incinerate(self, act) -> None:
         """MO-GAP-21: the burnt card returns to the Supply (or leaves the game)."""
-        self.q.pop(0)
+        self.pending_steps.pop(0)
         s = self.seat
         if self.rules.house["MO-GAP-21"] == "box":
             self.disc[s].remove(act.card)

@@ -95,7 +95,7 @@ class LegalMixin:
     def _compute_legal(self) -> list:
         if self.over:
             return []
-        q = self.q
+        q = self.pending_steps
         if q:
             if q[0][0] in CHANCE_STEPS:
                 return list(_ROLL)

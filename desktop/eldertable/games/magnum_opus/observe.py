@@ -83,7 +83,7 @@ class ObserveMixin:
         return {
             "seat": s,
             "gold": self.gold[s],
-            "experience": self.xp[s],
+            "experience": self.experience[s],
             "deck": len(self.deck[s]),
             "discard": cp(self.disc[s]),
             "hand": cp(self.hand[s]) if mine else None,
@@ -117,7 +117,7 @@ class ObserveMixin:
         return self._view(seat, False)
 
     def _view(self, seat: int | None, live: bool) -> dict[str, Any]:
-        n = self.n
+        n = self.seat_count
         matrix = self._mat
         if matrix is None:
             matrix = self._matrix()
@@ -133,7 +133,7 @@ class ObserveMixin:
             "round": self.round(),
             "phase": self.phase,
             "step": self.step,
-            "waiting": self.q[0][0] if self.q else "",
+            "waiting": self.pending_steps[0][0] if self.pending_steps else "",
             "axes": {"alchemical": list(self.axes_a), "mystic": list(self.axes_m)},
             "matrix": matrix,
             "supply": self._supply_view(),
@@ -163,7 +163,7 @@ class ObserveMixin:
         v = views.get(seat)
         if v is None:
             v = views[seat] = BotView(self, seat)
-        q = self.q
+        q = self.pending_steps
         v["phase"] = self.phase
         v["step"] = self.step
         v["waiting"] = q[0][0] if q else ""
@@ -208,9 +208,9 @@ class ObserveMixin:
         return view
 
     def _decision_view(self, seat: int | None) -> dict[str, Any] | None:
-        if not self.q:
+        if not self.pending_steps:
             return None
-        step = self.q[0]
+        step = self.pending_steps[0]
         kind = step[0]
         view: dict[str, Any] = {"kind": kind}
         if kind in ("keep", "mindstone") and (seat is None or seat == self.seat):
@@ -238,8 +238,8 @@ class ObserveMixin:
             return _m(N_(C, "The game is over."))
         if seat != self.seat:
             return _m(N_(C, "Alchemist {n} is playing."), n=self.seat + 1)
-        if self.q:
-            kind = self.q[0][0]
+        if self.pending_steps:
+            kind = self.pending_steps[0][0]
             texts = {
                 "master_roll": N_(C, "Roll the die for the Master Tradeskill's Gold."),
                 "roll": N_(C, "Roll the die for the transmutation."),

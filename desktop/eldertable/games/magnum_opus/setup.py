@@ -49,7 +49,7 @@ def build_table(st) -> None:
     """Create every pile and deal the opening position onto ``st``."""
     r = st.rules
     ch = st.chance
-    n = st.n
+    n = st.seat_count
     size = r.size
     t = SetupTable().begin()
     st.table = t
@@ -160,7 +160,7 @@ def build_table(st) -> None:
     t.done(r, n)
     st.gold = [r.setup.starting_gold] * n
     st.bank_gold = r.setup.gold_tokens - r.setup.starting_gold * n
-    st.xp = [0] * n
+    st.experience = [0] * n
     st.bank_xp = r.setup.experience_tokens
     for s in range(n):
         st._draw(s, r.hand_size)
@@ -169,7 +169,7 @@ def build_table(st) -> None:
 def roll_first_player(st) -> tuple[int, list]:
     """MO-SETUP-18 / MO-GAP-17: everyone rolls; the best roll goes first, ties reroll."""
     lowest = st.rules.house["MO-GAP-17"] == "lowest"
-    contenders = list(range(st.n))
+    contenders = list(range(st.seat_count))
     rolls = []
     while True:
         faces = st.chance.roll(len(contenders), st.rules.sides)

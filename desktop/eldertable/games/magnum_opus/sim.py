@@ -111,7 +111,7 @@ def simulate_one(options: dict[str, Any], seed: int) -> dict[str, Any]:
     handlers = state.HANDLERS
     run = state._run
     bot_view = state.bot_view
-    q = state.q
+    q = state.pending_steps
     builders = RUN_BUILDERS
     while actions < MAX_ACTIONS:
         # The state keeps the legal actions of its position in ``_legal`` (``[]`` once

@@ -53,7 +53,7 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
     rules: Rules
     config: dict[str, Any]
     chance: Any
-    n: int  # the number of players (num_seats())
+    seat_count: int  # the number of players (num_seats())
     round_limit: int
     limited: bool
     setup_events: list[Event]
@@ -115,12 +115,12 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
     pick: list[list[str]]
     box: list[str]
     gold: list[int]
-    xp: list[int]  # experience tokens
+    experience: list[int]  # experience tokens (snapshot key "xp")
     # the course of the game
     first: int  # the first player's seat
     bank_gold: int
     bank_xp: int
-    q: list[tuple]  # pending steps (snapshot key "q")
+    pending_steps: list[tuple]  # the automatic steps still to run, next first (snapshot key "q")
     transmutation: dict[str, Any] | None  # the transmutation under way; snapshot key "tx"
     stone: list[bool]
     stone_round: list[int]
@@ -153,7 +153,7 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
         self.rules = rules
         self.config = config
         self.chance = chance
-        self.n = config["players"]
+        self.seat_count = config["players"]
         self.round_limit = int(config.get("options", {}).get("round_limit", 0) or 0)
         self.limited = not rules.house["MO-GAP-28"]
         self._events: list[Event] = []
@@ -161,11 +161,11 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
         self._ver = 0
         self._legal_ver = -1
         self._legal: list = []
-        self.q: list[tuple] = []
+        self.pending_steps: list[tuple] = []
         self.transmutation: dict[str, Any] | None = None
-        self.stone = [False] * self.n
-        self.stone_round = [0] * self.n
-        self.revealed = [False] * self.n
+        self.stone = [False] * self.seat_count
+        self.stone_round = [0] * self.seat_count
+        self.revealed = [False] * self.seat_count
         self.end_seat = -1
         self.first_stone = -1
         self.over = ""
@@ -179,7 +179,7 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
         self._cpv = None
         # MO-GAP-18 "everywhere": the running count rown is the tie-breaker's count
         self._rown_live = rules.house["MO-GAP-18"] == "everywhere"
-        self.rown = [0] * self.n
+        self.rown = [0] * self.seat_count
         self.step = ""
         self.turn_no = 0
         self._flags()
@@ -219,7 +219,7 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
     # ------------------------------------------------------------------ protocol basics
 
     def num_seats(self) -> int:
-        return self.n
+        return self.seat_count
 
     def seat_label(self, seat: int) -> Msg:
         return who(seat)
@@ -227,7 +227,7 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
     def current_player(self) -> int:
         if self.over:
             return TERMINAL
-        q = self.q
+        q = self.pending_steps
         if q and q[0][0] in CHANCE_STEPS:
             return CHANCE
         return self.seat
@@ -292,7 +292,7 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
     def _run(self) -> None:
         """Run automatic steps until a roll, a decision or an empty queue; skip phases in
         which passing is the only choice; leave the legal actions in ``self._legal``."""
-        q = self.q
+        q = self.pending_steps
         while True:
             while q:
                 kind = q[0][0]
@@ -361,7 +361,7 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
             self._phase_event()
 
     def round(self) -> int:
-        return self.turn_no // self.n + 1
+        return self.turn_no // self.seat_count + 1
 
     def _end_turn(self) -> None:
         """MO-PAUSE-1..3: discard the hand, draw five, pass to the left (MO-TURN-2)."""
@@ -386,11 +386,11 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
             self._finish("stone")
             return
         if (self.round_limit and self.end_seat < 0
-                and self.turn_no + 1 >= self.round_limit * self.n):
+                and self.turn_no + 1 >= self.round_limit * self.seat_count):
             self._finish("limit")
             return
         self.turn_no += 1
-        self._start_turn((s + 1) % self.n)
+        self._start_turn((s + 1) % self.seat_count)
 
     # ------------------------------------------------------------------ drawing and moving
 
@@ -481,16 +481,16 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
 
     def _gain_xp(self, s: int, n: int) -> int:
         """MO-XP-1: never above the cap; tokens beyond it are lost (MO-GAP-16)."""
-        room = self.rules.xp_cap - self.xp[s]
+        room = self.rules.xp_cap - self.experience[s]
         n = max(0, min(n, room))
         if self.limited:
             n = min(n, self.bank_xp)
             self.bank_xp -= n
-        self.xp[s] += n
+        self.experience[s] += n
         return n
 
     def _spend_xp(self, s: int, n: int) -> None:
-        self.xp[s] -= n
+        self.experience[s] -= n
         if self.limited:
             self.bank_xp += n
 
@@ -500,14 +500,14 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
         self.over = reason
         self.phase = "over"
         self.step = ""
-        self.q.clear()
-        makers = [s for s in range(self.n) if self.stone[s]]
+        self.pending_steps.clear()
+        makers = [s for s in range(self.seat_count) if self.stone[s]]
         if reason == "instant":
             best = [self.first_stone]
         else:
-            pool = makers if makers else list(range(self.n))
+            pool = makers if makers else list(range(self.seat_count))
             # MO-END-3..6, MO-GAP-18: Research, then Gold, then Experience; ties share.
-            key = {s: (self.research_count(s), self.gold[s], self.xp[s]) for s in pool}
+            key = {s: (self.research_count(s), self.gold[s], self.experience[s]) for s in pool}
             top = max(key.values())
             best = [s for s in pool if key[s] == top]
         self.winners = tuple(f"seat{s}" for s in best)
@@ -536,9 +536,9 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
         reasons = {"stone": N_(C, "The Philosophers' Stone was made."),
                    "instant": N_(C, "The first Philosophers' Stone wins at once."),
                    "limit": N_(C, "The round limit was reached without a Philosophers' Stone.")}
-        made = [s for s in range(self.n) if self.stone[s]]
+        made = [s for s in range(self.seat_count) if self.stone[s]]
         return Result(self.winners, _m(reasons[self.over]),
-                      {f"seat{s}": float(self.research_count(s)) for s in range(self.n)},
+                      {f"seat{s}": float(self.research_count(s)) for s in range(self.seat_count)},
                       {"ended_by": self.over, "rounds": self.round(),
                        "stones": len(made),
                        "turns_to_stone": min((self.stone_round[s] for s in made), default=0)})
@@ -547,15 +547,17 @@ class MOState(TurnActionsMixin, LegalMixin, TransmuteMixin, EffectsMixin, Observ
 
     def snapshot(self) -> dict[str, Any]:
         return {
-            "players": self.n, "piles": self.table.to_json(), "axes": [self.axes_a, self.axes_m],
-            "dstate": list(self.dstate), "gold": list(self.gold), "xp": list(self.xp),
+            "players": self.seat_count, "piles": self.table.to_json(),
+            "axes": [self.axes_a, self.axes_m],
+            "dstate": list(self.dstate), "gold": list(self.gold), "xp": list(self.experience),
             "bank": [self.bank_gold, self.bank_xp], "stone": list(self.stone),
             "stone_round": list(self.stone_round), "revealed": list(self.revealed),
             "seat": self.seat, "first": self.first, "turn": self.turn_no, "phase": self.phase,
             "step": self.step, "ts": [self.ts_gold, self.ts_cards, self.ts_bonus,
                                       self.shelf_bonus, self.shelved_turn, self.unshelved_turn],
             "moves": self.moves, "market": [self.bought, self.sold, self.sold_first],
-            "q": [list(x) for x in self.q], "tx": self.transmutation, "end_seat": self.end_seat,
+            "q": [list(x) for x in self.pending_steps], "tx": self.transmutation,
+            "end_seat": self.end_seat,
             "first_stone": self.first_stone,
             "over": self.over, "winners": list(self.winners), "chance": self.chance.count,
             "research_owned": list(self.rown),

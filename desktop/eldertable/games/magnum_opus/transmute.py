@@ -161,9 +161,9 @@ class TransmuteMixin(FormulaMixin):
             self.revealed[s] = True
         if diff <= 1 and not r.house["MO-GAP-26"]:
             tx["ok"] = True
-            self.q += [("resolve",), ("end_experiment",)]
+            self.pending_steps += [("resolve",), ("end_experiment",)]
         else:
-            self.q += [("roll",), ("end_experiment",)]
+            self.pending_steps += [("roll",), ("end_experiment",)]
 
     # ------------------------------------------------------------------ the roll
 
@@ -186,9 +186,9 @@ class TransmuteMixin(FormulaMixin):
             self._say("roll", text, {"dice": [face], "sides": sides, "difficulty": tx["diff"],
                                      "seat": s, "success": ok}, chance=True)
         if not ok and self._after_options():
-            self.q.insert(0, ("after",))
+            self.pending_steps.insert(0, ("after",))
         else:
-            self.q.insert(0, ("resolve",))
+            self.pending_steps.insert(0, ("resolve",))
 
     def _need(self) -> int:
         tx = self.transmutation
@@ -197,7 +197,7 @@ class TransmuteMixin(FormulaMixin):
     def _after_options(self) -> bool:
         tx = self.transmutation
         need = self._need()
-        if 0 < need <= self.xp[self.seat]:
+        if 0 < need <= self.experience[self.seat]:
             return True
         return bool(tx["heart"]) and not tx["heart_used"] and tx["kind"] != "assistant"
 
@@ -205,7 +205,7 @@ class TransmuteMixin(FormulaMixin):
         tx = self.transmutation
         out: list = []
         need = self._need()
-        if 0 < need <= self.xp[self.seat]:
+        if 0 < need <= self.experience[self.seat]:
             out.append(A.make(A.SpendExperience, need))
         if tx["heart"] and not tx["heart_used"] and tx["kind"] != "assistant" and tx["spent"] == 0:
             out.append(A.make(A.UseHeartstone, tx["heart"]))
@@ -219,7 +219,7 @@ class TransmuteMixin(FormulaMixin):
         self._spend_xp(s, act.amount)
         tx["spent"] += act.amount
         tx["ok"] = True
-        self.q[0] = ("resolve",)
+        self.pending_steps[0] = ("resolve",)
         if self.loud:
             self._say("spend-xp", _m(N_(C, "{player} spends {n} Experience: {total} against "
                                            "{diff}, success."), player=_who(s), n=act.amount,
@@ -233,14 +233,14 @@ class TransmuteMixin(FormulaMixin):
         src = self.tab[s] if act.card in self.tab[s] else self.work[s]
         self._to_supply(act.card, src)
         tx["heart_used"] = True
-        self.q[0] = ("roll",)
+        self.pending_steps[0] = ("roll",)
         if self.loud:
             self._say("heartstone", _m(N_(C, "{player} gives back the Heartstone to roll "
                                              "again."), player=_who(s)),
                       {"seat": s, "card": act.card})
 
     def _h_accept(self, act) -> None:
-        self.q[0] = ("resolve",)
+        self.pending_steps[0] = ("resolve",)
 
     # ------------------------------------------------------------------ resolution
 
@@ -257,7 +257,7 @@ class TransmuteMixin(FormulaMixin):
                 # MO-ASSIST-8: no Experience for a failed assistant.
                 self._say("fail", _m(N_(C, "The assistant fails."), player=_who(s)),
                           {"seat": s, "success": False})
-            self.q[0:0] = steps
+            self.pending_steps[0:0] = steps
             return
         if kind == "stone":
             if ok:
@@ -269,7 +269,7 @@ class TransmuteMixin(FormulaMixin):
                 self._failure_xp(s)
                 steps += self._tool_steps(s)
                 steps.append(("cleanup", 0))
-            self.q[0:0] = steps
+            self.pending_steps[0:0] = steps
             return
         cell = tx["cell"]
         if ok:
@@ -282,7 +282,7 @@ class TransmuteMixin(FormulaMixin):
             self._failure_xp(s)  # MO-TRANS-15
             steps += self._tool_steps(s)
             steps.append(("cleanup", 0))  # MO-TRANS-16
-        self.q[0:0] = steps
+        self.pending_steps[0:0] = steps
 
     def _stone_made(self, s: int) -> None:
         """MO-END-1, MO-GAP-19: the first Stone starts the final round (or wins at once)."""
@@ -295,7 +295,7 @@ class TransmuteMixin(FormulaMixin):
         if first:
             self.first_stone = s
             if self.rules.house["MO-GAP-19"]:
-                self.end_seat = (s - 1) % self.n
+                self.end_seat = (s - 1) % self.seat_count
                 if self.loud:
                     self._say("final-round", _m(N_(C, "Every other alchemist gets one last "
                                                       "turn.")), {"seat": s})
@@ -354,7 +354,7 @@ class TransmuteMixin(FormulaMixin):
                                       player=_who(s), card=self.rules.instances[act.card].name),
                       {"seat": s, "card": act.card})
         if len(self._tools_legal()) == 1:
-            self.q.pop(0)
+            self.pending_steps.pop(0)
 
     def _s_cleanup(self, step) -> None:
         """MO-TRANS-16/19, MO-EFFECT-4/8/9, MO-GAP-8/22: clear the Table and the cards
@@ -410,10 +410,10 @@ class TransmuteMixin(FormulaMixin):
         if disc.clue:
             cards = self.rules.cards
             self.transmutation["diff"] = cards[a].vol + cards[m].vol
-            self.q += [("roll",), ("end_experiment",)]
+            self.pending_steps += [("roll",), ("end_experiment",)]
         else:
             self.transmutation["ok"] = True
-            self.q += [("discovery", cell, 0), ("end_experiment",)]
+            self.pending_steps += [("discovery", cell, 0), ("end_experiment",)]
 
     @staticmethod
     def handlers() -> dict:

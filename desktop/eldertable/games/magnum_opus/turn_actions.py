@@ -52,7 +52,7 @@ class TurnActionsMixin:
                           {"seat": s, "card": act.card, "resource": res})
             self._draw(s, n)
         elif card.level == "master":
-            self.q.append(("master_roll", act.card, slot))
+            self.pending_steps.append(("master_roll", act.card, slot))
             if self.loud:
                 self._say("tradeskill", _m(N_(C, "{player} plays {card} and rolls for Gold "
                                                  "(needs {flask})."),
@@ -88,10 +88,10 @@ class TurnActionsMixin:
                                             "difficulty": card.flask, "success": ok},
                       chance=True)
         if ok and card.bonus_reagent and self._leads(s, card.bonus_reagent):
-            self.q.insert(0, ("lead", step[1]))
+            self.pending_steps.insert(0, ("lead", step[1]))
 
     def _h_roll(self, act) -> None:
-        step = self.q.pop(0)
+        step = self.pending_steps.pop(0)
         if step[0] == "master_roll":
             self._master_roll(step)
         else:
@@ -104,7 +104,7 @@ class TurnActionsMixin:
     def _h_return_lead(self, act) -> None:
         """MO-CARD-35: hand back a Lead from hand or Table for the master's bonus."""
         s = self.seat
-        step = self.q.pop(0)
+        step = self.pending_steps.pop(0)
         master = self.rules.instances[step[1]]
         src = self.hand[s] if act.card in self.hand[s] else self.tab[s]
         self._to_supply(act.card, src)
@@ -225,8 +225,8 @@ class TurnActionsMixin:
         if self.loud:
             self._say("action", _m(N_(C, "{player} plays {card}."), player=who(s), card=card.name),
                       {"seat": s, "card": act.card})
-        self.q.extend(("op",) + op for op in card.on_play)
-        self.q.append(("end_experiment",))
+        self.pending_steps.extend(("op",) + op for op in card.on_play)
+        self.pending_steps.append(("end_experiment",))
 
     def _s_end_experiment(self, step) -> None:
         self._end_turn()
