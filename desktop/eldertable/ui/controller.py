@@ -3,7 +3,10 @@
 :class:`GameController` owns the :class:`~eldertable.engine.record.Recorder` of the game on
 the table. People's actions come in through :meth:`act` and become one ``QUndoCommand``
 each; CHANCE steps run at once; bots choose on a worker thread and their choice comes back
-through a queued signal, so the window never freezes. Every applied action is autosaved.
+through a queued signal, so the window never freezes. Every applied action is autosaved:
+the GUI thread makes the autosave's text and the process's writer thread
+(engine/savewriter.py) writes it atomically, in order, so the window never waits on the
+disk; a game's last write is waited for when it ends or closes.
 
 Undo restores a deep copy of the state taken before the action and truncates the record.
 It never crosses a die roll, a draw, a reveal or a bot's move: any of those clears the
@@ -31,6 +34,7 @@ from ..engine.bots import Bot, chance_step
 from ..engine.messages import N_, Msg
 from ..engine.protocol import CHANCE, TERMINAL, Action, Event, IllegalAction, State
 from ..engine.record import GameRecord, Recorder, replay
+from ..engine import savewriter
 from ..engine.autosaves import Autosaver, new_uid
 from ..engine.saves import SaveError
 from .autosavelock import GameLock, lock_path
@@ -75,6 +79,7 @@ class _Relay(QObject):
     """Lives on the GUI thread; worker threads emit through it (a queued connection)."""
 
     chosen = Signal(int, int, object, object, object)  # token, seat, action, error, backup
+    saveFailed = Signal(str)  # the writer thread could not write an autosave
 
 
 class _BotTask(QRunnable):
@@ -205,12 +210,14 @@ class GameController(QObject):
         self._covered = False  # the hand-off curtain is up: no undo, no redo
         self.undo_stack = GuardedUndoStack(self)
         self.autosaver = Autosaver()
+        self.writer = savewriter.shared()  # writes the autosaves off the GUI thread
         self.autosave_error: str | None = None
         self.game_uid: str | None = None  # the game's own autosave: <game>-<uid>.json
         self._lock: GameLock | None = None  # held while that autosave's game is open here
         self.pool = pool or QThreadPool.globalInstance()
         self._relay = _Relay(self)
         self._relay.chosen.connect(self._bot_chosen)
+        self._relay.saveFailed.connect(self._save_failed)
         self._token = 0
         self._pending_legal: list[Action] = []  # the legal list the thinking bot was given
         self._deferred_save = 0  # > 0: inside advance(), which autosaves once at its end
@@ -281,6 +288,8 @@ class GameController(QObject):
         self._token += 1
         self._set_busy(False)
         self.undo_stack.clear()
+        if self.recorder is not None:
+            self.flush_autosave()  # on disk before its lock goes
         self.recorder = None
         self.module = None
         if self._lock is not None:
@@ -437,6 +446,7 @@ class GameController(QObject):
             if seat == TERMINAL:
                 if self._unsaved:  # saved before the result is shown (and then discarded)
                     self._autosave()
+                self.flush_autosave()  # the finished game is on disk
                 self._finish()
                 return
             if seat == CHANCE:
@@ -533,6 +543,8 @@ class GameController(QObject):
         self.stateChanged.emit()
 
     def _autosave(self) -> None:
+        """Hand the game's autosave to the writer thread: the text is made here (the
+        record changes on), the write, fsync and rename happen there, in order."""
         self._unsaved = False
         record = self.recorder.record
         finished = self.current_player() == TERMINAL
@@ -541,20 +553,33 @@ class GameController(QObject):
                 self._lock = GameLock(self.autosaver.path_for(record, self.game_uid))
             if not self._lock.acquire() and lock_path(self._lock.path).exists():
                 raise SaveError(f"{self._lock.path}: open in another Elder Table window")
+            path = self.autosaver.path_for(record, self.game_uid)
             if record.actions:
-                self.autosaver.save(record, finished=finished, uid=self.game_uid)
+                self.writer.write(path, self.autosaver.text(record, finished=finished,
+                                                            uid=self.game_uid),
+                                  self._relay.saveFailed.emit)
             else:
-                self.autosaver.discard(record, self.game_uid)
+                self.writer.remove(path, self._relay.saveFailed.emit)
         except SaveError as exc:
-            if self.autosave_error is None:
-                self.autosave_error = str(exc)
-                self.autosaveFailed.emit(str(exc))
+            self._save_failed(str(exc))
+
+    def _save_failed(self, reason: str) -> None:
+        """An autosave could not be written (here, or on the writer thread): the first
+        failure is told (the window says the data folder is not writable)."""
+        if self.autosave_error is None:
+            self.autosave_error = reason
+            self.autosaveFailed.emit(reason)
+
+    def flush_autosave(self, timeout: float = 30.0) -> bool:
+        """Wait until the autosaves handed to the writer are on disk."""
+        return self.writer.flush(timeout)
 
     def result_seen(self) -> None:
         """The result of the finished game is on screen: its autosave goes (an undo back
-        into play writes it again)."""
+        into play writes it again), in turn with the writes."""
         if self.recorder is not None and self.current_player() == TERMINAL:
-            self.autosaver.discard(self.recorder.record, self.game_uid)
+            self.writer.remove(self.autosaver.path_for(self.recorder.record, self.game_uid),
+                               self._relay.saveFailed.emit)
 
     def _finish(self) -> None:
         if not self._finished_sent:
