@@ -72,20 +72,20 @@ def public_text(event: Event) -> Msg | None:
     return event.text if event.visible_to is None else event.public_text
 
 
-_SETTLED: set[str] = set()  # the games whose rules and content are frozen (see below)
+_SETTLED: set[tuple] = set()  # the kinds of game whose rules and content are frozen
 
 
-def _settle_heap(game_id: str) -> None:
-    """The first game of a kind was set up: its rules and content now live for the rest of
-    the process, so collect once and freeze what lives out of the collector's full
-    passes. A full pass over all of it took 40-60 ms (Mansions, Magnum Opus) of the GUI
+def _settle_heap(kind: tuple) -> None:
+    """The first game of a kind (game, edition's state class, scenario) was set up: its
+    rules and content now live for the rest of the process, so collect once and freeze
+    what lives out of the collector's full passes. A full pass over all of it took 40-60 ms (Mansions, Magnum Opus) of the GUI
     thread, or of a bot's worker holding the GIL, at random moments of play; the frozen
     objects are skipped from then on, so a full pass costs what was made since. Done once
     per kind of game (where its modules were just imported, a pause anyway), never per
     move. Unfrozen first, so what the window left in cycles before is collected."""
-    if game_id in _SETTLED:
+    if kind in _SETTLED:
         return
-    _SETTLED.add(game_id)
+    _SETTLED.add(kind)
     gc.unfreeze()
     gc.collect()
     gc.freeze()
@@ -296,7 +296,9 @@ class GameController(QObject):
         for seat, (kind, name) in enumerate(self.seat_kinds):
             if kind == "bot" and seat not in self.bots:
                 raise ValueError(f"the game has no bot named {name!r}")
-        _settle_heap(game_id)
+        options = config.get("options") if isinstance(config, dict) else None
+        _settle_heap((game_id, type(recorder.state).__module__, type(recorder.state).__name__,
+                      str(options.get("scenario")) if isinstance(options, dict) else None))
         humans = self.human_seats()
         self._viewer = humans[0] if humans else 0
         self._finished_sent = False
