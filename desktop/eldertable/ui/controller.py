@@ -30,12 +30,11 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ..engine import registry
+from ..engine import registry, savewriter
 from ..engine.bots import Bot, chance_step
 from ..engine.messages import N_, Msg
 from ..engine.protocol import CHANCE, TERMINAL, Action, Event, IllegalAction, State
 from ..engine.record import GameRecord, Recorder, replay
-from ..engine import savewriter
 from ..engine.autosaves import Autosaver, new_uid
 from ..engine.saves import SaveError
 from .autosavelock import GameLock, lock_path
@@ -78,11 +77,12 @@ _SETTLED: set[tuple] = set()  # the kinds of game whose rules and content are fr
 def _settle_heap(kind: tuple) -> None:
     """The first game of a kind (game, edition's state class, scenario) was set up: its
     rules and content now live for the rest of the process, so collect once and freeze
-    what lives out of the collector's full passes. A full pass over all of it took 40-60 ms (Mansions, Magnum Opus) of the GUI
-    thread, or of a bot's worker holding the GIL, at random moments of play; the frozen
-    objects are skipped from then on, so a full pass costs what was made since. Done once
-    per kind of game (where its modules were just imported, a pause anyway), never per
-    move. Unfrozen first, so what the window left in cycles before is collected."""
+    what lives out of the collector's full passes. A full pass over all of it took 40-60
+    ms of the GUI thread (or of a bot's worker, holding the GIL) at random moments of
+    play; the frozen objects are skipped from then on, so a full pass costs what was made
+    since (about 4 ms). Done once per kind of game, at its setup (where its modules were
+    just imported, a pause anyway), never per move. Unfrozen first, so what the window
+    left in cycles before is collected."""
     if kind in _SETTLED:
         return
     _SETTLED.add(kind)
