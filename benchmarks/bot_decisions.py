@@ -12,8 +12,11 @@ until N decisions of each case are counted (issue 29, goal 3). Per case it repor
 - the thread each ``choose`` ran on (the benchmark fails if any ran on the GUI thread);
 - the GUI thread's **longest block** while bots were thinking: a 5 ms QTimer heartbeat on
   the GUI thread, the largest gap between two ticks less the interval (wall time: on a
-  loaded machine mostly the scheduler), and the GUI thread's own CPU time between two
-  ticks (time.thread_time), the work it did before returning to the event loop.
+  loaded machine mostly the scheduler), overall and per game (median and largest of the
+  games' longest), and the GUI thread's own CPU time between two ticks
+  (time.thread_time), the work it did before returning to the event loop;
+- the wall time of each autosave call on the GUI thread (since the writer thread, making
+  the text and handing it over; before, the write, fsync and rename too).
 
 Cases: every game's default bot (Miskatonic Madness, both sides; Magnum Opus with 2 and 4
 seats; Mansions 2nd edition, 2 investigators) and first-edition Mansions' investigator and
@@ -87,6 +90,8 @@ def run_case(name: str, game: str, config: dict, decisions: int, first_seed: int
     gaps: list[float] = []  # between two ticks, a bot thinking at both
     all_gaps: list[float] = []  # every gap, the GUI thread's own work included
     cpu_gaps: list[float] = []  # the GUI thread's CPU time between two ticks
+    per_game: list[float] = []  # each game's longest block (a bot thinking at both ticks)
+    saving: list[float] = []  # wall time of each autosave call on the GUI thread
     state = {"started": None, "last_tick": None, "seed": first_seed, "games": 0,
              "failed": None, "busy_before": False, "last_cpu": None}
     gui = threading.get_ident()
@@ -109,6 +114,11 @@ def run_case(name: str, game: str, config: dict, decisions: int, first_seed: int
                 latencies.append(state.get("applied", time.perf_counter()) - started)
                 state.pop("applied", None)
 
+        def _autosave(self):
+            start = time.perf_counter()
+            super()._autosave()
+            saving.append(time.perf_counter() - start)
+
         def _apply(self, action, seat, *rest):
             out = super()._apply(action, seat, *rest)
             if seat >= 0:
@@ -119,6 +129,9 @@ def run_case(name: str, game: str, config: dict, decisions: int, first_seed: int
     controller = Controller()
 
     def next_game():
+        if state["games"]:
+            per_game.append(state.get("game_block", 0.0))
+        state["game_block"] = 0.0
         if len(latencies) >= decisions or state["failed"]:
             loop.quit()
             return
@@ -141,6 +154,7 @@ def run_case(name: str, game: str, config: dict, decisions: int, first_seed: int
             all_gaps.append(gap)
             if busy and state["busy_before"]:
                 gaps.append(gap)
+                state["game_block"] = max(state.get("game_block", 0.0), gap)
         state["last_tick"], state["busy_before"] = now, busy
         if len(latencies) >= decisions:
             loop.quit()
@@ -162,6 +176,8 @@ def run_case(name: str, game: str, config: dict, decisions: int, first_seed: int
     QThreadPool.globalInstance().waitForDone(10000)
     if state["failed"]:
         raise SystemExit(f"bot_decisions: {name}: {state['failed']}")
+    if state.get("game_block") and len(per_game) < state["games"]:
+        per_game.append(state["game_block"])  # the game the count stopped in
     on_gui = sum(1 for _, thread, _ in thinking if thread == gui)
     ms = sorted(x * 1000 for x in latencies)
     cpu = sorted(x[0] * 1000 for x in thinking)
@@ -182,6 +198,11 @@ def run_case(name: str, game: str, config: dict, decisions: int, first_seed: int
         "longest_gap_any_ms": round(max(all_gaps, default=0.0) * 1000, 2),
         "longest_block_cpu_ms": round(max(cpu_gaps, default=0.0) * 1000, 2),
         "block_cpu_p99_ms": round(pct(sorted(cpu_gaps), 99) * 1000, 2) if cpu_gaps else 0.0,
+        "block_per_game_ms": {"median": round(statistics.median(per_game) * 1000, 2),
+                              "max": round(max(per_game) * 1000, 2)} if per_game else {},
+        "autosave_gui_ms": {"p50": round(pct(sorted(saving), 50) * 1000, 2),
+                            "p95": round(pct(sorted(saving), 95) * 1000, 2),
+                            "max": round(max(saving) * 1000, 2)} if saving else {},
         "wall_s": round(wall, 2),
         "met": pct(ms, 95) <= GOAL_P95_MS and max(gaps, default=0) * 1000 <= GOAL_BLOCK_MS
         and on_gui == 0,
@@ -218,6 +239,12 @@ def main(argv=None) -> int:
                   f"    GUI thread longest block {r['longest_block_ms']:.2f} ms "
                   f"(p99 {r['block_p99_ms']:.2f}; goal <= {GOAL_BLOCK_MS:.0f}); "
                   f"any gap {r['longest_gap_any_ms']:.2f} ms\n"
+                  f"    GUI thread longest block per game: median "
+                  f"{r['block_per_game_ms'].get('median', 0):.2f}, max "
+                  f"{r['block_per_game_ms'].get('max', 0):.2f} ms over {r['games']} games\n"
+                  f"    autosave on the GUI thread p50 {r['autosave_gui_ms'].get('p50', 0):.2f}"
+                  f"  p95 {r['autosave_gui_ms'].get('p95', 0):.2f}  max "
+                  f"{r['autosave_gui_ms'].get('max', 0):.2f} ms (wall)\n"
                   f"    GUI thread CPU between two ticks: longest "
                   f"{r['longest_block_cpu_ms']:.2f} ms, p99 {r['block_cpu_p99_ms']:.2f}\n    "
                   f"choices on the GUI thread: {r['on_gui_thread']}   "

@@ -4,6 +4,7 @@ random moments, restart, resume; count kills, resumes and completed actions lost
     nice -n 10 python tools/killtest.py --kills 100            # every game and scenario
     python tools/killtest.py --kills 5 --only miskatonic --json
     python tools/killtest.py --kills 5 --after 4-12            # the same run on any machine
+    python tools/killtest.py --kills 5 --writer thread         # saves through the writer thread
 
 ``--after LO-HI`` kills each child once it has acknowledged a count of actions drawn from
 LO..HI (seeded), while it plays the next one, instead of after a random time: the kills,
@@ -38,6 +39,9 @@ def main(argv=None) -> int:
     p.add_argument("--after", metavar="LO-HI",
                    help="kill after a count of acknowledged actions from LO to HI, "
                         "not after a random time")
+    p.add_argument("--writer", choices=("direct", "thread"), default="direct",
+                   help="save on the game loop's thread (direct), or through the app's "
+                        "autosave writer thread as the window does (thread)")
     p.add_argument("--json", action="store_true")
     p.add_argument("--verbose", action="store_true")
     args = p.parse_args(argv)
@@ -65,7 +69,8 @@ def main(argv=None) -> int:
     for variant in chosen:
         with tempfile.TemporaryDirectory(prefix="killtest-") as tmp:
             r = kill_run(variant, Path(tmp), args.kills, args.seed,
-                         delay=(0.0, max(0.01, args.max_delay)), after=after, log=log)
+                         delay=(0.0, max(0.01, args.max_delay)), after=after, log=log,
+                         thread=args.writer == "thread")
         bad |= bool(r.actions_lost or r.problems)
         out = dataclasses.asdict(r)
         print(json.dumps(out) if args.json else

@@ -22,6 +22,17 @@ def test_killed_game_loops_resume_without_losing_a_completed_action(tmp_path):
     assert 3 * 4 <= report.actions_completed <= 3 * 13
 
 
+def test_killed_loops_saving_through_the_writer_thread_lose_nothing(tmp_path):
+    """The same, each save made by the window's autosave writer thread (the kill may land
+    in the middle of that thread's write): nothing acknowledged lost, digests intact."""
+    variant = next(v for v in variants() if v.game == "miskatonic")
+    report = kill_run(variant, tmp_path / "autosave", kills=3, seed=6, after=(4, 12),
+                      thread=True)
+    assert report.problems == []
+    assert report.kills == 3 and report.actions_lost == 0
+    assert report.resumes == 2
+
+
 def test_the_kill_after_a_count_needs_a_count():
     variant = next(v for v in variants() if v.game == "miskatonic")
     for bad in ((0, 3), (5, 4)):

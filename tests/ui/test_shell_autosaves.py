@@ -15,12 +15,14 @@ from PySide6.QtWidgets import QMessageBox
 from shellhelp import resume_dialog_at_start, resume_row, start_toy
 
 import toygame
+from eldertable.engine import savewriter
 from eldertable.engine.autosaves import Autosaver
 from eldertable.engine.saves import autosave_dir, load_save, write_save
 from eldertable.ui.autosavelock import GameLock, lock_path
 
 
 def _files():
+    savewriter.flush()  # the writer thread's pending autosaves are on disk
     return sorted(p.name for p in autosave_dir().glob("*.json"))
 
 
@@ -31,6 +33,7 @@ def _played(window, seed, holds=1):
     for _ in range(holds):
         c.act(toygame.Hold(c.current_player()))
         window.handoff.reveal()
+    savewriter.flush()
     return c.game_uid
 
 
@@ -253,6 +256,7 @@ def test_a_finished_games_autosave_stays_until_its_result_is_seen(window, qtbot)
     mine = autosave_dir() / f"toy-{c.game_uid}.json"
     qtbot.waitUntil(lambda: c.result() is not None, timeout=20000)
     qtbot.waitUntil(lambda: "Game over" in window.statusBar().currentMessage())
+    savewriter.flush()  # the removal goes in turn with the writes, on the writer thread
     assert not mine.exists()
     assert path.is_file()  # the other game's file is its own business
 
@@ -376,4 +380,5 @@ def test_a_finished_game_whose_result_was_not_seen_shows_it_when_resumed(window,
     resume_row(dialog, qtbot)
     assert window.controller.game_uid == uid and window.controller.result() is not None
     qtbot.waitUntil(lambda: "Game over" in window.statusBar().currentMessage())
+    savewriter.flush()
     assert not path.exists()  # seen now: it goes

@@ -42,7 +42,11 @@ TOOLS = Path(__file__).resolve().parents[1]
 
 
 def child_main(game: str, scenario: str | None, folder: str, seed: int,
-               pace: float = 0.0, step: bool = False) -> int:
+               pace: float = 0.0, step: bool = False, thread: bool = False) -> int:
+    """With ``thread``, each save goes through the app's writer thread
+    (engine/savewriter.py) as the window's autosaves do, and is acknowledged once that
+    thread has written it: the kill may land in the middle of its write."""
+    from eldertable.engine import savewriter
     from eldertable.ui.controller import _Resumed  # the app's own resume recorder
 
     variant = find(game, scenario)
@@ -63,7 +67,14 @@ def child_main(game: str, scenario: str | None, folder: str, seed: int,
         if act is None:
             break
         rec.apply(act)
-        autosaver.save(rec.record, finished=rec.state.current_player() == TERMINAL, uid=uid)
+        finished = rec.state.current_player() == TERMINAL
+        if thread:
+            path = autosaver.path_for(rec.record, uid)
+            writer = savewriter.shared()
+            writer.write(path, autosaver.text(rec.record, finished=finished, uid=uid))
+            writer.wait_for(path)
+        else:
+            autosaver.save(rec.record, finished=finished, uid=uid)
         print(f"ok {len(rec.record.actions)} {rec.record.digests[-1]}", flush=True)
         if step and not sys.stdin.readline():  # in step with the parent; gone: stop
             return 0
@@ -86,15 +97,15 @@ class KillReport:
 
 
 def _spawn(variant: Variant, folder: Path, seed: int, pace: float,
-           step: bool = False) -> subprocess.Popen:
+           step: bool = False, thread: bool = False) -> subprocess.Popen:
     code = ("import sys; sys.path.insert(0, sys.argv[1]); sys.path.insert(0, sys.argv[2]);"
             "from reliability.killing import child_main;"
             "sys.exit(child_main(sys.argv[3], sys.argv[4] or None, sys.argv[5],"
-            " int(sys.argv[6]), float(sys.argv[7]), sys.argv[8] == '1'))")
+            " int(sys.argv[6]), float(sys.argv[7]), sys.argv[8] == '1', sys.argv[9] == '1'))")
     tests = TOOLS.parent / "tests"
     return subprocess.Popen([sys.executable, "-c", code, str(TOOLS), str(tests), variant.game,
                              variant.scenario or "", str(folder), str(seed), str(pace),
-                             "1" if step else "0"],
+                             "1" if step else "0", "1" if thread else "0"],
                             stdin=subprocess.PIPE if step else subprocess.DEVNULL,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             env=dict(os.environ, PYTHONHASHSEED="0"))
@@ -102,7 +113,8 @@ def _spawn(variant: Variant, folder: Path, seed: int, pace: float,
 
 def kill_run(variant: Variant, folder: Path, kills: int, seed: int = 0, *,
              delay: tuple[float, float] = (0.0, 1.5), pace: float = 0.0,
-             after: tuple[int, int] | None = None, log=None) -> KillReport:
+             after: tuple[int, int] | None = None, log=None,
+             thread: bool = False) -> KillReport:
     """Kill ``kills`` children of ``variant``; check after each. A child is killed at a
     random moment ``delay`` seconds after it is up, or, with ``after=(lo, hi)``, once it
     has acknowledged a count of actions drawn from lo..hi (both from ``seed``), while it
@@ -115,7 +127,7 @@ def kill_run(variant: Variant, folder: Path, kills: int, seed: int = 0, *,
     expect: tuple[int, str] | None = None  # what the next child must resume at
     game_seed = seed
     while report.kills < kills:
-        proc = _spawn(variant, folder, game_seed, pace, step=after is not None)
+        proc = _spawn(variant, folder, game_seed, pace, step=after is not None, thread=thread)
         lines: list[str] = []
         count = rng.randint(*after) if after is not None else 0
         reached = threading.Event()

@@ -31,7 +31,7 @@ from typing import Any
 
 from .messages import Msg
 from .record import GameRecord
-from .saves import SaveError, autosave_dir, load_save, write_save
+from .saves import SaveError, autosave_dir, load_save, save_text, settled, write_save
 
 UID_KEY = "game_uid"
 _NAME = re.compile(r"^(?P<game>.+)-(?P<uid>[0-9a-f]{12})\.json$")
@@ -90,6 +90,10 @@ class Autosaver:
         write_save(path, record, finished=finished, extra={UID_KEY: uid})
         return path
 
+    def text(self, record: GameRecord, finished: bool = False, *, uid: str) -> str:
+        """What :meth:`save` writes, as text (for a writer on another thread)."""
+        return save_text(record, finished=finished, extra={UID_KEY: uid})
+
     def discard(self, record: GameRecord, uid: str) -> None:
         remove(self.path_for(record, uid))
 
@@ -99,6 +103,7 @@ class Autosaver:
         """Every autosave, readable or not, newest first (damaged ones last). A file that cannot be read is an
         entry with its ``error``: it never hides the others."""
         found: list[Entry] = []
+        settled()  # this process's pending writes are on disk first
         if not self.folder.is_dir():
             return found
         for path in sorted(self.folder.glob("*.json")):

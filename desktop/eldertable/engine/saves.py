@@ -44,6 +44,18 @@ SAVE_VALUES_PER_ACTION = 32
 LATEST_SAVED_AT = 32_503_680_000  # 3000-01-01: later is no time a save was written
 
 
+# Set by engine/savewriter.py once this process writes saves on a thread of their own:
+# ``await_writes(path)`` waits for a pending write of ``path`` (None: of every file), so a
+# process reads what it wrote. Reads call :func:`settled` first.
+await_writes: Callable[[Path | None], object] | None = None
+
+
+def settled(path: Path | str | None = None) -> None:
+    """Wait for this process's pending write of ``path`` (None: every pending write)."""
+    if await_writes is not None:
+        await_writes(None if path is None else Path(path))
+
+
 class SaveError(Exception):
     """A save that cannot be read or written; the message is one line for people."""
 
@@ -216,10 +228,16 @@ def save_document(record: GameRecord, *, finished: bool = False,
     return doc
 
 
+def save_text(record: GameRecord, *, finished: bool = False,
+              extra: dict[str, Any] | None = None) -> str:
+    """The text of a save of ``record``, as :func:`write_save` writes it."""
+    doc = save_document(record, finished=finished, extra=extra)
+    return json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
+
+
 def write_save(path: Path | str, record: GameRecord, *, finished: bool = False,
                extra: dict[str, Any] | None = None) -> None:
-    doc = save_document(record, finished=finished, extra=extra)
-    atomic_write_text(path, json.dumps(doc, ensure_ascii=False, separators=(",", ":")))
+    atomic_write_text(path, save_text(record, finished=finished, extra=extra))
 
 
 def load_save(path: Path | str) -> tuple[GameRecord, dict[str, Any]]:
@@ -229,6 +247,7 @@ def load_save(path: Path | str) -> tuple[GameRecord, dict[str, Any]]:
     the bytes could hold before parsing, then the count of actions and each one's size,
     the metadata and the record's shape, all before a single action is replayed.
     """
+    settled(path)
     try:
         raw = read_regular_bytes(path, "save", MAX_SAVE_BYTES)
     except UnreadableFile as exc:

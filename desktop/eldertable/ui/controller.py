@@ -3,7 +3,10 @@
 :class:`GameController` owns the :class:`~eldertable.engine.record.Recorder` of the game on
 the table. People's actions come in through :meth:`act` and become one ``QUndoCommand``
 each; CHANCE steps run at once; bots choose on a worker thread and their choice comes back
-through a queued signal, so the window never freezes. Every applied action is autosaved.
+through a queued signal, so the window never freezes. Every applied action is autosaved:
+the GUI thread makes the autosave's text and the process's writer thread
+(engine/savewriter.py) writes it atomically, in order, so the window never waits on the
+disk; a game's last write is waited for when it ends or closes.
 
 Undo restores a deep copy of the state taken before the action and truncates the record.
 It never crosses a die roll, a draw, a reveal or a bot's move: any of those clears the
@@ -20,13 +23,14 @@ Views and bots read observations only: :meth:`observation`, :meth:`legal_actions
 from __future__ import annotations
 
 import copy
+import gc
 import logging
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ..engine import registry
+from ..engine import registry, savewriter
 from ..engine.bots import Bot, chance_step
 from ..engine.messages import N_, Msg
 from ..engine.protocol import CHANCE, TERMINAL, Action, Event, IllegalAction, State
@@ -67,6 +71,26 @@ def public_text(event: Event) -> Msg | None:
     return event.text if event.visible_to is None else event.public_text
 
 
+_SETTLED: set[tuple] = set()  # the kinds of game whose rules and content are frozen
+
+
+def _settle_heap(kind: tuple) -> None:
+    """The first game of a kind (game, edition's state class, scenario) was set up: its
+    rules and content now live for the rest of the process, so collect once and freeze
+    what lives out of the collector's full passes. A full pass over all of it took 40-60
+    ms of the GUI thread (or of a bot's worker, holding the GIL) at random moments of
+    play; the frozen objects are skipped from then on, so a full pass costs what was made
+    since (about 4 ms). Done once per kind of game, at its setup (where its modules were
+    just imported, a pause anyway), never per move. Unfrozen first, so what the window
+    left in cycles before is collected."""
+    if kind in _SETTLED:
+        return
+    _SETTLED.add(kind)
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()
+
+
 class GameOpenElsewhere(Exception):
     """The autosave's game is open in another instance (its lock is held)."""
 
@@ -75,6 +99,7 @@ class _Relay(QObject):
     """Lives on the GUI thread; worker threads emit through it (a queued connection)."""
 
     chosen = Signal(int, int, object, object, object)  # token, seat, action, error, backup
+    saveFailed = Signal(str)  # the writer thread could not write an autosave
 
 
 class _BotTask(QRunnable):
@@ -205,12 +230,14 @@ class GameController(QObject):
         self._covered = False  # the hand-off curtain is up: no undo, no redo
         self.undo_stack = GuardedUndoStack(self)
         self.autosaver = Autosaver()
+        self.writer = savewriter.shared()  # writes the autosaves off the GUI thread
         self.autosave_error: str | None = None
         self.game_uid: str | None = None  # the game's own autosave: <game>-<uid>.json
         self._lock: GameLock | None = None  # held while that autosave's game is open here
         self.pool = pool or QThreadPool.globalInstance()
         self._relay = _Relay(self)
         self._relay.chosen.connect(self._bot_chosen)
+        self._relay.saveFailed.connect(self._save_failed)
         self._token = 0
         self._pending_legal: list[Action] = []  # the legal list the thinking bot was given
         self._deferred_save = 0  # > 0: inside advance(), which autosaves once at its end
@@ -269,6 +296,9 @@ class GameController(QObject):
         for seat, (kind, name) in enumerate(self.seat_kinds):
             if kind == "bot" and seat not in self.bots:
                 raise ValueError(f"the game has no bot named {name!r}")
+        options = config.get("options") if isinstance(config, dict) else None
+        _settle_heap((game_id, type(recorder.state).__module__, type(recorder.state).__name__,
+                      str(options.get("scenario")) if isinstance(options, dict) else None))
         humans = self.human_seats()
         self._viewer = humans[0] if humans else 0
         self._finished_sent = False
@@ -281,6 +311,8 @@ class GameController(QObject):
         self._token += 1
         self._set_busy(False)
         self.undo_stack.clear()
+        if self.recorder is not None:
+            self.flush_autosave()  # on disk before its lock goes
         self.recorder = None
         self.module = None
         if self._lock is not None:
@@ -437,6 +469,7 @@ class GameController(QObject):
             if seat == TERMINAL:
                 if self._unsaved:  # saved before the result is shown (and then discarded)
                     self._autosave()
+                self.flush_autosave()  # the finished game is on disk
                 self._finish()
                 return
             if seat == CHANCE:
@@ -533,6 +566,8 @@ class GameController(QObject):
         self.stateChanged.emit()
 
     def _autosave(self) -> None:
+        """Hand the game's autosave to the writer thread: the text is made here (the
+        record changes on), the write, fsync and rename happen there, in order."""
         self._unsaved = False
         record = self.recorder.record
         finished = self.current_player() == TERMINAL
@@ -541,20 +576,33 @@ class GameController(QObject):
                 self._lock = GameLock(self.autosaver.path_for(record, self.game_uid))
             if not self._lock.acquire() and lock_path(self._lock.path).exists():
                 raise SaveError(f"{self._lock.path}: open in another Elder Table window")
+            path = self.autosaver.path_for(record, self.game_uid)
             if record.actions:
-                self.autosaver.save(record, finished=finished, uid=self.game_uid)
+                self.writer.write(path, self.autosaver.text(record, finished=finished,
+                                                            uid=self.game_uid),
+                                  self._relay.saveFailed.emit)
             else:
-                self.autosaver.discard(record, self.game_uid)
+                self.writer.remove(path, self._relay.saveFailed.emit)
         except SaveError as exc:
-            if self.autosave_error is None:
-                self.autosave_error = str(exc)
-                self.autosaveFailed.emit(str(exc))
+            self._save_failed(str(exc))
+
+    def _save_failed(self, reason: str) -> None:
+        """An autosave could not be written (here, or on the writer thread): the first
+        failure is told (the window says the data folder is not writable)."""
+        if self.autosave_error is None:
+            self.autosave_error = reason
+            self.autosaveFailed.emit(reason)
+
+    def flush_autosave(self, timeout: float = 30.0) -> bool:
+        """Wait until the autosaves handed to the writer are on disk."""
+        return self.writer.flush(timeout)
 
     def result_seen(self) -> None:
         """The result of the finished game is on screen: its autosave goes (an undo back
-        into play writes it again)."""
+        into play writes it again), in turn with the writes."""
         if self.recorder is not None and self.current_player() == TERMINAL:
-            self.autosaver.discard(self.recorder.record, self.game_uid)
+            self.writer.remove(self.autosaver.path_for(self.recorder.record, self.game_uid),
+                               self._relay.saveFailed.emit)
 
     def _finish(self) -> None:
         if not self._finished_sent:

@@ -73,6 +73,19 @@ class _Planner(Bot):
         self.plan: list = []
         self.content = load_content()
 
+    @property
+    def explain(self) -> list[str]:
+        """The reasons of the last decision. A plan keeps what they are made of, ``(words,
+        *args)``, and they are put into words when read (a simulation never reads them)."""
+        why = self._why
+        if type(why) is tuple:
+            why = self._why = why[0](*why[1:])
+        return why
+
+    @explain.setter
+    def explain(self, lines: list[str]) -> None:
+        self._why = lines
+
     def _next_planned(self, legal: Sequence) -> Any:
         plan = self.plan
         if plan:
@@ -100,6 +113,15 @@ class _Planner(Bot):
             use = _hits(mine, 4) == 0
         self.explain = [f"ring: {'reroll' if use else 'keep'} {slot} {mine}"]
         return A.REROLL_YES if use else A.REROLL_NO
+
+
+def _play_words(placed: list[tuple]) -> list[str]:
+    reasons = []
+    for c, loc, ambush in placed:
+        if ambush:
+            reasons.append(f"ambush at {loc}")
+        reasons.append(f"{c}->{loc}")
+    return ["play: " + ", ".join(reasons)]
 
 
 class CultistBot(_Planner):
@@ -180,7 +202,7 @@ class CultistBot(_Planner):
             chosen = ranked[:max(must, len(chosen))]
         load: dict[str, int] = {}
         plan = []
-        reasons = []
+        placed = []  # (card, location, in ambush): the reasons, put into words when read
         # MM-NOTE-1: the rituals want about six dice; a cultist beyond that lies in wait
         # where the other cards draw the investigators.
         chanting = 0
@@ -198,17 +220,16 @@ class CultistBot(_Planner):
                 loc = RITUALS
             elif c in ambush:
                 loc = _spot([o for o in options if o != RITUALS], load, rand, max)
-                reasons.append(f"ambush at {loc}")
             else:
                 if RITUALS in options:
                     options = [o for o in options if o != RITUALS] or options
                 loc = _spot(options, load, rand, self.spot[c])
             load[loc] = load.get(loc, 0) + 1
             plan.append(A.place_card(c, loc))
-            reasons.append(f"{c}->{loc}")
+            placed.append((c, loc, c in ambush))
         plan.append(A.END_PLAY)
         self.plan = plan
-        self.explain = ["play: " + ", ".join(reasons)]
+        self._why = (_play_words, placed)
         return self._next_planned(legal) or legal[-1]
 
 
@@ -240,6 +261,13 @@ def _remember(cache: dict, key: tuple, value: Any, limit: int = CACHE_LIMIT) -> 
         cache.clear()
     cache[key] = value
     return value
+
+
+def _investigate_words(reasons: list[str], chosen: list[tuple]) -> list[str]:
+    lines = list(reasons)
+    for team, loc, ev in chosen:
+        lines.append(f"{'+'.join(team)} -> {loc} ({ev:+.2f})")
+    return ["investigate: " + "; ".join(lines)]
 
 
 class InvestigatorBot(_Planner):
@@ -378,15 +406,22 @@ class InvestigatorBot(_Planner):
             self._rules_key = repr(sorted(obs["house_rules"].items()))
         return self._rules_key
 
-    def _teams(self, left: list[str], attrs, owned, obs) -> tuple[list[tuple], list]:
-        """``(team, value vector)`` of every candidate team of ``left``, in order, and the
-        vectors alone (the same order)."""
+    def _teams(self, left: list[str], attrs, owned, obs) -> tuple[list[tuple], list, list]:
+        """``(team, value vector)`` of every candidate team of ``left``, in order, the
+        vectors alone and each team's members as bits of ``left`` (the same order)."""
         key = (id(self.content), self.rules_key(obs), tuple(left), owned)
         hit = _CANDIDATES.get(key)
         if hit is None:
             vector = self._vector
             teams = [(team, vector(team, attrs, owned, obs)) for team in self._candidates(left)]
-            hit = _remember(_CANDIDATES, key, (teams, [vec for _team, vec in teams]))
+            bit = {inv: 1 << k for k, inv in enumerate(left)}
+            masks = []
+            for team, _vec in teams:
+                m = 0
+                for inv in team:
+                    m |= bit[inv]
+                masks.append(m)
+            hit = _remember(_CANDIDATES, key, (teams, [vec for _team, vec in teams], masks))
         return hit
 
     @staticmethod
@@ -413,39 +448,41 @@ class InvestigatorBot(_Planner):
             attrs[i] = v["attributes"]
         plan: list = []
         reasons: list[str] = []
+        cards = self.content.cards
+        possessions = obs["possessions"]
         # Books first: reading costs nothing; the Tome needs a reader of Sanity 3.
-        owned_books = [b for b in obs["possessions"] if self.content.cards[b].book is not None
+        owned_books = [b for b in possessions if cards[b].book is not None
                        and b not in obs["books_read"]]
-        study_moves = {(a.investigator, a.book) for a in legal
-                       if isinstance(a, A.PlaceInvestigator) and a.location == STUDY} \
-            if owned_books else set()
-        for book in sorted(owned_books, key=lambda b: b != "ancient_tome"):
-            readers = sorted((i for i in free if (i, book) in study_moves),
-                             key=lambda i: (-attrs[i]["sanity"], attrs[i]["combat"], i))
-            if not readers:
-                continue
-            reader = readers[0]
-            free.remove(reader)
-            plan.append(A.place_investigator(reader, STUDY, book))
-            reasons.append(f"{reader} reads {book}")
-        progress = (obs["tracks"]["mythos"], obs["tracks"]["summon"], len(obs["score"]),
-                    len(obs["removed"]), len(obs["possessions"]), obs["deck_count"])
+        if owned_books:
+            study_moves = {(a.investigator, a.book) for a in legal
+                           if isinstance(a, A.PlaceInvestigator) and a.location == STUDY}
+            for book in sorted(owned_books, key=lambda b: b != "ancient_tome"):
+                readers = sorted((i for i in free if (i, book) in study_moves),
+                                 key=lambda i: (-attrs[i]["sanity"], attrs[i]["combat"], i))
+                if not readers:
+                    continue
+                reader = readers[0]
+                free.remove(reader)
+                plan.append(A.place_investigator(reader, STUDY, book))
+                reasons.append(f"{reader} reads {book}")
+        tracks = obs["tracks"]
+        progress = (tracks["mythos"], tracks["summon"], len(obs["score"]),
+                    len(obs["removed"]), len(possessions), obs["deck_count"])
         self.stuck = self.stuck + 1 if progress == self.last_progress else 0
         self.last_progress = progress
         spots = Whereabouts(self._table(obs), obs)
-        cards = self.content.cards
         owned = []
-        for i in obs["possessions"]:
+        for i in possessions:
             if cards[i].item is not None:
                 owned.append(i)
         owned = tuple(owned)
         chosen: list[tuple[tuple[str, ...], str, float]] = []
-        left = list(free)
+        left = free
         locs = spots.locs
         if left and locs:
-            teams, vecs = self._teams(left, attrs, owned, obs)
-            key = (id(self.content), self.rules_key(obs), spots.anywhere_key, tuple(left),
-                   owned)
+            teams, vecs, masks = self._teams(left, attrs, owned, obs)
+            key = (id(self.content), self._rules_key or self.rules_key(obs),
+                   spots.anywhere_key, tuple(left), owned)
             commons = _COMMONS.get(key)
             if commons is None:
                 commons = _remember(_COMMONS, key, spots.commons(teams), 20_000)
@@ -456,45 +493,40 @@ class InvestigatorBot(_Planner):
                 reasons.append(f"stalled for {self.stuck} turns: explore")
             chosen.append((team, loc, ev))
             if len(team) < len(left):
-                chosen = self._assign(left, teams, spots, chosen[0])
-        for team, loc, ev in chosen:
+                chosen = self._assign(left, teams, masks, spots, chosen[0])
+        place = A.place_investigator
+        for team, loc, _ev in chosen:
             for inv in team:
-                plan.append(A.place_investigator(inv, loc))
-            reasons.append(f"{'+'.join(team)} -> {loc} ({ev:+.2f})")
-        plan.extend(self._items(chosen, attrs, owned))
+                plan.append(place(inv, loc))
+        if chosen and owned:
+            plan.extend(self._items(chosen, attrs, owned))
         plan.append(A.END_INVESTIGATION)
         self.plan = plan
-        self.explain = ["investigate: " + "; ".join(reasons)]
+        self._why = (_investigate_words, reasons, chosen)
         return self._next_planned(legal) or legal[-1]
 
     @staticmethod
-    def _assign(left: list[str], teams: list[tuple], spots: Whereabouts,
+    def _assign(left: list[str], teams: list[tuple], masks: list[int], spots: Whereabouts,
                 first: tuple) -> list[tuple]:
         """``first`` (the best team: ``(team, location, value)``), then the placements of
         the others worth most together: disjoint teams at the other locations, each worth
         more than nothing, with the highest sum of values (the values
         :meth:`Whereabouts.best` weighed, ``spots.grid``). Nobody stays idle while a
-        placement of his own adds value: placing him would raise the sum."""
+        placement of his own adds value: placing him would raise the sum. ``masks``: each
+        team's members as bits of ``left`` (:meth:`_teams`)."""
         margin = InvestigatorBot.spare_margin
-        bit = {inv: 1 << k for k, inv in enumerate(left)}
-        masks = []
-        for team, _vec in teams:
-            m = 0
-            for inv in team:
-                m |= bit[inv]
-            masks.append(m)
         busy = 0
         for inv in first[0]:
-            busy |= bit[inv]
+            busy |= 1 << left.index(inv)
         # investigators used: (sum, ((row, team), ...))
         best: dict[int, tuple] = {busy: (0.0, ())}
         locs = spots.locs
-        for r, row in enumerate(spots.grid):
-            if locs[r] == first[1] or max(row) <= margin:  # (max: no list to build)
+        grid = spots.grid
+        taken = first[1]
+        for r, row in enumerate(grid):
+            if locs[r] == taken or max(row) <= margin:  # (max: no list to build)
                 continue
             options = [(masks[t], v, t) for t, v in enumerate(row) if v > margin]
-            if not options:
-                continue
             grown = dict(best)
             for used, (total, picks) in best.items():
                 for m, v, t in options:
@@ -510,7 +542,9 @@ class InvestigatorBot(_Planner):
         for got in best.values():  # the first of the highest sums
             if got[0] > top[0]:
                 top = got
-        chosen = [(teams[t][0], locs[r], spots.grid[r][t]) for r, t in top[1]]
+        if not top[1]:
+            return [first]
+        chosen = [(teams[t][0], locs[r], grid[r][t]) for r, t in top[1]]
         chosen.sort(key=lambda c: -c[2])
         return [first] + chosen
 

@@ -46,7 +46,7 @@ class CardTable:
         self.anywhere = sorted(self.base_of, key=self.base_of.__getitem__)
         # card -> its (places, is a cultist): cards alike spread alike over the locations
         self.spread_key = {c: (places, cult) for c, _i, places, cult in self.rows}
-        # the base indices of the unseen cards that may lie anywhere (as a tuple): their
+        # the unseen cards that may lie anywhere (as a tuple, in content order): their
         # ``Whereabouts.anywhere`` and ``anywhere_key`` (read only, shared)
         self.kept: dict[tuple, tuple] = {}
         # the locations with face-down cards (as a tuple): the printed cards that may lie
@@ -168,14 +168,11 @@ class Whereabouts:
                 for i in part:
                     part[i] *= k
                 expected[loc] = float(n)
-        skip = set(known)
-        skip.update(seen)
-        skip.update(obs["score"], obs["possessions"], obs["removed"], obs["cult_items"],
-                    obs["set_aside"], obs["investigators"])
-        # the base indices of the unseen cards that may lie anywhere, in order, repeated
-        kept = list(map(table.base_of.__getitem__,
-                        filterfalse(skip.__contains__, table.anywhere)))
-        n_anywhere = len(kept)
+        skip = {*known, *seen, *obs["score"], *obs["possessions"], *obs["removed"],
+                *obs["cult_items"], *obs["set_aside"], *obs["investigators"]}
+        # the unseen cards that may lie anywhere, in order (their bases: ``kept`` below)
+        unseen = tuple(filterfalse(skip.__contains__, table.anywhere))
+        n_anywhere = len(unseen)
         # (card, base index, the locations with cards where it may lie) of the printed
         # cards with such a location: a function of those locations, kept per card table
         held = tuple(count)
@@ -213,14 +210,15 @@ class Whereabouts:
                 if k:
                     part = other[loc]
                     part[i] = part.get(i, 0.0) + k / len(where)
-        key = tuple(kept)
-        got = table.kept.get(key)
-        if got is None:  # a function of ``kept`` alone: kept per card table
+        got = table.kept.get(unseen)
+        if got is None:  # a function of ``unseen`` alone: kept per card table
+            # the base indices of the unseen cards that may lie anywhere, repeated
+            kept = list(map(table.base_of.__getitem__, unseen))
             idx = list(dict.fromkeys(kept))
             copies = list(map(kept.count, idx))
             if len(table.kept) > 20_000:
                 table.kept.clear()
-            got = table.kept[key] = ((_getter(idx), list(map(float, copies))),
+            got = table.kept[unseen] = ((_getter(idx), list(map(float, copies))),
                                      tuple(chain.from_iterable(zip(idx, copies))))
         self.anywhere, self.anywhere_key = got
         for loc in count:

@@ -147,8 +147,9 @@ class InvestigatorBot(Bot):
         if obs["objective_escape"]:
             return list(obs["escapes"])
         out = []
+        wanted = obs["objective_targets"]  # read once: a read of the view costs a call
         for t in obs["tokens"]:
-            if t["id"] in obs["objective_targets"] and t["space"] is not None:
+            if t["id"] in wanted and t["space"] is not None:
                 out.append(t["space"])
                 if t["kind"] in ("lock", "obstacle"):  # used from beside it
                     out += obs["adjacency"][t["space"]]
