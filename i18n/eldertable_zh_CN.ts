@@ -15545,6 +15545,10 @@ Rooms: {rooms}</source>
         <translation>新的房间被揭示。</translation>
     </message>
     <message>
+        <source>Nothing new lies beyond: those rooms are already open.</source>
+        <translation>那边没有新的东西：这些房间早已敞开。</translation>
+    </message>
+    <message>
         <source>{who} uses a token.</source>
         <translation>{who}使用了一个标记。</translation>
     </message>

@@ -136,6 +136,9 @@ class Pacer(HoldsTheLog, QObject):
         self.moving: list = []
         self.playing = False
         self.waiting = False  # the beat on screen waits for Continue
+        # story events of an ordinary action open cards (a designer's map walk turns it off;
+        # its words are in the log)
+        self.story_cards = True
         self.head: dict[str, Any] | None = None  # the round and phase of the beat shown
         self.last_head: dict[str, Any] = {}  # the header shown before the queue began
         self.hold_the_log(view.controller)  # a beat's lines show when the beat shows
@@ -168,7 +171,7 @@ class Pacer(HoldsTheLog, QObject):
             return False
         # a story event opens a card even in an ordinary action (a room's words as it is
         # entered, a monster's defeat told by the scenario)
-        roles = [role_of(e.kind, e.data_for(seat), False) for e in events]
+        roles = [role_of(e.kind, e.data_for(seat), not self.story_cards) for e in events]
         paced = any(r in ("monster", "card", "epilogue") for r in roles)
         if not paced and not self.busy():
             return False

@@ -51,6 +51,7 @@ class WalkWindow(Retranslating, QMainWindow):
         self.scenario = scenario
         self.controller = WalkController(self)
         self.table = MansionsTable(self.controller, self)
+        self.table.pacer.story_cards = False  # a designer's walk reads the story in its log
         self.setCentralWidget(self.table)
         self.log = LogDock(self.controller, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)

@@ -83,6 +83,9 @@ class StoryMixin(StoryInterpreter):
         if rooms:  # told on a story card, as in second edition (issue 24; words only)
             self.log("reveal", N_(C, "New rooms are revealed."), tiles=list(tiles),
                      rooms=rooms)
+        elif tiles:  # the whole house was laid at the start (FA-GAP-1.map): say so
+            self.log("nothing", N_(C, "Nothing new lies beyond: those rooms are already "
+                                      "open."), tiles=list(tiles))
 
     def may_place_token(self, tok) -> bool:
         return tok.kind != "mutation" or self.mutations_in_play() < self.mutation_pool

@@ -23,6 +23,10 @@ from .effects import TestSpec
 from .powers import extra_moves
 
 C = "mansions"
+
+# what an investigator does with a story token (the same words as second edition's)
+_USES_TOKEN = {"search": N_(C, "{who} searches."), "explore": N_(C, "{who} explores."),
+               "interact": N_(C, "{who} interacts."), "": N_(C, "{who} uses a token.")}
 MISTS = "mists-spell"
 
 
@@ -148,6 +152,11 @@ class TurnMixin:
             elif isinstance(act, A.UseToken):
                 if self.house["FA-GAP-11"] == "free" and self.token_starts_puzzle(act.token):
                     inv.action = 1  # FA-GAP-11: an attempt from the story costs no action
+                if self.loud:  # what was done, before what came of it (the log, the card)
+                    tok = self.map.tokens.get(act.token)
+                    kind = tok.kind if tok is not None else ""
+                    self.log("use-token", _USES_TOKEN.get(kind, _USES_TOKEN[""]),
+                             who=inv.name, token=act.token, kind=kind)
                 self.fire("token-used", inv.seat, act.token)
             elif isinstance(act, A.Attack):
                 self.attack(inv, self.monsters[act.monster], act.weapon)
