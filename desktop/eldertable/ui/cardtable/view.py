@@ -73,6 +73,10 @@ class CardTableView(TableView):
         it, then its place, or drag it."""
         return self.tr("Click a lit card, then where it goes, or drag it.")
 
+    def banner_keeps_clear(self) -> list:
+        """The scene rects the pace banner never covers (the viewer's hand): per table."""
+        return []
+
     def pace_started(self) -> None:
         """The beats begin: the table shows an earlier moment, so nothing is lit and the
         bar offers no choice (its buttons' row stays: nothing moves)."""
@@ -156,8 +160,16 @@ class CardTableView(TableView):
         rect = self.scene().sceneRect()
         if not rect.isEmpty():
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self._replace_banner()
+
+    def _replace_banner(self) -> None:
+        """The table moved under the banner: it follows the hand it keeps clear of."""
+        pacer = getattr(self, "pacer", None)
+        if pacer is not None and not pacer.banner.isHidden():
+            pacer.banner.place()
 
     def _zoomed(self) -> None:
+        self._replace_banner()
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setDragMode(self.zoomed_drag)

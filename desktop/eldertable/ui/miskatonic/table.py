@@ -122,6 +122,12 @@ class MiskatonicTable(CardTableView):
             return True, self.tr("{seat} (a bot) plays").format(seat=w.seat(seat))
         return False, ""
 
+    def banner_keeps_clear(self) -> list:
+        """The cultist's hand and the investigators' team and items, along the foot."""
+        if self.screen_name == "final":
+            return []
+        return [self.layout_map.rect("hand"), self.layout_map.rect("team")]
+
     def show_beat(self, beat: dict, step_ms: int) -> None:
         """A location's cards turn over on it, one after another; the card being resolved
         is marked; the last beat of an action shows the table as it stood after it, what
