@@ -281,7 +281,8 @@ class MiskatonicTable(CardTableView):
         else:
             prompt = self.tr("Waiting for {seat}.").format(seat=w.seat(to_move))
         self.bar.prompt.setText(prompt)
-        self.bar.set_buttons(self.choices.buttons(self.legal, self.obs, self._investigators()))
+        self.bar.set_buttons(self.choices.buttons(self.legal, self.obs, self._investigators()),
+                             self.choices.row_key(self.obs))
         self._fit_bar()
 
     def set_covered(self, covered: bool) -> None:
