@@ -13,6 +13,7 @@ played or clicked now), ``now`` (being resolved now) and ``dim`` (out of play).
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
@@ -77,8 +78,18 @@ class MMPiece(ZonePiece):
         """The body from a picture kept across refills: a table is rebuilt after every
         action, and most pieces look the same as before."""
         transform = painter.worldTransform()
-        scale = max(abs(transform.m11()), abs(transform.m12()))
+        # the larger of the two axes' scales: a card turning over (squeezed across) keeps
+        # the picture it has, rather than drawing a new one at every frame
+        scale = max(math.hypot(transform.m11(), transform.m12()),
+                    math.hypot(transform.m21(), transform.m22()))
         scale *= widget.devicePixelRatioF() if widget is not None else 1.0
+        pixmap = self.body_picture(scale, key)
+        painter.drawPixmap(self.body_rect(), pixmap, QRectF(pixmap.rect()))
+
+    def body_picture(self, scale: float, key: tuple | None = None) -> QPixmap:
+        """The picture of the body drawn at ``scale`` device pixels per scene pixel, from
+        the cache (drawn now if it is not there: :meth:`warm_body` draws it ahead)."""
+        key = self.cache_key() if key is None else key
         ratio = max(0.25, round(scale * 20) / 20)
         body = self.body_rect()
         full = (type(self).__name__, key, body.x(), body.y(), body.width(), body.height(),
@@ -102,7 +113,13 @@ class MMPiece(ZonePiece):
                 _PIXMAPS.popitem(last=False)
         else:
             _PIXMAPS.move_to_end(full)
-        painter.drawPixmap(body, pixmap, QRectF(pixmap.rect()))
+        return pixmap
+
+    def warm_body(self, scale: float) -> None:
+        """Draw the body's picture at ``scale`` now, in idle time, so that its first paint
+        (a card turning over in a reveal) only copies it."""
+        if self.cache_key() is not None:
+            self.body_picture(scale)
 
     def paint_marks(self, painter: QPainter) -> None:
         r = self.radius()
