@@ -13,8 +13,9 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
 
 from ..engine.messages import fill
-from .art import svg_pixmap
+from .dicefaces import FACE_KINDS, face_art, face_pixmap, kinds_of  # noqa: F401 - also here
 from .i18n import Retranslating, join_names
+from .logdock import follow_the_hold, held_back
 from .plaintext import plain
 
 MAX_ROLLS = 6
@@ -28,21 +29,6 @@ _PIPS = {
     5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
     6: [(0.25, 0.22), (0.75, 0.22), (0.25, 0.5), (0.75, 0.5), (0.25, 0.78), (0.75, 0.78)],
 }
-
-
-#: the faces the second-edition dice show, in the order a caption counts them
-FACE_KINDS = ("success", "investigation", "blank")
-
-
-def face_art(kind: str) -> str:
-    """The asset path of a second-edition die face (``success``, ``investigation``,
-    ``blank``)."""
-    return f"art/dice/{kind if kind in FACE_KINDS else 'blank'}.svg"
-
-
-def face_pixmap(kind: str, side: int, ratio: float = 1.0):
-    """A second-edition die face drawn ``side`` logical pixels square (None: art missing)."""
-    return svg_pixmap(face_art(kind), QSize(side, side), ratio)
 
 
 def paint_face(painter: QPainter, rect: QRectF, kind: str, fresh: bool) -> None:
@@ -69,15 +55,6 @@ class Roll(tuple):
         roll.kinds = list(kinds) if kinds is not None else None
         roll.entered = bool(entered)
         return roll
-
-
-def kinds_of(data: dict) -> list[str] | None:
-    """The face kinds an event's data gives its dice, when they are all known kinds."""
-    kinds, dice = data.get("kinds"), data.get("dice")
-    if (isinstance(kinds, (list, tuple)) and isinstance(dice, (list, tuple))
-            and len(kinds) == len(dice) and all(k in FACE_KINDS for k in kinds)):
-        return [str(k) for k in kinds]
-    return None
 
 
 def paint_die(painter: QPainter, rect: QRectF, face: int, sides: int, fresh: bool) -> None:
@@ -193,8 +170,6 @@ class DiceTray(Retranslating, QDockWidget):
         controller.restored.connect(self._restored)
         controller.gameStarted.connect(self._started)
         controller.gameClosed.connect(self.clear)
-        from .logdock import follow_the_hold
-
         follow_the_hold(self)  # a pacer's release_log shows the rolls of the beat on screen
         self.retranslate()
 
@@ -253,8 +228,6 @@ class DiceTray(Retranslating, QDockWidget):
         record = self.controller.record
         n = len(record.actions) if record else 0
         entered = record is not None and record.chance_mode == "physical" and not self._by_app()
-        from .logdock import held_back
-
         held, busy = held_back(self.controller)
         before = len(self.entries)
         self._add(events, n, entered)
@@ -274,8 +247,6 @@ class DiceTray(Retranslating, QDockWidget):
     def catch_up(self) -> None:
         """Show the rolls no longer held back by a pacer (the beat on screen and those
         before it; everything once the pace is skipped)."""
-        from .logdock import held_back
-
         held, _busy = held_back(self.controller)
         self._shown(max(0, len(self.entries) - (held or 0)))
 

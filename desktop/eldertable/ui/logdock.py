@@ -177,7 +177,7 @@ class LogDock(Retranslating, QDockWidget):
     def _lines_of(self, entries) -> list[tuple[str, list[str] | None]]:
         """(line, the faces of its dice or None) for every entry the viewer may read; the
         faces come only from an event whose text the viewer reads."""
-        from .dicetray import kinds_of
+        from .dicefaces import kinds_of
 
         seat = self.controller.viewer
         out = []
@@ -213,7 +213,7 @@ class LogDock(Retranslating, QDockWidget):
 
     def _dice_icon(self, kinds: list[str]) -> QIcon:
         """The dice of a roll side by side, small, as the tray draws them."""
-        from .dicetray import face_pixmap
+        from .dicefaces import face_pixmap
 
         side, gap = 16, 2
         shown = kinds[:8]
