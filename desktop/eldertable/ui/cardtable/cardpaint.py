@@ -18,6 +18,9 @@ OUTLINE = QColor("#1d1a16")
 #: a list to measure with: every fit_text appends the pixel height its words are drawn at
 #: on the device (the font's pixel size times the painter's scale); None: not measuring
 SIZES: list[float] | None = None
+#: a list to measure with: every fit_text appends (the words asked for, the words drawn:
+#: the same, or shortened with "…"); None: not measuring
+WORDS: list[tuple[str, str]] | None = None
 #: the smallest words a card table draws, in device pixels (font pixel size times the
 #: painter's scale): smaller words are drawn at this size, shortened with "…", or (a card's
 #: details) left off; the card inspector has them whole
@@ -189,6 +192,7 @@ def fit_text(painter: QPainter, rect: QRectF, text: str, color: QColor, top: flo
     the words went."""
     if not text or rect.width() <= 1 or rect.height() <= 1:
         return QRectF(rect.topLeft(), rect.topLeft())
+    asked = text
     bottom = max(bottom, floor_px(painter))
     top = max(top, bottom)
     line = math.ceil(_line(text, bottom, bold) * 10 + 1) / 10  # rounding keeps it whole
@@ -196,6 +200,8 @@ def fit_text(painter: QPainter, rect: QRectF, text: str, color: QColor, top: flo
         rect = QRectF(rect.x(), rect.center().y() - line / 2, rect.width(), line)
     px, stretch, text = _layout(text, round(rect.width(), 1), round(rect.height(), 1),
                                 round(top, 1), round(bottom, 1), bold)
+    if WORDS is not None:
+        WORDS.append((asked, text))
     if not text:  # not one letter fits: nothing rather than a lone "…"
         return QRectF(rect.topLeft(), rect.topLeft())
     flags = int(align | Qt.TextFlag.TextWordWrap)
