@@ -56,3 +56,30 @@ def test_no_card_name_is_cut_short_in_chinese(window, qtbot):
         assert sorted({a for a, d in words if a in names and d != a}) == []
     finally:
         i18n.set_language(i18n.ENGLISH)
+
+
+LONG = ("old_newspaper", "unauthorized_experiment", "diary_of_a_madman", "shriveled_corpse",
+        "observant_student_a", "furious_young_man")
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1600, 1000)])
+def test_no_long_miskatonic_name_is_cut_short(window, qtbot, size):
+    """The longest Miskatonic names, in the cultist's hand and face down on a location."""
+    from miskatonic_tablehelp import play
+
+    from eldertable.games.miskatonic import actions as A
+
+    view = _open(window, qtbot, "miskatonic", size)
+    state = window.controller.recorder.state
+    for card in LONG:
+        state.table.move(card, state.table.where(card), "hand")
+    view.reset()
+    play(window, A.PlaceCard("old_newspaper", "library"),
+         A.PlaceCard("unauthorized_experiment", "research_wing"))
+    qtbot.wait(20)
+    view = window.table
+    names = _names(view)
+    assert {"Old Newspaper Article", "Unauthorized Experiment"} <= names
+    words = drawn_words(view)
+    assert sorted({a for a, d in words if a in names and d != a}) == []
+    assert min(painted_sizes(view)) >= cardpaint.MIN_SCREEN_PX

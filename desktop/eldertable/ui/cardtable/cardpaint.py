@@ -243,3 +243,30 @@ def text_item(text: str, pos: QPointF, px: float, bold: bool,
     item.setBrush(color)
     item.setPos(pos)
     return item
+
+
+def card_name(painter: QPainter, rect: QRectF, name: str, band: tuple, boxes: tuple,
+              color: QColor, behind: QColor, top: float, bottom: float) -> None:
+    """A card's name in its title ``band`` (fractions of the card ``rect``); when one line
+    there would cut it short at a size that reads, in the first of the taller ``boxes``
+    (two lines, then three) where it fits whole, bold if it fits so, else in regular
+    letters, on a ``behind`` band reaching over the top of the picture: a name is never
+    cut short while a box holds it (the last box shortens it if none does)."""
+    band_rect = frac(rect, *band)
+    if shows_whole(painter, band_rect, name, top, bottom, bold=True):
+        fit_text(painter, band_rect, name, color, top, bottom, bold=True)
+        return
+    box, bold = frac(rect, *boxes[-1]), False
+    for fractions in boxes:
+        found = next((b for b in (True, False) if shows_whole(
+            painter, frac(rect, *fractions).adjusted(1, 0, -1, 0), name, top, bottom,
+            bold=b)), None)
+        if found is not None:
+            box, bold = frac(rect, *fractions), found
+            break
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(behind)
+    painter.drawRoundedRect(box, rect.width() * 0.05, rect.width() * 0.05)
+    painter.restore()
+    fit_text(painter, box.adjusted(1, 0, -1, 0), name, color, top, bottom, bold=bold)

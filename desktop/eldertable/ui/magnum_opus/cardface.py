@@ -43,28 +43,11 @@ BAND = QColor(26, 18, 12, 225)
 
 
 def draw_name(painter: QPainter, rect: QRectF, name: str) -> None:
-    """A card's name in its title band; when one line there would cut it short at a size
-    that reads, on two lines (three for the longest names) on a dark band reaching over
-    the top of the picture, bold if it fits so, else in regular letters."""
+    """A card's name in its title band, or on two or three lines over the top of its
+    picture when one line would cut it short (:func:`..cardtable.cardpaint.card_name`)."""
     h = rect.height()
-    band = frac(rect, *NAME_BAND)
-    if cardpaint.shows_whole(painter, band, name, h * 0.1, h * 0.055, bold=True):
-        fit_text(painter, band, name, PAPER, h * 0.1, h * 0.055, bold=True)
-        return
-    box, bold = frac(rect, *NAME_LINES[-1]), False
-    for lines in NAME_LINES:
-        found = next((b for b in (True, False) if cardpaint.shows_whole(
-            painter, frac(rect, *lines).adjusted(1, 0, -1, 0), name, h * 0.1, h * 0.05,
-            bold=b)), None)
-        if found is not None:
-            box, bold = frac(rect, *lines), found
-            break
-    painter.save()
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(BAND)
-    painter.drawRoundedRect(box, rect.width() * 0.05, rect.width() * 0.05)
-    painter.restore()
-    fit_text(painter, box.adjusted(1, 0, -1, 0), name, PAPER, h * 0.1, h * 0.05, bold=bold)
+    cardpaint.card_name(painter, rect, name, NAME_BAND, NAME_LINES, PAPER, BAND, h * 0.1,
+                        h * 0.05)
 
 
 def paint_face(painter: QPainter, rect: QRectF, face: Face, ratio: float) -> None:

@@ -19,7 +19,7 @@ from collections import OrderedDict
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 
-from ..cardtable.cardpaint import keeps_bodies, shows_whole
+from ..cardtable.cardpaint import card_name, keeps_bodies, shows_whole
 from ..cardtable.piece import ZonePiece
 from .cards import Face, Person
 from .paint import (DROP, INK, LIT, NOW, PAPER, art, badge, draw_svg, fit_text, frac,
@@ -27,6 +27,10 @@ from .paint import (DROP, INK, LIT, NOW, PAPER, art, badge, draw_svg, fit_text, 
 
 ATTRS = ("combat", "investigation", "stealth", "sanity")
 PIXMAP_CACHE = 800
+#: a card's title band, and the taller boxes a long name takes (fractions of the card)
+NAME_BAND = (0.085, 0.06, 0.83, 0.235)
+NAME_LINES = ((0.03, 0.04, 0.94, 0.32), (0.03, 0.04, 0.94, 0.44))
+NAME_BEHIND = QColor(22, 12, 10, 225)
 _PIXMAPS: OrderedDict = OrderedDict()
 keeps_bodies(_PIXMAPS.clear)
 
@@ -163,9 +167,10 @@ class CardPiece(MMPiece):
             draw_svg(painter, art("back"), rect, ratio)
             return
         draw_svg(painter, face.frame, rect, ratio)
-        # The name in the title band, large: it is what a player reads across the table.
-        fit_text(painter, frac(rect, 0.085, 0.06, 0.83, 0.235), face.name, PAPER, h * 0.1,
-                 h * 0.05, bold=True)
+        # The name in the title band, large: it is what a player reads across the table;
+        # on two or three lines over the top of the picture rather than cut short.
+        card_name(painter, rect, face.name, NAME_BAND, NAME_LINES, PAPER, NAME_BEHIND,
+                  h * 0.1, h * 0.05)
         if face.combat:
             side = w * 0.34
             badge(painter, QRectF(rect.right() - side - w * 0.06, h * 0.34, side, side),
