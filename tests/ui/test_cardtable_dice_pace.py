@@ -69,3 +69,18 @@ def test_skip_brings_banner_and_tray_to_the_end_together(window, qtbot, step):
     assert _tray(window)[-2:] == [[5, 5, 5], [1, 1, 1]]
     qtbot.wait(10)
     assert _tray(window)[-2:] == [[5, 5, 5], [1, 1, 1]]
+
+
+def test_the_banner_shows_every_die_of_a_roll(window, qtbot, step):
+    """Five dice in the banner: all in one row (smaller), none cut off."""
+    from eldertable.ui.dicetray import Roll
+
+    scripted_game(window)
+    banner = window.table.pacer.banner
+    banner.show_beat("Reveal", ["Roll for combat: 3 1 3 4 5"], [Roll(0, [3, 1, 3, 4, 5], 6)],
+                     True)
+    dice = banner.dice
+    size = dice.first_size()
+    assert 8 + 5 * (size + 8) - 8 <= dice.width() - 4
+    assert 8 + size <= dice.height()
+    banner.hide()

@@ -113,14 +113,22 @@ class DiceView(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.rolls: list[Roll] = []  # (action count, faces, sides), newest last
+        self.one_row = False  # True: the newest roll's dice shrink to fit one row
         self.setMinimumSize(160, 90)
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(220, 200)
 
+    def first_size(self) -> float:
+        """How large the newest roll's dice are drawn (``one_row``: all in one row)."""
+        if not (self.one_row and self.rolls):
+            return 48.0
+        n = max(1, len(self.rolls[-1][1]))
+        return max(12.0, min(48.0, (self.width() - 16) / n - 8, self.height() - 12.0))
+
     def paintEvent(self, _event) -> None:  # noqa: N802
         painter = QPainter(self)
-        size, y = 48.0, 8.0
+        size, y = self.first_size(), 8.0
         for i, roll in enumerate(reversed(self.rolls)):
             _n, faces, sides = roll
             kinds = getattr(roll, "kinds", None)

@@ -68,6 +68,7 @@ class PaceBanner(QFrame):
         self.dice = DiceView(self)
         self.dice.setObjectName("pace-dice")
         self.dice.setFixedSize(220, 64)
+        self.dice.one_row = True  # five dice in one row, smaller, rather than three
         row.addWidget(self.dice, 0, Qt.AlignmentFlag.AlignTop)
         buttons = QVBoxLayout()
         self.next_button = QPushButton(self)
