@@ -156,7 +156,7 @@ class DiceTray(Retranslating, QDockWidget):
     holds back the rolls of the beats still to come, as the log does, and Skip brings
     both to the end together."""
 
-    #: the events remembered (one entry each, a roll or None); enough for any held beats
+    # the events remembered (one entry each, a roll or None); enough for any held beats
     KEEP = 2000
 
     def __init__(self, controller, parent=None):

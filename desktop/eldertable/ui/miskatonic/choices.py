@@ -10,8 +10,8 @@ from ...games.miskatonic import actions as A
 from .words import Words
 
 
-#: the decisions whose choices are taken one after another at one place (the next card,
-#: who gives up what, who rolls, take or leave an item): their buttons keep their slots
+# the decisions whose choices are taken one after another at one place (the next card,
+# who gives up what, who rolls, take or leave an item): their buttons keep their slots
 STEADY_KINDS = ("order", "dispose", "roller", "take", "reroll")
 
 
