@@ -4,7 +4,7 @@ Miskatonic tables (scripted openings) at 1366x768, 1600x1000, 1920x1080 and 3840
 English and in Chinese, and prints, per table and size, the view's scale and the smallest,
 the median and the largest word any piece paints, in device pixels (the font's pixel size
 times the painter's scale, the view's fit included), and the smallest caption lying on the
-table. Optionally writes a PNG of each.
+table, and the card names drawn cut short ("…"). Optionally writes a PNG of each.
 
     QT_QPA_PLATFORM=offscreen python benchmarks/card_text_size.py [--png DIR]
 
@@ -37,7 +37,7 @@ def main() -> None:
     from eldertable.ui import i18n
     from eldertable.ui.app import create_app
     from eldertable.ui.cardtable.cardpaint import MIN_SCREEN_PX
-    from eldertable.ui.cardtable.textsize import caption_sizes, painted_sizes
+    from eldertable.ui.cardtable.textsize import caption_sizes, drawn_words, painted_sizes
     from eldertable.ui.mainwindow import MainWindow
 
     create_app()
@@ -66,6 +66,9 @@ def main() -> None:
                 view = window.table
                 sizes = painted_sizes(view)
                 captions = caption_sizes(view)
+                names = {p.face.name for p in view.pieces.values()
+                         if getattr(p, "face", None) is not None}
+                cut = sorted({a for a, d in drawn_words(view) if a in names and d != a})
                 worst = min(worst, min(sizes))
                 print(json.dumps({
                     "table": game, "language": language, "window": f"{width}x{height}",
@@ -73,7 +76,8 @@ def main() -> None:
                     "smallest_px": round(min(sizes), 1),
                     "median_px": round(statistics.median(sizes), 1),
                     "largest_px": round(max(sizes), 1), "words": len(sizes),
-                    "smallest_caption_px": round(min(captions), 1) if captions else None}))
+                    "smallest_caption_px": round(min(captions), 1) if captions else None,
+                    "names": len(names), "names_cut_short": cut}))
                 if args.png:
                     os.makedirs(args.png, exist_ok=True)
                     window.grab().save(os.path.join(

@@ -912,7 +912,6 @@
     <name>DiceTray</name>
     <message>
         <source>Dice</source>
-        <extracomment>the faces the second-edition dice show, in the order a caption counts them</extracomment>
         <translation>骰子</translation>
     </message>
     <message>

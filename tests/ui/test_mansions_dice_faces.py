@@ -131,6 +131,11 @@ def test_fa_alch_16_the_alchemy_roll_reaches_the_dice_tray(qtbot, tmp_path):
     before = len(tray.view.rolls)
     qtbot.mouseClick(view.stop_button, Qt.MouseButton.LeftButton)  # the completion roll
     assert view.obs["roll"] == 7
+    # the tray follows the pace, as the log does: the roll shows with its beat
+    qtbot.wait(10)
+    if "Rolled 7 against 1 (the correct pieces): the attempt fails." not in _log.shown_lines():
+        assert len(tray.view.rolls) == before  # held back with its line
+        table.pacer.flush()
     assert [r[1:] for r in tray.view.rolls[before:]] == [([7], 10)]
     assert tray.caption.text() == "Last roll: 7 on a d10"
     assert obs(table)["pending"] is None

@@ -8,13 +8,14 @@ In a physical-dice game the caption says what the players entered, as face count
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
 
 from ..engine.messages import fill
-from .art import svg_pixmap
+from .dicefaces import FACE_KINDS, face_art, face_pixmap, kinds_of  # noqa: F401 - also here
 from .i18n import Retranslating, join_names
+from .logdock import follow_the_hold, held_back
 from .plaintext import plain
 
 MAX_ROLLS = 6
@@ -28,21 +29,6 @@ _PIPS = {
     5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
     6: [(0.25, 0.22), (0.75, 0.22), (0.25, 0.5), (0.75, 0.5), (0.25, 0.78), (0.75, 0.78)],
 }
-
-
-#: the faces the second-edition dice show, in the order a caption counts them
-FACE_KINDS = ("success", "investigation", "blank")
-
-
-def face_art(kind: str) -> str:
-    """The asset path of a second-edition die face (``success``, ``investigation``,
-    ``blank``)."""
-    return f"art/dice/{kind if kind in FACE_KINDS else 'blank'}.svg"
-
-
-def face_pixmap(kind: str, side: int, ratio: float = 1.0):
-    """A second-edition die face drawn ``side`` logical pixels square (None: art missing)."""
-    return svg_pixmap(face_art(kind), QSize(side, side), ratio)
 
 
 def paint_face(painter: QPainter, rect: QRectF, kind: str, fresh: bool) -> None:
@@ -69,15 +55,6 @@ class Roll(tuple):
         roll.kinds = list(kinds) if kinds is not None else None
         roll.entered = bool(entered)
         return roll
-
-
-def kinds_of(data: dict) -> list[str] | None:
-    """The face kinds an event's data gives its dice, when they are all known kinds."""
-    kinds, dice = data.get("kinds"), data.get("dice")
-    if (isinstance(kinds, (list, tuple)) and isinstance(dice, (list, tuple))
-            and len(kinds) == len(dice) and all(k in FACE_KINDS for k in kinds)):
-        return [str(k) for k in kinds]
-    return None
 
 
 def paint_die(painter: QPainter, rect: QRectF, face: int, sides: int, fresh: bool) -> None:
@@ -136,14 +113,22 @@ class DiceView(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.rolls: list[Roll] = []  # (action count, faces, sides), newest last
+        self.one_row = False  # True: the newest roll's dice shrink to fit one row
         self.setMinimumSize(160, 90)
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(220, 200)
 
+    def first_size(self) -> float:
+        """How large the newest roll's dice are drawn (``one_row``: all in one row)."""
+        if not (self.one_row and self.rolls):
+            return 48.0
+        n = max(1, len(self.rolls[-1][1]))
+        return max(12.0, min(48.0, (self.width() - 16) / n - 8, self.height() - 12.0))
+
     def paintEvent(self, _event) -> None:  # noqa: N802
         painter = QPainter(self)
-        size, y = 48.0, 8.0
+        size, y = self.first_size(), 8.0
         for i, roll in enumerate(reversed(self.rolls)):
             _n, faces, sides = roll
             kinds = getattr(roll, "kinds", None)
@@ -166,10 +151,20 @@ class DiceView(QWidget):
 
 
 class DiceTray(Retranslating, QDockWidget):
+    """The last rolls, as far as the table has shown them: while a pacer shows a turn or
+    a reveal one beat at a time (:mod:`.cardtable.pacer`, the Mansions pacing), the tray
+    holds back the rolls of the beats still to come, as the log does, and Skip brings
+    both to the end together."""
+
+    # the events remembered (one entry each, a roll or None); enough for any held beats
+    KEEP = 2000
+
     def __init__(self, controller, parent=None):
         super().__init__(parent)
         self.setObjectName("DiceTray")
         self.controller = controller
+        # one entry per event heard: (action count after it, its roll or None)
+        self.entries: list[tuple[int, Roll | None]] = []
         box = QWidget(self)
         layout = QVBoxLayout(box)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -183,6 +178,7 @@ class DiceTray(Retranslating, QDockWidget):
         controller.restored.connect(self._restored)
         controller.gameStarted.connect(self._started)
         controller.gameClosed.connect(self.clear)
+        follow_the_hold(self)  # a pacer's release_log shows the rolls of the beat on screen
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -190,6 +186,7 @@ class DiceTray(Retranslating, QDockWidget):
         self._caption()
 
     def clear(self) -> None:
+        self.entries.clear()
         self.view.rolls.clear()
         self._caption()
         self.view.update()
@@ -228,21 +225,45 @@ class DiceTray(Retranslating, QDockWidget):
 
     def _started(self, _game: str) -> None:
         """A resumed game's last rolls come back from its replayed story."""
-        self.view.rolls.clear()
+        self.entries.clear()
         record = self.controller.record
         physical = record is not None and record.chance_mode == "physical"
         for count, events, _seat in self.controller.history:
             self._add(events, count, physical)  # the record keeps no "rolled by the app"
-        del self.view.rolls[:-MAX_ROLLS]
-        self._caption()
-        self.view.update()
+        self._shown(len(self.entries))
 
     def _events(self, events, _seat: int) -> None:
         record = self.controller.record
         n = len(record.actions) if record else 0
         entered = record is not None and record.chance_mode == "physical" and not self._by_app()
+        held, busy = held_back(self.controller)
+        before = len(self.entries)
         self._add(events, n, entered)
-        del self.view.rolls[:-MAX_ROLLS]
+        if held is None:
+            self._shown(len(self.entries))
+            return
+        # A pacer holds beats back. While it is showing beats these events join its queue:
+        # their rolls wait for their beats (release_log). Otherwise the table may still pace
+        # them, right after this (its release_log then holds them back before any paint);
+        # the next turn of the event loop checks again, once the pacer has heard them.
+        if busy:
+            self._shown(max(0, before - held))
+        else:
+            self.catch_up()
+        QTimer.singleShot(0, self.catch_up)
+
+    def catch_up(self) -> None:
+        """Show the rolls no longer held back by a pacer (the beat on screen and those
+        before it; everything once the pace is skipped)."""
+        held, _busy = held_back(self.controller)
+        self._shown(max(0, len(self.entries) - (held or 0)))
+
+    def _shown(self, upto: int) -> None:
+        """The tray shows the rolls of the first ``upto`` events heard."""
+        rolls = [roll for _n, roll in self.entries[:upto] if roll is not None][-MAX_ROLLS:]
+        if len(self.entries) > self.KEEP:  # older events are never held back
+            del self.entries[:len(self.entries) - self.KEEP]
+        self.view.rolls = rolls
         self._caption()
         self.view.update()
 
@@ -250,10 +271,12 @@ class DiceTray(Retranslating, QDockWidget):
         for event in events:
             data = event.data_for(self.controller.viewer)
             dice, sides = data.get("dice"), data.get("sides")
+            roll = None
             if isinstance(dice, (list, tuple)) and dice and isinstance(sides, int):
                 kinds = kinds_of(data)
-                self.view.rolls.append(Roll(n, [int(f) for f in dice], sides, kinds,
-                                            entered=entered and kinds is not None))
+                roll = Roll(n, [int(f) for f in dice], sides, kinds,
+                            entered=entered and kinds is not None)
+            self.entries.append((n, roll))
 
     def _by_app(self) -> bool:
         """In a physical-dice game: whether the last roll was the app's ("Roll for me")."""
@@ -264,6 +287,5 @@ class DiceTray(Retranslating, QDockWidget):
     def _restored(self) -> None:
         record = self.controller.record
         n = len(record.actions) if record else 0
-        self.view.rolls = [r for r in self.view.rolls if r[0] <= n]
-        self._caption()
-        self.view.update()
+        self.entries = [e for e in self.entries if e[0] <= n]
+        self.catch_up()

@@ -60,6 +60,21 @@ def unhold_log(controller, pacer) -> None:
         hold_log(controller, None)
 
 
+def held_back(controller) -> tuple[int | None, bool]:
+    """(how many of the latest events a pacer holds back, or None when nothing is held;
+    whether that pacer is still showing beats, so that events heard now will join its
+    queue): for anything else that follows the pace, such as the dice tray."""
+    pacer = _HOLDS.get(controller)
+    if pacer is None:
+        return None, False
+    return pacer.log_withheld(), pacer.busy()
+
+
+def follow_the_hold(dock) -> None:
+    """``dock`` (a ``controller`` and a ``catch_up()``) hears :func:`release_log` too."""
+    _DOCKS.add(dock)
+
+
 def release_log(controller) -> None:
     """The pacer showed a beat (or skipped, flushed or dropped the rest): the logs of
     ``controller`` show what is no longer held back."""
@@ -162,7 +177,7 @@ class LogDock(Retranslating, QDockWidget):
     def _lines_of(self, entries) -> list[tuple[str, list[str] | None]]:
         """(line, the faces of its dice or None) for every entry the viewer may read; the
         faces come only from an event whose text the viewer reads."""
-        from .dicetray import kinds_of
+        from .dicefaces import kinds_of
 
         seat = self.controller.viewer
         out = []
@@ -198,7 +213,7 @@ class LogDock(Retranslating, QDockWidget):
 
     def _dice_icon(self, kinds: list[str]) -> QIcon:
         """The dice of a roll side by side, small, as the tray draws them."""
-        from .dicetray import face_pixmap
+        from .dicefaces import face_pixmap
 
         side, gap = 16, 2
         shown = kinds[:8]

@@ -18,6 +18,9 @@ OUTLINE = QColor("#1d1a16")
 #: a list to measure with: every fit_text appends the pixel height its words are drawn at
 #: on the device (the font's pixel size times the painter's scale); None: not measuring
 SIZES: list[float] | None = None
+#: a list to measure with: every fit_text appends (the words asked for, the words drawn:
+#: the same, or shortened with "…"); None: not measuring
+WORDS: list[tuple[str, str]] | None = None
 #: the smallest words a card table draws, in device pixels (font pixel size times the
 #: painter's scale): smaller words are drawn at this size, shortened with "…", or (a card's
 #: details) left off; the card inspector has them whole
@@ -189,6 +192,7 @@ def fit_text(painter: QPainter, rect: QRectF, text: str, color: QColor, top: flo
     the words went."""
     if not text or rect.width() <= 1 or rect.height() <= 1:
         return QRectF(rect.topLeft(), rect.topLeft())
+    asked = text
     bottom = max(bottom, floor_px(painter))
     top = max(top, bottom)
     line = math.ceil(_line(text, bottom, bold) * 10 + 1) / 10  # rounding keeps it whole
@@ -196,6 +200,8 @@ def fit_text(painter: QPainter, rect: QRectF, text: str, color: QColor, top: flo
         rect = QRectF(rect.x(), rect.center().y() - line / 2, rect.width(), line)
     px, stretch, text = _layout(text, round(rect.width(), 1), round(rect.height(), 1),
                                 round(top, 1), round(bottom, 1), bold)
+    if WORDS is not None:
+        WORDS.append((asked, text))
     if not text:  # not one letter fits: nothing rather than a lone "…"
         return QRectF(rect.topLeft(), rect.topLeft())
     flags = int(align | Qt.TextFlag.TextWordWrap)
@@ -237,3 +243,30 @@ def text_item(text: str, pos: QPointF, px: float, bold: bool,
     item.setBrush(color)
     item.setPos(pos)
     return item
+
+
+def card_name(painter: QPainter, rect: QRectF, name: str, band: tuple, boxes: tuple,
+              color: QColor, behind: QColor, top: float, bottom: float) -> None:
+    """A card's name in its title ``band`` (fractions of the card ``rect``); when one line
+    there would cut it short at a size that reads, in the first of the taller ``boxes``
+    (two lines, then three) where it fits whole, bold if it fits so, else in regular
+    letters, on a ``behind`` band reaching over the top of the picture: a name is never
+    cut short while a box holds it (the last box shortens it if none does)."""
+    band_rect = frac(rect, *band)
+    if shows_whole(painter, band_rect, name, top, bottom, bold=True):
+        fit_text(painter, band_rect, name, color, top, bottom, bold=True)
+        return
+    box, bold = frac(rect, *boxes[-1]), False
+    for fractions in boxes:
+        found = next((b for b in (True, False) if shows_whole(
+            painter, frac(rect, *fractions).adjusted(1, 0, -1, 0), name, top, bottom,
+            bold=b)), None)
+        if found is not None:
+            box, bold = frac(rect, *fractions), found
+            break
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(behind)
+    painter.drawRoundedRect(box, rect.width() * 0.05, rect.width() * 0.05)
+    painter.restore()
+    fit_text(painter, box.adjusted(1, 0, -1, 0), name, color, top, bottom, bold=bold)

@@ -7,7 +7,7 @@ see of them as *beats*: each beat has the log lines of a few events (``text_for`
 viewing seat), the dice those events rolled (``data_for`` the viewing seat), and, for the
 last beat of an action, a copy of the viewing seat's observation after it. A QTimer plays
 them: the table shows each beat (a card glides to its place, a card turns over on its
-location, the gold counts up) and the :class:`PaceBanner` over the foot of the table says
+location, the gold counts up) and the :class:`PaceBanner` over the table, above the viewer's hand, says
 what happened, with the dice. At the ``step`` pace each beat waits for *Continue*;
 *Skip* shows the table as it stands at once, and so does anything a person does
 (:meth:`CardPacer.flush`). Undo, a reset or another viewer drops the queue
@@ -39,8 +39,8 @@ from ..plaintext import plain
 
 
 class PaceBanner(QFrame):
-    """What is being shown now, over the foot of the table: its words, its dice, and the
-    Continue (step by step) and Skip buttons, always in the same place."""
+    """What is being shown now, over the table just above the viewer's hand: its words,
+    its dice, and the Continue (step by step) and Skip buttons, always in the same place."""
 
     go_on = Signal()
     skip = Signal()
@@ -68,6 +68,7 @@ class PaceBanner(QFrame):
         self.dice = DiceView(self)
         self.dice.setObjectName("pace-dice")
         self.dice.setFixedSize(220, 64)
+        self.dice.one_row = True  # five dice in one row, smaller, rather than three
         row.addWidget(self.dice, 0, Qt.AlignmentFlag.AlignTop)
         buttons = QVBoxLayout()
         self.next_button = QPushButton(self)
@@ -162,13 +163,24 @@ class PaceBanner(QFrame):
             anim.stop()
             anim.deleteLater()
 
+    HEIGHT = 116  # one height for every beat: the buttons never move under the mouse
+
     def place(self) -> None:
+        """Centred across the table, just above the viewer's hand (the view's
+        :meth:`~.view.CardTableView.banner_keeps_clear`), never over it, and under the bar
+        with the buttons: the person still sees their own cards while a turn is shown."""
         view = self.parentWidget()
         area = view.viewport().geometry()
         width = max(200, min(area.width() - 24, 900))
-        height = 116  # one height for every beat: the buttons never move under the mouse
-        self.setGeometry(area.left() + (area.width() - width) // 2,
-                         area.bottom() - height - 12, width, height)
+        height = self.HEIGHT
+        bottom = area.bottom() - 12
+        keep_clear = getattr(view, "banner_keeps_clear", None)
+        for rect in (keep_clear() if keep_clear is not None else []):
+            shown = view.mapFromScene(rect).boundingRect().translated(area.topLeft())
+            if shown.intersects(area):
+                bottom = min(bottom, shown.top() - 6)
+        top = max(area.top() + 4, bottom - height)
+        self.setGeometry(area.left() + (area.width() - width) // 2, top, width, height)
 
 
 def split_every(kinds: tuple[str, ...]) -> Callable[[str], bool]:

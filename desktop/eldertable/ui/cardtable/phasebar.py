@@ -62,6 +62,8 @@ class PhaseBar(QFrame):
         self.flow = FlowLayout(self.button_box)
         outer.addWidget(self.button_box)
         self.buttons: list[QPushButton] = []
+        self._row_key = None
+        self._slot_widths = []
         probe = QPushButton("X")  # never shown: only measured
         self.row_height = probe.sizeHint().height()
         probe.deleteLater()
@@ -91,10 +93,17 @@ class PhaseBar(QFrame):
         font.setBold(True)
         button.setFont(font)
 
-    def set_buttons(self, choices: list[tuple[str, object, bool]]) -> None:
+    def set_buttons(self, choices: list[tuple[str, object, bool]], row_key=None) -> None:
         """``choices``: (label, action, primary) in the order they should appear; an action
         None is a place kept for a choice that is gone (a location already revealed): its
-        button stays, disabled, so the buttons after it do not move under the mouse."""
+        button stays, disabled, so the buttons after it do not move under the mouse.
+
+        ``row_key``: while it stays the same (one row of choices taken one after another),
+        each slot keeps the widest width it had, so that a shorter name in a slot does not
+        pull the buttons after it under the mouse."""
+        if row_key is None or row_key != self._row_key:
+            self._slot_widths: list[int] = []
+        self._row_key = row_key
         for button in self.buttons:
             self.flow.removeWidget(button)
             button.hide()  # at once: deleteLater waits for the event loop
@@ -107,6 +116,14 @@ class PhaseBar(QFrame):
             if primary:
                 self.style_primary(button)
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+            if row_key is not None:
+                i = len(self.buttons)
+                width = button.sizeHint().width()
+                if i < len(self._slot_widths):
+                    width = self._slot_widths[i] = max(width, self._slot_widths[i])
+                else:
+                    self._slot_widths.append(width)
+                button.setMinimumWidth(width)
             self.flow.addWidget(button)
             button.show()
             self.buttons.append(button)

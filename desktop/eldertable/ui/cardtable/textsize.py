@@ -32,3 +32,16 @@ def caption_sizes(view) -> list[float]:
     return [item.font().pixelSize() * scale for item in view.scene().items()
             if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible()
             and item.text().strip()]
+
+
+def drawn_words(view) -> list[tuple[str, str]]:
+    """(the words asked for, the words drawn) of every word the pieces paint when ``view``
+    draws now: a word drawn shorter than asked ends in "…"."""
+    cardpaint.forget_bodies()
+    cardpaint.WORDS = []
+    try:
+        view.viewport().grab()
+        return list(cardpaint.WORDS)
+    finally:
+        cardpaint.WORDS = None
+        cardpaint.forget_bodies()

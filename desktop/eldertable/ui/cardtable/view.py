@@ -13,6 +13,7 @@ from ..table_base import Piece, TableView
 from .drag import ZoneDrag
 from .inspect import NO_FACE, CardInspector, HoverWatch, Inspected
 from .pacer import CardPacer, split_every
+from .warm import IdleWarmer
 from ..plaintext import button_text
 
 
@@ -45,6 +46,9 @@ class CardTableView(TableView):
         self.inspector.rules_wanted.connect(self._inspected_rules)
         self._hover = HoverWatch(self)
         self.pacer = CardPacer(self, split_every(self.beat_kinds))
+        self.warmer = IdleWarmer(self, busy=lambda: self.pacer.busy()
+                                 or getattr(self.interaction, "dragging", False))
+        self._warmed_for = None
 
     # ---- the pace (.pacer): other seats' actions and reveals, one beat at a time
 
@@ -72,6 +76,10 @@ class CardTableView(TableView):
         """A few words after the prompt while a lit piece goes somewhere: one may click
         it, then its place, or drag it."""
         return self.tr("Click a lit card, then where it goes, or drag it.")
+
+    def banner_keeps_clear(self) -> list:
+        """The scene rects the pace banner never covers (the viewer's hand): per table."""
+        return []
 
     def pace_started(self) -> None:
         """The beats begin: the table shows an earlier moment, so nothing is lit and the
@@ -120,6 +128,7 @@ class CardTableView(TableView):
     def detach(self) -> None:
         from ..logdock import unhold_log
 
+        self.warmer.stop()
         self.pacer.drop()
         unhold_log(self.controller, self.pacer)  # the next table's log is not this one's
         super().detach()
@@ -156,8 +165,40 @@ class CardTableView(TableView):
         rect = self.scene().sceneRect()
         if not rect.isEmpty():
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self._replace_banner()
+        self.warm_ahead()
+
+    # ---- drawing ahead in idle time (.warm)
+
+    def draw_scale(self) -> float:
+        """Device pixels per scene pixel as the view draws now."""
+        return abs(self.transform().m11()) * self.viewport().devicePixelRatioF()
+
+    def warm_jobs(self, scale: float):
+        """A generator of small drawing jobs done in idle time: per table."""
+        return iter(())
+
+    def warm_ahead(self) -> None:
+        """Draw ahead what the table will soon need at the scale it is seen at (once per
+        scale and language)."""
+        from ..i18n import current_language
+
+        if self.detached or self.covered:
+            return
+        key = (round(self.draw_scale(), 2), current_language())
+        if key == self._warmed_for or key[0] <= 0:
+            return
+        self._warmed_for = key
+        self.warmer.start(self.warm_jobs(self.draw_scale()))
+
+    def _replace_banner(self) -> None:
+        """The table moved under the banner: it follows the hand it keeps clear of."""
+        pacer = getattr(self, "pacer", None)
+        if pacer is not None and not pacer.banner.isHidden():
+            pacer.banner.place()
 
     def _zoomed(self) -> None:
+        self._replace_banner()
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setDragMode(self.zoomed_drag)

@@ -35,6 +35,21 @@ def draw_corner(painter: QPainter, rect: QRectF, corner: Corner, ratio: float) -
                     corner.value, rect.height() * 0.5)
 
 
+#: the title band of a card, and the taller boxes a long name takes (fractions of the card)
+NAME_BAND = (0.09, 0.058, 0.82, 0.19)
+#: two lines, then three (the number under a corner icon stays in sight)
+NAME_LINES = ((0.02, 0.04, 0.96, 0.31), (0.02, 0.04, 0.96, 0.43))
+BAND = QColor(26, 18, 12, 225)
+
+
+def draw_name(painter: QPainter, rect: QRectF, name: str) -> None:
+    """A card's name in its title band, or on two or three lines over the top of its
+    picture when one line would cut it short (:func:`..cardtable.cardpaint.card_name`)."""
+    h = rect.height()
+    cardpaint.card_name(painter, rect, name, NAME_BAND, NAME_LINES, PAPER, BAND, h * 0.1,
+                        h * 0.05)
+
+
 def paint_face(painter: QPainter, rect: QRectF, face: Face, ratio: float) -> None:
     """One card, face up."""
     w, h = rect.width(), rect.height()
@@ -42,9 +57,10 @@ def paint_face(painter: QPainter, rect: QRectF, face: Face, ratio: float) -> Non
         painter.setBrush(QColor("#d9cfb6"))
         painter.setPen(QPen(INK, 1.5))
         painter.drawRoundedRect(rect, w * 0.06, w * 0.06)
-    # The name in the title band, white on the frame's dark band.
-    fit_text(painter, frac(rect, 0.09, 0.058, 0.82, 0.19), face.name, PAPER,
-             h * 0.1, h * 0.055, bold=True)
+    # The name in the title band, white on the frame's dark band; a name too long for one
+    # line there at a size that reads takes two or three, on a dark band reaching over the
+    # picture (never cut short: issue 25, "Prepare H…" at 1366x768).
+    draw_name(painter, rect, face.name)
     icon = w * 0.34
     art_top = rect.y() + 0.28 * h
     if face.left is not None:
@@ -89,6 +105,10 @@ def paint_back(painter: QPainter, rect: QRectF, back: str, ratio: float,
         painter.drawRoundedRect(rect, rect.width() * 0.06, rect.width() * 0.06)
     if caption:
         band = frac(rect, 0.04, 0.66, 0.92, 0.24)
+        inner = band.adjusted(4, 2, -4, -2)
+        if not cardpaint.shows_whole(painter, inner, caption, rect.height() * 0.085,
+                                     rect.height() * 0.05, bold=True):
+            band = frac(rect, 0.03, 0.58, 0.94, 0.36)  # two lines rather than cut short
         painter.save()
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(20, 14, 10, 200))

@@ -102,6 +102,15 @@ class MagnumOpusTable(CardTableView):
             return False, ""
         return True, self.tr("{seat} (a bot) plays").format(seat=self.words.seat(seat))
 
+    def banner_keeps_clear(self) -> list:
+        """The viewer's workshop along the foot: the Table and the hand, with their labels."""
+        out = []
+        for name in ("table", "hand"):
+            piece = self.pieces.get(f"zone:{name}")
+            out.append(piece.sceneBoundingRect() if piece is not None
+                       else self.layout_map.zone(name).adjusted(0, -30, 0, 0))
+        return out
+
     def show_beat(self, beat: dict, step_ms: int) -> None:
         """One action of a bot: its cards glide from its hand to its Table, its Gold counts
         up (or down) to what it has now; the banner says what it did, with its roll."""

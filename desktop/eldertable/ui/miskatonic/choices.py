@@ -10,10 +10,17 @@ from ...games.miskatonic import actions as A
 from .words import Words
 
 
+# the decisions whose choices are taken one after another at one place (the next card,
+# who gives up what, who rolls, take or leave an item): their buttons keep their slots
+STEADY_KINDS = ("order", "dispose", "roller", "take", "reroll")
+
+
 class Choices(QObject):
     def __init__(self, words: Words, parent=None):
         super().__init__(parent)
         self.words = words
+        # (turn, location, kind, why) -> the button labels in the order first offered
+        self._slots: dict[tuple, list[str]] = {}
 
     def label(self, act, obs: dict, investigators: set) -> str | None:
         """The words of a button for ``act``; None for what is only dragged."""
@@ -60,7 +67,31 @@ class Choices(QObject):
                 continue
             seen.add(label)
             out.append((label, act, isinstance(act, primary)))
-        return out
+        return self._steady_slots(out, obs)
+
+    def row_key(self, obs: dict) -> tuple | None:
+        """What makes one row of choices the same row as the one before (the cards of one
+        location resolved one after another): None for a row that needs no steady slots."""
+        decision = (obs or {}).get("decision") or {}
+        if decision.get("kind") not in STEADY_KINDS:
+            return None
+        return (obs.get("turn"), obs.get("current_location"), decision["kind"],
+                decision.get("why"))
+
+    def _steady_slots(self, out: list, obs: dict) -> list:
+        """A choice taken keeps its button, disabled, where it was, as long as the same
+        row of choices comes back (the next card of the same location): the other buttons
+        never slide under the mouse."""
+        key = self.row_key(obs)
+        if key is None or not out:
+            return out
+        self._slots = {k: v for k, v in self._slots.items() if k[0] == key[0]}  # this turn
+        known = self._slots.setdefault(key, [])
+        for label, _act, _primary in out:
+            if label not in known:
+                known.append(label)
+        offered = {label: (label, act, primary) for label, act, primary in out}
+        return [offered.get(label, (label, None, False)) for label in known]
 
     def _reveal_slots(self, legal, obs: dict, seen: set) -> list[tuple[str, object, bool]]:
         """The reveal buttons in board order, every location revealed this turn keeping its

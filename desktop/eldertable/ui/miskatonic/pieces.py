@@ -13,12 +13,13 @@ played or clicked now), ``now`` (being resolved now) and ``dim`` (out of play).
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 
-from ..cardtable.cardpaint import keeps_bodies, shows_whole
+from ..cardtable.cardpaint import card_name, keeps_bodies, shows_whole
 from ..cardtable.piece import ZonePiece
 from .cards import Face, Person
 from .paint import (DROP, INK, LIT, NOW, PAPER, art, badge, draw_svg, fit_text, frac,
@@ -26,6 +27,10 @@ from .paint import (DROP, INK, LIT, NOW, PAPER, art, badge, draw_svg, fit_text, 
 
 ATTRS = ("combat", "investigation", "stealth", "sanity")
 PIXMAP_CACHE = 800
+#: a card's title band, and the taller boxes a long name takes (fractions of the card)
+NAME_BAND = (0.085, 0.06, 0.83, 0.235)
+NAME_LINES = ((0.03, 0.04, 0.94, 0.32), (0.03, 0.04, 0.94, 0.44))
+NAME_BEHIND = QColor(22, 12, 10, 225)
 _PIXMAPS: OrderedDict = OrderedDict()
 keeps_bodies(_PIXMAPS.clear)
 
@@ -77,8 +82,18 @@ class MMPiece(ZonePiece):
         """The body from a picture kept across refills: a table is rebuilt after every
         action, and most pieces look the same as before."""
         transform = painter.worldTransform()
-        scale = max(abs(transform.m11()), abs(transform.m12()))
+        # the larger of the two axes' scales: a card turning over (squeezed across) keeps
+        # the picture it has, rather than drawing a new one at every frame
+        scale = max(math.hypot(transform.m11(), transform.m12()),
+                    math.hypot(transform.m21(), transform.m22()))
         scale *= widget.devicePixelRatioF() if widget is not None else 1.0
+        pixmap = self.body_picture(scale, key)
+        painter.drawPixmap(self.body_rect(), pixmap, QRectF(pixmap.rect()))
+
+    def body_picture(self, scale: float, key: tuple | None = None) -> QPixmap:
+        """The picture of the body drawn at ``scale`` device pixels per scene pixel, from
+        the cache (drawn now if it is not there: :meth:`warm_body` draws it ahead)."""
+        key = self.cache_key() if key is None else key
         ratio = max(0.25, round(scale * 20) / 20)
         body = self.body_rect()
         full = (type(self).__name__, key, body.x(), body.y(), body.width(), body.height(),
@@ -102,7 +117,13 @@ class MMPiece(ZonePiece):
                 _PIXMAPS.popitem(last=False)
         else:
             _PIXMAPS.move_to_end(full)
-        painter.drawPixmap(body, pixmap, QRectF(pixmap.rect()))
+        return pixmap
+
+    def warm_body(self, scale: float) -> None:
+        """Draw the body's picture at ``scale`` now, in idle time, so that its first paint
+        (a card turning over in a reveal) only copies it."""
+        if self.cache_key() is not None:
+            self.body_picture(scale)
 
     def paint_marks(self, painter: QPainter) -> None:
         r = self.radius()
@@ -146,9 +167,10 @@ class CardPiece(MMPiece):
             draw_svg(painter, art("back"), rect, ratio)
             return
         draw_svg(painter, face.frame, rect, ratio)
-        # The name in the title band, large: it is what a player reads across the table.
-        fit_text(painter, frac(rect, 0.085, 0.06, 0.83, 0.235), face.name, PAPER, h * 0.1,
-                 h * 0.05, bold=True)
+        # The name in the title band, large: it is what a player reads across the table;
+        # on two or three lines over the top of the picture rather than cut short.
+        card_name(painter, rect, face.name, NAME_BAND, NAME_LINES, PAPER, NAME_BEHIND,
+                  h * 0.1, h * 0.05)
         if face.combat:
             side = w * 0.34
             badge(painter, QRectF(rect.right() - side - w * 0.06, h * 0.34, side, side),

@@ -122,6 +122,36 @@ class MiskatonicTable(CardTableView):
             return True, self.tr("{seat} (a bot) plays").format(seat=w.seat(seat))
         return False, ""
 
+    def warm_jobs(self, scale: float):
+        """In idle time, ahead of the first reveal: the pace banner laid out once, and the
+        face of every card as it turns over on a location (content only, never the state:
+        every card of the game, whichever lies face down)."""
+        from PySide6.QtWidgets import QWidget
+
+        from .layout import CARD
+        from .pieces import CardPiece
+
+        banner = self.pacer.banner
+        banner.ensurePolished()
+        for child in banner.findChildren(QWidget):
+            child.ensurePolished()
+        banner.layout().activate()
+        yield
+        piece = None
+        for card in list(self.book.content.cards):
+            face = self.book.face(card)
+            if piece is None:
+                piece = CardPiece("warm", face, CARD, compact=True)
+            piece.face = face
+            piece.warm_body(scale)
+            yield
+
+    def banner_keeps_clear(self) -> list:
+        """The cultist's hand and the investigators' team and items, along the foot."""
+        if self.screen_name == "final":
+            return []
+        return [self.layout_map.rect("hand"), self.layout_map.rect("team")]
+
     def show_beat(self, beat: dict, step_ms: int) -> None:
         """A location's cards turn over on it, one after another; the card being resolved
         is marked; the last beat of an action shows the table as it stood after it, what
@@ -275,7 +305,8 @@ class MiskatonicTable(CardTableView):
         else:
             prompt = self.tr("Waiting for {seat}.").format(seat=w.seat(to_move))
         self.bar.prompt.setText(prompt)
-        self.bar.set_buttons(self.choices.buttons(self.legal, self.obs, self._investigators()))
+        self.bar.set_buttons(self.choices.buttons(self.legal, self.obs, self._investigators()),
+                             self.choices.row_key(self.obs))
         self._fit_bar()
 
     def set_covered(self, covered: bool) -> None:
