@@ -15548,6 +15548,18 @@ Rooms: {rooms}</source>
         <translation>那边没有新的东西：这些房间早已敞开。</translation>
     </message>
     <message>
+        <source>{who} gains {card}.</source>
+        <translation>{who}获得{card}。</translation>
+    </message>
+    <message>
+        <source>{who} loses {card}.</source>
+        <translation>{who}失去{card}。</translation>
+    </message>
+    <message>
+        <source>{who} learns {card}.</source>
+        <translation>{who}习得{card}。</translation>
+    </message>
+    <message>
         <source>{who} uses a token.</source>
         <translation>{who}使用了一个标记。</translation>
     </message>

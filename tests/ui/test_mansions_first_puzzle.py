@@ -41,3 +41,25 @@ def test_a_wiring_puzzle_from_a_lock_card_opens_over_the_board(qtbot):
     qtbot.mouseClick(host.back, Qt.MouseButton.LeftButton)
     assert not host.isVisible()
     assert "End turn" in [b.text() for b in table.chrome.bar.buttons]
+
+
+def test_a_kept_attempt_gives_way_to_the_end_of_the_story(qtbot):
+    """Found in a story played by hand: the failed brew stayed on view over the board, the
+    Keeper's turn ended the story, and the epilogue stayed hidden under the puzzle."""
+    controller, table = open_table(qtbot, story="tenant-below",
+                                   chance=ScriptedChance([0, 0] + [1] * 300))
+    steps = bfs(table.observation()["adjacency"], OBSERVATION_ROOM)
+    while table.observation()["investigators"][0]["space"] != OBSERVATION_ROOM:
+        me = table.observation()["investigators"][0]
+        piece = table.board.figures[me["id"]]
+        best = min(table.moves_for(piece.piece_id).values(), key=lambda a: steps[a.to])
+        drag(table, piece.centre(), space_centre(table, best.to))
+    click_kind(qtbot, table, "Explore")
+    host = table.chrome.puzzle
+    stop = next(b for b in host.findChildren(QPushButton) if b.text().startswith("Stop here"))
+    qtbot.mouseClick(stop, Qt.MouseButton.LeftButton)
+    assert host.isVisible() and host.back.isVisible()  # kept on view until closed
+    controller.recorder.state.end_game("keeper")  # the story ends while it is on view
+    controller.stateChanged.emit()
+    assert controller.result() is not None
+    assert not host.isVisible()

@@ -111,3 +111,13 @@ def test_what_the_story_revealed_leaves_out_the_mythos_cards(qtbot):
               Event("reveal", Msg("New rooms are revealed."), {}),
               Event("message", Msg("Shelves rise to a railed gallery."), {"text": "y"})]
     assert told([(1, events, 0)], 0) == ["Shelves rise to a railed gallery."]
+
+
+def test_a_lock_drawn_exploring_is_no_find_in_the_first_edition_summary():
+    from eldertable.ui.mansions.epilogue import found_first
+
+    assert found_first("draw", {"who": "Ada", "card": "x", "deck": "item"})
+    assert not found_first("draw", {"who": "Ada", "card": "x", "deck": "lock"})
+    assert not found_first("draw", {"who": "Ada", "card": "x", "deck": "side-effect"})
+    assert not found_first("draw", {"who": "Ada", "card": "x", "monster": "m"})
+    assert found_first("item", {"who": "Ada", "card": "field-journal"})

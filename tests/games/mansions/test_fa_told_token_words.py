@@ -35,3 +35,17 @@ def test_fa_gap_1_map_off_the_same_token_reveals_the_rooms():
     assert said[0] == ("use-token", "Ada Whitlock explores.")
     assert ("reveal", "New rooms are revealed.") in said
     assert not [w for w in said if w[0] == "nothing"]
+
+
+def test_fa_story_a_possession_the_story_gives_is_told_by_its_name():
+    from pydantic import TypeAdapter
+
+    from eldertable.games.mansions.scenario.models import DoItem
+
+    state = _game()
+    state._events = []
+    state._item_outcome(0, TypeAdapter(DoItem).validate_python(
+        {"do": "give-item", "item": "field-journal"}))
+    assert "field-journal" in state.investigators[0].items
+    assert _words(state._events) == [("item", "Ada Whitlock gains Field Journal.")]
+

@@ -57,3 +57,12 @@ class BoardPuzzleHost(PuzzleHost):
         if not self.isHidden():
             self.setGeometry(self.table.viewport().geometry())
             self.raise_()
+
+    def refresh(self) -> None:
+        super().refresh()
+        # an attempt kept on view until closed gives way when the game is over: the end of
+        # the story (its epilogue card) is under it (found in a game played by hand)
+        view = self.view
+        if (view is not None and view.source.result is not None
+                and self.table.controller.result() is not None):
+            self.close_view()

@@ -38,10 +38,17 @@ def found_second(kind: str, data: dict[str, Any]) -> bool:
     return kind in FOUND
 
 
+NOT_FOUND_DECKS = ("lock", "obstacle", "side-effect")  # drawn, but nothing to keep
+
+
 def found_first(kind: str, data: dict[str, Any]) -> bool:
-    """First edition: a card an investigator found exploring (a combat card names its
-    monster instead)."""
-    return kind == "draw" and bool(data.get("who")) and not data.get("monster")
+    """First edition: a card an investigator found exploring (not a lock, an obstacle or a
+    Side Effect; a combat card names its monster instead), or a possession the story
+    gave."""
+    if kind in ("item", "spell"):
+        return bool(data.get("who"))
+    return (kind == "draw" and bool(data.get("who")) and not data.get("monster")
+            and data.get("deck") not in NOT_FOUND_DECKS)
 
 
 def summary(book, seat: int, obs: dict[str, Any], words=None,

@@ -34,10 +34,16 @@ def named(state, args: dict[str, Any]) -> dict[str, Any]:
     """``args`` with every id it names replaced by the thing's name as a message."""
     out = dict(args)
     cards = state.cards.cards
+    catalog = state.scenario.catalog
     for key in CARD_KEYS:
         cid = out.get(key)
         if isinstance(cid, str) and cid in cards:
             out[key] = content_text(cards[cid].name)
+        elif isinstance(cid, str):  # a story's own possession (an item or spell of the house)
+            for table in (getattr(catalog, "items", {}), getattr(catalog, "spells", {})):
+                if cid in table:
+                    out[key] = content_text(table[cid].name)
+                    break
     who = out.get("who")
     if isinstance(who, str):
         out["who"] = content_text(who)

@@ -317,7 +317,7 @@ class ResolveMixin:
     def apply_side_effect(self, inv, cid: str) -> None:
         card = self.cards.cards[cid]
         self.log("draw", N_(C, "{who} draws the Side Effect card {card}."), who=inv.name,
-                 card=cid)
+                 card=cid, deck="side-effect")
         if card.keep:
             inv.kept.append(cid)  # FA-SIDE-4
         else:

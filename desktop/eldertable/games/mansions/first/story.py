@@ -127,12 +127,16 @@ class StoryMixin(StoryInterpreter):
         inv = self.investigators[seat]
         if o.do == "give-item":
             inv.items.append(o.item)
+            self.log("item", N_(C, "{who} gains {card}."), who=inv.name, card=o.item)
         elif o.item in inv.items:
             inv.items.remove(o.item)
+            self.log("item-lost", N_(C, "{who} loses {card}."), who=inv.name, card=o.item)
 
     def _spell_outcome(self, seat: int, o: DoSpell) -> None:
-        self.investigators[seat].spells.append(
-            "mists-spell" if o.spell == "mists-of-releh" else o.spell)
+        inv = self.investigators[seat]
+        spell = "mists-spell" if o.spell == "mists-of-releh" else o.spell
+        inv.spells.append(spell)
+        self.log("spell", N_(C, "{who} learns {card}."), who=inv.name, card=spell)
 
     def _clue_outcome(self, seat: int, o: DoClue) -> None:
         inv = self.investigators[seat]

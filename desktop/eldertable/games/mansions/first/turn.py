@@ -223,7 +223,8 @@ class TurnMixin:
         cid = stack[0]
         card = self.cards.cards[cid]
         deck = self.cards.deck_of[cid]
-        self.log("draw", N_(C, "{who} explores and finds {card}."), who=inv.name, card=cid)
+        self.log("draw", N_(C, "{who} explores and finds {card}."), who=inv.name, card=cid,
+                 deck=deck)
         self.work.append(["react", "explore", inv.seat])
         if deck in ("lock", "obstacle"):
             if card.opens_with and card.opens_with in inv.items:
