@@ -16225,6 +16225,10 @@ Rooms: {rooms}</source>
         <translation>守密人抽取战斗卡{card}。</translation>
     </message>
     <message>
+        <source>{monster} moves to {place}.</source>
+        <translation>{monster}移动到{place}。</translation>
+    </message>
+    <message>
         <source>Every token of that monster is in play; no monster appears.</source>
         <translation>该怪物的标记已全部在场上；没有怪物出现。</translation>
     </message>

@@ -49,3 +49,16 @@ def test_fa_story_a_possession_the_story_gives_is_told_by_its_name():
     assert "field-journal" in state.investigators[0].items
     assert _words(state._events) == [("item", "Ada Whitlock gains Field Journal.")]
 
+
+
+def test_fa_keep_a_monster_the_keeper_moves_is_told_with_where_it_goes():
+    state = _game()
+    state.add_monster("m1", "maniac", state.layout.index["dining.head"], None, 0)
+    state.phase, state.threat = "keeper", 9
+    events = state.apply(A.KeeperAction("night-creature"))
+    moved = [e for e in events if e.kind == "move"]
+    assert moved and moved[0].data["figure"] == "m1"
+    room = state.layout.room_of(state.map.figures["m1"].space)
+    name = state.scenario.catalog.monsters["maniac"].name
+    assert moved[-1].text.render() == f"{name} moves to {room.name}."
+    assert moved[0].data["from"] == state.layout.index["dining.head"]

@@ -218,7 +218,12 @@ class KeeperMixin:
     def move_monster(self, mid: str, to: int) -> None:
         if not may_enter(self, mid, to):  # FA-ERR-15: a room with a Lock card
             return
+        origin = self.map.figures[mid].space
         report = self.map.move_figure(mid, to)
+        if self.loud:  # the log says it, and the board walks the figure along
+            self.log("move", N_(C, "{monster} moves to {place}."), monster=mid,
+                     place=self.layout.room_of(to).id,
+                     figure=mid, **{"from": origin, "to": to})
         self.fire("space-entered", self.active, (to, report.new_room, "monster"))
         if report.new_room:
             room = self.room_of(to)

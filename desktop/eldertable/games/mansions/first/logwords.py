@@ -51,6 +51,9 @@ def named(state, args: dict[str, Any]) -> dict[str, Any]:
     if isinstance(mid, str) and mid in state.monsters:
         m = state.monsters[mid]
         out["monster"] = content_text(m.name or state.scenario.catalog.monsters[m.kind].name)
+    place = out.get("place")  # a room by its id: its name
+    if isinstance(place, str) and place in state.layout.rooms:
+        out["place"] = content_text(state.layout.rooms[place].name)
     if out.get("what") in TESTED:
         out["what"] = Msg(TESTED[out["what"]], C)
     if out.get("verdict") in VERDICTS:
