@@ -4370,6 +4370,10 @@
         <translation>旋转地图板块</translation>
     </message>
     <message>
+        <source>No such tile: {tile}</source>
+        <translation>没有这块地图板块：{tile}</translation>
+    </message>
+    <message>
         <source>Remove tile</source>
         <translation>移除地图板块</translation>
     </message>
@@ -4824,6 +4828,10 @@
     <message>
         <source>Hide at the start</source>
         <translation>开局时隐藏</translation>
+    </message>
+    <message>
+        <source>Not changed: {why}</source>
+        <translation>未改动：{why}</translation>
     </message>
     <message>
         <source>Not renamed: {why}</source>
@@ -6179,6 +6187,21 @@ You can delete it.</source>
     <message>
         <source>Failed</source>
         <translation>失败</translation>
+    </message>
+</context>
+<context>
+    <name>TickList</name>
+    <message>
+        <source>(nothing to choose yet)</source>
+        <translation>（尚无可选项）</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Tick the ones that belong here</source>
+        <translation>勾选属于这里的各项</translation>
     </message>
 </context>
 <context>

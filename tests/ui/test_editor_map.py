@@ -410,3 +410,33 @@ def test_a_replaced_document_is_fitted_and_a_selection_scrolled_to(qtbot, page):
     doc.select(("map", "monsters", 0))  # as a problem clicked in the list does
     seen = c.view.mapToScene(c.view.viewport().rect()).boundingRect()
     assert seen.intersects(c.rect_of(("map", "monsters", 0)))
+
+
+def test_inspector_turns_or_swaps_a_tile_only_where_it_still_fits(qtbot):
+    """The Inspector's rotation and tile choices are checked as a drag or R is: a choice
+    that would no longer fit is refused with the reason, and nothing changes."""
+    from editorhelp import choose
+
+    data = json.loads(asset("games", "mansions", "scenarios", "quiet-greenhouse.json")
+                      .read_text("utf-8"))
+    doc = EditorDoc(data)
+    page = MapPage(doc)
+    qtbot.addWidget(page)
+    page.resize(1400, 900)
+    page.show()
+    qtbot.waitExposed(page)
+    index = next(i for i, t in enumerate(data["map"]["tiles"]) if t["id"] == "library")
+    page.canvas.show_path(("map", "tiles", index))
+    ins = page.inspector
+    before = copy.deepcopy(doc.data)
+    refused = []
+    for rot in (90, 180, 270):
+        choose(qtbot, ins.fields["rotation"], rot)
+        if doc.data == before:
+            refused.append(rot)
+            assert ins.note.text().startswith("Not changed: ")
+            assert ins.fields["rotation"].currentData() == 0  # the choice shown goes back
+        else:
+            doc.undo.undo()
+    assert refused  # the library fits the hall one way only
+    assert doc.data == before and doc.undo.count() == 3 - len(refused)

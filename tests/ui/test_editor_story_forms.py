@@ -455,3 +455,47 @@ def test_editor_space_entered_takes_a_space_or_a_room_never_both(qtbot):
     assert doc.undo.count() == 1
     doc.undo.undo()
     assert doc.data["events"][9]["trigger"] == {"on": "space-entered", "room": "back.greenhouse"}
+
+
+def _tick(qtbot, ticks, label: str) -> None:
+    """Open the tick list's menu with the mouse and click ``label`` in it (the menu stays
+    open for more ticks; it is closed after)."""
+    from PySide6.QtCore import QTimer
+
+    done = []
+
+    def in_menu():
+        menu = ticks.ticks
+        act = next(a for a in menu.actions() if a.text() == label)
+        qtbot.mouseClick(menu, Qt.MouseButton.LeftButton,
+                         pos=menu.actionGeometry(act).center())
+        done.append(menu.isVisible())  # still open after a tick
+        menu.close()
+
+    QTimer.singleShot(200, in_menu)
+    qtbot.mouseClick(ticks, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(done), timeout=3000)
+    assert done == [True]
+
+
+def test_editor_reveal_tiles_are_ticked_from_the_documents_tiles_never_typed(qtbot):
+    """The rooms an event reveals are chosen from the map's tiles in a tick list (was a
+    comma-separated text field)."""
+    from eldertable.ui.editor.forms import TickList
+
+    doc, panel = open_panel(qtbot, "quiet-greenhouse")
+    doc.select(("events", 1, "outcomes", 0))
+    form = panel.events.outcomes.form.current_form()
+    ticks = form.fields["tiles"].widget
+    assert isinstance(ticks, TickList) and ticks.text() == "library"
+    offered = [a.text() for a in ticks.ticks.actions()]
+    assert offered[:1] == ["hall"] and "study" in offered and "library" in offered
+    _tick(qtbot, ticks, "study")
+    assert doc.data["events"][1]["outcomes"][0]["tiles"] == ["library", "study"]
+    assert doc.undo.count() == 1
+    _tick(qtbot, ticks, "library")  # unticked
+    assert doc.data["events"][1]["outcomes"][0]["tiles"] == ["study"]
+    doc.undo.undo()
+    doc.undo.undo()
+    assert doc.data["events"][1]["outcomes"][0]["tiles"] == ["library"]
+    assert panel.events.outcomes.form.current_form().fields["tiles"].widget.text() == "library"

@@ -13,8 +13,8 @@ from typing import Any, Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QCompleter, QFormLayout, QHBoxLayout,
-                               QLabel, QLineEdit, QPlainTextEdit, QScrollArea, QSpinBox,
-                               QSplitter, QVBoxLayout, QWidget)
+                               QLabel, QLineEdit, QMenu, QPlainTextEdit, QScrollArea, QSpinBox,
+                               QSplitter, QToolButton, QVBoxLayout, QWidget)
 
 from eldertable.games.mansions.scenario import edits
 from eldertable.games.mansions.scenario.edits import MISSING, JsonPath
@@ -42,6 +42,64 @@ class LongText(QPlainTextEdit):
     def setText(self, text: str) -> None:  # noqa: N802 - Qt's style
         if self.toPlainText() != text:
             self.setPlainText(text)
+
+
+class StayOpenMenu(QMenu):
+    """A menu of ticks that stays open while ids are ticked (one click, one tick)."""
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        act = self.activeAction()
+        if act is not None and act.isEnabled() and act.isCheckable():
+            act.trigger()
+            return
+        super().mouseReleaseEvent(event)
+
+
+class TickList(QToolButton):
+    """A list of ids, chosen by ticking them in a menu of the document's ids of that kind
+    (never typed): ``changed(ids)`` in the order they were ticked. An id the document does
+    not know any more stays in the list, ticked, until it is unticked."""
+
+    changed = Signal(list)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.ticks = StayOpenMenu(self)
+        self.setMenu(self.ticks)
+        self.chosen: list[str] = []
+
+    def show_ids(self, value: list[str], choices: list[str]) -> None:
+        self.chosen = [str(v) for v in value]
+        ids = list(dict.fromkeys([str(c) for c in choices] + self.chosen))
+        acts = [a for a in self.ticks.actions() if a.isCheckable()]
+        if [a.text() for a in acts] == ids:  # the same menu (it may be open): ticks only
+            for a in acts:
+                a.blockSignals(True)
+                a.setChecked(a.text() in self.chosen)
+                a.blockSignals(False)
+        else:
+            self.ticks.clear()
+            for cid in ids:
+                act = self.ticks.addAction(cid)
+                act.setCheckable(True)
+                act.setChecked(cid in self.chosen)
+                act.toggled.connect(lambda on, c=cid: self._tick(c, on))
+            if not ids:
+                self.ticks.addAction(self.tr("(nothing to choose yet)")).setEnabled(False)
+        self._caption()
+
+    def _caption(self) -> None:
+        self.setText(", ".join(self.chosen) if self.chosen else self.tr("(none)"))
+        self.setToolTip(self.tr("Tick the ones that belong here"))
+
+    def _tick(self, cid: str, on: bool) -> None:
+        chosen = [c for c in self.chosen if c != cid] + ([cid] if on else [])
+        if chosen != self.chosen:
+            self.chosen = chosen
+            self._caption()
+            self.changed.emit(list(chosen))
 
 
 class Field(QWidget):
@@ -90,6 +148,10 @@ class Field(QWidget):
             w.setInsertPolicy(QComboBox.NoInsert)
             w.activated.connect(lambda _i: self._text_done())
             w.lineEdit().editingFinished.connect(self._text_done)
+            return w
+        if s.kind == "ids":
+            w = TickList()
+            w.changed.connect(self._send)
             return w
         if s.kind == "longtext":
             w = LongText()
@@ -151,9 +213,7 @@ class Field(QWidget):
                 self._complete(w.lineEdit(), opts)
             w.setEditText(shown)
         elif s.kind == "ids":
-            text = ", ".join(str(v) for v in value) if isinstance(value, list) else ""
-            w.setText(text)
-            self._complete(w, list(choices))
+            w.show_ids(value if isinstance(value, list) else [], list(choices))
         else:
             w.setText("" if unset else str(value))
 
@@ -181,8 +241,6 @@ class Field(QWidget):
             if value is None:  # not a number or true/false: show the stored value again
                 self.load(self._value, self._choices_shown)
                 return
-        elif s.kind == "ids":
-            value = [p.strip() for p in text.split(",") if p.strip()]
         elif s.kind == "text" or s.kind == "longtext":
             value = text
             if s.optional and not text:

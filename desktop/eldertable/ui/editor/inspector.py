@@ -121,12 +121,20 @@ class PieceInspector(QWidget):
     def _tile(self, t: dict) -> None:
         self._text("id", self.tr("Id"), t.get("id"), self._rename_tile)
         self._combo("tile", self.tr("Tile"), [(mapactions.tile_name(self.tiles[k]), k) for k in sorted(self.tiles)],
-                    t.get("tile"), lambda v: self._set("tile", v, self.tr("Change tile")))
+                    t.get("tile"), lambda v: self._retile("tile", v, self.tr("Change tile")))
         self._combo("rotation", self.tr("Rotation"), [(f"{r}°", r) for r in (0, 90, 180, 270)],
-                    mapedits.rotation_of(t), lambda v: self._set("rotation", v, self.tr("Rotate tile"), 0))
+                    mapedits.rotation_of(t), lambda v: self._retile("rotation", v, self.tr("Rotate tile")))
         self._check("revealed", self.tr("Revealed at the start"), t.get("revealed", False),
                     lambda on: self._set("revealed", on, self.tr("Reveal at the start")
                                          if on else self.tr("Hide at the start"), False))
+
+    def _retile(self, key: str, value, name: str) -> None:
+        """A tile or rotation chosen here is checked as a drag on the map is: refused with
+        the reason where the tile would no longer fit (the choice shown goes back)."""
+        why = mapactions.change_tile(self.doc, self.tiles, self.path[2], key, value, name)
+        if why:
+            self.rebuild()
+            self.note.setText(self.tr("Not changed: {why}").format(why=why))
 
     def _rename_tile(self, new: str) -> None:
         old = (self.entry() or {}).get("id")

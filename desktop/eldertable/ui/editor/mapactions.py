@@ -6,7 +6,7 @@ that in its status line). The checks are :mod:`~eldertable.games.mansions.scenar
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Any, Mapping
 
 from PySide6.QtCore import QCoreApplication
 
@@ -86,6 +86,25 @@ def move_tile(doc: EditorDoc, tiles: Mapping[str, TileDef], index: int, at,
         e.set(("map", "tiles", index, "at"), moved["at"])
         if rot != mapedits.rotation_of(entry):
             e.set(("map", "tiles", index, "rotation"), rot)
+    return None
+
+
+def change_tile(doc: EditorDoc, tiles: Mapping[str, TileDef], index: int, key: str,
+                value: Any, name: str) -> str | None:
+    """The Inspector's tile or rotation of a placed tile: made where it still fits, else
+    refused with the same reason a drag or R is refused with."""
+    entry = _tile_entry(doc, index)
+    if entry is None:
+        return _tr(BAD_TILE)
+    changed = {**entry, key: value}
+    if key == "tile" and value not in tiles:
+        return _tr(N_(C, "No such tile: {tile}")).format(tile=str(value))
+    problem = mapedits.placement_problem(doc.data, tiles, changed, ignore_id=entry.get("id"))
+    if problem:
+        return problem
+    with doc.edit(name) as e:  # no rotation is no key (as a placed tile is written)
+        e.set(("map", "tiles", index, key), MISSING if key == "rotation" and not value
+              else value)
     return None
 
 
