@@ -63,6 +63,18 @@ def instant():
     pacing.set_pace(before)
 
 
+@pytest.fixture
+def step():
+    """Every table paced step by step for this test: each beat waits for Continue (the
+    shared pace setting put back after)."""
+    from eldertable.ui import pace
+
+    before = pace.pace()
+    pace.set_pace("step")
+    yield
+    pace.set_pace(before)
+
+
 @pytest.fixture(autouse=True)
 def _card_tables_instant(request):
     """The card tables' tests see a bot's turn and a reveal at once unless a test sets

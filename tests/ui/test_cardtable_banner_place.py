@@ -8,17 +8,8 @@ from miskatonic_tablehelp import OPENING, click, play, scripted_game
 from PySide6.QtCore import QRect
 
 from eldertable.games.miskatonic import actions as A
-from eldertable.ui import pace
 
 SIZES = [(1600, 1000), (1366, 768)]
-
-
-@pytest.fixture
-def step():
-    before = pace.pace()
-    pace.set_pace("step")
-    yield
-    pace.set_pace(before)
 
 
 def _on_view(view, scene_rect) -> QRect:

@@ -4,20 +4,10 @@ the end together."""
 
 from __future__ import annotations
 
-import pytest
 from miskatonic_tablehelp import OPENING, click, play, scripted_game
 from PySide6.QtCore import Qt
 
 from eldertable.games.miskatonic import actions as A
-from eldertable.ui import pace
-
-
-@pytest.fixture
-def step():
-    before = pace.pace()
-    pace.set_pace("step")
-    yield
-    pace.set_pace(before)
 
 
 def _to_reveal(window):

@@ -4,20 +4,11 @@ Skip, and the table offering no choice until it has caught up."""
 
 from __future__ import annotations
 
-import pytest
 from miskatonic_tablehelp import OPENING, button, click, play, scripted_game, uncover
 from PySide6.QtCore import Qt
 
 from eldertable.games.miskatonic import actions as A
 from eldertable.ui import pace
-
-
-@pytest.fixture
-def step():
-    before = pace.pace()
-    pace.set_pace("step")
-    yield
-    pace.set_pace(before)
 
 
 def _to_reveal(window, third: bool = False):

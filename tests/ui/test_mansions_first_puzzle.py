@@ -14,7 +14,9 @@ from eldertable.games.mansions.first.bots import bfs
 OBSERVATION_ROOM = 10  # The Tenant Below: its stack starts with a wired door (FA wiring)
 
 
-def test_a_wiring_puzzle_from_a_lock_card_opens_over_the_board(qtbot):
+def at_the_wired_door(qtbot):
+    """A Tenant Below game whose investigator walked to the Observation Room and explored
+    it: the wired door's puzzle is under way."""
     controller, table = open_table(qtbot, story="tenant-below",
                                    chance=ScriptedChance([0, 0] + [1] * 300))
     steps = bfs(table.observation()["adjacency"], OBSERVATION_ROOM)
@@ -24,6 +26,11 @@ def test_a_wiring_puzzle_from_a_lock_card_opens_over_the_board(qtbot):
         best = min(table.moves_for(piece.piece_id).values(), key=lambda a: steps[a.to])
         drag(table, piece.centre(), space_centre(table, best.to))
     click_kind(qtbot, table, "Explore")
+    return controller, table
+
+
+def test_a_wiring_puzzle_from_a_lock_card_opens_over_the_board(qtbot):
+    controller, table = at_the_wired_door(qtbot)
     host = table.chrome.puzzle
     assert host.isVisible() and type(host.view).__name__ == "WiringView"
     assert "attempts a puzzle" in host.story.text()
@@ -46,15 +53,7 @@ def test_a_wiring_puzzle_from_a_lock_card_opens_over_the_board(qtbot):
 def test_a_kept_attempt_gives_way_to_the_end_of_the_story(qtbot):
     """Found in a story played by hand: the failed brew stayed on view over the board, the
     Keeper's turn ended the story, and the epilogue stayed hidden under the puzzle."""
-    controller, table = open_table(qtbot, story="tenant-below",
-                                   chance=ScriptedChance([0, 0] + [1] * 300))
-    steps = bfs(table.observation()["adjacency"], OBSERVATION_ROOM)
-    while table.observation()["investigators"][0]["space"] != OBSERVATION_ROOM:
-        me = table.observation()["investigators"][0]
-        piece = table.board.figures[me["id"]]
-        best = min(table.moves_for(piece.piece_id).values(), key=lambda a: steps[a.to])
-        drag(table, piece.centre(), space_centre(table, best.to))
-    click_kind(qtbot, table, "Explore")
+    controller, table = at_the_wired_door(qtbot)
     host = table.chrome.puzzle
     stop = next(b for b in host.findChildren(QPushButton) if b.text().startswith("Stop here"))
     qtbot.mouseClick(stop, Qt.MouseButton.LeftButton)

@@ -5,20 +5,10 @@ at every frame). Then a reveal only copies pictures: no card face is drawn afres
 
 from __future__ import annotations
 
-import pytest
 from miskatonic_tablehelp import OPENING, click, play, scripted_game
 
 from eldertable.games.miskatonic import actions as A
-from eldertable.ui import pace
 from eldertable.ui.miskatonic.pieces import CardPiece
-
-
-@pytest.fixture
-def step():
-    before = pace.pace()
-    pace.set_pace("step")
-    yield
-    pace.set_pace(before)
 
 
 def test_a_first_reveal_draws_no_card_face_afresh(window, qtbot, step, monkeypatch):

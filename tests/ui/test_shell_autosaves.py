@@ -108,6 +108,7 @@ def test_a_debug_game_never_replaces_a_real_one(window, qtbot, dialogs, tmp_path
     assert debug_uid != real
     qtbot.mouseClick(window.debug_panel.reveal_button, Qt.MouseButton.LeftButton)
     debug_file = autosave_dir() / f"mansions-{debug_uid}.json"
+    savewriter.flush()  # the writer thread's pending autosave is on disk
     assert debug_file.is_file() and load_save(debug_file)[1].get("debug") is True
     assert real_file.read_bytes() == before
     rows = {e.uid: e for e in Autosaver().entries()}
@@ -248,6 +249,7 @@ def test_a_finished_games_autosave_stays_until_its_result_is_seen(window, qtbot)
                                               {"target": 5}), 9)
     qtbot.waitUntil(lambda: alone.result() is not None, timeout=20000)
     path = autosave_dir() / f"toy-{alone.game_uid}.json"
+    savewriter.flush()
     assert path.is_file() and load_save(path)[1]["finished"] is True
     alone.close_game(emit=False)
     # The window shows the result: then the autosave goes.
@@ -360,6 +362,7 @@ def test_deleting_the_last_game_at_start_closes_the_list(window, qtbot, monkeypa
     shown = []
     _answer_delete(monkeypatch, shown, "Delete")
     assert dialog.delete_current()
+    savewriter.flush()  # the removal goes in turn on the writer thread
     assert shown and not (autosave_dir() / f"toy-{uid}.json").exists()
     qtbot.waitUntil(lambda: again.documents.resume_dialog is None)
     assert not again.start_page.resume_button.isVisibleTo(again)
