@@ -158,6 +158,18 @@ class MansionsBar(GroupedButtonBar):
         self.set_buttons(legal, obs)
         self.puzzle.refresh()  # opens, follows or closes the puzzle view (the curtain too)
 
+    def buttons_shown(self) -> bool:
+        """The bar shows a state (there is one to hold)."""
+        return bool(self.phase.text())
+
+    def hold_still(self, prompt: str) -> None:
+        """Keep what the bar shows, every button disabled (the state the table is still
+        presenting), with ``prompt`` saying where the game goes on."""
+        for button in self.buttons:
+            button.setEnabled(False)
+        self.prompt.setText(prompt)
+        self.puzzle.refresh()
+
     def show_phase(self, obs: dict[str, Any]) -> None:
         """The round and phase (of the beat shown while the Keeper's turn is paced)."""
         self.phase.setText(self.tr("Round {n}").format(n=obs["round"]) + " \u00b7 "

@@ -20,6 +20,7 @@ class PlayChrome(BoardChrome):
         panel = SidePanel(view)
         super().__init__(view, bar, panel)
         self.panel.paceChanged.connect(self._pace)
+        view.pacer.idle.connect(self.refresh)  # the beats are over: the bar shows the state
         self.bar.show()
         self.panel.show()
 
@@ -54,8 +55,14 @@ class PlayChrome(BoardChrome):
             prompt = view.tr("A bot is thinking\u2026")
         else:
             prompt = tr_msg(controller.prompt(view.seat))
-        self.bar.show_state(obs, prompt, legal)
         pacer = view.pacer
+        if obs and pacer.keepers_turn() and self.bar.buttons_shown():
+            # the Keeper's turn is still on screen: the bar holds the state it shows, its
+            # buttons disabled, until the last beat is over (issue 24)
+            self.bar.hold_still(view.tr("The Keeper's turn goes on over the board: Continue "
+                                        "or Skip there."))
+        else:
+            self.bar.show_state(obs, prompt, legal)
         if obs and pacer.head:
             self.bar.show_phase(dict(obs, **pacer.head))  # the beat shown, not the state
         elif obs:

@@ -137,10 +137,20 @@ class Pacer(HoldsTheLog, QObject):
         self.waiting = False  # the beat on screen waits for Continue
         self.head: dict[str, Any] | None = None  # the round and phase of the beat shown
         self.last_head: dict[str, Any] = {}  # the header shown before the queue began
+        self.shown: dict[str, Any] | None = None  # the beat on screen
         self.hold_the_log(view.controller)  # a beat's lines show when the beat shows
 
     def busy(self) -> bool:
         return self.playing or bool(self.queue)
+
+    def keepers_turn(self) -> bool:
+        """The beats on screen or queued show the Keeper's turn (a Mythos Phase, a
+        monster's activation): the bar waits for their end (issue 24)."""
+        if not self.busy():
+            return False
+        beats = ([self.shown] if self.shown is not None else []) + list(self.queue)
+        return any(b.get("role") == "monster" or (b.get("head") or {}).get("phase") == "mythos"
+                   for b in beats)
 
     def note_head(self, obs: dict[str, Any]) -> None:
         """The chrome showed ``obs`` with nothing queued: the header a next beat starts
@@ -230,6 +240,7 @@ class Pacer(HoldsTheLog, QObject):
         self.waiting = False
         if not self.queue:
             self.playing = False
+            self.shown = None
             self.head = None
             self.banner.hide()
             self.card.put_away()
@@ -237,7 +248,7 @@ class Pacer(HoldsTheLog, QObject):
             self.idle.emit()
             return
         self.playing = True
-        beat = self.queue.popleft()
+        beat = self.shown = self.queue.popleft()
         now = pace()
         step_ms, pause_ms = TIMING.get(now, TIMING["fast"])
         self.head = beat.get("head")
@@ -349,6 +360,7 @@ class Pacer(HoldsTheLog, QObject):
         ending = any(b.get("role") == "epilogue" for b in self.queue)
         self.queue.clear()
         self.playing = False
+        self.shown = None
         self.waiting = False
         self.head = None
         self.banner.hide()
@@ -369,6 +381,7 @@ class Pacer(HoldsTheLog, QObject):
         self.moving = []
         self.queue.clear()
         self.playing = False
+        self.shown = None
         self.waiting = False
         self.head = None
         self.banner.hide()
