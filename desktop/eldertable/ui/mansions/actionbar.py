@@ -166,12 +166,13 @@ class MansionsBar(GroupedButtonBar):
         """The bar shows a state (there is one to hold)."""
         return bool(self.phase.text())
 
-    def hold_still(self, prompt: str) -> None:
+    def hold_still(self) -> None:
         """Keep what the bar shows, every button disabled (the state the table is still
-        presenting), with ``prompt`` saying where the game goes on."""
+        presenting), the prompt saying where the game goes on."""
         for button in self.buttons:
             button.setEnabled(False)
-        self.prompt.setText(prompt)
+        self.prompt.setText(self.tr("The Keeper's turn goes on over the board: Continue or "
+                                    "Skip there."))
         self.puzzle.refresh()
 
     def show_phase(self, obs: dict[str, Any]) -> None:

@@ -59,8 +59,7 @@ class PlayChrome(BoardChrome):
         if obs and pacer.keepers_turn() and self.bar.buttons_shown():
             # the Keeper's turn is still on screen: the bar holds the state it shows, its
             # buttons disabled, until the last beat is over (issue 24)
-            self.bar.hold_still(view.tr("The Keeper's turn goes on over the board: Continue "
-                                        "or Skip there."))
+            self.bar.hold_still()
         else:
             self.bar.show_state(obs, prompt, legal)
         if obs and pacer.head:
