@@ -6,6 +6,7 @@ when a row of the bar empties (the rows keep their height)."""
 from __future__ import annotations
 
 from mansionsplay import click_kind, kinds, obs, open_game, play_out
+from PySide6.QtGui import QCursor
 from test_mansions_play_pace import wake_every_monster
 
 from eldertable.ui.handoff import Curtain, HandOff
@@ -36,6 +37,7 @@ def test_the_board_holds_still_when_the_actions_row_empties(qtbot):
     pacing.set_pace("instant")
     controller, table = open_game(qtbot, seats=("human", "human"))
     HandOff(controller, Curtain(table), table)._started("mansions")
+    QCursor.setPos(table.viewport().mapToGlobal(table.viewport().rect().center()))  # off the bar
     click_kind(qtbot, table, "BeginTurn")
     assert "Explore" in kinds(table) or "Trade" in kinds(table)  # the Actions row
     board = table.viewport().geometry()

@@ -21,6 +21,21 @@ class PlayChrome(BoardChrome):
         super().__init__(view, bar, panel)
         self.panel.paceChanged.connect(self._pace)
         view.pacer.idle.connect(self.refresh)  # the beats are over: the bar shows the state
+        self.stale = False  # a refresh was put off until the controller settles
+        view.controller.settled.connect(self._settled)
+
+    def _state_changed(self) -> None:
+        """Redrawn once per run of actions (the Mythos Phase's rolls one after another are
+        one redraw at their end, not one each: the GUI thread's block, issue 24)."""
+        if self.view.controller.settling():
+            self.stale = True
+            return
+        self.refresh()
+
+    def _settled(self) -> None:
+        if self.stale:
+            self.stale = False
+            self.refresh()
         self.bar.show()
         self.panel.show()
 
