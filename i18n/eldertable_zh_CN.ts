@@ -15347,7 +15347,7 @@ Rooms: {rooms}</source>
     </message>
     <message>
         <source>{what} Choose the investigator who tests {skill}.</source>
-        <translation>{what} 选择进行{skill}检定的调查员。</translation>
+        <translation>{what}选择进行{skill}检定的调查员。</translation>
     </message>
     <message>
         <source>A token appears on the map.</source>

@@ -57,6 +57,10 @@ def test_a_mythos_event_asks_the_team_who_is_tested(qtbot):
             f"to test: Agility {value}, {dice} {'die' if dice == 1 else 'dice'}"), label
         assert tr_msg(state.name_of(iid)) in label
     assert not card.begin.isVisible()  # the game waits on the choice: no Continue
+    for button in card.choice_buttons:  # one under another, each read whole
+        assert button.width() >= button.sizeHint().width()
+    assert card.choice_buttons[1].y() > card.choice_buttons[0].y()
+    assert "Choose the investigator who tests Agility" in table.chrome.bar.prompt.text()
     second = pending["options"][1]
     tested = []
     controller.eventsApplied.connect(lambda events, _seat: tested.extend(events))

@@ -166,13 +166,14 @@ class MansionsBar(GroupedButtonBar):
         """The bar shows a state (there is one to hold)."""
         return bool(self.phase.text())
 
-    def hold_still(self) -> None:
+    def hold_still(self, question: str | None = None) -> None:
         """Keep what the bar shows, every button disabled (the state the table is still
-        presenting), the prompt saying where the game goes on."""
+        presenting), the prompt saying where the game goes on (``question``: the one the
+        story card over the board asks)."""
         for button in self.buttons:
             button.setEnabled(False)
-        self.prompt.setText(self.tr("The Keeper's turn goes on over the board: Continue or "
-                                    "Skip there."))
+        self.prompt.setText(question or self.tr("The Keeper's turn goes on over the board: "
+                                                "Continue or Skip there."))
         self.puzzle.refresh()
 
     def show_phase(self, obs: dict[str, Any]) -> None:

@@ -74,7 +74,8 @@ class PlayChrome(BoardChrome):
         if obs and pacer.keepers_turn() and self.bar.buttons_shown():
             # the Keeper's turn is still on screen: the bar holds the state it shows, its
             # buttons disabled, until the last beat is over (issue 24)
-            self.bar.hold_still()
+            # the card waits on the investigators' choice: the bar says the question too
+            self.bar.hold_still(prompt if pacer.card.choices and not pacer.queue else None)
         else:
             self.bar.show_state(obs, prompt, legal)
         if obs and pacer.head:

@@ -271,6 +271,8 @@ class Pacer(HoldsTheLog, QObject):
                                  self._choices() if not self.queue else None,
                                  more=bool(self.queue))
             self.card.rewords = lambda b=beat: self.beat_words(b)
+            if self.card.choices:  # the bar's prompt asks the card's question too
+                self.view.chrome.refresh()
         elif role == "epilogue":
             self.banner.hide()
             self.card.put_away()
