@@ -28,6 +28,7 @@ class BoardChrome(QObject):
         controller = view.controller
         controller.stateChanged.connect(self._state_changed)
         controller.busyChanged.connect(self._busy)
+        controller.settled.connect(self._settled)
 
     def chosen(self, action) -> bool:
         """A button of the bar was pressed: its action, applied by the view."""

@@ -22,7 +22,6 @@ class PlayChrome(BoardChrome):
         self.panel.paceChanged.connect(self._pace)
         view.pacer.idle.connect(self.refresh)  # the beats are over: the bar shows the state
         self.stale = False  # a refresh was put off until the controller settles
-        view.controller.settled.connect(self._settled)
 
     def _state_changed(self) -> None:
         """Redrawn once per run of actions (the Mythos Phase's rolls one after another are
