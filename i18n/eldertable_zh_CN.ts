@@ -3472,6 +3472,10 @@
         <translation>目标：{text}</translation>
     </message>
     <message>
+        <source>The Keeper&apos;s turn goes on over the board: Continue or Skip there.</source>
+        <translation>守秘人的回合仍在棋盘上进行：请在那里点“继续”或“跳过”。</translation>
+    </message>
+    <message>
         <source>Test:</source>
         <translation>检定：</translation>
     </message>
@@ -4078,6 +4082,10 @@
     <message>
         <source>Done</source>
         <translation>完成</translation>
+    </message>
+    <message>
+        <source>Choose {who} to test: {skill} {value}, {n} {n|die|dice}</source>
+        <translation>选择{who}进行检定：{skill} {value}，{n}颗骰子</translation>
     </message>
     <message>
         <source>This investigator takes the next turn: two actions.</source>
@@ -15541,6 +15549,14 @@ Rooms: {rooms}</source>
     <message>
         <source>{who} explores.</source>
         <translation>{who}进行探索。</translation>
+    </message>
+    <message>
+        <source>Choose the investigator who tests {skill}.</source>
+        <translation>选择进行{skill}检定的调查员。</translation>
+    </message>
+    <message>
+        <source>{what} Choose the investigator who tests {skill}.</source>
+        <translation>{what}选择进行{skill}检定的调查员。</translation>
     </message>
     <message>
         <source>A token appears on the map.</source>

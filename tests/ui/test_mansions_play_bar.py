@@ -44,6 +44,7 @@ def test_explore_then_search_by_clicking(qtbot):
     # the move used the last action: the turn can only end; next turn, search
     click_kind(qtbot, table, "EndTurn")  # alone: the Investigator Phase ends with the turn
     qtbot.waitUntil(lambda: obs(table)["round"] == 2 and obs(table)["phase"] == "investigator")
+    play_out(qtbot, table)  # the bar waits for the Keeper's turn to be shown (Continue)
     while obs(table)["pending"]:  # a Mythos test or choice for us: settle it
         click_kind(qtbot, table, kinds(table)[0])
     before = obs(table)["you"]

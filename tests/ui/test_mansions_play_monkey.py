@@ -13,6 +13,15 @@ MAX_STEPS = 600
 
 
 def monkey_step(qtbot, table) -> str:
+    pacer = table.pacer
+    if pacer.busy() and not buttons(table):  # the bar waits for the Keeper's turn: go on
+        for button in pacer.card.choice_buttons + [pacer.card.begin, pacer.banner.go_on,
+                                                   pacer.banner.button]:  # ... or Skip
+            if button.isVisible():
+                qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+                return "continue"
+        qtbot.wait(20)
+        return "wait"
     enabled = buttons(table)
     if enabled:
         qtbot.mouseClick(enabled[0], Qt.MouseButton.LeftButton)

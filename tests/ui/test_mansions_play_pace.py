@@ -114,8 +114,13 @@ def test_the_window_answers_while_the_monsters_move(qtbot):
     assert ticks == [True]  # the event loop ran while the Keeper's beats were still queued
     # the Keeper's work is behind an undo barrier
     assert not controller.undo_stack.canUndo()
-    # a person who acts meanwhile gets the board as it stands, then their action
-    assert "EndTurn" in kinds(table)
+    # the bar waits for the Keeper's turn to be shown: the next round's buttons are there,
+    # disabled, until the last beat; Skip gives the board as it stands, then the bar
+    bar = table.chrome.bar
+    assert bar.buttons and not any(b.isEnabled() for b in bar.buttons)
+    assert "EndTurn" not in kinds(table)
+    qtbot.mouseClick(pacer.banner.button, Qt.MouseButton.LeftButton)  # Skip
+    assert not pacer.busy() and "EndTurn" in kinds(table)
     round_before = obs(table)["round"]
     beats = []
     controller.eventsApplied.connect(lambda events, _s: beats.append(obs(table)["round"]))

@@ -209,6 +209,7 @@ class GameController(QObject):
     gameClosed = Signal()
     eventsApplied = Signal(object, int)  # list[Event], the seat that acted (or CHANCE)
     stateChanged = Signal()  # observations, acting seat and prompt may have changed
+    settled = Signal()  # a run of actions is over (see settling())
     restored = Signal()  # the state was put back (undo): views fill afresh
     viewerChanged = Signal(int)  # the seat whose view is on screen
     finished = Signal(object)  # Result
@@ -443,11 +444,20 @@ class GameController(QObject):
         if reason is not None:
             return reason
         command = ActionCommand(self, action, seat)
-        self.undo_stack.push(command)
+        self._deferred_save += 1  # the action and what follows it: one autosave, at the end
+        try:
+            self.undo_stack.push(command)
+        finally:
+            self._deferred_save -= 1
         if command.barrier:
             self.undo_stack.clear()
         self.advance()
         return None
+
+    def settling(self) -> bool:
+        """Inside one run of actions (a person's or a bot's action and the rolls and bot
+        moves after it): :attr:`settled` follows at its end, so a view may redraw once."""
+        return self._deferred_save > 0
 
     def advance(self) -> None:
         """Run CHANCE steps, hand the turn to a bot, or stop where a person acts. The
@@ -458,6 +468,8 @@ class GameController(QObject):
         finally:
             self._deferred_save -= 1
             self._flush_autosave()
+            if not self._deferred_save:
+                self.settled.emit()
 
     def _flush_autosave(self) -> None:
         if not self._deferred_save and self._unsaved and self.recorder is not None:

@@ -82,15 +82,17 @@ def scenario(tmp_path: Path, change=None, name: str = "test-house") -> str:
 
 
 def game(path: str, investigators=("tomas-reyes",), dice=(), house=None, seed: int = 0,
-         begin: bool = True, lead: int = 0, shuffle: str = "keep", chance=None):
+         begin: bool = True, lead: int = 0, shuffle: str = "keep", chance=None,
+         options: dict | None = None):
     """A game with scripted dice (shuffles keep the file order; a choice takes the next
     scripted value as an index; ``shuffle="seeded"`` draws shuffles and choices from a
     seeded generator instead). ``chance`` replaces the script (puzzles draw their boards with
     ``randint``, which a script would have to hold). With ``begin`` the first
-    investigator's turn is under way."""
+    investigator's turn is under way. ``options`` are more of the config's options (as
+    ``{"tested": "chosen"}``: the players choose who is tested, as in every new game)."""
     config = {"players": len(investigators), "seats": ["human"] * len(investigators),
               "investigators": list(investigators), "house_rules": dict(house or {}),
-              "options": {"scenario": path}}
+              "options": {"scenario": path, **(options or {})}}
     state = new_game(config, seed, chance or ScriptedChance(dice, shuffle=shuffle, seed=seed))
     state.first_lead = lead
     if begin and state.active is None and state.current_player() != TERMINAL:

@@ -120,7 +120,7 @@ class CardEffect(Model):
     amount: Annotated[int, Field(ge=1, le=9)] = 1
     difficulty: Annotated[int, Field(ge=1, le=5)] | None = None
     modifier: Modifier = 0
-    who: Literal["active", "each", "random"] = "active"
+    who: Literal["active", "each", "random", "chosen"] = "active"
 
 
 class Card(Model):

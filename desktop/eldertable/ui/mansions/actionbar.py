@@ -119,11 +119,15 @@ class MansionsBar(GroupedButtonBar):
         outer.addWidget(self.dice)
         self.dice.hide()
         self.puzzle = MansionsPuzzles(parent)  # over the board of the table ``parent``
+        # (width, height) of the button rows: at one width they never shrink during a game,
+        # so the board does not jump when a row empties (issue 24; a new game forgets it)
+        self.kept = (0, 0)
         self._add_button_rows(outer)
 
     def show_state(self, obs: dict[str, Any], prompt: str, legal: list) -> None:
         w = self.words
         if not obs:
+            self.kept = (0, 0)
             self.phase.setText("")
             self.info.setText("")
             self.objective.setText("")
@@ -158,6 +162,20 @@ class MansionsBar(GroupedButtonBar):
         self.set_buttons(legal, obs)
         self.puzzle.refresh()  # opens, follows or closes the puzzle view (the curtain too)
 
+    def buttons_shown(self) -> bool:
+        """The bar shows a state (there is one to hold)."""
+        return bool(self.phase.text())
+
+    def hold_still(self, question: str | None = None) -> None:
+        """Keep what the bar shows, every button disabled (the state the table is still
+        presenting), the prompt saying where the game goes on (``question``: the one the
+        story card over the board asks)."""
+        for button in self.buttons:
+            button.setEnabled(False)
+        self.prompt.setText(question or self.tr("The Keeper's turn goes on over the board: "
+                                                "Continue or Skip there."))
+        self.puzzle.refresh()
+
     def show_phase(self, obs: dict[str, Any]) -> None:
         """The round and phase (of the beat shown while the Keeper's turn is paced)."""
         self.phase.setText(self.tr("Round {n}").format(n=obs["round"]) + " \u00b7 "
@@ -186,6 +204,10 @@ class MansionsBar(GroupedButtonBar):
         """The height at ``width``; fixes the button rows' height for it (a flow layout
         inside a box layout is otherwise squeezed to one row)."""
         _inner, rows = self._button_rows_height(width)
-        self.button_box.setFixedHeight(max(self.row_height, rows))
+        need = max(self.row_height, rows)
+        if width == self.kept[0]:  # rows that empty keep their height: the board holds still
+            need = max(need, self.kept[1])
+        self.kept = (width, need)
+        self.button_box.setFixedHeight(need)
         self.dice.setFixedHeight(max(self.row_height, DIE_SIDE, self.dice.sizeHint().height()))
         return self.layout().totalHeightForWidth(width)

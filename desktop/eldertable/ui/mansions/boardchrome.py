@@ -26,8 +26,9 @@ class BoardChrome(QObject):
         bar.chosen.connect(self.chosen)
         self._geometry = None
         controller = view.controller
-        controller.stateChanged.connect(self.refresh)
+        controller.stateChanged.connect(self._state_changed)
         controller.busyChanged.connect(self._busy)
+        controller.settled.connect(self._settled)
 
     def chosen(self, action) -> bool:
         """A button of the bar was pressed: its action, applied by the view."""
@@ -35,8 +36,9 @@ class BoardChrome(QObject):
 
     def detach(self) -> None:
         controller = self.view.controller
-        for signal, slot in ((controller.stateChanged, self.refresh),
-                             (controller.busyChanged, self._busy)):
+        for signal, slot in ((controller.stateChanged, self._state_changed),
+                             (controller.busyChanged, self._busy),
+                             (controller.settled, self._settled)):
             try:
                 signal.disconnect(slot)
             except (RuntimeError, TypeError):
@@ -44,6 +46,13 @@ class BoardChrome(QObject):
 
     def _busy(self, _busy: bool) -> None:
         self.refresh()
+
+    def _state_changed(self) -> None:
+        """The state changed: refreshed at once (an edition may put it off)."""
+        self.refresh()
+
+    def _settled(self) -> None:
+        """A run of actions is over (what was put off is refreshed)."""
 
     def refresh(self) -> None:
         raise NotImplementedError

@@ -137,9 +137,14 @@ class GroupedButtonBar(QFrame):
                     placed.append(button)
         for i, widget in enumerate(placed):
             widget.setProperty("natural", i)
+        # the rows are laid out once, when the box shows again: a widget shown in a visible
+        # box lays the flow out anew (40 buttons were ~800 layouts, 100 ms, issue 24)
+        shown = not self.flow_box.isHidden()
+        self.flow_box.hide()
         for widget in self._in_slots(placed, before):
             self.flow.addWidget(widget)
             widget.show()
+        self.flow_box.setVisible(shown)
         self.end_box.setVisible(self.end_column.count() > 0)
         self.updateGeometry()
 

@@ -20,6 +20,21 @@ class PlayChrome(BoardChrome):
         panel = SidePanel(view)
         super().__init__(view, bar, panel)
         self.panel.paceChanged.connect(self._pace)
+        view.pacer.idle.connect(self.refresh)  # the beats are over: the bar shows the state
+        self.stale = False  # a refresh was put off until the controller settles
+
+    def _state_changed(self) -> None:
+        """Redrawn once per run of actions (the Mythos Phase's rolls one after another are
+        one redraw at their end, not one each: the GUI thread's block, issue 24)."""
+        if self.view.controller.settling():
+            self.stale = True
+            return
+        self.refresh()
+
+    def _settled(self) -> None:
+        if self.stale:
+            self.stale = False
+            self.refresh()
         self.bar.show()
         self.panel.show()
 
@@ -54,8 +69,14 @@ class PlayChrome(BoardChrome):
             prompt = view.tr("A bot is thinking\u2026")
         else:
             prompt = tr_msg(controller.prompt(view.seat))
-        self.bar.show_state(obs, prompt, legal)
         pacer = view.pacer
+        if obs and pacer.keepers_turn() and self.bar.buttons_shown():
+            # the Keeper's turn is still on screen: the bar holds the state it shows, its
+            # buttons disabled, until the last beat is over (issue 24)
+            # the card waits on the investigators' choice: the bar says the question too
+            self.bar.hold_still(prompt if pacer.card.choices and not pacer.queue else None)
+        else:
+            self.bar.show_state(obs, prompt, legal)
         if obs and pacer.head:
             self.bar.show_phase(dict(obs, **pacer.head))  # the beat shown, not the state
         elif obs:

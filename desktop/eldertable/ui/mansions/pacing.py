@@ -141,10 +141,20 @@ class Pacer(HoldsTheLog, QObject):
         self.story_cards = True
         self.head: dict[str, Any] | None = None  # the round and phase of the beat shown
         self.last_head: dict[str, Any] = {}  # the header shown before the queue began
+        self.shown: dict[str, Any] | None = None  # the beat on screen
         self.hold_the_log(view.controller)  # a beat's lines show when the beat shows
 
     def busy(self) -> bool:
         return self.playing or bool(self.queue)
+
+    def keepers_turn(self) -> bool:
+        """The beats on screen or queued show the Keeper's turn (a Mythos Phase, a
+        monster's activation): the bar waits for their end (issue 24)."""
+        if not self.busy():
+            return False
+        beats = ([self.shown] if self.shown is not None else []) + list(self.queue)
+        return any(b.get("role") == "monster" or (b.get("head") or {}).get("phase") == "mythos"
+                   for b in beats)
 
     def note_head(self, obs: dict[str, Any]) -> None:
         """The chrome showed ``obs`` with nothing queued: the header a next beat starts
@@ -238,6 +248,7 @@ class Pacer(HoldsTheLog, QObject):
             self.playing = False
             if self.head is not None:  # the next action's beats start where these ended
                 self.last_head = head_of(self.view.observation()) or self.head
+            self.shown = None
             self.head = None
             self.banner.hide()
             self.card.put_away()
@@ -245,7 +256,7 @@ class Pacer(HoldsTheLog, QObject):
             self.idle.emit()
             return
         self.playing = True
-        beat = self.queue.popleft()
+        beat = self.shown = self.queue.popleft()
         now = pace()
         step_ms, pause_ms = TIMING.get(now, TIMING["fast"])
         self.head = beat.get("head")
@@ -269,6 +280,8 @@ class Pacer(HoldsTheLog, QObject):
                                  self._choices() if not self.queue else None,
                                  more=bool(self.queue))
             self.card.rewords = lambda b=beat: self.beat_words(b)
+            if self.card.choices:  # the bar's prompt asks the card's question too
+                self.view.chrome.refresh()
         elif role == "epilogue":
             self.banner.hide()
             self.card.put_away()
@@ -360,6 +373,7 @@ class Pacer(HoldsTheLog, QObject):
         ending = any(b.get("role") == "epilogue" for b in self.queue)
         self.queue.clear()
         self.playing = False
+        self.shown = None
         self.waiting = False
         self.head = None
         self.banner.hide()
@@ -380,6 +394,7 @@ class Pacer(HoldsTheLog, QObject):
         self.moving = []
         self.queue.clear()
         self.playing = False
+        self.shown = None
         self.waiting = False
         self.head = None
         self.banner.hide()

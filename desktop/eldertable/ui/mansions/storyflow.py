@@ -25,7 +25,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QStyleOptionGraphicsItem, QVBoxLayout
 
 from ...engine.messages import Msg
 from ...games.mansions.jsonmodel import TEXT_CONTEXT as CC
@@ -225,6 +225,11 @@ class EventCard(StoryCard):
         # () -> (header, heading, lines, choices) in the language now in force: the words
         # of the event on the card follow a language switch (set by the pacer)
         self.rewords = None
+        # the choices one under another, each as wide as the card (a label such as "Choose
+        # Tomas Reyes to test: Agility 3, 3 dice" is read whole), Skip in the row below
+        self.choice_column = QVBoxLayout()
+        self.choice_column.setSpacing(6)
+        self.layout().insertLayout(self.layout().count() - 1, self.choice_column)
         self.choice_row = QHBoxLayout()
         self.choice_row.setSpacing(6)
         self.layout().insertLayout(self.layout().count() - 1, self.choice_row)
@@ -266,7 +271,7 @@ class EventCard(StoryCard):
         if picture is not None:
             self.picture.setPixmap(picture)
         for button in self.choice_buttons:
-            self.choice_row.removeWidget(button)
+            self.choice_column.removeWidget(button)
             button.hide()
             button.deleteLater()
         self.choice_buttons = []
@@ -277,7 +282,7 @@ class EventCard(StoryCard):
             button.setObjectName(f"event-choice-{i}")
             button.setProperty("action", action)
             button.clicked.connect(lambda _c=False, a=action: self.view.apply(a))
-            self.choice_row.insertWidget(i, button)
+            self.choice_column.addWidget(button)
             self.choice_buttons.append(button)
         self.begin.setVisible(not self.choices)
         self.place()

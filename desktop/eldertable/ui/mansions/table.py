@@ -106,6 +106,7 @@ class MansionsTable(ChoiceKeys, TableView):
         self.intro = Introduction(self)  # the scenario's introduction, over the board
         self.epilogue = EpilogueCard(self)  # the end of the game, over the board
         controller.gameStarted.connect(self._use_physical_dice)
+        controller.gameStarted.connect(self._new_game_bar)
         self.chrome = self.make_chrome()  # the action bar and side panel of the profile
         watch_bar(self.chrome.bar, self)  # a right click on the bar: "Rules for this"
         self.retranslate()
@@ -167,6 +168,10 @@ class MansionsTable(ChoiceKeys, TableView):
     def _use_physical_dice(self, _game: str = "") -> None:
         use_physical_dice(self.controller, self.dice_asker)
 
+    def _new_game_bar(self, _game: str = "") -> None:
+        if hasattr(self.chrome.bar, "kept"):
+            self.chrome.bar.kept = (0, 0)  # a new game: the bar's rows fit it afresh
+
     def reset(self) -> None:
         self.book.sync()
         self.pacer.drop()
@@ -201,6 +206,7 @@ class MansionsTable(ChoiceKeys, TableView):
         self.chrome.detach()
         try:
             self.controller.gameStarted.disconnect(self._use_physical_dice)
+            self.controller.gameStarted.disconnect(self._new_game_bar)
         except (RuntimeError, TypeError):
             pass
         super().detach()

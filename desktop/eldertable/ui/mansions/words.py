@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
-from ...engine.messages import Msg
+from ...engine.messages import Msg, fill
 from ..i18n import tr_msg
 
 CC = "content:mansions"
@@ -219,6 +219,11 @@ class MansionsWords(QObject):
         if t == "Accept":
             return self.tr("Done")
         if t == "Choose":
+            test = (obs.get("pending") or {}).get("test")
+            if test and act.option in test.get("dice", {}):  # who is tested (MOM2-GOLD-4)
+                return fill(self.tr("Choose {who} to test: {skill} {value}, {n} {n|die|dice}"),
+                            who=self.name(act.option, obs), skill=self.skill(test["skill"]),
+                            value=test["values"][act.option], n=test["dice"][act.option])
             return self.name(act.option, obs)  # a label of its own: as written
         return t
 

@@ -195,6 +195,11 @@ class InvestigatorBot(Bot):
                                                      + self._left(by_id[i], "horror")))
             self.explain.append("the healthiest investigator")
             return A.Choose(best)
+        if ch["choice"] == "tester":  # MOM2-GOLD-4: the one who rolls the most dice
+            test = ch["test"]
+            best = max(ch["options"], key=lambda i: (test["dice"][i], test["values"][i]))
+            self.explain.append("the best-skilled investigator is tested")
+            return A.Choose(best)
         if ch["choice"] == "search-item":
             ranked = sorted(ch["options"], key=lambda o: ITEM_RANK.get(o.split("#")[0], 9))
             self.explain.append("keep the more useful item")

@@ -7,7 +7,8 @@ A config is::
      "house_rules": {rule id: value},
      "options": {"scenario": shipped id or file path, "physical_dice": bool,
                  "round_limit": int (0: none), "investigator-1" .. "investigator-5":
-                 "random" or an investigator id, "locks": "bank-1" | "generate"}}
+                 "random" or an investigator id, "locks": "bank-1" | "generate",
+                 "tested": "chosen" | "app"}}
 
 One seat is one investigator (MOM2-GAP-4: one to five). ``physical_dice`` asks the table
 to create the game with a :class:`~eldertable.engine.chance.PhysicalDice` source so the
@@ -18,6 +19,13 @@ ahead of time (:mod:`..puzzles.lockbank`; a set never changes once shipped, sinc
 games replay with it), which every new game's config names (:func:`new_options`);
 ``"generate"``, laid out on the spot, which a config without the key means, so games
 recorded before the bank existed replay as they were played.
+
+``tested`` says who picks the investigator a test concerns when the rules leave it to the
+investigators (MOM2-GOLD-4, MOM2-GOLD-6: a Mythos event for "one investigator", a story
+test the Keeper's own trigger sets off, a story test for a ``chosen`` investigator):
+``"chosen"``, the players (a choice of kind ``tester``), which every new game's config
+names; ``"app"``, the app as it did before (the lead investigator, a Mythos card at
+random), which a config without the key means, so older saves replay as they were played.
 """
 
 from __future__ import annotations
@@ -79,11 +87,13 @@ def setup_spec() -> dict[str, Any]:
 
 
 LOCK_SOURCES = ("bank-1", "generate")
+TESTED = ("chosen", "app")  # who picks the investigator tested (see the module text)
 
 
 def new_options(options: dict[str, Any] | None) -> dict[str, Any]:
-    """A new game's options: ``options`` with locks from the bank unless they say."""
-    return {"locks": "bank-1", **(options or {})}
+    """A new game's options: ``options`` with locks from the bank and the players choosing
+    who is tested, unless they say."""
+    return {"locks": "bank-1", "tested": "chosen", **(options or {})}
 
 
 def make_config(seats: list[str], house_rules_: dict[str, Any] | None = None,
@@ -107,7 +117,7 @@ def default_config(**options: Any) -> dict[str, Any]:
 
 def validate_config(config: Any) -> dict[str, Any]:
     """A complete, checked copy of ``config``; ValueError naming the problem otherwise."""
-    known = {"scenario", "physical_dice", "round_limit", "locks"} | {
+    known = {"scenario", "physical_dice", "round_limit", "locks", "tested"} | {
         f"investigator-{n}" for n in range(1, MAX_SEATS + 1)}
     house, options = rules_and_options(config, house_rules, known)
     house = stored_rules(house)
@@ -155,6 +165,11 @@ def validate_config(config: Any) -> dict[str, Any]:
     out_options.update({"scenario": ref, "physical_dice": physical, "round_limit": limit})
     if "locks" in options:  # a config without it stays without it (its digest, its saves)
         out_options["locks"] = locks
+    tested = options.get("tested", "app")
+    if tested not in TESTED:
+        raise ValueError(f"config.options.tested must be one of {', '.join(TESTED)}")
+    if "tested" in options:  # the same: a config without it replays as it was played
+        out_options["tested"] = tested
     return {"players": players, "seats": list(seats), "investigators": list(chosen),
             "house_rules": house, "options": out_options}
 

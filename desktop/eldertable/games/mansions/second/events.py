@@ -38,6 +38,7 @@ from ..scenario.models import DoClue, DoHarm, DoItem, DoMonster, DoPuzzle, DoSpe
 from . import actions as A
 from .alchemy import start_alchemy
 from .ruledata import base_id
+from .skilltests import skill_msg
 
 C = "mansions"
 
@@ -57,7 +58,7 @@ class EventsMixin(StoryInterpreter):
 
     Reads: _index, agenda, box, by_id, chance, events_run, fired, house,
         investigators, item_pool, layout, lock_bank, loud, map, monsters,
-        objectives_reached, over, puzzle, puzzle_boards, round, used_tokens,
+        objectives_reached, over, players_choose, puzzle, puzzle_boards, round, used_tokens,
         var_truth, variables.
     Writes: puzzle, vars_dirty.
     """
@@ -124,7 +125,16 @@ class EventsMixin(StoryInterpreter):
             before = len(agenda)
             o = outcomes[idx]
             idx += 1
-            if idx - 1 in chosen:
+            if self.players_choose and type(o) is DoTest and self.tester_open(o, seat):
+                living = self.living()
+                if len(living) > 1:  # MOM2-GOLD-4: the players choose who is tested
+                    agenda.insert(0, ["outcomes", eid, idx, seat])
+                    self.ask_tester(o.skill, o.modifier, o.difficulty,
+                                    {"event": eid, "index": idx - 1, "seat": seat},
+                                    content_text(o.text))
+                    return
+                self.outcome(o, seat, [inv.seat for inv in living])  # one: no question
+            elif idx - 1 in chosen:
                 agenda.insert(0, ["outcomes", eid, idx, seat])
                 self.now(["choose", {"seat": seat if seat is not None else self.lead(),
                                      "kind": "who", "options": [i.id for i in self.living()],
@@ -132,11 +142,36 @@ class EventsMixin(StoryInterpreter):
                                      "prompt": _m(N_(C, "Choose the investigator this "
                                                         "concerns."))}])
                 return
-            self.outcome(o, seat, None)
+            else:
+                self.outcome(o, seat, None)
             added = len(agenda) - before
             if added > 0 and idx < n:
                 agenda.insert(added, ["outcomes", eid, idx, seat])
                 return
+
+    def tester_open(self, o: DoTest, seat: int | None) -> bool:
+        """Whether the rules leave the investigator a story test concerns to the players:
+        a test for a ``chosen`` investigator, or one of the Keeper's own trigger (no
+        investigator set it off, or the one who did is out), which the app gave the lead
+        investigator before the players chose (MOM2-GOLD-4, MOM2-GOLD-6)."""
+        if o.who == "chosen":
+            return True
+        return o.who == "active" and (seat is None or not self.investigators[seat].alive)
+
+    def ask_tester(self, skill: str, mod: int, diff: int | None, ctx: dict[str, Any],
+                   what: Msg | None) -> None:
+        """Ask the investigators which of them makes a test of ``skill`` (a choice of kind
+        ``tester`` at the front of the agenda: "Choose Ada to test"; the lead investigator's
+        seat answers for the team, MOM2-GOLD-6). ``ctx`` says what the test is: a story
+        outcome's (event, index, seat) or a Mythos card's ``card``."""
+        prompt = _m(N_(C, "Choose the investigator who tests {skill}."), skill=skill_msg(skill))
+        if what is not None:
+            prompt = _m(N_(C, "{what} Choose the investigator who tests {skill}."), what=what,
+                        skill=skill_msg(skill))
+        self.now(["choose", {"seat": self.lead(), "kind": "tester",
+                             "options": [inv.id for inv in self.living()],
+                             "ctx": dict(ctx, skill=skill, mod=mod, diff=diff),
+                             "prompt": prompt}])
 
     def _s_outcome_for(self, item: list) -> None:
         _, eid, index, seat, chosen = item
@@ -349,6 +384,12 @@ class EventsMixin(StoryInterpreter):
             ctx = ch["ctx"]
             self.now(["outcome-for", ctx["event"], ctx["index"], ctx["seat"],
                       self.by_id[act.option].seat])
+        elif kind == "tester":  # MOM2-GOLD-4: the investigators chose who is tested
+            ctx, seat = ch["ctx"], self.by_id[act.option].seat
+            if "card" in ctx:
+                self.card_test(seat, ctx["card"])
+            else:
+                self.now(["outcome-for", ctx["event"], ctx["index"], ctx["seat"], seat])
         elif kind == "horror":  # MOM2-GAP-15
             self.horror_test(ch["seat"], act.option)
         elif kind == "search-item":

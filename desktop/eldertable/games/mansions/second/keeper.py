@@ -39,7 +39,7 @@ class KeeperMixin:
 
     Reads: _events, agenda, chance, content, doom_round, ending, house,
         investigators, layout, loud, map, model, monsters, mythos_deck,
-        next_token_no, over, personal_losses, round, round_limit, table.
+        next_token_no, over, personal_losses, players_choose, round, round_limit, table.
     Writes: _events, active, agenda, ending, item_pool, mythos_deck, mythos_step,
         next_token_no, over, phase, round, setup_events, table.
     """
@@ -141,21 +141,23 @@ class KeeperMixin:
         living = self.living()
         if not living:
             return
-        if eff["who"] == "each":
+        do, whom = eff["do"], eff["who"]
+        if do == "test" and whom != "each" and self.players_choose:
+            if len(living) > 1:  # MOM2-GOLD-4: "one investigator": the players choose
+                self.ask_tester(eff["skill"], eff["modifier"], eff["difficulty"],
+                                {"card": base_id(drawn[0])}, Msg(card["text"], CC))
+            else:
+                self.card_test(living[0].seat, base_id(drawn[0]))
+            return
+        if whom == "each":
             who = [inv.seat for inv in living]
-        elif eff["who"] == "random":
+        elif whom in ("random", "chosen"):  # "chosen" at random as before the players chose
             who = [living[0].seat] if len(living) == 1 else [self.chance.choice(living).seat]
         else:
             who = [self.lead()]
-        do = eff["do"]
         if do == "test":
             for s in reversed(who):
-                self.start_test(s, eff["skill"], "card",
-                                {"harm": eff["harm"], "amount": eff["amount"]},
-                                mod=eff["modifier"], diff=eff["difficulty"],
-                                text=Msg(card["text"], CC),
-                                purpose=_m(N_(C, "A test from {card}"),
-                                           card=Msg(card["name"], CC)))
+                self.card_test(s, base_id(drawn[0]))
         elif do == "harm":
             for s in reversed(who):
                 self.harm(s, eff["harm"], eff["amount"])
@@ -174,6 +176,14 @@ class KeeperMixin:
         else:
             for s in who:
                 self.card_effect(self.investigators[s], eff, Msg(card["name"], CC))
+
+    def card_test(self, seat: int, cid: str) -> None:
+        """The test Mythos card ``cid`` calls for, made by the investigator at ``seat``."""
+        card = self.content.cards[cid]
+        eff = card["effect"]
+        self.start_test(seat, eff["skill"], "card", {"harm": eff["harm"], "amount": eff["amount"]},
+                        mod=eff["modifier"], diff=eff["difficulty"], text=Msg(card["text"], CC),
+                        purpose=_m(N_(C, "A test from {card}"), card=Msg(card["name"], CC)))
 
     def activation_order(self) -> list[str]:
         order = self.visible_monsters()

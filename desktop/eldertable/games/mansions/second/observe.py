@@ -389,7 +389,7 @@ class ObserveMixin:
     """Part of :class:`SecondEditionState` (see the module text). The state's fields
     it reads and assigns (declared in that class):
 
-    Reads: _explored, active, agenda, content, floor, investigators, layout, map,
+    Reads: _explored, active, agenda, by_id, content, floor, investigators, layout, map,
         model, monsters, over, puzzle, table.
     Writes: _explored.
     """
@@ -432,9 +432,18 @@ class ObserveMixin:
         if kind == "test":
             return {key: field(self, body) for key, field in TEST_FIELDS.items()}
         if kind == "choose":
-            return {"kind": "choose", "choice": body["kind"],
-                    "investigator": self.investigators[body["seat"]].id,
-                    "options": list(body["options"]), "prompt": body["prompt"].to_json()}
+            out = {"kind": "choose", "choice": body["kind"],
+                   "investigator": self.investigators[body["seat"]].id,
+                   "options": list(body["options"]), "prompt": body["prompt"].to_json()}
+            if body["kind"] == "tester":  # what each would roll: "Agility 3, 3 dice"
+                ctx = body["ctx"]
+                out["test"] = {"skill": ctx["skill"], "difficulty": ctx["diff"],
+                               "values": {}, "dice": {}}
+                for oid in body["options"]:
+                    inv = self.by_id[oid]
+                    out["test"]["values"][oid] = inv.skills[ctx["skill"]]
+                    out["test"]["dice"][oid] = self.test_pool(inv, ctx["skill"], ctx["mod"])
+            return out
         if kind == "puzzle":
             p = self.triggers()["puzzles"][body["id"]]
             return {"kind": "puzzle", "investigator": self.investigators[body["inv"]].id,

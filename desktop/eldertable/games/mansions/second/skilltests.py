@@ -53,9 +53,7 @@ class TestMixin:
         (:meth:`test_purpose`)."""
         inv = self.investigators[seat]
         total_mod = mod + extra + self.skill_modifier(inv, skill)
-        pool = inv.skills[skill] + total_mod
-        if pool <= 0:  # MOM2-GAP-10
-            pool = 1 if self.house["MOM2-GAP-10"] == "one" else 0
+        pool = self.test_pool(inv, skill, mod + extra)
         t = {"inv": seat, "skill": skill, "mod": total_mod, "diff": diff, "pool": pool,
              "dice": [], "rolled": pool == 0, "spent": 0, "clues_ok": False, "rerolled": {},
              "why": why, "ctx": ctx, "text": text}
@@ -69,6 +67,14 @@ class TestMixin:
                       "reasons": [[src.to_json(), by] for src, by in self.test_reasons(t)]})
         self.agenda.insert(0, ["test", t])
         return t
+
+    def test_pool(self, inv, skill: str, mod: int = 0) -> int:
+        """The dice ``inv`` rolls in a test of ``skill`` with modifier ``mod``: the skill,
+        the modifiers and the constant ones of faceup cards (MOM2-TEST-2, MOM2-GAP-10)."""
+        pool = inv.skills[skill] + mod + self.skill_modifier(inv, skill)
+        if pool <= 0:  # MOM2-GAP-10
+            pool = 1 if self.house["MOM2-GAP-10"] == "one" else 0
+        return pool
 
     # ------------------------------------------------------------------ words (issue 24)
 

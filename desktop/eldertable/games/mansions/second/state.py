@@ -130,6 +130,7 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
     first_lead: int
     round_limit: int
     lock_bank: bool
+    players_choose: bool  # the players choose who is tested (config option "tested")
     table: Any  # the engine Table of decks (keeper._setup)
     setup_events: list[Event]
     # events and the caches kept per state version (_ver)
@@ -191,6 +192,7 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         self.first_lead = int(config.get("lead", 0)) % self.n
         self.round_limit = int(config["options"].get("round_limit", 0) or 0)
         self.lock_bank = config["options"].get("locks") == "bank-1"
+        self.players_choose = config["options"].get("tested") == "chosen"
         self._events: list[Event] = []
         self.loud = True  # events are wanted: callers build log text only then
         self._ver = 0
@@ -424,7 +426,7 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         if not self.investigators[body["seat"]].alive:
             body["seat"] = self.lead()
             alive = {inv.id for inv in self.living()}
-            if body["kind"] == "who":
+            if body["kind"] in ("who", "tester"):
                 body["options"] = [o for o in body["options"] if o in alive]
             return not body["options"]
         return False

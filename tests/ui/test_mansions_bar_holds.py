@@ -1,0 +1,47 @@
+"""Issue 24: the action bar holds still. While the Keeper's turn is still shown a beat at a
+time, the bar keeps the state it shows (its buttons disabled, the header the beat's round)
+and shows the next state only once the last beat is over; and the board does not jump
+when a row of the bar empties (the rows keep their height)."""
+
+from __future__ import annotations
+
+from mansionsplay import click_kind, kinds, obs, open_game, play_out
+from PySide6.QtGui import QCursor
+from test_mansions_play_pace import wake_every_monster
+
+from eldertable.ui.handoff import Curtain, HandOff
+from eldertable.ui.mansions import pacing
+
+
+def test_the_bar_waits_for_the_keepers_turn_to_be_shown(qtbot):
+    pacing.set_pace("normal")
+    controller, table = open_game(qtbot)
+    wake_every_monster(controller, table)
+    bar = table.chrome.bar
+    click_kind(qtbot, table, "EndTurn")  # alone: the phase ends with the turn
+    pacer = table.pacer
+    assert pacer.busy() and obs(table)["round"] == 2  # the rules are already in round 2
+    qtbot.waitUntil(pacer.card.isVisible, timeout=5000)  # the Mythos event's card
+    assert bar.buttons and not any(b.isEnabled() for b in bar.buttons)
+    assert [type(b.property("action")).__name__ for b in bar.buttons] == ["EndPhase"]
+    assert bar.phase.text().startswith("Round 1") and "Keeper" in bar.prompt.text()
+    controller.stateChanged.emit()  # a refresh meanwhile (a bot, a timer) holds too
+    assert not any(b.isEnabled() for b in bar.buttons)
+    play_out(qtbot, table)  # every beat, Continue pressed on each card
+    assert not pacer.busy()
+    assert bar.phase.text().startswith("Round 2") and "EndTurn" in kinds(table)
+    assert all(b.isEnabled() for b in bar.buttons)
+
+
+def test_the_board_holds_still_when_the_actions_row_empties(qtbot):
+    pacing.set_pace("instant")
+    controller, table = open_game(qtbot, seats=("human", "human"))
+    HandOff(controller, Curtain(table), table)._started("mansions")
+    QCursor.setPos(table.viewport().mapToGlobal(table.viewport().rect().center()))  # off the bar
+    click_kind(qtbot, table, "BeginTurn")
+    assert "Explore" in kinds(table) or "Trade" in kinds(table)  # the Actions row
+    board = table.viewport().geometry()
+    click_kind(qtbot, table, "EndTurn")  # the other investigator's turn begins
+    click_kind(qtbot, table, "EndTurn")
+    assert kinds(table) == ["EndPhase"]  # no Actions row now
+    assert table.viewport().geometry() == board
