@@ -26,9 +26,7 @@ from eldertable.games.miskatonic.state import MiskatonicState
 STATES = (MiskatonicState, SecondEditionState, FirstEditionState, MOState)
 
 # Short names kept on purpose, each with its reason.
-SHORT_OK = frozenset({
-    "n",  # the number of seats (num_seats()) in Mansions
-})
+SHORT_OK: frozenset[str] = frozenset()  # every field has a readable name now
 
 
 def _game_classes(cls: type) -> list[type]:

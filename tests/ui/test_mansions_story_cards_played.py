@@ -121,3 +121,29 @@ def test_a_lock_drawn_exploring_is_no_find_in_the_first_edition_summary():
     assert not found_first("draw", {"who": "Ada", "card": "x", "deck": "side-effect"})
     assert not found_first("draw", {"who": "Ada", "card": "x", "monster": "m"})
     assert found_first("item", {"who": "Ada", "card": "field-journal"})
+
+
+def _panel_words(table) -> str:
+    from PySide6.QtWidgets import QLabel
+
+    return "\n".join(w.text() for w in table.chrome.panel.findChildren(QLabel) if w.text())
+
+
+def test_the_side_panel_waits_for_the_cards_before_it_tells_what_they_tell(qtbot):
+    """Seen in games played by hand: the panel had the investigator wounded while the card
+    of the Mythos event before the monster's attack was still being read."""
+    pacing.set_pace("normal")
+    controller, table = open_game(qtbot)
+    play_out(qtbot, table)
+    before = _panel_words(table)
+    state = controller.recorder.state
+    state.investigators[0].clues += 3  # what the coming card tells
+    state._ver += 1
+    assert _feed(table, Event("message", Msg("A blade swings out of the dark."), {"text": "x"}))
+    table.chrome.refresh()  # the controller's state changed under the card
+    card = table.pacer.card
+    qtbot.waitUntil(card.isVisible, timeout=3000)
+    assert _panel_words(table) == before  # held while the card is read
+    qtbot.mouseClick(card.begin, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not table.pacer.busy(), timeout=3000)
+    assert _panel_words(table) != before  # the state, once the card is done

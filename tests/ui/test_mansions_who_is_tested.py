@@ -44,7 +44,7 @@ def test_a_mythos_event_asks_the_team_who_is_tested(qtbot):
     end_the_phase(qtbot, table)
     card = table.pacer.card
     qtbot.waitUntil(card.isVisible, timeout=5000)
-    assert "Falling Plaster" in card.text.text()
+    assert card.title.text() == "Falling Plaster"  # the Mythos card names the story card
     qtbot.waitUntil(lambda: len(card.choice_buttons) == 2, timeout=5000)
     pending = obs(table)["pending"]
     assert pending["choice"] == "tester"

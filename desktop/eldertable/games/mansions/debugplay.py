@@ -174,7 +174,7 @@ def _check_move(state, figure, space) -> Msg | None:
 def _seat_ok(state, seat, allow_none: bool = False) -> bool:
     if seat is None:
         return allow_none
-    if not (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < state.n):
+    if not (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < state.investigator_count):
         return False
     inv = state.investigators[seat]
     return inv.playing if isinstance(state, FirstEditionState) else inv.alive

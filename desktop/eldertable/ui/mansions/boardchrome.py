@@ -25,6 +25,8 @@ class BoardChrome(QObject):
         self.panel = panel
         bar.chosen.connect(self.chosen)
         self._geometry = None
+        self._panel_game = None  # the game whose state the side panel shows
+        view.pacer.idle.connect(self._release_panel)  # the beats are over: the state
         controller = view.controller
         controller.stateChanged.connect(self._state_changed)
         controller.busyChanged.connect(self._busy)
@@ -56,6 +58,26 @@ class BoardChrome(QObject):
 
     def refresh(self) -> None:
         raise NotImplementedError
+
+    def panel_held(self, obs: dict[str, Any]) -> bool:
+        """While story cards or the Keeper's beats are on screen, the side panel keeps what
+        it showed before them, and shows the state when they are over: a wound a monster's
+        attack deals is not on the panel before the attack is told (found in games played
+        by hand). A new game's panel is always filled."""
+        game = getattr(self.view.controller, "game_uid", None) if obs else None
+        held = bool(obs) and self.view.pacer.busy() and self._panel_game == game
+        if not held:
+            self._panel_game = game
+        return held
+
+    def fill_panel(self, obs: dict[str, Any]) -> None:
+        """The side panel shows ``obs`` (an edition's chrome says how)."""
+        self.panel.show_state(obs)
+
+    def _release_panel(self) -> None:
+        obs = self._seen()[0]
+        if obs and self._panel_game is not None:
+            self.fill_panel(obs)
 
     def _seen(self) -> tuple[dict[str, Any], int, list]:
         """The viewing seat's observation (empty under the curtain, with no game, or of the

@@ -4,6 +4,8 @@ margins), both refilled from the viewing seat's observation on every state chang
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..i18n import tr_msg
 from .actionbar import MansionsBar
 from .boardchrome import BoardChrome
@@ -81,12 +83,16 @@ class PlayChrome(BoardChrome):
             self.bar.show_phase(dict(obs, **pacer.head))  # the beat shown, not the state
         elif obs:
             pacer.note_head(obs)
+        if not self.panel_held(obs):
+            self.fill_panel(obs)
+        self.panel.setVisible(bool(obs))
+        self.place(force=True)
+
+    def fill_panel(self, obs: dict[str, Any]) -> None:
         self.panel.show_state(obs)
         self.panel.left.setVisible(bool(obs))
         if obs:
-            self.panel.left.show_state(obs, told(view.book, view.seat))
-        self.panel.setVisible(bool(obs))
-        self.place(force=True)
+            self.panel.left.show_state(obs, told(self.view.book, self.view.seat))
 
     def show_head(self, head) -> None:
         """The round and phase of the beat on screen (None: the game's own)."""

@@ -297,7 +297,7 @@ class KeeperMixin:
         """Nothing waits: check the Keeper's goal and who is left."""
         goal = self.goal()
         if goal == "mutations":
-            need = self.story.mutation_goal_per_investigator * self.n
+            need = self.story.mutation_goal_per_investigator * self.investigator_count
             if sum(i.mutations for i in self.investigators) >= need:
                 self.end_game("keeper", "goal-mutations")
                 return

@@ -42,7 +42,7 @@ class Viewer:
         self.keeper = seat == state.keeper
         self.designer = seat is None
         self.sees_all = self.keeper or self.designer
-        viewer = state.investigators[seat] if seat is not None and seat < state.n else None
+        viewer = state.investigators[seat] if seat is not None and seat < state.investigator_count else None
         self.keen = viewer is not None and sees_hidden_backs(viewer.power)  # FA-BYAK-3
         self.detail = detail
 

@@ -54,7 +54,7 @@ class ResolveMixin:
             self.work.pop()
             return
         frame[3] = i + 1
-        inv = self.investigators[seat] if seat < self.n else None
+        inv = self.investigators[seat] if seat < self.investigator_count else None
         if inv is not None and not inv.playing and effects[i].do not in ("threat",):
             return
         self.effect(inv, effects[i], ctx)

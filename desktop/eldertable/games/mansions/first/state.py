@@ -76,7 +76,7 @@ class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, Observ
     loud: bool
     _events: list[Event]
     _index: Any
-    n: int  # the number of investigator seats; the Keeper's seat is n
+    investigator_count: int  # the investigator seats; the Keeper's seat is the next one
     keeper: int
     round_limit: int
     round: int
@@ -128,8 +128,8 @@ class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, Observ
         self.loud = True
         self._events: list[Event] = []
         self._index = scenario_index(self.model)
-        self.n = len(config["investigators"])
-        self.keeper = self.n
+        self.investigator_count = len(config["investigators"])
+        self.keeper = self.investigator_count
         self.round_limit = int(config["options"].get("round_limit", 0) or 0)
         self.round = 1
         self.phase = "story"  # story, investigator, keeper, over
@@ -173,7 +173,7 @@ class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, Observ
         deal_decks(self)
         side = [c for c in self.piles.get("side-effect", [])]
         self.side_effects = SideEffectDeck(side, [], [c for c in side if self.cards.cards[c].multi],
-                                           solo=self.n == 1)
+                                           solo=self.investigator_count == 1)
         self.piles.pop("side-effect", None)
         self.refill_hand()
         mode = self.config["options"].get("story_choice", "keeper")
@@ -226,7 +226,7 @@ class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, Observ
         base = self.monster_back(m).health
         if not m.bonus:
             return base
-        bonus = m.bonus * self.n
+        bonus = m.bonus * self.investigator_count
         if self.house["FA-GAP-30"] == "bonus-only":
             return max(base, bonus)
         return base + bonus
@@ -269,7 +269,7 @@ class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, Observ
     # ------------------------------------------------------------------ protocol
 
     def num_seats(self) -> int:
-        return self.n + 1
+        return self.investigator_count + 1
 
     def seat_label(self, seat: int) -> Msg:
         if seat == self.keeper:

@@ -59,7 +59,7 @@ class StoryMixin(StoryInterpreter):
         return mid in self.monsters
 
     def holds_item(self, item: str, seat: int | None) -> bool:
-        who = [self.investigators[seat]] if seat is not None and seat < self.n \
+        who = [self.investigators[seat]] if seat is not None and seat < self.investigator_count \
             else self.investigators
         return any(item in i.items for i in who)
 
@@ -70,7 +70,7 @@ class StoryMixin(StoryInterpreter):
         return [i.seat for i in self.playing()]
 
     def concerned_one(self, seat: int | None) -> int | None:
-        inv = self.investigators[seat] if seat is not None and seat < self.n else None
+        inv = self.investigators[seat] if seat is not None and seat < self.investigator_count else None
         if inv is None or not inv.playing:
             alive = self.playing()
             return alive[0].seat if alive else None

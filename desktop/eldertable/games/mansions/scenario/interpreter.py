@@ -207,7 +207,7 @@ class StoryInterpreter:
 
     On Mansions second edition's state it reads and assigns:
 
-    Reads: _index, _outcome_table, fired, layout, map, n, round, variables.
+    Reads: _index, _outcome_table, fired, investigator_count, layout, map, round, variables.
     Writes: nothing.
     """
 
@@ -286,7 +286,7 @@ class StoryInterpreter:
                 if self.holds_item(c.item, seat) != c.held:
                     return False
             elif kind is IfInvestigators:
-                if not OPS[c.op](self.n, c.value):
+                if not OPS[c.op](self.investigator_count, c.value):
                     return False
         return True
 

@@ -126,7 +126,7 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
     config: dict[str, Any]
     house: dict[str, Any]  # house-rule id -> chosen value
     chance: Any  # the ChanceSource the dice and shuffles draw from
-    n: int  # the number of investigator seats (num_seats())
+    investigator_count: int  # the number of investigator seats (num_seats())
     first_lead: int
     round_limit: int
     lock_bank: bool
@@ -188,8 +188,8 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         self.config = config
         self.house = house
         self.chance = chance
-        self.n = len(config["investigators"])
-        self.first_lead = int(config.get("lead", 0)) % self.n
+        self.investigator_count = len(config["investigators"])
+        self.first_lead = int(config.get("lead", 0)) % self.investigator_count
         self.round_limit = int(config["options"].get("round_limit", 0) or 0)
         self.lock_bank = config["options"].get("locks") == "bank-1"
         self.players_choose = config["options"].get("tested") == "chosen"
@@ -242,7 +242,7 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
     # ------------------------------------------------------------------ protocol basics
 
     def num_seats(self) -> int:
-        return self.n
+        return self.investigator_count
 
     def seat_label(self, seat: int) -> Msg:
         return Msg(self.investigators[seat].name, CC)
@@ -258,8 +258,8 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         to the group. It was drawn at random when the game began (MOM2-GOLD-7: a randomly
         chosen investigator settles what the group does not agree on), and passes to the
         next living seat when that investigator is eliminated."""
-        for k in range(self.n):
-            inv = self.investigators[(self.first_lead + k) % self.n]
+        for k in range(self.investigator_count):
+            inv = self.investigators[(self.first_lead + k) % self.investigator_count]
             if inv.alive:
                 return inv.seat
         return self.first_lead
@@ -532,7 +532,7 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
         data = self.content.monsters[mp.monster]
         self.map.place_figure(mp.id, "monster", mp.space, mover=monster_mover(data["flying"]))
         self.monster_order += 1
-        health = data["health"] + mp.health_per_investigator * self.n
+        health = data["health"] + mp.health_per_investigator * self.investigator_count
         self.monsters[mp.id] = MonsterState(mp.id, mp.monster, health, mp.name,
                                             self.monster_order)
         return True

@@ -36,7 +36,7 @@ class TurnMixin:
     it reads and assigns (declared in that class):
 
     Reads: _kits, _walk, active, agenda, box, by_id, content, floor, house,
-        investigators, layout, loud, map, monsters, n, next_token_no, phase.
+        investigator_count, investigators, layout, loud, map, monsters, next_token_no, phase.
     Writes: _walk, active, next_token_no.
     """
     # ------------------------------------------------------------------ legal actions
@@ -73,7 +73,7 @@ class TurnMixin:
         took = inv.took
         tokens = m.tokens_here(space)
         monsters = self.monsters_at(space)
-        if self.n > 1:
+        if self.investigator_count > 1:
             figs = m.figures
             others = [o for o in self.investigators
                       if o is not inv and o.alive and figs[o.id].space == space]

@@ -60,7 +60,8 @@ class FirstChrome(BoardChrome):
         head = view.pacer.head
         if obs and head:
             self.show_head(head)  # the Keeper's beat on screen, not the state's round
-        self.panel.show_state(obs)
+        if not self.panel_held(obs):
+            self.panel.show_state(obs)
         self.panel.setVisible(bool(obs))
         self.puzzle.refresh()
         if obs.get("over") and view.pacer.busy():
