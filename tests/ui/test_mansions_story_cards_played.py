@@ -147,3 +147,25 @@ def test_the_side_panel_waits_for_the_cards_before_it_tells_what_they_tell(qtbot
     qtbot.mouseClick(card.begin, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not table.pacer.busy(), timeout=3000)
     assert _panel_words(table) != before  # the state, once the card is done
+
+
+def test_a_cards_words_never_run_under_its_buttons(qtbot):
+    """Seen on the first Mythos card of a game: the last line of a long card ran level
+    with Skip (the card's size was taken before its words had room)."""
+    pacing.set_pace("normal")
+    _controller, table = open_game(qtbot)
+    play_out(qtbot, table)
+    words = "A cold breath moves through the house. Each investigator tests Will."
+    assert _feed(table, Event("mythos", Msg(f"Mythos: Draught. {words}"), {}),
+                 Event("test", Msg("Ada: Will 4, 4 dice."), {}),
+                 Event("roll", Msg("Ada rolls 1 success, 1 investigation, 2 blanks."), {}),
+                 Event("result", Msg("Ada: 1 success against a difficulty of 1: passed."), {}),
+                 Event("mythos", Msg("Mythos: Footsteps. Someone walks above."), {}))
+    card = table.pacer.card
+    qtbot.waitUntil(card.isVisible, timeout=3000)
+    assert card.skip_button.isVisible()  # another beat waits behind this one
+    text_bottom = card.text_area.geometry().bottom()
+    buttons = [b for b in (card.skip_button, card.begin) if b.isVisible()]
+    assert buttons and all(text_bottom < b.geometry().top() for b in buttons)
+    assert card.text_area.verticalScrollBar().maximum() == 0
+    table.pacer.flush()

@@ -94,11 +94,12 @@ class SpacePiece(Piece):
         self._contents()
 
     def settle_hover(self, scene_pos) -> None:
-        """After a drag, which the scene's hover tracking did not see: lit only if the
-        pointer is over this space now (the space a figure was lifted from goes dark)."""
-        over = self.contains(self.mapFromScene(scene_pos))
-        if over != self.hovered:
-            self.hovered = over
+        """After a drag, which the scene's hover tracking did not see: the space a figure
+        was lifted from goes dark unless the pointer is over it. Nothing is lit here: the
+        scene lights what the pointer enters next (a space lit by hand would stay lit,
+        since the scene would never tell it the pointer left)."""
+        if self.hovered and not self.contains(self.mapFromScene(scene_pos)):
+            self.hovered = False
             self._contents()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:

@@ -156,13 +156,20 @@ class StoryCard(QFrame):
             - self.text_area.verticalScrollBar().sizeHint().width()
         need = self.text.heightForWidth(max(40, inner)) + 4
         self.text_area.setMinimumHeight(max(0, min(need, most)))
+        self.layout().invalidate()  # the card's size hint counts the new height at once
+        self.layout().activate()
+
+    def needed_height(self) -> int:
+        """The card's height for its words and buttons (after :meth:`fit_text`)."""
+        lay = self.layout()
+        return max(self.sizeHint().height(), lay.totalMinimumSize().height())
 
     def place(self) -> None:
         area = self.view.viewport().geometry()
         width = max(200, min(WIDTH, area.width() - 32))
         self.setFixedWidth(width)
         self.fit_text(width, max(80, area.height() // 2))
-        height = min(max(self.sizeHint().height(), 300), max(160, area.height() - 32))
+        height = min(max(self.needed_height(), 300), max(160, area.height() - 32))
         self.setGeometry(area.left() + (area.width() - width) // 2,
                          area.top() + max(16, (area.height() - height) // 2), width, height)
 

@@ -310,6 +310,6 @@ class EventCard(StoryCard):
         width = max(200, min(520, area.width() - 32))
         self.setFixedWidth(width)
         self.fit_text(width, max(60, area.height() * 11 // 20))
-        height = min(max(self.sizeHint().height(), 180), max(140, area.height() - 32))
+        height = min(max(self.needed_height(), 180), max(140, area.height() - 32))
         self.setGeometry(area.left() + (area.width() - width) // 2,
                          area.top() + max(16, (area.height() - height) // 3), width, height)
