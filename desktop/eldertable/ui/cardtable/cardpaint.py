@@ -270,3 +270,14 @@ def card_name(painter: QPainter, rect: QRectF, name: str, band: tuple, boxes: tu
     painter.drawRoundedRect(box, rect.width() * 0.05, rect.width() * 0.05)
     painter.restore()
     fit_text(painter, box.adjusted(1, 0, -1, 0), name, color, top, bottom, bold=bold)
+
+
+def paint_note_tag(painter: QPainter, tag: QRectF, text: str, ink: QColor, fill: QColor,
+                   top: float = 0.75, bottom: float = 0.45) -> None:
+    """A rounded tag across a piece (a card's or a person's note), its words fitted in
+    bold between ``top`` and ``bottom`` of the tag's height."""
+    painter.setPen(QPen(ink, 1))
+    painter.setBrush(fill)
+    painter.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
+    fit_text(painter, tag.adjusted(4, 1, -4, -1), text, ink, tag.height() * top,
+             tag.height() * bottom, bold=True)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
+from ..cardtable.cardpaint import paint_note_tag
 from ..cardtable.piece import ZonePiece
 from .cardface import (INK, PAPER, draw_svg, fit_text, outlined_number, paint_back, paint_face,
                        ratio_for)
@@ -123,11 +124,7 @@ class CardPiece(MOPiece):
         if self.note:
             tag = QRectF(rect.x() - 2, rect.y() - rect.height() * 0.07, rect.width() + 4,
                          rect.height() * 0.11)
-            painter.setPen(QPen(INK, 1))
-            painter.setBrush(QColor("#f2c14e"))
-            painter.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
-            fit_text(painter, tag.adjusted(4, 1, -4, -1), self.note, INK, tag.height() * 0.75,
-                     tag.height() * 0.45, bold=True)
+            paint_note_tag(painter, tag, self.note, INK, QColor("#f2c14e"))
 
 
 class PilePiece(MOPiece):

@@ -19,7 +19,7 @@ from collections import OrderedDict
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 
-from ..cardtable.cardpaint import card_name, keeps_bodies, shows_whole
+from ..cardtable.cardpaint import card_name, keeps_bodies, paint_note_tag, shows_whole
 from ..cardtable.piece import ZonePiece
 from .cards import Face, Person
 from .paint import (DROP, INK, LIT, NOW, PAPER, art, badge, draw_svg, fit_text, frac,
@@ -191,11 +191,7 @@ class CardPiece(MMPiece):
             painter.drawRoundedRect(veil, w * 0.04, w * 0.04)
         if self.note:
             tag = QRectF(-2, h * 0.47, w + 4, h * 0.12)
-            painter.setPen(QPen(INK, 1))
-            painter.setBrush(QColor("#d9b56a"))
-            painter.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
-            fit_text(painter, tag.adjusted(4, 1, -4, -1), self.note, INK, tag.height() * 0.72,
-                     tag.height() * 0.4, bold=True)
+            paint_note_tag(painter, tag, self.note, INK, QColor("#d9b56a"), 0.72, 0.4)
 
 
 class PersonPiece(MMPiece):
