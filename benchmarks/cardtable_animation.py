@@ -126,18 +126,9 @@ def main() -> None:
 
     chance = ScriptedChance([])
     c.new_game("miskatonic", mm_config(["human", "human"], {}), 1, chance=chance)
-    for act in (M.PlaceCard("cultist_1", "campus_park"),
-                M.PlaceCard("starting_cultist_1", "library"),
-                M.PlaceCard("nightmares", "anthropology"),
-                M.PlaceCard("starting_cultist_2", "sports_field"),
-                M.PlaceCard("cultist_2", "research_wing"), M.PlaceCard("leader", "research_wing"),
-                M.EndPlay(), M.PlaceInvestigator("johnny_dark", "campus_park"),
-                M.PlaceInvestigator("heather_brooks", "library"), M.EndInvestigation()):
-        if window.handoff.covered():
-            window.handoff.reveal()
-        c.act(act)
-    if window.handoff.covered():
-        window.handoff.reveal()
+    from mmopening import play_opening
+
+    play_opening(window, c)
     view = window.table
     chance.push(5, 5, 5, 1, 1, 1, 6, 6, 1, 2, 2)
     gaps = Gaps()

@@ -30,34 +30,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("ELDERTABLE_HOME", tempfile.mkdtemp(prefix="et-anim-"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "desktop"))
 
-from PySide6.QtCore import QEvent, QObject, QTimer  # noqa: E402
+from PySide6.QtCore import QEvent, QObject  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-HEARTBEAT_MS = 5
-
-
-class Heartbeat(QObject):
-    def __init__(self):
-        super().__init__()
-        self.timer = QTimer(self)
-        self.timer.setInterval(HEARTBEAT_MS)
-        self.timer.timeout.connect(self.tick)
-        self.last = None
-        self.gaps: list[tuple[float, str]] = []
-        self.phase = ""
-
-    def start(self):
-        self.last = time.perf_counter()
-        self.timer.start()
-
-    def tick(self):
-        now = time.perf_counter()
-        self.gaps.append(((now - self.last) * 1000, self.phase))
-        self.last = now
-
-    def longest(self, phase=None) -> float:
-        gaps = [g for g, p in self.gaps if phase is None or p == phase]
-        return max(gaps) if gaps else 0.0
+from guiclock import Heartbeat, spin  # noqa: E402
 
 
 class PaintCounter(QObject):
@@ -70,13 +46,6 @@ class PaintCounter(QObject):
         if self.counting and event.type() == QEvent.Type.Paint:
             self.frames += 1
         return False
-
-
-def spin(seconds: float) -> None:
-    until = time.perf_counter() + seconds
-    while time.perf_counter() < until:
-        QApplication.processEvents()
-        time.sleep(0.001)
 
 
 def main() -> int:

@@ -33,37 +33,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("ELDERTABLE_HOME", tempfile.mkdtemp(prefix="et-mythos-"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "desktop"))
 
-from PySide6.QtCore import QObject, QTimer  # noqa: E402
+
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-HEARTBEAT_MS = 5
-
-
-class Heartbeat(QObject):
-    def __init__(self):
-        super().__init__()
-        self.timer = QTimer(self)
-        self.timer.setInterval(HEARTBEAT_MS)
-        self.timer.timeout.connect(self.tick)
-        self.last = time.perf_counter()
-        self.longest = 0.0
-
-    def start(self):
-        self.last = time.perf_counter()
-        self.longest = 0.0
-        self.timer.start()
-
-    def tick(self):
-        now = time.perf_counter()
-        self.longest = max(self.longest, (now - self.last) * 1000)
-        self.last = now
-
-
-def spin(seconds: float) -> None:
-    until = time.perf_counter() + seconds
-    while time.perf_counter() < until:
-        QApplication.processEvents()
-        time.sleep(0.001)
+from guiclock import Heartbeat, spin  # noqa: E402
 
 
 def bar_button(table, kind: str):
@@ -146,7 +119,7 @@ def main() -> int:
         spin(0.1)
         beat.timer.stop()
         rounds.append({"press_wall_ms": round(wall, 1), "press_cpu_ms": round(cpu, 1),
-                       "longest_block_ms": round(beat.longest, 1)})
+                       "longest_block_ms": round(beat.longest(), 1)})
         # a test the Mythos asks for (a person's roll to accept): accept it
         for _ in range(10):
             accept = bar_button(table, "Accept")

@@ -67,18 +67,9 @@ def one_run(size: str, profile: bool, against_bot: bool, lang: str = "") -> dict
     if against_bot:  # a person plays the investigators against the default cultist bot
         return _against_bot(window, c, run_for, profile)
     c.new_game("miskatonic", make_config(["human", "human"], {}), 1, chance=chance)
-    for act in (M.PlaceCard("cultist_1", "campus_park"),
-                M.PlaceCard("starting_cultist_1", "library"),
-                M.PlaceCard("nightmares", "anthropology"),
-                M.PlaceCard("starting_cultist_2", "sports_field"),
-                M.PlaceCard("cultist_2", "research_wing"), M.PlaceCard("leader", "research_wing"),
-                M.EndPlay(), M.PlaceInvestigator("johnny_dark", "campus_park"),
-                M.PlaceInvestigator("heather_brooks", "library"), M.EndInvestigation()):
-        if window.handoff.covered():
-            window.handoff.reveal()
-        c.act(act)
-    if window.handoff.covered():
-        window.handoff.reveal()
+    from mmopening import play_opening
+
+    play_opening(window, c)
     view = window.table
     end = time.monotonic() + IDLE_S  # a person looks at the board before the click
     while time.monotonic() < end:
