@@ -45,3 +45,26 @@ def test_the_board_holds_still_when_the_actions_row_empties(qtbot):
     click_kind(qtbot, table, "EndTurn")
     assert kinds(table) == ["EndPhase"]  # no Actions row now
     assert table.viewport().geometry() == board
+
+
+def test_the_windows_status_line_holds_the_keepers_turn_too(window, qtbot):
+    """The status line at the window's foot said the next state's prompt while the Keeper's
+    turn was still on screen; it says what the held bar says now, then the game's prompt."""
+    from mansionsplay import click_kind, play_out
+
+    from eldertable.games.mansions.second import make_config
+    from eldertable.ui.mansions import pacing
+
+    pacing.set_pace("normal")
+    window.controller.new_game("mansions", make_config(["human"], {},
+                                                       {"scenario": "quiet-greenhouse"}), 3)
+    table = window.table
+    play_out(qtbot, table)
+    click_kind(qtbot, table, "EndTurn")
+    qtbot.waitUntil(table.pacer.card.isVisible, timeout=5000)
+    assert table.pacer.keepers_turn()
+    held = table.chrome.bar.held_words()
+    assert window.prompt_label.text() == held
+    play_out(qtbot, table)
+    assert window.prompt_label.text() != held and window.prompt_label.text()
+    window.controller.close_game(emit=False)

@@ -249,6 +249,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.table = None
         view = table_class(game_id)(self.controller, self.table_page)
         view.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        view.statusChanged.connect(self._update_status)
         released = getattr(view, "handoffReleased", None)
         if released is not None:
             released.connect(self.handoff.release)
@@ -307,6 +308,8 @@ class MainWindow(Retranslating, QMainWindow):
                     seat=tr_msg(c.seat_label(seat)))
             elif seat == CHANCE:
                 text = self.tr("Rolling…")
+            elif self.table is not None and self.table.status_prompt():
+                text = self.table.status_prompt()  # the table is still telling the turn
             elif seat == c.viewer and c.is_human(seat):
                 prompt = c.prompt(seat)
                 text = tr_msg(prompt) if prompt is not None else self.tr(

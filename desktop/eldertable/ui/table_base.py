@@ -140,6 +140,7 @@ class TableView(QGraphicsView):
     """Base of the game table views: scene from observation, then events; zoom; drag."""
 
     message = Signal(str)  # a line for the status bar
+    statusChanged = Signal()  # what :meth:`status_prompt` says may have changed
     handoffReleased = Signal()  # what :meth:`holds_handoff` held the hand-off for is done
 
     ZOOM_STEP = 1.25
@@ -260,6 +261,11 @@ class TableView(QGraphicsView):
         seat = self.seat
         visible = [ViewEvent(e.kind, e.data_for(seat)) for e in events]
         self.follow(visible, self.observation())
+
+    def status_prompt(self) -> str | None:
+        """What the window's status line says instead of the game's prompt while the
+        table is still presenting something (None: the game's own prompt)."""
+        return None
 
     def drop_note(self, action) -> str | None:
         """What a drop that applies ``action`` costs, said while the piece is held over its

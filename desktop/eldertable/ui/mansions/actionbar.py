@@ -172,9 +172,12 @@ class MansionsBar(GroupedButtonBar):
         story card over the board asks)."""
         for button in self.buttons:
             button.setEnabled(False)
-        self.prompt.setText(question or self.tr("The Keeper's turn goes on over the board: "
-                                                "Continue or Skip there."))
+        self.prompt.setText(question or self.held_words())
         self.puzzle.refresh()
+
+    def held_words(self) -> str:
+        """What the bar says while it holds the Keeper's turn on screen."""
+        return self.tr("The Keeper's turn goes on over the board: Continue or Skip there.")
 
     def show_phase(self, obs: dict[str, Any]) -> None:
         """The round and phase (of the beat shown while the Keeper's turn is paced)."""

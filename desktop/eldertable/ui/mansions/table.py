@@ -102,6 +102,9 @@ class MansionsTable(ChoiceKeys, TableView):
         self.range_action.toggled.connect(lambda _on: self._show_range())
         self.book = GameEvents(controller)  # the game's events, for its story and summary
         self.pacer = self.make_pacer()  # the Keeper's activations, one at a time
+        # the window's status line follows the Keeper's turn on screen, as the bar does
+        self.pacer.beatShown.connect(lambda _lines: self.statusChanged.emit())
+        self.pacer.idle.connect(self.statusChanged.emit)
         self.dice_asker = DiceAsker(self)  # the faces of physical dice, when the game wants them
         self.intro = Introduction(self)  # the scenario's introduction, over the board
         self.epilogue = EpilogueCard(self)  # the end of the game, over the board
@@ -237,6 +240,16 @@ class MansionsTable(ChoiceKeys, TableView):
             self.open_epilogue(self.observation(), None)
 
     # ---- the story's beats (:mod:`.pacing`, :mod:`.storyflow`)
+
+    def status_prompt(self) -> str | None:
+        """While the Keeper's turn is still on screen, the window's status line says what
+        the bar says (not the next state's prompt, issue 24)."""
+        held = getattr(self.chrome.bar, "held_words", None)  # a bar that holds the turn
+        if held is None or self.covered or not self.pacer.keepers_turn():
+            return None
+        if self.pacer.card.choices:
+            return None  # the card asks the investigators: the game's prompt says it too
+        return held()
 
     def beat_head(self, head) -> None:
         """The bar's round and phase follow the beat on screen (None: the game's own)."""
