@@ -116,3 +116,17 @@ def type_text(qtbot, edit, text: str, away) -> None:
     qtbot.keyClicks(edit, text)
     away.setFocus()
     QTest.qWait(10)
+
+
+def editor_window(qtbot):
+    """A shown editor window, 1440x900 (a generator for a fixture: the window closes after
+    the test without asking about unsaved changes)."""
+    from eldertable.ui.editor.window import EditorWindow
+
+    w = EditorWindow()
+    w.resize(1440, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.doc.undo.setClean()
+    w.close()

@@ -15,6 +15,7 @@ from eldertable.engine import simulate
 from eldertable.ui.mansions.tiles import CELL
 
 from editorhelp import (choose, click, click_map, click_palette, click_row, drop_piece,
+                        editor_window,
                         palette_piece, place_tile, type_into, type_text)
 
 
@@ -25,15 +26,7 @@ def home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def window(qtbot):
-    from eldertable.ui.editor.window import EditorWindow
-
-    w = EditorWindow()
-    w.resize(1440, 900)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.doc.undo.setClean()
-    w.close()
+    yield from editor_window(qtbot)
 
 
 def frame(w, x=4.0, y=-1.0, scale=0.45):

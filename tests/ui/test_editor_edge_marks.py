@@ -16,7 +16,7 @@ from eldertable.games.mansions.scenario import mapedits
 from eldertable.games.mansions.scenario.canonical import dumps
 from eldertable.ui.mansions.tiles import CELL
 
-from editorhelp import click, viewport, vp
+from editorhelp import click, editor_window, viewport, vp
 
 BORDER = {"kind": "impassable", "between": ["hall.east", "hall.west"]}
 EXIT = {"kind": "escape", "space": "hall.east", "side": "e"}
@@ -29,21 +29,14 @@ def home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def window(qtbot):
-    from eldertable.ui.editor.window import EditorWindow
-
-    w = EditorWindow()
-    w.resize(1440, 900)
-    w.show()
-    qtbot.waitExposed(w)
-    assert w.new_scenario("second-edition")
-    w.tabs.setCurrentWidget(w.map_page)
-    view = w.canvas.view
-    view.resetTransform()
-    view.scale(0.6, 0.6)
-    view.centerOn(QPointF(2 * CELL, 0.5 * CELL))
-    yield w
-    w.doc.undo.setClean()
-    w.close()
+    for w in editor_window(qtbot):
+        assert w.new_scenario("second-edition")
+        w.tabs.setCurrentWidget(w.map_page)
+        view = w.canvas.view
+        view.resetTransform()
+        view.scale(0.6, 0.6)
+        view.centerOn(QPointF(2 * CELL, 0.5 * CELL))
+        yield w
 
 
 def undo_text(w) -> str:

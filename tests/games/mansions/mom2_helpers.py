@@ -172,3 +172,23 @@ def inv(state, iid: str):
 
 def events_of(events, kind: str) -> list:
     return [e for e in events if e.kind == kind]
+
+
+def keeper_game(*args, **kw):
+    """:func:`game` with dice from the script and the Keeper's random picks (attacks, ties,
+    a Mythos card's investigator) from a seed."""
+    kw.setdefault("shuffle", "seeded")
+    return game(*args, **kw)
+
+
+def to_mythos(state) -> list:
+    """End every turn and press the end-phase button; returns the events."""
+    out = []
+    while True:
+        legal = state.legal_actions()
+        if A.EndPhase() in legal:
+            return out + state.apply(A.EndPhase())
+        if A.EndTurn() in legal:
+            out += state.apply(A.EndTurn())
+        else:
+            out += state.apply(legal[0])

@@ -14,28 +14,11 @@ from eldertable.games.mansions.second import actions as A
 from eldertable.games.mansions.second.bots import InvestigatorBot
 from eldertable.games.mansions.second.config import make_config, validate_config
 from mom2_helpers import B, inv, pending, put, roll
-from mom2_helpers import game as _game
-from mom2_helpers import scenario
+from mom2_helpers import keeper_game as game
+from mom2_helpers import scenario, to_mythos
 
 TEAM = ("tomas-reyes", "ada-whitlock")
 CHOOSE = {"tested": "chosen"}
-
-
-def game(*args, **kw):
-    kw.setdefault("shuffle", "seeded")
-    return _game(*args, **kw)
-
-
-def to_mythos(state):
-    out = []
-    while True:
-        legal = state.legal_actions()
-        if A.EndPhase() in legal:
-            return out + state.apply(A.EndPhase())
-        if A.EndTurn() in legal:
-            out += state.apply(A.EndTurn())
-        else:
-            out += state.apply(legal[0])
 
 
 def keeper_test(data):

@@ -12,27 +12,8 @@ from eldertable.games.mansions.second.ruledata import house_rule_specs
 from eldertable.games.mansions.second.scenarios import load
 from mom2_helpers import (B, I, S, dice, events_of, finish, finish_test, inv, monster, pending,
                           put, roll)
-from mom2_helpers import game as _game
-from mom2_helpers import scenario, space
-
-
-def game(*args, **kw):
-    """Dice from the script; the Keeper's random picks (attacks, ties) from a seed."""
-    kw.setdefault("shuffle", "seeded")
-    return _game(*args, **kw)
-
-
-def to_mythos(state):
-    """End every turn and press the end-phase button; returns the events."""
-    out = []
-    while True:
-        legal = state.legal_actions()
-        if A.EndPhase() in legal:
-            return out + state.apply(A.EndPhase())
-        if A.EndTurn() in legal:
-            out += state.apply(A.EndTurn())
-        else:
-            out += state.apply(legal[0])
+from mom2_helpers import keeper_game as game
+from mom2_helpers import scenario, space, to_mythos
 
 
 # ------------------------------------------------------------------ the app and golden rules
