@@ -103,6 +103,9 @@ class InvestigatorBot(Bot):
             if obs["pending"]["kind"] == "either":  # the better chance, power bonuses in
                 targets = obs["pending"].get("targets") or me["attributes"]
                 return max(legal, key=lambda a: targets[a.option])
+            if obs["pending"]["kind"] == "tester":  # the best chance; a tie: the first
+                targets = obs["pending"]["targets"]
+                return max(legal, key=lambda a: targets[a.option])
             return legal[self.rng.randrange(len(legal))]
         by_type: dict[type, list] = {}
         for a in legal:

@@ -6,7 +6,16 @@ A config is::
      "human" | "bot:<name>"], "investigators": [id per investigator seat] (optional),
      "house_rules": {rule id: value},
      "options": {"scenario": story id, "story_choice": "keeper" | "random" | option id,
-                 "round_limit": int (0: none)}}
+                 "round_limit": int (0: none), "tested": "chosen" | "app"}}
+
+``tested`` says who picks the investigator a story test concerns when the story or the rules
+leave it to the investigators (FA-GAP-1: the base rules, where the players control the
+investigators; a test for a ``chosen`` investigator, or one of a trigger no investigator
+set off, the Keeper's: the round's end, the Mythos, a monster's move):
+``"chosen"``, the players (a pending choice of kind ``tester``), which every new game's
+config names (:func:`new_options`); ``"app"``, the first investigator still playing, as
+before, which a config without the key means, so older saves replay as they were played.
+A test an investigator's own action sets off (a token used, a room entered) stays theirs.
 """
 
 from __future__ import annotations
@@ -24,6 +33,13 @@ CC = "content:mansions"
 INVESTIGATOR_BOTS = ("default", "random")
 KEEPER_BOTS = ("keeper", "random")
 MAX_SEATS = 5
+TESTED = ("chosen", "app")  # who picks the investigator tested (see the module text)
+
+
+def new_options(options: dict[str, Any] | None) -> dict[str, Any]:
+    """A new game's options: ``options`` with the players choosing who is tested, unless
+    they say."""
+    return {"tested": "chosen", **(options or {})}
 
 
 def setup_spec() -> dict[str, Any]:
@@ -57,7 +73,8 @@ def validate_config(config: Any) -> dict[str, Any]:
     from .scenarios import load
 
     house, options = rules_and_options(
-        config, house_rules, {"scenario", "story_choice", "round_limit", "physical_dice"})
+        config, house_rules,
+        {"scenario", "story_choice", "round_limit", "physical_dice", "tested"})
     players = config.get("players")
     seats = config.get("seats")
     if seats is None and isinstance(players, int) and not isinstance(players, bool):
@@ -99,10 +116,15 @@ def validate_config(config: Any) -> dict[str, Any]:
     limit = options.get("round_limit", 0)
     if isinstance(limit, bool) or not isinstance(limit, int) or not 0 <= limit <= 200:
         raise ValueError("config.options.round_limit must be a whole number from 0 to 200")
+    out_options = {"scenario": ref, "story_choice": choice, "round_limit": limit,
+                   "physical_dice": bool(options.get("physical_dice"))}
+    tested = options.get("tested", "app")
+    if tested not in TESTED:
+        raise ValueError(f"config.options.tested must be one of {', '.join(TESTED)}")
+    if "tested" in options:  # a config without it replays as it was played
+        out_options["tested"] = tested
     return {"players": players, "seats": list(seats), "investigators": list(chosen),
-            "house_rules": house, "options": {"scenario": ref, "story_choice": choice,
-                                              "round_limit": limit,
-                                              "physical_dice": bool(options.get("physical_dice"))}}
+            "house_rules": house, "options": out_options}
 
 
 def assign_investigators(config: dict[str, Any], seed: int) -> list[str]:

@@ -224,7 +224,8 @@ class KeeperMixin:
             self.log("move", N_(C, "{monster} moves to {place}."), monster=mid,
                      place=self.layout.room_of(to).id,
                      figure=mid, **{"from": origin, "to": to})
-        self.fire("space-entered", self.active, (to, report.new_room, "monster"))
+        self.fire("space-entered", self.keepers_trigger(self.active),
+                  (to, report.new_room, "monster"))
         if report.new_room:
             room = self.room_of(to)
             for inv in self.playing():
@@ -273,8 +274,8 @@ class KeeperMixin:
     def _w_end_round(self, frame) -> None:
         self.work.pop()
         self.work.append(["new-round"])
-        self.fire("round-end", self.first_playing(), None)
-        self.fire("mythos", self.first_playing(), None)
+        self.fire("round-end", self.keepers_trigger(self.first_playing()), None)
+        self.fire("mythos", self.keepers_trigger(self.first_playing()), None)
 
     def _w_new_round(self, frame) -> None:
         self.work.pop()

@@ -135,6 +135,12 @@ class ObserveMixin:
             # the number to roll at most with each attribute: public, as the attributes
             # and the powers are (a person's tooltip and the bot read it)
             out["targets"] = self.either_targets()
+        if p["kind"] == "tester":  # who makes a story test: what it tests, each one's odds
+            o = self._index["by_id"][p["event"]].outcomes[p["index"]]
+            out["attribute"] = o.skill
+            out["modifier"] = o.modifier
+            out["text"] = o.text
+            out["targets"] = self.tester_targets()
         if p["kind"] == "special" and p["monster"] in self.monsters:
             sp = self.monster_back(self.monsters[p["monster"]]).special
             out["question"] = sp.question  # FA-BYAK-4: the question only

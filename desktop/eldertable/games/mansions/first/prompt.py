@@ -9,7 +9,7 @@ from ....engine.messages import Msg, N_
 from ....engine.protocol import CHANCE, TERMINAL
 from ..jsonmodel import content_text
 from . import actions as A
-from .logwords import named
+from .logwords import TESTED, named
 
 C = "mansions"
 
@@ -36,6 +36,10 @@ class PromptMixin:
             kind = pending["kind"]
             if kind == "either":
                 return _m(N_(C, "Choose which attribute to test."))
+            if kind == "tester":  # FA-GAP-1: the team names who makes the story test
+                o = self._index["by_id"][pending["event"]].outcomes[pending["index"]]
+                return _m(N_(C, "{what} Choose the investigator who tests {attribute}."),
+                          what=content_text(o.text), attribute=_m(TESTED[o.skill]))
             if kind == "special":
                 back = self.monster_back(self.monsters[pending["monster"]]).special
                 return _m(N_(C, "{question} Choose an answer."),

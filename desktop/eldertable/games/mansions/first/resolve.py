@@ -238,6 +238,8 @@ class ResolveMixin:
             frame[-1] = act.option
         elif p["kind"] == "special":
             self.answer_special(p, act.option)
+        elif p["kind"] == "tester":
+            self.tester_chosen(p, act.option)
         elif p["kind"] == "react":
             if isinstance(act, A.KeeperPlay):
                 self.keeper_play(act.card, self.investigators[p["target"]])
@@ -293,7 +295,9 @@ class ResolveMixin:
             del self.monsters[m.id]
             self.map.remove_figure(m.id)
             self.log("defeated", N_(C, "A monster is defeated."), monster=m.id)
-            self.fire("monster-defeated", self.active, m.id)
+            seat = self.active if self.phase == "investigator" else self.keepers_trigger(
+                self.active)  # the attacker's, else nobody's
+            self.fire("monster-defeated", seat, m.id)
 
     def reveal_back(self, m) -> None:
         """FA-BYAK-1/2: a byakhee's back is shown to nobody but the Keeper."""

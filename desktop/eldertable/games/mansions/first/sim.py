@@ -17,7 +17,7 @@ from typing import Any
 
 from ....engine.protocol import CHANCE, TERMINAL
 from .bots import BOTS
-from .config import INVESTIGATOR_BOTS, KEEPER_BOTS, MAX_SEATS, validate_config
+from .config import INVESTIGATOR_BOTS, KEEPER_BOTS, MAX_SEATS, new_options, validate_config
 
 MAX_ACTIONS = 200_000
 DEFAULT_ROUND_LIMIT = 60
@@ -50,8 +50,8 @@ def simulate_options(options: dict[str, Any]) -> dict[str, Any]:
     config = validate_config({
         "players": k, "seats": [f"bot:{b}" for b in names] + [f"bot:{keeper}"],
         "house_rules": options.get("house_rules") or {},
-        "options": {"scenario": ref, "round_limit": limit,
-                    "story_choice": options.get("story_choice", "keeper")}})
+        "options": new_options({"scenario": ref, "round_limit": limit,
+                                "story_choice": options.get("story_choice", "keeper")})})
     return {"scenario": ref, "investigators": k, "bots": names, "keeper": keeper,
             "house_rules": config["house_rules"], "round_limit": limit, "config": config}
 

@@ -79,6 +79,7 @@ class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, Observ
     investigator_count: int  # the investigator seats; the Keeper's seat is the next one
     keeper: int
     round_limit: int
+    players_choose: bool  # the players choose who is tested (config option "tested")
     round: int
     phase: str
     active: int
@@ -131,6 +132,7 @@ class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, Observ
         self.investigator_count = len(config["investigators"])
         self.keeper = self.investigator_count
         self.round_limit = int(config["options"].get("round_limit", 0) or 0)
+        self.players_choose = config["options"].get("tested") == "chosen"
         self.round = 1
         self.phase = "story"  # story, investigator, keeper, over
         self.active = 0
@@ -188,7 +190,7 @@ class FirstEditionState(TurnMixin, KeeperMixin, ResolveMixin, StoryMixin, Observ
     def start_play(self) -> None:
         self.phase = "investigator"
         self.active = 0
-        self.fire("start", 0, None)
+        self.fire("start", self.keepers_trigger(0), None)
         self.begin_turn(self.investigators[0])
         self.run()
 

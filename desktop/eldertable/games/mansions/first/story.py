@@ -4,7 +4,10 @@ conditions and outcomes are the shared interpreter's
 d10 under the attribute, FA-TEST), its harm, its Side Effect deck and its work stack.
 
 ``["ev", seat, event, next]`` frames run an event's outcomes in order; a test or a puzzle
-pauses the event, which goes on afterwards. A ``win`` ending is the investigators' win,
+pauses the event, which goes on afterwards. Where the story or the rules leave it to
+the investigators who makes a story test (config option ``tested``, :mod:`.config`), the
+event pauses on a choice of kind ``tester``, answered from the seat of the first
+investigator still playing for the team. A ``win`` ending is the investigators' win,
 ``lose`` the Keeper's; the epilogue told comes from the story companion, chosen by the
 first story choice and the winner (FA-EPI-1..4, FA-GAP-12, FA-GAP-28).
 """
@@ -51,7 +54,46 @@ class StoryMixin(StoryInterpreter):
         if i == 0:
             travel_for_event(self, eid)  # FA-GAP-21
         frame[3] = i + 1
-        self.outcome(outcomes[i], seat)
+        o = outcomes[i]
+        if self.players_choose and type(o) is DoTest and self.tester_open(o, seat):
+            playing = self.playing()
+            if len(playing) > 1:  # FA-GAP-1: the players choose who is tested
+                self.ask(playing[0].seat, "tester", [inv.id for inv in playing], frame,
+                         event=eid, index=i)
+                return
+        self.outcome(o, seat)
+
+    def keepers_trigger(self, seat: int) -> int | None:
+        """The seat an event of a trigger no investigator set off runs for: nobody's
+        (None) while the players choose who is tested, else ``seat`` as before (the app's
+        pick, which older saves replay with)."""
+        return None if self.players_choose else seat
+
+    def tester_open(self, o: DoTest, seat: int | None) -> bool:
+        """Whether the story leaves the investigator a test concerns to the players: a
+        test for a ``chosen`` investigator, or one of a trigger no investigator set off
+        (or the one who did is out). A test of the one who used a token or entered a
+        room stays theirs."""
+        if o.who == "chosen":
+            return True
+        return o.who == "active" and (seat is None or seat >= self.investigator_count
+                                      or not self.investigators[seat].playing)
+
+    def tester_chosen(self, pending: dict, option: str) -> None:
+        """The team named the investigator who makes the story test it was asked about."""
+        o = self._index["by_id"][pending["event"]].outcomes[pending["index"]]
+        self._test_outcome(self.by_id(option).seat, o)
+
+    def tester_targets(self) -> dict[str, int] | None:
+        """For the story test whose tester is being asked: each investigator's number to
+        roll at most (attribute, modifier and power)."""
+        p = self.pending
+        if p is None or p["kind"] != "tester":
+            return None
+        o = self._index["by_id"][p["event"]].outcomes[p["index"]]
+        spec = TestSpec(attribute=o.skill, modifier=o.modifier)
+        return {iid: self.test_target(self.by_id(iid), spec, None, {"story": True})
+                for iid in p["options"]}
 
     # ------------------------------------------------------------------ the interpreter's hooks
 

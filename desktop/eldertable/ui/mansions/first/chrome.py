@@ -94,6 +94,11 @@ class FirstChrome(BoardChrome):
             return self.tr("Work on the puzzle over the board.")
         if kind == "either":
             return self.tr("Choose which attribute to test.")
+        if kind == "tester":  # the team names who makes a story test (FA-GAP-1)
+            ask = self.tr("Choose the investigator who tests {attribute}.").format(
+                attribute=view.words.attribute(pending.get("attribute") or ""))
+            text = content(pending.get("text"))
+            return text + " " + ask if text else ask
         if kind == "special":
             invs = obs["investigators"]
             seat = pending.get("seat")

@@ -52,7 +52,9 @@ class FirstEditionSetup:
         chosen = options.pop(PICKS, None)  # the picker's choice; unpicked seats: random
         if chosen and any(c != "random" for c in chosen):
             config["investigators"] = list(chosen)
-        config["options"] = options
+        from ....games.mansions.first.config import new_options
+
+        config["options"] = new_options(options)  # the players choose who is tested
         return self.module.validate_config(config)
 
 

@@ -228,6 +228,11 @@ class FirstWords(QObject):
             pending = obs.get("pending") or {}
             if pending.get("kind") == "special" and pending.get("labels"):
                 return content(pending["labels"][int(act.option)])
+            if pending.get("kind") == "tester":  # who makes the story test (FA-GAP-1)
+                n = (pending.get("targets") or {}).get(act.option)
+                return self.tr("{who} tests {attribute} ({n} or less)").format(
+                    who=self.name(act.option, obs),
+                    attribute=self.attribute(pending.get("attribute") or ""), n=n)
             target = (pending.get("targets") or {}).get(act.option) \
                 if pending.get("kind") == "either" else None
             if target is not None:  # the number to roll at most, bonuses in
@@ -263,6 +268,12 @@ class FirstWords(QObject):
             option = self.option(act.option, obs)
             return content(option.summary) if option is not None else ""
         pending = obs.get("pending") or {}
+        if t == "Choose" and pending.get("kind") == "tester":
+            return self.tr("{who} makes this test of {attribute}: the d10 must roll {n} or "
+                           "less.").format(
+                who=self.name(act.option, obs),
+                attribute=self.attribute(pending.get("attribute") or ""),
+                n=(pending.get("targets") or {}).get(act.option))
         if t == "Choose" and pending.get("kind") == "either":
             invs = obs.get("investigators") or []
             seat = pending.get("seat")
