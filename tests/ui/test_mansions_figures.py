@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from mansionsboard import open_walk  # noqa: E402
+from mansionsboard import open_walk, state  # noqa: E402
 
 from eldertable.games.mansions.map.graph import FLYING_MONSTER  # noqa: E402
 from eldertable.resources import asset  # noqa: E402
@@ -131,3 +131,38 @@ def test_every_shipped_scenario_has_its_own_cover():
     scenarios = sorted(Path(asset("games", "mansions", "scenarios")).glob("*.json"))
     texts = [Path(asset(*cover_picture(p.stem).split("/"))).read_text() for p in scenarios]
     assert len(texts) == len(set(texts)) == len(scenarios) >= 5
+
+
+def _overlap(a, b) -> float:
+    both = a.intersected(b)
+    return 0.0 if both.isEmpty() else both.width() * both.height()
+
+
+@pytest.mark.parametrize("scenario", ["wardens-garden", "quiet-greenhouse"])
+def test_two_investigators_and_two_monsters_in_one_space_stand_apart(qtbot, scenario):
+    """Issue 24: a monster's standee once covered most of an investigator's. In every
+    space, two investigators and two monsters stand apart (their round standees' boxes
+    overlap by no more than a sliver) and none stands on the room's name."""
+    win = open_walk(qtbot, scenario=scenario)
+    walk = state(win)
+    for room in walk.layout.rooms:
+        walk.map.reveal_room(room)
+    for i in range(2):
+        walk.map.place_figure(f"crowd{i}", "monster", 0, mover=FLYING_MONSTER)
+    board = win.table.board
+    invs = [f.id for f in walk.map.figures.values() if f.kind == "investigator"][:2]
+    assert len(invs) == 2
+    checked = 0
+    for space in walk.layout.spaces:
+        for fid in invs + ["crowd0", "crowd1"]:
+            walk.map.move_figure(fid, space.index)
+        win.table.reset()
+        crowd = [board.figures[f] for f in invs + ["crowd0", "crowd1"]]
+        boxes = [f.mapRectToScene(f.shape().boundingRect()) for f in crowd]
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1:]:
+                assert _overlap(a, b) <= 16, (scenario, space.id)  # at most a 4 x 4 sliver
+        label = board.labels[space.room].sceneBoundingRect()
+        assert not any(b.intersects(label) for b in boxes), (scenario, space.id)
+        checked += 1
+    assert checked == len(walk.layout.spaces)

@@ -27,46 +27,101 @@ from .marks import (IconItem, PassageMark, RoomLabel, SealedMark, TokenItem, doo
 from .pieces import FIGURE_SIZE, INVESTIGATOR_COLOURS, FigurePiece, SpacePiece, figure_picture
 from .tiles import BACKGROUND, CELL, TileItem
 
-QUADRANTS = ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73))
-
 
 def msg_text(data: dict | None, fallback: str = "") -> str:
     return tr_msg(Msg.from_json(data)) if data else fallback
 
 
-def _clear_of(points: list[QPointF], avoid: list[QRectF]) -> list[QPointF]:
-    """The points whose standee (a figure's size about them) touches none of ``avoid``."""
-    half = FIGURE_SIZE / 2 + 2
-    return [p for p in points
-            if not any(QRectF(p.x() - half, p.y() - half, 2 * half, 2 * half).intersects(r)
-                       for r in avoid)]
+GAP = 4.0  # scene units between two standees side by side
+SCALES = (1.0, 0.87, 0.74, 0.62, 0.54, 0.46)  # the standee sizes tried, largest first
+STEP = 10.0  # how finely a crowd's block is slid about the space to find room
+
+
+def _box(p: QPointF, side: float) -> QRectF:
+    return QRectF(p.x() - side / 2, p.y() - side / 2, side, side)
+
+
+def _inside(box: QRectF, cells: set[tuple[int, int]]) -> bool:
+    """Whether ``box`` (no larger than a cell) lies within the space's cells: each of its
+    corners in one of them (a missing cell larger than the box would hold a corner)."""
+    for x, y in ((box.left(), box.top()), (box.right(), box.top()),
+                 (box.left(), box.bottom()), (box.right(), box.bottom())):
+        if (int(x // CELL), int(y // CELL)) not in cells:
+            return False
+    return True
+
+
+def _fits(points: list[QPointF], side: float, cells, avoid: list[QRectF]) -> bool:
+    for p in points:
+        box = _box(p, side)
+        if not _inside(box, cells) or any(box.intersects(r) for r in avoid):
+            return False
+    return True
+
+
+def _block(count: int, rows: int, pitch: float) -> list[QPointF]:
+    """``count`` places in ``rows`` rows ``pitch`` apart about (0, 0), the last row
+    centred under the others."""
+    cols = -(-count // rows)
+    out = []
+    for r in range(rows):
+        n = min(cols, count - r * cols)
+        for c in range(n):
+            out.append(QPointF((c - (n - 1) / 2) * pitch, (r - (rows - 1) / 2) * pitch))
+    return out
 
 
 def arrange(space: dict[str, Any], count: int,
-            avoid: list[QRectF] | None = None) -> list[QPointF]:
-    """Where ``count`` things stand in a space (centres, scene units): its slots while they
-    last, else the quarters of its cells nearest its centre, then a small fan. Places that
-    would cover one of ``avoid`` (the room's name) are taken last."""
-    avoid = avoid or []
+            avoid: list[QRectF] | None = None) -> tuple[list[QPointF], float]:
+    """Where ``count`` things stand in a space (centres, scene units) and the scale of
+    their standees: the space's slots while they hold them all apart and clear of
+    ``avoid`` (the room's name); else rows of places a standee apart, sized to the count
+    (a row, then more rows, then smaller standees), slid as near the space's centre as
+    they fit inside the space and off the name. No place covers another."""
+    avoid = [r.adjusted(-2, -2, 2, 2) for r in (avoid or [])]
+    cells = {(int(x), int(y)) for x, y in space["cells"]}
+    if not count:
+        return [], 1.0
+    side = FIGURE_SIZE + GAP
     slots = [QPointF(x * CELL, y * CELL) for x, y in space["slots"]]
-    free = _clear_of(slots, avoid)
+    free = [p for p in slots if _fits([p], FIGURE_SIZE, cells, avoid)]
     if count <= len(free):
-        return free[:count]
-    cx, cy = space["centre"]
-    quarters = sorted(((x + qx, y + qy) for x, y in space["cells"] for qx, qy in QUADRANTS),
-                      key=lambda p: ((p[0] - cx) ** 2 + (p[1] - cy) ** 2, p[1], p[0]))
-    near = [QPointF(x * CELL, y * CELL) for x, y in quarters]
-    clear = _clear_of(near, avoid)
-    points = free + [p for p in clear if p not in free]
-    points += [p for p in slots + near if p not in points]  # covering the name: last
-    out = list(points[:count])
-    i = 0
-    while len(out) < count:
-        base = points[i % len(points)]
-        shift = 8.0 * (1 + i // len(points))
-        out.append(base + QPointF(shift, shift))
-        i += 1
-    return out
+        chosen: list[QPointF] = []
+        for p in free:
+            if all(not _box(p, side).intersects(_box(q, side)) for q in chosen):
+                chosen.append(p)
+            if len(chosen) == count:
+                return chosen, 1.0
+    cx, cy = space["centre"][0] * CELL, space["centre"][1] * CELL
+    xs = [x for x, _ in cells]
+    ys = [y for _, y in cells]
+    x0, x1 = min(xs) * CELL, (max(xs) + 1) * CELL
+    y0, y1 = min(ys) * CELL, (max(ys) + 1) * CELL
+    shifts = sorted(((x, y) for x in _steps(x0, x1) for y in _steps(y0, y1)),
+                    key=lambda p: ((p[0] - cx) ** 2 + (p[1] - cy) ** 2, p[1], p[0]))
+    for scale in SCALES:
+        pitch = FIGURE_SIZE * scale + GAP
+        best = None
+        for rows in range(1, count + 1):
+            block = _block(count, rows, pitch)
+            for x, y in shifts:
+                points = [p + QPointF(x, y) for p in block]
+                if _fits(points, pitch - GAP / 2, cells, avoid):
+                    far = (x - cx) ** 2 + (y - cy) ** 2
+                    if best is None or far < best[0]:
+                        best = (far, points)
+                    break
+        if best is not None:
+            return best[1], scale
+    # a crowd larger than the space holds at the smallest size: rows about the centre
+    pitch = FIGURE_SIZE * SCALES[-1] + GAP
+    rows = max(1, round(count ** 0.5))
+    return [p + QPointF(cx, cy) for p in _block(count, rows, pitch)], SCALES[-1]
+
+
+def _steps(a: float, b: float) -> list[float]:
+    n = int((b - a) // STEP)
+    return [a + STEP * i for i in range(n + 1)]
 
 
 def art_kind(figure: dict[str, Any], facts: dict[str, Any]) -> str:
@@ -88,6 +143,7 @@ class MansionsBoard(QGraphicsScene):
     def forget(self) -> None:
         """Drop the references to items (after ``clear()`` deleted them)."""
         self.static_key: Any = None
+        self._arranged: dict[tuple, tuple[list[QPointF], float]] = {}  # arrange() per crowd
         self.tiles: dict[str, TileItem] = {}
         self.spaces: dict[int, SpacePiece] = {}
         self.space_data: dict[int, dict[str, Any]] = {}
@@ -120,6 +176,7 @@ class MansionsBoard(QGraphicsScene):
                      *self.edge_marks]:
             self.removeItem(item)
         self.tiles, self.spaces, self.labels, self.edge_marks = {}, {}, {}, []
+        self._arranged = {}  # the spaces and names may be others now
 
     def _clear_dynamic(self) -> None:
         for item in [*self.figures.values(), *self.tokens.values(), *self.door_marks]:
@@ -192,22 +249,30 @@ class MansionsBoard(QGraphicsScene):
             things.sort(key=lambda th: (th[0] != "fig", th[1]["kind"] != "investigator", th[1]["id"]))
             label = self.labels.get(space["room"])
             avoid = [label.sceneBoundingRect()] if label is not None else []
-            for (what, data), at in zip(things, arrange(space, len(things), avoid)):
+            key = (index, len(things), tuple((r.x(), r.y(), r.width()) for r in avoid))
+            placed = self._arranged.get(key)
+            if placed is None:
+                placed = self._arranged[key] = arrange(space, len(things), avoid)
+            points, scale = placed
+            for (what, data), at in zip(things, points):
                 if what == "fig":
-                    self._add_figure(data, at, colour_of.get(data["id"], "#6e1d1d"))
+                    self._add_figure(data, at, colour_of.get(data["id"], "#6e1d1d"), scale)
                 else:
                     item = TokenItem(data["id"], data["kind"])
+                    item.setScale(scale)
                     item.setPos(at)
                     self.addItem(item)
                     self.tokens[data["id"]] = item
 
-    def _add_figure(self, f: dict[str, Any], centre: QPointF, colour: str) -> None:
+    def _add_figure(self, f: dict[str, Any], centre: QPointF, colour: str,
+                    scale: float = 1.0) -> None:
         facts = self.monster_facts.get(f["id"]) or {}
         wounds = facts.get("damage", 0) if f["kind"] == "monster" else 0
         piece = FigurePiece(f["id"], f["kind"], msg_text(f["name"], f["id"]), colour,
                             f["flying"], f["hidden"], figure_picture(art_kind(f, facts)),
                             wounds if isinstance(wounds, int) else 0)
-        piece.setPos(centre - QPointF(FIGURE_SIZE / 2, FIGURE_SIZE / 2))
+        piece.setScale(scale)  # a crowd's standees are smaller, to stand apart
+        piece.setPos(centre - QPointF(FIGURE_SIZE / 2, FIGURE_SIZE / 2) * scale)
         self.addItem(piece)
         self.figures[f["id"]] = piece
 
