@@ -1711,6 +1711,10 @@
         <translation>选择要检定的属性。</translation>
     </message>
     <message>
+        <source>Choose the investigator who tests {attribute}.</source>
+        <translation>选择进行{attribute}检定的调查员。</translation>
+    </message>
+    <message>
         <source>{monster} attacks {who}:</source>
         <translation>{monster}攻击{who}：</translation>
     </message>
@@ -2246,6 +2250,10 @@
         <translation>结束回合</translation>
     </message>
     <message>
+        <source>{who} tests {attribute} ({n} or less)</source>
+        <translation>{who}检定{attribute}（{n}或更低）</translation>
+    </message>
+    <message>
         <source>{attribute} ({n} or less)</source>
         <translation>{attribute}（{n}或更低）</translation>
     </message>
@@ -2272,6 +2280,10 @@
     <message>
         <source>End the Keeper&apos;s turn</source>
         <translation>结束守密人回合</translation>
+    </message>
+    <message>
+        <source>{who} makes this test of {attribute}: the d10 must roll {n} or less.</source>
+        <translation>由{who}进行这次{attribute}检定：d10须掷出{n}或更低。</translation>
     </message>
     <message>
         <source>Test {attribute}: the d10 must roll {n} or less.</source>
@@ -3554,6 +3566,18 @@
         <translation>保留的卡牌</translation>
     </message>
     <message>
+        <source>Damage</source>
+        <translation>伤害</translation>
+    </message>
+    <message>
+        <source>Horror</source>
+        <translation>恐惧</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>保留</translation>
+    </message>
+    <message>
         <source>A face-down {kind}</source>
         <translation>一张面朝下的{kind}</translation>
     </message>
@@ -3944,28 +3968,56 @@
         <translation>调查员阶段</translation>
     </message>
     <message>
-        <source>Search the search token</source>
-        <translation>搜索这个搜索标记</translation>
+        <source>the {room}</source>
+        <translation>{room}</translation>
     </message>
     <message>
-        <source>Explore the explore token</source>
-        <translation>探索这个探索标记</translation>
+        <source>Search</source>
+        <translation>搜索</translation>
     </message>
     <message>
-        <source>Interact with the interact token</source>
-        <translation>与这个互动标记互动</translation>
+        <source>Explore</source>
+        <translation>探索</translation>
     </message>
     <message>
-        <source>Search the search token in {room}</source>
-        <translation>搜索{room}的搜索标记</translation>
+        <source>Interact</source>
+        <translation>互动</translation>
     </message>
     <message>
-        <source>Explore the explore token in {room}</source>
-        <translation>探索{room}的探索标记</translation>
+        <source>Search {place}</source>
+        <translation>搜索{place}</translation>
     </message>
     <message>
-        <source>Interact with the interact token in {room}</source>
-        <translation>与{room}的互动标记互动</translation>
+        <source>Explore {place}</source>
+        <translation>探索{place}</translation>
+    </message>
+    <message>
+        <source>Interact in {place}</source>
+        <translation>在{place}互动</translation>
+    </message>
+    <message>
+        <source>Search: {thing}</source>
+        <translation>搜索：{thing}</translation>
+    </message>
+    <message>
+        <source>Explore: {thing}</source>
+        <translation>探索：{thing}</translation>
+    </message>
+    <message>
+        <source>Interact: {thing}</source>
+        <translation>互动：{thing}</translation>
+    </message>
+    <message>
+        <source>Search: {thing} in {place}</source>
+        <translation>搜索：{place}的{thing}</translation>
+    </message>
+    <message>
+        <source>Explore: {thing} in {place}</source>
+        <translation>探索：{place}的{thing}</translation>
+    </message>
+    <message>
+        <source>Interact: {thing} in {place}</source>
+        <translation>互动：{place}的{thing}</translation>
     </message>
     <message>
         <source>Push {who} left into {where}</source>
@@ -15781,6 +15833,10 @@ Rooms: {rooms}</source>
     <message>
         <source>Choose which attribute to test.</source>
         <translation>选择要检定的属性。</translation>
+    </message>
+    <message>
+        <source>{what} Choose the investigator who tests {attribute}.</source>
+        <translation>{what}选择进行{attribute}检定的调查员。</translation>
     </message>
     <message>
         <source>{question} Choose an answer.</source>

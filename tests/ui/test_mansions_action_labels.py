@@ -1,7 +1,9 @@
 """The action bar's words are unique and grammatical in both languages and both editions:
-a name inside a sentence loses its capital article ("Push the Gardener", "Interact with a
-stone altar", "Use a copper still"), pushes into one room say which way they go, and a
-token of no label of its own is "the search token in <room>", not "a search token"."""
+a name inside a sentence loses its capital article ("Push the Gardener", "Use a copper
+still"), pushes into one room say which way they go, and a token's action reads as the
+app's buttons do (issue 24): "Search the Library", "Explore Hallway 2" for a token of no
+label of its own, "Interact: stone altar under the vines in the Greenhouse" for one with
+a label; never "Search the search token in ..." or "Interact with A ..."."""
 
 from __future__ import annotations
 
@@ -30,10 +32,10 @@ def test_pushes_into_one_room_say_which_way_and_no_article_is_capital(qtbot):
     words = texts(table)
     assert len(words) == len(set(words))
     pushes = sorted(w for w in words if w.startswith("Push"))
-    assert pushes == ["Push the Gardener down into Greenhouse",
-                      "Push the Gardener left into Greenhouse"]
+    assert pushes == ["Push the Gardener down into the Greenhouse",
+                      "Push the Gardener left into the Greenhouse"]
     assert "Attack the Gardener unarmed" in words
-    assert "Interact with a stone altar under the vines" in words
+    assert "Interact: stone altar under the vines in the Greenhouse" in words
     assert not [w for w in words if " A " in w or " The " in w or " An " in w]
 
 
@@ -49,7 +51,7 @@ def test_the_labels_stay_unique_in_chinese(qtbot):
         i18n.set_language(i18n.ENGLISH)
 
 
-def test_a_plain_token_is_the_search_token_in_its_room(qtbot):
+def test_a_plain_token_is_searched_by_its_room(qtbot):
     _c, table = open_game(qtbot)
     click_kind(qtbot, table, "Explore")
     o = obs(table)
@@ -61,8 +63,29 @@ def test_a_plain_token_is_the_search_token_in_its_room(qtbot):
     table.reset()
     words = texts(table)
     search = [w for w in words if w.startswith("Search")]
-    assert search and all(w.startswith("Search the search token in ") for w in search)
-    assert not [w for w in words if "a search token" in w or "an explore token" in w]
+    room = table.chrome.bar.words.space(token["space"], o)
+    assert search == [f"Search the {room}"]
+    assert not [w for w in words if "search token" in w or "explore token" in w]
+    explore = [w for w in texts(table) if w.startswith("Explore")]
+    assert all(" token" not in w for w in explore)
+
+
+def test_an_explore_token_in_a_numbered_hallway_takes_no_article(qtbot):
+    from eldertable.games.mansions.second.actions import Explore, Interact, Search
+
+    _c, table = open_game(qtbot)
+    o = obs(table)
+    words = table.chrome.bar.words
+    hall = next(t for t in o["map"]["tokens"] if t["kind"] == "explore" and not t["label"])
+    assert words.space(hall["space"], o) == "Hallway 2"
+    assert words.label(Explore(hall["id"]), o) == "Explore Hallway 2"
+    lab = dict(hall, id="shelf", kind="interact",
+               label={"text": "A bookcase", "context": "content:mansions", "args": {}})
+    o2 = dict(o, map=dict(o["map"], tokens=o["map"]["tokens"] + [lab]))
+    assert words.label(Interact("shelf"), o2) == "Interact: bookcase in Hallway 2"
+    comma = dict(lab, id="still", label=dict(lab["label"], text="A copper still, cold"))
+    o3 = dict(o, map=dict(o["map"], tokens=o["map"]["tokens"] + [comma]))
+    assert words.label(Search("still"), o3) == "Search: copper still, cold, in Hallway 2"
 
 
 def test_first_edition_uses_a_copper_still(qtbot):

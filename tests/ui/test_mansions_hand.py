@@ -92,3 +92,52 @@ def test_a_first_edition_investigator_holds_a_hand_too(qtbot):
     assert inspector.isVisible() and inspector.title.text() == "Pocket Pistol"
     assert inspector.text.text()  # the starting item's own text, large
     assert "Carries:" not in panel.text()  # no line of names any more
+
+
+def _heads(table, qtbot):
+    qtbot.wait(50)  # the language change's own refresh first
+    table.chrome.refresh()
+    _inv, hand = _hand(table)
+    cards = [c for c in hand.cards if c.entry.kind in ("damage", "horror")]
+    for card in cards:
+        qtbot.waitUntil(card.isVisible, timeout=2000)
+        card.grab()  # painted: the head says what it showed
+    return cards
+
+
+def test_a_damage_and_a_horror_card_head_reads_whole_in_english_and_chinese(qtbot):
+    """Issue 24: the head of a Damage card read "Damage…". It reads "Damage" or "Horror"
+    whole, in a size that fits, with the card's name under it; in Chinese too. A
+    face-down card still shows its back only (no head)."""
+    from PySide6.QtGui import QFontMetrics
+
+    from eldertable.ui import i18n
+    from eldertable.ui.mansions.hand import CARD_W, head_font
+
+    controller, table = open_game(qtbot)
+    state = controller.recorder.state
+    state.harm(0, "damage", 1)
+    state.harm(0, "horror", 1)
+    state._run()
+    state._ver += 1
+    try:
+        for code, words in ((i18n.ENGLISH, {"damage": "Damage", "horror": "Horror"}),
+                            (i18n.CHINESE, None)):
+            i18n.set_language(code)
+            cards = _heads(table, qtbot)
+            assert cards
+            for card in cards:
+                if card.entry.face_down:
+                    assert card.head_shown == ""  # its back, nothing of its face
+                    continue
+                shown = card.head_shown
+                assert shown and "\u2026" not in shown, (code, shown)
+                if words is not None:
+                    assert shown == words[card.entry.kind]
+                else:
+                    assert shown not in ("Damage", "Horror")  # translated
+                font, _ = head_font(card.font(), shown, CARD_W - 6)
+                assert QFontMetrics(font).horizontalAdvance(shown) <= CARD_W - 6
+                assert card.entry.name  # the card's own name is written under the head
+    finally:
+        i18n.set_language(i18n.ENGLISH)

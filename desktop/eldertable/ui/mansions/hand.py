@@ -36,6 +36,33 @@ def kind_name(kind: str) -> str:
     return names.get(kind, kind)
 
 
+def head_name(kind: str) -> str:
+    """The kind in the small card's coloured head: one short word ("Damage", "Horror"),
+    the card's own name being written under it."""
+    names = {"item": QCoreApplication.translate("MansionsHand", "Item"),
+             "spell": QCoreApplication.translate("MansionsHand", "Spell"),
+             "damage": QCoreApplication.translate("MansionsHand", "Damage"),
+             "horror": QCoreApplication.translate("MansionsHand", "Horror"),
+             "condition": QCoreApplication.translate("MansionsHand", "Condition"),
+             "card": QCoreApplication.translate("MansionsHand", "Kept")}
+    return names.get(kind, kind)
+
+
+HEAD_PX = (9, 8, 7)  # the head's pixel sizes, tried largest first until its word fits
+
+
+def head_font(base: QFont, text: str, width: float) -> tuple[QFont, str]:
+    """The bold font the head's word fits ``width`` in, largest first, and the words shown
+    (cut short only if it fits at no size)."""
+    font = QFont(base)
+    font.setBold(True)
+    for px in HEAD_PX:
+        font.setPixelSize(px)
+        if QFontMetrics(font).horizontalAdvance(text) <= width:
+            return font, text
+    return font, QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, int(width))
+
+
 @dataclass(frozen=True)
 class HandEntry:
     """One card of a hand: its id (None face down), kind, name and text."""
@@ -83,6 +110,7 @@ class HandCard(QFrame):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(tip(self.words()))
         self.hovered_open = False
+        self.head_shown = ""  # the word the head last showed (none face down)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(HOVER_MS)
@@ -157,15 +185,11 @@ class HandCard(QFrame):
         painter.setBrush(QColor(head))
         painter.drawRoundedRect(band, 6, 6)
         painter.drawRect(QRectF(band.left(), band.top() + 8, band.width(), 7))
-        font = QFont(self.font())
-        font.setPixelSize(9)
-        font.setBold(True)
+        font, self.head_shown = head_font(self.font(), head_name(self.entry.kind),
+                                          band.width() - 4)
         painter.setFont(font)
         painter.setPen(QColor("white"))
-        painter.drawText(band, Qt.AlignmentFlag.AlignCenter,
-                         painter.fontMetrics().elidedText(kind_name(self.entry.kind),
-                                                          Qt.TextElideMode.ElideRight,
-                                                          int(band.width()) - 4))
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, self.head_shown)
         painter.setPen(QColor("#1d1a16"))
         body = rect.adjusted(3, 18, -3, -3)
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop \

@@ -4,6 +4,7 @@ possessions and tokens (content names through Msg(name, "content:mansions"))."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QObject
@@ -43,6 +44,15 @@ def base_id(thing: str) -> str:
 
 
 ARTICLES = ("A ", "An ", "The ")
+
+
+def without_indefinite(name: str) -> str:
+    """A token's label after "Interact:": without its leading "A"/"An" ("bookcase that
+    stands out from the wall"), a leading "The" in lower case; any other name as it is."""
+    for article in ("A ", "An "):
+        if name.startswith(article) and len(name) > len(article):
+            return name[len(article):]
+    return in_sentence(name)
 
 
 def in_sentence(name: str) -> str:
@@ -110,23 +120,42 @@ class MansionsWords(QObject):
 
     # ---- actions
 
-    def _plain_token(self, act, obs: dict[str, Any]) -> str | None:
-        """A search, explore or interact action on a token of no label of its own: "Search
-        the search token in the Hallway" (None: the token has a label, or is not seen)."""
+    def place(self, index: int, obs: dict[str, Any]) -> str:
+        """A space's room inside a sentence: "the Study", but "Hallway 2" and "Warden's
+        Walk" as they are (a numbered or possessive name takes no article)."""
+        name = self.space(index, obs)
+        if re.search(r"\d$|'s\b|^(The|A|An) ", name) or not name[:1].isascii():
+            return name
+        return self.tr("the {room}").format(room=name)
+
+    def token_action(self, act, obs: dict[str, Any]) -> str | None:
+        """A search, explore or interact action's words, as the app's buttons read: "Explore
+        Hallway 2", "Search the Study" for a token of no label of its own, "Interact:
+        bookcase in the Library" for one with a label (None: the token is not seen)."""
         t = type(act).__name__
-        for tok in (obs.get("map") or {}).get("tokens", ()):
-            if tok["id"] != act.token or tok.get("label") or tok["kind"] not in (
-                    "search", "explore", "interact"):
-                continue
-            if tok.get("space") is None:
-                return {"Search": self.tr("Search the search token"),
-                        "Explore": self.tr("Explore the explore token"),
-                        "Interact": self.tr("Interact with the interact token")}.get(t)
-            line = {"Search": self.tr("Search the search token in {room}"),
-                    "Explore": self.tr("Explore the explore token in {room}"),
-                    "Interact": self.tr("Interact with the interact token in {room}")}.get(t)
-            return line.format(room=self.space(tok["space"], obs)) if line else None
-        return None
+        tok = next((x for x in (obs.get("map") or {}).get("tokens", ())
+                    if x["id"] == act.token), None)
+        if tok is None:
+            return None
+        place = self.place(tok["space"], obs) if tok.get("space") is not None else None
+        if not tok.get("label"):
+            if place is None:
+                return {"Search": self.tr("Search"), "Explore": self.tr("Explore"),
+                        "Interact": self.tr("Interact")}.get(t)
+            line = {"Search": self.tr("Search {place}"), "Explore": self.tr("Explore {place}"),
+                    "Interact": self.tr("Interact in {place}")}.get(t)
+            return line.format(place=place) if line else None
+        thing = without_indefinite(tr_msg(Msg.from_json(tok["label"])))
+        if place is None:
+            line = {"Search": self.tr("Search: {thing}"), "Explore": self.tr("Explore: {thing}"),
+                    "Interact": self.tr("Interact: {thing}")}.get(t)
+            return line.format(thing=thing) if line else None
+        if "," in thing:  # "copper still, cold but clean, in the Cellar"
+            thing += ","
+        line = {"Search": self.tr("Search: {thing} in {place}"),
+                "Explore": self.tr("Explore: {thing} in {place}"),
+                "Interact": self.tr("Interact: {thing} in {place}")}.get(t)
+        return line.format(thing=thing, place=place) if line else None
 
     @staticmethod
     def _others_here(obs: dict[str, Any]) -> bool:
@@ -155,7 +184,7 @@ class MansionsWords(QObject):
             line = self.tr("Push {who} up into {where}") if dy < 0 else \
                 self.tr("Push {who} down into {where}")
         return line.format(who=in_sentence(self.name(act.figure, obs)),
-                           where=self.space(act.to, obs))
+                           where=self.place(act.to, obs))
 
     def label(self, act, obs: dict[str, Any]) -> str:
         t = type(act).__name__
@@ -164,9 +193,9 @@ class MansionsWords(QObject):
             return self.tr("{who} takes the next turn").format(
                 who=self.name(act.investigator, obs))
         if t in ("Search", "Explore", "Interact"):
-            plain_token = self._plain_token(act, obs)
-            if plain_token is not None:
-                return plain_token
+            words = self.token_action(act, obs)
+            if words is not None:
+                return words
         if t == "Search":
             return self.tr("Search {what}").format(what=n(act.token))
         if t == "Explore":
@@ -196,7 +225,7 @@ class MansionsWords(QObject):
             return self.tr("End the trade")
         if t == "Push":
             return self.tr("Push {who} into {where}").format(who=n(act.figure),
-                                                           where=self.space(act.to, obs))
+                                                           where=self.place(act.to, obs))
         if t == "SetFire":
             return self.tr("Set fire")
         if t == "Steal":
