@@ -47,6 +47,9 @@ def test_the_labels_stay_unique_in_chinese(qtbot):
         assert len(words) == len(set(words))
         assert {w for w in words if w.startswith("将园丁")} == {"将园丁向下推入温室",
                                                                 "将园丁向左推入温室"}
+        interact = [w for w in words if w.startswith("互动：温室的")]
+        assert len(interact) == 1 and not interact[0].isascii(), words
+        assert not [w for w in words if "Interact" in w or " the " in w]
     finally:
         i18n.set_language(i18n.ENGLISH)
 
