@@ -3,7 +3,9 @@
 * :class:`InvestigatorBot` follows the story's objective: it walks to the tokens the
   objective names (``objective_targets``), uses them, carries the object out across an
   escape edge, fights monsters in its space with its best weapon, explores rooms on the
-  way for items, and plays puzzles greedily (alchemy: the swap that places most shapes).
+  way for items, and plays puzzles greedily (alchemy: the swap that places most shapes);
+  asked who makes a story test, it sends the investigator with the best number to roll
+  under (the first of them on a tie).
 * :class:`KeeperBot` scores every choice: the story choice by how the party's size suits
   each goal, keeper actions and threat effects by the harm they do per threat spent (more
   for an investigator near elimination), monster moves by the distance they close, and
