@@ -577,8 +577,8 @@
         <translation>请将鼠标交给：{seat}</translation>
     </message>
     <message>
-        <source>The table stays hidden so that nobody sees another person&apos;s cards. {seat}: click when you are ready.</source>
-        <translation>牌桌暂时隐藏，以免有人看到他人的牌。{seat}：准备好后请点击。</translation>
+        <source>The table stays hidden so that nobody sees another person&apos;s cards. {seat}: click the button when you are ready.</source>
+        <translation>桌面暂时遮住，谁也看不到别人的牌。{seat}：准备好后请点击下方按钮。</translation>
     </message>
     <message>
         <source>{seat}: show my table</source>
