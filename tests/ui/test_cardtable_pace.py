@@ -43,6 +43,7 @@ def test_a_reveal_is_shown_step_by_step_with_continue(window, qtbot, step):
     assert not view.legal and not [b for b in view.bar.buttons if b.isEnabled()]
     assert view.bar.prompt.text() == "Showing what happened\u2026"
     seen = [banner.text.text()]
+    titles = {seen[0]: banner.title.text()}
     dice = []
     for _ in range(20):
         if not view.pacing():
@@ -50,6 +51,7 @@ def test_a_reveal_is_shown_step_by_step_with_continue(window, qtbot, step):
         qtbot.mouseClick(banner.next_button, Qt.MouseButton.LeftButton)
         if view.pacing():
             seen.append(banner.text.text())
+            titles.setdefault(seen[-1], banner.title.text())
             dice.append([list(r[1]) for r in banner.rolls])
     assert not view.pacing() and not banner.isVisible()
     assert seen[:5] == ["Campus Park is revealed.", "1 cultist attacks.",
@@ -57,6 +59,10 @@ def test_a_reveal_is_shown_step_by_step_with_continue(window, qtbot, step):
                         "Cultist is defeated."]
     assert [[5, 5, 5]] in dice and [[1, 1, 1]] in dice and [[6, 6, 1]] in dice
     assert "Library is revealed." in seen[5:]
+    # The Library, revealed by itself in the same action, heads its own beats.
+    assert titles["Cultist is defeated."] == "Reveal: Campus Park"
+    assert titles["Library is revealed."] == "Reveal: Library"
+    assert titles["Roll for combat: 6 6 1"] == "Reveal: Library"
     # Caught up: the turned cards are gone with their fate; the cultist plays again.
     assert not any(pid.startswith("flip:") for pid in view.pieces)
     assert chance.remaining() == 0

@@ -61,6 +61,11 @@ class CardTableView(TableView):
         """(follow this action beat by beat, the banner's heading): per table."""
         return False, ""
 
+    def heading_for(self, kind: str, data: dict) -> str | None:
+        """A new heading for the beats from this event on (one action may reveal two
+        locations, the second one by itself): per table; None keeps the heading."""
+        return None
+
     def _on_events(self, events, seat: int) -> None:
         if not self.covered:
             paced, heading = self.paced(seat, events)

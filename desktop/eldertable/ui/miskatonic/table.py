@@ -114,13 +114,19 @@ class MiskatonicTable(CardTableView):
         w = self.words
         reveal = next((e for e in events if e.kind == "reveal"), None)
         if reveal is not None:
-            loc = reveal.data_for(self.seat).get("location")
-            heading = (self.tr("Reveal: {place}").format(place=w.place(loc)) if loc
-                       else self.tr("Reveal"))
-            return True, heading
+            return True, self.heading_for("reveal", reveal.data_for(self.seat))
         if seat >= 0 and not self.controller.is_human(seat):
             return True, self.tr("{seat} (a bot) plays").format(seat=w.seat(seat))
         return False, ""
+
+    def heading_for(self, kind: str, data: dict) -> str | None:
+        """Each location revealed heads its own beats (the last location of a turn is
+        revealed in the same action as the one before it)."""
+        if kind != "reveal":
+            return None
+        loc = data.get("location")
+        return (self.tr("Reveal: {place}").format(place=self.words.place(loc)) if loc
+                else self.tr("Reveal"))
 
     def warm_jobs(self, scale: float):
         """In idle time, ahead of the first reveal: the pace banner laid out once, and the
