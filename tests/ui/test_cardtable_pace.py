@@ -219,3 +219,59 @@ def test_the_dice_tumble_then_show_the_roll(window, qtbot):
         assert chance.remaining() == 0
     finally:
         pace.set_pace(before)
+
+
+def test_the_free_investigators_keep_their_places_while_others_are_placed(window, qtbot):
+    """Placing one investigator leaves a gap in the pool: the others do not slide under
+    the mouse, so a second click at the same spot never picks somebody else."""
+    from cardtablehelp import center
+    from miskatonic_tablehelp import spot
+    from PySide6.QtTest import QTest
+
+    c, _chance = scripted_game(window)
+    play(window, *OPENING, A.EndPlay())
+    view = window.table
+    pool = ["inv:heather_brooks", "inv:johnny_dark", "inv:dr_mendum", "inv:prof_dramis"]
+    before = {pid: view.pieces[pid].scenePos() for pid in pool}
+    vp = view.viewport()
+    heather = center(view, "inv:heather_brooks")
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, heather)
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     spot(view, "loc:library"))
+    assert c.record.actions[-1] == A.PlaceInvestigator("heather_brooks", "library").to_json()
+    qtbot.waitUntil(lambda: not view.pacing(), timeout=3000)
+    after = {pid: view.pieces[pid].scenePos() for pid in pool[1:]}
+    assert after == {pid: before[pid] for pid in pool[1:]}
+    # The same spot again picks nobody (Heather's place is empty now).
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, heather)
+    assert view.interaction.selected is None
+
+
+def test_a_click_on_a_place_a_card_may_not_go_to_says_why_and_keeps_the_card(window, qtbot):
+    from cardtablehelp import center
+    from miskatonic_tablehelp import spot
+    from PySide6.QtTest import QTest
+
+    c, _chance = scripted_game(window)
+    view = window.table
+    said: list[str] = []
+    view.message.connect(said.append)
+    vp = view.viewport()
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     center(view, "card:nightmares"))
+    assert view.interaction.selected == "card:nightmares"
+    lit = {pid for pid, p in view.pieces.items() if p.highlighted and pid.startswith("loc:")}
+    closed = next(pid for pid in ("loc:secret_rituals", "loc:jail", "loc:temporary_insanity")
+                  if pid in view.pieces and pid not in lit)
+    said.clear()
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     spot(view, closed))
+    assert c.record.actions == []
+    assert said and said[-1] and "Now click" not in said[-1], said
+    assert view.interaction.selected == "card:nightmares"  # still chosen, still lit
+    assert all(view.pieces[pid].highlighted for pid in lit)
+    # The lit place takes it, and the hint of the choice goes from the status line.
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     spot(view, "loc:library"))
+    assert c.record.actions[-1] == A.PlaceCard("nightmares", "library").to_json()
+    assert view.interaction.selected is None and "" in said
