@@ -16551,16 +16551,20 @@ Rooms: {rooms}</source>
         <translation>和平护符使{inv}保持神智清醒。</translation>
     </message>
     <message>
+        <source>{who}: {hits} {hits|success|successes} (a 5 or 6), {need} needed: passed.</source>
+        <translation>{who}：{hits}个成功（掷出5或6），需要{need}个：通过。</translation>
+    </message>
+    <message>
+        <source>{who}: {hits} {hits|success|successes} (a 5 or 6), {need} needed: failed.</source>
+        <translation>{who}：{hits}个成功（掷出5或6），需要{need}个：失败。</translation>
+    </message>
+    <message>
         <source>You draw {n} {n|card|cards}.</source>
         <translation>你抽了{n}张牌。</translation>
     </message>
     <message>
         <source>The cultist draws {n} {n|card|cards}.</source>
         <translation>邪教徒玩家抽了{n}张牌。</translation>
-    </message>
-    <message>
-        <source>{who}: {hits} of {need} {need|success|successes}.</source>
-        <translation>{who}：{hits}个成功（需要{need}个）。</translation>
     </message>
     <message>
         <source>The team</source>
@@ -16591,12 +16595,24 @@ Rooms: {rooms}</source>
         <translation>{what}掷骰：{faces}</translation>
     </message>
     <message>
+        <source>The cult gains {n} {n|Summon Point|Summon Points} (now {total} of 20).</source>
+        <translation>邪教获得{n}点召唤点数（现为{total}/20点）。</translation>
+    </message>
+    <message>
         <source>Nyarlathotep is summoned!</source>
         <translation>奈亚拉托提普被召唤了！</translation>
     </message>
     <message>
+        <source>The investigators gain {n} {n|Mythos Point|Mythos Points} (now {total} of 20).</source>
+        <translation>调查员获得{n}点神话点数（现为{total}/20点）。</translation>
+    </message>
+    <message>
         <source>The investigators gathered 20 Mythos Points.</source>
         <translation>调查员集齐了20点神话点数。</translation>
+    </message>
+    <message>
+        <source>The investigators lose {n} {n|Mythos Point|Mythos Points} (now {total} of 20).</source>
+        <translation>调查员失去{n}点神话点数（现为{total}/20点）。</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
@@ -16629,18 +16645,6 @@ Rooms: {rooms}</source>
     <message>
         <source>An ally card in your hand must be played.</source>
         <translation>你手中的盟友牌必须打出。</translation>
-    </message>
-    <message>
-        <source>The cult gains {n} {n|Summon Point|Summon Points} ({total}).</source>
-        <translation>邪教获得{n}点召唤点数（共{total}点）。</translation>
-    </message>
-    <message>
-        <source>The investigators gain {n} {n|Mythos Point|Mythos Points} ({total}).</source>
-        <translation>调查员获得{n}点神话点数（共{total}点）。</translation>
-    </message>
-    <message>
-        <source>The investigators lose {n} {n|Mythos Point|Mythos Points} ({total}).</source>
-        <translation>调查员失去{n}点神话点数（现为{total}点）。</translation>
     </message>
     <message>
         <source>Place at least {n} {n|card|cards} first ({done} so far).</source>
@@ -16771,8 +16775,8 @@ Rooms: {rooms}</source>
         <translation>物品在最终决战前分配。</translation>
     </message>
     <message>
-        <source>points or cards</source>
-        <translation>点数或牌数</translation>
+        <source>how many</source>
+        <translation>数量</translation>
     </message>
     <message>
         <source>the ring&apos;s reroll</source>
@@ -16853,6 +16857,10 @@ Rooms: {rooms}</source>
     <message>
         <source>{inv} is back ({face}).</source>
         <translation>{inv}归队（掷出{face}）。</translation>
+    </message>
+    <message>
+        <source>{inv} stays in {space} ({face}).</source>
+        <translation>{inv}留在{space}（掷出{face}）。</translation>
     </message>
     <message>
         <source>Secret Rituals are revealed.</source>

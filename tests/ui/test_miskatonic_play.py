@@ -266,7 +266,7 @@ def test_choose_the_next_card_and_the_one_roller_by_clicking(window, qtbot):
     chance.push(5, 5, 1, 3)
     click(view, "inv:dr_mendum")
     assert c.record.actions[-1] == A.ChooseRoller("dr_mendum").to_json()
-    assert "Dr. Mendum: 2 of 2 successes." in window.log_dock.lines()
+    assert "Dr. Mendum: 2 successes (a 5 or 6), 2 needed: passed." in window.log_dock.lines()
     assert c.observation(0)["tracks"]["mythos"] == 4 and chance.remaining() == 0
 
 

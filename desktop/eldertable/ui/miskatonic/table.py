@@ -45,7 +45,7 @@ class MiskatonicTable(CardTableView):
     beat_kinds = ("reveal", "resolve", "combat", "roll", "check", "sent", "defeated",
                   "discard", "acquire", "read", "tie", "ritual", "devoured", "take", "place",
                   "investigator", "assign", "summoned", "game_over", "final_battle", "killed",
-                  "recover", "blocked", "immune", "ring", "draw", "cleanup", "end_play")
+                  "recover", "stay", "blocked", "immune", "ring", "draw", "cleanup", "end_play")
 
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
