@@ -927,8 +927,16 @@
         <translation>上次掷骰，{n}颗骰子：{counts}</translation>
     </message>
     <message>
+        <source>Last roll: {faces} on {count}d{sides}: {n} {n|success|successes} ({at} or more)</source>
+        <translation>上次掷骰：{count}d{sides}掷出{faces}，{n}个成功（{at}点或以上）</translation>
+    </message>
+    <message>
         <source>Last roll: {face} on a d{sides}</source>
         <translation>上次掷骰：d{sides}掷出{face}</translation>
+    </message>
+    <message>
+        <source>Last roll: {faces} on {count}d{sides}</source>
+        <translation>上次掷骰：{count}d{sides}掷出{faces}</translation>
     </message>
     <message>
         <source>Last roll: {faces} on {count}d{sides}, total {total}</source>

@@ -189,7 +189,8 @@ def test_choose_the_reveal_order_by_clicking_and_see_the_dice(window, qtbot):
     # The dice tray shows the four rolls, newest last.
     rolls = [(faces, sides) for _n, faces, sides in window.dice_tray.view.rolls]
     assert rolls[-4:] == [([5, 5, 5], 6), ([1, 1, 1], 6), ([6, 6, 1], 6), ([2, 2], 6)]
-    assert window.dice_tray.caption.text() == "Last roll: 2, 2 on 2d6, total 4"
+    # Miskatonic counts the 5s and 6s: no sum (the enemy rolled 2, 2: no success)
+    assert window.dice_tray.caption.text() == "Last roll: 2, 2 on 2d6: 0 successes (5 or more)"
     assert chance.remaining() == 0
     # The turn is over and the cultist plays again: the board shows the dice of the turn gone.
     uncover(window)
