@@ -8,6 +8,8 @@ In a physical-dice game the caption says what the players entered, as face count
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
@@ -43,6 +45,12 @@ def paint_face(painter: QPainter, rect: QRectF, kind: str, fresh: bool) -> None:
         painter.setOpacity(0.75)
     painter.drawPixmap(rect.topLeft(), pixmap)
     painter.restore()
+
+
+# per game (its id), how the tray reads a roll event's data: ``{"success_at": 5}`` (count
+# the dice at 5 or more), ``{"unsummed": True}`` (faces only), or {} (faces and their sum).
+# A game's table module adds its reader; the engine's events stay as they are.
+ROLL_READERS: dict[str, Callable[[dict], dict]] = {}
 
 
 class Roll(tuple):
@@ -289,11 +297,13 @@ class DiceTray(Retranslating, QDockWidget):
             roll = None
             if isinstance(dice, (list, tuple)) and dice and isinstance(sides, int):
                 kinds = kinds_of(data)
-                at = data.get("success_at")
+                reader = ROLL_READERS.get(self.controller.game_id or "")
+                reading = reader(data) if reader is not None else {}
+                at = reading.get("success_at")
                 roll = Roll(n, [int(f) for f in dice], sides, kinds,
                             entered=entered and kinds is not None,
                             success_at=at if isinstance(at, int) and 0 < at <= sides else None,
-                            unsummed=data.get("unsummed") is True)
+                            unsummed=reading.get("unsummed") is True)
             self.entries.append((n, roll))
 
     def _by_app(self) -> bool:

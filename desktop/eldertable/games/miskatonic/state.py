@@ -252,12 +252,7 @@ class MiskatonicState(TurnSteps, RevealSteps, FinalSteps, LegalActions, Observer
             self._emit("roll", Msg(N_("miskatonic", "Roll for {what}: {faces}"), C,
                                    what=_PURPOSE.get(purpose, Msg(purpose, C)),
                                    faces=" ".join(map(str, faces)) or "-"),
-                       {"dice": faces, "sides": sides, "purpose": purpose,
-                        # the tray counts 5s and 6s where every die needs one, else it
-                        # shows the faces only (no roll of this game is summed)
-                        **({"success_at": 5} if purpose in _COUNTS_SUCCESSES
-                           else {"unsummed": True})},
-                       chance=True)
+                       {"dice": faces, "sides": sides, "purpose": purpose}, chance=True)
         return faces
 
     def _amount(self, value: Any) -> int:
@@ -574,11 +569,6 @@ _WRONG_TIME = {
     "roller": N_("miskatonic", "No single roller is wanted now."),
     "equip": N_("miskatonic", "Items are handed out before the Final Battle."),
 }
-
-# the rolls that count the dice showing 5 or 6 (MM-TEST-2, MM-COMBAT-2, MM-FINAL-9); a
-# ritual's bearer may need less (MM-CARD-77), so rituals and rerolls are shown as faces
-_COUNTS_SUCCESSES = frozenset({"sanity", "stealth", "investigation", "combat", "enemy",
-                               "nyarlathotep"})
 
 _PURPOSE = {
     "amount": Msg(N_("miskatonic", "how many"), C),

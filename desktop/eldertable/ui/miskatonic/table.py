@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsView
 
+from .. import dicetray
 from ..i18n import tr_msg
 from ..cardtable.view import CardTableView
 from .bar import ChoiceBar
@@ -36,6 +37,21 @@ from eldertable.engine.messages import fill
 FELT = QColor("#081514")
 TERMINAL = -2
 
+
+
+# The rolls that count the dice at 5 or 6 (MM-TEST-2, MM-COMBAT-2, MM-FINAL-9). A ritual's
+# bearer may need less (MM-CARD-77) and a reroll repeats any of these, so those, like
+# recovery and "how many", show their faces only: no roll of this game is summed.
+_COUNTS_SUCCESSES = frozenset({"sanity", "stealth", "investigation", "combat", "enemy",
+                               "nyarlathotep"})
+
+
+def read_roll(data: dict) -> dict:
+    return ({"success_at": 5} if data.get("purpose") in _COUNTS_SUCCESSES
+            else {"unsummed": True})
+
+
+dicetray.ROLL_READERS["miskatonic"] = read_roll
 
 class MiskatonicTable(CardTableView):
     bar_class = ChoiceBar
