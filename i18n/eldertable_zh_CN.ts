@@ -4493,6 +4493,10 @@
         <translation>{seat}（电脑）行动中</translation>
     </message>
     <message>
+        <source>Cleanup</source>
+        <translation>清理阶段</translation>
+    </message>
+    <message>
         <source>{placed} {placed|card|cards} placed, at least {need}</source>
         <translation>已放置{placed}张牌，至少需要{need}张</translation>
     </message>

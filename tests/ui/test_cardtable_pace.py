@@ -42,6 +42,8 @@ def test_a_reveal_is_shown_step_by_step_with_continue(window, qtbot, step):
         view.pieces["flip:cultist_1"].sceneBoundingRect().center())
     assert not view.legal and not [b for b in view.bar.buttons if b.isEnabled()]
     assert view.bar.prompt.text() == "Showing what happened\u2026"
+    # the window's status line says so too (not the cultist's next prompt)
+    assert window.prompt_label.text() == "Showing what happened\u2026"
     seen = [banner.text.text()]
     titles = {seen[0]: banner.title.text()}
     dice = []
@@ -63,6 +65,9 @@ def test_a_reveal_is_shown_step_by_step_with_continue(window, qtbot, step):
     assert titles["Cultist is defeated."] == "Reveal: Campus Park"
     assert titles["Library is revealed."] == "Reveal: Library"
     assert titles["Roll for combat: 6 6 1"] == "Reveal: Library"
+    cleanup = [line for line in seen if "return to the cultist" in line]
+    assert cleanup and titles[cleanup[0]] == "Cleanup"
+    assert window.prompt_label.text() != "Showing what happened\u2026"
     # Caught up: the turned cards are gone with their fate; the cultist plays again.
     assert not any(pid.startswith("flip:") for pid in view.pieces)
     assert chance.remaining() == 0

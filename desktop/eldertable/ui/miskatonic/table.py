@@ -138,6 +138,8 @@ class MiskatonicTable(CardTableView):
     def heading_for(self, kind: str, data: dict) -> str | None:
         """Each location revealed heads its own beats (the last location of a turn is
         revealed in the same action as the one before it)."""
+        if kind == "cleanup":
+            return self.tr("Cleanup")
         if kind != "reveal":
             return None
         loc = data.get("location")
