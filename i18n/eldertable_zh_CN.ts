@@ -3584,14 +3584,6 @@
         <translation>调查员</translation>
     </message>
     <message>
-        <source>Advanced: house rules ({n})</source>
-        <translation>高级：房规（{n}条）</translation>
-    </message>
-    <message>
-        <source>Rules for the cases the rulebook leaves open; the defaults play as the rulebook reads</source>
-        <translation>规则书没有说明之处的规则；默认设置按规则书的字面进行</translation>
-    </message>
-    <message>
         <source>Adds, in the scenarios that use them: alchemy puzzles, borders only flying monsters cross, and escapes across white edges. Push, Set fire and Steal are part of every second-edition turn here, whatever this switch says.</source>
         <translation>在用到它们的剧本中加入：炼金术谜题、只有飞行怪物能越过的边界，以及从白色边缘撤离。推动、纵火和偷窃在这里始终属于第二版的每个回合，与此开关无关。</translation>
     </message>
@@ -5781,6 +5773,14 @@ You can delete it.</source>
     <message>
         <source>Player {n}</source>
         <translation>玩家 {n}</translation>
+    </message>
+    <message>
+        <source>Advanced: house rules ({n})</source>
+        <translation>高级：房规（{n}条）</translation>
+    </message>
+    <message>
+        <source>Rules for the cases the rulebook leaves open; the defaults play as the rulebook reads</source>
+        <translation>规则书没有说明之处的规则；默认设置按规则书的字面进行</translation>
     </message>
     <message>
         <source>Person</source>
