@@ -16491,6 +16491,10 @@ Rooms: {rooms}</source>
         <translation>将卡牌面朝下拖到地点上：至少还需{n}张。</translation>
     </message>
     <message>
+        <source>Every card is placed: end your play.</source>
+        <translation>手牌已全部放出：请结束出牌。</translation>
+    </message>
+    <message>
         <source>Place more cards, or end your play.</source>
         <translation>继续放置卡牌，或结束出牌。</translation>
     </message>
