@@ -577,8 +577,8 @@
         <translation>请将鼠标交给：{seat}</translation>
     </message>
     <message>
-        <source>The table stays hidden so that nobody sees another person&apos;s cards. {seat}: click when you are ready.</source>
-        <translation>牌桌暂时隐藏，以免有人看到他人的牌。{seat}：准备好后请点击。</translation>
+        <source>The table stays hidden so that nobody sees another person&apos;s cards. {seat}: click the button when you are ready.</source>
+        <translation>桌面暂时遮住，谁也看不到别人的牌。{seat}：准备好后请点击下方按钮。</translation>
     </message>
     <message>
         <source>{seat}: show my table</source>
@@ -927,8 +927,16 @@
         <translation>上次掷骰，{n}颗骰子：{counts}</translation>
     </message>
     <message>
+        <source>Last roll: {faces} on {count}d{sides}: {n} {n|success|successes} ({at} or more)</source>
+        <translation>上次掷骰：{count}d{sides}掷出{faces}，{n}个成功（{at}点或以上）</translation>
+    </message>
+    <message>
         <source>Last roll: {face} on a d{sides}</source>
         <translation>上次掷骰：d{sides}掷出{face}</translation>
+    </message>
+    <message>
+        <source>Last roll: {faces} on {count}d{sides}</source>
+        <translation>上次掷骰：{count}d{sides}掷出{faces}</translation>
     </message>
     <message>
         <source>Last roll: {faces} on {count}d{sides}, total {total}</source>
@@ -3600,14 +3608,6 @@
         <translation>调查员</translation>
     </message>
     <message>
-        <source>Advanced: house rules ({n})</source>
-        <translation>高级：房规（{n}条）</translation>
-    </message>
-    <message>
-        <source>Rules for the cases the rulebook leaves open; the defaults play as the rulebook reads</source>
-        <translation>规则书没有说明之处的规则；默认设置按规则书的字面进行</translation>
-    </message>
-    <message>
         <source>Adds, in the scenarios that use them: alchemy puzzles, borders only flying monsters cross, and escapes across white edges. Push, Set fire and Steal are part of every second-edition turn here, whatever this switch says.</source>
         <translation>在用到它们的剧本中加入：炼金术谜题、只有飞行怪物能越过的边界，以及从白色边缘撤离。推动、纵火和偷窃在这里始终属于第二版的每个回合，与此开关无关。</translation>
     </message>
@@ -4535,6 +4535,10 @@
     <message>
         <source>{seat} (a bot) plays</source>
         <translation>{seat}（电脑）行动中</translation>
+    </message>
+    <message>
+        <source>Cleanup</source>
+        <translation>清理阶段</translation>
     </message>
     <message>
         <source>{placed} {placed|card|cards} placed, at least {need}</source>
@@ -5821,6 +5825,14 @@ You can delete it.</source>
     <message>
         <source>Player {n}</source>
         <translation>玩家 {n}</translation>
+    </message>
+    <message>
+        <source>Advanced: house rules ({n})</source>
+        <translation>高级：房规（{n}条）</translation>
+    </message>
+    <message>
+        <source>Rules for the cases the rulebook leaves open; the defaults play as the rulebook reads</source>
+        <translation>规则书没有说明之处的规则；默认设置按规则书的字面进行</translation>
     </message>
     <message>
         <source>Person</source>
@@ -16535,6 +16547,10 @@ Rooms: {rooms}</source>
         <translation>将卡牌面朝下拖到地点上：至少还需{n}张。</translation>
     </message>
     <message>
+        <source>Every card is placed: end your play.</source>
+        <translation>手牌已全部放出：请结束出牌。</translation>
+    </message>
+    <message>
         <source>Place more cards, or end your play.</source>
         <translation>继续放置卡牌，或结束出牌。</translation>
     </message>
@@ -16607,16 +16623,20 @@ Rooms: {rooms}</source>
         <translation>和平护符使{inv}保持神智清醒。</translation>
     </message>
     <message>
+        <source>{who}: {hits} {hits|success|successes} (a 5 or 6), {need} needed: passed.</source>
+        <translation>{who}：{hits}个成功（掷出5或6），需要{need}个：通过。</translation>
+    </message>
+    <message>
+        <source>{who}: {hits} {hits|success|successes} (a 5 or 6), {need} needed: failed.</source>
+        <translation>{who}：{hits}个成功（掷出5或6），需要{need}个：失败。</translation>
+    </message>
+    <message>
         <source>You draw {n} {n|card|cards}.</source>
         <translation>你抽了{n}张牌。</translation>
     </message>
     <message>
         <source>The cultist draws {n} {n|card|cards}.</source>
         <translation>邪教徒玩家抽了{n}张牌。</translation>
-    </message>
-    <message>
-        <source>{who}: {hits} of {need} {need|success|successes}.</source>
-        <translation>{who}：{hits}个成功（需要{need}个）。</translation>
     </message>
     <message>
         <source>The team</source>
@@ -16647,12 +16667,24 @@ Rooms: {rooms}</source>
         <translation>{what}掷骰：{faces}</translation>
     </message>
     <message>
+        <source>The cult gains {n} {n|Summon Point|Summon Points} (now {total} of 20).</source>
+        <translation>邪教获得{n}点召唤点数（现为{total}/20点）。</translation>
+    </message>
+    <message>
         <source>Nyarlathotep is summoned!</source>
         <translation>奈亚拉托提普被召唤了！</translation>
     </message>
     <message>
+        <source>The investigators gain {n} {n|Mythos Point|Mythos Points} (now {total} of 20).</source>
+        <translation>调查员获得{n}点神话点数（现为{total}/20点）。</translation>
+    </message>
+    <message>
         <source>The investigators gathered 20 Mythos Points.</source>
         <translation>调查员集齐了20点神话点数。</translation>
+    </message>
+    <message>
+        <source>The investigators lose {n} {n|Mythos Point|Mythos Points} (now {total} of 20).</source>
+        <translation>调查员失去{n}点神话点数（现为{total}/20点）。</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
@@ -16685,18 +16717,6 @@ Rooms: {rooms}</source>
     <message>
         <source>An ally card in your hand must be played.</source>
         <translation>你手中的盟友牌必须打出。</translation>
-    </message>
-    <message>
-        <source>The cult gains {n} {n|Summon Point|Summon Points} ({total}).</source>
-        <translation>邪教获得{n}点召唤点数（共{total}点）。</translation>
-    </message>
-    <message>
-        <source>The investigators gain {n} {n|Mythos Point|Mythos Points} ({total}).</source>
-        <translation>调查员获得{n}点神话点数（共{total}点）。</translation>
-    </message>
-    <message>
-        <source>The investigators lose {n} {n|Mythos Point|Mythos Points} ({total}).</source>
-        <translation>调查员失去{n}点神话点数（现为{total}点）。</translation>
     </message>
     <message>
         <source>Place at least {n} {n|card|cards} first ({done} so far).</source>
@@ -16827,8 +16847,8 @@ Rooms: {rooms}</source>
         <translation>物品在最终决战前分配。</translation>
     </message>
     <message>
-        <source>points or cards</source>
-        <translation>点数或牌数</translation>
+        <source>how many</source>
+        <translation>数量</translation>
     </message>
     <message>
         <source>the ring&apos;s reroll</source>
@@ -16909,6 +16929,10 @@ Rooms: {rooms}</source>
     <message>
         <source>{inv} is back ({face}).</source>
         <translation>{inv}归队（掷出{face}）。</translation>
+    </message>
+    <message>
+        <source>{inv} stays in {space} ({face}).</source>
+        <translation>{inv}留在{space}（掷出{face}）。</translation>
     </message>
     <message>
         <source>Secret Rituals are revealed.</source>

@@ -24,3 +24,12 @@ def _private_home(tmp_path_factory, monkeypatch):
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("ELDERTABLE_HOME", str(home))
     yield home
+
+
+@pytest.fixture(autouse=True)
+def _curtain_armed_at_once(monkeypatch):
+    """The hand-off curtain's button takes clicks at once in tests (a person's waits 0.6 s);
+    tests/ui/test_shell_handoff.py checks the wait itself."""
+    from eldertable.ui import handoff
+
+    monkeypatch.setattr(handoff.Curtain, "arming_ms", 0)

@@ -42,7 +42,7 @@ def test_the_dice_tray_shows_a_roll_when_the_banner_reaches_it(window, qtbot, st
         qtbot.mouseClick(banner.next_button, Qt.MouseButton.LeftButton)
     assert [5, 5, 5] in seen and [1, 1, 1] in seen
     assert _tray(window)[-2:] == [[5, 5, 5], [1, 1, 1]]
-    assert window.dice_tray.caption.text() == "Last roll: 1, 1, 1 on 3d6, total 3"
+    assert window.dice_tray.caption.text() == "Last roll: 1, 1, 1 on 3d6: 0 successes (5 or more)"
 
 
 def test_skip_brings_banner_and_tray_to_the_end_together(window, qtbot, step):
@@ -74,3 +74,18 @@ def test_the_banner_shows_every_die_of_a_roll(window, qtbot, step):
     assert 8 + 5 * (size + 8) - 8 <= dice.width() - 4
     assert 8 + size <= dice.height()
     banner.hide()
+
+
+def test_mm_test_2_the_tray_counts_fives_and_sixes_not_a_sum(window):
+    """MM-TEST-2: a 5 is a success (the boundary), a 4 is not; Miskatonic rolls are never
+    summed, and a roll that is not a test shows its faces only."""
+    from eldertable.ui.dicetray import Roll
+
+    _to_reveal(window)
+    tray = window.dice_tray
+    assert tray.describe(Roll(0, [5, 4, 6], 6, success_at=5)) == (
+        "Last roll: 5, 4, 6 on 3d6: 2 successes (5 or more)")
+    assert tray.describe(Roll(0, [4, 4], 6, success_at=5)) == (
+        "Last roll: 4, 4 on 2d6: 0 successes (5 or more)")
+    assert tray.describe(Roll(0, [3, 1], 6, unsummed=True)) == "Last roll: 3, 1 on 2d6"
+    assert tray.describe(Roll(0, [3, 1], 6)) == "Last roll: 3, 1 on 2d6, total 4"

@@ -42,7 +42,10 @@ def test_a_reveal_is_shown_step_by_step_with_continue(window, qtbot, step):
         view.pieces["flip:cultist_1"].sceneBoundingRect().center())
     assert not view.legal and not [b for b in view.bar.buttons if b.isEnabled()]
     assert view.bar.prompt.text() == "Showing what happened\u2026"
+    # the window's status line says so too (not the cultist's next prompt)
+    assert window.prompt_label.text() == "Showing what happened\u2026"
     seen = [banner.text.text()]
+    titles = {seen[0]: banner.title.text()}
     dice = []
     for _ in range(20):
         if not view.pacing():
@@ -50,6 +53,7 @@ def test_a_reveal_is_shown_step_by_step_with_continue(window, qtbot, step):
         qtbot.mouseClick(banner.next_button, Qt.MouseButton.LeftButton)
         if view.pacing():
             seen.append(banner.text.text())
+            titles.setdefault(seen[-1], banner.title.text())
             dice.append([list(r[1]) for r in banner.rolls])
     assert not view.pacing() and not banner.isVisible()
     assert seen[:5] == ["Campus Park is revealed.", "1 cultist attacks.",
@@ -57,6 +61,13 @@ def test_a_reveal_is_shown_step_by_step_with_continue(window, qtbot, step):
                         "Cultist is defeated."]
     assert [[5, 5, 5]] in dice and [[1, 1, 1]] in dice and [[6, 6, 1]] in dice
     assert "Library is revealed." in seen[5:]
+    # The Library, revealed by itself in the same action, heads its own beats.
+    assert titles["Cultist is defeated."] == "Reveal: Campus Park"
+    assert titles["Library is revealed."] == "Reveal: Library"
+    assert titles["Roll for combat: 6 6 1"] == "Reveal: Library"
+    cleanup = [line for line in seen if "return to the cultist" in line]
+    assert cleanup and titles[cleanup[0]] == "Cleanup"
+    assert window.prompt_label.text() != "Showing what happened\u2026"
     # Caught up: the turned cards are gone with their fate; the cultist plays again.
     assert not any(pid.startswith("flip:") for pid in view.pieces)
     assert chance.remaining() == 0
@@ -213,3 +224,59 @@ def test_the_dice_tumble_then_show_the_roll(window, qtbot):
         assert chance.remaining() == 0
     finally:
         pace.set_pace(before)
+
+
+def test_the_free_investigators_keep_their_places_while_others_are_placed(window, qtbot):
+    """Placing one investigator leaves a gap in the pool: the others do not slide under
+    the mouse, so a second click at the same spot never picks somebody else."""
+    from cardtablehelp import center
+    from miskatonic_tablehelp import spot
+    from PySide6.QtTest import QTest
+
+    c, _chance = scripted_game(window)
+    play(window, *OPENING, A.EndPlay())
+    view = window.table
+    pool = ["inv:heather_brooks", "inv:johnny_dark", "inv:dr_mendum", "inv:prof_dramis"]
+    before = {pid: view.pieces[pid].scenePos() for pid in pool}
+    vp = view.viewport()
+    heather = center(view, "inv:heather_brooks")
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, heather)
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     spot(view, "loc:library"))
+    assert c.record.actions[-1] == A.PlaceInvestigator("heather_brooks", "library").to_json()
+    qtbot.waitUntil(lambda: not view.pacing(), timeout=3000)
+    after = {pid: view.pieces[pid].scenePos() for pid in pool[1:]}
+    assert after == {pid: before[pid] for pid in pool[1:]}
+    # The same spot again picks nobody (Heather's place is empty now).
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, heather)
+    assert view.interaction.selected is None
+
+
+def test_a_click_on_a_place_a_card_may_not_go_to_says_why_and_keeps_the_card(window, qtbot):
+    from cardtablehelp import center
+    from miskatonic_tablehelp import spot
+    from PySide6.QtTest import QTest
+
+    c, _chance = scripted_game(window)
+    view = window.table
+    said: list[str] = []
+    view.message.connect(said.append)
+    vp = view.viewport()
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     center(view, "card:nightmares"))
+    assert view.interaction.selected == "card:nightmares"
+    lit = {pid for pid, p in view.pieces.items() if p.highlighted and pid.startswith("loc:")}
+    closed = next(pid for pid in ("loc:secret_rituals", "loc:jail", "loc:temporary_insanity")
+                  if pid in view.pieces and pid not in lit)
+    said.clear()
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     spot(view, closed))
+    assert c.record.actions == []
+    assert said and said[-1] and "Now click" not in said[-1], said
+    assert view.interaction.selected == "card:nightmares"  # still chosen, still lit
+    assert all(view.pieces[pid].highlighted for pid in lit)
+    # The lit place takes it, and the hint of the choice goes from the status line.
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     spot(view, "loc:library"))
+    assert c.record.actions[-1] == A.PlaceCard("nightmares", "library").to_json()
+    assert view.interaction.selected is None and "" in said

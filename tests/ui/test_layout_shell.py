@@ -100,3 +100,28 @@ def test_puzzle_dialog(window, language, kind, qtbot):
     dialog = PuzzleDialog(_puzzles()[kind](), window)
     qtbot.addWidget(dialog)
     assert check(dialog, f"puzzle-{kind}", language) == []
+
+
+@pytest.mark.parametrize("game", ["miskatonic", "magnum-opus"])
+def test_the_card_games_fold_their_house_rules_under_advanced(window, game, qtbot):
+    """Every game's setup folds its house rules (as Mansions does): the dialog opens on
+    the seats; one click on Advanced shows the rules, and a second folds them again."""
+    from PySide6.QtCore import Qt
+
+    from eldertable.ui.setupdialog import SetupDialog
+
+    entry = registry.get(game)
+    dialog = SetupDialog(entry, entry.load(), window, seed=1)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    n = len(dialog.rule_widgets)
+    assert n > 5 and dialog.advanced is not None
+    assert dialog.advanced.text() == f"Advanced: house rules ({n})"
+    assert not dialog.rules_box.isVisible()
+    qtbot.mouseClick(dialog.advanced, Qt.MouseButton.LeftButton)
+    assert dialog.rules_box.isVisible()
+    qtbot.mouseClick(dialog.advanced, Qt.MouseButton.LeftButton)
+    assert not dialog.rules_box.isVisible()
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert dialog.result_config is not None  # the folded defaults play

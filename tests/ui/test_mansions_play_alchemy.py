@@ -100,6 +100,10 @@ def test_fa_gap_32_the_setup_dialog_offers_the_switch_and_keeps_it_off(qtbot):
     assert isinstance(box, QCheckBox) and box.isChecked()
     scenario = dialog.option_widgets["scenario"]
     scenario.setCurrentIndex(scenario.findData("quiet-greenhouse"))
+    # the house rules are folded: the player opens Advanced first
+    assert not box.isVisibleTo(dialog)
+    qtbot.mouseClick(dialog.advanced, Qt.MouseButton.LeftButton)
+    assert box.isVisibleTo(dialog)
     dialog.scroll_area.ensureWidgetVisible(box)
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton,
                      pos=box.rect().topLeft() + box.rect().center() / 4)

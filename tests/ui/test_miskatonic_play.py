@@ -189,7 +189,8 @@ def test_choose_the_reveal_order_by_clicking_and_see_the_dice(window, qtbot):
     # The dice tray shows the four rolls, newest last.
     rolls = [(faces, sides) for _n, faces, sides in window.dice_tray.view.rolls]
     assert rolls[-4:] == [([5, 5, 5], 6), ([1, 1, 1], 6), ([6, 6, 1], 6), ([2, 2], 6)]
-    assert window.dice_tray.caption.text() == "Last roll: 2, 2 on 2d6, total 4"
+    # Miskatonic counts the 5s and 6s: no sum (the enemy rolled 2, 2: no success)
+    assert window.dice_tray.caption.text() == "Last roll: 2, 2 on 2d6: 0 successes (5 or more)"
     assert chance.remaining() == 0
     # The turn is over and the cultist plays again: the board shows the dice of the turn gone.
     uncover(window)
@@ -266,7 +267,7 @@ def test_choose_the_next_card_and_the_one_roller_by_clicking(window, qtbot):
     chance.push(5, 5, 1, 3)
     click(view, "inv:dr_mendum")
     assert c.record.actions[-1] == A.ChooseRoller("dr_mendum").to_json()
-    assert "Dr. Mendum: 2 of 2 successes." in window.log_dock.lines()
+    assert "Dr. Mendum: 2 successes (a 5 or 6), 2 needed: passed." in window.log_dock.lines()
     assert c.observation(0)["tracks"]["mythos"] == 4 and chance.remaining() == 0
 
 

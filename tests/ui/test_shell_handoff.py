@@ -32,11 +32,37 @@ def test_curtain_hides_the_hidden_hand_between_two_people(window, qtbot):
     assert window.table.pieces == {} and window.log_dock.list.count() == 0
     assert "Seat 2" in curtain.title.text()
     assert "Seat 2" in window.prompt_label.text()
-    # The second person clicks anywhere on the curtain.
+    # A click on the curtain beside its button lifts nothing (a stray click meant for the
+    # last person's table must never show the next person's hand).
     qtbot.mouseClick(curtain, Qt.MouseButton.LeftButton, pos=curtain.rect().topLeft() + curtain.rect().center() / 4)
+    assert curtain.isVisible() and window.table.pieces == {}
+    # The second person clicks the button.
+    qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)
     assert not curtain.isVisible() and c.viewer == 1
     assert f"card:{card1}" in window.table.pieces
     assert f"card:{card0}" not in window.table.pieces and "back:0:0" in window.table.pieces
+
+
+def test_the_curtain_button_is_deaf_for_a_moment_after_the_curtain_falls(window, qtbot, monkeypatch):
+    from eldertable.ui import handoff
+
+    monkeypatch.setattr(handoff.Curtain, "arming_ms", 300)
+    c = start_toy(window, seats=("human", "human"), seed=11)
+    curtain = window.curtain
+    qtbot.waitUntil(curtain.button.isEnabled, timeout=3000)
+    qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)
+    assert c.act(toygame.Hold(0)) is None
+    assert curtain.isVisible() and window.handoff.waiting_for == 1
+    # A click that lands at once (meant for the table that just went) does nothing.
+    assert not curtain.button.isEnabled()
+    qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(curtain.button, Qt.Key.Key_Space)
+    assert curtain.isVisible() and window.table.pieces == {}
+    # A moment later the button takes the click, and it has the focus (Enter or Space work).
+    qtbot.waitUntil(curtain.button.isEnabled, timeout=3000)
+    assert curtain.button.hasFocus() or not window.isActiveWindow()
+    qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)
+    assert not curtain.isVisible() and c.viewer == 1
 
 
 def test_no_curtain_with_one_person(window):

@@ -8,6 +8,8 @@ In a physical-dice game the caption says what the players entered, as face count
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
@@ -45,15 +47,26 @@ def paint_face(painter: QPainter, rect: QRectF, kind: str, fresh: bool) -> None:
     painter.restore()
 
 
+# per game (its id), how the tray reads a roll event's data: ``{"success_at": 5}`` (count
+# the dice at 5 or more), ``{"unsummed": True}`` (faces only), or {} (faces and their sum).
+# A game's table module adds its reader; the engine's events stay as they are.
+ROLL_READERS: dict[str, Callable[[dict], dict]] = {}
+
+
 class Roll(tuple):
     """One roll in the tray: ``(action count, faces, sides)``, with the faces' ``kinds``
     (second-edition dice, else None) and whether the players ``entered`` the faces
     (physical dice)."""
 
-    def __new__(cls, n: int, faces: list[int], sides: int, kinds=None, entered=False):
+    def __new__(cls, n: int, faces: list[int], sides: int, kinds=None, entered=False,
+                success_at: int | None = None, unsummed: bool = False):
         roll = super().__new__(cls, (n, faces, sides))
         roll.kinds = list(kinds) if kinds is not None else None
         roll.entered = bool(entered)
+        # a roll that counts the dice showing ``success_at`` or more (Miskatonic's 5 or 6),
+        # not their sum
+        roll.success_at = success_at
+        roll.unsummed = bool(unsummed)  # the faces count one by one: no total
         return roll
 
 
@@ -210,8 +223,18 @@ class DiceTray(Retranslating, QDockWidget):
                             n=len(kinds), counts=counts)
             return fill(self.tr("Last roll, {n} {n|die|dice}: {counts}"), n=len(kinds),
                         counts=counts)
+        at = getattr(roll, "success_at", None)
+        if at:
+            hits = sum(1 for f in faces if f >= at)
+            return fill(self.tr("Last roll: {faces} on {count}d{sides}: {n} "
+                                "{n|success|successes} ({at} or more)"),
+                        faces=join_names(map(str, faces)), count=len(faces), sides=sides,
+                        n=hits, at=at)
         if len(faces) == 1:
             return self.tr("Last roll: {face} on a d{sides}").format(face=faces[0], sides=sides)
+        if getattr(roll, "unsummed", False):
+            return self.tr("Last roll: {faces} on {count}d{sides}").format(
+                faces=join_names(map(str, faces)), count=len(faces), sides=sides)
         return self.tr("Last roll: {faces} on {count}d{sides}, total {total}").format(
             faces=join_names(map(str, faces)), count=len(faces), sides=sides, total=sum(faces))
 
@@ -274,8 +297,13 @@ class DiceTray(Retranslating, QDockWidget):
             roll = None
             if isinstance(dice, (list, tuple)) and dice and isinstance(sides, int):
                 kinds = kinds_of(data)
+                reader = ROLL_READERS.get(self.controller.game_id or "")
+                reading = reader(data) if reader is not None else {}
+                at = reading.get("success_at")
                 roll = Roll(n, [int(f) for f in dice], sides, kinds,
-                            entered=entered and kinds is not None)
+                            entered=entered and kinds is not None,
+                            success_at=at if isinstance(at, int) and 0 < at <= sides else None,
+                            unsummed=reading.get("unsummed") is True)
             self.entries.append((n, roll))
 
     def _by_app(self) -> bool:

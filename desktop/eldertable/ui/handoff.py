@@ -2,7 +2,11 @@
 
 With more than one person at the screen, when the turn passes to another person's seat the
 curtain covers the whole window below the menus, the table and the log are emptied, and only
-when that person clicks does the table fill again, from that seat's observation.
+when that person clicks the curtain's button does the table fill again, from that seat's
+observation. A click anywhere else on the curtain does nothing, and the button takes no click
+for its first ``Curtain.arming_ms`` milliseconds: a click meant for the last step of the
+previous person's turn (a reveal, a Continue) must never lift the curtain on the next
+person's hand.
 While the curtain is up the controller refuses undo and redo (it is told through
 ``GameController.set_covered``). A game whose seats are all shown the same
 (``State.shared_view``, e.g. second-edition Mansions) needs no curtain: the table simply
@@ -13,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -25,6 +29,9 @@ class Curtain(Retranslating, QWidget):
     """The full-window cover: "Pass the mouse on: <seat>" and one button."""
 
     revealed = Signal()
+
+    # how long the button stays deaf after the curtain falls (tests set 0)
+    arming_ms = 600
 
     def __init__(self, parent: QWidget):
         super().__init__(parent)
@@ -47,6 +54,9 @@ class Curtain(Retranslating, QWidget):
         self.button = QPushButton(self)
         self.button.setMinimumHeight(40)
         self.button.clicked.connect(self.revealed)
+        self._arming = QTimer(self)
+        self._arming.setSingleShot(True)
+        self._arming.timeout.connect(self._arm)
         layout.addWidget(self.title)
         layout.addSpacing(12)
         layout.addWidget(self.hint)
@@ -60,7 +70,7 @@ class Curtain(Retranslating, QWidget):
     def retranslate(self) -> None:
         self.title.setText(self.tr("Pass the mouse on: {seat}").format(seat=self.seat_name))
         self.hint.setText(self.tr("The table stays hidden so that nobody sees another "
-                                  "person's cards. {seat}: click when you are ready.")
+                                  "person's cards. {seat}: click the button when you are ready.")
                           .format(seat=self.seat_name))
         self.button.setText(self.tr("{seat}: show my table").format(seat=self.seat_name))
 
@@ -70,6 +80,14 @@ class Curtain(Retranslating, QWidget):
         self.show()
         self._fit()  # after show(): showing may lay the window out anew (a taller menu bar)
         self.raise_()
+        if self.arming_ms > 0:
+            self.button.setEnabled(False)
+            self._arming.start(self.arming_ms)
+        else:
+            self._arm()
+
+    def _arm(self) -> None:
+        self.button.setEnabled(True)
         self.button.setFocus()
 
     def _fit(self) -> None:
@@ -88,10 +106,6 @@ class Curtain(Retranslating, QWidget):
         if ours and event.type() == QEvent.Type.Resize and self.isVisible():
             self._fit()
         return False
-
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.revealed.emit()
 
     def paintEvent(self, event) -> None:  # noqa: N802
         painter = QPainter(self)

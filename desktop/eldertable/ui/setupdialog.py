@@ -2,6 +2,8 @@
 
 Seats (a person or a bot, and which bot), the seed (random unless typed), the house rules
 (with their descriptions as tooltips), the game's options, and the language to play in.
+The house rules are folded under an "Advanced: house rules (n)" button by default: the
+defaults play as the rulebook reads.
 """
 
 from __future__ import annotations
@@ -9,11 +11,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QRegularExpression
+from PySide6.QtCore import QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (QAbstractButton, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton,
-                               QScrollArea, QSpinBox, QVBoxLayout, QWidget)
+                               QScrollArea, QSpinBox, QToolButton, QVBoxLayout, QWidget)
 
 from ..engine.messages import N_, Msg
 from .i18n import Retranslating, available_languages, current_language, tr_msg
@@ -59,6 +61,8 @@ class SetupDialog(Retranslating, QDialog):
 
         self.rules_box = self._choices_box(self.spec.get("house_rules", []), self.rule_widgets)
         self.options_box = self._choices_box(self.spec.get("options", []), self.option_widgets)
+        self.advanced: QToolButton | None = None
+        self.make_fold()
 
         self.other_box = QGroupBox(body)
         other = QFormLayout(self.other_box)
@@ -194,6 +198,42 @@ class SetupDialog(Retranslating, QDialog):
         self.body.addWidget(box)
         return box
 
+    def make_fold(self) -> QToolButton | None:
+        """The "Advanced: house rules (n)" button over the house rules, folded (made anew
+        when the dialog builds its boxes anew)."""
+        if self.advanced is not None:
+            self.body.removeWidget(self.advanced)
+            self.advanced.hide()
+            self.advanced.deleteLater()
+            self.advanced = None
+        if self.rules_box is None:
+            return None
+        self.advanced = QToolButton(self.body.parentWidget())
+        self.advanced.setObjectName("advanced")
+        self.advanced.setCheckable(True)
+        self.advanced.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.advanced.toggled.connect(self.fold_open)
+        self.body.insertWidget(self.body.indexOf(self.rules_box), self.advanced)
+        self.advanced.show()
+        self.fold_open(False)
+        self._fold_texts()
+        return self.advanced
+
+    def fold_open(self, open_: bool) -> None:
+        if self.rules_box is not None:
+            self.rules_box.setVisible(open_)
+        if self.advanced is not None:
+            self.advanced.setArrowType(Qt.ArrowType.DownArrow if open_
+                                       else Qt.ArrowType.RightArrow)
+
+    def _fold_texts(self) -> None:
+        if self.advanced is None:
+            return
+        self.advanced.setText(self.tr("Advanced: house rules ({n})").format(
+            n=len(self.rule_widgets)))
+        self.advanced.setToolTip(tip(self.tr("Rules for the cases the rulebook leaves open; "
+                                             "the defaults play as the rulebook reads")))
+
     # ---- words
 
     def _seat_texts(self) -> None:
@@ -217,6 +257,7 @@ class SetupDialog(Retranslating, QDialog):
             self.count_label.setText(self.tr("Number of players"))
         if self.rules_box is not None:
             self.rules_box.setTitle(self.tr("House rules (where the rulebook is silent)"))
+        self._fold_texts()
         if self.options_box is not None:
             self.options_box.setTitle(self.tr("Options"))
         self.other_box.setTitle(self.tr("Table"))

@@ -422,16 +422,19 @@ class DragInteraction(QObject):
             if self.view.apply(moves[target.piece_id]):
                 return True
         elif target is not None:
-            proposed = self.view.proposed_action(piece.piece_id, target.piece_id)
-            reason = self.view.controller.why_illegal(proposed) if proposed is not None else None
-            self.view.message.emit(
-                tr_msg(reason) if reason is not None
-                else QCoreApplication.translate("TableView", "It cannot go there."))
+            self.view.message.emit(self.refusal(piece.piece_id, target.piece_id))
         else:
             self.view.message.emit(
                 QCoreApplication.translate("TableView", "Drop it on a highlighted place."))
         self._animate_back(piece)
         return True
+
+    def refusal(self, piece_id: str, target_id: str) -> str:
+        """Why ``piece_id`` may not go to ``target_id``: the rules' reason, or a plain one."""
+        proposed = self.view.proposed_action(piece_id, target_id)
+        reason = self.view.controller.why_illegal(proposed) if proposed is not None else None
+        return (tr_msg(reason) if reason is not None
+                else QCoreApplication.translate("TableView", "It cannot go there."))
 
     def _target_at(self, view_pos, moving: Piece) -> Piece | None:
         for item in self.view.items(view_pos):

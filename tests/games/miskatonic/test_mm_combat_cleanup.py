@@ -163,6 +163,20 @@ def test_mm_clean_4_one_roll_per_investigator_on_temporary_insanity(face, back):
     assert (st.where[H] == "pool") is back and st.where[J] == "temporary_insanity"
 
 
+@pytest.mark.parametrize("face,back", [(5, True), (4, False)],
+                         ids=["MM-CLEAN-4-five-recovers", "MM-CLEAN-4-four-stays"])
+def test_mm_clean_4_the_log_says_who_recovers_and_who_stays(face, back):
+    """MM-CLEAN-4: at the boundary (5 recovers, 4 does not) the log names the investigator
+    either way, with the place they stay in."""
+    st = ready(invs={H: "temporary_insanity"}, dice=[face])
+    ev = run(st, A.END_PLAY)
+    told = [(e.kind, e.text.render()) for e in ev if e.kind in ("recover", "stay")]
+    if back:
+        assert told == [("recover", "Heather Brooks is back (5).")]
+    else:
+        assert told == [("stay", "Heather Brooks stays in Temporary Insanity (4).")]
+
+
 @pytest.mark.parametrize("face,back", [(6, True), (4, False)],
                          ids=["MM-CLEAN-5-released", "MM-CLEAN-5-stays"])
 def test_mm_clean_5_one_roll_per_investigator_in_jail(face, back):

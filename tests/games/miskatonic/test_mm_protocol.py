@@ -123,6 +123,15 @@ def test_prompt_names_what_the_seat_may_do():
     assert {"play", "investigate", "reveal"} <= seen
 
 
+def test_mm_play_prompt_says_end_your_play_once_the_hand_is_empty():
+    """With cards left in hand the cultist may place more; with none it only ends."""
+    st = ready(board={"library": ["cultist_1"]}, hand=["cultist_2"])
+    assert st.prompt(0).render() == "Place more cards, or end your play."
+    st = ready(board={"library": ["cultist_1"]})
+    assert not st.piles["hand"]
+    assert st.prompt(0).render() == "Every card is placed: end your play."
+
+
 def test_config_contract_and_setup_spec():
     cfg = default_config()
     assert cfg["seats"] == ["human", "bot:default"] and len(cfg["house_rules"]) == 39

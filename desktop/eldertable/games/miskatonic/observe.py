@@ -160,6 +160,8 @@ def _prompt(self, seat: int) -> Msg | None:
         if self.placed < self.must_place:
             return Msg(N_("miskatonic", "Drag cards face down onto locations: {n} more at "
                                         "least."), C, n=self.must_place - self.placed)
+        if not self.piles["hand"]:
+            return Msg(N_("miskatonic", "Every card is placed: end your play."), C)
         return Msg(N_("miskatonic", "Place more cards, or end your play."), C)
     if kind == "investigate":
         return Msg(N_("miskatonic", "Place investigators where cards lie, slide items under "

@@ -369,9 +369,12 @@ class RevealSteps:
         ok = hits >= self.skill_check["need"]  # MM-TEST-3, MM-SAN-1
         (self.skill_check["ok"] if ok else self.skill_check["bad"]).append(who)
         if self.loud:
-            self._emit("check", Msg(N_("miskatonic",
-                                       "{who}: {hits} of {need} {need|success|successes}."), C,
-                                    who=self._who(who), hits=hits, need=self.skill_check["need"]),
+            words = (N_("miskatonic", "{who}: {hits} {hits|success|successes} (a 5 or 6), "
+                                      "{need} needed: passed.") if ok else
+                     N_("miskatonic", "{who}: {hits} {hits|success|successes} (a 5 or 6), "
+                                      "{need} needed: failed."))
+            self._emit("check", Msg(words, C, who=self._who(who), hits=hits,
+                                    need=self.skill_check["need"]),
                        {"investigator": who, "successes": hits, "need": self.skill_check["need"],
                         "passed": ok, "skill": info.skill})
 

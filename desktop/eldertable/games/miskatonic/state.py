@@ -273,7 +273,7 @@ class MiskatonicState(TurnSteps, RevealSteps, FinalSteps, LegalActions, Observer
         if self.loud:
             self._emit("summon", Msg(N_("miskatonic", "The cult gains {n} "
                                                       "{n|Summon Point|Summon Points} "
-                                                      "({total})."), C, n=n, total=self.summon_points),
+                                                      "(now {total} of 20)."), C, n=n, total=self.summon_points),
                        {"summon": self.summon_points, "gain": n})
         if self.summon_points >= GOAL and not self.summoned:
             # MM-GAP-19: at once, or (choice "investigators") at the end of the card.
@@ -294,7 +294,7 @@ class MiskatonicState(TurnSteps, RevealSteps, FinalSteps, LegalActions, Observer
         if self.loud:
             self._emit("mythos", Msg(N_("miskatonic", "The investigators gain {n} "
                                                       "{n|Mythos Point|Mythos Points} "
-                                                      "({total})."), C, n=n, total=self.mythos_points),
+                                                      "(now {total} of 20)."), C, n=n, total=self.mythos_points),
                        {"mythos": self.mythos_points, "gain": n})
         if self.mythos_points >= GOAL and self.final is None:
             self._win("investigators",
@@ -308,7 +308,7 @@ class MiskatonicState(TurnSteps, RevealSteps, FinalSteps, LegalActions, Observer
         if self.loud:
             self._emit("mythos", Msg(N_("miskatonic", "The investigators lose {n} "
                                                       "{n|Mythos Point|Mythos Points} "
-                                                      "({total})."), C, n=before - self.mythos_points,
+                                                      "(now {total} of 20)."), C, n=before - self.mythos_points,
                                      total=self.mythos_points), {"mythos": self.mythos_points, "gain": self.mythos_points - before})
 
     def _win(self, side: str, why: Msg) -> None:
@@ -571,7 +571,7 @@ _WRONG_TIME = {
 }
 
 _PURPOSE = {
-    "amount": Msg(N_("miskatonic", "points or cards"), C),
+    "amount": Msg(N_("miskatonic", "how many"), C),
     "reroll": Msg(N_("miskatonic", "the ring's reroll"), C),
     "sanity": Msg(N_("miskatonic", "Sanity"), C),
     "stealth": Msg(N_("miskatonic", "Stealth"), C),

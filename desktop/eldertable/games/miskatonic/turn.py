@@ -163,6 +163,11 @@ class TurnSteps:
                     self._emit("recover", Msg(N_("miskatonic", "{inv} is back ({face})."), C,
                                               inv=self._name(inv), face=face),
                                {"investigator": inv, "space": space, "face": face})
+            elif self.loud:
+                self._emit("stay", Msg(N_("miskatonic", "{inv} stays in {space} ({face})."), C,
+                                       inv=self._name(inv), space=self.content.location_name(space),
+                                       face=face),
+                           {"investigator": inv, "space": space, "face": face})
 
     def _s_end_turn(self, step) -> None:
         self.turn += 1

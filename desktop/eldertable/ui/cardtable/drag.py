@@ -39,7 +39,8 @@ class ZoneDrag(DragInteraction):
 
     def _second_click(self, event) -> bool:
         """A piece is selected: a click on a lit place plays it there; on the piece itself
-        it lets go; anywhere else it lets go and counts as a click of its own."""
+        it lets go; on a place it may not go to, it stays selected and the status line
+        says why; anywhere else it lets go and counts as a click of its own."""
         pos = event.position().toPoint()
         chosen, moves = self.selected, self.selected_moves
         under = self._piece_at(pos)
@@ -49,10 +50,15 @@ class ZoneDrag(DragInteraction):
         self.moves = moves
         target = self._target_at(pos, self.view.pieces.get(chosen))
         self.moves = {}
-        self.deselect()
         if target is not None and target.piece_id in moves:
+            self.deselect()
             self.view.apply(moves[target.piece_id])
             return True
+        if (target is not None and not target.draggable
+                and not self.view.moves_for(target.piece_id)):
+            self.view.message.emit(self.refusal(chosen, target.piece_id))
+            return True  # a place, not a piece to pick up: the choice stays
+        self.deselect()
         return super()._press(event)
 
     def select(self, piece: Piece, moves: dict) -> None:
@@ -77,6 +83,8 @@ class ZoneDrag(DragInteraction):
                     piece.set_highlighted(False)
                 except RuntimeError:
                     pass  # the table was rebuilt: the piece is gone
+        if chosen is not None:
+            self.view.message.emit("")  # the hint of the choice goes with it
 
     def _release(self, event) -> bool:
         piece, moves, was_drag = self.piece, self.moves, self.dragging

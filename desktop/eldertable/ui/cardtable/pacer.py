@@ -236,8 +236,15 @@ class CardPacer(HoldsTheLog, QObject):
         for e in events:
             data = e.data_for(seat)
             text = e.text_for(seat)
+            fresh = self.view.heading_for(e.kind, data)
+            if fresh is not None and fresh != heading:
+                heading = fresh
+                if beats and not (beats[-1]["lines"] or beats[-1]["rolls"]):
+                    beats[-1]["heading"] = heading  # nothing shown under the old one yet
             if not beats or (self.starts_beat(e.kind) and (beats[-1]["lines"]
-                                                           or beats[-1]["rolls"])):
+                                                           or beats[-1]["rolls"])) or (
+                    beats[-1]["heading"] != heading
+                    and (beats[-1]["lines"] or beats[-1]["rolls"])):
                 beats.append({"events": [], "lines": [], "rolls": [], "heading": heading})
             beat = beats[-1]
             beat["events"].append((e.kind, data))

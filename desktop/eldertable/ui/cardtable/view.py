@@ -46,6 +46,9 @@ class CardTableView(TableView):
         self.inspector.rules_wanted.connect(self._inspected_rules)
         self._hover = HoverWatch(self)
         self.pacer = CardPacer(self, split_every(self.beat_kinds))
+        # the window's status line follows the beats, as the bar does (status_prompt)
+        self.pacer.beatShown.connect(lambda _lines: self.statusChanged.emit())
+        self.pacer.idle.connect(self.statusChanged.emit)
         self.warmer = IdleWarmer(self, busy=lambda: self.pacer.busy()
                                  or getattr(self.interaction, "dragging", False))
         self._warmed_for = None
@@ -57,9 +60,21 @@ class CardTableView(TableView):
         shows an earlier moment, so it offers no choices."""
         return self.pacer.busy()
 
+    def status_prompt(self) -> str | None:
+        """While beats of earlier actions are on screen, the window's status line says
+        what the bar says ("Showing what happened…"), not the next seat's prompt."""
+        if self.covered or not self.pacing():
+            return None
+        return self.bar.prompt.text() or None
+
     def paced(self, seat: int, events) -> tuple[bool, str]:
         """(follow this action beat by beat, the banner's heading): per table."""
         return False, ""
+
+    def heading_for(self, kind: str, data: dict) -> str | None:
+        """A new heading for the beats from this event on (one action may reveal two
+        locations, the second one by itself): per table; None keeps the heading."""
+        return None
 
     def _on_events(self, events, seat: int) -> None:
         if not self.covered:

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QToolButton, QVBoxLayout
 
-from ..plaintext import plain, tip
+from ..plaintext import plain
 from . import setupfiles
 from .setuppick import InvestigatorPicker, ScenarioBrowser, scenario_facts
 
@@ -44,7 +44,7 @@ class SetupParts:
 
     def build(self) -> None:
         d = self.dialog
-        for old in (self.browser_box, self.picker_box, self.advanced):
+        for old in (self.browser_box, self.picker_box):
             if old is not None:
                 d.body.removeWidget(old)
                 old.hide()
@@ -78,14 +78,7 @@ class SetupParts:
             d.count_spin.valueChanged.connect(self._count_changed)
         self._count_changed(self._count())
         if d.rules_box is not None:
-            self.advanced = QToolButton(host)
-            self.advanced.setObjectName("advanced")
-            self.advanced.setCheckable(True)
-            self.advanced.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-            self.advanced.toggled.connect(self._fold)
-            d.body.insertWidget(d.body.indexOf(d.rules_box), self.advanced)
-            self.advanced.show()
-            self._fold(False)
+            self.advanced = d.make_fold()  # the shared fold, made anew with the boxes
             switch = d.rule_widgets.get(SWITCH)
             if switch is not None and d.edition == "second":
                 form = d.rules_box.layout()
@@ -156,14 +149,6 @@ class SetupParts:
 
     # ---- following the choices
 
-    def _fold(self, open_: bool) -> None:
-        d = self.dialog
-        if d.rules_box is not None:
-            d.rules_box.setVisible(open_)
-        if self.advanced is not None:
-            self.advanced.setArrowType(Qt.ArrowType.DownArrow if open_
-                                       else Qt.ArrowType.RightArrow)
-
     def _scenario_chosen(self, sid: str) -> None:
         box = self.dialog.option_widgets.get("scenario")
         if isinstance(box, QComboBox):
@@ -202,11 +187,6 @@ class SetupParts:
         if self.picker_box is not None:
             self.picker_box.setTitle(QCoreApplication.translate("MansionsSetup", "Investigators"))
             self.picker.retranslate()
-        if self.advanced is not None:
-            count = len(self.dialog.rule_widgets)
-            self.advanced.setText(QCoreApplication.translate("MansionsSetup", "Advanced: house rules ({n})").format(n=count))
-            self.advanced.setToolTip(tip(QCoreApplication.translate("MansionsSetup", "Rules for the cases the rulebook leaves open; the "
-                                         "defaults play as the rulebook reads")))
         if self.fa_note is not None:
             self.fa_note.setText(QCoreApplication.translate("MansionsSetup", 
                 "Adds, in the scenarios that use them: alchemy puzzles, borders only flying "

@@ -337,10 +337,14 @@ class Board(QObject):
                         rect.height() - 38)
         caption(self.view, title, rect.topLeft() + QPointF(4, 0), width=people.width() + 4)
         mine = self.seat == INVESTIGATORS
-        for i, inv in enumerate(pool):
+        # each investigator keeps a place of their own in the pool (the roster's order):
+        # placing one leaves a gap, so the next click never lands on somebody else
+        roster = [inv for inv in obs["investigators"]] or list(pool)
+        for inv in pool:
+            i = roster.index(inv) if inv in roster else len(roster)
             self.add(self.person(obs, inv, POOL_BADGE, "team", draggable=mine,
                                  where=self.tr("Free to act")),
-                     L.grid(people, POOL_BADGE, len(pool), i, 3))
+                     L.grid(people, POOL_BADGE, max(len(roster), len(pool)), i, 3))
         owned = obs["possessions"]
         x0 = people.right() + 14
         caption(self.view, self.tr("Items and books"), QPointF(x0, rect.y() + 4), 18,

@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsView
 
+from .. import dicetray
 from ..i18n import tr_msg
 from ..cardtable.view import CardTableView
 from .bar import ChoiceBar
@@ -37,6 +38,21 @@ FELT = QColor("#081514")
 TERMINAL = -2
 
 
+
+# The rolls that count the dice at 5 or 6 (MM-TEST-2, MM-COMBAT-2, MM-FINAL-9). A ritual's
+# bearer may need less (MM-CARD-77) and a reroll repeats any of these, so those, like
+# recovery and "how many", show their faces only: no roll of this game is summed.
+_COUNTS_SUCCESSES = frozenset({"sanity", "stealth", "investigation", "combat", "enemy",
+                               "nyarlathotep"})
+
+
+def read_roll(data: dict) -> dict:
+    return ({"success_at": 5} if data.get("purpose") in _COUNTS_SUCCESSES
+            else {"unsummed": True})
+
+
+dicetray.ROLL_READERS["miskatonic"] = read_roll
+
 class MiskatonicTable(CardTableView):
     bar_class = ChoiceBar
     drag_class = PlaceDrag
@@ -45,7 +61,7 @@ class MiskatonicTable(CardTableView):
     beat_kinds = ("reveal", "resolve", "combat", "roll", "check", "sent", "defeated",
                   "discard", "acquire", "read", "tie", "ritual", "devoured", "take", "place",
                   "investigator", "assign", "summoned", "game_over", "final_battle", "killed",
-                  "recover", "blocked", "immune", "ring", "draw", "cleanup", "end_play")
+                  "recover", "stay", "blocked", "immune", "ring", "draw", "cleanup", "end_play")
 
     def __init__(self, controller, parent=None):
         super().__init__(controller, parent)
@@ -114,13 +130,21 @@ class MiskatonicTable(CardTableView):
         w = self.words
         reveal = next((e for e in events if e.kind == "reveal"), None)
         if reveal is not None:
-            loc = reveal.data_for(self.seat).get("location")
-            heading = (self.tr("Reveal: {place}").format(place=w.place(loc)) if loc
-                       else self.tr("Reveal"))
-            return True, heading
+            return True, self.heading_for("reveal", reveal.data_for(self.seat))
         if seat >= 0 and not self.controller.is_human(seat):
             return True, self.tr("{seat} (a bot) plays").format(seat=w.seat(seat))
         return False, ""
+
+    def heading_for(self, kind: str, data: dict) -> str | None:
+        """Each location revealed heads its own beats (the last location of a turn is
+        revealed in the same action as the one before it)."""
+        if kind == "cleanup":
+            return self.tr("Cleanup")
+        if kind != "reveal":
+            return None
+        loc = data.get("location")
+        return (self.tr("Reveal: {place}").format(place=self.words.place(loc)) if loc
+                else self.tr("Reveal"))
 
     def warm_jobs(self, scale: float):
         """In idle time, ahead of the first reveal: the pace banner laid out once, and the
