@@ -100,7 +100,7 @@ def test_end_play_once_six_cards_are_down(window, qtbot):
     drag(view, center(view, "card:leader"), spot(view, "loc:research_wing"))
     assert c.observation(0)["placed"] == 6
     end = button(view, "End play")
-    assert view.bar.prompt.text().startswith("Place more cards, or end your play.")
+    assert view.bar.prompt.text().startswith("Every card is placed: end your play.")
     qtbot.mouseClick(end, Qt.MouseButton.LeftButton)
     assert c.record.actions[-1] == A.EndPlay().to_json()
     # Two people at one screen: the curtain falls before the investigators take the mouse.
