@@ -26,26 +26,31 @@ COLOURS = {"card": ("#6b4a2a", "#f3ebdd"), "item": ("#9a7a2e", "#f6ecd2"), "spel
            "condition": ("#4a4a52", "#ecebef")}
 
 
+def _names(kind: str) -> tuple[str, str]:
+    """(the kind's name in a tooltip, the one short word in the small card's head)."""
+    pairs = {
+        "item": (QCoreApplication.translate("MansionsHand", "Item"), None),
+        "spell": (QCoreApplication.translate("MansionsHand", "Spell"), None),
+        "damage": (QCoreApplication.translate("MansionsHand", "Damage card"),
+                   QCoreApplication.translate("MansionsHand", "Damage")),
+        "horror": (QCoreApplication.translate("MansionsHand", "Horror card"),
+                   QCoreApplication.translate("MansionsHand", "Horror")),
+        "condition": (QCoreApplication.translate("MansionsHand", "Condition"), None),
+        "card": (QCoreApplication.translate("MansionsHand", "Card kept"),
+                 QCoreApplication.translate("MansionsHand", "Kept")),
+    }
+    long, short = pairs.get(kind, (kind, None))
+    return long, short if short is not None else long
+
+
 def kind_name(kind: str) -> str:
-    names = {"item": QCoreApplication.translate("MansionsHand", "Item"),
-             "spell": QCoreApplication.translate("MansionsHand", "Spell"),
-             "damage": QCoreApplication.translate("MansionsHand", "Damage card"),
-             "horror": QCoreApplication.translate("MansionsHand", "Horror card"),
-             "condition": QCoreApplication.translate("MansionsHand", "Condition"),
-             "card": QCoreApplication.translate("MansionsHand", "Card kept")}
-    return names.get(kind, kind)
+    return _names(kind)[0]
 
 
 def head_name(kind: str) -> str:
     """The kind in the small card's coloured head: one short word ("Damage", "Horror"),
     the card's own name being written under it."""
-    names = {"item": QCoreApplication.translate("MansionsHand", "Item"),
-             "spell": QCoreApplication.translate("MansionsHand", "Spell"),
-             "damage": QCoreApplication.translate("MansionsHand", "Damage"),
-             "horror": QCoreApplication.translate("MansionsHand", "Horror"),
-             "condition": QCoreApplication.translate("MansionsHand", "Condition"),
-             "card": QCoreApplication.translate("MansionsHand", "Kept")}
-    return names.get(kind, kind)
+    return _names(kind)[1]
 
 
 HEAD_PX = (9, 8, 7)  # the head's pixel sizes, tried largest first until its word fits
