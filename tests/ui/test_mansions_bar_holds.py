@@ -68,3 +68,21 @@ def test_the_windows_status_line_holds_the_keepers_turn_too(window, qtbot):
     play_out(qtbot, table)
     assert window.prompt_label.text() != held and window.prompt_label.text()
     window.controller.close_game(emit=False)
+
+
+def test_the_board_holds_still_when_a_turn_first_brings_two_rows(qtbot):
+    """Two investigators in one space: choosing who takes the turn is one row of buttons,
+    the turn's actions with Push and Steal two rows; the board stays where it was (it had
+    dropped by a row the first time)."""
+    pacing.set_pace("instant")
+    controller, table = open_game(qtbot, seats=("human", "human"))
+    HandOff(controller, Curtain(table), table)._started("mansions")
+    table.resize(1100, 800)  # narrow enough for the turn to take two rows of buttons
+    QCursor.setPos(table.viewport().mapToGlobal(table.viewport().rect().center()))
+    qtbot.wait(10)
+    board = table.viewport().geometry()
+    assert set(kinds(table)) <= {"BeginTurn", "EndPhase"}  # the "Next turn" row only
+    click_kind(qtbot, table, "BeginTurn")
+    qtbot.wait(10)
+    assert len(kinds(table)) > 4  # the turn's actions: more than one row's worth here
+    assert table.viewport().geometry() == board

@@ -207,7 +207,9 @@ class MansionsBar(GroupedButtonBar):
         """The height at ``width``; fixes the button rows' height for it (a flow layout
         inside a box layout is otherwise squeezed to one row)."""
         _inner, rows = self._button_rows_height(width)
-        need = max(self.row_height, rows)
+        # two rows are kept from the start: a turn's actions and the ones that stand apart
+        # (Push, Steal, Set fire) take two, and the board must not drop when they first come
+        need = max(2 * self.row_height + self.flow.spacing(), rows)
         if width == self.kept[0]:  # rows that empty keep their height: the board holds still
             need = max(need, self.kept[1])
         self.kept = (width, need)
