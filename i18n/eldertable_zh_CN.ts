@@ -2796,6 +2796,19 @@
         <source>May go on the Table</source>
         <translation>可放上工作台</translation>
     </message>
+    <message>
+        <source>more: hover or Space</source>
+        <extracomment>the title band of a card, and the taller boxes a long name takes (fractions of the card) two lines, then three (the number under a corner icon stays in sight) the paper label of a card&apos;s frame, where its type and text go (fractions of the card); a wider box reaching the label&apos;s edges, and a taller paper panel over the bottom of the picture, for words the label does not hold whole at a size that reads</extracomment>
+        <translation>详情：悬停或按空格</translation>
+    </message>
+    <message>
+        <source>more: Space</source>
+        <translation>详情：空格</translation>
+    </message>
+    <message>
+        <source>more</source>
+        <translation>详情</translation>
+    </message>
 </context>
 <context>
     <name>MagnumOpusScene</name>
