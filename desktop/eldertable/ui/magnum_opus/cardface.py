@@ -60,6 +60,9 @@ def paint_face(painter: QPainter, rect: QRectF, face: Face, ratio: float) -> Non
     # The name in the title band, white on the frame's dark band; a name too long for one
     # line there at a size that reads takes two or three, on a dark band reaching over the
     # picture (never cut short: issue 25, "Prepare H…" at 1366x768).
+    if not _names_fit(painter, rect, face.name):
+        _tiny_face(painter, rect, face)
+        return
     draw_name(painter, rect, face.name)
     icon = w * 0.34
     art_top = rect.y() + 0.28 * h
@@ -85,8 +88,7 @@ def paint_face(painter: QPainter, rect: QRectF, face: Face, ratio: float) -> Non
         if cardpaint.holds_line(painter, kind, face.kind):  # small: the icons only (no overlap)
             fit_text(painter, kind, face.kind, INK, h * 0.05, h * 0.035)
     elif face.summary:
-        if not _whole(painter, rect, face.summary, h * 0.085, h * 0.045):
-            _more(painter, rect)
+        _whole(painter, rect, face.summary, h * 0.085, h * 0.045)
     else:
         words = QRectF(box.x(), box.y() + box.height() * 0.26, box.width(), box.height() * 0.74)
         if cardpaint.shows_whole(painter, words, face.text, h * 0.045, h * 0.022):
@@ -95,8 +97,7 @@ def paint_face(painter: QPainter, rect: QRectF, face: Face, ratio: float) -> Non
             fit_text(painter, words, face.text, INK, h * 0.045, h * 0.022)
         elif not _panel_text(painter, rect, face):
             # too small for the rules text: the type, and a cue that the inspector has it
-            _whole(painter, rect, face.kind, h * 0.07, h * 0.035)
-            if face.text:
+            if _whole(painter, rect, face.kind, h * 0.07, h * 0.035) and face.text:
                 _more(painter, rect)
 
 
@@ -121,20 +122,19 @@ def _panel(painter: QPainter, rect: QRectF) -> QRectF:
 
 def _whole(painter: QPainter, rect: QRectF, text: str, top: float, bottom: float) -> bool:
     """Words in the label, else in its full width, else on the taller paper panel: wherever
-    they fit whole first (bold, else regular; never cut short while one holds them). False
-    when none does (they are drawn in the panel, cut short: the caller adds the cue)."""
+    they fit whole first (bold, else regular). False when none does: the label holds the
+    "more" cue instead (never words cut short)."""
     for fractions in (LABEL, WIDE):
         room = frac(rect, *fractions)
         if cardpaint.shows_whole(painter, room, text, top, bottom, bold=True):
             fit_text(painter, room, text, INK, top, bottom, bold=True)
             return True
     room = frac(rect, *PANEL).adjusted(2, 1, -2, -1)
-    whole = cardpaint.shows_whole(painter, room, text, top, bottom, bold=True)
-    if whole:
+    if cardpaint.shows_whole(painter, room, text, top, bottom, bold=True):
         fit_text(painter, _panel(painter, rect), text, INK, top, bottom, bold=True)
-    else:
-        fit_text(painter, frac(rect, *WIDE), text, INK, top, bottom, bold=True)
-    return whole
+        return True
+    _cue(painter, frac(rect, *WIDE), INK, top, bottom)  # rather than cut short
+    return False
 
 
 def _panel_text(painter: QPainter, rect: QRectF, face: Face) -> bool:
@@ -161,6 +161,41 @@ def more_words() -> tuple[str, ...]:
     return (QCoreApplication.translate("MagnumOpusCards", "more: hover or Space"),
             QCoreApplication.translate("MagnumOpusCards", "more: Space"),
             QCoreApplication.translate("MagnumOpusCards", "more"))
+
+
+def _cue(painter: QPainter, room: QRectF, color: QColor, top: float, bottom: float) -> bool:
+    """The longest of the "more" cues that fits whole in ``room``; False if none does."""
+    for words in more_words():
+        if cardpaint.shows_whole(painter, room, words, top, bottom, bold=True):
+            fit_text(painter, room, words, color, top, bottom, bold=True)
+            return True
+    return False
+
+
+def _names_fit(painter: QPainter, rect: QRectF, name: str) -> bool:
+    """True when the card's name fits whole in its band or the taller boxes."""
+    h = rect.height()
+    return any(cardpaint.shows_whole(painter, frac(rect, *box).adjusted(1, 0, -1, 0), name,
+                                     h * 0.1, h * 0.05, bold=True)
+               for box in (NAME_BAND, *NAME_LINES))
+
+
+def _tiny_face(painter: QPainter, rect: QRectF, face: Face) -> None:
+    """A card seen too small for its name in the title band (a neighbour's discard pile or
+    Table): the name across the whole card on a dark band, else the "more" cue there (the
+    tooltip and the inspector have it all); never a name cut short."""
+    h = rect.height()
+    room = frac(rect, 0.05, 0.06, 0.9, 0.88)
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(BAND)
+    painter.drawRoundedRect(frac(rect, 0.03, 0.03, 0.94, 0.94), rect.width() * 0.06,
+                            rect.width() * 0.06)
+    painter.restore()
+    if cardpaint.shows_whole(painter, room, face.name, h * 0.16, h * 0.05, bold=True):
+        fit_text(painter, room, face.name, PAPER, h * 0.16, h * 0.05, bold=True)
+    else:
+        _cue(painter, room, PAPER, h * 0.16, h * 0.05)
 
 
 def _more(painter: QPainter, rect: QRectF) -> None:
