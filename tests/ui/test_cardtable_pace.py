@@ -213,3 +213,20 @@ def test_the_dice_tumble_then_show_the_roll(window, qtbot):
         assert chance.remaining() == 0
     finally:
         pace.set_pace(before)
+
+
+def test_the_status_line_follows_the_paced_turn(window, qtbot, step):
+    """While a reveal is still shown step by step, the window's status line says what the
+    bar says (it had kept the last prompt, seen under Xvfb on Magnum Opus); caught up, the
+    game's prompt again."""
+    c, chance = _to_reveal(window)
+    view = window.table
+    chance.push(*BOTH)
+    click(view, "loc:campus_park")
+    assert view.pacing()
+    assert window.prompt_label.text() == view.bar.prompt.text() == "Showing what happened\u2026"
+    qtbot.mouseClick(view.pacer.banner.next_button, Qt.MouseButton.LeftButton)
+    assert window.prompt_label.text() == "Showing what happened\u2026"
+    qtbot.mouseClick(view.pacer.banner.skip_button, Qt.MouseButton.LeftButton)
+    assert not view.pacing()
+    assert window.prompt_label.text() != "Showing what happened\u2026"

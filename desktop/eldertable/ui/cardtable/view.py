@@ -46,6 +46,10 @@ class CardTableView(TableView):
         self.inspector.rules_wanted.connect(self._inspected_rules)
         self._hover = HoverWatch(self)
         self.pacer = CardPacer(self, split_every(self.beat_kinds))
+        # the window's status line follows the paced turn on screen, as the bar does (it
+        # had kept the person's last prompt while a bot's turn was shown)
+        self.pacer.beatShown.connect(lambda _lines: self.statusChanged.emit())
+        self.pacer.idle.connect(self.statusChanged.emit)
         self.warmer = IdleWarmer(self, busy=lambda: self.pacer.busy()
                                  or getattr(self.interaction, "dragging", False))
         self._warmed_for = None
@@ -56,6 +60,13 @@ class CardTableView(TableView):
         """True while beats of actions already applied are still being shown: the table
         shows an earlier moment, so it offers no choices."""
         return self.pacer.busy()
+
+    def status_prompt(self) -> str | None:
+        """While another seat's turn is still shown beat by beat, the window's status line
+        says what the bar says ("Showing what Alchemist 2 did…")."""
+        if self.covered or not self.pacing():
+            return None
+        return self.bar.prompt.text() or None
 
     def paced(self, seat: int, events) -> tuple[bool, str]:
         """(follow this action beat by beat, the banner's heading): per table."""
