@@ -2969,6 +2969,10 @@
         <translation>已加入实验</translation>
     </message>
     <message>
+        <source>experiment</source>
+        <translation>实验中</translation>
+    </message>
+    <message>
         <source>Your hand</source>
         <translation>你的手牌</translation>
     </message>

@@ -312,12 +312,18 @@ def card_name(painter: QPainter, rect: QRectF, name: str, band: tuple, boxes: tu
     fit_text(painter, box.adjusted(1, 0, -1, 0), name, color, top, bottom, bold=bold)
 
 
-def paint_note_tag(painter: QPainter, tag: QRectF, text: str, ink: QColor, fill: QColor,
+def paint_note_tag(painter: QPainter, tag: QRectF, text, ink: QColor, fill: QColor,
                    top: float = 0.75, bottom: float = 0.45) -> None:
     """A rounded tag across a piece (a card's or a person's note), its words fitted in
-    bold between ``top`` and ``bottom`` of the tag's height."""
+    bold between ``top`` and ``bottom`` of the tag's height. ``text``: the words, or
+    several ways to say them, longest first: the first that fits whole is drawn ("in the
+    experiment", else "experiment": never "in the experi…")."""
+    words = (text,) if isinstance(text, str) else tuple(text)
+    room = tag.adjusted(4, 1, -4, -1)
+    high, low = tag.height() * top, tag.height() * bottom
+    chosen = next((w for w in words if shows_whole(painter, room, w, high, low, bold=True)),
+                  words[-1])
     painter.setPen(QPen(ink, 1))
     painter.setBrush(fill)
     painter.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
-    fit_text(painter, tag.adjusted(4, 1, -4, -1), text, ink, tag.height() * top,
-             tag.height() * bottom, bold=True)
+    fit_text(painter, room, chosen, ink, high, low, bold=True)
