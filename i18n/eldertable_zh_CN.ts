@@ -2765,7 +2765,7 @@
         <translation>{n}张免费试剂</translation>
     </message>
     <message>
-        <source>Burn a card of your discard pile</source>
+        <source>Burn a card from your discard pile</source>
         <translation>焚毁你弃牌堆中的一张牌</translation>
     </message>
     <message>
@@ -14692,7 +14692,7 @@ Rooms: {rooms}</source>
         <translation>从供应区免费拿取试剂，或停止。</translation>
     </message>
     <message>
-        <source>Choose a card of your discard pile to burn, or decline.</source>
+        <source>Choose a card from your discard pile to burn, or decline.</source>
         <translation>从你的弃牌堆中选择一张牌焚毁，或放弃。</translation>
     </message>
     <message>
