@@ -66,3 +66,31 @@ def test_a_note_too_long_for_its_tag_is_said_shorter(qapp):
         assert len(drawn) == 1
         assert drawn == (["experiment"] if scale < 0.6 else drawn)
     assert cardpaint.MIN_SCREEN_PX <= 9.5
+
+
+def test_an_open_dialog_moves_off_the_pace_banner(window, qtbot):
+    """The viewer's transmutation dialog, left open when a bot's turn is shown, had covered
+    the banner's Continue and Skip (seen under Xvfb at 1600x1000): it moves up off it."""
+    from mo_tablehelp import scripted_game
+    from PySide6.QtCore import QPoint, QRect
+
+    from eldertable.ui.magnum_opus.transmute import TransmuteDialog
+
+    scripted_game(window)
+    window.resize(1366, 768)
+    qtbot.waitUntil(lambda: not window.controller.busy(), timeout=10000)
+    view = window.table
+    banner = view.pacer.banner
+    banner.show()
+    banner.place()
+    dialog = view.transmute_dialog = TransmuteDialog(view, view.seat)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    shown = QRect(banner.mapToGlobal(QPoint(0, 0)), banner.size())
+    dialog.move(shown.center() - QPoint(dialog.width() // 2, dialog.height() // 2))
+    assert dialog.frameGeometry().intersects(shown)
+    view.dialogs_clear_of_banner()
+    assert not dialog.frameGeometry().intersects(shown)
+    assert dialog.frameGeometry().bottom() < shown.top()
+    banner.hide()
+    view._close_transmute()
