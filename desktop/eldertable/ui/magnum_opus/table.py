@@ -382,7 +382,16 @@ class MagnumOpusTable(CardTableView):
             if d is not None and d.previewing:
                 self._close_transmute()
             return
-        key = tuple(obs["seats"][self.seat]["experiment"] or ())
+        if d is not None and not d.previewing:
+            # the dialog of an earlier roll, closed or left open through the turns since
+            # (no hand-off drops it against a bot): this experiment is a new one. It had
+            # kept the preview from opening at every roll after the first (seen under Xvfb)
+            self._close_transmute()
+            d = None
+        # the same cards come round again (the Attempt alone is often all the experiment
+        # holds): a preview closed in an earlier turn does not keep this one closed
+        key = (obs.get("round"), obs.get("active"),
+               tuple(obs["seats"][self.seat]["experiment"] or ()))
         if d is None:
             if key == getattr(self, "_preview_closed", None):
                 return
