@@ -150,3 +150,17 @@ def test_mo_trans_8_the_preview_opens_at_every_roll_of_a_resumed_game(window, qt
     _play_to_ready(window, qtbot, me)
     _preview(window)
 
+
+def test_mo_trans_8_the_sum_adds_the_reagents_then_takes_the_tools_off(window, qtbot):
+    """A Tool on the Table before the Reagents: the sum still reads Reagents first (it had
+    read "Tempered Glassware -1 − … + Lead 2", seen under Xvfb)."""
+    from eldertable.ui.magnum_opus.transmute import TransmuteDialog
+
+    scripted_game(window)
+    dialog = TransmuteDialog(window.table, 0)
+    qtbot.addWidget(dialog)
+    dialog.difficulty = 3
+    dialog.terms = [["tempered-glassware#1", -1], ["lead#1", 2], ["moonpetal#1", 2]]
+    dialog.render()
+    assert dialog.sum.text() == ("Difficulty: Lead <b>2</b> + Moonpetal <b>2</b> "
+                                 "\u2212 Tempered Glassware <b>1</b> = <b>3</b>")
