@@ -3080,6 +3080,10 @@
         <translation>等待{seat}。</translation>
     </message>
     <message>
+        <source>Choose one of {n}…</source>
+        <translation>从{n}项中选一项…</translation>
+    </message>
+    <message>
         <source>Cost {n} Gold</source>
         <translation>费用{n}金币</translation>
     </message>
