@@ -2785,7 +2785,7 @@
         <translation>{n}张免费试剂</translation>
     </message>
     <message>
-        <source>Burn a card of your discard pile</source>
+        <source>Burn a card from your discard pile</source>
         <translation>焚毁你弃牌堆中的一张牌</translation>
     </message>
     <message>
@@ -2815,6 +2815,19 @@
     <message>
         <source>May go on the Table</source>
         <translation>可放上工作台</translation>
+    </message>
+    <message>
+        <source>more: hover or Space</source>
+        <extracomment>the title band of a card, and the taller boxes a long name takes (fractions of the card) two lines, then three (the number under a corner icon stays in sight) the paper label of a card&apos;s frame, where its type and text go (fractions of the card); a wider box reaching the label&apos;s edges, and a taller paper panel over the bottom of the picture, for words the label does not hold whole at a size that reads</extracomment>
+        <translation>详情：悬停或按空格</translation>
+    </message>
+    <message>
+        <source>more: Space</source>
+        <translation>详情：空格</translation>
+    </message>
+    <message>
+        <source>more</source>
+        <translation>详情</translation>
     </message>
 </context>
 <context>
@@ -2976,6 +2989,10 @@
         <translation>已加入实验</translation>
     </message>
     <message>
+        <source>experiment</source>
+        <translation>实验中</translation>
+    </message>
+    <message>
         <source>Your hand</source>
         <translation>你的手牌</translation>
     </message>
@@ -3081,6 +3098,10 @@
     <message>
         <source>Waiting for {seat}.</source>
         <translation>等待{seat}。</translation>
+    </message>
+    <message>
+        <source>Choose one of {n}…</source>
+        <translation>从{n}项中选一项…</translation>
     </message>
     <message>
         <source>Cost {n} Gold</source>
@@ -14739,7 +14760,7 @@ Rooms: {rooms}</source>
         <translation>从供应区免费拿取试剂，或停止。</translation>
     </message>
     <message>
-        <source>Choose a card of your discard pile to burn, or decline.</source>
+        <source>Choose a card from your discard pile to burn, or decline.</source>
         <translation>从你的弃牌堆中选择一张牌焚毁，或放弃。</translation>
     </message>
     <message>

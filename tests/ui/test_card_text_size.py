@@ -86,7 +86,8 @@ def _paint(scale: float, draw) -> list[float]:
 
 def test_a_small_card_leaves_off_its_text_and_keeps_name_and_type(qtbot):
     """A Magnum Opus card (Lead) seen at half size: its name, numbers and type at 9 px or
-    more, its rules text left off; seen large, the text is there too."""
+    more, its rules text left off and the "more" cue in its place; seen large, the text is
+    there too (and no cue)."""
     from PySide6.QtCore import QRectF
 
     from eldertable.ui.magnum_opus import cardface
@@ -98,8 +99,8 @@ def test_a_small_card_leaves_off_its_text_and_keeps_name_and_type(qtbot):
     small = _paint(0.5, lambda p: cardface.paint_face(p, rect, face, 1.0))
     large = _paint(2.5, lambda p: cardface.paint_face(p, rect, face, 3.0))
     assert min(small) >= cardpaint.MIN_SCREEN_PX
-    # the name, the two numbers on its icons, the type; large: its text too
-    assert len(small) == 4
+    # the name, the two numbers on its icons, the type, the cue; large: its text, no cue
+    assert len(small) == 5
     assert len(large) == 5
     assert min(large) >= cardpaint.MIN_SCREEN_PX
 

@@ -280,3 +280,20 @@ def test_a_click_on_a_place_a_card_may_not_go_to_says_why_and_keeps_the_card(win
                      spot(view, "loc:library"))
     assert c.record.actions[-1] == A.PlaceCard("nightmares", "library").to_json()
     assert view.interaction.selected is None and "" in said
+
+
+def test_the_status_line_follows_the_paced_turn(window, qtbot, step):
+    """While a reveal is still shown step by step, the window's status line says what the
+    bar says (it had kept the last prompt, seen under Xvfb on Magnum Opus); caught up, the
+    game's prompt again."""
+    c, chance = _to_reveal(window)
+    view = window.table
+    chance.push(*BOTH)
+    click(view, "loc:campus_park")
+    assert view.pacing()
+    assert window.prompt_label.text() == view.bar.prompt.text() == "Showing what happened\u2026"
+    qtbot.mouseClick(view.pacer.banner.next_button, Qt.MouseButton.LeftButton)
+    assert window.prompt_label.text() == "Showing what happened\u2026"
+    qtbot.mouseClick(view.pacer.banner.skip_button, Qt.MouseButton.LeftButton)
+    assert not view.pacing()
+    assert window.prompt_label.text() != "Showing what happened\u2026"

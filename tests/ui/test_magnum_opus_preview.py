@@ -9,7 +9,12 @@ from mo_tablehelp import pass_until_ready, push, scripted_game
 from PySide6.QtCore import Qt
 from test_magnum_opus_transmute import _attempt
 
+from eldertable.engine.autosaves import Autosaver
+from eldertable.games.magnum_opus import BOTS, make_config
+from eldertable.games.magnum_opus import actions as A
 from eldertable.games.magnum_opus.formula import preview
+from eldertable.ui import i18n
+from eldertable.ui.magnum_opus.transmute import AFTER
 
 
 def _preview(window):
@@ -67,3 +72,95 @@ def test_mo_card_5_a_heartstone_in_the_experiment_counts_its_reroll():
     assert not preview(obs, 0)["heartstone"]
     obs["seats"][0]["experiment"] = []
     assert preview(obs, 0) is None
+
+
+def _play_to_ready(window, qtbot, me, limit: int = 600):
+    """The person plays (the default bot's choices, applied as they would: only when the
+    table offers them) until an experiment of theirs can be rolled for."""
+    c, view = window.controller, window.table
+    for _ in range(limit):
+        qtbot.waitUntil(lambda: c.current_player() == 0 and not c.busy()
+                        and not view.pacing(), timeout=20000)
+        legal = c.legal_actions(0)
+        if any(isinstance(a, A.ConfirmExperiment) for a in legal):
+            return
+        assert c.act(legal[0] if len(legal) == 1 else me.choose(c.observation(0), legal)) is None
+    raise AssertionError("no experiment was ever ready")
+
+
+def _roll_and_close(window, qtbot, me, from_bar=False) -> None:
+    """Roll for it with the mouse (in the preview or the bar), decide after the roll,
+    then close the roll's dialog."""
+    c = window.controller
+    if from_bar:
+        roll = [b for b in window.table.bar.buttons
+                if isinstance(b.property("action"), A.ConfirmExperiment)]
+    else:
+        roll = [b for b in _preview(window).choice_buttons
+                if b.objectName() == "ConfirmExperiment"]
+    qtbot.mouseClick(roll[0], Qt.MouseButton.LeftButton)
+    dialog = window.table.transmute_dialog
+    assert dialog is not None and not dialog.previewing and dialog.rolls
+    while c.current_player() == 0 and any(isinstance(a, AFTER) for a in c.legal_actions(0)):
+        legal = c.legal_actions(0)
+        assert c.act(me.choose(c.observation(0), legal)) is None
+    assert dialog.isVisible()
+    qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+
+
+def test_mo_trans_8_the_preview_opens_at_every_roll_of_a_resumed_game(window, qtbot):
+    """Against a bot no hand-off drops the last roll's dialog: closed by the person, it had
+    stayed the table's dialog and kept the preview shut at every later roll (seen in a
+    game resumed at round 6 under Xvfb; a new game did the same from its second roll)."""
+    c = window.controller
+    me = BOTS["default"](0, 3)
+    c.new_game("magnum-opus", make_config(["human", "bot:default"]), 3)
+    _play_to_ready(window, qtbot, me)
+    _preview(window)
+    _roll_and_close(window, qtbot, me)
+    uid = c.game_uid
+    c.close_game()  # quit; File > Resume takes the autosave up again
+    window.show_start_page()
+    entry = next(e for e in Autosaver().entries() if e.uid == uid)
+    assert window.documents.resume_entry(entry) and c.resumed
+    _play_to_ready(window, qtbot, me)
+    _preview(window)
+    _roll_and_close(window, qtbot, me)
+    # A bot's turn, then the next roll: the preview opens again, with its chances.
+    _play_to_ready(window, qtbot, me)
+    assert _preview(window).chance.text().startswith("Chance of success with no Experience")
+    # In Chinese too (the Language menu), and after an undo taken back by a redo.
+    if i18n.qm_path(i18n.CHINESE) is not None:
+        window.actions_.languages[i18n.CHINESE].trigger()
+        qtbot.waitUntil(lambda: _preview(window).chance.text().startswith("不花经验的成功率"))
+    assert c.undo()
+    if not any(isinstance(a, A.ConfirmExperiment) for a in c.legal_actions(0)):
+        assert window.table.transmute_dialog is None  # nothing to roll for: no preview
+    assert c.redo()
+    _roll_and_close(window, qtbot, me)
+    # A preview the person closes stays closed for that experiment (they roll from the
+    # bar); the next turn's opens again, though the same Attempt card may come round.
+    _play_to_ready(window, qtbot, me)
+    qtbot.mouseClick(_preview(window).close_button, Qt.MouseButton.LeftButton)
+    view = window.table
+    view.reset()
+    assert not (view.transmute_dialog and view.transmute_dialog.isVisible())
+    _roll_and_close(window, qtbot, me, from_bar=True)
+    _play_to_ready(window, qtbot, me)
+    _preview(window)
+
+
+def test_mo_trans_8_the_sum_adds_the_reagents_then_takes_the_tools_off(window, qtbot):
+    """A Tool on the Table before the Reagents: the sum still reads Reagents first (it had
+    read "Tempered Glassware -1 − … + Lead 2", seen under Xvfb)."""
+    from eldertable.ui.magnum_opus.transmute import TransmuteDialog
+
+    scripted_game(window)
+    dialog = TransmuteDialog(window.table, 0)
+    qtbot.addWidget(dialog)
+    dialog.difficulty = 3
+    dialog.terms = [["tempered-glassware#1", -1], ["lead#1", 2], ["moonpetal#1", 2]]
+    dialog.render()
+    assert dialog.sum.text() == ("Difficulty: Lead <b>2</b> + Moonpetal <b>2</b> "
+                                 "\u2212 Tempered Glassware <b>1</b> = <b>3</b>")

@@ -250,7 +250,7 @@ class ObserveMixin:
                 "mor": N_(C, "Magnum Opus Research: take a Clue, turn up a Discovery, or take "
                              "Experience."),
                 "free": N_(C, "Take free Reagents from the Supply, or stop."),
-                "incinerate": N_(C, "Choose a card of your discard pile to burn, or decline."),
+                "incinerate": N_(C, "Choose a card from your discard pile to burn, or decline."),
                 "reveal": N_(C, "Choose a face-down Discovery to turn face up."),
                 "choose": N_(C, "Choose a card to take from the Supply."),
                 "tools": N_(C, "Pay 1 Gold to keep each Tool on your Table, or let them go."),

@@ -111,11 +111,14 @@ class PhaseBar(QFrame):
         self.buttons = []
         for label, action, primary in choices:
             button = QPushButton(button_text(label), self.button_box)
-            button.setProperty("action", action)
-            button.setEnabled(action is not None)
+            if isinstance(action, list):  # many choices of one kind: one button, a menu
+                self._menu_of(button, action)
+            else:
+                button.setProperty("action", action)
+                button.setEnabled(action is not None)
+                button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             if primary:
                 self.style_primary(button)
-            button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             if row_key is not None:
                 i = len(self.buttons)
                 width = button.sizeHint().width()
@@ -130,6 +133,19 @@ class PhaseBar(QFrame):
         if not self.steady:
             self.button_box.setVisible(bool(self.buttons))
         self.updateGeometry()
+
+    def _menu_of(self, button: QPushButton, entries: list) -> None:
+        """``entries``: (label, action) for the menu under ``button``: ten cards to burn
+        are one button, not two rows of buttons that lower the whole table for a turn."""
+        from PySide6.QtWidgets import QMenu
+
+        button.setObjectName("choice-menu")
+        menu = QMenu(button)
+        for label, action in entries:
+            item = menu.addAction(button_text(label))
+            item.setData(action)
+            item.triggered.connect(lambda _=False, a=action: self.chosen.emit(a))
+        button.setMenu(menu)
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
         margins = self.layout().contentsMargins()

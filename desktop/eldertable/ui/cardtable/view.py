@@ -4,7 +4,7 @@ and a right click on a piece that lists the choices it offers now, then "Rules f
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QGraphicsView, QMenu
 
@@ -46,8 +46,12 @@ class CardTableView(TableView):
         self.inspector.rules_wanted.connect(self._inspected_rules)
         self._hover = HoverWatch(self)
         self.pacer = CardPacer(self, split_every(self.beat_kinds))
-        # the window's status line follows the beats, as the bar does (status_prompt)
+        # the window's status line follows the paced turn on screen, as the bar does (it
+        # had kept the person's last prompt while a bot's turn was shown)
         self.pacer.beatShown.connect(lambda _lines: self.statusChanged.emit())
+        # a dialog left open (the viewer's roll and its outcome) moves up off the banner:
+        # it had covered the banner's Continue and Skip (seen under Xvfb)
+        self.pacer.beatShown.connect(lambda _lines: self.dialogs_clear_of_banner())
         self.pacer.idle.connect(self.statusChanged.emit)
         self.warmer = IdleWarmer(self, busy=lambda: self.pacer.busy()
                                  or getattr(self.interaction, "dragging", False))
@@ -60,9 +64,21 @@ class CardTableView(TableView):
         shows an earlier moment, so it offers no choices."""
         return self.pacer.busy()
 
+    def dialogs_clear_of_banner(self) -> None:
+        """Move this table's open dialogs up so that none lies over the pace banner."""
+        banner = self.pacer.banner
+        dialogs = getattr(self, "_dialogs", None)
+        if dialogs is None or banner.isHidden():
+            return
+        shown = QRect(banner.mapToGlobal(QPoint(0, 0)), banner.size())
+        for dialog in dialogs():
+            frame = dialog.frameGeometry()
+            if dialog.isVisible() and frame.intersects(shown):
+                dialog.move(frame.x(), max(0, shown.top() - 8 - frame.height()))
+
     def status_prompt(self) -> str | None:
-        """While beats of earlier actions are on screen, the window's status line says
-        what the bar says ("Showing what happened…"), not the next seat's prompt."""
+        """While another seat's turn is still shown beat by beat, the window's status line
+        says what the bar says ("Showing what Alchemist 2 did…")."""
         if self.covered or not self.pacing():
             return None
         return self.bar.prompt.text() or None

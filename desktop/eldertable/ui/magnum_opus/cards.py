@@ -180,7 +180,7 @@ class MagnumOpusCards(QObject):
             elif name == "free_reagents":
                 parts.append(self.tr("{n} free Reagents").format(n=op[1]))
             elif name == "incinerate":
-                parts.append(self.tr("Burn a card of your discard pile"))
+                parts.append(self.tr("Burn a card from your discard pile"))
             elif name == "reveal_discovery":
                 parts.append(self.tr("Turn up another Discovery"))
         return "\n".join(parts)

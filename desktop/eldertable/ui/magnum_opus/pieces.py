@@ -104,7 +104,7 @@ class MOPiece(ZonePiece):
 
 class CardPiece(MOPiece):
     def __init__(self, piece_id: str, face: Face | None, size: QSizeF, *,
-                 back: str = art("back-player"), draggable: bool = False, note: str = "",
+                 back: str = art("back-player"), draggable: bool = False, note: str | tuple[str, ...] = "",
                  tooltip: str = "", zone: str | None = None):
         super().__init__(piece_id, size, draggable,
                          tooltip or (face.tooltip if face is not None else ""), zone)
@@ -164,7 +164,16 @@ class PilePiece(MOPiece):
             paint_face(painter, rect, self.face, ratio)
         else:
             paint_back(painter, rect, self.back, ratio, self.caption)
-        # The count: a pill across the bottom edge.
+        self.paint_count(painter)
+
+    def paint_marks(self, painter: QPainter) -> None:
+        super().paint_marks(painter)
+        if self.count > 0 and (self.lit or self.highlighted):
+            self.paint_count(painter)  # over the ring, which crossed it ("24" half hidden)
+
+    def paint_count(self, painter: QPainter) -> None:
+        """The count: a pill across the bottom edge."""
+        rect = self.rect()
         pill = QRectF(rect.width() * 0.3, rect.height() * 0.93, rect.width() * 0.4,
                       rect.height() * 0.13)
         painter.setPen(QPen(INK, 1.5))

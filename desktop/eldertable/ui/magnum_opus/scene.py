@@ -117,6 +117,10 @@ class MagnumOpusScene(QObject):
         self._text(title, QPointF(0, WORK_Y - 48))
 
     def _add(self, piece: MOPiece, pos: QPointF) -> MOPiece:
+        if isinstance(piece, (PilePiece, CellPiece)):
+            # an upper row lies over the one below: a pile's count pill, reaching under its
+            # card, stays over the lit ring of the card below (it hid "24", seen under Xvfb)
+            piece.setZValue(-pos.y() / 10_000)
         old = self._old_pieces.pop(piece.piece_id, None)
         if old is not None and old.signature() == piece.signature():
             piece = old
@@ -245,7 +249,7 @@ class MagnumOpusScene(QObject):
                       base + QPointF(0, 8 * i))
         for i, c in enumerate(shelved):
             self._add(CardPiece(f"card:{c}", book.face(c), CARD, draggable=True,
-                                zone="zone:shelf", note=self.tr("on the Shelf")),
+                                zone="zone:shelf", note=(self.tr("on the Shelf"), self.tr("Shelf"))),
                       base + QPointF(8, 40 + 12 * i))
         aside = me["set_aside"]
         self._zone("zone:aside", L.zone("aside"), self.tr("Set aside"), "", "#d8c08c",
@@ -282,7 +286,8 @@ class MagnumOpusScene(QObject):
         self._zone("zone:table", L.zone("table"), self.tr("Table"), note, "#e8dcc0",
                    self.tr("Your Table: cards prepared for your next experiment."))
         on_table = [(c, "") for c in me["table"]] + \
-            [(c, self.tr("in the experiment")) for c in me["experiment"]]
+            [(c, (self.tr("in the experiment"), self.tr("experiment")))
+             for c in me["experiment"]]
         for i, (c, tag) in enumerate(on_table):
             self._add(CardPiece(f"card:{c}", book.face(c), CARD, draggable=True, note=tag,
                                 zone="zone:table"), L.row("table", i, len(on_table)))

@@ -37,6 +37,8 @@ from ...engine.messages import fill
 FELT = QColor("#27332c")
 # Buttons for the choices of a question when there are this few of them.
 MAX_CHOICE_BUTTONS = 8
+# More choices of one kind than this are one button with a menu (a row never wraps).
+MENU_AFTER = 4
 
 
 class MagnumOpusTable(CardTableView):
@@ -300,6 +302,24 @@ class MagnumOpusTable(CardTableView):
                 continue
             seen.add(label)
             out.append((label, act, isinstance(act, primary)))
+        return self._grouped(out)
+
+    def _grouped(self, choices: list) -> list:
+        """More than :data:`MENU_AFTER` choices of one kind (Incinerate's cards to burn)
+        go into one button's menu: the row of buttons stays one row, the table stays put."""
+        kinds: dict[type, list] = {}
+        for label, act, first in choices:
+            if not first:
+                kinds.setdefault(type(act), []).append((label, act))
+        out, done = [], set()
+        for label, act, first in choices:
+            many = kinds.get(type(act), ()) if not first else ()
+            if len(many) <= MENU_AFTER:
+                out.append((label, act, first))
+            elif type(act) not in done:
+                done.add(type(act))
+                out.append((self.tr("Choose one of {n}\u2026").format(n=len(many)),
+                            list(many), False))
         return out
 
     def set_covered(self, covered: bool) -> None:
@@ -382,7 +402,16 @@ class MagnumOpusTable(CardTableView):
             if d is not None and d.previewing:
                 self._close_transmute()
             return
-        key = tuple(obs["seats"][self.seat]["experiment"] or ())
+        if d is not None and not d.previewing:
+            # the dialog of an earlier roll, closed or left open through the turns since
+            # (no hand-off drops it against a bot): this experiment is a new one. It had
+            # kept the preview from opening at every roll after the first (seen under Xvfb)
+            self._close_transmute()
+            d = None
+        # the same cards come round again (the Attempt alone is often all the experiment
+        # holds): a preview closed in an earlier turn does not keep this one closed
+        key = (obs.get("round"), obs.get("active"),
+               tuple(obs["seats"][self.seat]["experiment"] or ()))
         if d is None:
             if key == getattr(self, "_preview_closed", None):
                 return

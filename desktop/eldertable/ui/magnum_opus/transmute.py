@@ -289,7 +289,8 @@ class TransmuteDialog(QDialog):
                                                              self.metastones[card]))
         name = _esc(name)
         if first:
-            return f"{name} <b>{value}</b>"
+            sign = "" if value >= 0 else "\u2212"
+            return f"{name} <b>{sign}{abs(value)}</b>"
         sign = "+" if value >= 0 else "\u2212"
         return f" {sign} {name} <b>{abs(value)}</b>"
 
@@ -302,8 +303,9 @@ class TransmuteDialog(QDialog):
             row, col = divmod(self.cell, len(axes["mystic"]))
             parts = [(axes["alchemical"][row], self.view.book.info(axes["alchemical"][row]).vol),
                      (axes["mystic"][col], self.view.book.info(axes["mystic"][col]).vol)]
-        else:
-            parts = [(c, v) for c, v in self.terms]
+        else:  # the Reagents' Volatilities first, then what takes from them: a sum that
+            # began with a Tool read "Glassware -1 − Fire 1 + …" (seen under Xvfb)
+            parts = sorted(((c, v) for c, v in self.terms), key=lambda t: t[1] < 0)
         if not parts or self.difficulty is None:
             return ""
         text = "".join(self._term(c, v, i == 0) for i, (c, v) in enumerate(parts))

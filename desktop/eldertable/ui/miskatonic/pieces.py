@@ -273,7 +273,7 @@ class PilePiece(MMPiece):
         return self.body_rect().adjusted(-8, -8, 8, 8)
 
     def body_rect(self) -> QRectF:
-        return self.rect().adjusted(-12, 0, 12, self.size.height() * 0.32)
+        return self.rect().adjusted(-16, 0, 16, self.size.height() * 0.56)
 
     def cache_key(self) -> tuple:
         return (self.face.name if self.face is not None else None, self.count, self.caption)
@@ -303,8 +303,10 @@ class PilePiece(MMPiece):
             outlined_number(painter, pill.center(), str(self.count), pill.height() * 0.8, INK,
                             PAPER)
         if self.caption:
-            fit_text(painter, QRectF(-10, h + 4, w + 20, h * 0.26), self.caption, PAPER,
-                     h * 0.14, h * 0.08, bold=True)
+            # one line, or two rather than cut short ("Out of the ga…" at 1600x1000)
+            fit_text(painter, QRectF(-14, h + 4, w + 28, h * 0.5), self.caption, PAPER,
+                     h * 0.14, h * 0.08, bold=True, align=Qt.AlignmentFlag.AlignHCenter
+                     | Qt.AlignmentFlag.AlignTop)
 
 
 class _FaceOnly:
