@@ -115,6 +115,9 @@ class _Planner(Bot):
         return A.REROLL_YES if use else A.REROLL_NO
 
 
+_CULT_TABLES: dict[tuple, tuple] = {}  # CultistBot's tables per content (and values)
+
+
 def _play_words(placed: list[tuple]) -> list[str]:
     reasons = []
     for c, loc, ambush in placed:
@@ -130,6 +133,15 @@ class CultistBot(_Planner):
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
+        # the tables below follow from the content and the class's values alone: made once
+        # per content, class and ``CULT_VALUE``/``TRAPS`` and shared (read only)
+        key = (id(self.content), type(self), tuple(CULT_VALUE.items()), tuple(sorted(TRAPS)))
+        got = _CULT_TABLES.get(key)
+        if got is None:
+            got = _CULT_TABLES[key] = self._tables()
+        self.worth, self.spot, self.value_of, self.rank_key, self.chant_key = got[1:]
+
+    def _tables(self) -> tuple:
         cards = self.content.cards
         self.worth = {c: (10.0 + info.combat if info.type == "cultist"
                           else CULT_VALUE.get(info.base, 0.0)) for c, info in cards.items()}
@@ -145,6 +157,8 @@ class CultistBot(_Planner):
                          for rule, values in self.value_of.items()}
         self.chant_key = {c: (-info.combat, c) for c, info in cards.items()
                           if info.type == "cultist"}
+        return (self.content, self.worth, self.spot, self.value_of, self.rank_key,
+                self.chant_key)
 
     def choose(self, obs: Mapping[str, Any], legal: Sequence) -> Any:
         nxt = self._next_planned(legal)
