@@ -15,7 +15,7 @@ simulator passes a lazily built observation). ``explain`` keeps the reasons.
 from __future__ import annotations
 
 from itertools import combinations, repeat
-from operator import is_
+from operator import ge, is_
 from typing import Any, Mapping, Sequence
 
 from eldertable.engine.bots import Bot, RandomBot
@@ -284,6 +284,25 @@ def _investigate_words(reasons: list[str], chosen: list[tuple]) -> list[str]:
     return ["investigate: " + "; ".join(lines)]
 
 
+def _undominated(teams: list[tuple]) -> list[tuple]:
+    """``teams`` (``(team, value vector)``, in order) without the teams of two or more
+    whose every value is at most that of an earlier team: such a team is never the first
+    of the highest values :meth:`Whereabouts.best` looks for, since the estimate weighs
+    the values with weights of zero or more (and rounding keeps the order of the sums).
+    Single investigators all stay, for the further placements (:meth:`_assign`)."""
+    kept: list[tuple] = []
+    for team, vec in teams:
+        if len(team) > 1:
+            for _other, earlier in kept:
+                if all(map(ge, earlier, vec)):
+                    break
+            else:
+                kept.append((team, vec))
+        else:
+            kept.append((team, vec))
+    return kept
+
+
 class InvestigatorBot(_Planner):
     name = "default"
     # what a further team's placement must be worth beyond nothing (see _assign)
@@ -421,13 +440,15 @@ class InvestigatorBot(_Planner):
         return self._rules_key
 
     def _teams(self, left: list[str], attrs, owned, obs) -> tuple[list[tuple], list, list]:
-        """``(team, value vector)`` of every candidate team of ``left``, in order, the
+        """``(team, value vector)`` of every candidate team of ``left`` that no earlier one
+        outweighs everywhere (:func:`_undominated`), in order, the
         vectors alone and each team's members as bits of ``left`` (the same order)."""
         key = (id(self.content), self.rules_key(obs), tuple(left), owned)
         hit = _CANDIDATES.get(key)
         if hit is None:
             vector = self._vector
-            teams = [(team, vector(team, attrs, owned, obs)) for team in self._candidates(left)]
+            teams = _undominated([(team, vector(team, attrs, owned, obs))
+                                  for team in self._candidates(left)])
             bit = {inv: 1 << k for k, inv in enumerate(left)}
             masks = []
             for team, _vec in teams:
