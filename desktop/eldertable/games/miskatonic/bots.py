@@ -9,7 +9,11 @@
 
 A bot plans a whole phase at its first decision and then plays the plan out without
 reading the observation again, so observations are built only when a plan is made (the
-simulator passes a lazily built observation). ``explain`` keeps the reasons.
+simulator passes a lazily built observation, and plays a planned move without asking the
+bot at all while it is legal). ``explain`` keeps the reasons. When the bot is asked with a
+plan still pending, it first checks that the observation is the one the plan expects (the
+same turn and phase, its own earlier steps applied and the later ones not yet): a game
+taken back (undo) or changed otherwise gets a fresh plan, as a bot made anew would make.
 """
 
 from __future__ import annotations
@@ -71,6 +75,8 @@ class _Planner(Bot):
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
         self.plan: list = []
+        # what the plan was made for: (turn, phase, every step, what _applied reads)
+        self._made: tuple | None = None
         self.content = load_content()
 
     @property
@@ -85,6 +91,27 @@ class _Planner(Bot):
     @explain.setter
     def explain(self, lines: list[str]) -> None:
         self._why = lines
+
+    def _keep(self, obs: Mapping[str, Any], plan: list, mark: Any = None) -> None:
+        """Keep ``plan`` for this phase, noting what it was made for (see :meth:`_fits`)."""
+        self.plan = plan
+        self._made = (obs["turn"], obs["phase"], tuple(plan), mark)
+
+    def _fits(self, obs: Mapping[str, Any]) -> bool:
+        """Whether the pending plan was made for the game ``obs`` shows: the same turn and
+        phase, the plan's first steps applied (as many as it lacks) and nothing else."""
+        made = self._made
+        plan = self.plan
+        if made is None or obs["turn"] != made[0] or obs["phase"] != made[1]:
+            return False
+        steps = made[2]
+        done = len(steps) - len(plan)
+        if done < 1 or list(steps[done:]) != plan:
+            return False
+        return self._applied(obs, steps[:done], steps[done:], made[3])
+
+    def _applied(self, obs: Mapping[str, Any], done: tuple, rest: tuple, mark: Any) -> bool:
+        return True
 
     def _next_planned(self, legal: Sequence) -> Any:
         plan = self.plan
@@ -161,6 +188,8 @@ class CultistBot(_Planner):
                 self.chant_key)
 
     def choose(self, obs: Mapping[str, Any], legal: Sequence) -> Any:
+        if self.plan and not self._fits(obs):
+            self.plan.clear()
         nxt = self._next_planned(legal)
         if nxt is not None:
             return nxt
@@ -187,6 +216,16 @@ class CultistBot(_Planner):
             self.explain = [f"give up {pick}"]
             return A.dispose(pick)
         return legal[0]
+
+    def _applied(self, obs: Mapping[str, Any], done: tuple, rest: tuple, mark: Any) -> bool:
+        """The cards placed so far are the plan's (``mark``: those placed before it)."""
+        place = A.PlaceCard
+        placed = [a.card for a in done if type(a) is place]
+        if obs["placed"] != mark + len(placed):
+            return False
+        hand = obs["hand"]
+        return (not any(c in hand for c in placed)
+                and all(a.card in hand for a in rest if type(a) is place))
 
     def _plan_play(self, obs: Mapping[str, Any], legal: Sequence) -> Any:
         hand: list[str] = list(obs["hand"])
@@ -242,7 +281,7 @@ class CultistBot(_Planner):
             plan.append(A.place_card(c, loc))
             placed.append((c, loc, c in ambush))
         plan.append(A.END_PLAY)
-        self.plan = plan
+        self._keep(obs, plan, obs["placed"])
         self._why = (_play_words, placed)
         return self._next_planned(legal) or legal[-1]
 
@@ -303,6 +342,11 @@ def _undominated(teams: list[tuple]) -> list[tuple]:
     return kept
 
 
+def _where(invs: Mapping[str, Any], inv: str) -> str | None:
+    v = invs.get(inv)
+    return v["where"] if v is not None else None
+
+
 class InvestigatorBot(_Planner):
     name = "default"
     # what a further team's placement must be worth beyond nothing (see _assign)
@@ -317,6 +361,8 @@ class InvestigatorBot(_Planner):
         self.table: CardTable | None = None
 
     def choose(self, obs: Mapping[str, Any], legal: Sequence) -> Any:
+        if self.plan and not self._fits(obs):
+            self.plan.clear()
         nxt = self._next_planned(legal)
         if nxt is not None:
             return nxt
@@ -352,6 +398,26 @@ class InvestigatorBot(_Planner):
         if kind == "equip":
             return self._plan_equip(obs, legal)
         return legal[-1]
+
+    def _applied(self, obs: Mapping[str, Any], done: tuple, rest: tuple, mark: Any) -> bool:
+        """The investigators the plan placed so far left the pool, the others are still in
+        it; the items it handed out are carried as planned, the others by nobody."""
+        invs = obs["investigators"]
+        assigned = obs["assigned"]
+        place = A.PlaceInvestigator
+        for a in done:
+            if type(a) is place:
+                if _where(invs, a.investigator) in ("pool", None):
+                    return False
+            elif isinstance(a, (A.AssignItem, A.Equip)) and assigned.get(a.item) != a.investigator:
+                return False
+        for a in rest:
+            if type(a) is place:
+                if _where(invs, a.investigator) != "pool":
+                    return False
+            elif isinstance(a, (A.AssignItem, A.Equip)) and a.item in assigned:
+                return False
+        return True
 
     def _order(self, obs: Mapping[str, Any], legal: Sequence) -> Any:
         """Rewards before the Police (who may jail the team); a False Trail while the Mythos
@@ -536,7 +602,7 @@ class InvestigatorBot(_Planner):
         if chosen and owned:
             plan.extend(self._items(chosen, attrs, owned))
         plan.append(A.END_INVESTIGATION)
-        self.plan = plan
+        self._keep(obs, plan)
         self._why = (_investigate_words, reasons, chosen)
         return self._next_planned(legal) or legal[-1]
 
@@ -600,7 +666,7 @@ class InvestigatorBot(_Planner):
         keeper = max(row, key=lambda i: (invs[i]["attributes"]["sanity"], i))
         plan = [A.equip(item, keeper) for item in items if item not in obs["assigned"]]
         plan.append(A.START_FINAL)
-        self.plan = plan
+        self._keep(obs, plan)
         self.explain = [f"everything to {keeper}" + (" (amulet)" if amulet else "")]
         return self._next_planned(legal) or legal[-1]
 
