@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 
 from eldertable.games.miskatonic import actions as A
 from eldertable.games.miskatonic import make_config as miskatonic_config
+from eldertable.ui.i18n import tr_msg
 
 
 # ------------------------------------------------------------------ Miskatonic Madness
@@ -33,7 +34,14 @@ def _miskatonic_secrets(window) -> set[str]:
     for key in ("possessions", "score", "removed", "cult_items", "known_hidden", "set_aside"):
         seen.update(obs[key])
     public = {words.card(x) for x in seen if x in words.content.cards}
-    return {words.card(x) for x in secret - seen} - public
+    # the seats' own names are on every screen ("Waiting for Cultist to take the mouse"):
+    # a card that shares one (the Cultist cards) cannot be told apart from it by its words
+    public |= {tr_msg(c.seat_label(s)) for s in range(c.num_seats())}
+    # a name shown openly once stays in the log ("Starting Cultist is devoured and shuffled
+    # into the deck") while another copy of the same name lies hidden
+    ever = window.__dict__.setdefault("_mm_names_shown", {}).setdefault(c.game_uid, set())
+    ever |= public
+    return {words.card(x) for x in secret - seen} - ever
 
 
 def _miskatonic_words(window) -> str:

@@ -147,3 +147,47 @@ def test_mm_note_2_no_idle_investigator_could_add_value_alone_in_seeded_games():
                     checked += 1
             st.apply(act)
     assert checked > 0
+
+
+
+def _twin(bot):
+    """A copy of ``bot`` that draws as it does and holds its own plan (the caches shared)."""
+    import copy
+    twin = copy.copy(bot)
+    twin.plan = list(bot.plan)
+    twin.rng = copy.deepcopy(bot.rng)
+    return twin
+
+
+def test_a_bot_asked_after_an_undo_mid_plan_plans_afresh():
+    """A plan is kept for its phase only while the game is the one it expects: played on
+    as planned, the bot follows it; taken back to before its first step (undo) while the
+    bot still holds the rest, the bot makes the plan a bot made anew would make there."""
+    import copy
+    checked = {0: 0, 1: 0}
+    for seed in range(4):
+        st = new_game(None, seed)
+        bots = {s: BOTS["default"](s, seed) for s in (0, 1)}
+        while st.current_player() != TERMINAL and min(checked.values()) < 3:
+            seat = st.current_player()
+            bot = bots[seat]
+            obs = st.observation(seat)
+            planning = not bot.plan and obs["decision"]["kind"] in ("play", "investigate")
+            if planning:
+                before, fresh = copy.deepcopy(st), _twin(bot)
+            act = bot.choose(obs, st.legal_actions(seat))
+            st.apply(act)
+            if planning and len(bot.plan) > 1 and st.current_player() == seat:
+                held = _twin(bot)  # the bot as it stands after its first step
+                nxt = bot.choose(st.observation(seat), st.legal_actions(seat))
+                assert nxt is bot._made[2][1]  # its own step applied: the plan goes on
+                # undo: the game from before the first step, the rest of the plan held
+                held.rng.setstate(fresh.rng.getstate())
+                if seat == 1:  # what it noted at its first plan, as it was before
+                    held.stuck, held.last_progress = fresh.stuck, fresh.last_progress
+                redo = held.choose(before.observation(seat), before.legal_actions(seat))
+                again = fresh.choose(before.observation(seat), before.legal_actions(seat))
+                assert redo is act and again is act
+                assert held.plan == fresh.plan and held._made == fresh._made
+                checked[seat] += 1
+    assert min(checked.values()) >= 3, checked

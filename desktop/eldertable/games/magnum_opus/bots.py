@@ -10,6 +10,7 @@ decision leaves its reasons in ``self.explain``.
 
 from __future__ import annotations
 
+from itertools import groupby
 from operator import attrgetter
 from typing import Any, Sequence
 
@@ -52,18 +53,13 @@ class AlchemistBot(Knowledge, Bot):
         # The legal actions by type (each list in legal order), built once per decision;
         # the builders list the actions of a type together, so a run needs no lookup.
         by: dict = {}
-        last = None
-        for a in legal:
-            t = type(a)
-            if t is last:
-                got.append(a)
-                continue
-            last = t
-            got = by.get(t)
+        get = by.get
+        for t, run in groupby(legal, type):  # a run of one type at a time, in C
+            got = get(t)
             if got is None:
-                got = by[t] = [a]
+                by[t] = list(run)
             else:
-                got.append(a)
+                got.extend(run)
         self.by = by
         waiting = obs["waiting"]
         if waiting:

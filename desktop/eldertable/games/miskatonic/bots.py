@@ -9,13 +9,17 @@
 
 A bot plans a whole phase at its first decision and then plays the plan out without
 reading the observation again, so observations are built only when a plan is made (the
-simulator passes a lazily built observation). ``explain`` keeps the reasons.
+simulator passes a lazily built observation, and plays a planned move without asking the
+bot at all while it is legal). ``explain`` keeps the reasons. When the bot is asked with a
+plan still pending, it first checks that the observation is the one the plan expects (the
+same turn and phase, its own earlier steps applied and the later ones not yet): a game
+taken back (undo) or changed otherwise gets a fresh plan, as a bot made anew would make.
 """
 
 from __future__ import annotations
 
 from itertools import combinations, repeat
-from operator import is_
+from operator import ge, is_
 from typing import Any, Mapping, Sequence
 
 from eldertable.engine.bots import Bot, RandomBot
@@ -71,6 +75,8 @@ class _Planner(Bot):
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
         self.plan: list = []
+        # what the plan was made for: (turn, phase, every step, what _applied reads)
+        self._made: tuple | None = None
         self.content = load_content()
 
     @property
@@ -85,6 +91,27 @@ class _Planner(Bot):
     @explain.setter
     def explain(self, lines: list[str]) -> None:
         self._why = lines
+
+    def _keep(self, obs: Mapping[str, Any], plan: list, mark: Any = None) -> None:
+        """Keep ``plan`` for this phase, noting what it was made for (see :meth:`_fits`)."""
+        self.plan = plan
+        self._made = (obs["turn"], obs["phase"], tuple(plan), mark)
+
+    def _fits(self, obs: Mapping[str, Any]) -> bool:
+        """Whether the pending plan was made for the game ``obs`` shows: the same turn and
+        phase, the plan's first steps applied (as many as it lacks) and nothing else."""
+        made = self._made
+        plan = self.plan
+        if made is None or obs["turn"] != made[0] or obs["phase"] != made[1]:
+            return False
+        steps = made[2]
+        done = len(steps) - len(plan)
+        if done < 1 or list(steps[done:]) != plan:
+            return False
+        return self._applied(obs, steps[:done], steps[done:], made[3])
+
+    def _applied(self, obs: Mapping[str, Any], done: tuple, rest: tuple, mark: Any) -> bool:
+        return True
 
     def _next_planned(self, legal: Sequence) -> Any:
         plan = self.plan
@@ -115,6 +142,9 @@ class _Planner(Bot):
         return A.REROLL_YES if use else A.REROLL_NO
 
 
+_CULT_TABLES: dict[tuple, tuple] = {}  # CultistBot's tables per content (and values)
+
+
 def _play_words(placed: list[tuple]) -> list[str]:
     reasons = []
     for c, loc, ambush in placed:
@@ -130,6 +160,15 @@ class CultistBot(_Planner):
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
+        # the tables below follow from the content and the class's values alone: made once
+        # per content, class and ``CULT_VALUE``/``TRAPS`` and shared (read only)
+        key = (id(self.content), type(self), tuple(CULT_VALUE.items()), tuple(sorted(TRAPS)))
+        got = _CULT_TABLES.get(key)
+        if got is None:
+            got = _CULT_TABLES[key] = self._tables()
+        self.worth, self.spot, self.value_of, self.rank_key, self.chant_key = got[1:]
+
+    def _tables(self) -> tuple:
         cards = self.content.cards
         self.worth = {c: (10.0 + info.combat if info.type == "cultist"
                           else CULT_VALUE.get(info.base, 0.0)) for c, info in cards.items()}
@@ -145,8 +184,12 @@ class CultistBot(_Planner):
                          for rule, values in self.value_of.items()}
         self.chant_key = {c: (-info.combat, c) for c, info in cards.items()
                           if info.type == "cultist"}
+        return (self.content, self.worth, self.spot, self.value_of, self.rank_key,
+                self.chant_key)
 
     def choose(self, obs: Mapping[str, Any], legal: Sequence) -> Any:
+        if self.plan and not self._fits(obs):
+            self.plan.clear()
         nxt = self._next_planned(legal)
         if nxt is not None:
             return nxt
@@ -173,6 +216,16 @@ class CultistBot(_Planner):
             self.explain = [f"give up {pick}"]
             return A.dispose(pick)
         return legal[0]
+
+    def _applied(self, obs: Mapping[str, Any], done: tuple, rest: tuple, mark: Any) -> bool:
+        """The cards placed so far are the plan's (``mark``: those placed before it)."""
+        place = A.PlaceCard
+        placed = [a.card for a in done if type(a) is place]
+        if obs["placed"] != mark + len(placed):
+            return False
+        hand = obs["hand"]
+        return (not any(c in hand for c in placed)
+                and all(a.card in hand for a in rest if type(a) is place))
 
     def _plan_play(self, obs: Mapping[str, Any], legal: Sequence) -> Any:
         hand: list[str] = list(obs["hand"])
@@ -228,7 +281,7 @@ class CultistBot(_Planner):
             plan.append(A.place_card(c, loc))
             placed.append((c, loc, c in ambush))
         plan.append(A.END_PLAY)
-        self.plan = plan
+        self._keep(obs, plan, obs["placed"])
         self._why = (_play_words, placed)
         return self._next_planned(legal) or legal[-1]
 
@@ -270,6 +323,30 @@ def _investigate_words(reasons: list[str], chosen: list[tuple]) -> list[str]:
     return ["investigate: " + "; ".join(lines)]
 
 
+def _undominated(teams: list[tuple]) -> list[tuple]:
+    """``teams`` (``(team, value vector)``, in order) without the teams of two or more
+    whose every value is at most that of an earlier team: such a team is never the first
+    of the highest values :meth:`Whereabouts.best` looks for, since the estimate weighs
+    the values with weights of zero or more (and rounding keeps the order of the sums).
+    Single investigators all stay, for the further placements (:meth:`_assign`)."""
+    kept: list[tuple] = []
+    for team, vec in teams:
+        if len(team) > 1:
+            for _other, earlier in kept:
+                if all(map(ge, earlier, vec)):
+                    break
+            else:
+                kept.append((team, vec))
+        else:
+            kept.append((team, vec))
+    return kept
+
+
+def _where(invs: Mapping[str, Any], inv: str) -> str | None:
+    v = invs.get(inv)
+    return v["where"] if v is not None else None
+
+
 class InvestigatorBot(_Planner):
     name = "default"
     # what a further team's placement must be worth beyond nothing (see _assign)
@@ -284,6 +361,8 @@ class InvestigatorBot(_Planner):
         self.table: CardTable | None = None
 
     def choose(self, obs: Mapping[str, Any], legal: Sequence) -> Any:
+        if self.plan and not self._fits(obs):
+            self.plan.clear()
         nxt = self._next_planned(legal)
         if nxt is not None:
             return nxt
@@ -319,6 +398,26 @@ class InvestigatorBot(_Planner):
         if kind == "equip":
             return self._plan_equip(obs, legal)
         return legal[-1]
+
+    def _applied(self, obs: Mapping[str, Any], done: tuple, rest: tuple, mark: Any) -> bool:
+        """The investigators the plan placed so far left the pool, the others are still in
+        it; the items it handed out are carried as planned, the others by nobody."""
+        invs = obs["investigators"]
+        assigned = obs["assigned"]
+        place = A.PlaceInvestigator
+        for a in done:
+            if type(a) is place:
+                if _where(invs, a.investigator) in ("pool", None):
+                    return False
+            elif isinstance(a, (A.AssignItem, A.Equip)) and assigned.get(a.item) != a.investigator:
+                return False
+        for a in rest:
+            if type(a) is place:
+                if _where(invs, a.investigator) != "pool":
+                    return False
+            elif isinstance(a, (A.AssignItem, A.Equip)) and a.item in assigned:
+                return False
+        return True
 
     def _order(self, obs: Mapping[str, Any], legal: Sequence) -> Any:
         """Rewards before the Police (who may jail the team); a False Trail while the Mythos
@@ -407,13 +506,15 @@ class InvestigatorBot(_Planner):
         return self._rules_key
 
     def _teams(self, left: list[str], attrs, owned, obs) -> tuple[list[tuple], list, list]:
-        """``(team, value vector)`` of every candidate team of ``left``, in order, the
+        """``(team, value vector)`` of every candidate team of ``left`` that no earlier one
+        outweighs everywhere (:func:`_undominated`), in order, the
         vectors alone and each team's members as bits of ``left`` (the same order)."""
         key = (id(self.content), self.rules_key(obs), tuple(left), owned)
         hit = _CANDIDATES.get(key)
         if hit is None:
             vector = self._vector
-            teams = [(team, vector(team, attrs, owned, obs)) for team in self._candidates(left)]
+            teams = _undominated([(team, vector(team, attrs, owned, obs))
+                                  for team in self._candidates(left)])
             bit = {inv: 1 << k for k, inv in enumerate(left)}
             masks = []
             for team, _vec in teams:
@@ -501,7 +602,7 @@ class InvestigatorBot(_Planner):
         if chosen and owned:
             plan.extend(self._items(chosen, attrs, owned))
         plan.append(A.END_INVESTIGATION)
-        self.plan = plan
+        self._keep(obs, plan)
         self._why = (_investigate_words, reasons, chosen)
         return self._next_planned(legal) or legal[-1]
 
@@ -565,7 +666,7 @@ class InvestigatorBot(_Planner):
         keeper = max(row, key=lambda i: (invs[i]["attributes"]["sanity"], i))
         plan = [A.equip(item, keeper) for item in items if item not in obs["assigned"]]
         plan.append(A.START_FINAL)
-        self.plan = plan
+        self._keep(obs, plan)
         self.explain = [f"everything to {keeper}" + (" (amulet)" if amulet else "")]
         return self._next_planned(legal) or legal[-1]
 
