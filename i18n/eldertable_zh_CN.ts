@@ -2682,6 +2682,10 @@
         <translation>日志</translation>
     </message>
     <message>
+        <source>A new game of {title} begins.</source>
+        <translation>新的一局《{title}》开始了。</translation>
+    </message>
+    <message>
         <source>Resumed a saved game after {n} {n|action|actions}.</source>
         <translation>已继续存档的游戏（此前已进行{n}步操作）。</translation>
     </message>

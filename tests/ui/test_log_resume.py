@@ -110,7 +110,7 @@ def test_mm_hotseat_no_face_down_card_is_named_after_resume(qtbot):
 def test_a_new_game_has_no_separator_and_undo_keeps_the_rebuilt_log(qtbot):
     controller, _tray, log = _table(qtbot)
     controller.new_game("magnum-opus", _configs()["magnum-opus"], 11)
-    assert log.lines() == []
+    assert log.lines() == ["A new game of Magnum Opus begins."]  # no "Resumed" separator
     _play(controller, 10, 3)
     fresh, _tray2, log2 = _resume(qtbot, controller)
     before = log2.lines()

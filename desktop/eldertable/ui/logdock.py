@@ -15,6 +15,7 @@ from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem
 
+from ..engine import registry
 from ..engine.messages import N_, Msg
 from .i18n import Retranslating, tr_msg
 
@@ -120,6 +121,13 @@ class LogDock(Retranslating, QDockWidget):
         """A new game starts empty; a resumed one tells its story again, event by event as
         the live log heard it, then a line saying where the resume took up."""
         self.clear()
+        try:
+            title = registry.get(_game).title if _game else None
+        except registry.UnknownGame:
+            title = None
+        if title is not None:  # the story's first line: the log is never empty at the start
+            self.entries.append((0, Msg(N_("LogDock", "A new game of {title} begins."),
+                                        "LogDock", title=title), -1))
         for count, events, seat in self.controller.history:
             self.entries.extend((count, event, seat) for event in events)
         n = self._count()
