@@ -47,3 +47,60 @@ def spin(seconds: float) -> None:
     while time.perf_counter() < until:
         QApplication.processEvents()
         time.sleep(0.001)
+
+
+class StallSampler:
+    """While the GUI thread has been blocked longer than ``threshold_ms`` (the heartbeat is
+    late), a second thread samples the GUI thread's Python stack every ``every_ms``. After the
+    run, :meth:`report` tells, for each block longer than ``report_ms``, which functions were
+    on the stack in most samples: where the block was spent. The sampler thread needs the GIL
+    to look, so a sample lands at most every ``sys.getswitchinterval()``."""
+
+    def __init__(self, beat: Heartbeat, threshold_ms: float = 15.0, every_ms: float = 1.0):
+        import sys as _sys
+        import threading
+
+        self.beat = beat
+        self.threshold = threshold_ms / 1000
+        self.every = every_ms / 1000
+        self.main = threading.main_thread().ident
+        self.samples: dict[float, list[tuple[str, ...]]] = {}
+        self._stop = threading.Event()
+        self._sys = _sys
+        self.thread = threading.Thread(target=self._run, daemon=True)
+
+    def start(self) -> None:
+        self.thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self.thread.join(1)
+
+    def _run(self) -> None:
+        while not self._stop.wait(self.every):
+            since = self.beat.last
+            if not self.beat.timer.isActive() or time.perf_counter() - since < self.threshold:
+                continue
+            frame = self._sys._current_frames().get(self.main)
+            stack = []
+            while frame is not None and len(stack) < 40:
+                code = frame.f_code
+                stack.append(f"{code.co_filename.rsplit('/', 2)[-1]}:{frame.f_lineno} "
+                             f"{code.co_name}")
+                frame = frame.f_back
+            self.samples.setdefault(since, []).append(tuple(stack))
+
+    def report(self, gaps_from: float = 40.0, top: int = 12) -> str:
+        from collections import Counter
+
+        lines = []
+        for since, stacks in sorted(self.samples.items()):
+            if len(stacks) * self.every * 1000 < gaps_from * 0.3:
+                continue
+            lines.append(f"block from t={since:.3f}: {len(stacks)} samples")
+            inner = Counter(s[0] for s in stacks if s)
+            lines.append("  innermost: " + "; ".join(f"{k} x{v}" for k, v in inner.most_common(4)))
+            anywhere = Counter(f for s in stacks for f in set(s))
+            for name, count in anywhere.most_common(top):
+                lines.append(f"  {count:4d}  {name}")
+        return "\n".join(lines)

@@ -9,9 +9,13 @@ pressed, every activation walked). A heartbeat QTimer (every 5 ms) records the g
 between its ticks; the longest gap is the longest the GUI thread was blocked. The press of
 the end-phase button is timed on its own too (wall and CPU, ``time.process_time``).
 
-    python benchmarks/mansions_mythos_block.py [--rounds N] [--profile] [--json]
+    python benchmarks/mansions_mythos_block.py [--rounds N] [--profile] [--sample] [--json]
 
 ``--profile`` runs cProfile over the end-phase presses and prints where their time goes.
+``--sample`` samples the GUI thread's Python stack while it is blocked (a second thread,
+``guiclock.StallSampler``) and prints, per long block, the functions on the stack most
+often: a sample that ends in the benchmark's own event-loop call is Qt's C++ at work
+(layout, painting).
 Goal (issue 24): no block over 50 ms. Runs offscreen by default (set QT_QPA_PLATFORM for a
 real window); the settings and autosaves go to a temporary ELDERTABLE_HOME. Not a test.
 """
@@ -36,7 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "desktop"))
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from guiclock import Heartbeat, spin  # noqa: E402
+from guiclock import Heartbeat, StallSampler, spin  # noqa: E402
 
 
 def bar_button(table, kind: str):
@@ -53,6 +57,8 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=4)
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--sample", action="store_true",
+                        help="sample the GUI thread's stack during each long block")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv)
     from eldertable.games.mansions.second import make_config
@@ -81,6 +87,9 @@ def main() -> int:
     spin(0.3)
     profile = cProfile.Profile() if args.profile else None
     beat = Heartbeat()
+    sampler = StallSampler(beat) if args.sample else None
+    if sampler is not None:
+        sampler.start()
     rounds = []
     for _ in range(args.rounds):
         for _turn in range(6):  # the turns, up to the end-phase button
@@ -142,6 +151,9 @@ def main() -> int:
         for key in ("longest_block_ms", "median_longest_block_ms", "median_press_cpu_ms"):
             print(f"{key}: {result[key]}")
         print("goal: no block over 50 ms")
+    if sampler is not None:
+        sampler.stop()
+        print(sampler.report())
     if profile is not None:
         pstats.Stats(profile).sort_stats("cumulative").print_stats(30)
     table.close()

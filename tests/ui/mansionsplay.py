@@ -55,6 +55,7 @@ def click_kind(qtbot, table, kind: str, index: int = 0) -> None:
     matching = [b for b in buttons(table) if type(b.property("action")).__name__ == kind]
     assert len(matching) > index, f"no {kind} button among {kinds(table)}"
     qtbot.mouseClick(matching[index], Qt.MouseButton.LeftButton)
+    qtbot.wait(1)  # the event loop turns once: a story's first beat shows after the click
 
 
 def obs(table):

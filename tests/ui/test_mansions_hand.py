@@ -70,6 +70,10 @@ def test_resting_the_mouse_on_a_card_shows_it_until_the_mouse_leaves(qtbot):
     _inv, hand = _hand(table)
     card = hand.cards[0]
     qtbot.waitUntil(card.isVisible, timeout=2000)
+    # the pointer comes from elsewhere in the window, as a person's does (offscreen, the
+    # window's very first mouse move sent no Enter to a card the panel had kept)
+    QTest.mouseMove(table.chrome.panel.title, QPoint(2, 2))
+    qtbot.wait(20)
     QTest.mouseMove(card, QPoint(10, 10))
     qtbot.waitUntil(lambda: getattr(table, "hand_inspector", None) is not None
                     and table.hand_inspector.isVisible(), timeout=HOVER_MS * 5)

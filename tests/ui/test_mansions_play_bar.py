@@ -96,6 +96,7 @@ def test_two_investigators_the_lead_chooses_who_goes_next(qtbot):
     assert {t.removesuffix(" takes the next turn") for t in turn} == names
     assert "Lead investigator:" in table.chrome.bar.info.text()
     second = [b for b in buttons(table) if b.property("action").TYPE == "BeginTurn"][1]
+    chosen = second.property("action").investigator  # the button goes with the click
     click_kind(qtbot, table, "BeginTurn", 1)
-    assert obs(table)["active"] == second.property("action").investigator
+    assert obs(table)["active"] == chosen
     assert "2 actions left" in table.chrome.bar.info.text()

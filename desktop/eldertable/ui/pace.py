@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from .settings import settings
+from .settings import settings, settings_path
 
 PACE_KEY = "table/pace"
 #: the key the Mansions table used before the pace was shared
@@ -24,7 +24,16 @@ PACES = ("step", "normal", "fast", "instant")
 TIMING = {"normal": (320, 900), "fast": (110, 250), "step": (320, 0)}
 
 
+#: (the settings file, the pace read from it): a pace is read many times a beat, and
+#: reading it meant opening the settings (a file's stat) each time; set_pace keeps it
+_known: tuple[str, str] | None = None
+
+
 def pace() -> str:
+    global _known
+    path = str(settings_path())
+    if _known is not None and _known[0] == path:
+        return _known[1]
     s = settings()
     value = s.value(PACE_KEY)
     if value is None:
@@ -33,7 +42,9 @@ def pace() -> str:
             if value is not None:
                 break
     value = str(value) if value is not None else "normal"
-    return value if value in PACES else "normal"
+    value = value if value in PACES else "normal"
+    _known = (path, value)
+    return value
 
 
 class PaceNotifier(QObject):
@@ -58,7 +69,9 @@ def set_pace(value: str) -> None:
         raise ValueError(f"unknown pace {value!r}")
     if value == pace() and settings().value(PACE_KEY) is not None:
         return
+    global _known
     s = settings()
     s.setValue(PACE_KEY, value)
     s.sync()
+    _known = (str(settings_path()), value)
     notifier().changed.emit(value)

@@ -172,6 +172,7 @@ class MansionsBar(GroupedButtonBar):
         story card over the board asks)."""
         for button in self.buttons:
             button.setEnabled(False)
+        self.holding = False  # the next state is a new turn: its buttons in their own order
         self.prompt.setText(question or self.held_words())
         self.puzzle.refresh()
 

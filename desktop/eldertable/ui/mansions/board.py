@@ -37,29 +37,42 @@ SCALES = (1.0, 0.87, 0.74, 0.62, 0.54, 0.46)  # the standee sizes tried, largest
 STEP = 10.0  # how finely a crowd's block is slid about the space to find room
 
 
-def _box(p: QPointF, side: float) -> QRectF:
-    return QRectF(p.x() - side / 2, p.y() - side / 2, side, side)
+# The search below runs on plain floats: a QPointF or QRectF made per try cost most of a
+# Mythos beat's time (tens of ms for a crowded space). The arithmetic is QRectF's own
+# (left = x - side / 2, right = left + side; rectangles meet only where they overlap), so
+# the places found are the same.
+Box = tuple[float, float, float, float]  # left, top, right, bottom
 
 
-def _inside(box: QRectF, cells: set[tuple[int, int]]) -> bool:
+def _box(x: float, y: float, side: float) -> Box:
+    left, top = x - side / 2, y - side / 2
+    return left, top, left + side, top + side
+
+
+def _meet(a: Box, b: Box) -> bool:
+    """QRectF.intersects for two boxes of positive size: they overlap, not only touch."""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _inside(box: Box, cells: set[tuple[int, int]]) -> bool:
     """Whether ``box`` (no larger than a cell) lies within the space's cells: each of its
     corners in one of them (a missing cell larger than the box would hold a corner)."""
-    for x, y in ((box.left(), box.top()), (box.right(), box.top()),
-                 (box.left(), box.bottom()), (box.right(), box.bottom())):
+    left, top, right, bottom = box
+    for x, y in ((left, top), (right, top), (left, bottom), (right, bottom)):
         if (int(x // CELL), int(y // CELL)) not in cells:
             return False
     return True
 
 
-def _fits(points: list[QPointF], side: float, cells, avoid: list[QRectF]) -> bool:
-    for p in points:
-        box = _box(p, side)
-        if not _inside(box, cells) or any(box.intersects(r) for r in avoid):
+def _fits(points: list[tuple[float, float]], side: float, cells, avoid: list[Box]) -> bool:
+    for x, y in points:
+        box = _box(x, y, side)
+        if not _inside(box, cells) or any(_meet(box, r) for r in avoid):
             return False
     return True
 
 
-def _block(count: int, rows: int, pitch: float) -> list[QPointF]:
+def _block(count: int, rows: int, pitch: float) -> list[tuple[float, float]]:
     """``count`` places in ``rows`` rows ``pitch`` apart about (0, 0), the last row
     centred under the others."""
     cols = -(-count // rows)
@@ -67,7 +80,7 @@ def _block(count: int, rows: int, pitch: float) -> list[QPointF]:
     for r in range(rows):
         n = min(cols, count - r * cols)
         for c in range(n):
-            out.append(QPointF((c - (n - 1) / 2) * pitch, (r - (rows - 1) / 2) * pitch))
+            out.append(((c - (n - 1) / 2) * pitch, (r - (rows - 1) / 2) * pitch))
     return out
 
 
@@ -78,17 +91,26 @@ def arrange(space: dict[str, Any], count: int,
     ``avoid`` (the room's name); else rows of places a standee apart, sized to the count
     (a row, then more rows, then smaller standees), slid as near the space's centre as
     they fit inside the space and off the name. No place covers another."""
-    avoid = [r.adjusted(-2, -2, 2, 2) for r in (avoid or [])]
-    cells = {(int(x), int(y)) for x, y in space["cells"]}
     if not count:
         return [], 1.0
+    grown = [r.adjusted(-2, -2, 2, 2) for r in (avoid or [])]
+    places, scale = _arrange(space, count, [(r.left(), r.top(), r.right(), r.bottom())
+                                            for r in grown])
+    return [QPointF(x, y) for x, y in places], scale
+
+
+def _arrange(space: dict[str, Any], count: int,
+             avoid: list[Box]) -> tuple[list[tuple[float, float]], float]:
+    avoid = [r for r in avoid if r[0] < r[2] and r[1] < r[3]]  # an empty box meets nothing
+    cells = {(int(x), int(y)) for x, y in space["cells"]}
     side = FIGURE_SIZE + GAP
-    slots = [QPointF(x * CELL, y * CELL) for x, y in space["slots"]]
+    slots = [(x * CELL, y * CELL) for x, y in space["slots"]]
     free = [p for p in slots if _fits([p], FIGURE_SIZE, cells, avoid)]
     if count <= len(free):
-        chosen: list[QPointF] = []
+        chosen: list[tuple[float, float]] = []
         for p in free:
-            if all(not _box(p, side).intersects(_box(q, side)) for q in chosen):
+            box = _box(p[0], p[1], side)
+            if all(not _meet(box, _box(q[0], q[1], side)) for q in chosen):
                 chosen.append(p)
             if len(chosen) == count:
                 return chosen, 1.0
@@ -102,10 +124,21 @@ def arrange(space: dict[str, Any], count: int,
     for scale in SCALES:
         pitch = FIGURE_SIZE * scale + GAP
         best = None
+        half = (pitch - GAP / 2) / 2
         for rows in range(1, count + 1):
             block = _block(count, rows, pitch)
+            # a shift that puts the block's edge outside the space's bounds cannot fit
+            # (_inside would refuse a corner there): skip those without trying each place;
+            # the margin keeps rounding from skipping one that fits
+            left = min(px for px, _ in block) - half
+            right = max(px for px, _ in block) + half
+            top = min(py for _, py in block) - half
+            bottom = max(py for _, py in block) + half
             for x, y in shifts:
-                points = [p + QPointF(x, y) for p in block]
+                if (x + left < x0 - 1e-6 or x + right > x1 + 1e-6
+                        or y + top < y0 - 1e-6 or y + bottom > y1 + 1e-6):
+                    continue
+                points = [(px + x, py + y) for px, py in block]
                 if _fits(points, pitch - GAP / 2, cells, avoid):
                     far = (x - cx) ** 2 + (y - cy) ** 2
                     if best is None or far < best[0]:
@@ -116,7 +149,7 @@ def arrange(space: dict[str, Any], count: int,
     # a crowd larger than the space holds at the smallest size: rows about the centre
     pitch = FIGURE_SIZE * SCALES[-1] + GAP
     rows = max(1, round(count ** 0.5))
-    return [p + QPointF(cx, cy) for p in _block(count, rows, pitch)], SCALES[-1]
+    return [(px + cx, py + cy) for px, py in _block(count, rows, pitch)], SCALES[-1]
 
 
 def _steps(a: float, b: float) -> list[float]:

@@ -5,7 +5,8 @@ viewing seat's observation on every state change and while a bot thinks."""
 
 from __future__ import annotations
 
-from typing import Any
+from contextlib import contextmanager
+from typing import Any, Iterator
 
 from PySide6.QtCore import QObject
 
@@ -59,6 +60,29 @@ class BoardChrome(QObject):
     def refresh(self) -> None:
         raise NotImplementedError
 
+    put_off = 0  # inside redraw_once(): the refreshes wait for its end
+    owed = False  # a refresh was put off
+
+    @contextmanager
+    def redraw_once(self) -> Iterator[None]:
+        """Within, a refresh waits and is done once, at the end: a person's click that
+        first brings the board up to date and then applies an action redraws the bar and
+        the panel once, not twice (the GUI thread's block, issue 24)."""
+        self.put_off += 1
+        try:
+            yield
+        finally:
+            self.put_off -= 1
+            if not self.put_off and self.owed:
+                self.owed = False
+                self.refresh()
+
+    def waits(self) -> bool:
+        """Inside redraw_once(): note the refresh owed and say so (the caller returns)."""
+        if self.put_off:
+            self.owed = True
+        return bool(self.put_off)
+
     def panel_held(self, obs: dict[str, Any]) -> bool:
         """While story cards or the Keeper's beats are on screen, the side panel keeps what
         it showed before them, and shows the state when they are over: a wound a monster's
@@ -75,6 +99,8 @@ class BoardChrome(QObject):
         self.panel.show_state(obs)
 
     def _release_panel(self) -> None:
+        if self.waits():
+            return
         obs = self._seen()[0]
         if obs and self._panel_game is not None:
             self.fill_panel(obs)

@@ -187,17 +187,25 @@ class GroupedButtonBar(QFrame):
         by_slot: dict = {}
         for widget in placed:
             by_slot.setdefault(widget.property("slot"), []).append(widget)
-        order: list[QWidget] = []
+        order: list[QWidget | QSize] = []
         for slot, size in before:
             same = by_slot.get(slot)
-            if same:
-                order.append(same.pop(0))
-            else:
+            order.append(same.pop(0) if same else size)  # a size: a gap to keep
+        while order and isinstance(order[-1], QSize):
+            order.pop()  # a gap after the last button held keeps no button in place
+        kept = [w for w in order if not isinstance(w, QSize)]
+        if len(order) - len(kept) > max(len(kept), 4):
+            return placed  # mostly gaps (the mouse rested on the bar click after click):
+            # the bar would only grow; it closes up at once instead
+        out: list[QWidget] = []
+        for thing in order:
+            if isinstance(thing, QSize):
                 gap = QWidget(self.flow_box)
-                gap.setFixedSize(size if size.isValid() else QSize(0, 0))
+                gap.setFixedSize(thing if thing.isValid() else QSize(0, 0))
                 self.gaps.append(gap)
-                order.append(gap)
-        return order + [w for w in placed if w not in order]
+                thing = gap
+            out.append(thing)
+        return out + [w for w in placed if w not in kept]
 
     def release_slots(self) -> None:
         """The mouse has left the bar: the buttons close up in their natural order."""

@@ -63,6 +63,8 @@ class PlayChrome(BoardChrome):
             self.view.pacer.flush()
 
     def refresh(self) -> None:
+        if self.waits():
+            return
         view, controller = self.view, self.view.controller
         obs, _current, legal = self._seen()
         if not obs:

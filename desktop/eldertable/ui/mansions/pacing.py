@@ -220,7 +220,11 @@ class Pacer(HoldsTheLog, QObject):
             self.queue[-1]["obs"] = copy.deepcopy(self.view.observation())
         self.queue.extend(beats)
         if not self.playing:
-            self._next()
+            # the first beat shows in the event loop's next turn: the click that ran the
+            # rules is painted first, and drawing the beat is a block of its own (the GUI
+            # thread's longest block, issue 24)
+            self.playing = True
+            self.timer.start(0)
         return True
 
     # ---- playing

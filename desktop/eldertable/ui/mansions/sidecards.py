@@ -90,14 +90,21 @@ class InvestigatorCard(QFrame):
         if ability:
             box.addWidget(_label(self, "<i>" + escape(ability) + "</i>",
                                  self.tr("{who}'s ability").format(who=name), "ability"))
-        self.hand = HandRow(self.hand_entries(inv, obs), view, self)
+        self.hand = HandRow(self.hand_entries(inv, obs, w), view, self)
         box.addWidget(self.hand)
         self.hand.setToolTip(tip_text(self.tr("{who}'s cards: click one, or rest the mouse on it, "
                                          "to read it large").format(who=unescape(name))))
 
-    def hand_entries(self, inv: dict[str, Any], obs) -> list[HandEntry]:
+    @staticmethod
+    def inputs(inv: dict[str, Any], obs: dict[str, Any], w: MansionsWords) -> tuple:
+        """All that the card for ``inv`` is made from: the same inputs, the same card."""
+        return (inv, w.name(inv["id"], obs), obs.get("active") == inv["id"], obs.get("phase"),
+                w.space(inv["space"], obs) if inv["space"] is not None else "",
+                InvestigatorCard.hand_entries(inv, obs, w))
+
+    @staticmethod
+    def hand_entries(inv: dict[str, Any], obs, w: MansionsWords) -> list[HandEntry]:
         """Items, spells, face-up then face-down Damage and Horror, and conditions."""
-        w = self.words
         out = [HandEntry(t, kind, w.name(t, obs), card_text(t))
                for kind, things in (("item", inv["items"]), ("spell", inv["spells"]),
                                     ("damage", inv["damage"]["up"]))
@@ -151,6 +158,11 @@ class MonsterCard(QFrame):
         row.addWidget(stats, 1)
         box.addLayout(row)
         self.setToolTip(rich(tip))
+
+    @staticmethod
+    def inputs(mon: dict[str, Any], obs: dict[str, Any], w: MansionsWords) -> tuple:
+        """All that the card for ``mon`` is made from: the same inputs, the same card."""
+        return mon, w.name(mon["id"], obs), w.space(mon["space"], obs)
 
     def stats(self, mon: dict[str, Any]) -> str:
         lines = [self.tr("Health: {h} ({d} damage taken)").format(h=mon["health"],

@@ -5,7 +5,7 @@ on the floor of a trade. Filled from the observation on every change."""
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QScrollArea,
@@ -15,7 +15,7 @@ from . import pacing
 from .sidecards import InvestigatorCard, MonsterCard
 from .whatsleft import WhatsLeft
 from .words import MansionsWords, text
-from ..i18n import join_names
+from ..i18n import current_language, join_names
 from ..plaintext import plain
 
 WIDTH = 290
@@ -67,6 +67,7 @@ class SidePanel(QScrollArea):
         layout.addStretch(1)
         self.setWidget(box)
         self.shown: list[QWidget] = []
+        self.keys: list = []  # what each card in ``shown`` was made from (a card is kept while it is the same)
         self.retranslate()
         self.pace.currentIndexChanged.connect(self._pace_chosen)
         pacing.notifier().changed.connect(self._pace_set)
@@ -108,29 +109,31 @@ class SidePanel(QScrollArea):
             self.pace.setCurrentIndex(index)  # -> _pace_chosen -> paceChanged
 
     def show_state(self, obs: dict[str, Any]) -> None:
-        while self.card_box.count():
-            widget = self.card_box.takeAt(0).widget()
-            if widget is not None:
-                widget.hide()
-                widget.deleteLater()
-        self.shown: list[QWidget] = []
+        """Show ``obs``. A card whose words would be the same is kept, not made again: a
+        Mythos Phase changes a monster or two, and remaking every card (and laying out its
+        rich text anew) blocked the GUI thread (issue 24)."""
         self.body.setText("")
         if not obs:
             self.title.setText("")
+            self._show_cards([])
             return
         self.title.setText(text((obs.get("scenario") or {}).get("title")))
+        lang = current_language()
+        w = self.words
+        wanted: list[tuple[Any, Callable[[], QWidget]]] = []
         for inv in obs.get("investigators", ()):
-            self._add(InvestigatorCard(inv, obs, self.cards, self.parentWidget()))
-        head = QLabel("<h4>" + escape(self.tr("Monsters")) + "</h4>", self.cards)
-        head.setToolTip(self.tr("The monsters in sight; hover over one for what it does"))
-        self._add(head)
+            wanted.append((("investigator", lang, id(self.parentWidget()),  # its hand's view
+                            InvestigatorCard.inputs(inv, obs, w)),
+                           lambda inv=inv: InvestigatorCard(inv, obs, self.cards,
+                                                            self.parentWidget())))
+        wanted.append((("monsters", lang), self._monsters_head))
         monsters = obs.get("monsters") or []
         for mon in monsters:
-            self._add(MonsterCard(mon, obs, self.cards))
+            wanted.append((("monster", lang, MonsterCard.inputs(mon, obs, w)),
+                           lambda mon=mon: MonsterCard(mon, obs, self.cards)))
         if not monsters:
-            none = QLabel("<i>" + escape(self.tr("None in sight.")) + "</i>", self.cards)
-            none.setToolTip(self.tr("No monster stands in an explored room"))
-            self._add(none)
+            wanted.append((("none", lang), self._none_in_sight))
+        self._show_cards(wanted)
         pending = obs.get("pending")
         if pending and pending["kind"] == "trade" and pending["floor"]:
             names = join_names(self.words.name(i, obs) for i in pending["floor"])
@@ -139,9 +142,44 @@ class SidePanel(QScrollArea):
             self.body.setToolTip(self.tr("Possessions lying in the trading investigator's "
                                          "space; pick them up in the trade"))
 
-    def _add(self, widget: QWidget) -> None:
-        self.card_box.addWidget(widget)
-        self.shown.append(widget)
+    def _monsters_head(self) -> QWidget:
+        head = QLabel("<h4>" + escape(self.tr("Monsters")) + "</h4>", self.cards)
+        head.setToolTip(self.tr("The monsters in sight; hover over one for what it does"))
+        return head
+
+    def _none_in_sight(self) -> QWidget:
+        none = QLabel("<i>" + escape(self.tr("None in sight.")) + "</i>", self.cards)
+        none.setToolTip(self.tr("No monster stands in an explored room"))
+        return none
+
+    def _show_cards(self, wanted: list[tuple[Any, Callable[[], QWidget]]]) -> None:
+        """The cards ``wanted`` (key, maker) in order: a card shown with the same key stays
+        (and keeps its place in the box where it can), the others are made."""
+        keys = [key for key, _make in wanted]
+        if keys == self.keys:
+            return
+        spare: dict[Any, list[QWidget]] = {}
+        for key, widget in zip(self.keys, self.shown):
+            spare.setdefault(repr(key), []).append(widget)
+        shown = []
+        for key, make in wanted:
+            same = spare.get(repr(key))
+            shown.append(same.pop(0) if same else make())
+        for widgets in spare.values():
+            for widget in widgets:
+                self.card_box.removeWidget(widget)
+                widget.hide()
+                widget.deleteLater()
+        for i, widget in enumerate(shown):
+            item = self.card_box.itemAt(i)
+            if item is None or item.widget() is not widget:
+                self.card_box.removeWidget(widget)  # no-op for a new one
+                self.card_box.insertWidget(i, widget)  # a new one shows with the box
+        while self.card_box.count() > len(shown):
+            item = self.card_box.takeAt(len(shown))
+            if item.widget() is not None and item.widget() not in shown:
+                item.widget().hide()
+        self.keys, self.shown = keys, shown
 
     def labels(self) -> list[QLabel]:
         """The labels of the cards now shown, in order."""

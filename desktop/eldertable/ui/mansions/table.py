@@ -185,8 +185,9 @@ class MansionsTable(ChoiceKeys, TableView):
         self.intro.refresh()  # a new game opens on its introduction
 
     def apply(self, action) -> bool:
-        self.pacer.flush()  # a person acts: the board catches up first
-        return super().apply(action)
+        with self.chrome.redraw_once():  # the bar and the panel: once, after the action
+            self.pacer.flush()  # a person acts: the board catches up first
+            return super().apply(action)
 
     def set_covered(self, covered: bool) -> None:
         if covered:

@@ -54,6 +54,8 @@ class FirstChrome(BoardChrome):
     # ---- filling
 
     def refresh(self) -> None:
+        if self.waits():
+            return
         view = self.view
         obs, current, legal = self._seen()
         self.bar.show_state(obs, self.prompt(obs, current, legal), legal)
