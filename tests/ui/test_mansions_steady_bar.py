@@ -90,3 +90,21 @@ def test_a_key_pressed_away_from_the_bar_holds_no_slots(qtbot):
     explore.click()  # as a shortcut key would: the pointer is on the board
     qtbot.waitUntil(lambda: "1 action left" in bar.info.text())
     assert not bar.holding and not bar.gaps
+
+
+def test_a_prompt_of_one_line_after_one_of_two_does_not_lift_the_board(qtbot):
+    from mansionsplay import open_game
+
+    _c, table = open_game(qtbot)
+    bar = table.chrome.bar
+    long_words = ("Tomas Reyes: 2 actions left. Move, search, explore, interact, attack, trade "
+                  "or use a possession.")
+    bar.prompt.setText(long_words)
+    table.chrome.place(force=True)
+    qtbot.wait(10)
+    assert bar.prompt.heightForWidth(bar.prompt.width()) > bar.prompt.fontMetrics().lineSpacing()
+    top = table.viewport().mapTo(table, QPoint(0, 0)).y()
+    bar.prompt.setText("The Keeper's turn goes on over the board.")
+    table.chrome.place(force=True)
+    qtbot.wait(10)
+    assert table.viewport().mapTo(table, QPoint(0, 0)).y() == top

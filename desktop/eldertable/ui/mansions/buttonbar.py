@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
                                QWidget)
 
@@ -43,6 +44,10 @@ class GroupedButtonBar(QFrame):
         font = self.prompt.font()
         font.setBold(True)
         self.prompt.setFont(font)
+        # two lines kept: a prompt of one line after one of two would lift the board
+        # 12 px under the mouse (seen under Xvfb, issue 24 and 25's steady layout)
+        self.prompt.setMinimumHeight(2 * QFontMetrics(font).lineSpacing())
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         outer.addWidget(self.prompt)
 
     def _add_button_rows(self, outer: QVBoxLayout) -> None:
