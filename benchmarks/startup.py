@@ -40,20 +40,7 @@ def report():
 
 # Both report from their main window's first paintEvent (no app-wide event filter: calling
 # into Python for every event of every widget would weigh on the window with more widgets).
-if sys.argv[1] == "bare":
-    from PySide6.QtWidgets import QApplication, QMainWindow
-
-    class Window(QMainWindow):
-        def paintEvent(self, event):
-            super().paintEvent(event)
-            report()
-
-    app = QApplication(sys.argv[:1])
-    window = Window()
-    window.resize(1200, 800)
-    window.show()
-    app.exec()
-elif sys.argv[1] == "text":  # a bare window that shows words: Qt's fonts are loaded too
+if sys.argv[1] in ("bare", "text"):
     from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
     class Window(QMainWindow):
@@ -63,10 +50,11 @@ elif sys.argv[1] == "text":  # a bare window that shows words: Qt's fonts are lo
 
     app = QApplication(sys.argv[:1])
     window = Window()
-    for title in ("&File", "&Edit", "&View", "&Help"):
-        window.menuBar().addMenu(title)
-    window.setCentralWidget(QLabel("Elder Table: choose a game to play"))
-    window.statusBar().showMessage("Ready")
+    if sys.argv[1] == "text":  # a bare window that shows words: Qt's fonts are loaded too
+        for title in ("&File", "&Edit", "&View", "&Help"):
+            window.menuBar().addMenu(title)
+        window.setCentralWidget(QLabel("Elder Table: choose a game to play"))
+        window.statusBar().showMessage("Ready")
     window.resize(1200, 800)
     window.show()
     app.exec()
