@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtCore import QRegularExpression, Qt, QTimer
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (QAbstractButton, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton,
@@ -105,6 +105,20 @@ class SetupDialog(Retranslating, QDialog):
         self.retranslate()
         wanted = body.sizeHint().height() + self.intro.sizeHint().height() + 90
         self.resize(max(520, body.sizeHint().width() + 40), min(720, wanted))
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        QTimer.singleShot(0, self._fit_width)  # once its contents have their sizes
+
+    def _fit_width(self) -> None:
+        """Wide enough that nothing needs the horizontal scroll bar (a scenario's picture
+        and words came in wider than the first guess under a real window's fonts), as far
+        as the screen allows."""
+        over = self.scroll_area.horizontalScrollBar().maximum()
+        if over <= 0:
+            return
+        screen = self.screen().availableGeometry().width() if self.screen() else self.width()
+        self.resize(min(screen, self.width() + over + 4), self.height())
 
     # ---- building
 
