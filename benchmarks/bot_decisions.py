@@ -119,8 +119,8 @@ def run_case(name: str, game: str, config: dict, decisions: int, first_seed: int
             super()._autosave()
             saving.append(time.perf_counter() - start)
 
-        def _apply(self, action, seat, *rest):
-            out = super()._apply(action, seat, *rest)
+        def _apply(self, action, seat, *rest, **named):
+            out = super()._apply(action, seat, *rest, **named)
             if seat >= 0:
                 state["applied"] = time.perf_counter()
             return out

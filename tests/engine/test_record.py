@@ -113,6 +113,26 @@ def test_a_failure_inside_apply_leaves_the_state_as_it_was():
     assert rec.state.turn_total == 3
 
 
+def test_a_failure_with_a_shared_backup_restores_a_copy_and_leaves_the_backup_alone():
+    """The window's undo step hands its own copy of the state as the atomic backup: a
+    failure restores the state as it was from a copy of it, and the undo step's copy is
+    never the live state afterwards."""
+    from eldertable.engine.chance import ChanceExhausted
+
+    rec = Recorder("toy", {}, 5, chance=ScriptedChance([], shuffle="keep"), atomic=True)
+    rec.apply(action_from_json("toy", {"type": "Roll", "seat": 0}))
+    kept = copy.deepcopy(rec.state)  # what the undo step holds
+    before = kept.snapshot()
+    with pytest.raises(ChanceExhausted):
+        rec.apply(action_from_json("toy", {"type": "ThrowDie"}), kept, shared=True)
+    assert rec.state.snapshot() == before and rec.state is not kept
+    assert len(rec.record.actions) == 1
+    rec.state.chance.push(3)
+    rec.apply(action_from_json("toy", {"type": "ThrowDie"}), kept, shared=True)
+    assert rec.state.turn_total == 3
+    assert kept.snapshot() == before  # the undo step's copy is as it was
+
+
 @pytest.mark.parametrize("field, value, words", [
     ("seat", [0, 1], "must be a whole number, not a list"),
     ("seat", "0", "must be a whole number, not text"),

@@ -94,11 +94,18 @@ def test_the_worker_copy_of_the_state_is_used_only_while_the_state_is_unchanged(
     c = start_toy(window, seats=("human", "bot:slow"))
     handed = []
     apply = c.recorder.apply
+    shared = []
     monkeypatch.setattr(c.recorder, "apply",
-                        lambda act, backup=None: handed.append(backup) or apply(act, backup))
+                        lambda act, backup=None, share=False: (handed.append(backup),
+                                                               shared.append(share),
+                                                               apply(act, backup, share))[2])
     c.act(toygame.Hold(0))
+    step = c.undo_stack.command(0).before  # the undo step's copy (a bot's move clears it)
     qtbot.waitUntil(lambda: not c.busy(), timeout=5000)
     assert [a["type"] for a in c.record.actions] == ["Hold", "Hold"]
-    assert handed[0] is None and handed[1] is not None  # the person's, then the bot's
+    # the person's action: the undo step's own copy, shared (copied again only on a
+    # failure); the bot's: the worker's copy, the recorder's to keep
+    assert handed[0] is step and shared == [True, False]
+    assert handed[1] is not None
     assert c._fresh((handed[1], "another digest")) is None
     assert c._fresh((handed[1], c.record.digests[-1])) is handed[1]

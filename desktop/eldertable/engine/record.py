@@ -181,7 +181,7 @@ class Recorder:
         if self.record.chance_mode == "physical":
             self.record.dice_log = self.chance.dice_log
 
-    def apply(self, act: Action, backup: State | None = None):
+    def apply(self, act: Action, backup: State | None = None, shared: bool = False):
         """Apply ``act`` and record it.
 
         With ``atomic``, a failure inside the rules (a scripted die that runs out, a person
@@ -189,6 +189,8 @@ class Recorder:
         was, so the game never goes on from a half-applied action. It costs a deep copy
         of the state per action, unless the caller hands one in (``backup``: a deep copy
         of the state as it is now, made ahead, as the window's bot worker does).
+        ``shared``: the backup is kept by somebody else too (the window's undo step), so a
+        failure puts a copy of it in place, never the backup itself.
         """
         debug = is_debug(self.record)
         if not self.atomic:
@@ -202,6 +204,8 @@ class Recorder:
         try:
             events = perform(self.state, act, debug)
         except BaseException:
+            if shared:
+                backup = copy.deepcopy(backup, {id(ask): ask} if ask is not None else {})
             self.state = backup
             self.chance = backup.chance
             if self.record.chance_mode == "physical":

@@ -191,7 +191,10 @@ class ActionCommand(QUndoCommand):
         return tr_msg(msg) if msg is not None else self.action.TYPE
 
     def redo(self) -> None:
-        events, self.barrier = self.controller._apply(self.action, self.seat)
+        # the state is the one ``before`` holds (a first redo, or an undo put it back):
+        # that copy serves as the atomic apply's backup, copied again only on a failure
+        events, self.barrier = self.controller._apply(self.action, self.seat, self.before,
+                                                      shared=True)
         self.barrier = self.barrier or self.controller._hands_off(self.seat)
         if self.pushed:  # Edit > Redo: let a bot whose turn it is now move again
             QTimer.singleShot(0, self.controller.advance)
@@ -550,11 +553,11 @@ class GameController(QObject):
     def _copy_state(self) -> State:
         return copy.deepcopy(self.recorder.state, self._memo())
 
-    def _apply(self, action: Action, seat: int,
-               backup: State | None = None) -> tuple[list[Event], bool]:
+    def _apply(self, action: Action, seat: int, backup: State | None = None,
+               shared: bool = False) -> tuple[list[Event], bool]:
         state = self.recorder.state
         before = getattr(state.chance, "count", 0)
-        events = self.recorder.apply(action, backup)
+        events = self.recorder.apply(action, backup, shared)
         barrier = (any(e.chance or e.reveal for e in events)
                    or getattr(state.chance, "count", 0) != before)
         if self._deferred_save:
