@@ -12,7 +12,8 @@ from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem
 
 from ..cardtable.cardpaint import text_item
-from .layout import (BADGE, CARD, GRID, HAND_CARD, MINI, POOL_BADGE, SPACE_BADGE, SPACES,
+from .layout import (BADGE, CARD, GRID, HAND_CARD, MINI, POOL_BADGE, RECOVERY_BADGE,
+                     SPACE_BADGE, SPACES,
                      MMLayout)
 from .panels import DicePiece, PlacePiece, TrackPiece
 from .pieces import CardPiece, PersonPiece, PilePiece
@@ -259,8 +260,8 @@ class Board(QObject):
                  rect.topLeft())
         area = L.people_area(space)
         for i, inv in enumerate(people):
-            self.add(self.person(obs, inv, SPACE_BADGE, f"space:{space}", where=name),
-                     L.row(area, SPACE_BADGE, len(people), i))
+            self.add(self.person(obs, inv, RECOVERY_BADGE, f"space:{space}", where=name),
+                     L.row(area, RECOVERY_BADGE, len(people), i))
 
     def ward_bridge(self) -> None:
         """The Intensive Care ward hangs under the Infirmary: a bracket joins them."""

@@ -20,7 +20,10 @@ HAND_CARD = QSizeF(112, 157)  # a card in the hand
 MINI = QSizeF(60, 84)  # a pile, a book in the Study
 BADGE = QSizeF(114, 76)  # an investigator on the board
 POOL_BADGE = QSizeF(132, 88)  # a free investigator
-SPACE_BADGE = QSizeF(96, 64)  # an investigator on a recovery space
+SPACE_BADGE = QSizeF(96, 64)  # an investigator reading in the Study
+#: an investigator on a recovery space: as large as on the board, so the name reads whole
+#: ("Heather Broo…" on the smaller badge, issue 25)
+RECOVERY_BADGE = BADGE
 PLATE_H = 40.0
 
 # The university locations in board order: the Infirmary last, over its ward.
@@ -96,6 +99,7 @@ class MMLayout(Layout):
     def people_area(self, place: str) -> QRectF:
         r = self.rects[place]
         if place in SPACES:
-            return QRectF(r.x() + 12, r.y() + PLATE_H + 12, r.width() - 24, SPACE_BADGE.height())
+            top = r.y() + (SPACE_H - RECOVERY_BADGE.height() + PLATE_H) / 2
+            return QRectF(r.x() + 12, top, r.width() - 24, RECOVERY_BADGE.height())
         top = r.y() + PLATE_H + 14 + CARD.height() + 8
         return QRectF(r.x() + 12, top, r.width() - 24, BADGE.height())
