@@ -155,7 +155,7 @@ def main() -> int:
         sampler.stop()
         print(sampler.report())
     if profile is not None:
-        pstats.Stats(profile).sort_stats("cumulative").print_stats(30)
+        pstats.Stats(profile).sort_stats(os.environ.get("MYTHOS_SORT", "cumulative")).print_stats(30)
     table.close()
     del app
     return 0

@@ -23,7 +23,6 @@ the viewer's choices).
 
 from __future__ import annotations
 
-import copy
 from collections import deque
 from typing import Any, Callable
 
@@ -31,6 +30,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton,
                                QVBoxLayout)
 
+from ...engine.plaindata import copy_plain
 from ..dicetray import DiceView, Roll, kinds_of
 from ..i18n import tr_msg
 from ..logdock import HoldsTheLog, release_log
@@ -271,7 +271,7 @@ class CardPacer(HoldsTheLog, QObject):
                 quiet += b["events"]
         beats = kept or [{"events": [], "lines": [], "rolls": [], "heading": heading}]
         beats[-1]["events"] += quiet
-        beats[-1]["obs"] = copy.deepcopy(self.view.observation())
+        beats[-1]["obs"] = copy_plain(self.view.observation())
         if not paced and self.queue and not beats[-1]["lines"]:
             # a quiet step after a paced one (a chance step): it joins the last beat
             self.queue[-1]["obs"] = beats[-1]["obs"]

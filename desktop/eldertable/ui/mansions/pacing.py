@@ -20,13 +20,13 @@ The pace is the one setting every table shares (:mod:`..pace`).
 
 from __future__ import annotations
 
-import copy
 from collections import deque
 from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
+from ...engine.plaindata import copy_plain
 from ..logdock import HoldsTheLog, release_log
 from ..settings import settings
 from .pieces import FIGURE_SIZE
@@ -215,9 +215,9 @@ class Pacer(HoldsTheLog, QObject):
             last["texts"] = last.get("texts", []) + first["texts"]
             last["head"] = first["head"]
         if beats:
-            beats[-1]["obs"] = copy.deepcopy(self.view.observation())
+            beats[-1]["obs"] = copy_plain(self.view.observation())
         else:
-            self.queue[-1]["obs"] = copy.deepcopy(self.view.observation())
+            self.queue[-1]["obs"] = copy_plain(self.view.observation())
         self.queue.extend(beats)
         if not self.playing:
             # the first beat shows in the event loop's next turn: the click that ran the

@@ -9,8 +9,7 @@ once. The pace is the same setting (``normal``, ``fast``, ``instant``)."""
 
 from __future__ import annotations
 
-import copy
-
+from ....engine.plaindata import copy_plain
 from ...i18n import tr_msg
 from ..pacing import Pacer, pace
 from ..storyflow import head_of, heading_of
@@ -53,7 +52,7 @@ class KeeperPacer(Pacer):
         monster = next((e.data_for(seat).get("monster") for e in events
                         if e.data_for(seat).get("monster")), None)
         role = "card" if cards else "monster" if keeper else None
-        obs = copy.deepcopy(self.view.observation())
+        obs = copy_plain(self.view.observation())
         self.queue.append({"events": [(e.kind, e.data_for(seat)) for e in events],
                            "texts": [(e.kind, e.data_for(seat), e.text_for(seat))
                                      for e in events],
