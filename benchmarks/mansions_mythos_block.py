@@ -11,7 +11,8 @@ the end-phase button is timed on its own too (wall and CPU, ``time.process_time`
 
     python benchmarks/mansions_mythos_block.py [--rounds N] [--profile] [--sample] [--json]
 
-``--profile`` runs cProfile over the end-phase presses and prints where their time goes.
+``--profile`` runs cProfile over the end-phase presses and prints where their time goes
+(by cumulative time; set ``MYTHOS_SORT=tottime`` for the time in each function itself).
 ``--sample`` samples the GUI thread's Python stack while it is blocked (a second thread,
 ``guiclock.StallSampler``) and prints, per long block, the functions on the stack most
 often: a sample that ends in the benchmark's own event-loop call is Qt's C++ at work
