@@ -16,7 +16,7 @@ Our modules start from bytecode, as a person's do: ``pip install`` compiles what
 and the bundle ships compiled modules. So the benchmark first compiles the ``eldertable``
 package it starts (``compileall``, into the usual ``__pycache__``; PySide6's are compiled by
 pip already). Without it, where ``PYTHONDONTWRITEBYTECODE`` is set (as on this workplace's
-machines) and the tree has no ``__pycache__``, every start of ours compiled about 40
+machines) and the tree has no ``__pycache__``, every start of ours compiled about 20
 modules from source, which a bare window never does. ``--no-compile`` measures that case.
 """
 
