@@ -295,9 +295,12 @@ class MagnumOpusScene(QObject):
         self._zone("zone:hand", L.zone("hand"), self.tr("Your hand"),
                    fill(self.tr("{n} {n|card|cards}"), n=len(hand)), "#b7c9e2",
                    self.tr("Your hand: only you see it."))
-        for i, c in enumerate(hand):
+        # while the pointer rests on the hand, a card played leaves its gap (.cardtable.handhold)
+        places = self.view.hand_hold.arrange(
+            {f"card:{c}": L.row("hand", i, len(hand)) for i, c in enumerate(hand)})
+        for c in hand:
             self._add(CardPiece(f"card:{c}", book.face(c), CARD, draggable=True,
-                                zone="zone:hand"), L.row("hand", i, len(hand)))
+                                zone="zone:hand"), places[f"card:{c}"])
 
     def _deck_and_discard(self, seat_obs, seat: int, deck_pos, discard_pos, size) -> None:
         book = self.book

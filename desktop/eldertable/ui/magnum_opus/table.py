@@ -104,6 +104,9 @@ class MagnumOpusTable(CardTableView):
             return False, ""
         return True, self.tr("{seat} (a bot) plays").format(seat=self.words.seat(seat))
 
+    def hand_area(self) -> QRectF:
+        return self.layout_map.zone("hand")
+
     def banner_keeps_clear(self) -> list:
         """The viewer's workshop along the foot: the Table and the hand, with their labels."""
         out = []
