@@ -24,6 +24,7 @@ from .cards import Face, art
 
 DROP = QColor("#f2c14e")
 LIT = QColor("#7cc8ff")
+STRIP = QColor(26, 18, 12, 215)
 
 
 def _look(face: Face | None):
@@ -125,6 +126,29 @@ class CardPiece(MOPiece):
             tag = QRectF(rect.x() - 2, rect.y() - rect.height() * 0.07, rect.width() + 4,
                          rect.height() * 0.11)
             paint_note_tag(painter, tag, self.note, INK, QColor("#f2c14e"))
+
+
+class StripPiece(CardPiece):
+    """A card seen from across the table (another alchemist's Table): a strip as wide as
+    its column, the card's frame in small at its left, its name across the rest, whole."""
+
+    def __init__(self, piece_id: str, face: Face, size: QSizeF, tooltip: str = ""):
+        super().__init__(piece_id, face, size, tooltip=tooltip)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - its marks reach a little outside
+        return self.rect().adjusted(-6, -6, 6, 6)
+
+    def paint_body(self, painter: QPainter, ratio: float) -> None:
+        rect = self.rect()
+        h = rect.height()
+        painter.setPen(QPen(QColor(255, 255, 255, 90), 1.2))
+        painter.setBrush(STRIP)
+        painter.drawRoundedRect(rect, 6, 6)
+        thumb = QRectF(3, 3, (h - 6) * 0.72, h - 6)
+        draw_svg(painter, self.face.frame, thumb, ratio)
+        words = QRectF(thumb.right() + 8, 2, rect.width() - thumb.right() - 14, h - 4)
+        fit_text(painter, words, self.face.name, PAPER, min(26.0, h * 0.6), 12.0, bold=True,
+                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
 
 class PilePiece(MOPiece):

@@ -15,8 +15,9 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem
 
 from ..cardtable.cardpaint import text_item
 from .cards import CLUE_TYPES, art
-from .layout import BADGE, CARD, OTHERS_W, PANEL_TOKEN, SMALL, TINY, TOKEN, WORK_Y
-from .pieces import CardPiece, CellPiece, MOPiece, PilePiece, TokenPiece, ZonePiece
+from .layout import BADGE, CARD, PANEL_TOKEN, SMALL, TINY, TOKEN, WORK_Y
+from .pieces import (CardPiece, CellPiece, MOPiece, PilePiece, StripPiece, TokenPiece,
+                     ZonePiece)
 from ..i18n import join_names
 from ..plaintext import escape as _esc
 from eldertable.engine.messages import fill
@@ -364,13 +365,14 @@ class MagnumOpusScene(QObject):
                       places["clues"] + QPointF(i * (TINY.width() + 4), 0))
         n = s["hand_count"]
         self._text(self.tr("Hand: {n}").format(n=n), places["row_label"], 20, False)
-        self._text(self.tr("Table"), places["table"] + QPointF(0, -32), 20, False)
+        self._text(self.tr("Table"), places["table"], 20, False)
         for i in range(n):
             self._add(CardPiece(f"back:{seat}:{i}", None, SMALL,
                                 tooltip=fill(self.tr("{seat}'s hand: {n} {n|card|cards}."),
                                     seat=self.words.seat(seat), n=n)),
-                      L.panel_row(origin, 12, 170, i, n))
+                      L.panel_hand(origin, i, n))
+        # what lies before that alchemist: a strip a card, its name across it
         shown = s["table"] + s["experiment"] + s["shelves"] + s["shelved"] + s["set_aside"]
         for i, c in enumerate(shown):
-            self._add(CardPiece(f"card:{c}", book.face(c), SMALL),
-                      L.panel_row(origin, 200, OTHERS_W - 212, i, len(shown)))
+            strip = L.panel_strip(origin, i, len(shown))
+            self._add(StripPiece(f"card:{c}", book.face(c), strip.size()), strip.topLeft())
