@@ -106,15 +106,26 @@ class MOPiece(ZonePiece):
 class CardPiece(MOPiece):
     def __init__(self, piece_id: str, face: Face | None, size: QSizeF, *,
                  back: str = art("back-player"), draggable: bool = False, note: str | tuple[str, ...] = "",
-                 tooltip: str = "", zone: str | None = None):
+                 tooltip: str = "", zone: str | None = None, tag_at: str = "head"):
         super().__init__(piece_id, size, draggable,
                          tooltip or (face.tooltip if face is not None else ""), zone)
         self.face = face
         self.back = back
         self.note = note  # a small tag over the card ("in the experiment", …)
+        # where the tag runs: over the card's top edge ("head"), or across its foot ("foot":
+        # on the Table, whose own head holds its label and note)
+        self.tag_at = tag_at
 
     def body_key(self):
-        return (_look(self.face), self.back, self.note, self.size.width(), self.size.height())
+        return (_look(self.face), self.back, self.note, self.tag_at, self.size.width(),
+                self.size.height())
+
+    def tag_rect(self) -> QRectF:
+        """Where the note's tag lies (the piece's coordinates)."""
+        rect = self.rect()
+        h = rect.height()
+        y = rect.y() + h * 0.94 if self.tag_at == "foot" else rect.y() - h * 0.07
+        return QRectF(rect.x() - 2, y, rect.width() + 4, h * 0.11)
 
     def paint_body(self, painter: QPainter, ratio: float) -> None:
         rect = self.rect()
@@ -123,9 +134,7 @@ class CardPiece(MOPiece):
         else:
             paint_back(painter, rect, self.back, ratio)
         if self.note:
-            tag = QRectF(rect.x() - 2, rect.y() - rect.height() * 0.07, rect.width() + 4,
-                         rect.height() * 0.11)
-            paint_note_tag(painter, tag, self.note, INK, QColor("#f2c14e"))
+            paint_note_tag(painter, self.tag_rect(), self.note, INK, QColor("#f2c14e"))
 
 
 class StripPiece(CardPiece):
@@ -273,7 +282,7 @@ class ZonePiece(MOPiece):
         edge.setAlpha(200)
         painter.setPen(QPen(edge, 2.5, Qt.PenStyle.DashLine))
         painter.drawRoundedRect(rect, 14, 14)
-        head = QRectF(14, 4, rect.width() - 28, 30)
+        head = self.head_rect()
         used = fit_text(painter, head, self.label, PAPER, 24, 14, bold=True,
                         align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if self.note:  # the note takes what the label leaves
@@ -282,6 +291,10 @@ class ZonePiece(MOPiece):
             if rest.width() > 20:
                 fit_text(painter, rest, self.note, QColor("#f2e2b0"), 20, 11,
                          align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+    def head_rect(self) -> QRectF:
+        """The zone's head, where its label and its note are written (its coordinates)."""
+        return QRectF(14, 4, self.size.width() - 28, 30)
 
     def paint_marks(self, painter: QPainter) -> None:
         if self.highlighted:

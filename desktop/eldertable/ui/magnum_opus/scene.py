@@ -290,8 +290,10 @@ class MagnumOpusScene(QObject):
             [(c, (self.tr("in the experiment"), self.tr("experiment")))
              for c in me["experiment"]]
         for i, (c, tag) in enumerate(on_table):
+            # the tag across the card's foot: the Table's head holds its note (issue 25)
             self._add(CardPiece(f"card:{c}", book.face(c), CARD, draggable=True, note=tag,
-                                zone="zone:table"), L.row("table", i, len(on_table)))
+                                zone="zone:table", tag_at="foot"),
+                      L.row("table", i, len(on_table)))
         hand = me["hand"] or []
         self._zone("zone:hand", L.zone("hand"), self.tr("Your hand"),
                    fill(self.tr("{n} {n|card|cards}"), n=len(hand)), "#b7c9e2",
