@@ -176,6 +176,7 @@ class CardTableView(TableView):
     # ---- the bar over the view
 
     def _fit_bar(self) -> None:
+        self.bar.lay_for(self.width())  # its buttons folded to one row at this width
         height = self.bar.heightForWidth(self.width())
         geometry = (0, 0, self.width(), height)
         if self.refit_on_change_only and geometry == self._bar_geometry:
