@@ -4,7 +4,9 @@ or click on a card.
 
 Nothing in it is cut in a language with long words: the chips and the turn line wrap onto
 more rows when one is too narrow for them, and the turn line and the prompt wrap their words;
-the bar's height follows its width (height-for-width).
+the bar's height follows its width (height-for-width). A steady bar keeps its buttons to
+one row: choices that would wrap onto a second (which lowered the table under the bar) are
+folded into buttons with menus (:func:`fold`), at every width.
 """
 
 from __future__ import annotations
