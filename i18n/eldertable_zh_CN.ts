@@ -3104,10 +3104,6 @@
         <translation>等待{seat}。</translation>
     </message>
     <message>
-        <source>Choose one of {n}…</source>
-        <translation>从{n}项中选一项…</translation>
-    </message>
-    <message>
         <source>Cost {n} Gold</source>
         <translation>费用{n}金币</translation>
     </message>
@@ -4862,6 +4858,17 @@
     <message>
         <source>The pace of every table</source>
         <translation>所有牌桌共用的节奏</translation>
+    </message>
+</context>
+<context>
+    <name>PhaseBar</name>
+    <message>
+        <source>Choose one of {n}…</source>
+        <translation>从{n}项中选一项…</translation>
+    </message>
+    <message>
+        <source>More choices ({n})…</source>
+        <translation>更多选项（{n}项）…</translation>
     </message>
 </context>
 <context>

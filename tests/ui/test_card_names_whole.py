@@ -83,3 +83,47 @@ def test_no_long_miskatonic_name_is_cut_short(window, qtbot, size):
     words = drawn_words(view)
     assert sorted({a for a, d in words if a in names and d != a}) == []
     assert min(painted_sizes(view)) >= cardpaint.MIN_SCREEN_PX
+
+
+TABLED = ("incomplete-stone", "lead-to-silver", "lead-to-gold", "copy-manuscripts",
+          "brew-remedies", "heartstone")
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1600, 1000)])
+def test_the_other_alchemists_table_shows_every_name(window, qtbot, size):
+    """Issue 25: another alchemist with five or six cards on its Table showed them so small
+    and so close that no name read. Each lies whole on its own, its name drawn whole."""
+    from PySide6.QtCore import QRectF
+
+    from eldertable.ui.cardtable.textsize import cut_when_painted
+
+    view = _open(window, qtbot, "magnum-opus", size)
+    state = window.controller.recorder.state
+    for cid in TABLED:
+        state.table.move(state.table[f"supply:{cid}"].cards[0], f"supply:{cid}", "table1")
+    view.reset()
+    qtbot.wait(20)
+    view = window.table
+    tabled = window.controller.observation(0)["seats"][1]["table"]
+    assert len(tabled) == len(TABLED)
+    pieces = [view.pieces[f"card:{c}"] for c in tabled]
+    names = {p.face.name for p in pieces}
+    assert "Incomplete Philosophers' Stone" in names
+    # each piece, painted on its own at the view's scale, writes its name whole
+    scale = view.transform().m11() * view.viewport().devicePixelRatioF()
+    for piece in pieces:
+        size = piece.size
+        seen = cut_when_painted(lambda painter, _r, p=piece: p.paint_body(painter, 1.0),
+                                size.width(), size.height(), scale)
+        assert piece.face.name in seen["drawn"], (piece.face.name, seen)
+        assert seen["smallest_px"][0] >= cardpaint.MIN_SCREEN_PX
+    # no card covers another, nor anything else of the panel
+    rects = [QRectF(p.scenePos(), p.size) for p in pieces]
+    for i, rect in enumerate(rects):
+        assert not any(rect.intersects(other) for other in rects[i + 1:]), tabled[i]
+    others = [p for pid, p in view.pieces.items()
+              if pid.startswith(("back:1:", "deck:1", "discard:1", "gold:1", "xp:1",
+                                 "research:1", "clue:1:"))]
+    assert others
+    for p in others:
+        assert not any(QRectF(p.scenePos(), p.size).intersects(r) for r in rects), p.piece_id

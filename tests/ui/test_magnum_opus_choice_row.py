@@ -7,7 +7,7 @@ from __future__ import annotations
 from mo_tablehelp import scripted_game
 
 from eldertable.games.magnum_opus import actions as A
-from eldertable.ui.magnum_opus.table import MENU_AFTER
+from eldertable.ui.cardtable.phasebar import MENU_AFTER
 
 BURNABLE = ["saltpetre#1", "sulphur#1", "lead#1", "quicksilver#1", "vitriol#1", "aqua-regia#1",
             "unicorn-hair#1", "serpentscale#1", "moonpetal#1", "dragons-blood#1"]

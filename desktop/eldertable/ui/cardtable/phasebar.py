@@ -4,12 +4,14 @@ or click on a card.
 
 Nothing in it is cut in a language with long words: the chips and the turn line wrap onto
 more rows when one is too narrow for them, and the turn line and the prompt wrap their words;
-the bar's height follows its width (height-for-width).
+the bar's height follows its width (height-for-width). A steady bar keeps its buttons to
+one row: choices that would wrap onto a second (which lowered the table under the bar) are
+folded into buttons with menus (:func:`fold`), at every width.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..flowlayout import FlowLayout, LineLabel
@@ -17,6 +19,102 @@ from ..plaintext import button_text, plain
 
 LIT = "background: #f2c14e; color: #1d1a16; font-weight: bold;"
 UNLIT = "background: rgba(127,127,127,60);"
+# more choices of one kind than this are one button with a menu (Incinerate's cards to
+# burn), whether or not they would fit one row
+MENU_AFTER = 4
+
+
+def _menu_entries(choices) -> list:
+    return [(label, action) for label, action, _primary in choices]
+
+
+def by_kind(choices: list) -> list:
+    """``choices`` (label, action, primary) with every kind (the action's type) of more
+    than :data:`MENU_AFTER` choices folded into one entry whose action is the list of its
+    (label, action): one button with a menu, where the first of them stood."""
+    kinds: dict[type, list] = {}
+    for choice in choices:
+        if _foldable(choice):
+            kinds.setdefault(type(choice[1]), []).append(choice)
+    many = {kind for kind, members in kinds.items() if len(members) > MENU_AFTER}
+    return _fold_kinds(choices, many, kinds)
+
+
+def _foldable(choice) -> bool:
+    """A choice that may go into a menu: no primary one, no place kept for a choice gone,
+    no menu already."""
+    _label, action, primary = choice
+    return not primary and action is not None and not isinstance(action, list)
+
+
+def _fold_kinds(choices: list, many: set, kinds: dict) -> list:
+    """``choices`` with the members of each kind in ``many`` (``kinds[kind]``) as one menu
+    where the first of them stood."""
+    members_of = {id(c) for kind in many for c in kinds[kind]}
+    out, done = [], set()
+    for choice in choices:
+        kind = type(choice[1])
+        if id(choice) not in members_of:
+            out.append(choice)
+        elif kind not in done:
+            done.add(kind)
+            members = kinds[kind]
+            out.append((QCoreApplication.translate("PhaseBar", "Choose one of {n}\u2026")
+                        .format(n=len(members)), _menu_entries(members), False))
+    return out
+
+
+def fold(choices: list) -> list | None:
+    """One step fewer buttons for a row that wraps (None: nothing left to fold). First the
+    choices that are not the usual ones: the largest kind of two or more becomes one
+    button with a menu; then the one nearest the end (never the last, often the way out:
+    End the phase, Decline) goes into a menu of more choices before it, one by one. Then
+    the same with the usual (bold) choices, all but the first."""
+    last = len(choices) - 1
+    for level in (0, 1):
+        def ok(i, choice, level=level):
+            label, action, primary = choice
+            if action is None or _is_more(choice):
+                return False
+            return not primary or (level == 1 and i > 0)
+
+        kinds: dict[type, list] = {}
+        for i, choice in enumerate(choices):
+            if ok(i, choice) and not isinstance(choice[1], list):
+                kinds.setdefault(type(choice[1]), []).append(choice)
+        largest = max(kinds.values(), key=len, default=[])
+        if len(largest) >= 2:
+            return _fold_kinds(choices, {type(largest[0][1])}, kinds)
+        more = next((i for i, c in enumerate(choices) if _is_more(c)), None)
+        movable = [i for i, c in enumerate(choices) if i < last and i != more and ok(i, c)]
+        if not movable or (more is None and len(movable) < 2):
+            continue
+        taken = movable[-1:] if more is not None else movable[-2:]
+        entries = []
+        for i in taken:
+            label, action, _primary = choices[i]
+            entries += action if isinstance(action, list) else [(label, action)]
+        if more is not None:
+            entries += choices[more][1]
+        kept = [c for i, c in enumerate(choices[:last]) if i not in taken and i != more]
+        label = QCoreApplication.translate("PhaseBar", "More choices ({n})\u2026").format(
+            n=len(entries))
+        return kept + [(label, entries, MORE)] + choices[last:]
+    return None
+
+
+class _More:
+    """The mark of the menu of more choices (its entry's third field)."""
+
+    def __bool__(self) -> bool:  # not primary
+        return False
+
+
+MORE = _More()
+
+
+def _is_more(choice) -> bool:
+    return choice[2] is MORE
 
 
 class PhaseBar(QFrame):
@@ -64,6 +162,8 @@ class PhaseBar(QFrame):
         self.buttons: list[QPushButton] = []
         self._row_key = None
         self._slot_widths = []
+        self._choices: list = []
+        self._laid_for: int | None = None
         probe = QPushButton("X")  # never shown: only measured
         self.row_height = probe.sizeHint().height()
         probe.deleteLater()
@@ -104,6 +204,39 @@ class PhaseBar(QFrame):
         if row_key is None or row_key != self._row_key:
             self._slot_widths: list[int] = []
         self._row_key = row_key
+        self._choices = list(choices)
+        self._laid_for = None
+        parent = self.parentWidget()
+        self.lay_for(parent.width() if parent is not None else self.width())
+
+    def lay_for(self, width: int) -> None:
+        """Lay the buttons out for a bar ``width`` wide. A steady bar keeps one row: when
+        the buttons would wrap onto a second (which lowered the whole table under the bar),
+        the choices are folded into buttons with menus until they fit (:func:`fold`)."""
+        if width == self._laid_for:
+            return
+        self._laid_for = width
+        margins = self.layout().contentsMargins()
+        inner = width - margins.left() - margins.right()
+        kept = list(self._slot_widths)
+        shown = by_kind(self._choices)
+        while True:
+            self._slot_widths = list(kept)
+            self._make(shown)
+            if not self.steady or inner <= 0 or not self._wraps(inner):
+                break
+            folded = fold(shown)
+            if folded is None:
+                break  # nothing more to fold: one choice each, too wide even so
+            shown = folded
+        self.updateGeometry()
+
+    def _wraps(self, inner: int) -> bool:
+        one_row = max((b.sizeHint().height() for b in self.buttons), default=0)
+        return self.flow.heightForWidth(inner) > one_row
+
+    def _make(self, choices: list) -> None:
+        row_key = self._row_key
         for button in self.buttons:
             self.flow.removeWidget(button)
             button.hide()  # at once: deleteLater waits for the event loop
@@ -111,7 +244,7 @@ class PhaseBar(QFrame):
         self.buttons = []
         for label, action, primary in choices:
             button = QPushButton(button_text(label), self.button_box)
-            if isinstance(action, list):  # many choices of one kind: one button, a menu
+            if isinstance(action, list):  # many choices: one button, a menu
                 self._menu_of(button, action)
             else:
                 button.setProperty("action", action)
@@ -132,7 +265,6 @@ class PhaseBar(QFrame):
             self.buttons.append(button)
         if not self.steady:
             self.button_box.setVisible(bool(self.buttons))
-        self.updateGeometry()
 
     def _menu_of(self, button: QPushButton, entries: list) -> None:
         """``entries``: (label, action) for the menu under ``button``: ten cards to burn

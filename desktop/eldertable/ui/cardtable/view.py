@@ -4,13 +4,14 @@ and a right click on a piece that lists the choices it offers now, then "Rules f
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QRect, Qt
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QGraphicsView, QMenu
 
 from ..rulesref import add_rules_entry, open_rules, watch_bar
 from ..table_base import Piece, TableView
 from .drag import ZoneDrag
+from .handhold import HandHold
 from .inspect import NO_FACE, CardInspector, HoverWatch, Inspected
 from .pacer import CardPacer, split_every
 from .warm import IdleWarmer
@@ -45,6 +46,8 @@ class CardTableView(TableView):
         self.inspector = CardInspector(self)
         self.inspector.rules_wanted.connect(self._inspected_rules)
         self._hover = HoverWatch(self)
+        # the viewer's hand keeps its slots while the pointer is over it (.handhold)
+        self.hand_hold = HandHold(self, self.hand_area)
         self.pacer = CardPacer(self, split_every(self.beat_kinds))
         # the window's status line follows the paced turn on screen, as the bar does (it
         # had kept the person's last prompt while a bot's turn was shown)
@@ -143,13 +146,19 @@ class CardTableView(TableView):
         """The person on screen still watches what their action did, beat by beat."""
         return self.pacing()
 
+    def hand_area(self) -> QRectF:
+        """Where the viewer's hand lies in the scene (:mod:`.handhold`): per table."""
+        return QRectF()
+
     def reset(self) -> None:
         self.pacer.drop()
+        self.hand_hold.forget()  # shown afresh (a load, a language, a seat): packed
         super().reset()
 
     def set_covered(self, covered: bool) -> None:
         if covered:
             self.pacer.drop()
+            self.hand_hold.forget()  # the next person's hand is laid out packed
         super().set_covered(covered)
 
     def apply(self, action) -> bool:
@@ -167,6 +176,7 @@ class CardTableView(TableView):
     # ---- the bar over the view
 
     def _fit_bar(self) -> None:
+        self.bar.lay_for(self.width())  # its buttons folded to one row at this width
         height = self.bar.heightForWidth(self.width())
         geometry = (0, 0, self.width(), height)
         if self.refit_on_change_only and geometry == self._bar_geometry:

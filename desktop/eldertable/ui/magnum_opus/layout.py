@@ -33,6 +33,8 @@ SUPPLY_X = 5 * PX + 50
 OTHERS_X = SUPPLY_X + 5 * PX + 50
 OTHERS_W = 580
 PANEL_H = 286
+STRIPS_X = 300  # where the column of another alchemist's laid-out cards begins in its panel
+STRIP_H = 52.0  # the highest such strip (two lines of a long name)
 WIDTH = OTHERS_X + OTHERS_W
 WORK_Y = 5 * PY + 50  # the viewer's workshop
 ZONE_HEAD = 40  # room for a zone's label above the cards it holds
@@ -111,23 +113,36 @@ class MOLayout(Layout):
 
     @staticmethod
     def panel_places(origin: QPointF) -> dict[str, QPointF]:
+        """The left of a panel holds the piles, the hand's backs, the counts and the Clues;
+        its right, the cards laid out before that alchemist (:meth:`panel_strip`)."""
         x, y = origin.x(), origin.y()
         return {
             "title": QPointF(x + 14, y + 6),
-            "deck": QPointF(x + 12, y + 48),
-            "discard": QPointF(x + 12 + SMALL.width() + 8, y + 48),
-            "gold": QPointF(x + 164, y + 48),
-            "experience": QPointF(x + 256, y + 48),
-            "research": QPointF(x + 348, y + 48),
-            "stone": QPointF(x + 164, y + 98),
-            "clues": QPointF(x + 440, y + 96),
-            "row_label": QPointF(x + 14, y + 150),
-            "hand": QPointF(x + 12, y + 182),
-            "table": QPointF(x + 200, y + 182),
+            "deck": QPointF(x + 12, y + 44),
+            "discard": QPointF(x + 12 + SMALL.width() + 8, y + 44),
+            "row_label": QPointF(x + 160, y + 138),
+            "gold": QPointF(x + 12, y + 170),
+            "experience": QPointF(x + 104, y + 170),
+            "research": QPointF(x + 196, y + 170),
+            "stone": QPointF(x + 12, y + 222),
+            "clues": QPointF(x + 150, y + 220),
+            "table": QPointF(x + STRIPS_X, y + 42),
         }
 
     @staticmethod
-    def panel_row(origin: QPointF, start: float, width: float, i: int, n: int,
-                  size: QSizeF = SMALL) -> QPointF:
-        return MOLayout.spread(QRectF(origin.x() + start, origin.y() + 182, width,
-                                      size.height()), i, n, size)
+    def panel_hand(origin: QPointF, i: int, n: int) -> QPointF:
+        """The ``i``-th of ``n`` backs of a panel's hand (they overlap: backs all look alike)."""
+        return MOLayout.spread(QRectF(origin.x() + 160, origin.y() + 44, 128, SMALL.height()),
+                               i, n, SMALL)
+
+    @staticmethod
+    def panel_strip(origin: QPointF, i: int, n: int) -> QRectF:
+        """The ``i``-th of ``n`` cards before another alchemist (its Table, experiment,
+        Shelf and set-aside cards): one strip a card, one under another, each as wide as
+        the column, so that every name reads whole (issue 25: five or six small cards side
+        by side showed no name at all at 1366x768)."""
+        area = QRectF(origin.x() + STRIPS_X, origin.y() + 74, OTHERS_W - STRIPS_X - 12,
+                      PANEL_H - 74 - 8)
+        gap = 4.0
+        high = min(STRIP_H, (area.height() - gap * max(0, n - 1)) / max(1, n))
+        return QRectF(area.x(), area.y() + i * (high + gap), area.width(), high)

@@ -24,6 +24,7 @@ from .cards import Face, art
 
 DROP = QColor("#f2c14e")
 LIT = QColor("#7cc8ff")
+STRIP = QColor(26, 18, 12, 215)
 
 
 def _look(face: Face | None):
@@ -105,15 +106,26 @@ class MOPiece(ZonePiece):
 class CardPiece(MOPiece):
     def __init__(self, piece_id: str, face: Face | None, size: QSizeF, *,
                  back: str = art("back-player"), draggable: bool = False, note: str | tuple[str, ...] = "",
-                 tooltip: str = "", zone: str | None = None):
+                 tooltip: str = "", zone: str | None = None, tag_at: str = "head"):
         super().__init__(piece_id, size, draggable,
                          tooltip or (face.tooltip if face is not None else ""), zone)
         self.face = face
         self.back = back
         self.note = note  # a small tag over the card ("in the experiment", …)
+        # where the tag runs: over the card's top edge ("head"), or across its foot ("foot":
+        # on the Table, whose own head holds its label and note)
+        self.tag_at = tag_at
 
     def body_key(self):
-        return (_look(self.face), self.back, self.note, self.size.width(), self.size.height())
+        return (_look(self.face), self.back, self.note, self.tag_at, self.size.width(),
+                self.size.height())
+
+    def tag_rect(self) -> QRectF:
+        """Where the note's tag lies (the piece's coordinates)."""
+        rect = self.rect()
+        h = rect.height()
+        y = rect.y() + h * 0.94 if self.tag_at == "foot" else rect.y() - h * 0.07
+        return QRectF(rect.x() - 2, y, rect.width() + 4, h * 0.11)
 
     def paint_body(self, painter: QPainter, ratio: float) -> None:
         rect = self.rect()
@@ -122,9 +134,30 @@ class CardPiece(MOPiece):
         else:
             paint_back(painter, rect, self.back, ratio)
         if self.note:
-            tag = QRectF(rect.x() - 2, rect.y() - rect.height() * 0.07, rect.width() + 4,
-                         rect.height() * 0.11)
-            paint_note_tag(painter, tag, self.note, INK, QColor("#f2c14e"))
+            paint_note_tag(painter, self.tag_rect(), self.note, INK, QColor("#f2c14e"))
+
+
+class StripPiece(CardPiece):
+    """A card seen from across the table (another alchemist's Table): a strip as wide as
+    its column, the card's frame in small at its left, its name across the rest, whole."""
+
+    def __init__(self, piece_id: str, face: Face, size: QSizeF, tooltip: str = ""):
+        super().__init__(piece_id, face, size, tooltip=tooltip)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - its marks reach a little outside
+        return self.rect().adjusted(-6, -6, 6, 6)
+
+    def paint_body(self, painter: QPainter, ratio: float) -> None:
+        rect = self.rect()
+        h = rect.height()
+        painter.setPen(QPen(QColor(255, 255, 255, 90), 1.2))
+        painter.setBrush(STRIP)
+        painter.drawRoundedRect(rect, 6, 6)
+        thumb = QRectF(3, 3, (h - 6) * 0.72, h - 6)
+        draw_svg(painter, self.face.frame, thumb, ratio)
+        words = QRectF(thumb.right() + 8, 2, rect.width() - thumb.right() - 14, h - 4)
+        fit_text(painter, words, self.face.name, PAPER, min(26.0, h * 0.6), 12.0, bold=True,
+                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
 
 class PilePiece(MOPiece):
@@ -249,7 +282,7 @@ class ZonePiece(MOPiece):
         edge.setAlpha(200)
         painter.setPen(QPen(edge, 2.5, Qt.PenStyle.DashLine))
         painter.drawRoundedRect(rect, 14, 14)
-        head = QRectF(14, 4, rect.width() - 28, 30)
+        head = self.head_rect()
         used = fit_text(painter, head, self.label, PAPER, 24, 14, bold=True,
                         align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if self.note:  # the note takes what the label leaves
@@ -258,6 +291,10 @@ class ZonePiece(MOPiece):
             if rest.width() > 20:
                 fit_text(painter, rest, self.note, QColor("#f2e2b0"), 20, 11,
                          align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+    def head_rect(self) -> QRectF:
+        """The zone's head, where its label and its note are written (its coordinates)."""
+        return QRectF(14, 4, self.size.width() - 28, 30)
 
     def paint_marks(self, painter: QPainter) -> None:
         if self.highlighted:

@@ -15,8 +15,9 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem
 
 from ..cardtable.cardpaint import text_item
 from .cards import CLUE_TYPES, art
-from .layout import BADGE, CARD, OTHERS_W, PANEL_TOKEN, SMALL, TINY, TOKEN, WORK_Y
-from .pieces import CardPiece, CellPiece, MOPiece, PilePiece, TokenPiece, ZonePiece
+from .layout import BADGE, CARD, PANEL_TOKEN, SMALL, TINY, TOKEN, WORK_Y
+from .pieces import (CardPiece, CellPiece, MOPiece, PilePiece, StripPiece, TokenPiece,
+                     ZonePiece)
 from ..i18n import join_names
 from ..plaintext import escape as _esc
 from eldertable.engine.messages import fill
@@ -289,15 +290,20 @@ class MagnumOpusScene(QObject):
             [(c, (self.tr("in the experiment"), self.tr("experiment")))
              for c in me["experiment"]]
         for i, (c, tag) in enumerate(on_table):
+            # the tag across the card's foot: the Table's head holds its note (issue 25)
             self._add(CardPiece(f"card:{c}", book.face(c), CARD, draggable=True, note=tag,
-                                zone="zone:table"), L.row("table", i, len(on_table)))
+                                zone="zone:table", tag_at="foot"),
+                      L.row("table", i, len(on_table)))
         hand = me["hand"] or []
         self._zone("zone:hand", L.zone("hand"), self.tr("Your hand"),
                    fill(self.tr("{n} {n|card|cards}"), n=len(hand)), "#b7c9e2",
                    self.tr("Your hand: only you see it."))
-        for i, c in enumerate(hand):
+        # while the pointer rests on the hand, a card played leaves its gap (.cardtable.handhold)
+        places = self.view.hand_hold.arrange(
+            {f"card:{c}": L.row("hand", i, len(hand)) for i, c in enumerate(hand)})
+        for c in hand:
             self._add(CardPiece(f"card:{c}", book.face(c), CARD, draggable=True,
-                                zone="zone:hand"), L.row("hand", i, len(hand)))
+                                zone="zone:hand"), places[f"card:{c}"])
 
     def _deck_and_discard(self, seat_obs, seat: int, deck_pos, discard_pos, size) -> None:
         book = self.book
@@ -361,13 +367,14 @@ class MagnumOpusScene(QObject):
                       places["clues"] + QPointF(i * (TINY.width() + 4), 0))
         n = s["hand_count"]
         self._text(self.tr("Hand: {n}").format(n=n), places["row_label"], 20, False)
-        self._text(self.tr("Table"), places["table"] + QPointF(0, -32), 20, False)
+        self._text(self.tr("Table"), places["table"], 20, False)
         for i in range(n):
             self._add(CardPiece(f"back:{seat}:{i}", None, SMALL,
                                 tooltip=fill(self.tr("{seat}'s hand: {n} {n|card|cards}."),
                                     seat=self.words.seat(seat), n=n)),
-                      L.panel_row(origin, 12, 170, i, n))
+                      L.panel_hand(origin, i, n))
+        # what lies before that alchemist: a strip a card, its name across it
         shown = s["table"] + s["experiment"] + s["shelves"] + s["shelved"] + s["set_aside"]
         for i, c in enumerate(shown):
-            self._add(CardPiece(f"card:{c}", book.face(c), SMALL),
-                      L.panel_row(origin, 200, OTHERS_W - 212, i, len(shown)))
+            strip = L.panel_strip(origin, i, len(shown))
+            self._add(StripPiece(f"card:{c}", book.face(c), strip.size()), strip.topLeft())

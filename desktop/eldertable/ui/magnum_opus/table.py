@@ -37,8 +37,6 @@ from ...engine.messages import fill
 FELT = QColor("#27332c")
 # Buttons for the choices of a question when there are this few of them.
 MAX_CHOICE_BUTTONS = 8
-# More choices of one kind than this are one button with a menu (a row never wraps).
-MENU_AFTER = 4
 
 
 class MagnumOpusTable(CardTableView):
@@ -103,6 +101,9 @@ class MagnumOpusTable(CardTableView):
         if seat < 0 or self.controller.is_human(seat):
             return False, ""
         return True, self.tr("{seat} (a bot) plays").format(seat=self.words.seat(seat))
+
+    def hand_area(self) -> QRectF:
+        return self.layout_map.zone("hand")
 
     def banner_keeps_clear(self) -> list:
         """The viewer's workshop along the foot: the Table and the hand, with their labels."""
@@ -302,24 +303,8 @@ class MagnumOpusTable(CardTableView):
                 continue
             seen.add(label)
             out.append((label, act, isinstance(act, primary)))
-        return self._grouped(out)
-
-    def _grouped(self, choices: list) -> list:
-        """More than :data:`MENU_AFTER` choices of one kind (Incinerate's cards to burn)
-        go into one button's menu: the row of buttons stays one row, the table stays put."""
-        kinds: dict[type, list] = {}
-        for label, act, first in choices:
-            if not first:
-                kinds.setdefault(type(act), []).append((label, act))
-        out, done = [], set()
-        for label, act, first in choices:
-            many = kinds.get(type(act), ()) if not first else ()
-            if len(many) <= MENU_AFTER:
-                out.append((label, act, first))
-            elif type(act) not in done:
-                done.add(type(act))
-                out.append((self.tr("Choose one of {n}\u2026").format(n=len(many)),
-                            list(many), False))
+        # many choices of one kind, or more than one row holds, fold into buttons with
+        # menus (the bar's own: ..cardtable.phasebar.fold): the table never drops a row
         return out
 
     def set_covered(self, covered: bool) -> None:

@@ -311,10 +311,14 @@ class Board(QObject):
         area = QRectF(rect.x(), rect.y() + 34, rect.width(), HAND_CARD.height())
         if mine:
             hand = obs["hand"]
-            for i, c in enumerate(hand):
+            # while the pointer rests on the hand, a card played leaves its gap
+            # (.cardtable.handhold): the next card does not slide under the pointer
+            places = self.view.hand_hold.arrange(
+                {f"card:{c}": L.row(area, HAND_CARD, len(hand), i) for i, c in enumerate(hand)})
+            for c in hand:
                 piece = CardPiece(f"card:{c}", self.book.face(c), HAND_CARD, draggable=True,
                                   zone="hand", compact=False)
-                self.add(piece, L.row(area, HAND_CARD, len(hand), i))
+                self.add(piece, places[f"card:{c}"])
             return
         known = [c for c in obs.get("known_hidden", [])]
         tip = fill(self.tr("The cultist's hand: {n} {n|card|cards}."), n=n)

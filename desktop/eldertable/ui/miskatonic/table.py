@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsView
 
@@ -169,6 +169,11 @@ class MiskatonicTable(CardTableView):
             piece.face = face
             piece.warm_body(scale)
             yield
+
+    def hand_area(self) -> QRectF:
+        if self.screen_name != "board":
+            return QRectF()  # the Final Battle shows no hand
+        return self.layout_map.rect("hand")
 
     def banner_keeps_clear(self) -> list:
         """The cultist's hand and the investigators' team and items, along the foot."""
