@@ -34,3 +34,21 @@ def test_an_investigators_step_is_undone_by_name_and_logged(qtbot, window):
     undo = window.actions_.undo
     assert undo.isEnabled()
     assert "fe." not in undo.text() and undo.text() == f"&Undo {line}", undo.text()
+
+
+def test_undo_never_names_an_action_by_its_inner_type(qtbot, window):
+    """An action no log line tells (Run: two more spaces to move) is undone as plain "Undo",
+    never as "Undo fe.run"."""
+    c = window.controller
+    c.new_game("mansions", config(seats=("human", "human"), investigators=(JULIAN,)), 3,
+               ScriptedChance([0, 0] + [5] * 40))
+    settle(qtbot, c)
+    if window.handoff.covered():
+        qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    run = window.table.chrome.bar.button_for("Run (more movement)")
+    assert run is not None and run.isEnabled()
+    qtbot.mouseClick(run, Qt.MouseButton.LeftButton)
+    settle(qtbot, c)
+    undo = window.actions_.undo
+    assert undo.isEnabled()
+    assert "fe." not in undo.text() and "run" not in undo.text(), undo.text()
