@@ -693,7 +693,7 @@
     </message>
     <message>
         <source>Debug game of a first-edition story: you play the investigators against the Keeper bot, and the edits below are outside the rules. It is saved and replayed as a debug game, never as a real one. The scenario file is not changed.</source>
-        <translation>第一版故事的调试对局：由你操作调查员，对手是守秘人机器人；下面的改动不受规则约束。对局按调试对局保存和回放，绝不会被当作真实对局。剧本文件不会被改动。</translation>
+        <translation>第一版故事的调试对局：由你操作调查员，对手是守密人机器人；下面的改动不受规则约束。对局按调试对局保存和回放，绝不会被当作真实对局。剧本文件不会被改动。</translation>
     </message>
 </context>
 <context>
@@ -764,7 +764,7 @@
     </message>
     <message>
         <source>Walk the investigators through this scenario&apos;s map: moves and Explore tokens only, no dice and no Keeper.</source>
-        <translation>带调查员漫游这个剧本的地图：只有移动和探索标记，不掷骰，也没有守秘人。</translation>
+        <translation>带调查员漫游这个剧本的地图：只有移动和探索标记，不掷骰，也没有守密人。</translation>
     </message>
     <message>
         <source>Edit in the scenario editor</source>
@@ -1865,7 +1865,7 @@
     <name>FirstEditionTable</name>
     <message>
         <source>Dropping it here plays {card}: {cost} threat (the Keeper has {threat}).</source>
-        <translation>放在这里将打出{card}：花费{cost}点威胁（守秘人现有{threat}点）。</translation>
+        <translation>放在这里将打出{card}：花费{cost}点威胁（守密人现有{threat}点）。</translation>
     </message>
     <message>
         <source>{name} is hidden in the Mists of Releh.</source>
@@ -3514,7 +3514,7 @@
     </message>
     <message>
         <source>The Keeper&apos;s turn goes on over the board: Continue or Skip there.</source>
-        <translation>守秘人的回合仍在棋盘上进行：请在那里点“继续”或“跳过”。</translation>
+        <translation>守密人的回合仍在棋盘上进行：请在那里点“继续”或“跳过”。</translation>
     </message>
     <message>
         <source>Test:</source>
@@ -5156,7 +5156,7 @@
     </message>
     <message>
         <source>How the other seats&apos; turns are shown, at every table: the Keeper&apos;s monsters, a bot&apos;s actions, a reveal. Step by step: each waits for Continue. One by one: each on its own, with a pause. Fast: shorter pauses. All at once: no pauses.</source>
-        <translation>在每张桌上，其他席位的回合如何显示：守秘人的怪物、机器人的行动、一次揭示。逐步：每一步都等你按“继续”。逐个：每一步单独显示，并稍作停顿。快速：停顿更短。一次全部：不停顿。</translation>
+        <translation>在每张桌上，其他席位的回合如何显示：守密人的怪物、机器人的行动、一次揭示。逐步：每一步都等你按“继续”。逐个：每一步单独显示，并稍作停顿。快速：停顿更短。一次全部：不停顿。</translation>
     </message>
     <message>
         <source>Other &amp;turns:</source>
@@ -5613,7 +5613,7 @@ You can delete it.</source>
     </message>
     <message>
         <source>Keeper {name}</source>
-        <translation>守秘人 {name}</translation>
+        <translation>守密人 {name}</translation>
     </message>
     <message>
         <source>seed {seed}</source>
@@ -5645,11 +5645,11 @@ You can delete it.</source>
     </message>
     <message>
         <source>First edition (Keeper bot)</source>
-        <translation>第一版（守秘人机器人）</translation>
+        <translation>第一版（守密人机器人）</translation>
     </message>
     <message>
         <source>Second edition: the app is the Keeper. First edition: the investigators play against the Keeper bot. A scenario file plays the rules of its own edition.</source>
-        <translation>第二版：由程序担任守秘人。第一版：调查员对阵守秘人机器人。剧本文件按它自己所属版本的规则进行。</translation>
+        <translation>第二版：由程序担任守密人。第一版：调查员对阵守密人机器人。剧本文件按它自己所属版本的规则进行。</translation>
     </message>
     <message>
         <source>Scenario file</source>
@@ -16477,7 +16477,7 @@ Rooms: {rooms}</source>
     </message>
     <message>
         <source>The Keeper has not made the story choice yet.</source>
-        <translation>守秘人还没有做出故事选择。</translation>
+        <translation>守密人还没有做出故事选择。</translation>
     </message>
     <message>
         <source>Answer the question or puzzle in play first.</source>

@@ -110,3 +110,23 @@ def test_the_keeper_hears_what_a_monster_drag_costs_before_the_drop(qtbot, windo
                        table.mapFromScene(space_centre(table, LONG_FRONT)))
     settle(qtbot, c)
     assert state.threat == 3
+
+
+def test_a_monster_the_keeper_cannot_pay_to_move_says_so_while_held(qtbot, window):
+    """Before the drop, not after it: the Keeper holding a monster that no card in reach
+    may move hears the card's price, not a bare "That cannot move now." (seen under Xvfb:
+    threat 1, the Maniac held over Hallway 2)."""
+    c, table, state = keepers_turn(qtbot, window)
+    state.threat = 1  # Sudden Rush costs 2
+    table.reset()
+    piece = table.board.figures[CRAWLER]
+    drag(table, piece.centre(), space_centre(table, LONG_FRONT), release=False)
+    said = window.statusBar().currentMessage()
+    assert said == "Sudden Rush costs 2 threat; the Keeper has 1.", said
+    from PySide6.QtTest import QTest
+
+    QTest.mouseRelease(table.viewport(), Qt.MouseButton.LeftButton,
+                       Qt.KeyboardModifier.NoModifier,
+                       table.mapFromScene(space_centre(table, LONG_FRONT)))
+    settle(qtbot, c)
+    assert state.map.figures[CRAWLER].space == LONG_BACK and state.threat == 1

@@ -188,7 +188,7 @@ class ActionCommand(QUndoCommand):
         (``public``) only in words every seat may read, for a screen the acting seat may
         no longer be in front of."""
         msg = self.public_msg if public else self.msg
-        return tr_msg(msg) if msg is not None else self.action.TYPE
+        return tr_msg(msg) if msg is not None else ""  # plain "Undo", never an inner type
 
     def redo(self) -> None:
         # the state is the one ``before`` holds (a first redo, or an undo put it back):

@@ -272,6 +272,11 @@ class TableView(QGraphicsView):
         place (None: nothing worth saying)."""
         return None
 
+    def held_note(self, piece_id: str) -> str | None:
+        """Why ``piece_id``, picked up, may go nowhere now, said while it is held (None: the
+        plain "That cannot move now.")."""
+        return None
+
     def settle_hover(self, scene_pos) -> None:
         """After a drag: pieces that light up under the pointer follow where it is now."""
         for piece in list(self.pieces.values()):
@@ -384,9 +389,10 @@ class DragInteraction(QObject):
             self.piece.setCursor(Qt.CursorShape.ClosedHandCursor)
             self._highlight(True)
             self.hover = None
-            if not [t for t in self.moves if t is not None]:
-                self.view.message.emit(
-                    QCoreApplication.translate("TableView", "That cannot move now."))
+            if not [t for t in self.moves if t is not None]:  # the rules' reason, if any
+                self.view.message.emit(self.view.held_note(self.piece.piece_id) or
+                                       QCoreApplication.translate("TableView",
+                                                                  "That cannot move now."))
             else:  # what a drop costs, before it is made (a keeper card's threat)
                 notes = [self.view.drop_note(a) for t, a in self.moves.items() if t is not None]
                 if notes and notes[0] and all(n == notes[0] for n in notes):

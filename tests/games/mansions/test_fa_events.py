@@ -72,3 +72,22 @@ def test_fa_test_log_line_names_the_attribute_and_verdict_in_words():
     assert _render(roll.text) == "Tomas Reyes tests Strength: rolls 3 against 6, passes."
     assert roll.data["what"] == "strength" and roll.data["verdict"] == "passes"
     assert "<mansions|Strength>" in _render(roll.text, tag=True)
+
+
+def test_fa_an_exploration_card_that_gives_an_item_of_another_name_says_which():
+    """"Ada Whitlock explores and finds Amputation Saw." and then a second Surgeon's Bone Saw
+    among her items (seen under Xvfb): the card gives the item of another name, and the log
+    now says so; a card and item of one name need no second line."""
+    s = game(dice=(3,))
+    inv = s.investigators[0]
+    s.map.move_figure(inv.id, 7)
+    s.rooms[s.room_of(7)].insert(0, "ex-saw")
+    words = [_render(e.text) for e in s.apply(A.Explore()) if e.text is not None]
+    assert words[:2] == [f"{inv.name} explores and finds Amputation Saw.",
+                         f"{inv.name} gains Surgeon's Bone Saw."], words
+    assert inv.items[-1] == "surgeons-bone-saw"
+    s.map.move_figure(inv.id, 7)
+    s.investigators[0].action = True
+    s.rooms[s.room_of(7)].insert(0, "ex-crowbar")
+    words = [_render(e.text) for e in s.apply(A.Explore()) if e.text is not None]
+    assert words == [f"{inv.name} explores and finds Crowbar."], words

@@ -120,6 +120,11 @@ class ResolveMixin:
             self.threat = max(0, self.threat + eff.amount)
         elif do == "item":
             inv.items.append(eff.id)
+            source = self.cards.cards.get(ctx.get("card") or "")
+            item = self.cards.cards.get(eff.id)
+            if source is not None and item is not None and source.name != item.name:
+                # "finds Amputation Saw": the item it gives has a name of its own
+                self.log("item", N_(C, "{who} gains {card}."), who=inv.name, card=eff.id)
         elif do == "spell":
             inv.spells.append(eff.id)
         elif do == "trait":

@@ -187,6 +187,9 @@ class TurnMixin:
                     inv.moves = 0
                     return
         report = self.map.move_figure(inv.id, to, stays_hidden=inv.hidden == "mists")
+        if self.loud:  # the log keeps the walk, and Edit > Undo names the step by it
+            self.log("step", N_(C, "{who} moves to {place}."), who=inv.name,
+                     place=self.layout.room_of(to).id)
         if inv.hidden == "plain" and self.house["FA-GAP-25"] == "move":
             inv.hidden = ""
         if report.into_fire and self.house["FA-GAP-1.fire"]:  # FA-HIDE-2: hidden or not

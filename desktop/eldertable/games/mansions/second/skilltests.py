@@ -56,7 +56,7 @@ class TestMixin:
         pool = self.test_pool(inv, skill, mod + extra)
         t = {"inv": seat, "skill": skill, "mod": total_mod, "diff": diff, "pool": pool,
              "dice": [], "rolled": pool == 0, "spent": 0, "clues_ok": False, "rerolled": {},
-             "why": why, "ctx": ctx, "text": text}
+             "why": why, "ctx": ctx, "text": text, "purpose": purpose}
         if self.loud:  # what the test is for, the skill and every die added or taken (issue 24)
             title = self.test_title(t, purpose)
             self.say("test", _m(N_(C, "{who} \u2014 {title}."), who=self.name_of(inv.id),
@@ -156,7 +156,7 @@ class TestMixin:
         skill = _m(N_(C, "{skill} {n}"), skill=skill_msg(t["skill"]), n=base)
         for part in parts:
             skill = _m(N_(C, "{before}, {after}"), before=skill, after=part)
-        what = purpose or self.test_purpose(t)
+        what = purpose or t.get("purpose") or self.test_purpose(t)  # kept: the test row too
         if parts:
             return _m(N_(C, "{purpose}: {skill}: {n} {n|die|dice}"), purpose=what, skill=skill,
                       n=t["pool"])

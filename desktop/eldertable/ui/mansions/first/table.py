@@ -15,6 +15,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
+from ...i18n import tr_msg
 from ..pieces import figure_id, space_id
 from ..table import MansionsTable
 from .chrome import FirstChrome
@@ -73,6 +74,23 @@ class FirstEditionTable(MansionsTable):
         return self.tr("Dropping it here plays {card}: {cost} threat (the Keeper has "
                        "{threat}).").format(card=card_name(action.card),
                                             cost=card_cost(action.card), threat=threat)
+
+    def held_note(self, piece_id: str) -> str | None:
+        """A monster the Keeper holds that no keeper card may move now: the card's price or
+        "played this turn", the rules' own words, before any drop."""
+        if not piece_id.startswith("fig:"):
+            return None
+        obs = self.controller.observation(self.seat)
+        card = next((k for k in obs.get("keeper_actions", ())
+                     if moves_one_monster(k["id"]) and not k["used"]
+                     and k["cost"] <= obs.get("threat", 0)), None)
+        if card is not None:  # a card may pay: the reason lies in the drop, not the hold
+            return None
+        proposed = self.proposed_action(piece_id, space_id(0))
+        if proposed is None:
+            return None
+        reason = self.controller.why_illegal(proposed)
+        return tr_msg(reason) if reason is not None else None
 
     def action_places(self, action) -> tuple[str, str | None] | None:
         name = type(action).__name__
