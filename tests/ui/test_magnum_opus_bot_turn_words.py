@@ -44,3 +44,23 @@ def test_every_beat_of_a_bot_turn_names_the_bot(window, qtbot, stepped):
     assert c.current_player() == 1
     assert not view.bar.prompt.text().startswith("Showing what")
 
+
+def test_the_status_line_tells_the_winner_once_the_last_moves_are_seen(window, qtbot, stepped):
+    """Under Xvfb the status line said "Game over. Winner: Alchemist 1" while the bot's last
+    turn, its own try for the Stone, was still being shown (and so in the Miskatonic Final
+    Battle): the end is told when the table has caught up."""
+    from eldertable.games.magnum_opus import make_config
+
+    c = window.controller
+    c.new_game("magnum-opus", make_config(["bot:default", "bot:default"]), 3)
+    view = window.table
+    qtbot.waitUntil(lambda: c.result() is not None, timeout=120000)
+    assert view.pacing()
+    assert "Game over" not in window.statusBar().currentMessage()
+    assert window.prompt_label.text().startswith("Showing what")
+    qtbot.mouseClick(view.pacer.banner.next_button, Qt.MouseButton.LeftButton)
+    assert "Game over" not in window.statusBar().currentMessage()
+    qtbot.mouseClick(view.pacer.banner.skip_button, Qt.MouseButton.LeftButton)
+    assert not view.pacing()
+    assert window.statusBar().currentMessage().startswith("Game over. Winner: Alchemist")
+    assert window.prompt_label.text() == "The game is over."
