@@ -30,6 +30,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.setup_dialog = None
         self.preferences_dialog = None
         self._over_said = False  # the status bar says "Game over" (until play goes on)
+        self._over_held = None  # a result the table has not shown yet (its last beats)
         self.data_error_shown = False
 
         self.stack = QStackedWidget(self)
@@ -160,6 +161,7 @@ class MainWindow(Retranslating, QMainWindow):
             dock.hide()
         self.statusBar().clearMessage()  # the last game's words stay with its table
         self._over_said = False
+        self._over_held = None
         self._update_status()
         self._update_actions()
         self._update_title()
@@ -296,9 +298,12 @@ class MainWindow(Retranslating, QMainWindow):
         c = self._controller
         text = ""
         on_table = self.stack.currentWidget() is self.table_page
+        presenting = self.table.status_prompt() if self.table is not None else None
         if c is not None and c.record is not None and on_table:
             seat = c.current_player()
-            if seat == TERMINAL:
+            if seat == TERMINAL and presenting and not self.handoff.covered():
+                text = presenting  # the last moves are still shown: the end is not told yet
+            elif seat == TERMINAL:
                 text = self.tr("The game is over.")
             elif self.handoff.covered():
                 text = self.tr("Waiting for {seat} to take the mouse.").format(
@@ -320,6 +325,12 @@ class MainWindow(Retranslating, QMainWindow):
             plain(self.prompt_label)
             self._prompt_plain = True
         self.prompt_label.setText(text)
+        if self._over_held is not None and (
+                c is None or c.record is None or c.current_player() != TERMINAL):
+            self._over_held = None  # a new game, or an undo back into play
+        elif self._over_held is not None and not presenting:
+            result, self._over_held = self._over_held, None
+            self._say_over(result)  # the table has caught up: now the end is told
         if self._over_said and (c is None or c.record is None or c.current_player() != TERMINAL):
             self._over_said = False  # a new game, or an undo back into play
             self.statusBar().clearMessage()
@@ -328,6 +339,14 @@ class MainWindow(Retranslating, QMainWindow):
         self._update_status()
         if result is None:
             return
+        if self.table is not None and self.table.status_prompt():
+            # the table still shows the last moves beat by beat (a bot's Stone, the Final
+            # Battle): the status line does not tell the winner before they are seen
+            self._over_held = result
+            return
+        self._say_over(result)
+
+    def _say_over(self, result) -> None:
         winners = join_names(self._winner_name(w) for w in result.winners) or self.tr("nobody")
         reason = tr_msg(result.reason) if result.reason is not None else ""
         self.statusBar().showMessage(self.tr("Game over. Winner: {winners}").format(

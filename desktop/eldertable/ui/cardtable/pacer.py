@@ -222,10 +222,13 @@ class CardPacer(HoldsTheLog, QObject):
 
     # ---- taking the events of one action
 
-    def feed(self, events, seat: int, paced: bool, heading: str = "") -> bool:
+    def feed(self, events, seat: int, paced: bool, heading: str = "",
+             actor: int | None = None) -> bool:
         """Queue the events of one action as seen by ``seat``. ``paced``: this action is
-        to be followed beat by beat (a bot's, a reveal). False when the view should follow
-        the action as usual (instant pace, or nothing to pace and nothing queued)."""
+        to be followed beat by beat (a bot's, a reveal). ``actor``: the seat whose action
+        it is (each beat keeps it: the table names who is shown, not whose turn comes
+        next). False when the view should follow the action as usual (instant pace, or
+        nothing to pace and nothing queued)."""
         if pace() == "instant":
             if self.busy():
                 self.flush()
@@ -245,7 +248,8 @@ class CardPacer(HoldsTheLog, QObject):
                                                            or beats[-1]["rolls"])) or (
                     beats[-1]["heading"] != heading
                     and (beats[-1]["lines"] or beats[-1]["rolls"])):
-                beats.append({"events": [], "lines": [], "rolls": [], "heading": heading})
+                beats.append({"events": [], "lines": [], "rolls": [], "heading": heading,
+                              "actor": actor})
             beat = beats[-1]
             beat["events"].append((e.kind, data))
             if text is not None:
@@ -269,7 +273,8 @@ class CardPacer(HoldsTheLog, QObject):
                 kept[-1]["events"] += b["events"]
             else:
                 quiet += b["events"]
-        beats = kept or [{"events": [], "lines": [], "rolls": [], "heading": heading}]
+        beats = kept or [{"events": [], "lines": [], "rolls": [], "heading": heading,
+                          "actor": actor}]
         beats[-1]["events"] += quiet
         beats[-1]["obs"] = copy_plain(self.view.observation())
         if not paced and self.queue and not beats[-1]["lines"]:

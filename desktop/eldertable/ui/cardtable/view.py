@@ -98,7 +98,7 @@ class CardTableView(TableView):
     def _on_events(self, events, seat: int) -> None:
         if not self.covered:
             paced, heading = self.paced(seat, events)
-            if self.pacer.feed(events, self.seat, paced, heading):
+            if self.pacer.feed(events, self.seat, paced, heading, actor=seat):
                 return
         super()._on_events(events, seat)
 

@@ -130,6 +130,10 @@ class MagnumOpusTable(CardTableView):
         counts = {pid: p.value for pid, p in self.pieces.items()
                   if pid.startswith(("gold:", "xp:")) and hasattr(p, "value")}
         self._arrived_from = beat["obs"].get("active")
+        actor = beat.get("actor")
+        # the bar names the seat whose action is shown: after a bot's last action of its
+        # turn the observation's active seat is already the next one (issue 25)
+        self._shown_actor = actor if actor is not None and actor >= 0 else None
         self.refill(beat["obs"])
         self.motion.duration = max(160, step_ms * 2)
         self.motion.glide(before)
@@ -273,8 +277,9 @@ class MagnumOpusTable(CardTableView):
         if obs["over"]:
             prompt = self.tr("The game is over.")
         elif self.pacing():
+            shown = getattr(self, "_shown_actor", None)
             prompt = self.tr("Showing what {seat} did\u2026").format(
-                seat=self.words.seat(obs["active"]))
+                seat=self.words.seat(obs["active"] if shown is None else shown))
         elif self.controller.busy():
             prompt = self.tr("{seat} (a bot) is thinking\u2026").format(
                 seat=self.words.seat(obs["active"]))
