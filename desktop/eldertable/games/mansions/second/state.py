@@ -562,7 +562,7 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
             "scenario": self.model.meta.id, "config": self.config, "house": self.house,
             "round": self.round, "phase": self.phase, "active": self.active,
             "over": self.over, "ending": self.ending, "personal_losses": self.personal_losses,
-            "agenda": self.agenda, "doom_round": self.doom_round,
+            "agenda": _agenda_for_digest(self.agenda), "doom_round": self.doom_round,
             "eliminations": self.eliminations, "fired": sorted(self.fired),
             "events_run": self.events_run, "variables": self.variables,
             "var_truth": self.var_truth, "objective": self.objective,
@@ -578,6 +578,21 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
             "investigators": [inv.to_json() for inv in self.investigators],
             "chance": self.chance.count,
         }
+
+
+def _agenda_for_digest(agenda: list) -> list:
+    """The agenda as the digest sees it: a test's ``purpose`` (the words it is shown with,
+    kept for the test row) is left out, so games saved before it was kept replay with the
+    same digests. Everything that decides the game stays in."""
+    out = agenda
+    for i, item in enumerate(agenda):
+        if item[0] == "test" and "purpose" in item[1]:
+            if out is agenda:
+                out = list(agenda)
+            t = dict(item[1])
+            del t["purpose"]
+            out[i] = [item[0], t, *item[2:]]
+    return out
 
 
 def _copy_map(m: MapState) -> MapState:
