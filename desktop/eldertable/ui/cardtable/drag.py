@@ -39,8 +39,9 @@ class ZoneDrag(DragInteraction):
 
     def _second_click(self, event) -> bool:
         """A piece is selected: a click on a lit place plays it there; on the piece itself
-        it lets go; on a place it may not go to, it stays selected and the status line
-        says why; anywhere else it lets go and counts as a click of its own."""
+        it lets go; on another lit piece it picks that one up; on a place it may not go
+        to, it stays selected and the status line says why; anywhere else it lets go and
+        counts as a click of its own."""
         pos = event.position().toPoint()
         chosen, moves = self.selected, self.selected_moves
         under = self._piece_at(pos)
@@ -54,6 +55,12 @@ class ZoneDrag(DragInteraction):
             self.deselect()
             self.view.apply(moves[target.piece_id])
             return True
+        if (under is not None and under.draggable
+                and any(t is not None for t in self.view.moves_for(under.piece_id))):
+            # another lit card (one beside it in the hand): that one is picked up instead
+            # of a refusal for the zone it lies in (issue 25)
+            self.deselect()
+            return super()._press(event)
         if (target is not None and not target.draggable
                 and not self.view.moves_for(target.piece_id)):
             self.view.message.emit(self.refusal(chosen, target.piece_id))

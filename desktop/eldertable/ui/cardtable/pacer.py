@@ -38,6 +38,16 @@ from ..pace import PACES, TIMING, notifier, pace, set_pace
 from ..plaintext import plain
 
 
+class _PaceBox(QComboBox):
+    """The banner's pace list; says when its list closes."""
+
+    closed = Signal()
+
+    def hidePopup(self) -> None:  # noqa: N802
+        super().hidePopup()
+        self.closed.emit()
+
+
 class PaceBanner(QFrame):
     """What is being shown now, over the table just above the viewer's hand: its words,
     its dice, and the Continue (step by step) and Skip buttons, always in the same place."""
@@ -77,9 +87,11 @@ class PaceBanner(QFrame):
         self.skip_button = QPushButton(self)
         self.skip_button.setObjectName("pace-skip")
         self.skip_button.clicked.connect(self.skip)
-        self.pace_box = QComboBox(self)
+        self.pace_box = _PaceBox(self)
         self.pace_box.setObjectName("pace-choice")
         self.pace_box.activated.connect(self._pace_chosen)
+        self.pace_box.closed.connect(self._list_closed)
+        self._linger = False  # the beats ran out while the pace list was open
         buttons.addWidget(self.next_button)
         buttons.addWidget(self.skip_button)
         buttons.addWidget(self.pace_box)
@@ -110,8 +122,23 @@ class PaceBanner(QFrame):
     def _pace_chosen(self, index: int) -> None:
         set_pace(self.pace_box.itemData(index))
 
+    def finish(self) -> None:
+        """The beats ran out: the banner goes, unless its pace list is open (it would close
+        under the mouse with the banner); then it goes when the list closes."""
+        if self.isVisible() and self.pace_box.view().isVisible():
+            self._linger = True
+            self.next_button.setEnabled(False)
+            return
+        self.hide()
+
+    def _list_closed(self) -> None:
+        if self._linger:
+            self._linger = False
+            self.hide()
+
     def show_beat(self, heading: str, lines: list[str], rolls: list[Roll],
                   waiting: bool, tumble_ms: int = 0) -> None:
+        self._linger = False
         self.title.setText(heading)
         self.text.setText("\n".join(lines))
         self.rolls = list(rolls)  # what was rolled; the dice may still be tumbling
@@ -295,7 +322,7 @@ class CardPacer(HoldsTheLog, QObject):
         self.waiting = False
         if not self.queue:
             self.playing = False
-            self.banner.hide()
+            self.banner.finish()  # (it waits for its pace list, if that is open)
             self.idle.emit()
             self.view.paced_done()
             return
