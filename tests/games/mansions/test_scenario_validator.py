@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from eldertable.games.mansions import CONTENT_KINDS, validate_file
+from eldertable.games.mansions.content import CONTENT_FILES
 from eldertable.resources import asset
 
 EXAMPLE = asset("games", "mansions", "scenarios", "quiet-greenhouse.json")
@@ -404,7 +405,16 @@ def test_validate_never_raises_on_random_content(tmp_path, kind, body):
     body = dict(body, kind=kind)
     body.setdefault("format", 1)
     out = validate_file(write(tmp_path, body))
-    assert isinstance(out, list) and out and all(isinstance(x, str) for x in out)
+    assert isinstance(out, list) and all(isinstance(x, str) for x in out)
+    if not out:  # a well-formed file may come up (a shared monsters file with no monsters)
+        assert kind in CONTENT_FILES and all(body.get(name) == [] for name in CONTENT_FILES[kind][1])
+
+
+def test_an_empty_shared_content_file_is_accepted(tmp_path):
+    """The case hypothesis found: ``{"kind": "mansions-monsters", "monsters": []}`` is a
+    well-formed file that holds nothing, not a problem."""
+    assert validate_file(write(tmp_path, {"kind": "mansions-monsters", "format": 1,
+                                          "monsters": []})) == []
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
