@@ -53,3 +53,15 @@ def test_a_seat_choice_with_the_focus_still_turns_with_the_wheel(qtbot):
     before = box.currentIndex()
     wheel(box)
     assert box.currentIndex() != before
+
+
+def test_no_choice_takes_the_focus_from_a_passing_wheel(qtbot):
+    """A real wheel event (spontaneous) gives a QComboBox the focus before anything sees it
+    (its policy is WheelFocus), and then it turns: the dialog's choices only take the focus
+    from a click or Tab."""
+    from PySide6.QtWidgets import QAbstractSpinBox, QComboBox
+
+    dialog = open_dialog(qtbot)
+    boxes = dialog.findChildren(QComboBox) + dialog.findChildren(QAbstractSpinBox)
+    assert dialog.seat_boxes[0] in boxes
+    assert all(b.focusPolicy() == Qt.FocusPolicy.StrongFocus for b in boxes if b.isVisible())

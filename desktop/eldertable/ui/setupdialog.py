@@ -338,11 +338,15 @@ class SetupDialog(Retranslating, QDialog):
         return self.language_box.currentData()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802
-        if (event.type() == QEvent.Type.Wheel
+        kind = event.type()
+        if (kind in (QEvent.Type.Wheel, QEvent.Type.Polish)
                 and isinstance(watched, (QComboBox, QAbstractSpinBox))
-                and not watched.hasFocus() and self.isAncestorOf(watched)):
-            QApplication.sendEvent(self.scroll_area.viewport(), event)
-            return True
+                and self.isAncestorOf(watched)):
+            if kind == QEvent.Type.Polish:  # a wheel passing over it gives it no focus
+                watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            elif not watched.hasFocus():
+                QApplication.sendEvent(self.scroll_area.viewport(), event)
+                return True
         return super().eventFilter(watched, event)
 
     def done(self, result: int) -> None:
