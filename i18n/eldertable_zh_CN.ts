@@ -4601,6 +4601,10 @@
         <translation>飞行</translation>
     </message>
     <message>
+        <source>{name} ({where})</source>
+        <translation>{name}（{where}）</translation>
+    </message>
+    <message>
         <source>Health: {h} ({d} damage taken)</source>
         <translation>生命值：{h}（已受{d}点伤害）</translation>
     </message>

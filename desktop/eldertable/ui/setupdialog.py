@@ -11,11 +11,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QRegularExpression, Qt, QTimer
+from PySide6.QtCore import QEvent, QRegularExpression, Qt, QTimer
 from PySide6.QtGui import QRegularExpressionValidator
-from PySide6.QtWidgets import (QAbstractButton, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton,
-                               QScrollArea, QSpinBox, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractButton, QAbstractSpinBox, QApplication, QCheckBox,
+                               QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
+                               QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea,
+                               QSpinBox, QToolButton, QVBoxLayout, QWidget)
 
 from ..engine.messages import N_, Msg
 from .i18n import Retranslating, available_languages, current_language, tr_msg
@@ -54,6 +55,8 @@ class SetupDialog(Retranslating, QDialog):
         self.body = QVBoxLayout(body)
         scroll.setWidget(body)
         layout.addWidget(scroll, 1)
+        # the wheel scrolls the dialog, not a choice it passes over (only a focused one turns)
+        QApplication.instance().installEventFilter(self)
 
         self._make_seats_box(body)
         self.body.addWidget(self.seats_box)
@@ -333,6 +336,22 @@ class SetupDialog(Retranslating, QDialog):
 
     def language(self) -> str:
         return self.language_box.currentData()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        kind = event.type()
+        if (kind in (QEvent.Type.Wheel, QEvent.Type.Polish)
+                and isinstance(watched, (QComboBox, QAbstractSpinBox))
+                and self.isAncestorOf(watched)):
+            if kind == QEvent.Type.Polish:  # a wheel passing over it gives it no focus
+                watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            elif not watched.hasFocus():
+                QApplication.sendEvent(self.scroll_area.viewport(), event)
+                return True
+        return super().eventFilter(watched, event)
+
+    def done(self, result: int) -> None:
+        QApplication.instance().removeEventFilter(self)
+        super().done(result)
 
     def accept(self) -> None:
         if not self.seed_edit.text():

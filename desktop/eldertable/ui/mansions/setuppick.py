@@ -120,6 +120,10 @@ class ScenarioBrowser(QWidget):
         self.list.setObjectName("scenario-list")
         self.list.setIconSize(QSize(72, 48))
         self.list.setMinimumWidth(230)
+        self.list.setWordWrap(True)  # a long name wraps in its row, never cut at the edge
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.list.setMaximumHeight(210)
         left = QVBoxLayout()
         left.addWidget(self.list)

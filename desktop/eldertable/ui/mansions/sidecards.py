@@ -145,7 +145,8 @@ class MonsterCard(QFrame):
         tip = self.stats(mon)
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
-        stats = _label(self, f"<b>{name}</b> ({where})<br>{escape(line)}", tip, "stats")
+        head = self.tr("{name} ({where})").format(name=f"<b>{name}</b>", where=where)
+        stats = _label(self, f"{head}<br>{escape(line)}", tip, "stats")
         portrait = QLabel(self)  # the standee the board shows for it
         portrait.setObjectName("portrait")
         pixmap = svg_pixmap(figure_picture(mon.get("kind") or base_id(mon["id"])),

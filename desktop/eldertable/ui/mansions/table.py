@@ -278,11 +278,16 @@ class MansionsTable(ChoiceKeys, TableView):
     def follow(self, events, observation: dict[str, Any]) -> None:
         before = {fid: p.pos() for fid, p in self.board.figures.items()}
         self.refill(observation)
+        paths: dict[str, list[int]] = {}  # one walk a figure: a step an event, in order
         for e in events:
             if e.kind == "move" and e.data.get("figure") in self.board.figures:
                 fid = e.data["figure"]
                 if fid in before:
-                    self._walk(self.board.figures[fid], before[fid], e.data.get("path") or [])
+                    path = paths.setdefault(fid, [e.data.get("from")])
+                    walked = e.data.get("path") or [e.data.get("from"), e.data.get("to")]
+                    path.extend(walked[1:])  # a walk's path starts where the figure stood
+        for fid, path in paths.items():
+            self._walk(self.board.figures[fid], before[fid], path)
 
     def _walk(self, piece: FigurePiece, start: QPointF, path: list[int]) -> None:
         """Animate a figure from where it was along the spaces it walked to its slot."""
