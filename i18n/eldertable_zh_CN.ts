@@ -1253,7 +1253,7 @@
     </message>
     <message>
         <source>{n} {n|Clue|Clues} gathered in all.</source>
-        <translation>共收集{n}条线索。</translation>
+        <translation>共收集{n}个线索。</translation>
     </message>
     <message>
         <source>Found:</source>
@@ -3515,6 +3515,10 @@
     <message>
         <source>The Keeper&apos;s turn goes on over the board: Continue or Skip there.</source>
         <translation>守密人的回合仍在棋盘上进行：请在那里点“继续”或“跳过”。</translation>
+    </message>
+    <message>
+        <source>The Keeper&apos;s turn goes on over the board: Continue there.</source>
+        <translation>守密人的回合仍在棋盘上进行：请在那里点“继续”。</translation>
     </message>
     <message>
         <source>Test:</source>
@@ -6565,6 +6569,10 @@ Rooms: {rooms}</source>
     <message>
         <source>The objective in full, the clues held and the story so far</source>
         <translation>完整的目标、持有的线索和到目前为止的故事</translation>
+    </message>
+    <message>
+        <source>How the story ended</source>
+        <translation>故事的结局</translation>
     </message>
     <message>
         <source>Clues: {n} in all ({who}).</source>

@@ -86,3 +86,51 @@ def test_the_board_holds_still_when_a_turn_first_brings_two_rows(qtbot):
     qtbot.wait(10)
     assert len(kinds(table)) > 4  # the turn's actions: more than one row's worth here
     assert table.viewport().geometry() == board
+
+
+SEED = 3  # with Odile Ferrand's reroll a Mythos card's test is the last beat of the turn
+
+
+def test_the_held_words_offer_skip_only_where_the_card_offers_it(window, qtbot):
+    """The bar and the status line said "Continue or Skip there" while the Mythos card on
+    screen, the last beat, offered only Continue (seen under Xvfb in 简体中文). At every
+    card of a Keeper's turn the words name Skip exactly when the card shows it."""
+    import time
+
+    from PySide6.QtCore import Qt
+
+    from eldertable.games.mansions.second import make_config
+
+    pacing.set_pace("normal")
+    window.controller.new_game("mansions", make_config(["human"], {},
+                                                       {"scenario": "quiet-greenhouse",
+                                                        "investigator-1": "odile-ferrand"}),
+                                SEED)
+    table = window.table
+    play_out(qtbot, table)
+    pacer = table.pacer
+    seen = {True: 0, False: 0}
+    for _step in range(40):
+        if seen[False] and seen[True]:
+            break
+        now = kinds(table)
+        kind = next((k for k in ("AcceptRoll", "Accept", "EndTurn", "BeginTurn") if k in now), None)
+        if kind is None:
+            break
+        click_kind(qtbot, table, kind)
+        until = time.monotonic() + 20
+        while pacer.busy() and time.monotonic() < until:
+            card = pacer.card
+            if card.isVisible() and not card.choices:
+                skip = card.skip_button.isVisible()
+                for words in (window.prompt_label.text(), table.chrome.bar.prompt.text()):
+                    assert ("Skip" in words) == skip, (words, skip)
+                seen[skip] += 1
+                qtbot.mouseClick(card.begin, Qt.MouseButton.LeftButton)
+            elif pacer.banner.go_on.isVisible():
+                qtbot.mouseClick(pacer.banner.go_on, Qt.MouseButton.LeftButton)
+            else:
+                qtbot.wait(20)
+        play_out(qtbot, table)
+    assert seen[False], f"no card without Skip came up: the case is not tested ({seen})"
+    window.controller.close_game(emit=False)

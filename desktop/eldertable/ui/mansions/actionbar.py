@@ -166,19 +166,22 @@ class MansionsBar(GroupedButtonBar):
         """The bar shows a state (there is one to hold)."""
         return bool(self.phase.text())
 
-    def hold_still(self, question: str | None = None) -> None:
+    def hold_still(self, question: str | None = None, skip: bool = True) -> None:
         """Keep what the bar shows, every button disabled (the state the table is still
         presenting), the prompt saying where the game goes on (``question``: the one the
-        story card over the board asks)."""
+        story card over the board asks; ``skip``: Skip is offered there too)."""
         for button in self.buttons:
             button.setEnabled(False)
         self.holding = False  # the next state is a new turn: its buttons in their own order
-        self.prompt.setText(question or self.held_words())
+        self.prompt.setText(question or self.held_words(skip))
         self.puzzle.refresh()
 
-    def held_words(self) -> str:
-        """What the bar says while it holds the Keeper's turn on screen."""
-        return self.tr("The Keeper's turn goes on over the board: Continue or Skip there.")
+    def held_words(self, skip: bool = True) -> str:
+        """What the bar says while it holds the Keeper's turn on screen: the buttons over
+        the board, Skip only where it is offered (the last beat has only Continue)."""
+        if skip:
+            return self.tr("The Keeper's turn goes on over the board: Continue or Skip there.")
+        return self.tr("The Keeper's turn goes on over the board: Continue there.")
 
     def show_phase(self, obs: dict[str, Any]) -> None:
         """The round and phase (of the beat shown while the Keeper's turn is paced)."""

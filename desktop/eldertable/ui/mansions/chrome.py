@@ -78,7 +78,8 @@ class PlayChrome(BoardChrome):
             # the Keeper's turn is still on screen: the bar holds the state it shows, its
             # buttons disabled, until the last beat is over (issue 24)
             # the card waits on the investigators' choice: the bar says the question too
-            self.bar.hold_still(prompt if pacer.card.choices and not pacer.queue else None)
+            self.bar.hold_still(prompt if pacer.card.choices and not pacer.queue else None,
+                                pacer.offers_skip())
         else:
             self.bar.show_state(obs, prompt, legal)
         if obs and pacer.head:

@@ -156,6 +156,15 @@ class Pacer(HoldsTheLog, QObject):
         return any(b.get("role") == "monster" or (b.get("head") or {}).get("phase") == "mythos"
                    for b in beats)
 
+    def offers_skip(self) -> bool:
+        """Skip is offered on the card or banner: the banner has it always, a story card
+        while beats wait behind it (the beat on screen, or the one about to show)."""
+        beat = self.shown if self.shown is not None else self.queue[0] if self.queue else None
+        if beat is not None and beat.get("role") not in ("card", "epilogue"):
+            return True
+        behind = len(self.queue) - (0 if self.shown is not None else 1)
+        return behind > 0
+
     def note_head(self, obs: dict[str, Any]) -> None:
         """The chrome showed ``obs`` with nothing queued: the header a next beat starts
         from."""

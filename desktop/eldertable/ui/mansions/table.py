@@ -103,7 +103,7 @@ class MansionsTable(ChoiceKeys, TableView):
         self.book = GameEvents(controller)  # the game's events, for its story and summary
         self.pacer = self.make_pacer()  # the Keeper's activations, one at a time
         # the window's status line follows the Keeper's turn on screen, as the bar does
-        self.pacer.beatShown.connect(lambda _lines: self.statusChanged.emit())
+        self.pacer.beatShown.connect(lambda _lines: self._held_words_follow())
         self.pacer.idle.connect(self.statusChanged.emit)
         self.dice_asker = DiceAsker(self)  # the faces of physical dice, when the game wants them
         self.intro = Introduction(self)  # the scenario's introduction, over the board
@@ -242,6 +242,14 @@ class MansionsTable(ChoiceKeys, TableView):
 
     # ---- the story's beats (:mod:`.pacing`, :mod:`.storyflow`)
 
+    def _held_words_follow(self) -> None:
+        """A beat came on screen: the held bar's words follow it (Skip only where it is
+        offered), and the window's status line with them."""
+        words = self.status_prompt()
+        if words is not None:
+            self.chrome.bar.prompt.setText(words)
+        self.statusChanged.emit()
+
     def status_prompt(self) -> str | None:
         """While the Keeper's turn is still on screen, the window's status line says what
         the bar says (not the next state's prompt, issue 24)."""
@@ -250,7 +258,7 @@ class MansionsTable(ChoiceKeys, TableView):
             return None
         if self.pacer.card.choices:
             return None  # the card asks the investigators: the game's prompt says it too
-        return held()
+        return held(self.pacer.offers_skip())
 
     def beat_head(self, head) -> None:
         """The bar's round and phase follow the beat on screen (None: the game's own)."""

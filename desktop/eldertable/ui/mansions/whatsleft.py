@@ -109,7 +109,7 @@ class WhatsLeft(QFrame):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.heading.setText(self.tr("What's left"))
+        self._head()
         self.story_heading.setText(self.tr("What the story has revealed"))
         self.setToolTip(self.tr("The objective in full, the clues held and the story so far"))
         if self.obs:
@@ -122,8 +122,14 @@ class WhatsLeft(QFrame):
             self.retranslate()
         super().changeEvent(event)
 
+    def _head(self) -> None:
+        # once the story has ended nothing is left to do: the panel holds the ending's words
+        self.heading.setText(self.tr("How the story ended") if self.obs.get("over")
+                             else self.tr("What's left"))
+
     def show_state(self, obs: dict[str, Any], lines: list[str]) -> None:
         self.obs, self.lines = obs, list(lines)
+        self._head()
         if obs.get("over"):
             self.objective.setText(text(obs.get("ending")))
         else:
