@@ -199,10 +199,8 @@ class Board(QObject):
         w, L = self.w, self.L
         rect = L.rect("encounter")
         loc, card = resolving(obs)
-        if card and loc:
-            title = self.tr("Now: {card} at {place}").format(card=w.card(card), place=w.place(loc))
-        elif loc:
-            title = self.tr("Now: {place}").format(place=w.place(loc))
+        if loc:
+            title = self.now_title(loc, card)
         else:
             title = self.tr("Turn {n}: {phase}").format(n=obs["turn"], phase=w.phase(obs["phase"]))
         lines = []
@@ -239,6 +237,13 @@ class Board(QObject):
         tip = "<br>".join(html.escape(part) for part in tip.split("\n"))
         self.add(DicePiece("encounter", rect.size(), rows, title, lines, tip,
                            self.tr("hits: {n}")), rect.topLeft())
+
+    def now_title(self, loc: str, card: str | None = None) -> str:
+        """The encounter panel's heading while ``loc`` (and ``card`` there) is resolved."""
+        w = self.w
+        if card:
+            return self.tr("Now: {card} at {place}").format(card=w.card(card), place=w.place(loc))
+        return self.tr("Now: {place}").format(place=w.place(loc))
 
     def space(self, obs, space: str) -> None:
         w, L = self.w, self.L
