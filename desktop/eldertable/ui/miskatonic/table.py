@@ -51,6 +51,10 @@ _SLOT_OF = {"sanity": "chk", "stealth": "chk", "investigation": "chk", "combat":
             "enemy": "foe", "ritual": "rit"}
 
 
+# The phase a paced beat shows from the event of this kind on (its chip lit on the bar).
+_PHASE_OF = {"reveal": "reveal", "cleanup": "cleanup", "final_battle": "final_battle"}
+
+
 def read_roll(data: dict) -> dict:
     return ({"success_at": 5} if data.get("purpose") in _COUNTS_SUCCESSES
             else {"unsummed": True})
@@ -146,6 +150,8 @@ class MiskatonicTable(CardTableView):
         revealed in the same action as the one before it)."""
         if kind == "cleanup":
             return self.tr("Cleanup")
+        if kind == "final_battle":
+            return self.words.phase("final_battle")
         if kind != "reveal":
             return None
         loc = data.get("location")
@@ -200,10 +206,10 @@ class MiskatonicTable(CardTableView):
                         piece.now = pid == f"flip:{data['card']}"
                         piece.update()
         if "obs" in beat:
-            before = self.motion.positions()
+            self._beat_now = {}  # this observation says it all; the next action's beats
+            before = self.motion.positions()  # start from it
             self.refill(beat["obs"])
             self.motion.glide(before)
-            self._beat_now = {}  # the next action's beats start from this observation
         else:
             self._follow_beat(beat["events"])
 
@@ -219,6 +225,8 @@ class MiskatonicTable(CardTableView):
         tracks = {"summon": None, "mythos": None}
         now = self._beat_now
         for kind, data in events:
+            if kind in _PHASE_OF:
+                now["phase"] = _PHASE_OF[kind]
             if kind in ("summon", "summoned") and "summon" in data:
                 tracks["summon"] = int(data["summon"])
             elif kind == "mythos" and "mythos" in data:
@@ -230,6 +238,8 @@ class MiskatonicTable(CardTableView):
                 now["loc"] = data.get("location") or now.get("loc")
             elif kind == "roll" and data.get("purpose") in _SLOT_OF and "dice" in data:
                 now.setdefault("rows", {})[_SLOT_OF[data["purpose"]]] = list(data["dice"])
+        if now.get("phase"):
+            self.bar.set_phase(now["phase"], {p: w.phase(p) for p in PHASES})
         for key, value in tracks.items():
             piece = self.pieces.get(f"track:{key}")
             if value is not None and piece is not None and piece.value != value:
@@ -367,7 +377,12 @@ class MiskatonicTable(CardTableView):
             self.bar.clear(names)
             self._fit_bar()
             return
-        self.bar.set_phase(obs["phase"], names)
+        phase = obs["phase"]
+        if phase == "over" and obs.get("final_battle") is not None:
+            phase = "final_battle"  # the game ended in the Final Battle: its chip stays lit
+        if self.pacing() and self._beat_now.get("phase"):
+            phase = self._beat_now["phase"]  # the phase of the beat on screen
+        self.bar.set_phase(phase, names)
         info = self.tr("Turn {n}").format(n=obs["turn"])
         to_move = obs["to_move"]
         if obs["phase"] == "play":
