@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from .paint import (GOLD, INK, PAPER, art, dice_row, draw_stretched, draw_svg, fit_text,
+from .paint import (GOLD, INK, PAPER, art, dice_row, draw_plate, draw_svg, fit_text,
                     outlined_number, successes)
 from ..cardtable.cardpaint import smallest_line
 from .pieces import MMPiece
@@ -55,7 +55,7 @@ class PlacePiece(MMPiece):
         painter.drawRoundedRect(rect, 14, 14)
         ph = self.plate_h
         plate = QRectF(8, 6, rect.width() - 16, ph)
-        draw_stretched(painter, art(f"plaque-{self.plate}"), plate, ratio)
+        draw_plate(painter, art(f"plaque-{self.plate}"), plate, ratio)
         emblem = QRectF(plate.x() + ph * 0.25, plate.y() - ph * 0.05, ph * 1.1, ph * 1.1)
         if self.emblem:
             draw_svg(painter, art(f"loc-{self.emblem}"), emblem, ratio)
