@@ -16920,11 +16920,11 @@ Rooms: {rooms}</source>
     </message>
     <message>
         <source>{foe}: combat {a} {a|die|dice} against {b} if all of you stay, you win {p}</source>
-        <translation>{foe}：若你们全员留下，战斗{a}颗骰子对{b}颗，获胜几率{p}</translation>
+        <translation>{foe}：全员留下时战斗{a}骰对{b}骰，胜率{p}</translation>
     </message>
     <message>
         <source>{foe}: combat {a} {a|die|dice} against {b}, you win {p}</source>
-        <translation>{foe}：战斗{a}颗骰子对{b}颗，获胜几率{p}</translation>
+        <translation>{foe}：战斗{a}骰对{b}骰，胜率{p}</translation>
     </message>
     <message>
         <source>no investigator here</source>
@@ -16935,12 +16935,12 @@ Rooms: {rooms}</source>
         <translation>{n}张面朝下的牌，你不知道是什么</translation>
     </message>
     <message>
-        <source>combat {a} {a|die|dice} wins {wins} against 1 / 2 / 3</source>
-        <translation>战斗{a}颗骰子，对战斗值1 / 2 / 3的获胜几率为{wins}</translation>
+        <source>combat {a} {a|die|dice}: {wins} vs 1/2/3</source>
+        <translation>{a}颗战斗骰对战斗值1 / 2 / 3，胜率{wins}</translation>
     </message>
     <message>
-        <source>ritual {n} {n|die|dice}: a Summon Point {p}, a cultist devoured {q}</source>
-        <translation>仪式{n}颗骰子：获得召唤点数的几率{p}，邪教徒被吞噬的几率{q}</translation>
+        <source>{n} {n|die|dice}: Summon Point {p}, devoured {q}</source>
+        <translation>仪式{n}骰：得召唤点数{p}，邪教徒被吞噬{q}</translation>
     </message>
     <message>
         <source>Investigation</source>

@@ -21,7 +21,7 @@ def test_mm_rev_1_the_reveal_choice_shows_the_chances_without_the_hidden_cards(w
     piece = view.pieces["encounter"]
     lines = piece.lines
     # one line a place on the panel: the odds (the card backs lie on the location)
-    assert lines[0] == "Library: combat 3 dice wins 85% / 67% / 50% against 1 / 2 / 3"
+    assert lines[0] == "Library: combat 3 dice: 85% / 67% / 50% vs 1/2/3"
     assert lines[1].startswith("Campus Park: combat ")
     # the tooltip has every line, the face-down count too
     assert "Library: 1 face-down card, not known to you" in piece.toolTip()

@@ -143,8 +143,9 @@ def reveal_odds(obs: dict[str, Any], content) -> dict[str, list[Msg]]:
                                   for b in FOE_VALUES)
                 lines.append(Msg(N_(C, "{n} face-down {n|card|cards}, not known to you"), C,
                                  n=hidden))
-                lines.append(Msg(N_(C, "combat {a} {a|die|dice} wins {wins} against "
-                                       "1 / 2 / 3"), C, a=a, wins=wins))
+                # short enough for one line of the encounter panel at 1200 x 800 (issue 25)
+                lines.append(Msg(N_(C, "combat {a} {a|die|dice}: {wins} vs 1/2/3"), C, a=a,
+                                 wins=wins))
         out[loc] = lines
     rituals = _rituals(obs, content)
     if rituals:
@@ -173,5 +174,5 @@ def _rituals(obs: dict[str, Any], content) -> list[Msg]:
                 threshold = info.ritual_threshold
     bearer = max(dice) if threshold != 5 else 0
     p = odds.ritual(sum(dice) - bearer, bearer, threshold)
-    return [Msg(N_(C, "ritual {n} {n|die|dice}: a Summon Point {p}, a cultist devoured {q}"),
+    return [Msg(N_(C, "{n} {n|die|dice}: Summon Point {p}, devoured {q}"),
                 C, n=sum(dice), p=_pct(p["p_success"]), q=_pct(p["p_one"]))]

@@ -8,7 +8,8 @@ viewing seat), the dice those events rolled (``data_for`` the viewing seat), and
 last beat of an action, a copy of the viewing seat's observation after it. A QTimer plays
 them: the table shows each beat (a card glides to its place, a card turns over on its
 location, the gold counts up) and the :class:`PaceBanner` over the table, above the viewer's hand, says
-what happened, with the dice. At the ``step`` pace each beat waits for *Continue*;
+what happened, with the dice. At the ``step`` pace each beat waits for *Continue* (at any pace the last one does
+when the hand-off curtain is to fall after it: the person sees how their turn ended);
 *Skip* shows the table as it stands at once, and so does anything a person does
 (:meth:`CardPacer.flush`). Undo, a reset or another viewer drops the queue
 (:meth:`CardPacer.drop`).
@@ -332,7 +333,10 @@ class CardPacer(HoldsTheLog, QObject):
         step_ms, pause_ms = TIMING.get(now, TIMING["fast"])
         self.view.show_beat(beat, step_ms)
         self.shown += 1
-        self.waiting = now == "step"
+        # the last beat before the curtain falls for the next person waits for Continue at
+        # any pace: the person on screen sees how their turn ended (issue 25: the curtain
+        # fell a moment after it, the tracks and the outcome unseen)
+        self.waiting = now == "step" or (not self.queue and self.view.curtain_follows())
         self.banner.show_beat(beat["heading"], beat["lines"], beat["rolls"], self.waiting,
                               step_ms)
         self.beatShown.emit(list(beat["lines"]))

@@ -142,6 +142,14 @@ class CardTableView(TableView):
         if not self.detached:
             self.handoffReleased.emit()
 
+    def curtain_follows(self) -> bool:
+        """The turn has passed to another person at this screen, who may not see what this
+        seat sees: the hand-off curtain falls once the beats are shown."""
+        c = self.controller
+        seat = c.current_player()
+        return (seat >= 0 and seat != self.seat and c.is_human(seat)
+                and len(c.human_seats()) > 1 and not c.same_view(seat, self.seat))
+
     def holds_handoff(self) -> bool:
         """The person on screen still watches what their action did, beat by beat."""
         return self.pacing()

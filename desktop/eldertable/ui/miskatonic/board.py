@@ -199,10 +199,8 @@ class Board(QObject):
         w, L = self.w, self.L
         rect = L.rect("encounter")
         loc, card = resolving(obs)
-        if card and loc:
-            title = self.tr("Now: {card} at {place}").format(card=w.card(card), place=w.place(loc))
-        elif loc:
-            title = self.tr("Now: {place}").format(place=w.place(loc))
+        if loc:
+            title = self.now_title(loc, card)
         else:
             title = self.tr("Turn {n}: {phase}").format(n=obs["turn"], phase=w.phase(obs["phase"]))
         lines = []
@@ -239,6 +237,13 @@ class Board(QObject):
         tip = "<br>".join(html.escape(part) for part in tip.split("\n"))
         self.add(DicePiece("encounter", rect.size(), rows, title, lines, tip,
                            self.tr("hits: {n}")), rect.topLeft())
+
+    def now_title(self, loc: str, card: str | None = None) -> str:
+        """The encounter panel's heading while ``loc`` (and ``card`` there) is resolved."""
+        w = self.w
+        if card:
+            return self.tr("Now: {card} at {place}").format(card=w.card(card), place=w.place(loc))
+        return self.tr("Now: {place}").format(place=w.place(loc))
 
     def space(self, obs, space: str) -> None:
         w, L = self.w, self.L
@@ -318,6 +323,7 @@ class Board(QObject):
             for c in hand:
                 piece = CardPiece(f"card:{c}", self.book.face(c), HAND_CARD, draggable=True,
                                   zone="hand", compact=False)
+                piece.rise_on_hover()
                 self.add(piece, places[f"card:{c}"])
             return
         known = [c for c in obs.get("known_hidden", [])]
@@ -345,11 +351,18 @@ class Board(QObject):
         # each investigator keeps a place of their own in the pool (the roster's order):
         # placing one leaves a gap, so the next click never lands on somebody else
         roster = [inv for inv in obs["investigators"]] or list(pool)
+        n = max(len(roster), len(pool))
+        # two rows of the large badge overlap: the second row's names lay under the first
+        # row's badges (issue 25, play-161); then the board's badge, two rows that fit
+        size = POOL_BADGE
+        rows = (n + 2) // 3
+        if rows * (size.height() + 6) - 6 > people.height():
+            size = BADGE
         for inv in pool:
             i = roster.index(inv) if inv in roster else len(roster)
-            self.add(self.person(obs, inv, POOL_BADGE, "team", draggable=mine,
+            self.add(self.person(obs, inv, size, "team", draggable=mine,
                                  where=self.tr("Free to act")),
-                     L.grid(people, POOL_BADGE, max(len(roster), len(pool)), i, 3))
+                     L.grid(people, size, n, i, 3))
         owned = obs["possessions"]
         x0 = people.right() + 14
         caption(self.view, self.tr("Items and books"), QPointF(x0, rect.y() + 4), 18,

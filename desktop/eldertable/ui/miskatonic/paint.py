@@ -60,6 +60,45 @@ def draw_stretched(painter: QPainter, picture: str, rect: QRectF, ratio: float) 
     return True
 
 
+@lru_cache(maxsize=16)
+def _aspect(picture: str) -> float:
+    """A picture's own width over its height (0 when it cannot be read)."""
+    from PySide6.QtSvg import QSvgRenderer
+
+    try:
+        path = asset(*picture.split("/"))
+    except MissingResources:
+        return 0.0
+    size = QSvgRenderer(str(path)).defaultSize()
+    return size.width() / size.height() if size.height() > 0 else 0.0
+
+
+#: the share of a name plate's own width that each of its ends takes (past its dot)
+PLATE_END = 0.125
+
+
+def draw_plate(painter: QPainter, picture: str, rect: QRectF, ratio: float) -> bool:
+    """A name plate of any width: its two ends keep their own shape and only the middle
+    stretches. (Stretched whole across a wide panel, the dot at its left end had grown
+    into a bar under the first letters of the title, issue 25: "迎战奈亚拉托提普".)"""
+    aspect = _aspect(picture)
+    h = rect.height()
+    own = h * aspect
+    if aspect <= 0 or rect.width() <= own * 1.02:
+        return draw_stretched(painter, picture, rect, ratio)
+    pixmap = _stretched(picture, max(1, round(own)), max(1, round(h)), ratio)
+    if pixmap is None:
+        return False
+    pw, ph = pixmap.width(), pixmap.height()
+    end, src = own * PLATE_END, pw * PLATE_END
+    x, y, w = rect.x(), rect.y(), rect.width()
+    painter.drawPixmap(QRectF(x, y, end, h), pixmap, QRectF(0, 0, src, ph))
+    painter.drawPixmap(QRectF(x + end, y, w - 2 * end, h), pixmap,
+                       QRectF(src, 0, pw - 2 * src, ph))
+    painter.drawPixmap(QRectF(x + w - end, y, end, h), pixmap, QRectF(pw - src, 0, src, ph))
+    return True
+
+
 def outlined_number(painter: QPainter, center: QPointF, text: str, px: float,
                     fill: QColor = PAPER, edge: QColor = INK) -> None:
     """A number that reads on any picture: light fill, dark outline."""

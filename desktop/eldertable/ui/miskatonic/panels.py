@@ -11,9 +11,9 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from .paint import (GOLD, INK, PAPER, art, dice_row, draw_stretched, draw_svg, fit_text,
+from .paint import (GOLD, INK, PAPER, art, dice_row, draw_plate, draw_svg, fit_text,
                     outlined_number, successes)
-from ..cardtable.cardpaint import smallest_line
+from ..cardtable.cardpaint import shows_whole, smallest_line
 from .pieces import MMPiece
 
 PLATE = {"university": ("#d9b56a", QColor(12, 30, 28, 150)),
@@ -55,7 +55,7 @@ class PlacePiece(MMPiece):
         painter.drawRoundedRect(rect, 14, 14)
         ph = self.plate_h
         plate = QRectF(8, 6, rect.width() - 16, ph)
-        draw_stretched(painter, art(f"plaque-{self.plate}"), plate, ratio)
+        draw_plate(painter, art(f"plaque-{self.plate}"), plate, ratio)
         emblem = QRectF(plate.x() + ph * 0.25, plate.y() - ph * 0.05, ph * 1.1, ph * 1.1)
         if self.emblem:
             draw_svg(painter, art(f"loc-{self.emblem}"), emblem, ratio)
@@ -165,11 +165,24 @@ class DicePiece(MMPiece):
                 line_h = least
                 fits = max(1, int(free // least))
                 lines = lines[:fits] if fits >= len(lines) else lines[:fits - 1] + ["\u2026"]
-            for line in lines:
-                fit_text(painter, QRectF(12, y, w - 24, line_h), line, QColor("#e9dfc6"),
-                         min(18.0, line_h * 0.82), min(10.0, line_h * 0.6),
+            top, bottom = min(18.0, line_h * 0.82), min(10.0, line_h * 0.6)
+            # a line too long for one row takes two while the panel has room for them
+            # (issue 25: at 1200 x 800 the odds ended in "…")
+            heights = [line_h] * len(lines)
+            spare = free - line_h * len(lines)
+            for i, line in enumerate(lines):
+                two = QRectF(0, 0, w - 24, line_h * 2.4)  # (two rows and their leading)
+                if (spare >= two.height() - line_h
+                        and not shows_whole(painter, QRectF(0, 0, w - 24, line_h), line,
+                                            top, bottom)
+                        and shows_whole(painter, two, line, top, bottom)):
+                    heights[i] = two.height()
+                    spare -= two.height() - line_h
+            for line, high in zip(lines, heights):
+                fit_text(painter, QRectF(12, y, w - 24, high), line, QColor("#e9dfc6"),
+                         top, bottom,
                          align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-                y += line_h
+                y += high
         if not self.rows:
             return
         row_h = min(40.0, (rect.height() - y - 6) / len(self.rows))

@@ -154,6 +154,29 @@ class CardPiece(MMPiece):
         self.note = note  # a tag over the card ("face down", "read", "held by …")
         self.compact = compact  # small: the name fills the card, no words box
 
+    #: how far a card of a fanned hand rises over its neighbours under the pointer
+    RISE = 40.0
+
+    def rise_on_hover(self) -> None:
+        """A card of a hand that overlaps: under the pointer it lies on top, whole (issue
+        25: the next card covered the end of its name, "细心的学生/")."""
+        self.setAcceptHoverEvents(True)
+        self._risen: float | None = None
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if getattr(self, "_risen", 0) is None:
+            self._risen = self.zValue()
+            self.setZValue(self._risen + self.RISE)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        rest = getattr(self, "_risen", None)
+        if rest is not None:
+            self._risen = None
+            if self.zValue() == rest + self.RISE:  # (a drag sets its own height)
+                self.setZValue(rest)
+        super().hoverLeaveEvent(event)
+
     def cache_key(self) -> tuple:
         f = self.face
         face = (f.name, f.kind, f.where, f.frame, f.combat) if f is not None else None

@@ -46,6 +46,15 @@ _COUNTS_SUCCESSES = frozenset({"sanity", "stealth", "investigation", "combat", "
                                "nyarlathotep"})
 
 
+# The panel's roll slot of each purpose a roll event names (the observation's ``rolls``).
+_SLOT_OF = {"sanity": "chk", "stealth": "chk", "investigation": "chk", "combat": "inv",
+            "enemy": "foe", "ritual": "rit"}
+
+
+# The phase a paced beat shows from the event of this kind on (its chip lit on the bar).
+_PHASE_OF = {"reveal": "reveal", "cleanup": "cleanup", "final_battle": "final_battle"}
+
+
 def read_roll(data: dict) -> dict:
     return ({"success_at": 5} if data.get("purpose") in _COUNTS_SUCCESSES
             else {"unsummed": True})
@@ -72,6 +81,7 @@ class MiskatonicTable(CardTableView):
         self.obs: dict[str, Any] = {}
         self.legal: list = []
         self.screen_name = ""  # "board" or "final"
+        self._beat_now: dict[str, Any] = {}  # (:meth:`_follow_beat`)
         self.setBackgroundBrush(QBrush(FELT))
         # The board picture is the view's background, drawn once per zoom and kept.
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
@@ -140,6 +150,8 @@ class MiskatonicTable(CardTableView):
         revealed in the same action as the one before it)."""
         if kind == "cleanup":
             return self.tr("Cleanup")
+        if kind == "final_battle":
+            return self.words.phase("final_battle")
         if kind != "reveal":
             return None
         loc = data.get("location")
@@ -194,9 +206,66 @@ class MiskatonicTable(CardTableView):
                         piece.now = pid == f"flip:{data['card']}"
                         piece.update()
         if "obs" in beat:
-            before = self.motion.positions()
+            self._beat_now = {}  # this observation says it all; the next action's beats
+            before = self.motion.positions()  # start from it
             self.refill(beat["obs"])
             self.motion.glide(before)
+        else:
+            self._follow_beat(beat["events"])
+
+    def _follow_beat(self, events) -> None:
+        """A beat before the last of its action: only the last one carries the observation
+        after the action, so the tracks and the "Now:" panel follow the beat's own events
+        (issue 25: the log said 9 of 20 Summon Points while the track showed 6). Only what
+        the events tell the viewing seat is drawn: the tracks, the place and card turned
+        over in front of everyone, the dice rolled."""
+        if self.screen_name != "board":
+            return
+        w = self.words
+        tracks = {"summon": None, "mythos": None}
+        now = self._beat_now
+        for kind, data in events:
+            if kind in _PHASE_OF:
+                now["phase"] = _PHASE_OF[kind]
+            if kind in ("summon", "summoned") and "summon" in data:
+                tracks["summon"] = int(data["summon"])
+            elif kind == "mythos" and "mythos" in data:
+                tracks["mythos"] = int(data["mythos"])
+            elif kind == "reveal" and data.get("location"):
+                now.update(loc=data["location"], card=None, rows={})
+            elif kind == "resolve" and data.get("card"):
+                now["card"] = data["card"]
+                now["loc"] = data.get("location") or now.get("loc")
+            elif kind == "roll" and data.get("purpose") in _SLOT_OF and "dice" in data:
+                now.setdefault("rows", {})[_SLOT_OF[data["purpose"]]] = list(data["dice"])
+        if now.get("phase"):
+            self.bar.set_phase(now["phase"], {p: w.phase(p) for p in PHASES})
+        for key, value in tracks.items():
+            piece = self.pieces.get(f"track:{key}")
+            if value is not None and piece is not None and piece.value != value:
+                piece.value = value
+                piece.update()
+        loc = now.get("loc")
+        panel = self.pieces.get("encounter")
+        if loc is None or panel is None:
+            return
+        card = now.get("card")
+        title = Board(self).now_title(loc, card)
+        rows = now.get("rows") or {}
+        shown = [(w.slot(s), rows[s]) for s in ("chk", "inv", "foe", "rit") if rows.get(s)]
+        if (panel.title, panel.rows) != (title, shown) or panel.lines:
+            panel.title, panel.rows, panel.lines = title, shown, []
+            panel.update()
+        for pid, piece in self.pieces.items():
+            if pid.startswith("loc:") and hasattr(piece, "now"):
+                on = pid == f"loc:{loc}"
+                if piece.now != on:
+                    piece.now = on
+                    piece.update()
+
+    def pace_started(self) -> None:
+        self._beat_now = {}  # what the beats shown so far say is being resolved
+        super().pace_started()
 
     def _flip(self, loc: str, cards: list[str], step_ms: int) -> None:
         from PySide6.QtCore import QPointF, QVariantAnimation
@@ -308,7 +377,12 @@ class MiskatonicTable(CardTableView):
             self.bar.clear(names)
             self._fit_bar()
             return
-        self.bar.set_phase(obs["phase"], names)
+        phase = obs["phase"]
+        if phase == "over" and obs.get("final_battle") is not None:
+            phase = "final_battle"  # the game ended in the Final Battle: its chip stays lit
+        if self.pacing() and self._beat_now.get("phase"):
+            phase = self._beat_now["phase"]  # the phase of the beat on screen
+        self.bar.set_phase(phase, names)
         info = self.tr("Turn {n}").format(n=obs["turn"])
         to_move = obs["to_move"]
         if obs["phase"] == "play":
