@@ -3080,6 +3080,10 @@
         <translation>它不能放到那里。</translation>
     </message>
     <message>
+        <source>Round {round} (the final round): {seat}&apos;s turn</source>
+        <translation>第{round}轮（最后一轮）：{seat}的回合</translation>
+    </message>
+    <message>
         <source>Round {round}: {seat}&apos;s turn</source>
         <translation>第{round}轮：{seat}的回合</translation>
     </message>

@@ -266,12 +266,17 @@ class MagnumOpusTable(CardTableView):
             self._fit_bar()
             return
         self.bar.set_phase(obs["phase"], names)
-        info = self.tr("Round {round}: {seat}'s turn").format(
+        # the final round is said in the turn line itself, in few words (the whole of it in
+        # the tooltip and the log): a second line for it lowered the whole table for the
+        # round and lifted it again after (issue 25)
+        final = bool(obs["final_round"] and not obs["over"])
+        info = (self.tr("Round {round} (the final round): {seat}'s turn") if final
+                else self.tr("Round {round}: {seat}'s turn")).format(
             round=obs["round"], seat=self.words.seat(obs["active"]))
-        if obs["final_round"] and not obs["over"]:
-            info += "  \u2014  " + self.tr("Final round: the Philosophers' Stone has been made; "
-                                           "everyone else has one last turn.")
         self.bar.info.setText(info)
+        self.bar.info.setToolTip(
+            self.tr("Final round: the Philosophers' Stone has been made; "
+                    "everyone else has one last turn.") if final else "")
         viewer = self.seat
         current = self.controller.current_player()
         if obs["over"]:
