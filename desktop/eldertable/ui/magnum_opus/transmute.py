@@ -83,6 +83,7 @@ class TransmuteDialog(QDialog):
         self.lines: list[str] = []
         self.settled = False  # not "done": that would hide QDialog.done()
         self.previewing = False  # before the roll: the experiment can still change
+        self.beats_of_others = 0  # beats of another seat's turn shown beside it (the view)
         self.odds: dict | None = None  # experience, heartstone, sides for the chances
         self.setModal(False)
         layout = QVBoxLayout(self)
@@ -128,11 +129,8 @@ class TransmuteDialog(QDialog):
         # moved with every line the roll added, and each dialog opened at a height of its
         # own, issue 25)
         self.choice_box.addStretch(1)
+        self.choice_box.addWidget(self.close_button)
         layout.addLayout(self.choice_box)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.close_button)
-        layout.addLayout(row)
         self._placed = False
         self.render()
 
@@ -384,11 +382,11 @@ class TransmuteDialog(QDialog):
         return "<br>".join(_esc(row) for row in rows)
 
     def steady_size(self) -> QSize:
-        """The size every transmutation dialog of this table opens with: room for a title
-        of two lines, the Formula, the Clues, a sum of two lines, the target, the die and
-        its words, the outcome and four lines of what came of it, and the buttons. A
-        dialog that needs more grows, and the dialogs after it keep that size (the view
-        remembers it)."""
+        """The size every transmutation dialog of this table opens with: room for the
+        title, the Formula, the sum, the target, the die and its words, the outcome and
+        three lines of what came of it, and the row of buttons. A dialog that needs more
+        (a Stone attempt's Clues) grows, and the dialogs after it keep that size (the
+        view remembers it)."""
         normal = self.need.fontMetrics().lineSpacing()
         title = self.title.fontMetrics().lineSpacing()
         total = self.sum.fontMetrics().lineSpacing()
@@ -396,9 +394,9 @@ class TransmuteDialog(QDialog):
         margins = layout.contentsMargins()
         gap = max(0, layout.spacing())
         button = self.close_button.sizeHint().height()
-        words = 2 * title + normal + normal + 2 * total + normal + title + 4 * normal
+        words = title + normal + total + normal + normal + title + 3 * normal
         height = (margins.top() + margins.bottom() + words + self.dice.sizeHint().height()
-                  + normal + 2 * button + 11 * gap)
+                  + button + 9 * gap)
         return QSize(WIDTH, height)
 
     def _fit(self) -> None:
