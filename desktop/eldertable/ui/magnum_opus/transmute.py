@@ -229,6 +229,13 @@ class TransmuteDialog(QDialog):
         elif kind == "gain":
             self.lines.append(self.tr("{card} goes into the discard pile.").format(
                 card=name(d["card"])))
+        elif kind == "incinerate":  # Incinerate: a card of the discard pile, public
+            if d.get("card"):
+                text = (self.tr("{card} is burnt: it leaves the game.") if d.get("boxed")
+                        else self.tr("{card} is burnt: it goes back to the Supply."))
+                self.lines.append(text.format(card=name(d["card"])))
+            else:
+                self.lines.append(self.tr("No card is burnt."))
         elif kind == "keep-tool":
             self.lines.append(self.tr("{card} stays on the Table for 1 Gold.").format(
                 card=name(d["card"])))
