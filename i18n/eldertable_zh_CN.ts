@@ -3080,6 +3080,10 @@
         <translation>它不能放到那里。</translation>
     </message>
     <message>
+        <source>Round {round} (the final round): {seat}&apos;s turn</source>
+        <translation>第{round}轮（最后一轮）：{seat}的回合</translation>
+    </message>
+    <message>
         <source>Round {round}: {seat}&apos;s turn</source>
         <translation>第{round}轮：{seat}的回合</translation>
     </message>
@@ -6395,6 +6399,18 @@ Rooms: {rooms}</source>
     <message>
         <source>{card} goes into the discard pile.</source>
         <translation>{card}放入弃牌堆。</translation>
+    </message>
+    <message>
+        <source>{card} is burnt: it leaves the game.</source>
+        <translation>{card}被焚毁：移出游戏。</translation>
+    </message>
+    <message>
+        <source>{card} is burnt: it goes back to the Supply.</source>
+        <translation>{card}被焚毁：归还供应区。</translation>
+    </message>
+    <message>
+        <source>No card is burnt.</source>
+        <translation>没有焚毁任何牌。</translation>
     </message>
     <message>
         <source>{card} stays on the Table for 1 Gold.</source>
@@ -14683,6 +14699,10 @@ Rooms: {rooms}</source>
         <translation>{player}不再拿取。</translation>
     </message>
     <message>
+        <source>{player} burns no card.</source>
+        <translation>{player}没有焚毁任何牌。</translation>
+    </message>
+    <message>
         <source>You look at the Research card {card}.</source>
         <translation>你查看了研究卡{card}。</translation>
     </message>
@@ -14727,12 +14747,20 @@ Rooms: {rooms}</source>
         <translation>{player}获得{n}金币。</translation>
     </message>
     <message>
+        <source>{player} has no card in the discard pile to burn.</source>
+        <translation>{player}的弃牌堆中没有可焚毁的牌。</translation>
+    </message>
+    <message>
         <source>{player} takes {card} into the discard pile.</source>
         <translation>{player}将{card}拿入弃牌堆。</translation>
     </message>
     <message>
-        <source>{player} burns {card}.</source>
-        <translation>{player}焚毁{card}。</translation>
+        <source>{player} burns {card}: it leaves the game.</source>
+        <translation>{player}焚毁{card}：移出游戏。</translation>
+    </message>
+    <message>
+        <source>{player} burns {card}: it goes back to the Supply.</source>
+        <translation>{player}焚毁{card}：归还供应区。</translation>
     </message>
     <message>
         <source>The game is over.</source>

@@ -55,7 +55,8 @@ def test_another_alchemists_stone_attempt_reveals_the_clues(window, qtbot):
     summaries = [view.pieces[f"clue:1:{i}"].face.summary for i in range(3)]
     assert summaries == ["Lead", "Moonpetal", "Sulphur"]
     assert "stone:1" in view.pieces
-    assert "Final round" in view.bar.info.text()
+    assert "(the final round)" in view.bar.info.text()
+    assert "Final round" in view.bar.info.toolTip()
 
 
 def test_unrevealed_clues_stay_face_down(window, qtbot):

@@ -98,6 +98,31 @@ def test_mo_card_10_incinerate_needs_a_discard_pile():
     assert st.seat == 1 and not st.pending_steps
 
 
+def test_incinerate_tells_the_log_what_it_burnt():
+    """The log names the burnt card and where it went, or says that none was burnt (it
+    had said nothing after "performs Incinerate.", issue 25)."""
+    def said(events):
+        return [str(e.text.text) if hasattr(e.text, "text") else str(e.text)
+                for e in events if e.kind == "incinerate"]
+
+    st, _ = ready(discovery="incinerate", research="")
+    attempt(st, "lead", "moonpetal")
+    events = roll(st, 8)  # an empty discard pile: MO-CARD-10
+    assert [e.data for e in events if e.kind == "incinerate"] == [{"seat": 0, "card": None}]
+    assert any("has no card in the discard pile to burn" in t for t in said(events))
+    for house, words in (({}, "goes back to the Supply"), ({"MO-GAP-21": "box"},
+                                                           "leaves the game")):
+        st, _ = ready(discovery="incinerate", research="", house=house)
+        give(st, 0, "discard", "prepare-herbs")
+        succeed(st)
+        events = do(st, of(st, A.IncinerateCard)[0])
+        assert any(words in t for t in said(events)), said(events)
+    st, _ = ready(discovery="incinerate", research="")
+    give(st, 0, "discard", "prepare-herbs")
+    succeed(st)
+    assert any("burns no card" in t for t in said(do(st, A.DECLINE)))
+
+
 def test_mo_card_11_incinerate_never_takes_attempt_cards():
     """MO-CARD-11 / MO-GAP-21: choose a non-Attempt card; it returns to the Supply."""
     st, _ = ready(discovery="incinerate", research="")

@@ -97,6 +97,11 @@ class EffectsMixin:
             self.pending_steps.insert(0, ("receive", step[1]))
         elif step[0] == "free" and self.loud:
             self._say("decline", _m(N_(C, "{player} takes nothing more."), player=_who(self.seat)))
+        elif step[0] == "incinerate" and self.loud:
+            # Incinerate's word for the log and the banner: "performs Incinerate." was all
+            # it said (issue 25)
+            self._say("incinerate", _m(N_(C, "{player} burns no card."), player=_who(self.seat)),
+                      {"seat": self.seat, "card": None})
 
     # ------------------------------------------------------------------ research
 
@@ -274,8 +279,12 @@ class EffectsMixin:
             if self._free_options(cell):
                 self.pending_steps.insert(0, ("free", step[2], cell))
         elif name == "incinerate":
-            if self._burnable(s):  # MO-CARD-10: nothing to burn, no effect
+            if self._burnable(s):
                 self.pending_steps.insert(0, ("incinerate",))
+            elif self.loud:  # MO-CARD-10: nothing to burn, no effect; the log says so
+                self._say("incinerate", _m(N_(C, "{player} has no card in the discard pile "
+                                              "to burn."), player=_who(s)),
+                          {"seat": s, "card": None})
         elif name == "reveal_discovery":
             down = self._facedown()
             if down:
@@ -313,17 +322,20 @@ class EffectsMixin:
         """MO-GAP-21: the burnt card returns to the Supply (or leaves the game)."""
         self.pending_steps.pop(0)
         s = self.seat
-        if self.rules.house["MO-GAP-21"] == "box":
+        boxed = self.rules.house["MO-GAP-21"] == "box"
+        if boxed:
             self.disc[s].remove(act.card)
             self.box.append(act.card)
             if self.rules.instances[act.card].research:
                 self.rown[s] -= 1
         else:
             self._to_supply(act.card, self.disc[s])
-        if self.loud:
-            self._say("incinerate", _m(N_(C, "{player} burns {card}."), player=_who(s),
+        if self.loud:  # a card of the discard pile: public
+            text = (N_(C, "{player} burns {card}: it leaves the game.") if boxed
+                    else N_(C, "{player} burns {card}: it goes back to the Supply."))
+            self._say("incinerate", _m(text, player=_who(s),
                                        card=self.rules.instances[act.card].name),
-                      {"seat": s, "card": act.card})
+                      {"seat": s, "card": act.card, "boxed": boxed})
 
     @staticmethod
     def handlers() -> dict:

@@ -106,7 +106,8 @@ class MOPiece(ZonePiece):
 class CardPiece(MOPiece):
     def __init__(self, piece_id: str, face: Face | None, size: QSizeF, *,
                  back: str = art("back-player"), draggable: bool = False, note: str | tuple[str, ...] = "",
-                 tooltip: str = "", zone: str | None = None, tag_at: str = "head"):
+                 tooltip: str = "", zone: str | None = None, tag_at: str = "head",
+                 tag_width: float | None = None):
         super().__init__(piece_id, size, draggable,
                          tooltip or (face.tooltip if face is not None else ""), zone)
         self.face = face
@@ -115,16 +116,22 @@ class CardPiece(MOPiece):
         # where the tag runs: over the card's top edge ("head"), or across its foot ("foot":
         # on the Table, whose own head holds its label and note)
         self.tag_at = tag_at
+        # how much of the card shows from its left edge (a row of overlapping cards: the
+        # next one lies over the rest): the tag keeps to it, under no other card and over
+        # no other tag (issue 25); None: the whole card
+        self.tag_width = tag_width
 
     def body_key(self):
-        return (_look(self.face), self.back, self.note, self.tag_at, self.size.width(),
-                self.size.height())
+        return (_look(self.face), self.back, self.note, self.tag_at, self.tag_width,
+                self.size.width(), self.size.height())
 
     def tag_rect(self) -> QRectF:
         """Where the note's tag lies (the piece's coordinates)."""
         rect = self.rect()
         h = rect.height()
         y = rect.y() + h * 0.94 if self.tag_at == "foot" else rect.y() - h * 0.07
+        if self.tag_width is not None and self.tag_width < rect.width():
+            return QRectF(rect.x() - 2, y, self.tag_width - 1, h * 0.11)
         return QRectF(rect.x() - 2, y, rect.width() + 4, h * 0.11)
 
     def paint_body(self, painter: QPainter, ratio: float) -> None:

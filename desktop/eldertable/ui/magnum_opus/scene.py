@@ -260,6 +260,19 @@ class MagnumOpusScene(QObject):
             self._add(CardPiece(f"card:{c}", book.face(c), CARD, zone="zone:aside"),
                       L.row("aside", 0, 1) + QPointF(0, 14 * i))
 
+    @staticmethod
+    def _counted(obs, viewer: int, book) -> set[str]:
+        """The cards of the viewer's Table and experiment that take part in the attempt:
+        the sum's terms and a Heartstone (its reroll)."""
+        from ...games.magnum_opus.formula import preview
+
+        found = preview(obs, viewer)
+        if found is None:
+            return set()
+        me = obs["seats"][viewer]
+        heart = {c for c in me["table"] if getattr(book.info(c), "reroll", False)}
+        return {c for c, _v in found["terms"]} | heart
+
     def _zone(self, pid: str, rect: QRectF, label: str, note: str, color: str,
               tip: str) -> ZonePiece:
         zone = ZonePiece(pid, rect.size(), label, note, tip, color)
@@ -286,14 +299,23 @@ class MagnumOpusScene(QObject):
             note = self.tr("the experiment")
         self._zone("zone:table", L.zone("table"), self.tr("Table"), note, "#e8dcc0",
                    self.tr("Your Table: cards prepared for your next experiment."))
-        on_table = [(c, "") for c in me["table"]] + \
-            [(c, (self.tr("in the experiment"), self.tr("experiment")))
-             for c in me["experiment"]]
-        for i, (c, tag) in enumerate(on_table):
-            # the tag across the card's foot: the Table's head holds its note (issue 25)
-            self._add(CardPiece(f"card:{c}", book.face(c), CARD, draggable=True, note=tag,
-                                zone="zone:table", tag_at="foot"),
-                      L.row("table", i, len(on_table)))
+        tag = (self.tr("in the experiment"), self.tr("experiment"))
+        # a card that lay on the Table before the attempt and counts in it (a Reagent, a
+        # Tool, a Heartstone) is in the experiment too: it had no tag (issue 25)
+        counted = self._counted(obs, viewer, book) if me["experiment"] else set()
+        on_table = [(c, tag if c in counted else "") for c in me["table"]] + \
+            [(c, tag) for c in me["experiment"]]
+        places = [L.row("table", i, len(on_table)) for i in range(len(on_table))]
+        for i, (c, note) in enumerate(on_table):
+            # the tag across the card's foot: the Table's head holds its note; on a crowded
+            # Table it keeps to what shows of its card, clear of the next one (issue 25)
+            shows = places[i + 1].x() - places[i].x() if i + 1 < len(places) else None
+            piece = CardPiece(f"card:{c}", book.face(c), CARD, draggable=True, note=note,
+                              zone="zone:table", tag_at="foot",
+                              tag_width=shows if shows is not None and shows < CARD.width()
+                              else None)
+            piece.setZValue(i / 1000)  # each card over the one before it, as laid out
+            self._add(piece, places[i])
         hand = me["hand"] or []
         self._zone("zone:hand", L.zone("hand"), self.tr("Your hand"),
                    fill(self.tr("{n} {n|card|cards}"), n=len(hand)), "#b7c9e2",

@@ -119,6 +119,7 @@ class MagnumOpusTable(CardTableView):
         up (or down) to what it has now; the banner says what it did, with its roll."""
         from ..table_base import ViewEvent
 
+        self._dialog_gives_way(beat.get("actor"))
         stone = any(k == "difficulty" and d.get("stone") for k, d in beat["events"])
         if stone or self.transmute_dialog is not None:
             # another alchemist's try for the Stone opens its dialog, roll by roll
@@ -141,6 +142,23 @@ class MagnumOpusTable(CardTableView):
             piece = self.pieces.get(pid)
             if piece is not None and old != piece.value:
                 self._count(piece, old, piece.value, max(160, step_ms * 2))
+
+    def _dialog_gives_way(self, actor) -> bool:
+        """Another seat's turn is shown beat by beat: the dialog of a roll that is over (the
+        person's own, with its outcome) stays beside the first beat, moved up off the
+        banner (a failure ends the turn, and the bot's beats begin at once: it would be
+        gone before it was read), and goes at the next beat, or when the beats end, so it
+        does not lie over the turn shown after it (issue 25, play-16). The log keeps what
+        it said. A roll still waiting for a choice, and a preview, stay. True: it went."""
+        d = self.transmute_dialog
+        if (d is None or actor is None or actor < 0 or actor == d.seat or d.previewing
+                or d.choice_buttons):
+            return False
+        if d.beats_of_others >= 1:
+            self._close_transmute()
+            return True
+        d.beats_of_others += 1
+        return False
 
     def _arrival(self, pid: str, piece, before: dict):
         """Where a card new to the table came from: the hand of the seat that played it."""
@@ -175,6 +193,9 @@ class MagnumOpusTable(CardTableView):
         anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def paced_done(self) -> None:
+        d = self.transmute_dialog
+        if d is not None and d.beats_of_others:  # shown beside a turn that is over now
+            self._dialog_gives_way(getattr(self, "_shown_actor", None))
         super().paced_done()
         if not self.detached and not self.covered:
             self._resume_dialog(self.obs)
@@ -266,12 +287,17 @@ class MagnumOpusTable(CardTableView):
             self._fit_bar()
             return
         self.bar.set_phase(obs["phase"], names)
-        info = self.tr("Round {round}: {seat}'s turn").format(
+        # the final round is said in the turn line itself, in few words (the whole of it in
+        # the tooltip and the log): a second line for it lowered the whole table for the
+        # round and lifted it again after (issue 25)
+        final = bool(obs["final_round"] and not obs["over"])
+        info = (self.tr("Round {round} (the final round): {seat}'s turn") if final
+                else self.tr("Round {round}: {seat}'s turn")).format(
             round=obs["round"], seat=self.words.seat(obs["active"]))
-        if obs["final_round"] and not obs["over"]:
-            info += "  \u2014  " + self.tr("Final round: the Philosophers' Stone has been made; "
-                                           "everyone else has one last turn.")
         self.bar.info.setText(info)
+        self.bar.info.setToolTip(
+            self.tr("Final round: the Philosophers' Stone has been made; "
+                    "everyone else has one last turn.") if final else "")
         viewer = self.seat
         current = self.controller.current_player()
         if obs["over"]:

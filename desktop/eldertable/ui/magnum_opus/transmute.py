@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget)
 
@@ -26,6 +26,7 @@ from ..plaintext import button_text, escape as _esc, plain
 
 AFTER = (A.SpendExperience, A.UseHeartstone, A.AcceptRoll)
 SIDES = 8
+WIDTH = 480  # the dialog's width (wider only when its buttons need more)
 
 
 
@@ -82,6 +83,7 @@ class TransmuteDialog(QDialog):
         self.lines: list[str] = []
         self.settled = False  # not "done": that would hide QDialog.done()
         self.previewing = False  # before the roll: the experiment can still change
+        self.beats_of_others = 0  # beats of another seat's turn shown beside it (the view)
         self.odds: dict | None = None  # experience, heartstone, sides for the chances
         self.setModal(False)
         layout = QVBoxLayout(self)
@@ -119,17 +121,17 @@ class TransmuteDialog(QDialog):
         self.close_button = QPushButton(self.tr("Close"), self)
         self.close_button.clicked.connect(self.close)
         for widget in (self.title, self.focus, self.clues, self.sum, self.need, self.chance,
-                       self.dice, self.roll_text):
+                       self.dice, self.roll_text, self.outcome, self.details):
             layout.addWidget(widget)
-        layout.addLayout(self.choice_box)
-        layout.addWidget(self.outcome)
-        layout.addWidget(self.details)
         layout.addStretch(1)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.close_button)
-        layout.addLayout(row)
-        self.setMinimumWidth(460)
+        # the buttons along the foot of a dialog of one size in one place: Roll for it, then
+        # the choices after the roll where it was, and Close, stay where the mouse is (they
+        # moved with every line the roll added, and each dialog opened at a height of its
+        # own, issue 25)
+        self.choice_box.addStretch(1)
+        self.choice_box.addWidget(self.close_button)
+        layout.addLayout(self.choice_box)
+        self._placed = False
         self.render()
 
     # ---- input
@@ -227,6 +229,13 @@ class TransmuteDialog(QDialog):
         elif kind == "gain":
             self.lines.append(self.tr("{card} goes into the discard pile.").format(
                 card=name(d["card"])))
+        elif kind == "incinerate":  # Incinerate: a card of the discard pile, public
+            if d.get("card"):
+                text = (self.tr("{card} is burnt: it leaves the game.") if d.get("boxed")
+                        else self.tr("{card} is burnt: it goes back to the Supply."))
+                self.lines.append(text.format(card=name(d["card"])))
+            else:
+                self.lines.append(self.tr("No card is burnt."))
         elif kind == "keep-tool":
             self.lines.append(self.tr("{card} stays on the Table for 1 Gold.").format(
                 card=name(d["card"])))
@@ -258,7 +267,7 @@ class TransmuteDialog(QDialog):
                 button = QPushButton(button_text(self._choice_text(act, obs)), self)
                 button.setObjectName(act.TYPE)
                 button.clicked.connect(lambda _=False, a=act: self.view.apply(a))
-                self.choice_box.addWidget(button)
+                self.choice_box.insertWidget(len(self.choice_buttons), button)
                 button.show()  # now: a layout shows it only later, and measures it hidden
                 self.choice_buttons.append(button)
         self.render()
@@ -350,8 +359,7 @@ class TransmuteDialog(QDialog):
         self._outcome_words()
         self.details.setText("<br>".join(_esc(line) for line in self.lines))
         self.details.setVisible(bool(self.lines))
-        self.adjustSize()
-        self._fit_height()
+        self._fit()
 
     def _chance_words(self) -> str:
         """The exact chances of success before the roll (engine.odds): with no Experience,
@@ -380,21 +388,57 @@ class TransmuteDialog(QDialog):
                 chance=chance(xp, True)))
         return "<br>".join(_esc(row) for row in rows)
 
-    def _fit_height(self) -> None:
-        """A window does not grow for the lines its labels wrap onto (Qt gives a window the
-        height of its layout's minimum, not its height for the width): ask the layout."""
+    def steady_size(self) -> QSize:
+        """The size every transmutation dialog of this table opens with: room for the
+        title, the Formula, the sum, the target, the die and its words, the outcome and
+        three lines of what came of it, and the row of buttons. A dialog that needs more
+        (a Stone attempt's Clues) grows, and the dialogs after it keep that size (the
+        view remembers it)."""
+        normal = self.need.fontMetrics().lineSpacing()
+        title = self.title.fontMetrics().lineSpacing()
+        total = self.sum.fontMetrics().lineSpacing()
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        gap = max(0, layout.spacing())
+        button = self.close_button.sizeHint().height()
+        words = title + normal + total + normal + normal + title + 3 * normal
+        height = (margins.top() + margins.bottom() + words + self.dice.sizeHint().height()
+                  + button + 9 * gap)
+        return QSize(WIDTH, height)
+
+    def _fit(self) -> None:
+        """The dialog keeps the size it (or the one before it at this table) had, growing
+        only for what would not fit; a window does not grow for the lines its labels wrap
+        onto by itself (Qt gives a window its layout's minimum height, not its height for
+        the width), so the layout is asked."""
         layout = self.layout()
         layout.activate()
-        need = layout.totalHeightForWidth(self.width())
-        if need > 0 and need != self.minimumHeight():
-            self.setMinimumHeight(need)
-        if self.height() < need:
-            self.resize(self.width(), need)
+        kept = getattr(self.view, "transmute_size", None) or self.steady_size()
+        width = max(kept.width(), layout.minimumSize().width())
+        height = max(kept.height(), layout.totalHeightForWidth(width))
+        size = QSize(width, height)
+        if size != self.size() or size != self.minimumSize():
+            self.setFixedSize(size)
+        self.view.transmute_size = size
+        if not self._placed:
+            self.place()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().resizeEvent(event)
-        if event.size().width() != event.oldSize().width():
-            self._fit_height()
+    def place(self) -> None:
+        """Over the middle of the table (the view's viewport), above the viewer's Table and
+        hand where it fits (cards are still added to the experiment there), the same spot
+        every time: Qt's own placing centres each dialog on its window by the height it
+        has then."""
+        viewport = self.view.viewport()
+        area = viewport.rect()
+        bottom = area.center().y() + self.height() // 2
+        keep = [self.view.mapFromScene(r).boundingRect().top()
+                for r in self.view.banner_keeps_clear()]
+        if keep:
+            bottom = min(bottom, min(keep) - 8)
+        top = max(area.top(), bottom - self.height())
+        corner = viewport.mapToGlobal(QPoint(area.center().x() - self.width() // 2, top))
+        self.move(corner)
+        self._placed = True
 
     def _roll_words(self) -> str:
         if not self.rolls or self.difficulty is None:
