@@ -63,16 +63,26 @@ def instant():
     pacing.set_pace(before)
 
 
+def _paced(name: str):
+    from eldertable.ui import pace
+
+    before = pace.pace()
+    pace.set_pace(name)
+    yield
+    pace.set_pace(before)
+
+
 @pytest.fixture
 def step():
     """Every table paced step by step for this test: each beat waits for Continue (the
     shared pace setting put back after)."""
-    from eldertable.ui import pace
+    yield from _paced("step")
 
-    before = pace.pace()
-    pace.set_pace("step")
-    yield
-    pace.set_pace(before)
+
+@pytest.fixture
+def fast():
+    """Every table at the fast pace for this test (the shared setting put back after)."""
+    yield from _paced("fast")
 
 
 @pytest.fixture(autouse=True)

@@ -9,8 +9,8 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
 STORY = "wardens-garden"
-__all__ = ["STORY", "buttons", "click_kind", "config", "drag", "keeper_secrets", "kinds",
-           "open_table", "settle", "space_centre", "words_on_screen"]
+__all__ = ["STORY", "buttons", "click_kind", "config", "drag", "hot_seat_window",
+           "keeper_secrets", "kinds", "open_table", "settle", "space_centre", "words_on_screen"]
 
 
 def config(seats=("human", "bot:keeper"), choice="a", investigators=None, story=STORY,
@@ -41,6 +41,23 @@ def open_table(qtbot, seats=("human", "bot:keeper"), seed=3, chance=None, choice
     table.reset()
     settle(qtbot, controller)
     return controller, table
+
+
+def hot_seat_window(qtbot, window, investigator="julian-fairweather", seed=3):
+    """In the main window: Doctor Crane's Tonic's first-edition rules with a person as the
+    Keeper and ``investigator`` a person too, on scripted dice (every roll a 5); the
+    curtain lifted for whoever acts first. Returns the controller."""
+    from PySide6.QtCore import Qt
+
+    from eldertable.engine.chance import ScriptedChance
+
+    c = window.controller
+    c.new_game("mansions", config(seats=("human", "human"), investigators=(investigator,)),
+               seed, ScriptedChance([0, 0] + [5] * 40))
+    settle(qtbot, c)
+    if window.handoff.covered():
+        qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    return c
 
 
 def settle(qtbot, controller, timeout=20000) -> None:

@@ -34,6 +34,14 @@ def scripted_game(window, seats=("human", "human")):
     return window.controller, chance
 
 
+def to_the_reveal(window, *more, opening=OPENING):
+    """A scripted hot-seat game played to its first Reveal: ``opening`` (the cultist's
+    cards), then Johnny Dark at Campus Park, Heather Brooks at the Library and the
+    placements ``more``. Returns (controller, scripted chance)."""
+    c, chance = scripted_game(window)
+    play(window, *opening, A.EndPlay(), A.PlaceInvestigator("johnny_dark", "campus_park"),
+         A.PlaceInvestigator("heather_brooks", "library"), *more, A.EndInvestigation())
+    return c, chance
 
 
 def play(window, *actions) -> None:
@@ -45,20 +53,10 @@ def play(window, *actions) -> None:
     uncover(window)
 
 
-
-
-
-
 def spot(view, piece_id: str) -> QPoint:
     """A point inside a place that no card or investigator covers (its lower right)."""
     rect = rect_of(view, piece_id)
     return view.mapFromScene(rect.bottomRight() - (rect.bottomRight() - rect.center()) * 0.15)
-
-
-
-
-
-
 
 
 def inside(view, piece_id: str, place_id: str) -> bool:
@@ -74,6 +72,21 @@ def bot_choice(c, bots):
 
 def default_bots(seed: int) -> dict:
     return {s: BOTS["default"](s, seed) for s in (0, 1)}
+
+
+def play_to_the_end(window, seed: int, each=None) -> None:
+    """The default bots play both seats of the window's game to its end (``each``: called
+    after every action), the curtain lifted whenever it falls."""
+    c = window.controller
+    bots = default_bots(seed)
+    for _ in range(200):
+        uncover(window)
+        if c.current_player() < 0:
+            break
+        assert c.act(bot_choice(c, bots)) is None
+        if each is not None:
+            each()
+    uncover(window)
 
 
 def shown_cards(view) -> set[str]:

@@ -5,21 +5,10 @@ beat of Alchemist 2's turn said "Showing what Alchemist 1 did…")."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 
-from eldertable.ui import pace
 
-
-@pytest.fixture
-def stepped():
-    before = pace.pace()
-    pace.set_pace("step")
-    yield
-    pace.set_pace(before)
-
-
-def test_every_beat_of_a_bot_turn_names_the_bot(window, qtbot, stepped):
+def test_every_beat_of_a_bot_turn_names_the_bot(window, qtbot, step):
     from eldertable.games.magnum_opus import make_config
 
     c = window.controller
@@ -45,7 +34,7 @@ def test_every_beat_of_a_bot_turn_names_the_bot(window, qtbot, stepped):
     assert not view.bar.prompt.text().startswith("Showing what")
 
 
-def test_the_status_line_tells_the_winner_once_the_last_moves_are_seen(window, qtbot, stepped):
+def test_the_status_line_tells_the_winner_once_the_last_moves_are_seen(window, qtbot, step):
     """Under Xvfb the status line said "Game over. Winner: Alchemist 1" while the bot's last
     turn, its own try for the Stone, was still being shown (and so in the Miskatonic Final
     Battle): the end is told when the table has caught up."""

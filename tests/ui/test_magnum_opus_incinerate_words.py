@@ -4,19 +4,10 @@ did (issue 25, play-17 under Xvfb). A burnt card comes from the discard pile: pu
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 
 from eldertable.games.magnum_opus import make_config
 from eldertable.ui import i18n, pace
-
-
-@pytest.fixture
-def stepped():
-    before = pace.pace()
-    pace.set_pace("step")
-    yield
-    pace.set_pace(before)
 
 
 def _after_incinerate(lines: list[str]) -> str:
@@ -24,7 +15,7 @@ def _after_incinerate(lines: list[str]) -> str:
     return lines[at + 1]
 
 
-def test_incinerate_says_which_card_it_burnt_or_that_it_burnt_none(window, qtbot, stepped):
+def test_incinerate_says_which_card_it_burnt_or_that_it_burnt_none(window, qtbot, step):
     c = window.controller
     # two bots, seed 10: Alchemist 2 performs Incinerate and keeps its discard pile
     c.new_game("magnum-opus", make_config(["bot:default", "bot:default"]), 10)

@@ -6,10 +6,9 @@ monster back with the rules' reason in the status bar and changes nothing, and E
 
 from __future__ import annotations
 
-from mansionsfirst import config, drag, settle, space_centre
+from mansionsfirst import drag, hot_seat_window, settle, space_centre
 from PySide6.QtCore import Qt
 
-from eldertable.engine.chance import ScriptedChance
 
 JULIAN, CRAWLER = "julian-fairweather", "crawler"
 KEEPER = 1
@@ -19,12 +18,7 @@ FAR = 39  # the conservatory's fountain, far beyond two spaces
 
 def keepers_turn(qtbot, window):
     """A person as the Keeper, the Crawling One in the long hallway, 5 threat to spend."""
-    c = window.controller
-    c.new_game("mansions", config(seats=("human", "human"), investigators=(JULIAN,)), 3,
-               ScriptedChance([0, 0] + [5] * 40))
-    settle(qtbot, c)
-    if window.handoff.covered():
-        qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    c = hot_seat_window(qtbot, window, JULIAN)
     state = c.recorder.state
     state.map.move_figure(CRAWLER, LONG_BACK)
     window.table.reset()

@@ -5,21 +5,14 @@ no line for the move."""
 
 from __future__ import annotations
 
-from mansionsfirst import config, drag, settle, space_centre
+from mansionsfirst import drag, hot_seat_window, settle, space_centre
 from PySide6.QtCore import Qt
-
-from eldertable.engine.chance import ScriptedChance
 
 JULIAN = "julian-fairweather"
 
 
 def test_an_investigators_step_is_undone_by_name_and_logged(qtbot, window):
-    c = window.controller
-    c.new_game("mansions", config(seats=("human", "human"), investigators=(JULIAN,)), 3,
-               ScriptedChance([0, 0] + [5] * 40))
-    settle(qtbot, c)
-    if window.handoff.covered():
-        qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    c = hot_seat_window(qtbot, window, JULIAN)
     table = window.table
     piece = table.board.figures[JULIAN]
     moves = {t: a for t, a in table.moves_for(piece.piece_id).items() if t is not None}
@@ -39,12 +32,7 @@ def test_an_investigators_step_is_undone_by_name_and_logged(qtbot, window):
 def test_undo_never_names_an_action_by_its_inner_type(qtbot, window):
     """An action no log line tells (Run: two more spaces to move) is undone as plain "Undo",
     never as "Undo fe.run"."""
-    c = window.controller
-    c.new_game("mansions", config(seats=("human", "human"), investigators=(JULIAN,)), 3,
-               ScriptedChance([0, 0] + [5] * 40))
-    settle(qtbot, c)
-    if window.handoff.covered():
-        qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    c = hot_seat_window(qtbot, window, JULIAN)
     run = window.table.chrome.bar.button_for("Run (more movement)")
     assert run is not None and run.isEnabled()
     qtbot.mouseClick(run, Qt.MouseButton.LeftButton)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from miskatonic_tablehelp import OPENING, click, play, scripted_game
+from miskatonic_tablehelp import OPENING, click, to_the_reveal
 from PySide6.QtCore import Qt
 
 from eldertable.games.miskatonic import actions as A
@@ -21,9 +21,7 @@ DICE = (5, 5, 5, 1, 1, 1, 6, 6, 1, 2, 2, 5, 5, 5, 5, 5, 5, 5)
 
 
 def test_each_beat_shows_the_tracks_and_the_place_its_lines_tell(window, qtbot, step):
-    c, chance = scripted_game(window)
-    play(window, *RITUALS, A.EndPlay(), A.PlaceInvestigator("johnny_dark", "campus_park"),
-         A.PlaceInvestigator("heather_brooks", "library"), A.EndInvestigation())
+    c, chance = to_the_reveal(window, opening=RITUALS)
     view = window.table
     chance.push(*DICE)
     click(view, "loc:campus_park")

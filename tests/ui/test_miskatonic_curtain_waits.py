@@ -6,62 +6,46 @@ before the curtain."""
 
 from __future__ import annotations
 
-from miskatonic_tablehelp import OPENING, click, play, scripted_game
+from miskatonic_tablehelp import click, to_the_reveal
 from PySide6.QtCore import Qt
 
 from eldertable.games.miskatonic import actions as A
-from eldertable.ui import pace
 
 
-def test_the_curtain_waits_for_continue_after_the_last_beat(window, qtbot):
-    before = pace.pace()
-    pace.set_pace("fast")
-    try:
-        c, chance = scripted_game(window)
-        play(window, *OPENING, A.EndPlay(), A.PlaceInvestigator("johnny_dark", "campus_park"),
-             A.PlaceInvestigator("heather_brooks", "library"), A.EndInvestigation())
-        view = window.table
-        assert view.seat == 1
-        chance.push(5, 5, 5, 1, 1, 1, 6, 6, 1, 2, 2)
-        click(view, "loc:campus_park")  # the Library follows: the turn is the cultist's
-        assert c.current_player() == 0
-        pacer, banner = view.pacer, view.pacer.banner
-        qtbot.waitUntil(lambda: (not pacer.queue and pacer.waiting)
-                        or window.handoff.covered(), timeout=20000)
-        # The beats ran at their pace; the last one waits, the curtain not yet down.
-        assert not window.handoff.covered() and banner.isVisible()
-        assert banner.next_button.isEnabled()
-        qtbot.wait(1500)  # longer than a beat at this pace: it still waits
-        assert not window.handoff.covered() and view.pacing()
-        # The table shows the investigators' view after the turn: the cultist's hand and
-        # the cards face down are backs only, as before.
-        obs = c.observation(1)
-        assert view.seat == 1 and c.viewer == 1
-        hidden = set(c.observation(0)["hand"])
-        assert not [p for p in view.pieces if p.startswith("card:") and p[5:] in hidden]
-        assert len([p for p in view.pieces if p.startswith("back:hand:")]) == obs["hand_count"]
-        assert view.pieces["track:summon"].value == obs["tracks"]["summon"]
-        qtbot.mouseClick(banner.next_button, Qt.MouseButton.LeftButton)
-        assert window.handoff.covered() and not view.pieces and not banner.isVisible()
-    finally:
-        pace.set_pace(before)
+def test_the_curtain_waits_for_continue_after_the_last_beat(window, qtbot, fast):
+    c, chance = to_the_reveal(window)
+    view = window.table
+    assert view.seat == 1
+    chance.push(5, 5, 5, 1, 1, 1, 6, 6, 1, 2, 2)
+    click(view, "loc:campus_park")  # the Library follows: the turn is the cultist's
+    assert c.current_player() == 0
+    pacer, banner = view.pacer, view.pacer.banner
+    qtbot.waitUntil(lambda: (not pacer.queue and pacer.waiting)
+                    or window.handoff.covered(), timeout=20000)
+    # The beats ran at their pace; the last one waits, the curtain not yet down.
+    assert not window.handoff.covered() and banner.isVisible()
+    assert banner.next_button.isEnabled()
+    qtbot.wait(1500)  # longer than a beat at this pace: it still waits
+    assert not window.handoff.covered() and view.pacing()
+    # The table shows the investigators' view after the turn: the cultist's hand and
+    # the cards face down are backs only, as before.
+    obs = c.observation(1)
+    assert view.seat == 1 and c.viewer == 1
+    hidden = set(c.observation(0)["hand"])
+    assert not [p for p in view.pieces if p.startswith("card:") and p[5:] in hidden]
+    assert len([p for p in view.pieces if p.startswith("back:hand:")]) == obs["hand_count"]
+    assert view.pieces["track:summon"].value == obs["tracks"]["summon"]
+    qtbot.mouseClick(banner.next_button, Qt.MouseButton.LeftButton)
+    assert window.handoff.covered() and not view.pieces and not banner.isVisible()
 
 
-def test_a_reveal_that_keeps_the_turn_goes_on_by_itself(window, qtbot):
+def test_a_reveal_that_keeps_the_turn_goes_on_by_itself(window, qtbot, fast):
     """No curtain to follow (the investigators reveal the next place themselves): the
     last beat does not wait at the fast pace."""
-    before = pace.pace()
-    pace.set_pace("fast")
-    try:
-        c, chance = scripted_game(window)
-        play(window, *OPENING, A.EndPlay(), A.PlaceInvestigator("johnny_dark", "campus_park"),
-             A.PlaceInvestigator("heather_brooks", "library"),
-             A.PlaceInvestigator("dr_mendum", "sports_field"), A.EndInvestigation())
-        view = window.table
-        chance.push(5, 5, 5, 1, 1, 1)
-        click(view, "loc:campus_park")
-        assert c.current_player() == 1
-        qtbot.waitUntil(lambda: not view.pacing(), timeout=20000)
-        assert not window.handoff.covered()
-    finally:
-        pace.set_pace(before)
+    c, chance = to_the_reveal(window, A.PlaceInvestigator("dr_mendum", "sports_field"))
+    view = window.table
+    chance.push(5, 5, 5, 1, 1, 1)
+    click(view, "loc:campus_park")
+    assert c.current_player() == 1
+    qtbot.waitUntil(lambda: not view.pacing(), timeout=20000)
+    assert not window.handoff.covered()

@@ -3,8 +3,7 @@ to its end on the table, with the result shown."""
 
 from __future__ import annotations
 
-from miskatonic_tablehelp import (bot_choice, button, center, default_bots, drag, inside,
-                                  uncover)
+from miskatonic_tablehelp import button, center, drag, inside, play_to_the_end, uncover
 from PySide6.QtCore import Qt
 
 from eldertable.games.miskatonic import actions as A
@@ -55,13 +54,7 @@ def test_the_final_battle_has_its_own_screen(window, qtbot):
     tray = [faces for _n, faces, _s in window.dice_tray.view.rolls]
     assert obs["rolls"]["ny"] in tray or obs["rolls"]["fb"] in tray
     # Played on to the end, the result shows on the same screen.
-    bots = default_bots(seed)
-    for _ in range(200):
-        uncover(window)
-        if c.current_player() < 0:
-            break
-        assert c.act(bot_choice(c, bots)) is None
-    uncover(window)
+    play_to_the_end(window, seed)
     assert c.result() is not None and view.screen_name == "final"
     banner = view.pieces["result"]
     winner = c.result().winners[0]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from miskatonic_tablehelp import bot_choice, default_bots, uncover
+from miskatonic_tablehelp import play_to_the_end, uncover
 from PySide6.QtCore import Qt
 
 from eldertable.engine.protocol import action_from_json
@@ -43,13 +43,6 @@ def test_the_final_battle_heads_its_beats_and_lights_its_chip(window, qtbot, ste
     assert shown["The Final Battle begins."] == ("Final Battle", ["final_battle"])
     assert view.screen_name == "final" and lit(view) == ["final_battle"]
     # Played on to its end: the result shows under the Final Battle's chip, still lit.
-    bots = default_bots(seed)
-    for _ in range(200):
-        uncover(window)
-        if c.current_player() < 0:
-            break
-        assert c.act(bot_choice(c, bots)) is None
-        view.pacer.flush()
-    uncover(window)
+    play_to_the_end(window, seed, view.pacer.flush)
     assert c.result() is not None and "result" in view.pieces
     assert lit(view) == ["final_battle"]
