@@ -15483,6 +15483,10 @@ Rooms: {rooms}</source>
         <translation>那个格子相距{n}格；一次移动最多走2格。</translation>
     </message>
     <message>
+        <source>That space is {n} {n|space|spaces} away; this move has {m} {m|space|spaces} left.</source>
+        <translation>那个格子相距{n}格；这次移动只剩{m}格。</translation>
+    </message>
+    <message>
         <source>No way leads there: walls or closed doors are in the way.</source>
         <translation>没有通往那里的路：有墙壁或关闭的门阻挡。</translation>
     </message>

@@ -3,6 +3,8 @@ MOM2-EVADE-*."""
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from eldertable.engine.protocol import CHANCE, IllegalAction
@@ -367,3 +369,27 @@ def test_mom2_evade_5_no_check_when_moved_out_against_your_will(tmp_path):
     finish_test(state, S, B, B, B, B, B)
     assert state.map.figures["ada-whitlock"].space == space(state, "hall.east")
     assert pending(state) is None  # Ada was moved: she made no check
+
+
+def _refusal(state, act) -> str | None:
+    if act in state.legal_actions():
+        return None
+    try:
+        copy.deepcopy(state).apply(act)
+    except IllegalAction as refused:
+        return refused.reason.render()
+    raise AssertionError(f"{act} was applied")
+
+
+def test_mom2_move_1_a_move_too_far_is_refused_with_the_distance(tmp_path):
+    """A drop three spaces away, or across the cell's border, says what is in the way, not
+    "That is not allowed now." (issue 24, seen under Xvfb); equal to the limit is legal."""
+    state = game(scenario(tmp_path))
+    assert _refusal(state, A.Move("tomas-reyes", space(state, "kitchen.scullery"))) is None
+    said = _refusal(state, A.Move("tomas-reyes", space(state, "kitchen.stove")))
+    assert said == "That space is 3 spaces away; one move goes at most two."
+    state.reveal(["cell"])
+    put(state, "tomas-reyes", "cell.walk-north")
+    state.map.set_door("cell.cell-door", "locked")
+    said = _refusal(state, A.Move("tomas-reyes", space(state, "cell.cell")))
+    assert said == "An impassable border is in the way: only flying monsters cross it."

@@ -28,8 +28,9 @@ from ...engine.chance import SeededChance
 from ...engine.messages import Msg, N_
 from ...engine.protocol import Action, Event, IllegalAction, Result, State, action
 from .jsonmodel import content_text
-from .map.graph import MOVE_SPACES, Mover, move_graph
+from .map.graph import Mover
 from .map.observe import map_observation
+from .map.reach import why_unreachable
 from .scenario import LoadedScenario, load_scenario
 from .walkstory import Story
 
@@ -218,22 +219,8 @@ class WalkState(State):
         raise IllegalAction(self._why_unreachable(fig.space, to, fig.mover), act)
 
     def _why_unreachable(self, origin: int, to: int, mover: Mover) -> Msg:
-        """What stops a move: a border or a door when crossing it would have done, else
-        the distance, else walls."""
-        over_borders = self.map.move_graph(Mover(flying=True, passes_locked=mover.passes_locked,
-                                                 passes_barricades=mover.passes_barricades))
-        if 0 < over_borders.distance(origin, to) <= MOVE_SPACES:
-            return Msg(N_(C, "An impassable border is in the way: only flying monsters cross it."), C)
-        doors_open = move_graph(self.layout, Mover(passes_locked=True, passes_barricades=True),
-                                active=self.map.active())
-        if 0 < doors_open.distance(origin, to) <= MOVE_SPACES:
-            return Msg(N_(C, "A sealed, locked or barricaded door is in the way."), C)
-        steps = self.map.move_graph(mover).distance(origin, to)
-        if steps > 0:
-            return Msg(N_(C, "That space is {n} {n|space|spaces} away; one move goes at most "
-                         "two."), C,
-                       n=steps)
-        return Msg(N_(C, "No way leads there: walls or closed doors are in the way."), C)
+        """What stops a move (:func:`.map.reach.why_unreachable`)."""
+        return why_unreachable(self.map, self.layout, origin, to, mover)
 
     def _explore(self, act: Explore) -> list[Event]:
         names = self.names()

@@ -372,7 +372,33 @@ class SecondEditionState(TurnMixin, TestMixin, DamageMixin, MonsterMixin, Events
                 return _m(N_(C, "Finish the puzzle attempt first."))
             if kind == "trade":
                 return _m(N_(C, "Finish the trade first."))
+        if type(act).__name__ == "Move":
+            why = self._why_no_move(act)
+            if why is not None:
+                return why
         return _m(N_(C, "That is not allowed now."))
+
+    def _why_no_move(self, act) -> Msg | None:
+        """A Move of the investigator whose turn it is to a space it cannot reach: what is in
+        the way (a border, a door, the distance; :func:`..map.reach.why_unreachable`)."""
+        from ..map.reach import why_unreachable
+        from .turn import WALKER
+
+        if self.phase != "investigator" or self.active is None:
+            return None
+        inv = self.investigators[self.active]
+        fig = self.map.figures.get(inv.id)
+        to = act.to
+        if act.figure != inv.id or fig is None or fig.space is None \
+                or not isinstance(to, int) or isinstance(to, bool) \
+                or not 0 <= to < len(self.layout.spaces) or to == fig.space:
+            return None
+        steps = self._move_steps(inv)
+        if steps <= 0 or to in self.move_targets(inv):
+            return None
+        if not self.map.is_revealed(to):
+            return _m(N_(C, "That room is not explored yet."))
+        return why_unreachable(self.map, self.layout, fig.space, to, WALKER, steps)
 
     # ------------------------------------------------------------------ the agenda
 
