@@ -11,11 +11,13 @@ the dice tray too. Everything it shows is public: the cards played, the roll, th
 
 from __future__ import annotations
 
+from time import monotonic
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
+                               QWidget)
 
 from ...engine import odds
 from ...games.magnum_opus import actions as A
@@ -266,11 +268,28 @@ class TransmuteDialog(QDialog):
                                           and isinstance(act, A.ConfirmExperiment)):
                 button = QPushButton(button_text(self._choice_text(act, obs)), self)
                 button.setObjectName(act.TYPE)
-                button.clicked.connect(lambda _=False, a=act: self.view.apply(a))
+                button.clicked.connect(lambda _=False, a=act, b=button: self._press(a, b))
                 self.choice_box.insertWidget(len(self.choice_buttons), button)
                 button.show()  # now: a layout shows it only later, and measures it hidden
                 self.choice_buttons.append(button)
         self.render()
+
+    def _press(self, act, button: QPushButton) -> None:
+        """Do ``act``, unless another choice was pressed at this spot less than a
+        double-click interval ago: Spend Experience takes the place of Roll for it (the
+        dialog is steady), and the second click of a double click on Roll for it spent
+        Experience (issue 25). The last press is kept on the view: each roll has a dialog
+        of its own."""
+        now = monotonic()
+        here = QRect(button.mapToGlobal(QPoint(0, 0)), button.size())
+        last = getattr(self.view, "transmute_pressed", None)
+        if last is not None:
+            when, name, there = last
+            if (now - when < QApplication.doubleClickInterval() / 1000
+                    and name != button.objectName() and here.intersects(there)):
+                return
+        self.view.transmute_pressed = (now, button.objectName(), here)
+        self.view.apply(act)
 
     def _choice_text(self, act, obs) -> str:
         if isinstance(act, A.SpendExperience):
