@@ -16,12 +16,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsView
 
 from ...games.magnum_opus import actions as A
 from ..i18n import tr_msg
+from ..cardtable.inspect import HOVER_MS
 from ..cardtable.motion import Motion
 from ..cardtable.view import CardTableView
 from .actionbar import ActionBar
@@ -37,6 +38,51 @@ from ...engine.messages import fill
 FELT = QColor("#27332c")
 # Buttons for the choices of a question when there are this few of them.
 MAX_CHOICE_BUTTONS = 8
+
+
+class KeepWatch(QObject):
+    """On a button that keeps a card: the mouse on it lights that card on the table, and
+    resting there for :data:`HOVER_MS` opens the inspector on it; leaving closes what it
+    opened. The card is the one the table drew from the viewer's observation."""
+
+    def __init__(self, view):
+        super().__init__(view)
+        self.view = view
+        self.card: str | None = None
+        self.opened = False
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(HOVER_MS)
+        self.timer.timeout.connect(self._rested)
+
+    def piece(self):
+        return self.view.pieces.get(f"card:{self.card}") if self.card else None
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        kind = event.type()
+        if kind == QEvent.Type.Enter:
+            act = watched.property("action")
+            self.card = act.card if isinstance(act, A.KeepResearch) else None
+            piece = self.piece()
+            if piece is not None:
+                piece.set_highlighted(True)
+                self.timer.start()
+        elif kind in (QEvent.Type.Leave, QEvent.Type.Hide, QEvent.Type.MouseButtonPress):
+            self.timer.stop()
+            piece = self.piece()
+            if piece is not None:
+                piece.set_highlighted(False)
+            if self.opened and kind != QEvent.Type.MouseButtonPress:
+                self.view.close_inspector()
+            self.opened = False
+            self.card = None
+        return False
+
+    def _rested(self) -> None:
+        piece = self.piece()
+        if piece is not None:
+            self.view.inspect(piece)
+            self.opened = True
 
 
 class MagnumOpusTable(CardTableView):
@@ -67,6 +113,10 @@ class MagnumOpusTable(CardTableView):
         # Bound methods, not lambdas: Qt drops them with the view; detach() drops them sooner.
         controller.busyChanged.connect(self._busy_changed)
         controller.finished.connect(self.show_result)
+        # a button that keeps a card (Keep Shelf / Keep Calcination Method after a Mindstone)
+        # shows that card: lit on the table, and read in the inspector when the mouse rests on
+        # the button (issue 25, play-68: the two cards lay under the transmutation dialog)
+        self.keep_watch = KeepWatch(self)
 
     def make_layout(self) -> MOLayout:
         return MOLayout()
@@ -319,6 +369,15 @@ class MagnumOpusTable(CardTableView):
                  if current == viewer and self.controller.is_human(viewer)
                  and not self.pacing() else [])
         self.bar.set_buttons(self._choices(legal, obs))
+        keeps = [b for b in self.bar.buttons if isinstance(b.property("action"), A.KeepResearch)]
+        for button in keeps:
+            button.installEventFilter(self.keep_watch)
+        d = self.transmute_dialog
+        if keeps and d is not None and d.seat == viewer and not d.choice_buttons \
+                and not d.previewing:
+            # the roll's dialog is over: it lay over the two cards (and the inspector opens
+            # under a dialog); the log keeps what it said
+            self._close_transmute()
         self._fit_bar()
 
     def _choices(self, legal, obs) -> list[tuple[str, object, bool]]:
