@@ -127,3 +127,61 @@ def test_the_other_alchemists_table_shows_every_name(window, qtbot, size):
     assert others
     for p in others:
         assert not any(QRectF(p.scenePos(), p.size).intersects(r) for r in rects), p.piece_id
+
+
+@pytest.mark.parametrize("tabled", [2, 6])
+@pytest.mark.parametrize("size", [(1200, 800), (1366, 768)])
+def test_another_alchemists_revealed_clues_read_whole(window, qtbot, size, tabled):
+    """Issue 25, play-98: after the bot's Stone attempt its Clues lay face up in its panel,
+    tiny cards whose Reagents did not read at 1200x800. Revealed, each is a strip under the
+    cards before that alchemist, the Reagent it names written whole at a size that reads,
+    where those cards leave room (two Table cards, the longest name among them); beside a
+    longer Table (six cards) the Clues stay small cards at the left. The Table's strips
+    keep their size either way."""
+    from PySide6.QtCore import QPointF, QRectF
+
+    from eldertable.ui.cardtable.textsize import cut_when_painted
+    from eldertable.ui.magnum_opus.pieces import StripPiece
+
+    view = _open(window, qtbot, "magnum-opus", size)
+    state = window.controller.recorder.state
+    for ctype in ("albedo", "rubedo", "putrefactio"):
+        state.table.move(state.table[f"clue:{ctype}"].cards[0], f"clue:{ctype}", "clues1")
+    for cid in TABLED[:tabled]:
+        state.table.move(state.table[f"supply:{cid}"].cards[0], f"supply:{cid}", "table1")
+    state.revealed[1] = True
+    view.reset()
+    qtbot.wait(20)
+    view = window.table
+    clues = window.controller.observation(0)["seats"][1]["clues"]
+    assert len(clues) == 3 and all(c["reagent"] for c in clues)
+    scale = view.transform().m11() * view.viewport().devicePixelRatioF()
+    pieces = [view.pieces[f"clue:1:{i}"] for i in range(3)]
+    if tabled == 2:
+        assert all(isinstance(p, StripPiece) for p in pieces)
+        for piece in pieces:
+            reagent = view.book.name(piece.face.extra["reagent"])
+            size_ = piece.size
+            seen = cut_when_painted(lambda painter, _r, p=piece: p.paint_body(painter, 1.0),
+                                    size_.width(), size_.height(), scale)
+            assert reagent in seen["drawn"], (reagent, seen)
+            assert seen["smallest_px"][0] >= cardpaint.MIN_SCREEN_PX
+        # the cards on that alchemist's Table still read whole beside them
+        for c in window.controller.observation(0)["seats"][1]["table"]:
+            piece = view.pieces[f"card:{c}"]
+            seen = cut_when_painted(lambda painter, _r, p=piece: p.paint_body(painter, 1.0),
+                                    piece.size.width(), piece.size.height(), scale)
+            assert piece.face.name in seen["drawn"], (piece.face.name, seen)
+    else:
+        assert not any(isinstance(p, StripPiece) for p in pieces)
+    strip = view.layout_map.panel_strip(QPointF(0, 0), 0, tabled)
+    for c in window.controller.observation(0)["seats"][1]["table"]:
+        assert view.pieces[f"card:{c}"].size == strip.size()
+    # no Clue covers another piece of the panel
+    rects = [QRectF(p.scenePos(), p.size) for p in pieces]
+    others = [p for pid, p in view.pieces.items()
+              if pid.startswith(("back:1:", "deck:1", "discard:1", "gold:1", "xp:1",
+                                 "research:1", "card:"))
+              and p.isVisible() and p not in pieces]
+    for p in others:
+        assert not any(QRectF(p.scenePos(), p.size).intersects(r) for r in rects), p.piece_id

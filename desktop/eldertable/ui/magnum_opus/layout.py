@@ -35,6 +35,7 @@ OTHERS_W = 580
 PANEL_H = 286
 STRIPS_X = 300  # where the column of another alchemist's laid-out cards begins in its panel
 STRIP_H = 52.0  # the highest such strip (two lines of a long name)
+CLUE_STRIP_H = 26.0  # the lowest strip of a revealed Clue under them (a Reagent reads whole)
 WIDTH = OTHERS_X + OTHERS_W
 WORK_Y = 5 * PY + 50  # the viewer's workshop
 ZONE_HEAD = 40  # room for a zone's label above the cards it holds
@@ -146,3 +147,19 @@ class MOLayout(Layout):
         gap = 4.0
         high = min(STRIP_H, (area.height() - gap * max(0, n - 1)) / max(1, n))
         return QRectF(area.x(), area.y() + i * (high + gap), area.width(), high)
+
+    @staticmethod
+    def panel_clue_strips(origin: QPointF, n: int, k: int) -> list[QRectF]:
+        """Strips for ``k`` revealed Clues under the ``n`` strips of :meth:`panel_strip`, in
+        the room those leave (they keep their size); [] when each would be lower than
+        :data:`CLUE_STRIP_H` (issue 25, play-98)."""
+        gap = 4.0
+        top = origin.y() + 74
+        if n:
+            top = MOLayout.panel_strip(origin, n - 1, n).bottom() + gap
+        room = origin.y() + PANEL_H - 8 - top
+        high = min(STRIP_H, (room - gap * max(0, k - 1)) / max(1, k))
+        if k == 0 or high < CLUE_STRIP_H:
+            return []
+        x, width = origin.x() + STRIPS_X, OTHERS_W - STRIPS_X - 12
+        return [QRectF(x, top + j * (high + gap), width, high) for j in range(k)]

@@ -148,8 +148,10 @@ class StripPiece(CardPiece):
     """A card seen from across the table (another alchemist's Table): a strip as wide as
     its column, the card's frame in small at its left, its name across the rest, whole."""
 
-    def __init__(self, piece_id: str, face: Face, size: QSizeF, tooltip: str = ""):
+    def __init__(self, piece_id: str, face: Face, size: QSizeF, tooltip: str = "",
+                 label: str = ""):
         super().__init__(piece_id, face, size, tooltip=tooltip)
+        self.label = label or face.name  # a revealed Clue: the Reagent it names
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - its marks reach a little outside
         return self.rect().adjusted(-6, -6, 6, 6)
@@ -163,7 +165,7 @@ class StripPiece(CardPiece):
         thumb = QRectF(3, 3, (h - 6) * 0.72, h - 6)
         draw_svg(painter, self.face.frame, thumb, ratio)
         words = QRectF(thumb.right() + 8, 2, rect.width() - thumb.right() - 14, h - 4)
-        fit_text(painter, words, self.face.name, PAPER, min(26.0, h * 0.6), 12.0, bold=True,
+        fit_text(painter, words, self.label, PAPER, min(26.0, h * 0.6), 12.0, bold=True,
                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
 

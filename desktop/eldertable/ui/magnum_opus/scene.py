@@ -379,14 +379,29 @@ class MagnumOpusScene(QObject):
             self._add(TokenPiece(f"stone:{seat}", "stone", "", self.tr("Stone made!"), BADGE,
                                  self.tr("{seat} has made the Philosophers' Stone.").format(
                                      seat=self.words.seat(seat))), places["stone"])
+        # face-down Clues are tiny backs at the left; revealed ones (a Stone attempt shows
+        # them) are strips at the right under the cards laid out there, the Reagent each
+        # names whole (issue 25, play-98: tiny faces did not read at 1200x800), in the room
+        # those cards leave (they keep their size): beside a longer Table they stay tiny at
+        # the left, their Reagents in their tooltips and the inspector
+        shown = s["table"] + s["experiment"] + s["shelves"] + s["shelved"] + s["set_aside"]
+        strips = L.panel_clue_strips(origin, len(shown),
+                                     sum(1 for c in s["clues"] if c["card"] and c["reagent"]))
+        as_strips = bool(strips)
+        revealed = []
+        down = 0
         for i, clue in enumerate(s["clues"]):
             face = book.clue_face(clue["type"], clue["reagent"]) if clue["card"] else None
+            if face is not None and face.summary and as_strips:
+                revealed.append((i, face))
+                continue
             tip = (face.tooltip if face is not None else
                    _esc(self.tr("A {clue} Clue, face down.").format(
                        clue=book.name(f"clue-{clue['type']}"))))
             self._add(CardPiece(f"clue:{seat}:{i}", face, TINY, back=art(f"back-{clue['type']}"),
                                 tooltip=tip),
-                      places["clues"] + QPointF(i * (TINY.width() + 4), 0))
+                      places["clues"] + QPointF(down * (TINY.width() + 4), 0))
+            down += 1
         n = s["hand_count"]
         self._text(self.tr("Hand: {n}").format(n=n), places["row_label"], 20, False)
         self._text(self.tr("Table"), places["table"], 20, False)
@@ -396,7 +411,9 @@ class MagnumOpusScene(QObject):
                                     seat=self.words.seat(seat), n=n)),
                       L.panel_hand(origin, i, n))
         # what lies before that alchemist: a strip a card, its name across it
-        shown = s["table"] + s["experiment"] + s["shelves"] + s["shelved"] + s["set_aside"]
         for i, c in enumerate(shown):
             strip = L.panel_strip(origin, i, len(shown))
             self._add(StripPiece(f"card:{c}", book.face(c), strip.size()), strip.topLeft())
+        for strip, (i, face) in zip(strips, revealed):
+            self._add(StripPiece(f"clue:{seat}:{i}", face, strip.size(), tooltip=face.tooltip,
+                                 label=face.summary), strip.topLeft())
