@@ -3076,26 +3076,6 @@
         <translation>{seat}（电脑）行动中</translation>
     </message>
     <message>
-        <source>Hire an assistant?</source>
-        <translation>雇用助手？</translation>
-    </message>
-    <message>
-        <source>Pay {n} Gold for an assistant to perform {discovery}?</source>
-        <translation>支付{n}金币，雇用助手施行{discovery}？</translation>
-    </message>
-    <message>
-        <source>Undo may not be able to take it back.</source>
-        <translation>撤销可能无法收回此举。</translation>
-    </message>
-    <message>
-        <source>Pay {n} Gold</source>
-        <translation>支付{n}金币</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
         <source>It cannot go there.</source>
         <translation>它不能放到那里。</translation>
     </message>

@@ -154,20 +154,13 @@ class MagnumOpusScene(QObject):
                                 dead_text=self.tr("Dead formula")),
                       L.place(("cell", k)))
 
-    def assistant_fee(self, obs, k: int) -> int:
-        """What an assistant costs for Matrix cell ``k`` (MO-ASSIST-1; MO-GAP-9)."""
-        axes = obs["axes"]
-        row, col = divmod(k, len(axes["mystic"]))
-        a, m = self.book.info(axes["alchemical"][row]), self.book.info(axes["mystic"][col])
-        by_volatility = obs["house_rules"].get("MO-GAP-9") == "volatility"
-        return a.vol + m.vol if by_volatility else a.cost + m.cost
-
     def _cell_tip(self, obs, cell) -> str:
         k = cell["cell"]
         axes = obs["axes"]
         row, col = divmod(k, len(axes["mystic"]))
         a, m = self.book.info(axes["alchemical"][row]), self.book.info(axes["mystic"][col])
-        fee = self.assistant_fee(obs, k)
+        by_volatility = obs["house_rules"].get("MO-GAP-9") == "volatility"
+        fee = a.vol + m.vol if by_volatility else a.cost + m.cost
         lines = [self.tr("Formula: {cell}").format(cell=self.words.cell(obs, k)),
                  self.tr("Volatility {a} + {m} = {sum}, before modifiers").format(
                      a=a.vol, m=m.vol, sum=a.vol + m.vol)]

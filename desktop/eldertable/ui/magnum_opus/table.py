@@ -18,7 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QGraphicsView, QMessageBox
+from PySide6.QtWidgets import QGraphicsView
 
 from ...games.magnum_opus import actions as A
 from ..i18n import tr_msg
@@ -308,8 +308,6 @@ class MagnumOpusTable(CardTableView):
             piece.set_highlighted(False)
 
     def apply(self, action) -> bool:
-        if isinstance(action, A.PayAssistant) and not self._hire_confirmed(action):
-            return False
         self.pacer.flush()  # a person acts: the table catches up first
         reason = self.controller.act(action)
         if reason is None:
@@ -317,25 +315,6 @@ class MagnumOpusTable(CardTableView):
         words = self.words.refusal(action, self.obs, self.seat) if self.obs else None
         self.message.emit(words or tr_msg(reason))
         return False
-
-    def _hire_confirmed(self, action) -> bool:
-        """One click on a face-up Discovery hired its assistant at once and paid its fee,
-        and Undo cannot take that back once the assistant has worked (issue 25, play-75):
-        the price is asked first."""
-        obs = self.obs
-        fee = self.builder.assistant_fee(obs, action.cell)
-        discovery = self.words.discovery(obs, action.cell)
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Hire an assistant?"),
-                          self.tr("Pay {n} Gold for an assistant to perform {discovery}?").format(
-                              n=fee, discovery=discovery),
-                          QMessageBox.StandardButton.NoButton, self)
-        box.setInformativeText(self.tr("Undo may not be able to take it back."))
-        pay = box.addButton(self.tr("Pay {n} Gold").format(n=fee),
-                            QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(pay)
-        box.exec()
-        return box.clickedButton() is pay
 
     def refusal(self, piece_id: str, target_id: str) -> str:
         """Why dropping ``piece_id`` on ``target_id`` does nothing, in words."""
