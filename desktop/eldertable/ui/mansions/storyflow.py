@@ -164,7 +164,31 @@ def fold_head(head: dict[str, Any], kind: str, data: dict[str, Any]) -> dict[str
         return dict(head, mythos_step="horror")
     if kind in ("game-over", "over"):
         return dict(head, phase="over")
+    test = fold_test(head.get("test"), kind, data)
+    if test is not head.get("test"):
+        return dict(head, test=test)
     return head
+
+
+def fold_test(test: dict[str, Any] | None, kind: str, data: dict[str, Any]):
+    """The second-edition test a beat shows, after event ``kind`` (None: none yet): its
+    dice as the log has told them, so the bar's dice row follows the beat on screen and
+    not the test the state has moved on to (a re-roll, then a horror check, issue 24).
+    Every field comes from the events' public data."""
+    if kind == "test" and data.get("investigator") and "pool" in data:
+        pool = data["pool"]
+        return {"investigator": data["investigator"], "skill": data.get("skill"),
+                "pool": pool, "difficulty": data.get("difficulty"),
+                "title": data.get("title"), "dice": [], "kinds": [], "spent": 0,
+                "rolled": pool == 0}
+    if test is None or data.get("investigator") != test["investigator"]:
+        return test
+    if kind in ("roll", "reroll") and isinstance(data.get("kinds"), list):
+        return dict(test, dice=list(data.get("dice") or ()), kinds=list(data["kinds"]),
+                    rolled=True)
+    if kind == "clue-spent" and isinstance(data.get("spent"), int):
+        return dict(test, spent=data["spent"])
+    return test
 
 
 def head_of(obs: dict[str, Any] | None) -> dict[str, Any]:
