@@ -113,6 +113,32 @@ def card_lines(texts: list[tuple[str, dict[str, Any], Msg | None]]) -> list[str]
     return first + story + rest
 
 
+def card_order(events, seat: int | None) -> list:
+    """One action's events in the order its story cards tell them (:func:`card_lines`),
+    for the log (issue 24): the events are cut into beats as the pacer cuts them, and the
+    events of a card's beat go first event, the story's own words, then the rest."""
+    out: list = []
+    beat: list = []
+    card = False
+
+    def close() -> None:
+        if card and len(beat) > 1:
+            story = [e for e in beat[1:] if e.kind in ("message", "mythos")]
+            rest = [e for e in beat[1:] if e.kind not in ("message", "mythos")]
+            out.extend([beat[0]] + story + rest)
+        else:
+            out.extend(beat)
+
+    for e in events:
+        role = role_of(e.kind, e.data_for(seat), bool(beat) and card)
+        if role in ("monster", "card", "epilogue", "round") or not beat:
+            close()
+            beat, card = [], role == "card"
+        beat.append(e)
+    close()
+    return out
+
+
 def _mythos_card(data: dict[str, Any]) -> dict[str, Any] | None:
     """The content of the Mythos card an event names (shared data, not the state)."""
     card = data.get("card")
