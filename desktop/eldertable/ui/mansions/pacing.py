@@ -167,6 +167,16 @@ class Pacer(HoldsTheLog, QObject):
         behind = len(self.queue) - (0 if self.shown is not None else 1)
         return behind > 0
 
+    def told_obs(self) -> dict[str, Any] | None:
+        """The state after the action of the beat on screen when that beat is its action's
+        last (the moment its card tells: a Clue gained, threat spent), as the seat on
+        screen now saw it; None otherwise (a later beat has still to tell the rest)."""
+        beat = self.shown
+        if (beat is None or "obs" not in beat or beat.get("obs_seat") != self.view.seat
+                or getattr(self.view, "covered", False)):
+            return None
+        return beat["obs"]
+
     def note_head(self, obs: dict[str, Any]) -> None:
         """The chrome showed ``obs`` with nothing queued: the header a next beat starts
         from."""
@@ -225,10 +235,9 @@ class Pacer(HoldsTheLog, QObject):
             last["lines"] += first["lines"]
             last["texts"] = last.get("texts", []) + first["texts"]
             last["head"] = first["head"]
-        if beats:
-            beats[-1]["obs"] = copy_plain(self.view.observation())
-        else:
-            self.queue[-1]["obs"] = copy_plain(self.view.observation())
+        last = beats[-1] if beats else self.queue[-1]
+        last["obs"] = copy_plain(self.view.observation())
+        last["obs_seat"] = self.view.seat  # whose view it is (panel_held shows it to no other)
         self.queue.extend(beats)
         if not self.playing:
             # the first beat shows in the event loop's next turn: the click that ran the
