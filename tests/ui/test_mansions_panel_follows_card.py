@@ -38,3 +38,34 @@ def test_the_panel_shows_the_clue_the_search_card_tells(qtbot):
     play_out(qtbot, table)
     assert "Health 6/6 \u00b7 Sanity 8/8 \u00b7 Clues 1" in panel_words(table)
     assert obs(table)["investigators"][0]["clues"] == 1 and "EndTurn" in kinds(table)
+
+
+def test_the_first_edition_panel_shows_the_threat_the_keepers_card_spent(qtbot):
+    """mansions-81-creature.png: the bot Keeper's card "The Keeper plays Creature of the
+    Night." was on screen, the bar said Threat: 0 and the panel still said threat 1."""
+    import time
+
+    from mansionsfirst import open_table
+
+    pacing.set_pace("normal")
+    controller, table = open_table(qtbot)
+    pacer = table.pacer
+    if table.intro.card.isVisible():
+        qtbot.mouseClick(table.intro.card.begin, Qt.MouseButton.LeftButton)
+    click_kind(qtbot, table, "EndTurn")
+    seen = 0
+    until = time.monotonic() + 20
+    while (pacer.busy() or controller.busy()) and time.monotonic() < until:
+        if pacer.card.isVisible():
+            qtbot.wait(20)
+            if "The Keeper plays" in pacer.card.text.text():
+                threat = table.chrome.bar.threat.text().split(": ")[1]
+                panel = [w for w in panel_words(table) if "The Keeper</b> \u2014 threat" in w]
+                assert panel and f"threat {threat}<" in panel[0], (threat, panel)
+                seen += 1
+            qtbot.mouseClick(pacer.card.begin, Qt.MouseButton.LeftButton)
+        elif pacer.banner.go_on.isVisible():
+            qtbot.mouseClick(pacer.banner.go_on, Qt.MouseButton.LeftButton)
+        else:
+            qtbot.wait(20)
+    assert seen, "the Keeper played no card: the case is not tested"

@@ -20,8 +20,8 @@ from ..engine.messages import N_, Msg
 from .i18n import Retranslating, tr_msg
 
 
-# per game (its id), the order the log tells one action's events in: ``order(events,
-# seat) -> events``, the same events, each beat a pacer shows kept in its own place (so
+# per game (its id), the order the log tells one action's events in: ``order(controller,
+# events, seat) -> events``, the same events, each beat a pacer shows kept in its own place (so
 # the lines held back stay the latest ones); a game's table module adds its own
 LOG_ORDER: dict = {}
 
@@ -155,7 +155,9 @@ class LogDock(Retranslating, QDockWidget):
 
     def _ordered(self, events) -> list:
         order = LOG_ORDER.get(self.controller.game_id or "")
-        return list(events) if order is None else order(events, self.controller.viewer)
+        if order is None:
+            return list(events)
+        return order(self.controller, events, self.controller.viewer)
 
     def _withheld(self) -> int | None:
         pacer = _HOLDS.get(self.controller)

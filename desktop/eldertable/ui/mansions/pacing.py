@@ -39,7 +39,21 @@ from ..plaintext import plain
 from .storyflow import (EventCard, card_lines, card_order, figure_picture, fold_head, head_of,
                         heading_of, line_of, role_of)
 
-LOG_ORDER["mansions"] = card_order  # the log tells a story card's lines in the card's order
+
+
+def log_order(controller, events, seat):
+    """The log tells a story card's lines in the card's order (issue 24), each edition's
+    beats as its pacer cuts them."""
+    from .views import plays_first_edition
+
+    if plays_first_edition(controller):
+        from .first.pacing import first_role
+
+        return card_order(events, seat, first_role)
+    return card_order(events, seat)
+
+
+LOG_ORDER["mansions"] = log_order
 
 # the pace is one setting shared by every table (ui/pace.py)
 from ..pace import PACE_KEY, PACES, TIMING, notifier, pace, set_pace  # noqa: E402,F401

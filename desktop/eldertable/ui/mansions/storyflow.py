@@ -113,21 +113,30 @@ def card_lines(texts: list[tuple[str, dict[str, Any], Msg | None]]) -> list[str]
     return first + story + rest
 
 
-def card_order(events, seat: int | None) -> list:
+def _card_first(beat: list) -> list:
+    """A card's events in the order :func:`card_lines` tells them: the first, the story's
+    own words, then the rest."""
+    if len(beat) < 2:
+        return list(beat)
+    story = [e for e in beat[1:] if e.kind in ("message", "mythos")]
+    return [beat[0]] + story + [e for e in beat[1:] if e.kind not in ("message", "mythos")]
+
+
+def card_order(events, seat: int | None, one_beat=None) -> list:
     """One action's events in the order its story cards tell them (:func:`card_lines`),
-    for the log (issue 24): the events are cut into beats as the pacer cuts them, and the
-    events of a card's beat go first event, the story's own words, then the rest."""
+    for the log (issue 24): the events are cut into beats as the pacer cuts them (second
+    edition), or are one beat, a card when ``one_beat`` says an event opens one (first
+    edition's pacer), and a card's events go first, the story's own words, the rest."""
+    if one_beat is not None:
+        events = list(events)
+        cards = any(one_beat(e.kind, e.data_for(seat)) == "card" for e in events)
+        return _card_first(events) if cards else events
     out: list = []
     beat: list = []
     card = False
 
     def close() -> None:
-        if card and len(beat) > 1:
-            story = [e for e in beat[1:] if e.kind in ("message", "mythos")]
-            rest = [e for e in beat[1:] if e.kind not in ("message", "mythos")]
-            out.extend([beat[0]] + story + rest)
-        else:
-            out.extend(beat)
+        out.extend(_card_first(beat) if card else beat)
 
     for e in events:
         role = role_of(e.kind, e.data_for(seat), bool(beat) and card)
