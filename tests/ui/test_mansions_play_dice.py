@@ -75,3 +75,25 @@ def test_a_roll_with_nothing_to_decide_is_counted_and_play_goes_on(qtbot):
     assert result and result[0].data["successes"] == 0 and not result[0].data["passed"]
     assert obs(table)["pending"] is None and not table.chrome.bar.dice.isVisible()
     assert "EndTurn" in kinds(table)
+
+
+def test_a_spent_clue_shows_on_the_tray_counts(qtbot):
+    """Issue 24 (seen under Xvfb, mansions-22-spent.png): after a Clue turns an
+    investigation result into a success, the tray's counts and faces count it a success."""
+    chance = ScriptedChance(FACES * 4, shuffle="seeded", seed=5)
+    controller, table = open_game(qtbot, chance=chance)
+    tray = DiceTray(controller)
+    qtbot.addWidget(tray)
+    arrange_test(controller, table)
+    pending = obs(table)["pending"]
+    before = list(pending["kinds"])
+    assert before.count("investigation") == 2
+    assert tray.view.rolls[-1].kinds == before
+    click_kind(qtbot, table, "SpendClue")
+    tray.catch_up()
+    qtbot.wait(10)
+    after = tray.view.rolls[-1].kinds
+    assert after.count("success") == before.count("success") + 1
+    assert after.count("investigation") == 1 and after.count("blank") == before.count("blank")
+    assert len(tray.view.rolls) == 1  # the same roll, counted again, not a second roll
+    assert "2 successes, 1 investigation, 1 blank" in tray.caption.text()

@@ -59,8 +59,12 @@ class Roll(tuple):
     (physical dice)."""
 
     def __new__(cls, n: int, faces: list[int], sides: int, kinds=None, entered=False,
-                success_at: int | None = None, unsummed: bool = False):
+                success_at: int | None = None, unsummed: bool = False,
+                replaces: bool = False):
         roll = super().__new__(cls, (n, faces, sides))
+        # the roll before it counted again (a second-edition Clue spent: an investigation
+        # result becomes a success), shown in its place, not as a roll of its own
+        roll.replaces = bool(replaces)
         roll.kinds = list(kinds) if kinds is not None else None
         roll.entered = bool(entered)
         # a roll that counts the dice showing ``success_at`` or more (Miskatonic's 5 or 6),
@@ -283,7 +287,15 @@ class DiceTray(Retranslating, QDockWidget):
 
     def _shown(self, upto: int) -> None:
         """The tray shows the rolls of the first ``upto`` events heard."""
-        rolls = [roll for _n, roll in self.entries[:upto] if roll is not None][-MAX_ROLLS:]
+        rolls: list[Roll] = []
+        for _n, roll in self.entries[:upto]:
+            if roll is None:
+                continue
+            if getattr(roll, "replaces", False) and rolls:
+                rolls[-1] = roll
+            else:
+                rolls.append(roll)
+        rolls = rolls[-MAX_ROLLS:]
         if len(self.entries) > self.KEEP:  # older events are never held back
             del self.entries[:len(self.entries) - self.KEEP]
         self.view.rolls = rolls
@@ -295,7 +307,9 @@ class DiceTray(Retranslating, QDockWidget):
             data = event.data_for(self.controller.viewer)
             dice, sides = data.get("dice"), data.get("sides")
             roll = None
-            if isinstance(dice, (list, tuple)) and dice and isinstance(sides, int):
+            if event.kind == "clue-spent":
+                roll = self._converted(n)
+            elif isinstance(dice, (list, tuple)) and dice and isinstance(sides, int):
                 kinds = kinds_of(data)
                 reader = ROLL_READERS.get(self.controller.game_id or "")
                 reading = reader(data) if reader is not None else {}
@@ -305,6 +319,17 @@ class DiceTray(Retranslating, QDockWidget):
                             success_at=at if isinstance(at, int) and 0 < at <= sides else None,
                             unsummed=reading.get("unsummed") is True)
             self.entries.append((n, roll))
+
+    def _converted(self, n: int) -> Roll | None:
+        """A second-edition Clue spent (MOM2-CLUE-1): the latest roll again, one more
+        investigation result counted as a success (the engine's event names no dice)."""
+        last = next((roll for _n, roll in reversed(self.entries) if roll is not None), None)
+        kinds = getattr(last, "kinds", None)
+        if not kinds or "investigation" not in kinds:
+            return None
+        kinds = list(kinds)
+        kinds[kinds.index("investigation")] = "success"
+        return Roll(n, list(last[1]), last[2], kinds, entered=last.entered, replaces=True)
 
     def _by_app(self) -> bool:
         """In a physical-dice game: whether the last roll was the app's ("Roll for me")."""

@@ -20,6 +20,11 @@ from ..engine.messages import N_, Msg
 from .i18n import Retranslating, tr_msg
 
 
+# per game (its id), the order the log tells one action's events in: ``order(controller,
+# events, seat) -> events``, the same events, each beat a pacer shows kept in its own place (so
+# the lines held back stay the latest ones); a game's table module adds its own
+LOG_ORDER: dict = {}
+
 _HOLDS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()  # controller -> pacer
 _DOCKS: "weakref.WeakSet" = weakref.WeakSet()
 
@@ -129,7 +134,7 @@ class LogDock(Retranslating, QDockWidget):
             self.entries.append((0, Msg(N_("LogDock", "A new game of {title} begins."),
                                         "LogDock", title=title), -1))
         for count, events, seat in self.controller.history:
-            self.entries.extend((count, event, seat) for event in events)
+            self.entries.extend((count, event, seat) for event in self._ordered(events))
         n = self._count()
         if n:
             self.entries.append((n, Msg(N_("LogDock", "Resumed a saved game after {n} "
@@ -139,7 +144,7 @@ class LogDock(Retranslating, QDockWidget):
 
     def _events(self, events, seat: int) -> None:
         n = self._count()
-        for event in events:
+        for event in self._ordered(events):
             self.entries.append((n, event, seat))
         if self._withheld() is not None:
             # a pacer holds lines back: it may hear of these events after the log, so
@@ -147,6 +152,12 @@ class LogDock(Retranslating, QDockWidget):
             QTimer.singleShot(0, self.catch_up)
             return
         self.catch_up()
+
+    def _ordered(self, events) -> list:
+        order = LOG_ORDER.get(self.controller.game_id or "")
+        if order is None:
+            return list(events)
+        return order(self.controller, events, self.controller.viewer)
 
     def _withheld(self) -> int | None:
         pacer = _HOLDS.get(self.controller)

@@ -28,6 +28,7 @@ class BoardChrome(QObject):
         self._geometry = None
         self._panel_game = None  # the game whose state the side panel shows
         view.pacer.idle.connect(self._release_panel)  # the beats are over: the state
+        view.pacer.beatShown.connect(self._beat_shown)  # a beat's moment on the panel
         controller = view.controller
         controller.stateChanged.connect(self._state_changed)
         controller.busyChanged.connect(self._busy)
@@ -92,7 +93,20 @@ class BoardChrome(QObject):
         held = bool(obs) and self.view.pacer.busy() and self._panel_game == game
         if not held:
             self._panel_game = game
-        return held
+            return False
+        # the beat on screen tells the end of its action (a search's card: its Clue): the
+        # panel shows that moment, not the moment before the action (issue 24)
+        told = self.view.pacer.told_obs()
+        if told is not None and told.get("rules") == self.RULES:
+            self.fill_panel(told)
+        return True
+
+    def _beat_shown(self, _lines) -> None:
+        if self.waits():
+            return
+        obs = self._seen()[0]
+        if obs:
+            self.panel_held(obs)
 
     def fill_panel(self, obs: dict[str, Any]) -> None:
         """The side panel shows ``obs`` (an edition's chrome says how)."""

@@ -83,7 +83,7 @@ class PlayChrome(BoardChrome):
         else:
             self.bar.show_state(obs, prompt, legal)
         if obs and pacer.head:
-            self.bar.show_phase(dict(obs, **pacer.head))  # the beat shown, not the state
+            self.show_head(pacer.head)  # the beat shown, not the state
         elif obs:
             pacer.note_head(obs)
         if not self.panel_held(obs):
@@ -100,8 +100,16 @@ class PlayChrome(BoardChrome):
     def show_head(self, head) -> None:
         """The round and phase of the beat on screen (None: the game's own)."""
         obs, _current, _legal = self._seen()
-        if obs:
-            self.bar.show_phase(dict(obs, **head) if head else obs)
+        if not obs:
+            return
+        self.bar.show_phase(dict(obs, **head) if head else obs)
+        test = (head or {}).get("test")
+        if test is not None and self.view.pacer.keepers_turn():
+            # the bar holds the Keeper's turn: its dice are the test of the beat on screen
+            words = self.bar.words
+            self.bar.dice.show_test(test, words.skill(test["skill"]),
+                                    words.name(test["investigator"], obs))
+            self.bar.dice.show()
 
     def _bar_height(self, width: int, shown: bool) -> int:
         return self.bar.heightForWidth(width) if self.bar.buttons or shown else 0

@@ -27,7 +27,7 @@ from PySide6.QtCore import QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
 from ...engine.plaindata import copy_plain
-from ..logdock import HoldsTheLog, release_log
+from ..logdock import LOG_ORDER, HoldsTheLog, release_log
 from ..settings import settings
 from .pieces import FIGURE_SIZE
 from .tiles import CELL
@@ -36,8 +36,24 @@ PICTURE = 56  # the monster's picture in the banner, in logical pixels
 # per pace: how long a monster's picture and words are read before its figure moves
 LEAD_MS = {"normal": 450, "fast": 150, "step": 300}
 from ..plaintext import plain
-from .storyflow import (EventCard, card_lines, figure_picture, fold_head, head_of, heading_of,
-                        line_of, role_of)
+from .storyflow import (EventCard, card_lines, card_order, figure_picture, fold_head, head_of,
+                        heading_of, line_of, role_of)
+
+
+
+def log_order(controller, events, seat):
+    """The log tells a story card's lines in the card's order (issue 24), each edition's
+    beats as its pacer cuts them."""
+    from .views import plays_first_edition
+
+    if plays_first_edition(controller):
+        from .first.pacing import first_role
+
+        return card_order(events, seat, first_role)
+    return card_order(events, seat)
+
+
+LOG_ORDER["mansions"] = log_order
 
 # the pace is one setting shared by every table (ui/pace.py)
 from ..pace import PACE_KEY, PACES, TIMING, notifier, pace, set_pace  # noqa: E402,F401
@@ -165,6 +181,16 @@ class Pacer(HoldsTheLog, QObject):
         behind = len(self.queue) - (0 if self.shown is not None else 1)
         return behind > 0
 
+    def told_obs(self) -> dict[str, Any] | None:
+        """The state after the action of the beat on screen when that beat is its action's
+        last (the moment its card tells: a Clue gained, threat spent), as the seat on
+        screen now saw it; None otherwise (a later beat has still to tell the rest)."""
+        beat = self.shown
+        if (beat is None or "obs" not in beat or beat.get("obs_seat") != self.view.seat
+                or getattr(self.view, "covered", False)):
+            return None
+        return beat["obs"]
+
     def note_head(self, obs: dict[str, Any]) -> None:
         """The chrome showed ``obs`` with nothing queued: the header a next beat starts
         from."""
@@ -223,10 +249,9 @@ class Pacer(HoldsTheLog, QObject):
             last["lines"] += first["lines"]
             last["texts"] = last.get("texts", []) + first["texts"]
             last["head"] = first["head"]
-        if beats:
-            beats[-1]["obs"] = copy_plain(self.view.observation())
-        else:
-            self.queue[-1]["obs"] = copy_plain(self.view.observation())
+        last = beats[-1] if beats else self.queue[-1]
+        last["obs"] = copy_plain(self.view.observation())
+        last["obs_seat"] = self.view.seat  # whose view it is (panel_held shows it to no other)
         self.queue.extend(beats)
         if not self.playing:
             # the first beat shows in the event loop's next turn: the click that ran the

@@ -113,6 +113,41 @@ def card_lines(texts: list[tuple[str, dict[str, Any], Msg | None]]) -> list[str]
     return first + story + rest
 
 
+def _card_first(beat: list) -> list:
+    """A card's events in the order :func:`card_lines` tells them: the first, the story's
+    own words, then the rest."""
+    if len(beat) < 2:
+        return list(beat)
+    story = [e for e in beat[1:] if e.kind in ("message", "mythos")]
+    return [beat[0]] + story + [e for e in beat[1:] if e.kind not in ("message", "mythos")]
+
+
+def card_order(events, seat: int | None, one_beat=None) -> list:
+    """One action's events in the order its story cards tell them (:func:`card_lines`),
+    for the log (issue 24): the events are cut into beats as the pacer cuts them (second
+    edition), or are one beat, a card when ``one_beat`` says an event opens one (first
+    edition's pacer), and a card's events go first, the story's own words, the rest."""
+    if one_beat is not None:
+        events = list(events)
+        cards = any(one_beat(e.kind, e.data_for(seat)) == "card" for e in events)
+        return _card_first(events) if cards else events
+    out: list = []
+    beat: list = []
+    card = False
+
+    def close() -> None:
+        out.extend(_card_first(beat) if card else beat)
+
+    for e in events:
+        role = role_of(e.kind, e.data_for(seat), bool(beat) and card)
+        if role in ("monster", "card", "epilogue", "round") or not beat:
+            close()
+            beat, card = [], role == "card"
+        beat.append(e)
+    close()
+    return out
+
+
 def _mythos_card(data: dict[str, Any]) -> dict[str, Any] | None:
     """The content of the Mythos card an event names (shared data, not the state)."""
     card = data.get("card")
@@ -164,7 +199,31 @@ def fold_head(head: dict[str, Any], kind: str, data: dict[str, Any]) -> dict[str
         return dict(head, mythos_step="horror")
     if kind in ("game-over", "over"):
         return dict(head, phase="over")
+    test = fold_test(head.get("test"), kind, data)
+    if test is not head.get("test"):
+        return dict(head, test=test)
     return head
+
+
+def fold_test(test: dict[str, Any] | None, kind: str, data: dict[str, Any]):
+    """The second-edition test a beat shows, after event ``kind`` (None: none yet): its
+    dice as the log has told them, so the bar's dice row follows the beat on screen and
+    not the test the state has moved on to (a re-roll, then a horror check, issue 24).
+    Every field comes from the events' public data."""
+    if kind == "test" and data.get("investigator") and "pool" in data:
+        pool = data["pool"]
+        return {"investigator": data["investigator"], "skill": data.get("skill"),
+                "pool": pool, "difficulty": data.get("difficulty"),
+                "title": data.get("title"), "dice": [], "kinds": [], "spent": 0,
+                "rolled": pool == 0}
+    if test is None or data.get("investigator") != test["investigator"]:
+        return test
+    if kind in ("roll", "reroll") and isinstance(data.get("kinds"), list):
+        return dict(test, dice=list(data.get("dice") or ()), kinds=list(data["kinds"]),
+                    rolled=True)
+    if kind == "clue-spent" and isinstance(data.get("spent"), int):
+        return dict(test, spent=data["spent"])
+    return test
 
 
 def head_of(obs: dict[str, Any] | None) -> dict[str, Any]:

@@ -59,7 +59,8 @@ class KeeperPacer(Pacer):
                            "first": cards[0] if cards else None,
                            "lines": lines, "pause": keeper, "role": role,
                            "heading": heading_of(*cards[0]) if cards else "",
-                           "monster": monster, "head": head_of(obs), "obs": obs})
+                           "monster": monster, "head": head_of(obs), "obs": obs,
+                           "obs_seat": self.view.seat})  # whose view (Pacer.told_obs)
         if not self.playing:
             self._next()
         return True
