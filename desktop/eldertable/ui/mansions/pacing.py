@@ -27,7 +27,7 @@ from PySide6.QtCore import QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
 from ...engine.plaindata import copy_plain
-from ..logdock import LOG_ORDER, HoldsTheLog, release_log
+from ..logdock import HoldsTheLog, release_log
 from ..settings import settings
 from .pieces import FIGURE_SIZE
 from .tiles import CELL
@@ -36,24 +36,10 @@ PICTURE = 56  # the monster's picture in the banner, in logical pixels
 # per pace: how long a monster's picture and words are read before its figure moves
 LEAD_MS = {"normal": 450, "fast": 150, "step": 300}
 from ..plaintext import plain
-from .storyflow import (EventCard, card_lines, card_order, figure_picture, fold_head, head_of,
+from .storyflow import (EventCard, card_lines, figure_picture, fold_head, head_of,
                         heading_of, line_of, role_of)
 
 
-
-def log_order(controller, events, seat):
-    """The log tells a story card's lines in the card's order (issue 24), each edition's
-    beats as its pacer cuts them."""
-    from .views import plays_first_edition
-
-    if plays_first_edition(controller):
-        from .first.pacing import first_role
-
-        return card_order(events, seat, first_role)
-    return card_order(events, seat)
-
-
-LOG_ORDER["mansions"] = log_order
 
 # the pace is one setting shared by every table (ui/pace.py)
 from ..pace import PACE_KEY, PACES, TIMING, notifier, pace, set_pace  # noqa: E402,F401

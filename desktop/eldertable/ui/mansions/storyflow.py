@@ -30,7 +30,9 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QStyleOptionGraphicsItem
 from ...engine.messages import Msg
 from ...games.mansions.jsonmodel import TEXT_CONTEXT as CC
 from ..i18n import tr_msg
+from ..logdock import LOG_ORDER
 from ..plaintext import button_text
+from .edition import plays_first_edition
 from .storycard import StoryCard
 
 # events that open a card of their own (always a new card)
@@ -372,3 +374,25 @@ class EventCard(StoryCard):
         height = min(max(self.needed_height(), 180), max(140, area.height() - 32))
         self.setGeometry(area.left() + (area.width() - width) // 2,
                          area.top() + max(16, (area.height() - height) // 3), width, height)
+
+
+def first_role(kind: str, data: dict) -> str | None:
+    """First edition's story cards: an explored card (``draw`` naming who found it, not a
+    combat card, which names the monster), a keeper action or threat effect played, rooms
+    revealed and the scenario's own messages (issue 24)."""
+    if kind in ("keeper-action", "threat-effect", "reveal", "message"):
+        return "card"  # the Keeper's doing, rooms revealed and the story's own words
+    if kind == "draw" and data.get("who") and not data.get("monster"):
+        return "card"
+    return None
+
+
+def log_order(controller, events, seat):
+    """The log tells a story card's lines in the card's order (issue 24), each edition's
+    beats as its pacer cuts them."""
+    if plays_first_edition(controller):
+        return card_order(events, seat, first_role)
+    return card_order(events, seat)
+
+
+LOG_ORDER["mansions"] = log_order

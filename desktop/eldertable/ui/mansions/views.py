@@ -7,21 +7,9 @@ dialog (either profile) and its smoke screens.
 
 from __future__ import annotations
 
+from .edition import plays_first_edition
 from .first.table import FirstEditionTable
 from .table import MansionsTable
-
-
-def plays_first_edition(controller) -> bool:
-    """Whether the game ``controller`` runs plays the first-edition rule profile."""
-    if controller.game_id is None:
-        return False
-    options = (controller.record.config.get("options") or {}) if controller.record else {}
-    from ...games.mansions.first.scenarios import is_first_edition
-
-    try:
-        return bool(is_first_edition(options.get("scenario")))
-    except Exception:  # noqa: BLE001 - an unreadable scenario: not ours to judge here
-        return False
 
 
 def make_table(controller, parent=None) -> MansionsTable:

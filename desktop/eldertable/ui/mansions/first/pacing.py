@@ -12,18 +12,7 @@ from __future__ import annotations
 from ....engine.plaindata import copy_plain
 from ...i18n import tr_msg
 from ..pacing import Pacer, pace
-from ..storyflow import head_of, heading_of
-
-
-def first_role(kind: str, data: dict) -> str | None:
-    """First edition's story cards: an explored card (``draw`` naming who found it, not a
-    combat card, which names the monster), a keeper action or threat effect played, rooms
-    revealed and the scenario's own messages (issue 24)."""
-    if kind in ("keeper-action", "threat-effect", "reveal", "message"):
-        return "card"  # the Keeper's doing, rooms revealed and the story's own words
-    if kind == "draw" and data.get("who") and not data.get("monster"):
-        return "card"
-    return None
+from ..storyflow import first_role, head_of, heading_of
 
 
 class KeeperPacer(Pacer):
