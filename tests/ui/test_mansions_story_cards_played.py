@@ -131,22 +131,31 @@ def _panel_words(table) -> str:
 
 def test_the_side_panel_waits_for_the_cards_before_it_tells_what_they_tell(qtbot):
     """Seen in games played by hand: the panel had the investigator wounded while the card
-    of the Mythos event before the monster's attack was still being read."""
+    of the Mythos event before the monster's attack was still being read. A card with more
+    of its action behind it holds the panel; the action's last card shows the state after
+    the action (what it tells: test_mansions_panel_follows_card)."""
     pacing.set_pace("normal")
     controller, table = open_game(qtbot)
     play_out(qtbot, table)
     before = _panel_words(table)
     state = controller.recorder.state
-    state.investigators[0].clues += 3  # what the coming card tells
+    state.investigators[0].clues += 3  # what the coming cards tell
     state._ver += 1
-    assert _feed(table, Event("message", Msg("A blade swings out of the dark."), {"text": "x"}))
+    assert _feed(table, Event("message", Msg("A blade swings out of the dark."), {"text": "x"}),
+                 Event("mythos", Msg("Mythos: Footsteps. Someone walks above."), {}))
     table.chrome.refresh()  # the controller's state changed under the card
     card = table.pacer.card
     qtbot.waitUntil(card.isVisible, timeout=3000)
+    assert card.skip_button.isVisible()  # another beat of the action waits behind it
     assert _panel_words(table) == before  # held while the card is read
-    qtbot.mouseClick(card.begin, Qt.MouseButton.LeftButton)
+    for _ in range(5):
+        if not table.pacer.busy():
+            break
+        qtbot.waitUntil(lambda: card.isVisible() or not table.pacer.busy(), timeout=3000)
+        if card.isVisible():
+            qtbot.mouseClick(card.begin, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not table.pacer.busy(), timeout=3000)
-    assert _panel_words(table) != before  # the state, once the card is done
+    assert _panel_words(table) != before  # the state, once the cards are done
 
 
 def test_a_cards_words_never_run_under_its_buttons(qtbot):
