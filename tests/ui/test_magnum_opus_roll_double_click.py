@@ -5,20 +5,15 @@ within the double-click interval of that press."""
 
 from __future__ import annotations
 
-from mo_tablehelp import buy_lead_and_moonpetal, pass_until_ready, push, scripted_game
+from mo_tablehelp import pass_until_ready, push
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-from test_magnum_opus_steady_dialog import _preview, _roll
+from test_magnum_opus_steady_dialog import _preview, _roll, first_preview
 from test_magnum_opus_transmute import _attempt
 
 
 def test_a_double_click_on_roll_for_it_spends_no_experience(window, qtbot):
-    window.resize(1200, 800)
-    c, _chance = scripted_game(window)
-    buy_lead_and_moonpetal(c)
-    pass_until_ready(window, c)
-    _attempt(window, qtbot, c, place_first="lead")
-    first = _preview(window, qtbot)
+    c, first = first_preview(window, qtbot)
     after = _roll(window, qtbot, first, 3)  # a failure: 1 Experience gained
     qtbot.mouseClick(after.close_button, Qt.MouseButton.LeftButton)
     pass_until_ready(window, c)

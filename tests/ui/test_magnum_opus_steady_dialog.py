@@ -24,6 +24,17 @@ def _preview(window, qtbot):
     return dialog
 
 
+def first_preview(window, qtbot):
+    """At 1200x800, Lead and Moonpetal bought, the first attempt's preview open (Lead laid
+    first): the controller and the dialog."""
+    window.resize(1200, 800)
+    c, _chance = scripted_game(window)
+    buy_lead_and_moonpetal(c)
+    pass_until_ready(window, c)
+    _attempt(window, qtbot, c, place_first="lead")
+    return c, _preview(window, qtbot)
+
+
 def _roll(window, qtbot, dialog, face):
     """Click the dialog's own Roll for it; the dialog of the roll, laid out."""
     roll = [b for b in dialog.choice_buttons if b.objectName() == "ConfirmExperiment"]
@@ -37,12 +48,7 @@ def _roll(window, qtbot, dialog, face):
 
 
 def test_the_transmutation_dialog_stays_put_across_the_roll_and_between_attempts(window, qtbot):
-    window.resize(1200, 800)
-    c, _chance = scripted_game(window)
-    buy_lead_and_moonpetal(c)
-    pass_until_ready(window, c)
-    _attempt(window, qtbot, c, place_first="lead")
-    first = _preview(window, qtbot)
+    c, first = first_preview(window, qtbot)
     frame, roll_at, close_at = _where(first)
     after = _roll(window, qtbot, first, 3)  # a failure: 1 Experience gained
     assert after.outcome.text() == "Failure."

@@ -26,12 +26,18 @@ def arrange_test(controller, table, skill="strength", clues=2, difficulty=2):
     table.chrome.refresh()
 
 
-def test_spend_a_clue_then_done(qtbot):
+def _test_with_tray(qtbot):
+    """A rolled test of four scripted dice on the table, with a dice tray beside it."""
     chance = ScriptedChance(FACES * 4, shuffle="seeded", seed=5)
     controller, table = open_game(qtbot, chance=chance)
     tray = DiceTray(controller)
     qtbot.addWidget(tray)
     arrange_test(controller, table)
+    return controller, table, tray
+
+
+def test_spend_a_clue_then_done(qtbot):
+    controller, table, tray = _test_with_tray(qtbot)
     pending = obs(table)["pending"]
     assert pending["kind"] == "test" and pending["rolled"] and pending["can_spend"]
     bar = table.chrome.bar
@@ -80,11 +86,7 @@ def test_a_roll_with_nothing_to_decide_is_counted_and_play_goes_on(qtbot):
 def test_a_spent_clue_shows_on_the_tray_counts(qtbot):
     """Issue 24 (seen under Xvfb, mansions-22-spent.png): after a Clue turns an
     investigation result into a success, the tray's counts and faces count it a success."""
-    chance = ScriptedChance(FACES * 4, shuffle="seeded", seed=5)
-    controller, table = open_game(qtbot, chance=chance)
-    tray = DiceTray(controller)
-    qtbot.addWidget(tray)
-    arrange_test(controller, table)
+    controller, table, tray = _test_with_tray(qtbot)
     pending = obs(table)["pending"]
     before = list(pending["kinds"])
     assert before.count("investigation") == 2
